@@ -1,0 +1,82 @@
+import fastifyCompress from '@fastify/compress';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database, DatabaseHandle } from './db/client.ts';
+import { registerErrorHandling } from './http/errors.ts';
+import { registerWebApp } from './http/web-app.ts';
+import { addressRoutes } from './modules/addresses/routes.ts';
+import { appInfoRoutes } from './modules/app-info/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { profileRoutes } from './modules/profile/routes.ts';
+import { registerTenantHooks } from './modules/tenant/hooks.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: DatabaseHandle;
+    db: Database;
+  }
+}
+
+/**
+ * The whole API as a plugin on a given Fastify instance (server.ts and the tests build it alike):
+ * external plugins, then error handling and shared services, then the routes.
+ */
+export async function buildApp(app: FastifyInstance, config: Config, database: DatabaseHandle): Promise<void> {
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  registerErrorHandling(app);
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: { 'img-src': ["'self'", 'data:', 'blob:', 'https:'] },
+    },
+  });
+  await app.register(fastifyCompress, { threshold: 1024 });
+  await app.register(fastifyFormbody, { bodyLimit: config.BODY_LIMIT_BYTES });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Delivery API',
+        version: '0.1.0',
+        description:
+          'Every call answers `error_type` (0 = success) and a pt-BR `message`. The tenant is the profile the Host header resolves to.',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs', staticCSP: true });
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(healthRoutes);
+  await app.register(async (api) => {
+    registerTenantHooks(api, config.TENANT_CACHE_MS);
+    // A body-less POST is an empty form, so calls whose fields are all optional still work.
+    api.addHook('preValidation', async (request) => {
+      request.body ??= {};
+    });
+    const typed = api.withTypeProvider<ZodTypeProvider>();
+    await typed.register(profileRoutes);
+    await typed.register(appInfoRoutes);
+    await typed.register(addressRoutes);
+  });
+
+  await registerWebApp(app, config);
+}

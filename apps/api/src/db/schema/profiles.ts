@@ -1,0 +1,30 @@
+import type { TProfileSettings } from '@delivery/contract/profile';
+import type { TypeFlow } from '@delivery/contract/constants';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { FIRST_GENERATED_ID, timestamps } from './columns.ts';
+
+/** A tenant: a MARKETPLACE of many shops or a SINGLE shop, reached through its domains. */
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: FIRST_GENERATED_ID }),
+    name: text('name').notNull(),
+    typeFlow: text('type_flow').$type<TypeFlow>().notNull(),
+    settings: jsonb('settings').$type<TProfileSettings>().notNull(),
+    ...timestamps,
+  },
+  (t) => [check('profiles_type_flow_check', sql`${t.typeFlow} in ('MARKETPLACE', 'SINGLE')`)],
+);
+
+/** Host names (lower case, no port) that resolve to a profile. */
+export const profileDomains = pgTable(
+  'profile_domains',
+  {
+    domain: text('domain').primaryKey(),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('profile_domains_profile_idx').on(t.profileId)],
+);

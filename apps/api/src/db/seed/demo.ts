@@ -1,0 +1,178 @@
+import type { TProfileSettings } from '@delivery/contract/profile';
+import { limits } from '@delivery/contract/constants';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../client.ts';
+import { appReleases, sliders } from '../schema/app-info.ts';
+import { cities, districts, profileCities } from '../schema/places.ts';
+import { profileDomains, profiles } from '../schema/profiles.ts';
+
+/** Demo ids sit below FIRST_GENERATED_ID, so they never collide with rows made at run time. */
+export const demoIds = { marketplace: 200, single: 201, campinas: 1, valinhos: 2 } as const;
+
+const marketplaceSettings: TProfileSettings = {
+  site: {
+    icone: '/brand/pede-ja-icon.svg',
+    ga_key: '',
+    adwords_key: '',
+    mautic_key: '',
+    key_gtm: '',
+    face_pixel_key: '',
+    type_flow: 'MARKETPLACE',
+    politica_provacidade: '/politica-de-privacidade.html',
+    logo_pwa_app: '/brand/pede-ja-logo.svg',
+  },
+  app: {
+    link_url_ios: 'https://apps.apple.com/br/app/pede-ja/id000000000',
+    link_url_android: 'https://play.google.com/store/apps/details?id=br.com.pedeja',
+    title: 'Pede Já',
+    link_label: 'Baixar o app',
+    image: '/brand/pede-ja-icon.svg',
+  },
+  login: {
+    text_email: 'Digite o seu e-mail ou CPF',
+    label_login_phone: 'Digite o seu celular',
+    menu_ios: { display_menu: '1', google: '1', facebook: '0', phone: '1' },
+    menu_android: { display_menu: '1', google: '1', facebook: '1', phone: '1' },
+    by_input: '0',
+    input_type: null,
+    label_generic_top: '',
+    internal_label: '',
+    text_button_next: '',
+  },
+  facebook: { appId: '' },
+  cache: { profile4api_getProfile: limits.profileCacheThresholdDefault },
+};
+
+const singleSettings: TProfileSettings = {
+  site: {
+    ...marketplaceSettings.site,
+    icone: '/brand/bella-napoli-icon.svg',
+    type_flow: 'SINGLE',
+    logo_pwa_app: '/brand/bella-napoli-logo.svg',
+  },
+  app: {
+    link_url_ios: 'https://apps.apple.com/br/app/bella-napoli/id000000001',
+    link_url_android: 'https://play.google.com/store/apps/details?id=br.com.bellanapoli',
+    title: 'Pizzaria Bella Napoli',
+    link_label: 'Baixar o app',
+    image: '/brand/bella-napoli-icon.svg',
+  },
+  login: {
+    text_email: 'Digite o seu e-mail',
+    label_login_phone: 'Digite o seu celular',
+    menu_ios: { display_menu: '1', google: '0', facebook: '0', phone: '1' },
+    menu_android: { display_menu: '1', google: '0', facebook: '0', phone: '1' },
+    by_input: '0',
+    input_type: null,
+    label_generic_top: '',
+    internal_label: '',
+    text_button_next: '',
+  },
+  facebook: { appId: '' },
+  cache: { profile4api_getProfile: limits.profileCacheThresholdDefault },
+};
+
+const campinasDistricts = [
+  'Barão Geraldo',
+  'Bosque',
+  'Botafogo',
+  'Cambuí',
+  'Castelo',
+  'Centro',
+  'Guanabara',
+  'Jardim Chapadão',
+  'Jardim Proença',
+  'Nova Campinas',
+  'Ponte Preta',
+  'Taquaral',
+];
+const valinhosDistricts = ['Centro', 'Jardim Pinheiros', 'Vila Santana', 'Country Club'];
+
+/**
+ * Writes the demo tenants: a MARKETPLACE on localhost and 127.0.0.1, a SINGLE pizzeria on
+ * pizzaria.localhost. Re-running it restores their settings and adds what is missing.
+ */
+export async function seedDemo(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const [id, name, settings] of [
+      [demoIds.marketplace, 'Pede Já Campinas', marketplaceSettings],
+      [demoIds.single, 'Pizzaria Bella Napoli', singleSettings],
+    ] as const) {
+      await tx
+        .insert(profiles)
+        .values({ id, name, typeFlow: settings.site.type_flow, settings })
+        .onConflictDoUpdate({ target: profiles.id, set: { name, settings, updatedAt: sql`now()` } });
+    }
+    await tx
+      .insert(profileDomains)
+      .values([
+        { domain: 'localhost', profileId: demoIds.marketplace },
+        { domain: '127.0.0.1', profileId: demoIds.marketplace },
+        { domain: 'pizzaria.localhost', profileId: demoIds.single },
+      ])
+      .onConflictDoNothing();
+
+    await tx
+      .insert(cities)
+      .values([
+        { id: demoIds.campinas, name: 'Campinas', state: 'SP' },
+        { id: demoIds.valinhos, name: 'Valinhos', state: 'SP' },
+      ])
+      .onConflictDoNothing();
+    await tx
+      .insert(districts)
+      .values([
+        ...campinasDistricts.map((name) => ({ cityId: demoIds.campinas, name })),
+        ...valinhosDistricts.map((name) => ({ cityId: demoIds.valinhos, name })),
+      ])
+      .onConflictDoNothing();
+    await tx
+      .insert(profileCities)
+      .values([
+        { profileId: demoIds.marketplace, cityId: demoIds.campinas, position: 0 },
+        { profileId: demoIds.marketplace, cityId: demoIds.valinhos, position: 1 },
+        { profileId: demoIds.single, cityId: demoIds.campinas, position: 0 },
+      ])
+      .onConflictDoNothing();
+
+    for (const profileId of [demoIds.marketplace, demoIds.single]) {
+      const title = profileId === demoIds.single ? 'Pizzaria Bella Napoli' : 'Pede Já';
+      await tx
+        .insert(appReleases)
+        .values([
+          {
+            profileId,
+            platform: 'android',
+            version: '2.3.0',
+            updateUrl: profileId === demoIds.single ? singleSettings.app.link_url_android : marketplaceSettings.app.link_url_android,
+            updateMessage: `Uma nova versão do ${title} está disponível. Atualize para continuar pedindo.`,
+          },
+          {
+            profileId,
+            platform: 'ios',
+            version: '2.3.0',
+            updateUrl: profileId === demoIds.single ? singleSettings.app.link_url_ios : marketplaceSettings.app.link_url_ios,
+            updateMessage: `Uma nova versão do ${title} está disponível. Atualize para continuar pedindo.`,
+          },
+        ])
+        .onConflictDoNothing();
+    }
+
+    await tx
+      .insert(sliders)
+      .values([
+        { id: 1, profileId: demoIds.marketplace, position: 0, title: 'Pizza em dobro às terças', image: '/banners/pizza.svg', link: '' },
+        { id: 2, profileId: demoIds.marketplace, position: 1, title: 'Sushi fresquinho no almoço', image: '/banners/sushi.svg', link: '' },
+        { id: 3, profileId: demoIds.single, position: 0, title: 'Meio a meio sem pagar a mais', image: '/banners/pizza.svg', link: '' },
+      ])
+      .onConflictDoNothing();
+  });
+}
+
+/** Loads the demo on a database with no profile at all (the first `npm start`). */
+export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(profiles);
+  if ((row?.n ?? 0) > 0) return false;
+  await seedDemo(db);
+  return true;
+}

@@ -1,0 +1,10 @@
+import { loadConfig } from '../../config.ts';
+import { openConfiguredDatabase } from '../open-configured.ts';
+import { seedDemo } from './demo.ts';
+
+const config = loadConfig();
+const database = await openConfiguredDatabase(config);
+await database.migrate();
+await seedDemo(database.db);
+await database.close();
+console.log(`demo data loaded (${database.kind})`);

@@ -1,0 +1,61 @@
+import { envelope } from '@delivery/contract/envelope';
+import { ErrorType, type ErrorTypeCode } from '@delivery/contract/errors';
+import { apiMessages } from '@delivery/contract/messages';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './app-error.ts';
+import { validationMessage } from './validation-message.ts';
+
+type WireError = { status: number; errorType: ErrorTypeCode; message: string };
+
+/** Fastify's own failures (parsing, limits) that are the caller's fault, by error code. */
+const clientErrors: Record<string, Omit<WireError, 'message'> & { message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, errorType: ErrorType.INVALID_INPUT, message: apiMessages.malformedBody },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, errorType: ErrorType.INVALID_INPUT, message: apiMessages.malformedBody },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    errorType: ErrorType.INVALID_INPUT,
+    message: apiMessages.malformedBody,
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, errorType: ErrorType.PAYLOAD_TOO_LARGE, message: apiMessages.payloadTooLarge },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    errorType: ErrorType.UNSUPPORTED_MEDIA_TYPE,
+    message: apiMessages.unsupportedMediaType,
+  },
+};
+
+function toWire(error: FastifyError, request: FastifyRequest): WireError {
+  if (error instanceof AppError) {
+    return { status: error.statusCode, errorType: error.errorType, message: error.message };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const issues = error.validation.map((v) => ({
+      ...(v.params as Record<string, unknown>),
+      code: v.keyword,
+      message: v.message ?? '',
+      path: v.instancePath.split('/').filter(Boolean),
+    }));
+    return { status: 400, errorType: ErrorType.INVALID_INPUT, message: validationMessage(issues, request.body) };
+  }
+  const known = error.code ? clientErrors[error.code] : undefined;
+  if (known) return known;
+  if (error.statusCode === 429) {
+    return { status: 429, errorType: ErrorType.RATE_LIMITED, message: apiMessages.rateLimited };
+  }
+  return { status: 500, errorType: ErrorType.UNKNOWN, message: apiMessages.unknownError };
+}
+
+/** Every failure leaves in the envelope; 5xx details stay in the log, never in the answer. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const wire = toWire(error, request);
+    if (wire.status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ code: error.code, errorType: wire.errorType }, wire.message);
+    return reply.code(wire.status).send(envelope(wire.errorType, wire.message));
+  });
+}
+
+export function sendNotFound(reply: FastifyReply): FastifyReply {
+  return reply.code(404).send(envelope(ErrorType.NOT_FOUND, apiMessages.notFound));
+}

@@ -1,0 +1,49 @@
+import type { TProfileSettings } from '@delivery/contract/profile';
+import type { TypeFlow } from '@delivery/contract/constants';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { profileDomains, profiles } from '../../db/schema/profiles.ts';
+
+export type Tenant = { id: number; name: string; typeFlow: TypeFlow; settings: TProfileSettings };
+
+/** Host header → profile. 'Pizzaria.Example.com.:443' and '[::1]:3000' normalise like a browser would. */
+export function normaliseHost(host: string | undefined): string {
+  if (!host) return '';
+  let name = host.trim().toLowerCase();
+  if (name.startsWith('[')) name = name.slice(1, name.indexOf(']') > 0 ? name.indexOf(']') : undefined);
+  else name = name.replace(/:\d*$/, '');
+  return name.replace(/\.$/, '');
+}
+
+export async function findTenantByDomain(db: Database, domain: string): Promise<Tenant | null> {
+  const [row] = await db
+    .select({ id: profiles.id, name: profiles.name, typeFlow: profiles.typeFlow, settings: profiles.settings })
+    .from(profileDomains)
+    .innerJoin(profiles, eq(profiles.id, profileDomains.profileId))
+    .where(eq(profileDomains.domain, domain))
+    .limit(1);
+  return row ?? null;
+}
+
+const MAX_CACHED_HOSTS = 10_000;
+
+/**
+ * Every API call resolves its tenant, so the answer is kept in process for `ttlMs`. A change to a
+ * profile reaches every process within that time; misses are cached too, so random hosts cost one query.
+ */
+export function createTenantResolver(db: Database, ttlMs: number) {
+  const cache = new Map<string, { tenant: Tenant | null; expires: number }>();
+  return async function resolveTenant(host: string | undefined): Promise<Tenant | null> {
+    const domain = normaliseHost(host);
+    if (!domain) return null;
+    const now = Date.now();
+    const hit = cache.get(domain);
+    if (hit && hit.expires > now) return hit.tenant;
+    const tenant = await findTenantByDomain(db, domain);
+    if (ttlMs > 0) {
+      if (cache.size >= MAX_CACHED_HOSTS) cache.clear();
+      cache.set(domain, { tenant, expires: now + ttlMs });
+    }
+    return tenant;
+  };
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { ZEnvelope } from './envelope.ts';
+import { zId, zText, zValidate } from './fields.ts';
+
+export const ZCitiesRequest = z.object({
+  validate: zValidate(),
+  profile_id: zId().optional(),
+  environment: z.enum(['app', 'web']).optional(),
+  push_id: zText(512).optional(),
+});
+export type TCitiesRequest = z.input<typeof ZCitiesRequest>;
+
+export const ZCity = z.object({ city_id: z.number().int(), city_name: z.string() });
+export type TCity = z.infer<typeof ZCity>;
+
+export const ZCitiesResponse = ZEnvelope.extend({ cities: z.array(ZCity) });
+export type TCitiesResponse = z.infer<typeof ZCitiesResponse>;
+
+export const ZGetDistrictsRequest = z.object({
+  validate: zValidate(),
+  profile_id: zId().optional(),
+  city_id: zId(),
+});
+export type TGetDistrictsRequest = z.input<typeof ZGetDistrictsRequest>;
+
+export const ZDistrict = z.object({ district_id: z.number().int(), district_name: z.string() });
+export type TDistrict = z.infer<typeof ZDistrict>;
+
+export const ZGetDistrictsResponse = ZEnvelope.extend({
+  city_id: z.number().int(),
+  districts: z.array(ZDistrict),
+});
+export type TGetDistrictsResponse = z.infer<typeof ZGetDistrictsResponse>;

@@ -1,0 +1,42 @@
+/** Business constants and limits of SPEC.md section 9. */
+export const limits = {
+  loadingOverlayTimeoutMs: 15_000,
+  toastMs: 2_400,
+  startupToastMs: 3_000,
+  cartExpirySeconds: 3_600,
+  /** Masked lengths: '(99) 99999-9999' and '999.999.999-99'. */
+  phoneMaskedLength: 15,
+  cpfMaskedLength: 14,
+  codeLength: 4,
+  /** Hours a cached profile is trusted before it is fetched again (profile4api_getProfile). */
+  profileCacheThresholdDefault: 3,
+  loginCheckDelayMs: 250,
+  pixelSetupDelayMs: 1_000,
+  smartBannerDaysHidden: 1,
+  smartBannerDaysReminder: 1,
+} as const;
+
+export const masks = {
+  phone: '(99) 99999-9999',
+  cpf: '999.999.999-99',
+  code: '9999',
+} as const;
+
+export const locale = 'pt-BR';
+export const currency = 'BRL';
+export const defaultEnvironment = 'production';
+export const marketplaceFlag = true;
+/** Profile id the mobile build is fixed to by configuration. */
+export const mobileProfileId = 200;
+export const defaultTimeZone = 'America/Sao_Paulo';
+
+export const defaultPageMeta = {
+  description: 'Peça pizza, lanches e comida japonesa dos melhores restaurantes da sua cidade, com entrega rápida.',
+  keywords: 'delivery, pizza, lanches, comida japonesa, restaurantes, pedir comida',
+} as const;
+
+/** Storage drivers in SPEC.md's order of preference. */
+export const storagePreference = ['sqlite', 'indexeddb', 'websql', 'localstorage'] as const;
+
+export const typeFlows = ['MARKETPLACE', 'SINGLE'] as const;
+export type TypeFlow = (typeof typeFlows)[number];

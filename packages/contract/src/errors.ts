@@ -1,0 +1,30 @@
+/**
+ * `error_type` values of the wire contract. 0 is success; every other value comes with a pt-BR
+ * `message` the app shows as it is. SPEC.md fixes 2 and 9; the rest are ours (DESIGN.md section 3).
+ */
+export const ErrorType = {
+  /** Success. */
+  OK: 0,
+  /** Malformed input: a field is missing, of the wrong type or out of range. HTTP 400; the message names the field. */
+  INVALID_INPUT: 1,
+  /** Business refusal fixed by SPEC.md: checkout must go back to the shop; social sign-in of an account not registered yet. HTTP 200. */
+  GO_BACK: 2,
+  /** No such route, tenant or resource visible to this caller. HTTP 404. */
+  NOT_FOUND: 3,
+  /** The session token is missing, expired or revoked. HTTP 401. */
+  UNAUTHENTICATED: 4,
+  /** The body names another tenant (`profile_id`) than the one the host name resolves to. HTTP 403. */
+  WRONG_TENANT: 5,
+  /** Too many requests from this caller; try again later. HTTP 429. */
+  RATE_LIMITED: 6,
+  /** The body is larger than the server accepts. HTTP 413. */
+  PAYLOAD_TOO_LARGE: 7,
+  /** The body's content type is not JSON nor form-urlencoded. HTTP 415. */
+  UNSUPPORTED_MEDIA_TYPE: 8,
+  /** Business answer fixed by SPEC.md: checkout may go on only after the customer confirms ('Estou ciente'). HTTP 200. */
+  NEEDS_CONFIRMATION: 9,
+  /** Unexpected failure on the server; details stay in the logs. HTTP 500. */
+  UNKNOWN: 99,
+} as const;
+
+export type ErrorTypeCode = (typeof ErrorType)[keyof typeof ErrorType];

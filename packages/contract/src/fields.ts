@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/**
+ * Field builders shared by request schemas. Bodies may come form-urlencoded, where every value
+ * is a string, so numeric fields accept digit strings too.
+ */
+export const zInt = () => z.union([z.number().int(), z.string().trim().regex(/^-?\d+$/).transform(Number)]);
+
+export const zId = () => zInt().pipe(z.number().int().positive().max(2_147_483_647));
+
+/** `validate=1` travels in every legacy body; it is accepted and carries no meaning here. */
+export const zValidate = () => z.union([z.literal(1), z.literal('1')]).optional();
+
+export const zText = (max: number) => z.string().trim().max(max);
+
+/** 1 or 0, as the legacy profile settings carry flags. */
+export const zFlag = () => z.enum(['0', '1']);
