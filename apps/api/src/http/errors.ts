@@ -43,6 +43,13 @@ function toWire(error: FastifyError, request: FastifyRequest): WireError {
   if (error.statusCode === 429) {
     return { status: 429, errorType: ErrorType.RATE_LIMITED, message: apiMessages.rateLimited };
   }
+  const status = error.statusCode ?? 500;
+  if (status === 403 || status === 404) {
+    return { status: 404, errorType: ErrorType.NOT_FOUND, message: apiMessages.notFound };
+  }
+  if (status >= 400 && status < 500) {
+    return { status, errorType: ErrorType.INVALID_INPUT, message: apiMessages.malformedBody };
+  }
   return { status: 500, errorType: ErrorType.UNKNOWN, message: apiMessages.unknownError };
 }
 

@@ -7,6 +7,7 @@ type Issue = {
   expected?: string;
   maximum?: number | bigint;
   minimum?: number | bigint;
+  inclusive?: boolean;
   origin?: string;
   values?: readonly unknown[];
   errors?: readonly (readonly Issue[])[];
@@ -41,7 +42,9 @@ function reason(issue: Issue): string {
     case 'too_small':
       return issue.origin === 'string'
         ? `deve ter ao menos ${issue.minimum} caracteres`
-        : `deve ser ao menos ${issue.minimum}`;
+        : issue.inclusive === false
+          ? `deve ser maior que ${issue.minimum}`
+          : `deve ser ao menos ${issue.minimum}`;
     case 'invalid_value':
       return `use um destes valores: ${(issue.values ?? []).map(String).join(', ')}`;
     case 'invalid_union': {

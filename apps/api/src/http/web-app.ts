@@ -44,12 +44,13 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
     root: config.WEB_DIST,
     index: false,
     cacheControl: false,
-    allowedPath: (pathname) => pathname !== '/index.html',
     setHeaders: (res, filePath) => {
       const hashed = filePath.startsWith(path.join(config.WEB_DIST, 'assets') + path.sep);
       res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
 
+  app.get('/', { schema: { hide: true } }, sendIndex);
+  app.get('/index.html', { schema: { hide: true } }, sendIndex);
   app.setNotFoundHandler((request, reply) => (isAppRoute(request) ? sendIndex(request, reply) : sendNotFound(reply)));
 }

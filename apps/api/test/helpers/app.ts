@@ -1,0 +1,33 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig, type Config } from '../../src/config.ts';
+import type { DatabaseHandle } from '../../src/db/client.ts';
+import { openTestDatabase } from './database.ts';
+
+export type TestApp = { app: FastifyInstance; database: DatabaseHandle; close(): Promise<void> };
+
+/** The real app on a test database; `before` may add routes (e.g. one that crashes) before ready. */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  before?: (app: FastifyInstance) => void,
+): Promise<TestApp> {
+  const config: Config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', TENANT_CACHE_MS: '0', ...env });
+  const database = await openTestDatabase();
+  const app = Fastify({ logger: false, bodyLimit: config.BODY_LIMIT_BYTES });
+  await buildApp(app, config, database);
+  before?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** POST a JSON body as the app does, to the tenant behind `host`. */
+export function post(app: FastifyInstance, host: string, url: string, body: unknown = { validate: 1 }) {
+  return app.inject({ method: 'POST', url, headers: { host, 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+}

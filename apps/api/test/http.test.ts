@@ -1,0 +1,149 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { apiPaths } from '@delivery/contract/routes';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, post, type TestApp } from './helpers/app.ts';
+import { createTenant, type TestTenant } from './helpers/tenants.ts';
+
+let t: TestApp;
+let tenant: TestTenant;
+const dist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
+
+beforeAll(async () => {
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html lang="pt-BR"><head><meta name="app-env" content="production"></head><body>app</body></html>',
+  );
+  writeFileSync(path.join(dist, 'assets', 'index-AbC123.js'), 'console.log("app")');
+  writeFileSync(path.join(dist, 'manifest.webmanifest'), '{}');
+  t = await createTestApp({ WEB_DIST: dist, APP_ENV: 'sandbox' }, (app) => {
+    app.post('/api/test/crash', async () => {
+      throw new Error('secret detail at /srv/app.ts:42');
+    });
+  });
+  tenant = await createTenant(t.database.db);
+});
+afterAll(() => t.close());
+
+const raw = (payload: string, contentType = 'application/json', url: string = apiPaths.cities) =>
+  t.app.inject({ method: 'POST', url, headers: { host: tenant.domain, 'content-type': contentType }, payload });
+
+async function stillServing() {
+  const res = await post(t.app, tenant.domain, apiPaths.getProfile);
+  expect(res.statusCode).toBe(200);
+}
+
+describe('bad input gets its documented answer and the server keeps serving', () => {
+  it('malformed JSON → 400, error_type 1', async () => {
+    const res = await raw('{"validate":1,');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error_type: 1, message: 'O corpo da requisição não é um JSON válido' });
+    await stillServing();
+  });
+
+  it('a wrong type → 400 naming the field', async () => {
+    const res = await raw(JSON.stringify({ validate: 1, profile_id: { $gt: 0 } }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error_type).toBe(1);
+    expect(res.json().message).toMatch(/^O campo 'profile_id' é inválido/);
+    const validate = await raw(JSON.stringify({ validate: 'yes' }));
+    expect(validate.json().message).toMatch(/^O campo 'validate' é inválido/);
+  });
+
+  it('a body that is not an object → 400', async () => {
+    const res = await raw('[1,2,3]');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error_type).toBe(1);
+    await stillServing();
+  });
+
+  it('a 10 MB body → 413 in the envelope', async () => {
+    const res = await raw(JSON.stringify({ validate: 1, push_id: 'x'.repeat(10 * 1024 * 1024) }));
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ error_type: 7, message: 'A requisição é grande demais' });
+    await stillServing();
+  });
+
+  it('an unsupported content type → 415 in the envelope', async () => {
+    const res = await raw('<xml/>', 'application/xml');
+    expect(res.statusCode).toBe(415);
+    expect(res.json().error_type).toBe(8);
+  });
+
+  it('an unknown API path → 404 in the envelope, for any method', async () => {
+    for (const method of ['POST', 'GET'] as const) {
+      const res = await t.app.inject({ method, url: '/api/nada/aqui', headers: { host: tenant.domain } });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ error_type: 3, message: 'Recurso não encontrado' });
+    }
+  });
+
+  it('a crash → 500, error_type 99, the generic message and no stack or detail', async () => {
+    const res = await raw('{}', 'application/json', '/api/test/crash');
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ error_type: 99, message: 'Ocorreu um erro desconhecido, por favor tente novamente' });
+    expect(res.body).not.toContain('secret');
+    await stillServing();
+  });
+
+  it('every answer carries a request id and the hardening headers', async () => {
+    const res = await post(t.app, tenant.domain, apiPaths.getProfile);
+    expect(res.headers['x-request-id']).toBeTruthy();
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+});
+
+describe('the built web app', () => {
+  it('serves index.html uncached, with this server\'s environment', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<meta name="app-env" content="sandbox">');
+    const again = await t.app.inject({ method: 'GET', url: '/', headers: { 'if-none-match': String(res.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('falls back to index.html for app routes', async () => {
+    for (const url of ['/restaurante/12', '/campinas/pizzaria/bella-napoli', '/checkout?x=1', '/index.html']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('app-env');
+    }
+  });
+
+  it('serves hashed assets as immutable and other files revalidated', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-AbC123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const manifest = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a missing file with 404, not the app', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/missing-123.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error_type).toBe(3);
+  });
+});
+
+describe('API documentation', () => {
+  it('publishes the OpenAPI document generated from the contract, and a UI', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json();
+    for (const p of Object.values(apiPaths)) expect(doc.paths, p).toHaveProperty([p, 'post']);
+    const cities = doc.paths[apiPaths.getDistricts].post;
+    expect(JSON.stringify(cities.requestBody)).toContain('city_id');
+    const ui = await t.app.inject({ method: 'GET', url: '/docs/' });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.body).toContain('swagger');
+  });
+
+  it('reports health with the database it checked', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ error_type: 0, message: 'ok', database: t.database.kind });
+  });
+});
