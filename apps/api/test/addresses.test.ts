@@ -22,7 +22,11 @@ afterAll(() => t.close());
 
 describe('cities', () => {
   it("lists the tenant's cities, its default first, and none of another tenant's", async () => {
-    const res = await post(t.app, tenant.domain, apiPaths.cities, { validate: 1, profile_id: tenant.id, environment: 'web' });
+    const res = await post(t.app, tenant.domain, apiPaths.cities, {
+      validate: 1,
+      profile_id: tenant.id,
+      environment: 'web',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       error_type: 0,
@@ -42,7 +46,10 @@ describe('cities', () => {
   it('refuses an environment other than app or web, naming the field', async () => {
     const res = await post(t.app, tenant.domain, apiPaths.cities, { validate: 1, environment: 'desktop' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error_type: 1, message: "O campo 'environment' é inválido: use um destes valores: app, web" });
+    expect(res.json()).toEqual({
+      error_type: 1,
+      message: "O campo 'environment' é inválido: use um destes valores: app, web",
+    });
   });
 });
 
@@ -51,10 +58,14 @@ describe('getDistricts', () => {
     const res = await post(t.app, tenant.domain, apiPaths.getDistricts, { validate: 1, city_id: main.id });
     const body = res.json();
     expect(body).toMatchObject({ error_type: 0, city_id: main.id });
-    expect(body.districts.map((d: { district_name: string }) => d.district_name)).toEqual(['Barão Geraldo', 'Cambuí', 'Taquaral']);
+    expect(body.districts.map((d: { district_name: string }) => d.district_name)).toEqual([
+      'Barão Geraldo',
+      'Cambuí',
+      'Taquaral',
+    ]);
   });
 
-  it("does not reveal a city another tenant serves", async () => {
+  it('does not reveal a city another tenant serves', async () => {
     const res = await post(t.app, tenant.domain, apiPaths.getDistricts, { validate: 1, city_id: foreign.id });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error_type: 3, message: 'Cidade não encontrada' });

@@ -13,9 +13,27 @@ beforeAll(async () => {
   tenant = await createTenant(t.database.db);
   other = await createTenant(t.database.db);
   await t.database.db.insert(appReleases).values([
-    { profileId: tenant.id, platform: 'android', version: '2.10.0', updateUrl: 'https://play.example/app', updateMessage: 'Atualize o app' },
-    { profileId: tenant.id, platform: 'ios', version: '3.0', updateUrl: 'https://apps.example/app', updateMessage: 'Nova versão' },
-    { profileId: other.id, platform: 'android', version: '99.0', updateUrl: 'https://other.example', updateMessage: 'Outra loja' },
+    {
+      profileId: tenant.id,
+      platform: 'android',
+      version: '2.10.0',
+      updateUrl: 'https://play.example/app',
+      updateMessage: 'Atualize o app',
+    },
+    {
+      profileId: tenant.id,
+      platform: 'ios',
+      version: '3.0',
+      updateUrl: 'https://apps.example/app',
+      updateMessage: 'Nova versão',
+    },
+    {
+      profileId: other.id,
+      platform: 'android',
+      version: '99.0',
+      updateUrl: 'https://other.example',
+      updateMessage: 'Outra loja',
+    },
   ]);
   await t.database.db.insert(sliders).values([
     { profileId: tenant.id, position: 2, title: 'Segundo', image: '/b.svg' },
@@ -27,7 +45,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const infoApp = (body: Record<string, unknown>) =>
-  post(t.app, tenant.domain, apiPaths.getInfoApp, { validate: 1, profile_id: tenant.id, ambiente: 'production', app_name: 'app', ...body });
+  post(t.app, tenant.domain, apiPaths.getInfoApp, {
+    validate: 1,
+    profile_id: tenant.id,
+    ambiente: 'production',
+    app_name: 'app',
+    ...body,
+  });
 
 describe('getInfoApp', () => {
   it('gives the update URL and message to an older version of the platform', async () => {
@@ -49,10 +73,14 @@ describe('getInfoApp', () => {
     }
   });
 
-  it('never offers an update to the web or an unknown platform, nor another tenant\'s release', async () => {
+  it("never offers an update to the web or an unknown platform, nor another tenant's release", async () => {
     expect((await infoApp({ versao: '0.1', sistema: 'web' })).json().url_update_app).toBe('');
     const fresh = await createTenant(t.database.db);
-    const res = await post(t.app, fresh.domain, apiPaths.getInfoApp, { validate: 1, versao: '0.1', sistema: 'android' });
+    const res = await post(t.app, fresh.domain, apiPaths.getInfoApp, {
+      validate: 1,
+      versao: '0.1',
+      sistema: 'android',
+    });
     expect(res.json().url_update_app).toBe('');
   });
 
@@ -68,7 +96,11 @@ describe('getInfoApp', () => {
 
 describe('getInfoSlider', () => {
   it("lists the tenant's active banners in order, and only its own", async () => {
-    const res = await post(t.app, tenant.domain, apiPaths.getInfoSlider, { validate: 1, ambiente: 'production', profile_id: tenant.id });
+    const res = await post(t.app, tenant.domain, apiPaths.getInfoSlider, {
+      validate: 1,
+      ambiente: 'production',
+      profile_id: tenant.id,
+    });
     const body = res.json();
     expect(body.error_type).toBe(0);
     expect(body.sliders.map((s: { title: string }) => s.title)).toEqual(['Primeiro', 'Segundo']);

@@ -17,7 +17,11 @@ describe('demo data', () => {
     expect(market).toMatchObject({ profile_id: 200, site: { type_flow: 'MARKETPLACE' }, app: { title: 'Pede Já' } });
     expect(market.login.menu_android).toMatchObject({ display_menu: '1' });
     const single = (await post(t.app, 'pizzaria.localhost:3000', apiPaths.getProfile)).json();
-    expect(single).toMatchObject({ profile_id: 201, site: { type_flow: 'SINGLE' }, app: { title: 'Pizzaria Bella Napoli' } });
+    expect(single).toMatchObject({
+      profile_id: 201,
+      site: { type_flow: 'SINGLE' },
+      app: { title: 'Pizzaria Bella Napoli' },
+    });
   });
 
   it('has a named city with districts, once', async () => {
@@ -30,7 +34,9 @@ describe('demo data', () => {
 
   it('publishes an app release per platform', async () => {
     for (const sistema of ['android', 'ios']) {
-      const res = (await post(t.app, 'localhost', apiPaths.getInfoApp, { validate: 1, versao: '1.0.0', sistema })).json();
+      const res = (
+        await post(t.app, 'localhost', apiPaths.getInfoApp, { validate: 1, versao: '1.0.0', sistema })
+      ).json();
       expect(res.url_update_app, sistema).toMatch(/^https:\/\//);
     }
   });

@@ -97,13 +97,17 @@ describe('bad input gets its documented answer and the server keeps serving', ()
 });
 
 describe('the built web app', () => {
-  it('serves index.html uncached, with this server\'s environment', async () => {
+  it("serves index.html uncached, with this server's environment", async () => {
     const res = await t.app.inject({ method: 'GET', url: '/' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toContain('<meta name="app-env" content="sandbox">');
-    const again = await t.app.inject({ method: 'GET', url: '/', headers: { 'if-none-match': String(res.headers.etag) } });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'if-none-match': String(res.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
   });
 

@@ -22,10 +22,30 @@ describe('getProfile', () => {
     const body = ZGetProfileResponse.parse(res.json());
     expect(body).toMatchObject({ error_type: 0, profile_id: market.id, site: { type_flow: 'MARKETPLACE' } });
     expect(Object.keys(body.site).sort()).toEqual(
-      ['icone', 'ga_key', 'adwords_key', 'mautic_key', 'key_gtm', 'face_pixel_key', 'type_flow', 'politica_provacidade', 'logo_pwa_app'].sort(),
+      [
+        'icone',
+        'ga_key',
+        'adwords_key',
+        'mautic_key',
+        'key_gtm',
+        'face_pixel_key',
+        'type_flow',
+        'politica_provacidade',
+        'logo_pwa_app',
+      ].sort(),
     );
     expect(Object.keys(body.login)).toEqual(
-      expect.arrayContaining(['text_email', 'label_login_phone', 'menu_ios', 'menu_android', 'by_input', 'input_type', 'label_generic_top', 'internal_label', 'text_button_next']),
+      expect.arrayContaining([
+        'text_email',
+        'label_login_phone',
+        'menu_ios',
+        'menu_android',
+        'by_input',
+        'input_type',
+        'label_generic_top',
+        'internal_label',
+        'text_button_next',
+      ]),
     );
     expect(body.login.menu_ios).toEqual({ display_menu: '1', google: '1', facebook: '0', phone: '1' });
     expect(body.facebook).toHaveProperty('appId');
@@ -43,7 +63,9 @@ describe('getProfile', () => {
   });
 
   it('accepts its own profile_id, as a number or a form string', async () => {
-    expect((await post(t.app, market.domain, apiPaths.getProfile, { validate: 1, profile_id: market.id })).statusCode).toBe(200);
+    expect(
+      (await post(t.app, market.domain, apiPaths.getProfile, { validate: 1, profile_id: market.id })).statusCode,
+    ).toBe(200);
     const form = await t.app.inject({
       method: 'POST',
       url: apiPaths.getProfile,

@@ -4,7 +4,15 @@ import { z } from 'zod';
  * Field builders shared by request schemas. Bodies may come form-urlencoded, where every value
  * is a string, so numeric fields accept digit strings too.
  */
-export const zInt = () => z.union([z.number().int(), z.string().trim().regex(/^-?\d+$/).transform(Number)]);
+export const zInt = () =>
+  z.union([
+    z.number().int(),
+    z
+      .string()
+      .trim()
+      .regex(/^-?\d+$/)
+      .transform(Number),
+  ]);
 
 export const zId = () => zInt().pipe(z.number().int().positive().max(2_147_483_647));
 

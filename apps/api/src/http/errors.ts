@@ -10,14 +10,22 @@ type WireError = { status: number; errorType: ErrorTypeCode; message: string };
 
 /** Fastify's own failures (parsing, limits) that are the caller's fault, by error code. */
 const clientErrors: Record<string, Omit<WireError, 'message'> & { message: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, errorType: ErrorType.INVALID_INPUT, message: apiMessages.malformedBody },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    errorType: ErrorType.INVALID_INPUT,
+    message: apiMessages.malformedBody,
+  },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, errorType: ErrorType.INVALID_INPUT, message: apiMessages.malformedBody },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
     status: 400,
     errorType: ErrorType.INVALID_INPUT,
     message: apiMessages.malformedBody,
   },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, errorType: ErrorType.PAYLOAD_TOO_LARGE, message: apiMessages.payloadTooLarge },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    errorType: ErrorType.PAYLOAD_TOO_LARGE,
+    message: apiMessages.payloadTooLarge,
+  },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     status: 415,
     errorType: ErrorType.UNSUPPORTED_MEDIA_TYPE,

@@ -29,5 +29,10 @@ export async function createTestApp(
 
 /** POST a JSON body as the app does, to the tenant behind `host`. */
 export function post(app: FastifyInstance, host: string, url: string, body: unknown = { validate: 1 }) {
-  return app.inject({ method: 'POST', url, headers: { host, 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: { host, 'content-type': 'application/json' },
+    payload: JSON.stringify(body),
+  });
 }

@@ -144,14 +144,18 @@ export async function seedDemo(db: Database): Promise<void> {
             profileId,
             platform: 'android',
             version: '2.3.0',
-            updateUrl: profileId === demoIds.single ? singleSettings.app.link_url_android : marketplaceSettings.app.link_url_android,
+            updateUrl:
+              profileId === demoIds.single
+                ? singleSettings.app.link_url_android
+                : marketplaceSettings.app.link_url_android,
             updateMessage: `Uma nova versão do ${title} está disponível. Atualize para continuar pedindo.`,
           },
           {
             profileId,
             platform: 'ios',
             version: '2.3.0',
-            updateUrl: profileId === demoIds.single ? singleSettings.app.link_url_ios : marketplaceSettings.app.link_url_ios,
+            updateUrl:
+              profileId === demoIds.single ? singleSettings.app.link_url_ios : marketplaceSettings.app.link_url_ios,
             updateMessage: `Uma nova versão do ${title} está disponível. Atualize para continuar pedindo.`,
           },
         ])
@@ -161,9 +165,30 @@ export async function seedDemo(db: Database): Promise<void> {
     await tx
       .insert(sliders)
       .values([
-        { id: 1, profileId: demoIds.marketplace, position: 0, title: 'Pizza em dobro às terças', image: '/banners/pizza.svg', link: '' },
-        { id: 2, profileId: demoIds.marketplace, position: 1, title: 'Sushi fresquinho no almoço', image: '/banners/sushi.svg', link: '' },
-        { id: 3, profileId: demoIds.single, position: 0, title: 'Meio a meio sem pagar a mais', image: '/banners/pizza.svg', link: '' },
+        {
+          id: 1,
+          profileId: demoIds.marketplace,
+          position: 0,
+          title: 'Pizza em dobro às terças',
+          image: '/banners/pizza.svg',
+          link: '',
+        },
+        {
+          id: 2,
+          profileId: demoIds.marketplace,
+          position: 1,
+          title: 'Sushi fresquinho no almoço',
+          image: '/banners/sushi.svg',
+          link: '',
+        },
+        {
+          id: 3,
+          profileId: demoIds.single,
+          position: 0,
+          title: 'Meio a meio sem pagar a mais',
+          image: '/banners/pizza.svg',
+          link: '',
+        },
       ])
       .onConflictDoNothing();
   });

@@ -1,0 +1,82 @@
+import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+const root = path.resolve(import.meta.dirname, '..');
+export const benchSeconds = Number(process.env.BENCH_SECONDS ?? 10);
+export const benchConnections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+
+export type Result = { name: string; requestsPerSecond: number; p99: number; errors: number; non2xx: number };
+
+export type Target = { url: string; method: 'POST' | 'GET'; host: string; body?: string };
+
+/** One autocannon run after a short warm-up; only loopback addresses are ever targeted. */
+export async function measure(name: string, target: Target): Promise<Result> {
+  const options = {
+    url: target.url,
+    method: target.method,
+    headers: { host: target.host, 'content-type': 'application/json' },
+    body: target.body,
+    connections: benchConnections,
+  };
+  await autocannon({ ...options, duration: 2 });
+  const r = await autocannon({ ...options, duration: benchSeconds });
+  return { name, requestsPerSecond: r.requests.average, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx };
+}
+
+async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
+  const start = Date.now();
+  while (Date.now() - start < timeoutMs) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer in ${timeoutMs} ms`);
+}
+
+export async function startBare(port: number, bodyBytes: number): Promise<ChildProcess> {
+  const child = fork(path.join(import.meta.dirname, 'bare-server.ts'), {
+    env: { ...process.env, PORT: String(port), BODY_BYTES: String(bodyBytes) },
+    execArgv: ['--import', 'tsx'],
+  });
+  await new Promise<void>((resolve) => child.once('message', () => resolve()));
+  return child;
+}
+
+/** The real API as `npm start` runs it: on DATABASE_URL if set, else a fresh PGlite, with demo data. */
+export async function startApi(port: number): Promise<{ child: ChildProcess; database: string }> {
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    APP_ENV: 'production',
+    DATA_DIR: process.env.DATABASE_URL ? '' : mkdtempSync(path.join(tmpdir(), 'bench-data-')),
+  };
+  const seed = spawnSync('node', ['--import', 'tsx', 'apps/api/src/db/seed/seed-cli.ts'], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  });
+  if (seed.status !== 0) throw new Error('seeding the bench database failed');
+  const child = spawn('node', ['--import', 'tsx', 'apps/api/src/server.ts'], { cwd: root, env, stdio: 'inherit' });
+  await waitFor(`http://127.0.0.1:${port}/health`);
+  return { child, database: process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite' };
+}
+
+export function report(title: string, database: string, baseline: Result, results: Result[]): void {
+  console.log(`\n${title} (${database}; ${benchConnections} connections, ${benchSeconds} s each)`);
+  const rows = [baseline, ...results].map((r) => ({
+    call: r.name,
+    'req/s': Math.round(r.requestsPerSecond),
+    'p99 ms': r.p99,
+    'vs bare': r === baseline ? '100%' : `${Math.round((r.requestsPerSecond / baseline.requestsPerSecond) * 100)}%`,
+    errors: r.errors + r.non2xx,
+  }));
+  console.table(rows);
+}

@@ -1,0 +1,80 @@
+// `npm test`: lint, format, types, unit + API integration (PGlite, and PostgreSQL when
+// TEST_DATABASE_URL is set), then browser journeys when Chromium is installed. Ends with one
+// line `N passed, N failed` (`, N skipped` when any), as DESIGN.md section 6 asks.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const CHROMIUM = '/usr/bin/chromium';
+const tally = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+mkdirSync('test-results', { recursive: true });
+
+function run(title, command, args, env = {}) {
+  console.log(`\n▶ ${title}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function check(title, command, args) {
+  if (run(title, command, args)) tally.passed += 1;
+  else {
+    tally.failed += 1;
+    failures.push(title);
+  }
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+check('lint', 'npx', ['eslint', '.']);
+check('format', 'npx', ['prettier', '--check', '.']);
+check('types', 'npm', ['run', '--silent', 'typecheck']);
+
+const vitestReport = 'test-results/vitest.json';
+rmSync(vitestReport, { force: true });
+const vitestOk = run('unit and API integration', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
+]);
+const vitest = readJson(vitestReport);
+if (vitest) {
+  tally.passed += vitest.numPassedTests;
+  tally.failed += vitest.numFailedTests;
+  tally.skipped += vitest.numPendingTests + vitest.numTodoTests;
+}
+if (!vitestOk || !vitest) {
+  failures.push('vitest');
+  if (!vitest) tally.failed += 1;
+}
+
+if (existsSync(CHROMIUM)) {
+  const e2eReport = 'test-results/e2e.json';
+  rmSync(e2eReport, { force: true });
+  const e2eOk = run('browser journeys', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+  });
+  const e2e = readJson(e2eReport);
+  if (e2e) {
+    tally.passed += e2e.stats.expected + e2e.stats.flaky;
+    tally.failed += e2e.stats.unexpected;
+    tally.skipped += e2e.stats.skipped;
+  }
+  if (!e2eOk || !e2e) {
+    failures.push('playwright');
+    if (!e2e) tally.failed += 1;
+  }
+} else {
+  console.log(`\n(browser journeys not run: no Chromium at ${CHROMIUM}; install Debian's chromium)`);
+}
+
+if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
+console.log(`\n${tally.passed} passed, ${tally.failed} failed${tally.skipped ? `, ${tally.skipped} skipped` : ''}`);
+process.exit(tally.failed > 0 || failures.length > 0 ? 1 : 0);
