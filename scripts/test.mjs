@@ -34,6 +34,7 @@ function readJson(file) {
 check('lint', 'npx', ['eslint', '.']);
 check('format', 'npx', ['prettier', '--check', '.']);
 check('types', 'npm', ['run', '--silent', 'typecheck']);
+check('locales in sync with the contract', 'npm', ['run', '--silent', 'locales:check', '-w', '@delivery/web']);
 
 const vitestReport = 'test-results/vitest.json';
 rmSync(vitestReport, { force: true });

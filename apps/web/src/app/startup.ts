@@ -1,0 +1,45 @@
+import { queryOptions } from '@tanstack/react-query';
+import { limits } from '@delivery/contract/constants';
+import { citiesQueryOptions } from '../features/addresses/api/get-cities.ts';
+import { storedAddressQueryKey } from '../features/addresses/api/stored-address.ts';
+import { getProfile } from '../features/profile/api/get-profile.ts';
+import { storedProfileQueryOptions } from '../features/profile/stored-profile.ts';
+import { queryClient } from '../lib/query-client.ts';
+import { getItem, removeItem, setItem, storageKeys } from '../lib/storage.ts';
+import { resolveProfile } from './resolve-profile.ts';
+
+const msPerHour = 3_600_000;
+
+/**
+ * The profile as the server resolves it for this host. It counts as fresh for the profile's own
+ * cache hours, so a tab left open refetches it on focus once that time has passed.
+ */
+export const resolvedProfileQueryOptions = (domain: string) =>
+  queryOptions({
+    queryKey: ['profile', domain],
+    queryFn: async ({ signal }) => {
+      const { profile, newAddress } = await resolveProfile({
+        fetchProfile: () => getProfile(domain, signal),
+        fetchCities: (profileId) => queryClient.fetchQuery(citiesQueryOptions(profileId)),
+        readStoredProfile: () => getItem(storageKeys.profile),
+        setItem,
+        removeItem,
+        now: () => new Date(),
+      });
+      if (newAddress !== undefined) queryClient.setQueryData(storedAddressQueryKey, newAddress);
+      return profile;
+    },
+    staleTime: (query) =>
+      (query.state.data?.cache.profile4api_getProfile ?? limits.profileCacheThresholdDefault) * msPerHour,
+    refetchOnWindowFocus: true,
+    // A failed start is retried by the person (the retry button), not again on every mount.
+    retryOnMount: false,
+  });
+
+export const startupDomain = (): string => window.location.hostname;
+
+/** Starts reading the cache and re-resolving the profile before React and the texts are ready. */
+export function prefetchStartup(): void {
+  void queryClient.prefetchQuery(storedProfileQueryOptions);
+  void queryClient.prefetchQuery(resolvedProfileQueryOptions(startupDomain()));
+}

@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { isProduction } from '../lib/env.ts';
+
+/** SPEC.md section 1: every screen says so when the server is not production. */
+export function SandboxBadge() {
+  const { t } = useTranslation('spec');
+  if (isProduction) return null;
+  return (
+    <span
+      data-testid="sandbox-badge"
+      className="inline-flex shrink-0 items-center rounded-full border border-amber-300 bg-amber-100 px-2.5 py-1 text-xs font-semibold whitespace-nowrap text-amber-900"
+    >
+      {t('sandboxBadge')}
+    </span>
+  );
+}

@@ -1,0 +1,31 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TCity } from '@delivery/contract/addresses';
+import { getItem, setItem, storageKeys, type StoredAddress } from '../../../lib/storage.ts';
+
+export const storedAddressQueryKey = ['storage', storageKeys.address] as const;
+
+export const storedAddressQueryOptions = queryOptions({
+  queryKey: storedAddressQueryKey,
+  queryFn: async () => (await getItem(storageKeys.address)) ?? null,
+  staleTime: Number.POSITIVE_INFINITY,
+  retry: false,
+});
+
+export const addressFromCity = (city: TCity): StoredAddress => ({ city_id: city.city_id, city: city.city_name });
+
+export function useStoredAddress() {
+  return useQuery(storedAddressQueryOptions);
+}
+
+/** Stores the chosen city as the Address ({city_id, city}), as SPEC.md section 3 keeps it. */
+export function useChooseCity() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (city: TCity) => {
+      const address = addressFromCity(city);
+      await setItem(storageKeys.address, address);
+      return address;
+    },
+    onSuccess: (address) => queryClient.setQueryData(storedAddressQueryKey, address),
+  });
+}

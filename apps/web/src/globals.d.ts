@@ -1,0 +1,7 @@
+/** Content hash of public/locales, set by vite.config.ts so a new text busts the browser cache. */
+declare const __LOCALES_VERSION__: string;
+
+interface ImportMetaEnv {
+  /** Absolute API origin for the native shell; empty on the web, where the API is the same origin. */
+  readonly VITE_API_URL?: string;
+}

@@ -1,0 +1,86 @@
+import localforage from 'localforage';
+import type { TCity } from '@delivery/contract/addresses';
+import type { TGetProfileResponse } from '@delivery/contract/profile';
+
+/** SPEC.md section 3's local storage keys, spelled as the legacy app stored them. */
+export const storageKeys = {
+  customer: 'Customer',
+  address: 'Address',
+  order: 'Order',
+  token: 'token',
+  profileId: 'profile_id',
+  dataRecovery: 'dataRecovery',
+  midiaSource: 'midia_source',
+  midiaOrigem: 'midia_origem',
+  cartExpired: 'cart_expired',
+  profile: 'profile',
+  infoShop: 'info_shop',
+  permaLinks: 'perma_links',
+  groupPayment: 'group_payment',
+  urlParams: 'urlParams',
+} as const;
+
+/** ShopInfo and Menu are kept once per shop. */
+export const shopInfoKey = (shopId: number) => `ShopInfo_${shopId}` as const;
+export const menuKey = (shopId: number) => `Menu_${shopId}` as const;
+
+/** The chosen delivery city; full address records add fields later. */
+export type StoredAddress = { city_id: TCity['city_id']; city: TCity['city_name'] };
+
+/** The resolved profile with the time it was fetched (ISO 8601) and its cache map. */
+export type StoredProfile = {
+  date: string;
+  cache: TGetProfileResponse['cache'];
+  data: TGetProfileResponse;
+};
+
+/** Seconds since the epoch; end = init + cartExpirySeconds. */
+export type StoredCartExpiry = { init: number; end: number };
+
+export type StoredDataRecovery = { token: string; message_id: string | number };
+
+/**
+ * Value type of each key. Entities whose wire shape the contract does not define yet (customer,
+ * order, shop data) stay `unknown` so callers must narrow them.
+ */
+type StorageValues = {
+  Customer: unknown;
+  Address: StoredAddress;
+  Order: unknown;
+  token: string;
+  profile_id: number;
+  dataRecovery: StoredDataRecovery;
+  midia_source: string;
+  midia_origem: string;
+  cart_expired: StoredCartExpiry;
+  profile: StoredProfile;
+  info_shop: unknown;
+  perma_links: unknown;
+  group_payment: unknown;
+  urlParams: Record<string, string>;
+} & { [key: `ShopInfo_${number}`]: unknown } & { [key: `Menu_${number}`]: unknown };
+
+export type StorageKey = keyof StorageValues;
+export type StorageValue<K extends StorageKey> = StorageValues[K];
+
+/**
+ * SPEC.md's preference is sqlite, IndexedDB, WebSQL, localStorage; sqlite only exists in the
+ * native shell, so the browser starts at IndexedDB. localforage falls through the list itself.
+ */
+const store = localforage.createInstance({
+  name: 'delivery-web',
+  storeName: 'app',
+  driver: [localforage.INDEXEDDB, localforage.WEBSQL, localforage.LOCALSTORAGE],
+});
+
+export function getItem<K extends StorageKey>(key: K): Promise<StorageValue<K> | null> {
+  return store.getItem<StorageValue<K>>(key);
+}
+
+export async function setItem<K extends StorageKey>(key: K, value: StorageValue<K>): Promise<void> {
+  await store.setItem(key, value);
+}
+
+export function removeItem(key: StorageKey): Promise<void> {
+  return store.removeItem(key);
+}

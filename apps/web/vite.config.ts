@@ -1,0 +1,82 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type HtmlTagDescriptor, type Plugin, type ProxyOptions } from 'vite';
+import { defaultPageMeta, locale } from '@delivery/contract/constants';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const localesDir = join(root, 'public', 'locales');
+const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
+
+/** Hash of every locale file, appended to their URLs so a changed text is never served stale. */
+function localesVersion(): string {
+  const hash = createHash('sha256');
+  const files = readdirSync(localesDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
+  for (const file of files) hash.update(file.slice(localesDir.length)).update(readFileSync(file));
+  return hash.digest('hex').slice(0, 10);
+}
+
+/**
+ * Head tags that must not drift from their sources: title, description and keywords from the
+ * contract and common.json, and preloads of the texts the first render waits for. In dev the
+ * app-env meta follows APP_ENV, as the API rewrites it in the built file.
+ */
+function documentHead(version: string): Plugin {
+  const common = JSON.parse(readFileSync(join(localesDir, locale, 'common.json'), 'utf8')) as {
+    app: { defaultTitle: string };
+  };
+  const tags: HtmlTagDescriptor[] = [
+    { tag: 'title', children: common.app.defaultTitle, injectTo: 'head' },
+    { tag: 'meta', attrs: { name: 'description', content: defaultPageMeta.description }, injectTo: 'head' },
+    { tag: 'meta', attrs: { name: 'keywords', content: defaultPageMeta.keywords }, injectTo: 'head' },
+    ...['common', 'spec'].map((ns): HtmlTagDescriptor => ({
+      tag: 'link',
+      attrs: {
+        rel: 'preload',
+        as: 'fetch',
+        crossorigin: 'anonymous',
+        href: `/locales/${locale}/${ns}.json?v=${version}`,
+      },
+      injectTo: 'head',
+    })),
+  ];
+  return {
+    name: 'delivery:document-head',
+    transformIndexHtml(html, context) {
+      const appEnv = process.env.APP_ENV;
+      const output =
+        context.server && appEnv ? html.replace(/(<meta name="app-env" content=")[^"]*(")/, `$1${appEnv}$2`) : html;
+      return { html: output, tags };
+    },
+  };
+}
+
+/** The dev server forwards these to the API, keeping the Host header so the tenant resolves by it. */
+const proxy: Record<string, ProxyOptions> = Object.fromEntries(
+  ['/api', '/health', '/docs', '/openapi.json'].map((path) => [path, { target: apiTarget, changeOrigin: false }]),
+);
+
+const version = localesVersion();
+
+export default defineConfig({
+  plugins: [react(), tailwindcss(), documentHead(version)],
+  define: { __LOCALES_VERSION__: JSON.stringify(version) },
+  server: { allowedHosts: ['.localhost'], proxy },
+  preview: { allowedHosts: ['.localhost'], proxy },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    assetsDir: 'assets',
+    target: 'es2022',
+    rolldownOptions: {
+      // Libraries change less often than the app: their own chunk stays cached across deploys.
+      output: { codeSplitting: { groups: [{ name: 'vendor', test: /node_modules/ }] } },
+    },
+  },
+});

@@ -1,0 +1,77 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import type { specMessages } from '@delivery/contract/messages';
+import type commonTexts from '../apps/web/public/locales/pt-BR/common.json';
+
+/** The app's own texts and SPEC.md's, read from the files the app loads, so a test never copies a word. */
+export const common = JSON.parse(
+  readFileSync(new URL('../apps/web/public/locales/pt-BR/common.json', import.meta.url), 'utf8'),
+) as typeof commonTexts;
+
+export const spec = JSON.parse(
+  readFileSync(new URL('../apps/web/public/locales/pt-BR/spec.json', import.meta.url), 'utf8'),
+) as typeof specMessages;
+
+export const phone = { width: 390, height: 844 } as const;
+export const desktop = { width: 1280, height: 800 } as const;
+
+/** Saves test-results/screenshots/<name>-<width>.png at the page's current size. */
+export async function snap(page: Page, name: string): Promise<void> {
+  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: `test-results/screenshots/${name}-${width}.png` });
+}
+
+/** Saves the page at phone and desktop sizes, leaving it at phone size. */
+export async function snapBoth(page: Page, name: string): Promise<void> {
+  await page.setViewportSize(phone);
+  await snap(page, name);
+  await page.setViewportSize(desktop);
+  await snap(page, name);
+  await page.setViewportSize(phone);
+}
+
+// localforage's IndexedDB database and store of the web app (apps/web/src/lib/storage.ts).
+const dbName = 'delivery-web';
+const storeName = 'app';
+
+/** Reads one key of the app's device storage; the app must have opened its storage first. */
+export function readStored<T>(page: Page, key: string): Promise<T | null> {
+  return page.evaluate(
+    ([db, store, k]) =>
+      new Promise<T | null>((resolve, reject) => {
+        const open = indexedDB.open(db);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const request = open.result.transaction(store, 'readonly').objectStore(store).get(k);
+          request.onerror = () => reject(request.error);
+          request.onsuccess = () => {
+            open.result.close();
+            resolve((request.result as T | undefined) ?? null);
+          };
+        };
+      }),
+    [dbName, storeName, key] as const,
+  );
+}
+
+/** Writes keys of the app's device storage, as a previous visit would have left them. */
+export function writeStored(page: Page, entries: Record<string, unknown>): Promise<void> {
+  return page.evaluate(
+    ([db, store, values]) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open(db);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const transaction = open.result.transaction(store, 'readwrite');
+          for (const [key, value] of Object.entries(values)) transaction.objectStore(store).put(value, key);
+          transaction.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+          transaction.onerror = () => reject(transaction.error);
+        };
+      }),
+    [dbName, storeName, entries] as const,
+  );
+}

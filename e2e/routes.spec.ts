@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { common, phone, snap, snapBoth } from './helpers.ts';
+
+test.use({ viewport: phone });
+
+/** SPEC.md section 2's routes besides home, with the page key of their title in common.json. */
+const placeholderPages: ReadonlyArray<[path: string, page: keyof typeof common.pages]> = [
+  ['/restaurante', 'place'],
+  ['/restaurante/12', 'place'],
+  ['/product-detail', 'product'],
+  ['/product-detail/34', 'product'],
+  ['/evaluation/5', 'evaluation'],
+  ['/address', 'addresses'],
+  ['/new-address', 'newAddress'],
+  ['/new-address/7', 'editAddress'],
+  ['/checkout', 'checkout'],
+  ['/sign-in', 'signIn'],
+  ['/sign-up', 'signUp'],
+  ['/recover-password', 'recoverPassword'],
+  ['/review', 'review'],
+  ['/profile-edit', 'profileEdit'],
+  ['/contact', 'contact'],
+  ['/profile', 'profile'],
+  ['/cashback', 'cashback'],
+  ['/orders', 'orders'],
+  ['/campinas/pizzaria/bella-napoli', 'place'],
+];
+
+test('every placeholder route renders its title', async ({ page }) => {
+  for (const [path, key] of placeholderPages) {
+    const title = common.pages[key];
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(title);
+    await expect(page).toHaveTitle(new RegExp(`^${title} \\| `));
+    await expect(page).toHaveURL(path);
+    await snap(page, `route${path.replaceAll('/', '-')}`);
+  }
+});
+
+test('a placeholder page leads back home', async ({ page }) => {
+  await page.goto('/checkout');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(common.pages.checkout);
+  await snapBoth(page, 'placeholder-checkout');
+  await page.getByRole('link', { name: common.placeholder.backHome }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { name: common.home.chooseCity })).toBeVisible();
+});
