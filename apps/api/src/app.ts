@@ -1,6 +1,5 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyFormbody from '@fastify/formbody';
-import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +12,7 @@ import {
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { registerErrorHandling } from './http/errors.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { addressRoutes } from './modules/addresses/routes.ts';
 import { appInfoRoutes } from './modules/app-info/routes.ts';
@@ -40,15 +40,7 @@ export async function buildApp(app: FastifyInstance, config: Config, database: D
   app.decorate('db', database.db);
   registerErrorHandling(app);
 
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
-
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: { 'img-src': ["'self'", 'data:', 'blob:', 'https:'] },
-    },
-  });
+  registerSecurityHeaders(app);
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyFormbody, { bodyLimit: config.BODY_LIMIT_BYTES });
   await app.register(fastifySwagger, {
