@@ -66,6 +66,12 @@ describe('bad input gets its documented answer and the server keeps serving', ()
     await stillServing();
   });
 
+  it('an oversized form body → 413 as well', async () => {
+    const res = await raw(`validate=1&push_id=${'x'.repeat(2 * 1024 * 1024)}`, 'application/x-www-form-urlencoded');
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error_type).toBe(7);
+  });
+
   it('an unsupported content type → 415 in the envelope', async () => {
     const res = await raw('<xml/>', 'application/xml');
     expect(res.statusCode).toBe(415);
@@ -143,6 +149,12 @@ describe('API documentation', () => {
     const ui = await t.app.inject({ method: 'GET', url: '/docs/' });
     expect(ui.statusCode).toBe(200);
     expect(ui.body).toContain('swagger');
+  });
+
+  it('compresses large answers for clients that accept it', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/openapi.json', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
   });
 
   it('reports health with the database it checked', async () => {
