@@ -40,6 +40,8 @@ export const ZProfileSettings = z.object({
     /** null: no menu for that platform, the modal opens straight on the e-mail form. */
     menu_ios: ZLoginMenu.nullable(),
     menu_android: ZLoginMenu.nullable(),
+    /** Ours, beside SPEC.md's two: the options the web app lists. */
+    menu_web: ZLoginMenu.nullable(),
     by_input: zFlag(),
     input_type: z.enum(loginInputTypes).nullable(),
     label_generic_top: z.string(),
@@ -47,6 +49,8 @@ export const ZProfileSettings = z.object({
     text_button_next: z.string(),
   }),
   facebook: z.object({ appId: z.string() }),
+  /** Ours: the OAuth client id Google sign-in uses on this profile ('' = Google sign-in off). */
+  google: z.object({ clientId: z.string() }),
   cache: z.object({
     /** Hours a client may keep this profile before fetching it again. */
     profile4api_getProfile: z.number().int().min(0),

@@ -6,3 +6,19 @@ export const apiPaths = {
   cities: '/api/addresses4api/cities',
   getDistricts: '/api/addresses4api/getDistricts',
 } as const;
+
+export const customerPaths = {
+  login: '/api/customer4api/login',
+  register: '/api/customer4api/register',
+  edit: '/api/customer4api/edit',
+  delete: '/api/customer4api/delete',
+  saveAcceptTerms: '/api/customer4api/saveAcceptTerms',
+  saveAcceptNotification: '/api/customer4api/saveAcceptNotification',
+  atualizaPushId: '/api/app/atualizaPushId',
+  sendCodeCheck: '/api/customer4api/sendCodeCheck',
+  checkCodeTyped: '/api/customer4api/checkCodeTyped',
+  findCustomer: '/api/customer4api/findCustomer',
+  sendDataRecovery: '/api/customer4api/sendDataRecovery',
+  checkCode: '/api/customer4api/checkCode',
+  changePasswordByToken: '/api/customer4api/changePasswordByToken',
+} as const;

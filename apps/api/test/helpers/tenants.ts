@@ -25,6 +25,7 @@ export function settingsFor(typeFlow: TypeFlow, title: string): TProfileSettings
       label_login_phone: 'Celular',
       menu_ios: menu,
       menu_android: null,
+      menu_web: menu,
       by_input: '0',
       input_type: null,
       label_generic_top: '',
@@ -32,6 +33,7 @@ export function settingsFor(typeFlow: TypeFlow, title: string): TProfileSettings
       text_button_next: '',
     },
     facebook: { appId: '' },
+    google: { clientId: '' },
     cache: { profile4api_getProfile: 3 },
   };
 }

@@ -33,6 +33,7 @@ const marketplaceSettings: TProfileSettings = {
     label_login_phone: 'Digite o seu celular',
     menu_ios: { display_menu: '1', google: '1', facebook: '0', phone: '1' },
     menu_android: { display_menu: '1', google: '1', facebook: '1', phone: '1' },
+    menu_web: { display_menu: '1', google: '1', facebook: '1', phone: '1' },
     by_input: '0',
     input_type: null,
     label_generic_top: '',
@@ -40,6 +41,7 @@ const marketplaceSettings: TProfileSettings = {
     text_button_next: '',
   },
   facebook: { appId: '' },
+  google: { clientId: '' },
   cache: { profile4api_getProfile: limits.profileCacheThresholdDefault },
 };
 
@@ -62,6 +64,7 @@ const singleSettings: TProfileSettings = {
     label_login_phone: 'Digite o seu celular',
     menu_ios: { display_menu: '1', google: '0', facebook: '0', phone: '1' },
     menu_android: { display_menu: '1', google: '0', facebook: '0', phone: '1' },
+    menu_web: { display_menu: '1', google: '0', facebook: '0', phone: '1' },
     by_input: '0',
     input_type: null,
     label_generic_top: '',
@@ -69,6 +72,7 @@ const singleSettings: TProfileSettings = {
     text_button_next: '',
   },
   facebook: { appId: '' },
+  google: { clientId: '' },
   cache: { profile4api_getProfile: limits.profileCacheThresholdDefault },
 };
 

@@ -1,0 +1,223 @@
+import { z } from 'zod';
+import { ZEnvelope } from './envelope.ts';
+import { zFlag, zId, zText, zValidate } from './fields.ts';
+
+/**
+ * Accounts: sign-in in every mode, sign-up, SMS codes, recovery, terms (SPEC.md sections 2-5, 7;
+ * DESIGN.md section 3 for what differs from the legacy calls: codes never reach the client and
+ * social sign-in needs a credential the server verifies).
+ */
+
+/** The customer as the apps keep it (SPEC.md section 3: `Customer` in device storage). */
+export const ZCustomer = z.object({
+  customer_id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  cpf: z.string(),
+  /** Digits only, with area code ('11987654321'); '' when unknown. */
+  cell_phone: z.string(),
+  /** '0' until the privacy policy is accepted; the app asks until it is '1'. */
+  accept_terms: zFlag(),
+  accept_notification: zFlag(),
+  push_id: z.string(),
+  /** How this customer signs in: a full account, or a single-input guest (CPF, comanda, name). */
+  kind: z.enum(['account', 'guest']),
+});
+export type TCustomer = z.infer<typeof ZCustomer>;
+
+/** Success of any sign-in: the legacy list of one customer, and the session token. */
+export const ZSessionResponse = ZEnvelope.extend({
+  customer: z.array(ZCustomer),
+  token: z.string(),
+});
+export type TSessionResponse = z.infer<typeof ZSessionResponse>;
+
+/** The customer alone, after a change to it. */
+export const ZCustomerResponse = ZEnvelope.extend({ customer: z.array(ZCustomer) });
+export type TCustomerResponse = z.infer<typeof ZCustomerResponse>;
+
+export const socialProviders = ['google', 'facebook'] as const;
+export type SocialProvider = (typeof socialProviders)[number];
+
+/**
+ * `error_type` 2 on a social sign-in: no account has this provider identity yet. The app opens
+ * sign-up prefilled with these and sends the same credential with `register`.
+ */
+export const ZSocialProfile = z.object({ provider: z.enum(socialProviders), name: z.string(), email: z.string() });
+export type TSocialProfile = z.infer<typeof ZSocialProfile>;
+
+const zToken = () => zText(200).min(1);
+/** The server's password rule; sign-up screens show its message. */
+export const zPassword = () => z.string().min(6, 'use ao menos 6 caracteres').max(200);
+const zEnvironment = () => z.enum(['app', 'web']).optional();
+
+export const ZLoginRequest = z.object({
+  validate: zValidate(),
+  profile_id: zId().optional(),
+  environment: zEnvironment(),
+  /** Token check: answers the session's customer, or error_type 4 when it is no longer valid. */
+  token: zToken().optional(),
+  /** E-mail or CPF (masked or not), with `password`. */
+  email_cpf: zText(254).optional(),
+  password: z.string().max(200).optional(),
+  /** Single-input sign-in (profile login.by_input '1'): a CPF, a comanda number or a name, per login.input_type. */
+  login_value: zText(120).optional(),
+  /** A Google ID token (Google Identity Services' credential), verified on the server. */
+  google_id_token: z.string().max(4096).optional(),
+  /** A Facebook user access token, checked with the Graph API's debug_token. */
+  facebook_access_token: z.string().max(4096).optional(),
+  /** Legacy social fields: never enough alone to sign anyone in. */
+  google_id: zText(200).optional(),
+  google_email: zText(254).optional(),
+  facebook_id: zText(200).optional(),
+  facebook_email: zText(254).optional(),
+  /** Legacy phone sign-in: refused; the SMS code flow (sendCodeCheck, checkCodeTyped) signs in by phone. */
+  phone: zText(20).optional(),
+  /** Mobile: platform#os version#app version. */
+  midia_source: zText(200).optional(),
+  push_id: zText(512).optional(),
+});
+export type TLoginRequest = z.input<typeof ZLoginRequest>;
+
+/** Sign-in answers: a session; error_type 2 with the provider's data for an unknown social identity. */
+export const ZLoginResponse = ZEnvelope.extend({
+  customer: z.array(ZCustomer).optional(),
+  token: z.string().optional(),
+  social: ZSocialProfile.optional(),
+});
+export type TLoginResponse = z.infer<typeof ZLoginResponse>;
+
+export const ZRegisterRequest = z.object({
+  validate: zValidate(),
+  profile_id: zId().optional(),
+  environment: zEnvironment(),
+  name: zText(120).min(1),
+  /** Required in the plain mode; social sign-up takes the provider's verified e-mail instead. */
+  email: zText(254).optional(),
+  /** Masked '(11) 98765-4321' or digits. */
+  cell_phone: zText(20).optional(),
+  cpf: zText(20).optional(),
+  password: z.string().max(200).optional(),
+  password2: z.string().max(200).optional(),
+  /** The privacy policy accepted: '1' or true. */
+  term: z.union([z.literal('1'), z.literal(1), z.literal(true)]).optional(),
+  url_destino: zText(2000).optional(),
+  google_id_token: z.string().max(4096).optional(),
+  facebook_access_token: z.string().max(4096).optional(),
+  /** From checkCodeTyped when the verified phone had no account: SMS sign-up, no e-mail or password. */
+  sms_token: zText(200).optional(),
+  midia_source: zText(200).optional(),
+  push_id: zText(512).optional(),
+});
+export type TRegisterRequest = z.input<typeof ZRegisterRequest>;
+
+export const ZTokenRequest = z.object({ validate: zValidate(), profile_id: zId().optional(), token: zToken() });
+export type TTokenRequest = z.input<typeof ZTokenRequest>;
+
+export const ZEditRequest = ZTokenRequest.extend({
+  name: zText(120).min(1).optional(),
+  email: zText(254).optional(),
+  cell_phone: zText(20).optional(),
+  cpf: zText(20).optional(),
+  /** A new password needs the current one. */
+  current_password: z.string().max(200).optional(),
+  password: z.string().max(200).optional(),
+  password2: z.string().max(200).optional(),
+});
+export type TEditRequest = z.input<typeof ZEditRequest>;
+
+export const ZAcceptNotificationRequest = ZTokenRequest.extend({
+  accept_notification: z.union([z.literal('0'), z.literal('1'), z.literal(0), z.literal(1)]).optional(),
+});
+
+export const ZPushIdRequest = ZTokenRequest.extend({ push_id: zText(512) });
+
+/** SMS sign-in, step 1. */
+export const ZSendCodeCheckRequest = z.object({
+  validate: zValidate(),
+  profile_id: zId().optional(),
+  /** Masked '(11) 98765-4321' or digits. */
+  phone: zText(20).min(1),
+});
+export type TSendCodeCheckRequest = z.input<typeof ZSendCodeCheckRequest>;
+
+export const ZSendCodeCheckResponse = ZEnvelope.extend({
+  /** Names this code request in checkCodeTyped. */
+  message_id: z.string(),
+  /** Whether the phone already has an account: sign-in, or sign-up after the code. */
+  registered: z.boolean(),
+});
+export type TSendCodeCheckResponse = z.infer<typeof ZSendCodeCheckResponse>;
+
+/** SMS sign-in, step 2. */
+export const ZCheckCodeTypedRequest = z.object({
+  validate: zValidate(),
+  profile_id: zId().optional(),
+  message_id: zText(100).min(1),
+  code_typed: zText(10).min(1),
+});
+export type TCheckCodeTypedRequest = z.input<typeof ZCheckCodeTypedRequest>;
+
+/** A session when the phone has an account; otherwise an empty list, the phone and an sms_token for sign-up. */
+export const ZCheckCodeTypedResponse = ZEnvelope.extend({
+  customer: z.array(ZCustomer),
+  token: z.string(),
+  phone: z.string().optional(),
+  sms_token: z.string().optional(),
+});
+export type TCheckCodeTypedResponse = z.infer<typeof ZCheckCodeTypedResponse>;
+
+export const recoveryChannels = ['EMAIL', 'TELEFONE'] as const;
+
+/** Recovery, step 1: find the account by any of e-mail, phone, CPF. */
+export const ZFindCustomerRequest = z.object({
+  validate: zValidate(),
+  profile_id: zId().optional(),
+  cpf: zText(20).optional(),
+  email: zText(254).optional(),
+  phone_ddd: zText(4).optional(),
+  phone_number: zText(12).optional(),
+});
+export type TFindCustomerRequest = z.input<typeof ZFindCustomerRequest>;
+
+export const ZFindCustomerResponse = ZEnvelope.extend({
+  /** The recovery request's token: goes back with sendDataRecovery, checkCode and changePasswordByToken. */
+  token: z.string(),
+  message_id: z.string(),
+  /** The channels this account can receive a code on. */
+  tipo: z.array(z.enum(recoveryChannels)),
+  /** Masked: 'j***@g***.com', '(11) *****-4321'; '' when absent. */
+  email: z.string(),
+  telefone: z.string(),
+});
+export type TFindCustomerResponse = z.infer<typeof ZFindCustomerResponse>;
+
+export const recoveryDeliveries = ['EMAIL', 'TELEFONE', 'VOZ'] as const;
+
+export const ZSendDataRecoveryRequest = z.object({
+  validate: zValidate(),
+  profile_id: zId().optional(),
+  /** EMAIL by mail, TELEFONE by SMS, VOZ by a voice call to the phone. */
+  tipo: z.enum(recoveryDeliveries),
+  message_id: zText(100).min(1),
+  token: zToken(),
+});
+export type TSendDataRecoveryRequest = z.input<typeof ZSendDataRecoveryRequest>;
+
+export const ZCheckCodeRequest = z.object({
+  validate: zValidate(),
+  profile_id: zId().optional(),
+  token: zToken(),
+  message_id: zText(100).min(1),
+  code_typed: zText(10).min(1),
+});
+export type TCheckCodeRequest = z.input<typeof ZCheckCodeRequest>;
+
+export const ZChangePasswordByTokenRequest = z.object({
+  validate: zValidate(),
+  profile_id: zId().optional(),
+  token: zToken(),
+  password: zPassword(),
+  password2: z.string().max(200).optional(),
+});
+export type TChangePasswordByTokenRequest = z.input<typeof ZChangePasswordByTokenRequest>;
