@@ -1,8 +1,10 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyFormbody from '@fastify/formbody';
+import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -14,8 +16,10 @@ import type { Database, DatabaseHandle } from './db/client.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { accountRoutes } from './modules/accounts/routes.ts';
 import { addressRoutes } from './modules/addresses/routes.ts';
 import { appInfoRoutes } from './modules/app-info/routes.ts';
+import { devRoutes } from './modules/dev/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { registerTenantHooks } from './modules/tenant/hooks.ts';
@@ -43,6 +47,7 @@ export async function buildApp(app: FastifyInstance, config: Config, database: D
   registerSecurityHeaders(app);
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyFormbody, { bodyLimit: config.BODY_LIMIT_BYTES });
+  await app.register(fastifyRateLimit, { global: false, redis: connectRedis(app, config.REDIS_URL), nameSpace: 'rl:' });
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -68,7 +73,20 @@ export async function buildApp(app: FastifyInstance, config: Config, database: D
     await typed.register(profileRoutes);
     await typed.register(appInfoRoutes);
     await typed.register(addressRoutes);
+    await typed.register(accountRoutes);
   });
+  if (config.APP_ENV === 'sandbox') await app.withTypeProvider<ZodTypeProvider>().register(devRoutes);
 
   await registerWebApp(app, config);
+}
+
+/** Rate-limit counters shared by every API process; closed with the app. */
+function connectRedis(app: FastifyInstance, url: string | undefined): Redis | undefined {
+  if (!url) return undefined;
+  const redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
+  redis.on('error', (err) => app.log.error({ err }, 'redis'));
+  app.addHook('onClose', async () => {
+    await redis.quit();
+  });
+  return redis;
 }

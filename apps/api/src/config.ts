@@ -21,6 +21,25 @@ const ZConfig = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('true')
     .transform((v) => v === 'true' || v === '1'),
+  /** Keys the hashes of one-time codes; unset → a random key the server keeps in its database. */
+  APP_SECRET: z.string().min(32).optional(),
+  /** Rate-limit counters live here when set (shared by every API process); else in process memory. */
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /** Outgoing mail (nodemailer), e.g. smtps://user:pass@smtp.example.com:465. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().default('Pede Já <nao-responda@pedeja.local>'),
+  /** SMS and voice calls: one HTTP adapter (POST JSON {to, message, channel}). */
+  SMS_API_URL: z.url().optional(),
+  SMS_API_KEY: z.string().optional(),
+  /** Google's signing keys for ID tokens. */
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com/v21.0'),
+  SESSION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
+  /** Sign-in attempts per identifier and per IP in 15 minutes. */
+  LOGIN_ATTEMPTS_PER_IDENTIFIER: z.coerce.number().int().min(1).default(10),
+  LOGIN_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(50),
+  /** Codes sent (SMS, e-mail, voice) per IP in an hour; per destination it is one a minute. */
+  CODE_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(5),
   /** Behind a reverse proxy, trust its X-Forwarded-* headers (Fastify's trustProxy). */
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'])

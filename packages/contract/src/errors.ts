@@ -23,6 +23,16 @@ export const ErrorType = {
   UNSUPPORTED_MEDIA_TYPE: 8,
   /** Business answer fixed by SPEC.md: checkout may go on only after the customer confirms ('Estou ciente'). HTTP 200. */
   NEEDS_CONFIRMATION: 9,
+  /** Sign-in refused: wrong password and unknown account alike, so the answer tells an attacker nothing. HTTP 200. */
+  INVALID_CREDENTIALS: 10,
+  /** The e-mail, phone, CPF or social identity already belongs to another account of this profile. HTTP 200. */
+  ALREADY_REGISTERED: 11,
+  /** A one-time code or recovery request was wrong, expired, used up or never asked for. HTTP 200. */
+  CODE_REJECTED: 12,
+  /** The mail, SMS or voice provider could not take the message; nothing was changed. HTTP 503. */
+  DELIVERY_FAILED: 13,
+  /** This profile does not offer what was asked (a sign-in mode, a channel), or a rule forbids it here. HTTP 200. */
+  NOT_ALLOWED: 14,
   /** Unexpected failure on the server; details stay in the logs. HTTP 500. */
   UNKNOWN: 99,
 } as const;

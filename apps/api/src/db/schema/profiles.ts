@@ -12,6 +12,8 @@ export const profiles = pgTable(
     name: text('name').notNull(),
     typeFlow: text('type_flow').$type<TypeFlow>().notNull(),
     settings: jsonb('settings').$type<TProfileSettings>().notNull(),
+    /** Server-only: the Facebook app secret that pairs with settings.facebook.appId. */
+    facebookAppSecret: text('facebook_app_secret'),
     ...timestamps,
   },
   (t) => [check('profiles_type_flow_check', sql`${t.typeFlow} in ('MARKETPLACE', 'SINGLE')`)],

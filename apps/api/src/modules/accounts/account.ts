@@ -1,0 +1,128 @@
+import { isCpf, isEmail, isMobilePhone, onlyDigits } from '@delivery/contract/br-documents';
+import type { TCustomerResponse, TEditRequest, TSessionResponse } from '@delivery/contract/customer';
+import { envelope, type TEnvelope } from '@delivery/contract/envelope';
+import { ErrorType } from '@delivery/contract/errors';
+import { apiMessages } from '@delivery/contract/messages';
+import { eq } from 'drizzle-orm';
+import { customers, verifications } from '../../db/schema/customers.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { AccountsContext } from './context.ts';
+import { toWireCustomer, type CustomerRow } from './customers.ts';
+import { checkNewPassword, conflictError } from './register.ts';
+import { hashPassword, verifyPassword } from './secrets.ts';
+import { createSession, revokeSessions } from './sessions.ts';
+
+type Changes = Partial<typeof customers.$inferInsert>;
+
+const invalid = (message: string) => new AppError(ErrorType.INVALID_INPUT, message, 400);
+
+async function update(ctx: AccountsContext, customer: CustomerRow, changes: Changes): Promise<CustomerRow> {
+  const [row] = await ctx.db
+    .update(customers)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(customers.id, customer.id))
+    .returning()
+    .catch(conflictError);
+  if (!row) throw new Error('customer vanished');
+  return row;
+}
+
+const answer = (message: string, customer: CustomerRow): TCustomerResponse => ({
+  error_type: ErrorType.OK,
+  message,
+  customer: [toWireCustomer(customer)],
+});
+
+/**
+ * `customer4api/edit`: name, e-mail, phone, CPF and, with the current one, a new password. A new
+ * password ends every session, this one too, and answers a fresh token.
+ */
+export async function editCustomer(
+  ctx: AccountsContext,
+  customer: CustomerRow,
+  body: Omit<TEditRequest, 'validate' | 'profile_id' | 'token'>,
+): Promise<TCustomerResponse & { token?: string }> {
+  const changes: Changes = {};
+  if (body.name !== undefined) {
+    if (!body.name.trim()) throw invalid(apiMessages.invalidName);
+    changes.name = body.name.trim();
+  }
+  if (body.email !== undefined) {
+    if (!isEmail(body.email)) throw invalid(apiMessages.invalidEmail);
+    changes.email = body.email.trim().toLowerCase();
+  }
+  if (body.cell_phone !== undefined) {
+    if (!isMobilePhone(body.cell_phone)) throw invalid(apiMessages.invalidPhone);
+    changes.cellPhone = onlyDigits(body.cell_phone);
+  }
+  if (body.cpf !== undefined) {
+    if (body.cpf && !isCpf(body.cpf)) throw invalid(apiMessages.invalidCpf);
+    changes.cpf = body.cpf ? onlyDigits(body.cpf) : null;
+  }
+  const changingPassword = body.password !== undefined;
+  if (changingPassword) {
+    if (customer.kind !== 'account') throw new AppError(ErrorType.NOT_ALLOWED, apiMessages.loginByInputDisabled);
+    if (customer.passwordHash && !(await verifyPassword(body.current_password ?? '', customer.passwordHash))) {
+      throw new AppError(ErrorType.INVALID_CREDENTIALS, apiMessages.currentPasswordWrong);
+    }
+    changes.passwordHash = await hashPassword(
+      checkNewPassword(body.password, body.password2, apiMessages.passwordsDoNotMatch),
+    );
+  }
+  const updated = Object.keys(changes).length ? await update(ctx, customer, changes) : customer;
+  if (!changingPassword) return answer(apiMessages.profileSaved, updated);
+  await revokeSessions(ctx.db, customer.id);
+  const token = await createSession(ctx.db, updated, { days: ctx.config.SESSION_DAYS });
+  return { ...answer(apiMessages.profileSaved, updated), token } satisfies TSessionResponse;
+}
+
+export async function acceptTerms(ctx: AccountsContext, customer: CustomerRow): Promise<TCustomerResponse> {
+  return answer(apiMessages.termsAccepted, await update(ctx, customer, { acceptTerms: true }));
+}
+
+export async function setNotifications(
+  ctx: AccountsContext,
+  customer: CustomerRow,
+  accept: string | number | undefined,
+): Promise<TCustomerResponse> {
+  const acceptNotification = accept === undefined ? true : String(accept) === '1';
+  return answer(apiMessages.preferencesSaved, await update(ctx, customer, { acceptNotification }));
+}
+
+export async function setPushId(
+  ctx: AccountsContext,
+  customer: CustomerRow,
+  pushId: string,
+): Promise<TCustomerResponse> {
+  return answer(apiMessages.pushIdSaved, await update(ctx, customer, { pushId }));
+}
+
+/**
+ * `customer4api/delete`: the row stays (the shop's orders point at it, for its books) but every
+ * personal field is emptied, pending codes are dropped and every session ends.
+ */
+export async function deleteCustomer(ctx: AccountsContext, customer: CustomerRow): Promise<TEnvelope> {
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(customers)
+      .set({
+        name: 'Cliente removido',
+        email: null,
+        cpf: null,
+        cellPhone: null,
+        passwordHash: null,
+        googleId: null,
+        facebookId: null,
+        guestKey: null,
+        pushId: null,
+        signupOrigin: null,
+        acceptNotification: false,
+        deletedAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .where(eq(customers.id, customer.id));
+    await tx.delete(verifications).where(eq(verifications.customerId, customer.id));
+  });
+  await revokeSessions(ctx.db, customer.id);
+  return envelope(ErrorType.OK, apiMessages.accountDeleted);
+}

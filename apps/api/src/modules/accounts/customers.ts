@@ -1,0 +1,45 @@
+import type { TCustomer } from '@delivery/contract/customer';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { customers } from '../../db/schema/customers.ts';
+
+export type CustomerRow = typeof customers.$inferSelect;
+
+/** The customer as the apps keep it; never the password hash or provider ids. */
+export function toWireCustomer(c: CustomerRow): TCustomer {
+  return {
+    customer_id: c.id,
+    name: c.name,
+    email: c.email ?? '',
+    cpf: c.cpf ?? '',
+    cell_phone: c.cellPhone ?? '',
+    accept_terms: c.acceptTerms ? '1' : '0',
+    accept_notification: c.acceptNotification ? '1' : '0',
+    push_id: c.pushId ?? '',
+    kind: c.kind,
+  };
+}
+
+/** A live full account of the profile matching `where` (e-mail, CPF, phone, provider id). */
+export async function findAccount(db: Database, profileId: number, where: SQL): Promise<CustomerRow | null> {
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.profileId, profileId), eq(customers.kind, 'account'), isNull(customers.deletedAt), where))
+    .limit(1);
+  return row ?? null;
+}
+
+export const byEmail = (email: string) => eq(customers.email, email.trim().toLowerCase());
+export const byCpf = (cpf: string) => eq(customers.cpf, cpf);
+export const byPhone = (phone: string) => eq(customers.cellPhone, phone);
+
+/** The unique index a failed insert or update ran into, if it was one of ours. */
+export function uniqueViolation(error: unknown): 'email' | 'cpf' | 'phone' | 'google' | 'facebook' | 'guest' | null {
+  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const code = e.code ?? e.cause?.code;
+  const constraint = e.constraint ?? e.cause?.constraint ?? '';
+  if (code !== '23505') return null;
+  const match = /^customers_(email|cpf|phone|google|facebook|guest)_unique$/.exec(constraint);
+  return (match?.[1] as ReturnType<typeof uniqueViolation>) ?? null;
+}

@@ -1,0 +1,49 @@
+import { desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { outbox } from '../../db/schema/customers.ts';
+
+const ZOutboxQuery = z.object({
+  to: z.string().trim().max(254).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/**
+ * Sandbox only (app.ts never registers it in production): every mail, SMS and voice message the
+ * API sent, newest first, as JSON or, for a browser, a plain HTML list.
+ */
+export const devRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/dev/outbox', { schema: { hide: true, querystring: ZOutboxQuery } }, async (request, reply) => {
+    const { to, limit } = request.query;
+    const rows = await app.db
+      .select()
+      .from(outbox)
+      .where(to ? eq(outbox.destination, to.toLowerCase()) : undefined)
+      .orderBy(desc(outbox.id))
+      .limit(limit);
+    const messages = rows.map((m) => ({
+      id: m.id,
+      channel: m.channel,
+      to: m.destination,
+      subject: m.subject,
+      text: m.body,
+      created_at: m.createdAt.toISOString(),
+    }));
+    if (!request.headers.accept?.includes('text/html')) return { messages };
+    const items = messages
+      .map(
+        (m) =>
+          `<li><strong>${escapeHtml(m.channel)}</strong> → ${escapeHtml(m.to)} <small>${m.created_at}</small>` +
+          `${m.subject ? `<br><em>${escapeHtml(m.subject)}</em>` : ''}<pre>${escapeHtml(m.text)}</pre></li>`,
+      )
+      .join('');
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(
+        `<!doctype html><html lang="pt-BR"><meta charset="utf-8"><title>Outbox</title><h1>Outbox (sandbox)</h1><ol>${items}</ol></html>`,
+      );
+  });
+};
