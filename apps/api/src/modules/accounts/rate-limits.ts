@@ -1,5 +1,4 @@
 import { ErrorType } from '@delivery/contract/errors';
-import { apiMessages } from '@delivery/contract/messages';
 import type {} from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
