@@ -1,11 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
-const apiTests = ['apps/api/test/**/*.test.ts'];
+const apiTests = ['apps/api/test/*.test.ts'];
 const postgres = process.env.TEST_DATABASE_URL;
+const redis = process.env.TEST_REDIS_URL;
+const integration = { testTimeout: 20_000, hookTimeout: 60_000 };
 
 /**
- * Unit tests, the API integration suite on PGlite, and the same suite on the PostgreSQL of
- * TEST_DATABASE_URL when it is set (DESIGN.md section 6).
+ * Unit tests; the API integration suite on PGlite, and the same suite on the PostgreSQL of
+ * TEST_DATABASE_URL when it is set (DESIGN.md section 6); the shared rate-limit test when a Redis
+ * is at TEST_REDIS_URL.
  */
 export default defineConfig({
   test: {
@@ -22,15 +25,7 @@ export default defineConfig({
           environment: 'node',
         },
       },
-      {
-        test: {
-          name: 'api-pglite',
-          include: apiTests,
-          env: { TEST_DB: 'pglite' },
-          testTimeout: 20_000,
-          hookTimeout: 60_000,
-        },
-      },
+      { test: { name: 'api-pglite', include: apiTests, env: { TEST_DB: 'pglite' }, ...integration } },
       ...(postgres
         ? [
             {
@@ -38,8 +33,19 @@ export default defineConfig({
                 name: 'api-postgres',
                 include: apiTests,
                 env: { TEST_DB: 'postgres', TEST_DATABASE_URL: postgres },
-                testTimeout: 20_000,
-                hookTimeout: 60_000,
+                ...integration,
+              },
+            },
+          ]
+        : []),
+      ...(redis
+        ? [
+            {
+              test: {
+                name: 'api-redis',
+                include: ['apps/api/test/redis/*.test.ts'],
+                env: { TEST_DB: 'pglite', TEST_REDIS_URL: redis },
+                ...integration,
               },
             },
           ]
