@@ -1,5 +1,7 @@
 import { customerPaths } from '@delivery/contract/routes';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifications } from '../src/db/schema/customers.ts';
 import { lastCodeTo, lastMessageTo, newPhone, newSignup, registerAccount } from './helpers/accounts.ts';
 import { createTestApp, post, type TestApp } from './helpers/app.ts';
 import { createTenant, type TestTenant } from './helpers/tenants.ts';
@@ -90,6 +92,20 @@ describe('SMS sign-in', () => {
     const guesses = Array.from({ length: 12 }, (_, i) => String((Number(code) + 1 + i) % 10_000).padStart(4, '0'));
     await Promise.all(guesses.map((g) => check(sent.message_id, g)));
     expect((await check(sent.message_id, code)).json().message).toBe('Muitas tentativas erradas. Peça um novo código');
+  });
+
+  it('refuses a code after its 10 minutes', async () => {
+    const phone = newPhone();
+    const sent = (await send(phone)).json();
+    const code = await lastCodeTo(t.app, phone);
+    await t.database.db
+      .update(verifications)
+      .set({ codeExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verifications.id, sent.message_id));
+    expect((await check(sent.message_id, code)).json()).toEqual({
+      error_type: 12,
+      message: 'Este código expirou. Peça um novo código',
+    });
   });
 
   it('answers an unknown request id with the spec message', async () => {
