@@ -102,6 +102,17 @@ export const apiMessages = {
   appUpToDate: 'Aplicativo atualizado',
   appUpdateAvailable: 'Há uma nova versão do aplicativo disponível',
 
+  // Catalog
+  shopNotFound: 'Loja não encontrada',
+  productNotFound: 'Produto não encontrado',
+  productUnavailable: '{{product}} não está disponível agora',
+  optionUnavailable: '{{option}} não está disponível agora',
+  unknownOption: 'Uma das opções escolhidas não existe mais. Escolha de novo',
+  chooseAtLeast: 'Escolha ao menos {{min}} em {{group}}',
+  chooseAtMost: 'Escolha no máximo {{max}} em {{group}}',
+  invalidQuantity: 'Escolha uma quantidade de 1 a 99',
+  notDeliveringThere: 'Esta loja não entrega no endereço escolhido',
+
   // Accounts
   loggedIn: 'Login realizado com sucesso',
   registered: 'Cadastro realizado com sucesso!',

@@ -22,3 +22,10 @@ export const customerPaths = {
   checkCode: '/api/customer4api/checkCode',
   changePasswordByToken: '/api/customer4api/changePasswordByToken',
 } as const;
+
+export const catalogPaths = {
+  listShops: '/api/shop4api/listShops',
+  getShop: '/api/shop4api/getShop',
+  getMenu: '/api/shop4api/getMenu',
+  getProduct: '/api/shop4api/getProduct',
+} as const;

@@ -8,6 +8,8 @@ export const cities = pgTable(
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: FIRST_GENERATED_ID }),
     name: text('name').notNull(),
+    /** The {city} of permalinks: 'campinas', 'sao-jose-dos-campos'. */
+    slug: text('slug').notNull().default(''),
     /** Two-letter state code (UF). */
     state: text('state').notNull(),
   },

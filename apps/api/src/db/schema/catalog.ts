@@ -1,0 +1,192 @@
+import type { HalfPricingRule, PaymentMethod, Segment, TOpeningPeriod } from '@delivery/contract/catalog';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { FIRST_GENERATED_ID, timestamps } from './columns.ts';
+import { cities, districts } from './places.ts';
+import { profiles } from './profiles.ts';
+
+const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: FIRST_GENERATED_ID });
+
+/** A shop of a profile, in one city. Money in cents. */
+export const shops = pgTable(
+  'shops',
+  {
+    id: id(),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    segment: text('segment').$type<Segment>().notNull(),
+    description: text('description').notNull().default(''),
+    logo: text('logo').notNull().default(''),
+    cover: text('cover').notNull().default(''),
+    timeZone: text('time_zone').notNull().default('America/Sao_Paulo'),
+    openingHours: jsonb('opening_hours').$type<TOpeningPeriod[]>().notNull().default([]),
+    minOrderCents: integer('min_order_cents').notNull().default(0),
+    estimateMin: integer('estimate_min').notNull().default(30),
+    estimateMax: integer('estimate_max').notNull().default(50),
+    pickup: boolean('pickup').notNull().default(true),
+    paymentMethods: jsonb('payment_methods')
+      .$type<PaymentMethod[]>()
+      .notNull()
+      .default(['cash', 'card_on_delivery', 'pix']),
+    pixKey: text('pix_key'),
+    halfPricing: text('half_pricing').$type<HalfPricingRule>().notNull().default('average'),
+    deliveryMode: text('delivery_mode').$type<'DISTRICT' | 'GEOCODE'>().notNull().default('DISTRICT'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    ratingSum: integer('rating_sum').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    position: integer('position').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    unique('shops_permalink_unique').on(t.profileId, t.cityId, t.segment, t.slug),
+    index('shops_profile_city_idx').on(t.profileId, t.cityId),
+    check('shops_half_pricing_check', sql`${t.halfPricing} in ('average', 'proportional', 'highest')`),
+    check('shops_delivery_mode_check', sql`${t.deliveryMode} in ('DISTRICT', 'GEOCODE')`),
+  ],
+);
+
+/** Holidays and other dates with their own hours (local to the shop). */
+export const shopHourExceptions = pgTable(
+  'shop_hour_exceptions',
+  {
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    closed: boolean('closed').notNull(),
+    opens: text('opens'),
+    closes: text('closes'),
+    label: text('label').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.date] })],
+);
+
+/** DISTRICT mode: the districts a shop delivers to, each with its fee and extra minutes. */
+export const shopDeliveryDistricts = pgTable(
+  'shop_delivery_districts',
+  {
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    districtId: integer('district_id')
+      .notNull()
+      .references(() => districts.id, { onDelete: 'cascade' }),
+    feeCents: integer('fee_cents').notNull(),
+    extraMinutes: integer('extra_minutes').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.shopId, t.districtId] }),
+    index('shop_delivery_districts_district_idx').on(t.districtId),
+  ],
+);
+
+/** GEOCODE mode: distance bands from the shop; the first band that reaches the address applies. */
+export const shopDeliveryBands = pgTable(
+  'shop_delivery_bands',
+  {
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    maxKm: doublePrecision('max_km').notNull(),
+    feeCents: integer('fee_cents').notNull(),
+    extraMinutes: integer('extra_minutes').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.maxKm] })],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('categories_shop_idx').on(t.shopId)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    priceCents: integer('price_cents').notNull(),
+    promoPriceCents: integer('promo_price_cents'),
+    image: text('image').notNull().default(''),
+    available: boolean('available').notNull().default(true),
+    position: integer('position').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    index('products_shop_idx').on(t.shopId),
+    check(
+      'products_price_check',
+      sql`${t.priceCents} >= 0 and (${t.promoPriceCents} is null or ${t.promoPriceCents} >= 0)`,
+    ),
+  ],
+);
+
+export const optionGroups = pgTable(
+  'option_groups',
+  {
+    id: id(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    kind: text('kind').$type<'options' | 'flavours'>().notNull().default('options'),
+    minChoices: integer('min_choices').notNull().default(0),
+    maxChoices: integer('max_choices').notNull().default(1),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    index('option_groups_product_idx').on(t.productId),
+    check('option_groups_choices_check', sql`${t.minChoices} >= 0 and ${t.maxChoices} >= greatest(${t.minChoices}, 1)`),
+    check('option_groups_kind_check', sql`${t.kind} in ('options', 'flavours')`),
+  ],
+);
+
+export const options = pgTable(
+  'options',
+  {
+    id: id(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => optionGroups.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    priceCents: integer('price_cents').notNull().default(0),
+    available: boolean('available').notNull().default(true),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('options_group_idx').on(t.groupId)],
+);

@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import { ZEnvelope } from './envelope.ts';
+import { zId, zText, zValidate } from './fields.ts';
+
+/**
+ * Shops and menus (issue 4). Money on the wire is decimal reais, as SPEC.md's fields are; every
+ * sum is done in integer cents (see pricing.ts).
+ */
+
+export const segments = ['pizzaria', 'lanches', 'japonesa', 'floricultura', 'doceria', 'brasileira'] as const;
+export type Segment = (typeof segments)[number];
+
+/** How a half-and-half (2 to 4 flavours) is priced; 'average' is the default (CDC art. 39). */
+export const halfPricingRules = ['average', 'proportional', 'highest'] as const;
+export type HalfPricingRule = (typeof halfPricingRules)[number];
+
+export const paymentMethods = ['cash', 'card_on_delivery', 'pix'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+const zTime = () => z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+
+/** A weekly opening period in the shop's time zone; `closes` at or before `opens` runs past midnight. */
+export const ZOpeningPeriod = z.object({ weekday: z.number().int().min(0).max(6), opens: zTime(), closes: zTime() });
+export type TOpeningPeriod = z.infer<typeof ZOpeningPeriod>;
+
+/** A date that departs from the week: closed (a holiday) or open at other hours. */
+export const ZHoursException = z.object({
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  closed: z.boolean(),
+  opens: zTime().nullable(),
+  closes: zTime().nullable(),
+  label: z.string(),
+});
+export type THoursException = z.infer<typeof ZHoursException>;
+
+export const ZShopStatus = z.object({
+  is_open: z.boolean(),
+  /** ISO instant the current period ends, when open. */
+  closes_at: z.string().nullable(),
+  /** ISO instant of the next opening, when closed (null when none in the next 14 days). */
+  next_opening: z.string().nullable(),
+});
+export type TShopStatus = z.infer<typeof ZShopStatus>;
+
+export const ZShopSummary = z.object({
+  shop_id: z.number().int(),
+  name: z.string(),
+  segment: z.enum(segments),
+  slug: z.string(),
+  city_id: z.number().int(),
+  city_slug: z.string(),
+  logo: z.string(),
+  cover: z.string(),
+  description: z.string(),
+  /** 1 to 5 with one decimal; null before the first review. */
+  rating: z.number().nullable(),
+  rating_count: z.number().int(),
+  min_order: z.number(),
+  /** The fee to the asked district or address; null when none was given or it is not served. */
+  delivery_fee: z.number().nullable(),
+  /** The lowest fee of the shop, for "a partir de". */
+  delivery_fee_from: z.number(),
+  estimate_min: z.number().int(),
+  estimate_max: z.number().int(),
+  pickup: z.boolean(),
+  time_zone: z.string(),
+  status: ZShopStatus,
+});
+export type TShopSummary = z.infer<typeof ZShopSummary>;
+
+export const ZShopDetail = ZShopSummary.extend({
+  opening_hours: z.array(ZOpeningPeriod),
+  /** Exceptions from today on. */
+  exceptions: z.array(ZHoursException),
+  payment_methods: z.array(z.enum(paymentMethods)),
+  half_pricing: z.enum(halfPricingRules),
+  delivery_mode: z.enum(['DISTRICT', 'GEOCODE']),
+});
+export type TShopDetail = z.infer<typeof ZShopDetail>;
+
+export const ZOption = z.object({
+  option_id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number(),
+  available: z.boolean(),
+});
+export type TOption = z.infer<typeof ZOption>;
+
+/**
+ * Choices of a product. 'flavours' is the half-and-half group: its options are flavours priced by
+ * the shop's rule; every other group adds the prices of the options chosen.
+ */
+export const ZOptionGroup = z.object({
+  group_id: z.number().int(),
+  name: z.string(),
+  kind: z.enum(['options', 'flavours']),
+  min: z.number().int().min(0),
+  max: z.number().int().min(1),
+  options: z.array(ZOption),
+});
+export type TOptionGroup = z.infer<typeof ZOptionGroup>;
+
+export const ZProduct = z.object({
+  product_id: z.number().int(),
+  shop_id: z.number().int(),
+  category_id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number(),
+  promo_price: z.number().nullable(),
+  image: z.string(),
+  available: z.boolean(),
+  option_groups: z.array(ZOptionGroup),
+});
+export type TProduct = z.infer<typeof ZProduct>;
+
+export const ZCategory = z.object({ category_id: z.number().int(), name: z.string(), products: z.array(ZProduct) });
+export type TCategory = z.infer<typeof ZCategory>;
+
+export const ZListShopsRequest = z.object({
+  validate: zValidate(),
+  profile_id: zId().optional(),
+  city_id: zId(),
+  segment: z.enum(segments).optional(),
+  open_now: z.union([z.literal('1'), z.literal(1), z.literal(true)]).optional(),
+  /** Shop and product names, any case and accents ('acai' finds 'Açaí'). */
+  q: zText(80).optional(),
+  district_id: zId().optional(),
+});
+export type TListShopsRequest = z.input<typeof ZListShopsRequest>;
+
+export const ZListShopsResponse = ZEnvelope.extend({ shops: z.array(ZShopSummary) });
+export type TListShopsResponse = z.infer<typeof ZListShopsResponse>;
+
+export const ZGetShopRequest = z.object({
+  validate: zValidate(),
+  profile_id: zId().optional(),
+  shop_id: zId().optional(),
+  /** Or the permalink {city}/{segment}/{slug}. */
+  city: zText(80).optional(),
+  segment: zText(40).optional(),
+  slug: zText(120).optional(),
+  district_id: zId().optional(),
+});
+export type TGetShopRequest = z.input<typeof ZGetShopRequest>;
+
+export const ZGetShopResponse = ZEnvelope.extend({ shop: ZShopDetail });
+export type TGetShopResponse = z.infer<typeof ZGetShopResponse>;
+
+export const ZGetMenuRequest = z.object({ validate: zValidate(), profile_id: zId().optional(), shop_id: zId() });
+export const ZGetMenuResponse = ZEnvelope.extend({ shop_id: z.number().int(), categories: z.array(ZCategory) });
+export type TGetMenuResponse = z.infer<typeof ZGetMenuResponse>;
+
+export const ZGetProductRequest = z.object({ validate: zValidate(), profile_id: zId().optional(), product_id: zId() });
+export const ZGetProductResponse = ZEnvelope.extend({ product: ZProduct, shop: ZShopDetail });
+export type TGetProductResponse = z.infer<typeof ZGetProductResponse>;

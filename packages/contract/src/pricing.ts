@@ -1,0 +1,89 @@
+import type { HalfPricingRule, TProduct } from './catalog.ts';
+import { apiMessages, formatMessage } from './messages.ts';
+
+/** Reais on the wire, cents in every sum: R$ 0,10 + R$ 0,20 must be R$ 0,30. */
+export const toCents = (reais: number): number => Math.round(reais * 100);
+export const toReais = (cents: number): number => cents / 100;
+
+/** The choices of one line of the cart. */
+export type ItemSelection = {
+  quantity: number;
+  /** Option ids chosen, per group id. */
+  options: Record<number, number[]>;
+};
+
+export type PricedItem =
+  { ok: true; unitCents: number; totalCents: number } | { ok: false; message: string; groupId?: number };
+
+/**
+ * The price of a half-and-half in cents, from its flavours' prices.
+ * - average: the mean of the flavours, rounded once (the default; charging the dearest is held
+ *   abusive under the consumer code, CDC art. 39);
+ * - proportional: each fraction at its own flavour's price, each fraction rounded (the per-slice
+ *   breakdown shops print; equal to average up to a cent);
+ * - highest: the dearest flavour.
+ */
+export function flavoursCents(rule: HalfPricingRule, prices: number[]): number {
+  if (prices.length === 0) return 0;
+  switch (rule) {
+    case 'highest':
+      return Math.max(...prices);
+    case 'proportional':
+      return prices.reduce((sum, p) => sum + Math.round(p / prices.length), 0);
+    case 'average':
+      return Math.round(prices.reduce((sum, p) => sum + p, 0) / prices.length);
+  }
+}
+
+/** A product's own price: the promotional one while it is set. */
+export const baseCents = (product: Pick<TProduct, 'price' | 'promo_price'>): number =>
+  toCents(product.promo_price ?? product.price);
+
+/**
+ * Checks one cart line against the product's groups (every min, max and availability) and prices
+ * it. The app shows the live price with it; the server recomputes every order with it.
+ */
+export function priceItem(product: TProduct, rule: HalfPricingRule, selection: ItemSelection): PricedItem {
+  if (!product.available)
+    return { ok: false, message: formatMessage(apiMessages.productUnavailable, { product: product.name }) };
+  if (!Number.isInteger(selection.quantity) || selection.quantity < 1 || selection.quantity > 99) {
+    return { ok: false, message: apiMessages.invalidQuantity };
+  }
+  const known = new Set(product.option_groups.map((g) => g.group_id));
+  for (const id of Object.keys(selection.options)) {
+    if (!known.has(Number(id))) return { ok: false, message: apiMessages.unknownOption };
+  }
+  let unit = baseCents(product);
+  for (const group of product.option_groups) {
+    const chosen = [...new Set(selection.options[group.group_id] ?? [])];
+    if (chosen.length < group.min) {
+      return {
+        ok: false,
+        groupId: group.group_id,
+        message: formatMessage(apiMessages.chooseAtLeast, { min: group.min, group: group.name }),
+      };
+    }
+    if (chosen.length > group.max) {
+      return {
+        ok: false,
+        groupId: group.group_id,
+        message: formatMessage(apiMessages.chooseAtMost, { max: group.max, group: group.name }),
+      };
+    }
+    const prices: number[] = [];
+    for (const id of chosen) {
+      const option = group.options.find((o) => o.option_id === id);
+      if (!option) return { ok: false, groupId: group.group_id, message: apiMessages.unknownOption };
+      if (!option.available) {
+        return {
+          ok: false,
+          groupId: group.group_id,
+          message: formatMessage(apiMessages.optionUnavailable, { option: option.name }),
+        };
+      }
+      prices.push(toCents(option.price));
+    }
+    unit += group.kind === 'flavours' ? flavoursCents(rule, prices) : prices.reduce((sum, p) => sum + p, 0);
+  }
+  return { ok: true, unitCents: unit, totalCents: unit * selection.quantity };
+}
