@@ -19,6 +19,7 @@ import { registerWebApp } from './http/web-app.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { addressRoutes } from './modules/addresses/routes.ts';
 import { appInfoRoutes } from './modules/app-info/routes.ts';
+import { catalogRoutes } from './modules/catalog/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
@@ -74,6 +75,7 @@ export async function buildApp(app: FastifyInstance, config: Config, database: D
     await typed.register(appInfoRoutes);
     await typed.register(addressRoutes);
     await typed.register(accountRoutes);
+    await typed.register(catalogRoutes);
   });
   if (config.APP_ENV === 'sandbox') await app.withTypeProvider<ZodTypeProvider>().register(devRoutes);
 

@@ -29,6 +29,8 @@ export type DatabaseHandle = {
   migrate(): Promise<void>;
   /** One round trip to the database, for health checks. */
   ping(): Promise<void>;
+  /** Runs `onMessage` for every NOTIFY on `channel`, from any process; answers the unsubscribe. */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -47,6 +49,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       kind: 'postgres',
       migrate: () => migratePostgres(options.url),
       ping: async () => void (await pool.query('select 1')),
+      listen: (channel, onMessage) => listenPostgres(options.url, channel, onMessage),
       close: () => pool.end(),
     };
   }
@@ -57,6 +60,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
     ping: async () => void (await client.query('select 1')),
+    listen: async (channel, onMessage) => {
+      const unlisten = await client.listen(channel, onMessage);
+      return async () => unlisten();
+    },
     close: () => client.close(),
   };
 }
@@ -72,4 +79,36 @@ async function migratePostgres(url: string): Promise<void> {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
     await client.end();
   }
+}
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to other queries). A lost
+ * connection is reopened; `onMessage('')` then tells the listener it may have missed messages.
+ */
+async function listenPostgres(url: string, channel: string, onMessage: (payload: string) => void) {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (msg) => msg.channel === channel && onMessage(msg.payload ?? ''));
+    next.on('error', () => {
+      void next.end().catch(() => undefined);
+      if (stopped) return;
+      setTimeout(
+        () =>
+          void connect()
+            .then(() => onMessage(''))
+            .catch(() => undefined),
+        1_000,
+      ).unref();
+    });
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client = next;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => undefined);
+  };
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TProfileSettings } from '@delivery/contract/profile';
 import type { TypeFlow } from '@delivery/contract/constants';
+import { slugify } from '@delivery/contract/text';
 import type { Database } from '../../src/db/client.ts';
 import { cities, districts, profileCities } from '../../src/db/schema/places.ts';
 import { profileDomains, profiles } from '../../src/db/schema/profiles.ts';
@@ -55,12 +56,18 @@ export async function createTenant(db: Database, typeFlow: TypeFlow = 'MARKETPLA
 
 /** A new city with the given districts, served by the tenant at `position`. */
 export async function addCity(db: Database, profileId: number, name: string, districtNames: string[], position = 0) {
+  const suffix = randomUUID().slice(0, 8);
   const [city] = await db
     .insert(cities)
-    .values({ name: `${name} ${randomUUID().slice(0, 8)}`, state: 'SP' })
+    .values({ name: `${name} ${suffix}`, slug: slugify(`${name} ${suffix}`), state: 'SP' })
     .returning();
   if (!city) throw new Error('city not created');
-  if (districtNames.length) await db.insert(districts).values(districtNames.map((n) => ({ cityId: city.id, name: n })));
+  const districtRows = districtNames.length
+    ? await db
+        .insert(districts)
+        .values(districtNames.map((n) => ({ cityId: city.id, name: n })))
+        .returning()
+    : [];
   await db.insert(profileCities).values({ profileId, cityId: city.id, position });
-  return city;
+  return { ...city, districts: new Map(districtRows.map((d) => [d.name, d.id])) };
 }

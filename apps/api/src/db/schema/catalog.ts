@@ -54,6 +54,8 @@ export const shops = pgTable(
     ratingSum: integer('rating_sum').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
     active: boolean('active').notNull().default(true),
+    /** Closed by the shop for now, whatever its hours say ("Fechada no momento"). */
+    paused: boolean('paused').notNull().default(false),
     position: integer('position').notNull().default(0),
     ...timestamps,
   },

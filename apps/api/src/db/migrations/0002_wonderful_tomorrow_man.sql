@@ -94,6 +94,7 @@ CREATE TABLE "shops" (
 	"rating_sum" integer DEFAULT 0 NOT NULL,
 	"rating_count" integer DEFAULT 0 NOT NULL,
 	"active" boolean DEFAULT true NOT NULL,
+	"paused" boolean DEFAULT false NOT NULL,
 	"position" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,

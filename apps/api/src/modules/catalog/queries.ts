@@ -1,0 +1,179 @@
+import type { TCategory, THoursException, TOptionGroup, TProduct } from '@delivery/contract/catalog';
+import { toReais } from '@delivery/contract/pricing';
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import {
+  categories,
+  optionGroups,
+  options,
+  products,
+  shopDeliveryBands,
+  shopDeliveryDistricts,
+  shopHourExceptions,
+  shops,
+} from '../../db/schema/catalog.ts';
+import { cities } from '../../db/schema/places.ts';
+
+export type ShopRow = typeof shops.$inferSelect;
+export type Fee = { feeCents: number; extraMinutes: number };
+
+/** Everything about one shop the reads need, loaded in one go and kept until the shop changes. */
+export type ShopBundle = {
+  shop: ShopRow;
+  citySlug: string;
+  exceptions: THoursException[];
+  districtFees: Map<number, Fee>;
+  bands: (Fee & { maxKm: number })[];
+  categories: TCategory[];
+  products: Map<number, TProduct>;
+};
+
+/** Reads one shop and its whole menu: six queries, whatever the menu's size. */
+export async function loadShopBundle(db: Database, shopId: number): Promise<ShopBundle | null> {
+  const [row] = await db
+    .select({ shop: shops, citySlug: cities.slug })
+    .from(shops)
+    .innerJoin(cities, eq(cities.id, shops.cityId))
+    .where(and(eq(shops.id, shopId), eq(shops.active, true)));
+  if (!row) return null;
+  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  const [exceptionRows, districtRows, bandRows, categoryRows, productRows, groupRows] = await Promise.all([
+    db
+      .select()
+      .from(shopHourExceptions)
+      .where(and(eq(shopHourExceptions.shopId, shopId), gte(shopHourExceptions.date, yesterday)))
+      .orderBy(asc(shopHourExceptions.date)),
+    db.select().from(shopDeliveryDistricts).where(eq(shopDeliveryDistricts.shopId, shopId)),
+    db
+      .select()
+      .from(shopDeliveryBands)
+      .where(eq(shopDeliveryBands.shopId, shopId))
+      .orderBy(asc(shopDeliveryBands.maxKm)),
+    db
+      .select()
+      .from(categories)
+      .where(eq(categories.shopId, shopId))
+      .orderBy(asc(categories.position), asc(categories.id)),
+    db.select().from(products).where(eq(products.shopId, shopId)).orderBy(asc(products.position), asc(products.id)),
+    db
+      .select({ group: optionGroups })
+      .from(optionGroups)
+      .innerJoin(products, eq(products.id, optionGroups.productId))
+      .where(eq(products.shopId, shopId))
+      .orderBy(asc(optionGroups.position), asc(optionGroups.id)),
+  ]);
+  const groupIds = groupRows.map((g) => g.group.id);
+  const optionRows = groupIds.length
+    ? await db
+        .select()
+        .from(options)
+        .where(inArray(options.groupId, groupIds))
+        .orderBy(asc(options.position), asc(options.id))
+    : [];
+
+  const optionsByGroup = new Map<number, TOptionGroup['options']>();
+  for (const o of optionRows) {
+    const list = optionsByGroup.get(o.groupId) ?? [];
+    list.push({
+      option_id: o.id,
+      name: o.name,
+      description: o.description,
+      price: toReais(o.priceCents),
+      available: o.available,
+    });
+    optionsByGroup.set(o.groupId, list);
+  }
+  const groupsByProduct = new Map<number, TOptionGroup[]>();
+  for (const { group: g } of groupRows) {
+    const list = groupsByProduct.get(g.productId) ?? [];
+    list.push({
+      group_id: g.id,
+      name: g.name,
+      kind: g.kind,
+      min: g.minChoices,
+      max: g.maxChoices,
+      options: optionsByGroup.get(g.id) ?? [],
+    });
+    groupsByProduct.set(g.productId, list);
+  }
+  const productMap = new Map<number, TProduct>();
+  const byCategory = new Map<number, TProduct[]>();
+  for (const p of productRows) {
+    const product: TProduct = {
+      product_id: p.id,
+      shop_id: p.shopId,
+      category_id: p.categoryId,
+      name: p.name,
+      description: p.description,
+      price: toReais(p.priceCents),
+      promo_price: p.promoPriceCents === null ? null : toReais(p.promoPriceCents),
+      image: p.image,
+      available: p.available,
+      option_groups: groupsByProduct.get(p.id) ?? [],
+    };
+    productMap.set(p.id, product);
+    byCategory.set(p.categoryId, [...(byCategory.get(p.categoryId) ?? []), product]);
+  }
+  return {
+    shop: row.shop,
+    citySlug: row.citySlug,
+    exceptions: exceptionRows.map((e) => ({
+      date: e.date,
+      closed: e.closed,
+      opens: e.opens,
+      closes: e.closes,
+      label: e.label,
+    })),
+    districtFees: new Map(
+      districtRows.map((d) => [d.districtId, { feeCents: d.feeCents, extraMinutes: d.extraMinutes }]),
+    ),
+    bands: bandRows.map((b) => ({ maxKm: b.maxKm, feeCents: b.feeCents, extraMinutes: b.extraMinutes })),
+    categories: categoryRows
+      .map((c) => ({ category_id: c.id, name: c.name, products: byCategory.get(c.id) ?? [] }))
+      .filter((c) => c.products.length > 0),
+    products: productMap,
+  };
+}
+
+/** The active shops of a profile in a city, in the profile's order. */
+export async function listShopIds(db: Database, profileId: number, cityId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: shops.id })
+    .from(shops)
+    .where(and(eq(shops.profileId, profileId), eq(shops.cityId, cityId), eq(shops.active, true)))
+    .orderBy(asc(shops.position), asc(shops.id));
+  return rows.map((r) => r.id);
+}
+
+/** The shop of a permalink {city}/{segment}/{slug} within a profile. */
+export async function findShopIdByPermalink(
+  db: Database,
+  profileId: number,
+  link: { city: string; segment: string; slug: string },
+): Promise<number | null> {
+  const [row] = await db
+    .select({ id: shops.id })
+    .from(shops)
+    .innerJoin(cities, eq(cities.id, shops.cityId))
+    .where(
+      and(
+        eq(shops.profileId, profileId),
+        eq(cities.slug, link.city),
+        eq(shops.segment, link.segment as ShopRow['segment']),
+        eq(shops.slug, link.slug),
+        eq(shops.active, true),
+      ),
+    )
+    .limit(1);
+  return row?.id ?? null;
+}
+
+export async function findShopIdOfProduct(db: Database, productId: number): Promise<number | null> {
+  const [row] = await db.select({ shopId: products.shopId }).from(products).where(eq(products.id, productId));
+  return row?.shopId ?? null;
+}
+
+/** Tells every API process that a shop or its menu changed (catalog.ts listens). */
+export async function notifyCatalogChanged(db: Database, shopId: number): Promise<void> {
+  await db.execute(sql`select pg_notify('catalog_changed', ${String(shopId)})`);
+}

@@ -1,0 +1,151 @@
+import { createHash } from 'node:crypto';
+import {
+  ZGetMenuRequest,
+  ZGetMenuResponse,
+  ZGetProductRequest,
+  ZGetProductResponse,
+  ZGetShopRequest,
+  ZGetShopResponse,
+  ZListShopsRequest,
+  ZListShopsResponse,
+} from '@delivery/contract/catalog';
+import { ErrorType } from '@delivery/contract/errors';
+import { apiMessages } from '@delivery/contract/messages';
+import { catalogPaths } from '@delivery/contract/routes';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { AppError } from '../../http/app-error.ts';
+import { CatalogCache } from './cache.ts';
+import type { ShopBundle } from './queries.ts';
+import { detail, findProduct, listShops, menuOf, shopOfProfile } from './service.ts';
+
+/** Status and fees move with the clock: shared caches may keep a shop read this long. */
+const SHOP_CACHE_CONTROL = 'public, max-age=30';
+
+/** A menu's answer, serialized once per loaded menu, with its ETag. */
+const menuAnswers = new WeakMap<ShopBundle, { json: string; etag: string }>();
+function menuAnswer(bundle: ShopBundle) {
+  let answer = menuAnswers.get(bundle);
+  if (!answer) {
+    const json = JSON.stringify(
+      ZGetMenuResponse.parse({
+        error_type: ErrorType.OK,
+        message: apiMessages.ok,
+        shop_id: bundle.shop.id,
+        categories: menuOf(bundle),
+      }),
+    );
+    answer = { json, etag: `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"` };
+    menuAnswers.set(bundle, answer);
+  }
+  return answer;
+}
+
+/**
+ * Catalog reads, each as POST (the legacy style) and as GET with the same fields in the query
+ * string, so browsers and CDNs can cache them.
+ */
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cache = new CatalogCache(app.db);
+  const unlisten = await app.database.listen('catalog_changed', (payload) =>
+    cache.invalidate(payload ? Number(payload) : undefined),
+  );
+  app.addHook('onClose', async () => unlisten());
+
+  const both = <B extends z.ZodType, R extends z.ZodType>(
+    url: string,
+    summary: string,
+    input: B,
+    response: R,
+    handler: (request: FastifyRequest, reply: FastifyReply, input: z.output<B>) => Promise<z.output<R> | FastifyReply>,
+  ) => {
+    const schema = { tags: ['catalog'], summary, response: { 200: response } };
+    // One handler for both methods: the type provider cannot follow the generic schema, the
+    // response serializer still checks every answer against `response`.
+    app.post(
+      url,
+      { schema: { ...schema, body: input } },
+      (request, reply) => handler(request, reply, request.body as z.output<B>) as never,
+    );
+    app.get(
+      url,
+      { schema: { ...schema, querystring: input } },
+      (request, reply) => handler(request, reply, request.query as z.output<B>) as never,
+    );
+  };
+
+  both(
+    catalogPaths.listShops,
+    "The city's shops with open/closed, fee (to district_id when given), estimate and rating; filters: segment, open_now, q",
+    ZListShopsRequest,
+    ZListShopsResponse,
+    async (request, reply, input) => {
+      reply.header('cache-control', SHOP_CACHE_CONTROL);
+      const shops = await listShops(cache, request.tenant.id, {
+        cityId: input.city_id,
+        segment: input.segment,
+        openNow: input.open_now !== undefined,
+        q: input.q,
+        districtId: input.district_id,
+      });
+      return { error_type: ErrorType.OK, message: apiMessages.ok, shops };
+    },
+  );
+
+  both(
+    catalogPaths.getShop,
+    'One shop by shop_id or by its permalink {city}/{segment}/{slug}, with hours, exceptions and payment methods',
+    ZGetShopRequest,
+    ZGetShopResponse,
+    async (request, reply, input) => {
+      let shopId: number | null = input.shop_id ?? null;
+      if (shopId === null) {
+        if (!input.city || !input.segment || !input.slug) {
+          throw new AppError(ErrorType.INVALID_INPUT, "O campo 'shop_id' é obrigatório", 400);
+        }
+        shopId = await cache.shopIdByPermalink(request.tenant.id, {
+          city: input.city,
+          segment: input.segment,
+          slug: input.slug,
+        });
+      }
+      const bundle = await shopOfProfile(cache, request.tenant.id, shopId);
+      reply.header('cache-control', SHOP_CACHE_CONTROL);
+      return {
+        error_type: ErrorType.OK,
+        message: apiMessages.ok,
+        shop: detail(bundle, { districtId: input.district_id }),
+      };
+    },
+  );
+
+  both(
+    catalogPaths.getMenu,
+    "The shop's menu: categories, products, option groups; answered from memory with an ETag",
+    ZGetMenuRequest,
+    ZGetMenuResponse,
+    async (request, reply, input) => {
+      const bundle = await shopOfProfile(cache, request.tenant.id, input.shop_id);
+      const { json, etag } = menuAnswer(bundle);
+      reply.header('etag', etag).header('cache-control', 'no-cache');
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      return reply
+        .type('application/json; charset=utf-8')
+        .serializer((payload) => payload as string)
+        .send(json);
+    },
+  );
+
+  both(
+    catalogPaths.getProduct,
+    'One product with its option groups, and its shop',
+    ZGetProductRequest,
+    ZGetProductResponse,
+    async (request, reply, input) => {
+      const { product, bundle } = await findProduct(cache, request.tenant.id, input.product_id);
+      reply.header('cache-control', SHOP_CACHE_CONTROL);
+      return { error_type: ErrorType.OK, message: apiMessages.ok, product, shop: detail(bundle) };
+    },
+  );
+};

@@ -1,0 +1,130 @@
+import type { Segment, TCategory, TProduct, TShopDetail, TShopStatus, TShopSummary } from '@delivery/contract/catalog';
+import { ErrorType } from '@delivery/contract/errors';
+import { apiMessages } from '@delivery/contract/messages';
+import { toReais } from '@delivery/contract/pricing';
+import { foldText } from '@delivery/contract/text';
+import { AppError } from '../../http/app-error.ts';
+import type { CatalogCache } from './cache.ts';
+import { shopStatus } from './opening-hours.ts';
+import type { Fee, ShopBundle } from './queries.ts';
+
+const notFound = () => new AppError(ErrorType.NOT_FOUND, apiMessages.shopNotFound, 404);
+
+export function statusOf(bundle: ShopBundle, now = Date.now()): TShopStatus {
+  if (bundle.shop.paused) return { is_open: false, closes_at: null, next_opening: null };
+  return shopStatus(bundle.shop.openingHours, bundle.exceptions, bundle.shop.timeZone, now);
+}
+
+/** The fee to a district the shop serves (DISTRICT mode); null when it does not serve it. */
+export function feeToDistrict(bundle: ShopBundle, districtId: number | undefined): Fee | null {
+  if (districtId === undefined || bundle.shop.deliveryMode !== 'DISTRICT') return null;
+  return bundle.districtFees.get(districtId) ?? null;
+}
+
+function lowestFeeCents(bundle: ShopBundle): number {
+  const fees = [...bundle.districtFees.values(), ...bundle.bands].map((f) => f.feeCents);
+  return fees.length ? Math.min(...fees) : 0;
+}
+
+export function summarize(
+  bundle: ShopBundle,
+  options: { districtId?: number | undefined; now?: number } = {},
+): TShopSummary {
+  const { shop } = bundle;
+  const fee = feeToDistrict(bundle, options.districtId);
+  return {
+    shop_id: shop.id,
+    name: shop.name,
+    segment: shop.segment,
+    slug: shop.slug,
+    city_id: shop.cityId,
+    city_slug: bundle.citySlug,
+    logo: shop.logo,
+    cover: shop.cover,
+    description: shop.description,
+    rating: shop.ratingCount ? Math.round((shop.ratingSum / shop.ratingCount) * 10) / 10 : null,
+    rating_count: shop.ratingCount,
+    min_order: toReais(shop.minOrderCents),
+    delivery_fee: fee ? toReais(fee.feeCents) : null,
+    delivery_fee_from: toReais(lowestFeeCents(bundle)),
+    estimate_min: shop.estimateMin + (fee?.extraMinutes ?? 0),
+    estimate_max: shop.estimateMax + (fee?.extraMinutes ?? 0),
+    pickup: shop.pickup,
+    time_zone: shop.timeZone,
+    status: statusOf(bundle, options.now),
+  };
+}
+
+export function detail(
+  bundle: ShopBundle,
+  options: { districtId?: number | undefined; now?: number } = {},
+): TShopDetail {
+  const today = new Date(options.now ?? Date.now()).toISOString().slice(0, 10);
+  return {
+    ...summarize(bundle, options),
+    opening_hours: bundle.shop.openingHours,
+    exceptions: bundle.exceptions.filter((e) => e.date >= today),
+    payment_methods: bundle.shop.paymentMethods,
+    half_pricing: bundle.shop.halfPricing,
+    delivery_mode: bundle.shop.deliveryMode,
+  };
+}
+
+/** Shop, category and product names, folded, for the text search. */
+const searchTexts = new WeakMap<ShopBundle, string>();
+function searchText(bundle: ShopBundle): string {
+  let text = searchTexts.get(bundle);
+  if (text === undefined) {
+    const names = [bundle.shop.name, ...bundle.categories.flatMap((c) => [c.name, ...c.products.map((p) => p.name)])];
+    text = foldText(names.join('\n'));
+    searchTexts.set(bundle, text);
+  }
+  return text;
+}
+
+/** A shop of this profile, or not found: another profile's shop is never seen. */
+export async function shopOfProfile(
+  cache: CatalogCache,
+  profileId: number,
+  shopId: number | null,
+): Promise<ShopBundle> {
+  const bundle = shopId === null ? null : await cache.bundle(shopId);
+  if (!bundle || bundle.shop.profileId !== profileId) throw notFound();
+  return bundle;
+}
+
+export type ShopFilters = {
+  cityId: number;
+  segment?: Segment | undefined;
+  openNow?: boolean;
+  q?: string | undefined;
+  districtId?: number | undefined;
+};
+
+/** The city's shops: open ones first, each group in the profile's order. */
+export async function listShops(cache: CatalogCache, profileId: number, filters: ShopFilters): Promise<TShopSummary[]> {
+  const ids = await cache.shopIds(profileId, filters.cityId);
+  const bundles = (await Promise.all(ids.map((id) => cache.bundle(id)))).filter((b): b is ShopBundle => b !== null);
+  const words = filters.q ? foldText(filters.q).split(/\s+/).filter(Boolean) : [];
+  const now = Date.now();
+  return bundles
+    .filter((b) => !filters.segment || b.shop.segment === filters.segment)
+    .filter((b) => words.every((w) => searchText(b).includes(w)))
+    .map((b) => summarize(b, { districtId: filters.districtId, now }))
+    .filter((s) => !filters.openNow || s.status.is_open)
+    .sort((a, b) => Number(b.status.is_open) - Number(a.status.is_open));
+}
+
+export async function findProduct(
+  cache: CatalogCache,
+  profileId: number,
+  productId: number,
+): Promise<{ product: TProduct; bundle: ShopBundle }> {
+  const shopId = await cache.shopIdOfProduct(productId);
+  const bundle = shopId === null ? null : await cache.bundle(shopId);
+  const product = bundle?.shop.profileId === profileId ? bundle.products.get(productId) : undefined;
+  if (!bundle || !product) throw new AppError(ErrorType.NOT_FOUND, apiMessages.productNotFound, 404);
+  return { product, bundle };
+}
+
+export const menuOf = (bundle: ShopBundle): TCategory[] => bundle.categories;
