@@ -17,6 +17,7 @@ import { registerErrorHandling } from './http/errors.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
+import { customerAddressRoutes } from './modules/addresses/customer-routes.ts';
 import { addressRoutes } from './modules/addresses/routes.ts';
 import { appInfoRoutes } from './modules/app-info/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
@@ -76,6 +77,7 @@ export async function buildApp(app: FastifyInstance, config: Config, database: D
     await typed.register(addressRoutes);
     await typed.register(accountRoutes);
     await typed.register(catalogRoutes);
+    await typed.register(customerAddressRoutes);
   });
   if (config.APP_ENV === 'sandbox') await app.withTypeProvider<ZodTypeProvider>().register(devRoutes);
 

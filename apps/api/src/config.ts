@@ -34,6 +34,10 @@ const ZConfig = z.object({
   /** Google's signing keys for ID tokens. */
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com/v21.0'),
+  /** CEP lookups, ViaCEP's format: GET {url}/{cep}/json/. */
+  CEP_API_URL: z.url().default('https://viacep.com.br/ws'),
+  /** Geocoding, Nominatim's format: GET {url}/search?format=jsonv2&q=… (GEOCODE address mode). */
+  GEOCODER_URL: z.url().default('https://nominatim.openstreetmap.org'),
   SESSION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
   /** Sign-in attempts per identifier and per IP in 15 minutes. */
   LOGIN_ATTEMPTS_PER_IDENTIFIER: z.coerce.number().int().min(1).default(10),

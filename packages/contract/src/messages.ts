@@ -113,6 +113,18 @@ export const apiMessages = {
   invalidQuantity: 'Escolha uma quantidade de 1 a 99',
   notDeliveringThere: 'Esta loja não entrega no endereço escolhido',
 
+  // Addresses
+  addressSaved: 'Endereço salvo',
+  addressDeleted: 'Endereço excluído',
+  addressNotFound: 'Endereço não encontrado',
+  invalidCep: 'Informe um CEP válido, como 13025-000',
+  cepNotFound: 'Não encontramos este CEP',
+  districtRequired: 'Escolha o bairro',
+  districtNotInCity: 'Este bairro não pertence à cidade escolhida',
+  addressNotOnMap: 'Não encontramos este endereço no mapa. Confira a rua e o número',
+  lookupFailed: 'Não foi possível consultar agora. Tente novamente em instantes',
+  outsideDeliveryArea: 'Nenhuma loja entrega neste endereço ainda',
+
   // Accounts
   loggedIn: 'Login realizado com sucesso',
   registered: 'Cadastro realizado com sucesso!',

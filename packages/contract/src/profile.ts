@@ -49,6 +49,12 @@ export const ZProfileSettings = z.object({
     text_button_next: z.string(),
   }),
   facebook: z.object({ appId: z.string() }),
+  /**
+   * Ours: how addresses are written. DISTRICT: the customer picks a district of the city (fees by
+   * district); GEOCODE: free-text district, the server finds the coordinates (fees by distance)
+   * and the app calls the customer4apiGeocode/* variants.
+   */
+  address: z.object({ mode: z.enum(['DISTRICT', 'GEOCODE']) }),
   /** Ours: the OAuth client id Google sign-in uses on this profile ('' = Google sign-in off). */
   google: z.object({ clientId: z.string() }),
   cache: z.object({

@@ -29,3 +29,16 @@ export const catalogPaths = {
   getMenu: '/api/shop4api/getMenu',
   getProduct: '/api/shop4api/getProduct',
 } as const;
+
+export const addressPaths = {
+  add: '/api/customer4api/addAddress',
+  edit: '/api/customer4api/editAddressFull',
+  list: '/api/customer4api/getDataAddressCustomer',
+  delete: '/api/customer4api/deleteAddress',
+  geocodeAdd: '/api/customer4apiGeocode/addAddress',
+  geocodeEdit: '/api/customer4apiGeocode/editAddressFull',
+  geocodeList: '/api/customer4apiGeocode/getDataAddressCustomer',
+  geocodeDelete: '/api/customer4apiGeocode/deleteAddress',
+  getCep: '/api/addresses4api/getCep',
+  search: '/api/addresses4api/search',
+} as const;

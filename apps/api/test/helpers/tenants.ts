@@ -35,6 +35,7 @@ export function settingsFor(typeFlow: TypeFlow, title: string): TProfileSettings
     },
     facebook: { appId: '' },
     google: { clientId: '' },
+    address: { mode: 'DISTRICT' },
     cache: { profile4api_getProfile: 3 },
   };
 }

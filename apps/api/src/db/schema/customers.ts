@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { FIRST_GENERATED_ID, timestamps } from './columns.ts';
 import { profiles } from './profiles.ts';
 
@@ -135,3 +145,30 @@ export const serverSecrets = pgTable('server_secrets', {
   value: text('value').notNull(),
   ...timestamps,
 });
+
+/** A customer's delivery addresses; a deleted one keeps its row for the orders that went there. */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: FIRST_GENERATED_ID }),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    cityId: integer('city_id').notNull(),
+    districtId: integer('district_id'),
+    districtName: text('district_name').notNull(),
+    cep: text('cep').notNull().default(''),
+    street: text('street').notNull(),
+    number: text('number').notNull(),
+    complement: text('complement').notNull().default(''),
+    reference: text('reference').notNull().default(''),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('addresses_customer_idx').on(t.customerId)],
+);

@@ -42,6 +42,7 @@ const marketplaceSettings: TProfileSettings = {
   },
   facebook: { appId: '' },
   google: { clientId: '' },
+  address: { mode: 'DISTRICT' },
   cache: { profile4api_getProfile: limits.profileCacheThresholdDefault },
 };
 
@@ -73,6 +74,7 @@ const singleSettings: TProfileSettings = {
   },
   facebook: { appId: '' },
   google: { clientId: '' },
+  address: { mode: 'DISTRICT' },
   cache: { profile4api_getProfile: limits.profileCacheThresholdDefault },
 };
 

@@ -4,7 +4,7 @@ import { envelope, type TEnvelope } from '@delivery/contract/envelope';
 import { ErrorType } from '@delivery/contract/errors';
 import { apiMessages } from '@delivery/contract/messages';
 import { eq } from 'drizzle-orm';
-import { customers, verifications } from '../../db/schema/customers.ts';
+import { addresses, customers, verifications } from '../../db/schema/customers.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AccountsContext } from './context.ts';
 import { toWireCustomer, type CustomerRow } from './customers.ts';
@@ -122,6 +122,19 @@ export async function deleteCustomer(ctx: AccountsContext, customer: CustomerRow
       })
       .where(eq(customers.id, customer.id));
     await tx.delete(verifications).where(eq(verifications.customerId, customer.id));
+    await tx
+      .update(addresses)
+      .set({
+        street: '',
+        number: '',
+        complement: '',
+        reference: '',
+        cep: '',
+        latitude: null,
+        longitude: null,
+        deletedAt: new Date(),
+      })
+      .where(eq(addresses.customerId, customer.id));
   });
   await revokeSessions(ctx.db, customer.id);
   return envelope(ErrorType.OK, apiMessages.accountDeleted);

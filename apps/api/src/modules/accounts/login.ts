@@ -11,7 +11,8 @@ import type { SocialIdentity } from '../../providers/social.ts';
 import type { Tenant } from '../tenant/service.ts';
 import type { AccountsContext } from './context.ts';
 import { byCpf, byEmail, findAccount, toWireCustomer, uniqueViolation, type CustomerRow } from './customers.ts';
-import { createSession, customerOfToken } from './sessions.ts';
+import { customerOfToken } from '../../http/session.ts';
+import { createSession } from './sessions.ts';
 import { verifyPassword } from './secrets.ts';
 
 type LoginBody = Omit<TLoginRequest, 'profile_id' | 'validate'> & { profile_id?: number };

@@ -17,7 +17,8 @@ import { issueCode, newRequestId, spellCode, spendCodeTry, type Verification } f
 import type { AccountsContext } from './context.ts';
 import { byCpf, byEmail, byPhone, findAccount } from './customers.ts';
 import { checkNewPassword } from './register.ts';
-import { hashPassword, newToken, sha256 } from './secrets.ts';
+import { sha256 } from '../../http/session.ts';
+import { hashPassword, newToken } from './secrets.ts';
 import { revokeSessions } from './sessions.ts';
 
 /** A recovery request lives this long from the search to the new password. */

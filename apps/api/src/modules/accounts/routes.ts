@@ -33,7 +33,7 @@ import { login } from './login.ts';
 import { createLimiter } from './rate-limits.ts';
 import { changePasswordByToken, checkCode, findCustomer, sendDataRecovery } from './recovery.ts';
 import { register } from './register.ts';
-import { customerOfToken, readToken } from './sessions.ts';
+import { customerOfToken, readToken } from '../../http/session.ts';
 import { checkCodeTyped, sendCodeCheck } from './sms-login.ts';
 
 const FIFTEEN_MINUTES = 15 * 60_000;

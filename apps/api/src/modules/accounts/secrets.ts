@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 import { limits } from '@delivery/contract/constants';
 
@@ -42,7 +42,6 @@ export async function verifyPassword(password: string, stored: string | null): P
 
 /** A bearer token: 32 random bytes. Only its SHA-256 is stored. */
 export const newToken = (): string => randomBytes(32).toString('base64url');
-export const sha256 = (value: string): string => createHash('sha256').update(value).digest('base64url');
 
 /** A one-time code of SPEC.md's length, uniformly drawn. */
 export const newCode = (): string => String(randomInt(0, 10 ** limits.codeLength)).padStart(limits.codeLength, '0');

@@ -1,12 +1,9 @@
-import { ErrorType } from '@delivery/contract/errors';
-import { apiMessages } from '@delivery/contract/messages';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { customers, sessions } from '../../db/schema/customers.ts';
-import { AppError } from '../../http/app-error.ts';
+import { sessions } from '../../db/schema/customers.ts';
+import { sha256 } from '../../http/session.ts';
 import type { CustomerRow } from './customers.ts';
-import { newToken, sha256 } from './secrets.ts';
+import { newToken } from './secrets.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -25,36 +22,6 @@ export async function createSession(
     expiresAt: new Date(Date.now() + options.days * DAY_MS),
   });
   return token;
-}
-
-/** The session token: `token` in the body, as SPEC.md sends it, or `Authorization: Bearer`. */
-export function readToken(request: FastifyRequest): string | null {
-  const fromBody = (request.body as { token?: unknown } | undefined)?.token;
-  if (typeof fromBody === 'string' && fromBody) return fromBody;
-  const header = request.headers.authorization;
-  return header?.startsWith('Bearer ') ? header.slice(7).trim() || null : null;
-}
-
-/** The live customer behind a token of this profile; anything else is one and the same refusal. */
-export async function customerOfToken(db: Database, profileId: number, token: string | null): Promise<CustomerRow> {
-  if (token) {
-    const [row] = await db
-      .select({ customer: customers })
-      .from(sessions)
-      .innerJoin(customers, eq(customers.id, sessions.customerId))
-      .where(
-        and(
-          eq(sessions.tokenHash, sha256(token)),
-          eq(sessions.profileId, profileId),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, new Date()),
-          isNull(customers.deletedAt),
-        ),
-      )
-      .limit(1);
-    if (row) return row.customer;
-  }
-  throw new AppError(ErrorType.UNAUTHENTICATED, apiMessages.sessionExpired, 401);
 }
 
 /** Ends every session of the customer, or every one but `keepToken`'s. */

@@ -11,7 +11,8 @@ import type { Tenant } from '../tenant/service.ts';
 import { issueCode, newRequestId, spendCodeTry } from './codes.ts';
 import type { AccountsContext } from './context.ts';
 import { byPhone, findAccount, toWireCustomer } from './customers.ts';
-import { newToken, sha256 } from './secrets.ts';
+import { sha256 } from '../../http/session.ts';
+import { newToken } from './secrets.ts';
 import { createSession } from './sessions.ts';
 
 /** How long a verified phone may finish its sign-up. */
