@@ -1,4 +1,4 @@
-import { apiPaths } from '@delivery/contract/routes';
+import { apiPaths, catalogPaths } from '@delivery/contract/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../src/db/seed/demo.ts';
 import { createTestApp, post, type TestApp } from './helpers/app.ts';
@@ -30,6 +30,59 @@ describe('demo data', () => {
     const { districts } = (await post(t.app, 'localhost', apiPaths.getDistricts, { validate: 1, city_id: 1 })).json();
     expect(districts.length).toBe(12);
     expect(districts.map((d: { district_name: string }) => d.district_name)).toContain('Cambuí');
+  });
+
+  it('has eight shops in four segments in Campinas, with at least 120 products', async () => {
+    const { shops } = (await post(t.app, 'localhost', catalogPaths.listShops, { validate: 1, city_id: 1 })).json();
+    expect(shops).toHaveLength(8);
+    const segments = shops.map((s: { segment: string }) => s.segment);
+    for (const segment of ['pizzaria', 'lanches', 'japonesa', 'floricultura']) {
+      expect(
+        segments.filter((s: string) => s === segment),
+        segment,
+      ).toHaveLength(2);
+    }
+    const paused = shops.filter(
+      (s: { status: { is_open: boolean; next_opening: string | null } }) => !s.status.is_open && !s.status.next_opening,
+    );
+    expect(paused.length).toBeGreaterThanOrEqual(1);
+    let products = 0;
+    for (const shop of shops) {
+      const menu = (
+        await post(t.app, 'localhost', catalogPaths.getMenu, { validate: 1, shop_id: shop.shop_id })
+      ).json();
+      products += menu.categories.reduce((n: number, c: { products: unknown[] }) => n + c.products.length, 0);
+    }
+    expect(products).toBeGreaterThanOrEqual(120);
+  });
+
+  it('has a shop that delivers to some districts only, and a pizzeria with half-and-half', async () => {
+    const { shops } = (
+      await post(t.app, 'localhost', catalogPaths.listShops, { validate: 1, city_id: 1, district_id: 1 })
+    ).json();
+    expect(shops.some((s: { delivery_fee: number | null }) => s.delivery_fee === null)).toBe(true);
+    const pizzeria = shops.find((s: { segment: string }) => s.segment === 'pizzaria');
+    const menu = (
+      await post(t.app, 'localhost', catalogPaths.getMenu, { validate: 1, shop_id: pizzeria.shop_id })
+    ).json();
+    const groups = menu.categories.flatMap((c: { products: { option_groups: { kind: string; max: number }[] }[] }) =>
+      c.products.flatMap((p) => p.option_groups),
+    );
+    expect(groups.some((g: { kind: string; max: number }) => g.kind === 'flavours' && g.max >= 2)).toBe(true);
+  });
+
+  it('gives the SINGLE profile one pizzeria, reachable by its permalink', async () => {
+    const { shops } = (
+      await post(t.app, 'pizzaria.localhost', catalogPaths.listShops, { validate: 1, city_id: 1 })
+    ).json();
+    expect(shops).toEqual([expect.objectContaining({ name: 'Pizzaria Bella Napoli', segment: 'pizzaria' })]);
+    const byLink = await post(t.app, 'pizzaria.localhost', catalogPaths.getShop, {
+      validate: 1,
+      city: 'campinas',
+      segment: 'pizzaria',
+      slug: 'pizzaria-bella-napoli',
+    });
+    expect(byLink.json().shop.shop_id).toBe(shops[0].shop_id);
   });
 
   it('publishes an app release per platform', async () => {

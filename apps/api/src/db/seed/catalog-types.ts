@@ -54,8 +54,10 @@ export type DemoShop = {
     districts: 'all' | string[];
     fee: number | Record<string, number>;
     extraMinutes?: Record<string, number>;
+    /** Fees by distance from `location` instead of by district. */
+    bands?: { maxKm: number; fee: number; extraMinutes?: number }[];
   };
-  /** Shop coordinates (for distance-based delivery later). */
+  /** Shop coordinates, where distance-based fees are measured from. */
   location: { lat: number; lng: number };
   categories: DemoCategory[];
 };

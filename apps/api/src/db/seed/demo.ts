@@ -1,10 +1,13 @@
 import type { TProfileSettings } from '@delivery/contract/profile';
 import { limits } from '@delivery/contract/constants';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { appReleases, sliders } from '../schema/app-info.ts';
+import { shops } from '../schema/catalog.ts';
 import { cities, districts, profileCities } from '../schema/places.ts';
 import { profileDomains, profiles } from '../schema/profiles.ts';
+import { marketplaceShops, singleShop } from './catalog-data.ts';
+import { insertShop } from './insert-shop.ts';
 
 /** Demo ids sit below FIRST_GENERATED_ID, so they never collide with rows made at run time. */
 export const demoIds = { marketplace: 200, single: 201, campinas: 1, valinhos: 2 } as const;
@@ -99,6 +102,11 @@ const valinhosDistricts = ['Centro', 'Jardim Pinheiros', 'Vila Santana', 'Countr
  * pizzaria.localhost. Re-running it restores their settings and adds what is missing.
  */
 export async function seedDemo(db: Database): Promise<void> {
+  await seedDemoPlaces(db);
+  await seedDemoCatalog(db);
+}
+
+async function seedDemoPlaces(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
     for (const [id, name, settings] of [
       [demoIds.marketplace, 'Pede Já Campinas', marketplaceSettings],
@@ -121,10 +129,10 @@ export async function seedDemo(db: Database): Promise<void> {
     await tx
       .insert(cities)
       .values([
-        { id: demoIds.campinas, name: 'Campinas', state: 'SP' },
-        { id: demoIds.valinhos, name: 'Valinhos', state: 'SP' },
+        { id: demoIds.campinas, name: 'Campinas', slug: 'campinas', state: 'SP' },
+        { id: demoIds.valinhos, name: 'Valinhos', slug: 'valinhos', state: 'SP' },
       ])
-      .onConflictDoNothing();
+      .onConflictDoUpdate({ target: cities.id, set: { slug: sql`excluded.slug` } });
     await tx
       .insert(districts)
       .values([
@@ -198,6 +206,28 @@ export async function seedDemo(db: Database): Promise<void> {
       ])
       .onConflictDoNothing();
   });
+}
+
+/** The demo shops and menus: eight in the marketplace's Campinas, the pizzeria of the single-shop profile. */
+async function seedDemoCatalog(db: Database): Promise<void> {
+  const rows = await db
+    .select({ id: districts.id, name: districts.name })
+    .from(districts)
+    .where(eq(districts.cityId, demoIds.campinas));
+  const campinas = new Map(rows.map((d) => [d.name, d.id]));
+  const existing = await db
+    .select({ profileId: shops.profileId, slug: shops.slug })
+    .from(shops)
+    .where(eq(shops.cityId, demoIds.campinas));
+  const has = (profileId: number, slug: string) => existing.some((e) => e.profileId === profileId && e.slug === slug);
+  const plan = [
+    ...marketplaceShops.map((shop, position) => ({ profileId: demoIds.marketplace, shop, position })),
+    { profileId: demoIds.single, shop: singleShop, position: 0 },
+  ];
+  for (const { profileId, shop, position } of plan) {
+    if (has(profileId, shop.slug)) continue;
+    await insertShop(db, { profileId, cityId: demoIds.campinas, districts: campinas }, shop, position);
+  }
 }
 
 /** Loads the demo on a database with no profile at all (the first `npm start`). */

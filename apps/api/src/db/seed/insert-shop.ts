@@ -5,6 +5,7 @@ import {
   optionGroups,
   options,
   products,
+  shopDeliveryBands,
   shopDeliveryDistricts,
   shopHourExceptions,
   shops,
@@ -43,6 +44,7 @@ export async function insertShop(db: Database, place: ShopPlace, demo: DemoShop,
         paymentMethods: demo.paymentMethods,
         pixKey: demo.pixKey,
         halfPricing: demo.halfPricing ?? 'average',
+        deliveryMode: demo.delivery.bands ? 'GEOCODE' : 'DISTRICT',
         paused: demo.paused ?? false,
         latitude: demo.location.lat,
         longitude: demo.location.lng,
@@ -72,6 +74,16 @@ export async function insertShop(db: Database, place: ShopPlace, demo: DemoShop,
       ];
     });
     if (served.length) await tx.insert(shopDeliveryDistricts).values(served);
+    if (demo.delivery.bands?.length) {
+      await tx.insert(shopDeliveryBands).values(
+        demo.delivery.bands.map((b) => ({
+          shopId: shop.id,
+          maxKm: b.maxKm,
+          feeCents: toCents(b.fee),
+          extraMinutes: b.extraMinutes ?? 0,
+        })),
+      );
+    }
 
     const categoryRows = await tx
       .insert(categories)

@@ -1,6 +1,6 @@
 import type { TCategory, THoursException, TOptionGroup, TProduct } from '@delivery/contract/catalog';
 import { toReais } from '@delivery/contract/pricing';
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   categories,
@@ -12,6 +12,7 @@ import {
   shopHourExceptions,
   shops,
 } from '../../db/schema/catalog.ts';
+import { addresses } from '../../db/schema/customers.ts';
 import { cities } from '../../db/schema/places.ts';
 
 export type ShopRow = typeof shops.$inferSelect;
@@ -176,4 +177,16 @@ export async function findShopIdOfProduct(db: Database, productId: number): Prom
 /** Tells every API process that a shop or its menu changed (catalog.ts listens). */
 export async function notifyCatalogChanged(db: Database, shopId: number): Promise<void> {
   await db.execute(sql`select pg_notify('catalog_changed', ${String(shopId)})`);
+}
+
+/** Where a customer's saved address is, for the delivery search. */
+export async function findAddressOfCustomer(db: Database, customerId: number, addressId: number) {
+  const [row] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, addressId), eq(addresses.customerId, customerId), isNull(addresses.deletedAt)));
+  if (!row) return null;
+  const coordinates =
+    row.latitude !== null && row.longitude !== null ? { latitude: row.latitude, longitude: row.longitude } : null;
+  return { cityId: row.cityId, districtId: row.districtId, coordinates };
 }

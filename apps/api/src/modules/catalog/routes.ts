@@ -11,14 +11,16 @@ import {
 } from '@delivery/contract/catalog';
 import { ErrorType } from '@delivery/contract/errors';
 import { apiMessages } from '@delivery/contract/messages';
-import { catalogPaths } from '@delivery/contract/routes';
+import { addressPaths, catalogPaths } from '@delivery/contract/routes';
+import { ZSearchRequest, ZSearchResponse } from '@delivery/contract/address';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
+import { customerOfToken, readToken } from '../../http/session.ts';
 import { CatalogCache } from './cache.ts';
-import type { ShopBundle } from './queries.ts';
-import { detail, findProduct, listShops, menuOf, shopOfProfile } from './service.ts';
+import { findAddressOfCustomer, type ShopBundle } from './queries.ts';
+import { detail, findProduct, listShops, menuOf, shopOfProfile, type DeliveryTarget } from './service.ts';
 
 /** Status and fees move with the clock: shared caches may keep a shop read this long. */
 const SHOP_CACHE_CONTROL = 'public, max-age=30';
@@ -87,7 +89,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         segment: input.segment,
         openNow: input.open_now !== undefined,
         q: input.q,
-        districtId: input.district_id,
+        target: { districtId: input.district_id },
       });
       return { error_type: ErrorType.OK, message: apiMessages.ok, shops };
     },
@@ -115,7 +117,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         error_type: ErrorType.OK,
         message: apiMessages.ok,
-        shop: detail(bundle, { districtId: input.district_id }),
+        shop: detail(bundle, { target: { districtId: input.district_id } }),
       };
     },
   );
@@ -134,6 +136,38 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         .type('application/json; charset=utf-8')
         .serializer((payload) => payload as string)
         .send(json);
+    },
+  );
+
+  app.post(
+    addressPaths.search,
+    {
+      schema: {
+        tags: ['catalog'],
+        summary:
+          'The shops that deliver to a saved address (address_id + token) or to a district of a city, with the fee',
+        body: ZSearchRequest,
+        response: { 200: ZSearchResponse },
+      },
+    },
+    async (request) => {
+      const input = request.body;
+      let cityId = input.city_id;
+      let target: DeliveryTarget = { districtId: input.district_id };
+      if (input.address_id) {
+        const customer = await customerOfToken(app.db, request.tenant.id, readToken(request));
+        const address = await findAddressOfCustomer(app.db, customer.id, input.address_id);
+        if (!address) throw new AppError(ErrorType.NOT_FOUND, apiMessages.addressNotFound, 404);
+        cityId = address.cityId;
+        target = { districtId: address.districtId, coordinates: address.coordinates };
+      }
+      if (!cityId) throw new AppError(ErrorType.INVALID_INPUT, "O campo 'city_id' é obrigatório", 400);
+      const shops = await listShops(cache, request.tenant.id, { cityId, target, deliveringOnly: true });
+      return {
+        error_type: ErrorType.OK,
+        message: shops.length ? apiMessages.ok : apiMessages.outsideDeliveryArea,
+        shops,
+      };
     },
   );
 

@@ -4,6 +4,7 @@ import { apiMessages } from '@delivery/contract/messages';
 import { toReais } from '@delivery/contract/pricing';
 import { foldText } from '@delivery/contract/text';
 import { AppError } from '../../http/app-error.ts';
+import { distanceKm, type Coordinates } from '../../providers/geocoder.ts';
 import type { CatalogCache } from './cache.ts';
 import { shopStatus } from './opening-hours.ts';
 import type { Fee, ShopBundle } from './queries.ts';
@@ -15,10 +16,22 @@ export function statusOf(bundle: ShopBundle, now = Date.now()): TShopStatus {
   return shopStatus(bundle.shop.openingHours, bundle.exceptions, bundle.shop.timeZone, now);
 }
 
-/** The fee to a district the shop serves (DISTRICT mode); null when it does not serve it. */
-export function feeToDistrict(bundle: ShopBundle, districtId: number | undefined): Fee | null {
-  if (districtId === undefined || bundle.shop.deliveryMode !== 'DISTRICT') return null;
-  return bundle.districtFees.get(districtId) ?? null;
+/** Where an order would go: a district of the city and, when known, the address's coordinates. */
+export type DeliveryTarget = { districtId?: number | null | undefined; coordinates?: Coordinates | null | undefined };
+
+/**
+ * The fee and extra minutes to a place, or null when the shop does not deliver there: by district
+ * (DISTRICT mode) or by the first distance band that reaches it (GEOCODE mode).
+ */
+export function deliveryTo(bundle: ShopBundle, target: DeliveryTarget | undefined): Fee | null {
+  if (!target) return null;
+  const { shop } = bundle;
+  if (shop.deliveryMode === 'DISTRICT') {
+    return target.districtId ? (bundle.districtFees.get(target.districtId) ?? null) : null;
+  }
+  if (!target.coordinates || shop.latitude === null || shop.longitude === null) return null;
+  const km = distanceKm({ latitude: shop.latitude, longitude: shop.longitude }, target.coordinates);
+  return bundle.bands.find((band) => km <= band.maxKm) ?? null;
 }
 
 function lowestFeeCents(bundle: ShopBundle): number {
@@ -26,12 +39,11 @@ function lowestFeeCents(bundle: ShopBundle): number {
   return fees.length ? Math.min(...fees) : 0;
 }
 
-export function summarize(
-  bundle: ShopBundle,
-  options: { districtId?: number | undefined; now?: number } = {},
-): TShopSummary {
+type ReadOptions = { target?: DeliveryTarget | undefined; now?: number };
+
+export function summarize(bundle: ShopBundle, options: ReadOptions = {}): TShopSummary {
   const { shop } = bundle;
-  const fee = feeToDistrict(bundle, options.districtId);
+  const fee = deliveryTo(bundle, options.target);
   return {
     shop_id: shop.id,
     name: shop.name,
@@ -55,10 +67,7 @@ export function summarize(
   };
 }
 
-export function detail(
-  bundle: ShopBundle,
-  options: { districtId?: number | undefined; now?: number } = {},
-): TShopDetail {
+export function detail(bundle: ShopBundle, options: ReadOptions = {}): TShopDetail {
   const today = new Date(options.now ?? Date.now()).toISOString().slice(0, 10);
   return {
     ...summarize(bundle, options),
@@ -98,7 +107,9 @@ export type ShopFilters = {
   segment?: Segment | undefined;
   openNow?: boolean;
   q?: string | undefined;
-  districtId?: number | undefined;
+  target?: DeliveryTarget | undefined;
+  /** Only the shops that deliver to `target`. */
+  deliveringOnly?: boolean;
 };
 
 /** The city's shops: open ones first, each group in the profile's order. */
@@ -110,7 +121,8 @@ export async function listShops(cache: CatalogCache, profileId: number, filters:
   return bundles
     .filter((b) => !filters.segment || b.shop.segment === filters.segment)
     .filter((b) => words.every((w) => searchText(b).includes(w)))
-    .map((b) => summarize(b, { districtId: filters.districtId, now }))
+    .filter((b) => !filters.deliveringOnly || deliveryTo(b, filters.target) !== null)
+    .map((b) => summarize(b, { target: filters.target, now }))
     .filter((s) => !filters.openNow || s.status.is_open)
     .sort((a, b) => Number(b.status.is_open) - Number(a.status.is_open));
 }
