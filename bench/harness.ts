@@ -39,9 +39,9 @@ async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
   throw new Error(`${url} did not answer in ${timeoutMs} ms`);
 }
 
-export async function startBare(port: number, bodyBytes: number): Promise<ChildProcess> {
+export async function startBare(port: number): Promise<ChildProcess> {
   const child = fork(path.join(import.meta.dirname, 'bare-server.ts'), {
-    env: { ...process.env, PORT: String(port), BODY_BYTES: String(bodyBytes) },
+    env: { ...process.env, PORT: String(port) },
     execArgv: ['--import', 'tsx'],
   });
   await new Promise<void>((resolve) => child.once('message', () => resolve()));
@@ -69,14 +69,19 @@ export async function startApi(port: number): Promise<{ child: ChildProcess; dat
   return { child, database: process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite' };
 }
 
-export function report(title: string, database: string, baseline: Result, results: Result[]): void {
+/** Each call beside the bare server answering a body of the same size, measured in the same run. */
+export function report(title: string, database: string, pairs: { call: Result; bare: Result; bytes: number }[]): void {
   console.log(`\n${title} (${database}; ${benchConnections} connections, ${benchSeconds} s each)`);
-  const rows = [baseline, ...results].map((r) => ({
-    call: r.name,
-    'req/s': Math.round(r.requestsPerSecond),
-    'p99 ms': r.p99,
-    'vs bare': r === baseline ? '100%' : `${Math.round((r.requestsPerSecond / baseline.requestsPerSecond) * 100)}%`,
-    errors: r.errors + r.non2xx,
-  }));
-  console.table(rows);
+  console.table(
+    pairs.map(({ call, bare, bytes }) => ({
+      call: call.name,
+      bytes,
+      'req/s': Math.round(call.requestsPerSecond),
+      'p99 ms': call.p99,
+      'bare req/s': Math.round(bare.requestsPerSecond),
+      'bare p99 ms': bare.p99,
+      'vs bare': `${Math.round((call.requestsPerSecond / bare.requestsPerSecond) * 100)}%`,
+      errors: call.errors + call.non2xx + bare.errors + bare.non2xx,
+    })),
+  );
 }

@@ -1,43 +1,86 @@
-// `npm run bench`: the hot calls beside a bare Node HTTP server, measured in the same run.
-// DATABASE_URL=postgres://... npm run bench measures on PostgreSQL (DESIGN.md section 7 budgets);
-// without it the API runs on a fresh PGlite.
-import { apiPaths } from '@delivery/contract/routes';
-import { measure, report, startApi, startBare } from './harness.ts';
+// `npm run bench`: the hot calls, each beside a bare Node HTTP server answering a body of the same
+// size, measured in the same run. DATABASE_URL=postgres://... measures on PostgreSQL (DESIGN.md
+// section 7 budgets); without it the API runs on a fresh PGlite.
+import { apiPaths, catalogPaths } from '@delivery/contract/routes';
+import { measure, report, startApi, startBare, type Target } from './harness.ts';
 
 const apiPort = 3901;
 const barePort = 3902;
 const api = await startApi(apiPort);
-try {
-  const profileBody = JSON.stringify({ validate: 1, domain: 'localhost' });
-  const sample = await fetch(`http://127.0.0.1:${apiPort}${apiPaths.getProfile}`, {
-    method: 'POST',
-    headers: { host: 'localhost', 'content-type': 'application/json' },
-    body: profileBody,
+const apiUrl = (path: string) => `http://127.0.0.1:${apiPort}${path}`;
+
+async function sizeOf(target: Target): Promise<number> {
+  const response = await fetch(target.url, {
+    method: target.method,
+    headers: { host: target.host, 'content-type': 'application/json' },
+    body: target.body,
   });
-  const bodyBytes = (await sample.text()).length;
-  const bare = await startBare(barePort, bodyBytes);
-  try {
-    const baseline = await measure('bare node:http', {
-      url: `http://127.0.0.1:${barePort}/`,
+  if (!response.ok) throw new Error(`${target.url} answered ${response.status}`);
+  return Buffer.byteLength(await response.text());
+}
+
+try {
+  const { shops } = (await (
+    await fetch(apiUrl(catalogPaths.listShops), {
       method: 'POST',
-      host: 'localhost',
-      body: profileBody,
-    });
-    const results = [
-      await measure('getProfile', {
-        url: `http://127.0.0.1:${apiPort}${apiPaths.getProfile}`,
+      headers: { host: 'localhost', 'content-type': 'application/json' },
+      body: JSON.stringify({ validate: 1, city_id: 1 }),
+    })
+  ).json()) as { shops: { shop_id: number; segment: string }[] };
+  const pizzeria = shops.find((s) => s.segment === 'pizzaria');
+  if (!pizzeria) throw new Error('the demo data has no pizzeria');
+
+  const calls: { name: string; target: Target }[] = [
+    {
+      name: 'getProfile',
+      target: { url: apiUrl(apiPaths.getProfile), method: 'POST', host: 'localhost', body: '{"validate":1}' },
+    },
+    {
+      name: 'getMenu (POST)',
+      target: {
+        url: apiUrl(catalogPaths.getMenu),
         method: 'POST',
         host: 'localhost',
-        body: profileBody,
-      }),
-      await measure('cities', {
-        url: `http://127.0.0.1:${apiPort}${apiPaths.cities}`,
+        body: JSON.stringify({ validate: 1, shop_id: pizzeria.shop_id }),
+      },
+    },
+    {
+      name: 'getMenu (GET)',
+      target: { url: apiUrl(`${catalogPaths.getMenu}?shop_id=${pizzeria.shop_id}`), method: 'GET', host: 'localhost' },
+    },
+    {
+      name: 'listShops',
+      target: {
+        url: apiUrl(catalogPaths.listShops),
+        method: 'POST',
+        host: 'localhost',
+        body: JSON.stringify({ validate: 1, city_id: 1 }),
+      },
+    },
+    {
+      name: 'cities',
+      target: {
+        url: apiUrl(apiPaths.cities),
         method: 'POST',
         host: 'localhost',
         body: JSON.stringify({ validate: 1, environment: 'web' }),
-      }),
-    ];
-    report('Hot calls', api.database, baseline, results);
+      },
+    },
+  ];
+  const bare = await startBare(barePort);
+  try {
+    const pairs = [];
+    for (const { name, target } of calls) {
+      const bytes = await sizeOf(target);
+      const bareTarget: Target = {
+        url: `http://127.0.0.1:${barePort}/${bytes}`,
+        method: target.method,
+        host: 'localhost',
+        body: target.body,
+      };
+      pairs.push({ bytes, bare: await measure(`bare ${bytes} B`, bareTarget), call: await measure(name, target) });
+    }
+    report('Hot calls', api.database, pairs);
   } finally {
     bare.kill();
   }

@@ -11,9 +11,21 @@ import type { Fee, ShopBundle } from './queries.ts';
 
 const notFound = () => new AppError(ErrorType.NOT_FOUND, apiMessages.shopNotFound, 404);
 
+/**
+ * A shop's status only changes when it opens or closes, so it is kept until then (at most an
+ * hour): working out a week of time-zone-aware hours on every list read would dominate its cost.
+ */
+const statuses = new WeakMap<ShopBundle, { status: TShopStatus; computedAt: number; validUntil: number }>();
+const MAX_STATUS_AGE_MS = 3_600_000;
+
 export function statusOf(bundle: ShopBundle, now = Date.now()): TShopStatus {
   if (bundle.shop.paused) return { is_open: false, closes_at: null, next_opening: null };
-  return shopStatus(bundle.shop.openingHours, bundle.exceptions, bundle.shop.timeZone, now);
+  const kept = statuses.get(bundle);
+  if (kept && now >= kept.computedAt && now < kept.validUntil) return kept.status;
+  const status = shopStatus(bundle.shop.openingHours, bundle.exceptions, bundle.shop.timeZone, now);
+  const change = Date.parse(status.closes_at ?? status.next_opening ?? '') || Infinity;
+  statuses.set(bundle, { status, computedAt: now, validUntil: Math.min(change, now + MAX_STATUS_AGE_MS) });
+  return status;
 }
 
 /** Where an order would go: a district of the city and, when known, the address's coordinates. */
