@@ -8,9 +8,18 @@ import { ErrorType } from '@delivery/contract/errors';
 import { apiMessages } from '@delivery/contract/messages';
 import { apiPaths } from '@delivery/contract/routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ttlMemo } from '../../lib/ttl-memo.ts';
 import { listCities, listDistricts } from './service.ts';
 
 export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Cities and districts change rarely: kept as long as tenants are.
+  const ttl = app.config.TENANT_CACHE_MS;
+  const citiesOf = ttlMemo((profileId: number) => listCities(app.db, profileId), ttl);
+  const districtsOf = ttlMemo((key: `${number}:${number}`) => {
+    const [profileId, cityId] = key.split(':').map(Number) as [number, number];
+    return listDistricts(app.db, profileId, cityId);
+  }, ttl);
+
   app.post(
     apiPaths.cities,
     {
@@ -24,7 +33,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       error_type: ErrorType.OK,
       message: apiMessages.ok,
-      cities: await listCities(app.db, request.tenant.id),
+      cities: await citiesOf(request.tenant.id),
     }),
   );
 
@@ -42,7 +51,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
       error_type: ErrorType.OK,
       message: apiMessages.ok,
       city_id: request.body.city_id,
-      districts: await listDistricts(app.db, request.tenant.id, request.body.city_id),
+      districts: await districtsOf(`${request.tenant.id}:${request.body.city_id}`),
     }),
   );
 };

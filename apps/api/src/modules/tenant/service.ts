@@ -3,6 +3,7 @@ import type { TypeFlow } from '@delivery/contract/constants';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { profileDomains, profiles } from '../../db/schema/profiles.ts';
+import { ttlMemo } from '../../lib/ttl-memo.ts';
 
 export type Tenant = { id: number; name: string; typeFlow: TypeFlow; settings: TProfileSettings };
 
@@ -25,25 +26,14 @@ export async function findTenantByDomain(db: Database, domain: string): Promise<
   return row ?? null;
 }
 
-const MAX_CACHED_HOSTS = 10_000;
-
 /**
  * Every API call resolves its tenant, so the answer is kept in process for `ttlMs`. A change to a
- * profile reaches every process within that time; misses are cached too, so random hosts cost one query.
+ * profile reaches every process within that time; misses are kept too, so random hosts cost one query.
  */
 export function createTenantResolver(db: Database, ttlMs: number) {
-  const cache = new Map<string, { tenant: Tenant | null; expires: number }>();
+  const byDomain = ttlMemo((domain: string) => findTenantByDomain(db, domain), ttlMs);
   return async function resolveTenant(host: string | undefined): Promise<Tenant | null> {
     const domain = normaliseHost(host);
-    if (!domain) return null;
-    const now = Date.now();
-    const hit = cache.get(domain);
-    if (hit && hit.expires > now) return hit.tenant;
-    const tenant = await findTenantByDomain(db, domain);
-    if (ttlMs > 0) {
-      if (cache.size >= MAX_CACHED_HOSTS) cache.clear();
-      cache.set(domain, { tenant, expires: now + ttlMs });
-    }
-    return tenant;
+    return domain ? byDomain(domain) : null;
   };
 }
