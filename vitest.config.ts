@@ -31,7 +31,7 @@ export default defineConfig({
             {
               test: {
                 name: 'api-postgres',
-                include: apiTests,
+                include: [...apiTests, 'apps/api/test/postgres/*.test.ts'],
                 env: { TEST_DB: 'postgres', TEST_DATABASE_URL: postgres },
                 ...integration,
               },
