@@ -44,6 +44,9 @@ export default defineConfig({
       APP_ENV: 'sandbox',
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
+      // Every journey signs in and asks for codes from 127.0.0.1: per-IP limits would stop the suite.
+      CODE_SENDS_PER_IP_PER_HOUR: '1000',
+      LOGIN_ATTEMPTS_PER_IP: '1000',
     },
   },
 });

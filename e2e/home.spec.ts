@@ -42,11 +42,16 @@ test('the tab bar reaches the main pages on a phone', async ({ page }) => {
   await page.goto('/');
   const tabs = page.getByRole('navigation', { name: common.nav.label });
 
+  await tabs.getByRole('link', { name: common.pages.profile }).click();
+  await expect(page).toHaveURL('/profile');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(common.pages.profile);
+  await expect(tabs.getByRole('link', { name: common.pages.profile })).toHaveAttribute('aria-current', 'page');
+
+  // Orders need a customer: a visitor gets SPEC.md's 'Aviso' (auth-guards.spec.ts covers it).
   await tabs.getByRole('link', { name: common.pages.orders }).click();
   await expect(page).toHaveURL('/orders');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(common.pages.orders);
-  await expect(tabs.getByRole('link', { name: common.pages.orders })).toHaveAttribute('aria-current', 'page');
-
-  await tabs.getByRole('link', { name: common.pages.home }).click();
+  await expect(page.getByRole('alertdialog', { name: spec.notice })).toBeVisible();
+  await page.getByRole('button', { name: spec.cancel }).click();
+  await expect(page).toHaveURL('/');
   await expect(page.getByRole('heading', { name: common.home.chooseCity })).toBeVisible();
 });

@@ -62,6 +62,10 @@ const proxy: Record<string, ProxyOptions> = Object.fromEntries(
   ['/api', '/health', '/docs', '/openapi.json'].map((path) => [path, { target: apiTarget, changeOrigin: false }]),
 );
 
+/** Libraries of the first render: React, the router, TanStack Query, i18next, localforage. */
+const initialVendor =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack[\\/][^\\/]+|i18next|i18next-http-backend|react-i18next|html-parse-stringify|void-elements|use-sync-external-store|localforage|lie|immediate)[\\/]/;
+
 const version = localesVersion();
 
 export default defineConfig({
@@ -76,7 +80,9 @@ export default defineConfig({
     target: 'es2022',
     rolldownOptions: {
       // Libraries change less often than the app: their own chunk stays cached across deploys.
-      output: { codeSplitting: { groups: [{ name: 'vendor', test: /node_modules/ }] } },
+      // Only those every page needs; libraries of on-demand screens (dialogs, forms, masks) stay
+      // in their lazy chunks so the home route never downloads them.
+      output: { codeSplitting: { groups: [{ name: 'vendor', test: initialVendor }] } },
     },
   },
 });

@@ -10,7 +10,7 @@ export function isRouteHandle(value: unknown): value is RouteHandle {
   return typeof value === 'object' && value !== null && typeof (value as RouteHandle).page === 'string';
 }
 
-/** SPEC.md section 2's routes other than home, each shown as a titled placeholder for now. */
+/** SPEC.md section 2's routes whose screens come later, each shown as a titled placeholder for now. */
 export const placeholderRoutes: ReadonlyArray<{ path: string; page: PageKey }> = [
   { path: 'restaurante', page: 'place' },
   { path: 'restaurante/:id', page: 'place' },
@@ -20,15 +20,20 @@ export const placeholderRoutes: ReadonlyArray<{ path: string; page: PageKey }> =
   { path: 'address', page: 'addresses' },
   { path: 'new-address', page: 'newAddress' },
   { path: 'new-address/:id', page: 'editAddress' },
-  { path: 'checkout', page: 'checkout' },
+  { path: 'contact', page: 'contact' },
+  { path: 'cashback', page: 'cashback' },
+  { path: ':city/:segment/:slug', page: 'place' },
+];
+
+/** The account entry routes: each opens its modal over the profile page. */
+export const authEntryRoutes: ReadonlyArray<{ path: string; page: PageKey }> = [
   { path: 'sign-in', page: 'signIn' },
   { path: 'sign-up', page: 'signUp' },
   { path: 'recover-password', page: 'recoverPassword' },
+];
+
+/** Pages that need a signed-in customer (SPEC.md section 2's route guard). */
+export const loginRequiredRoutes: ReadonlyArray<{ path: string; page: PageKey }> = [
   { path: 'review', page: 'review' },
-  { path: 'profile-edit', page: 'profileEdit' },
-  { path: 'contact', page: 'contact' },
-  { path: 'profile', page: 'profile' },
-  { path: 'cashback', page: 'cashback' },
   { path: 'orders', page: 'orders' },
-  { path: ':city/:segment/:slug', page: 'place' },
 ];

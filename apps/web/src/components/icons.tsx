@@ -3,7 +3,7 @@ import type { SVGProps } from 'react';
 /** Decorative line icons (24px grid); their meaning is always given by a visible or aria label nearby. */
 type IconProps = SVGProps<SVGSVGElement>;
 
-function Icon({ children, ...props }: IconProps) {
+export function Icon({ children, ...props }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"

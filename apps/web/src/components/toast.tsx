@@ -6,20 +6,23 @@ type ToastProps = {
   /** The text to show; null shows nothing. A new text starts a new toast. */
   message: string | null;
   durationMs?: number;
+  /** Starts the toast again when the same text is shown twice in a row. */
+  id?: number;
 };
 
 /**
  * A short message at the bottom of the screen with a 'Fechar' button. The live region is always
  * in the page so screen readers announce the text when it appears.
  */
-export function Toast({ message, durationMs = limits.toastMs }: ToastProps) {
+export function Toast({ message, durationMs = limits.toastMs, id }: ToastProps) {
   return (
     <div
       role="status"
       aria-live="polite"
+      data-toast=""
       className="pointer-events-none fixed inset-x-0 bottom-24 z-[60] flex justify-center px-4 md:bottom-8"
     >
-      {message ? <ToastMessage key={message} message={message} durationMs={durationMs} /> : null}
+      {message ? <ToastMessage key={id ?? message} message={message} durationMs={durationMs} /> : null}
     </div>
   );
 }

@@ -1,6 +1,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches, useNavigation } from 'react-router';
+import { Toaster } from '../../components/toaster.tsx';
+import { AuthModalHost } from '../../features/auth/components/auth-modal-host.tsx';
+import { TermsPromptHost } from '../../features/auth/components/terms-prompt-host.tsx';
+import { useAccountStartup } from '../../features/auth/hooks/use-account-startup.ts';
 import { profileTitle } from '../../features/profile/components/profile-brand.tsx';
 import { useProfile } from '../../features/profile/profile-context.tsx';
 import { isRouteHandle } from '../pages.ts';
@@ -25,6 +29,7 @@ export function AppShell() {
   const profile = useProfile();
   const navigation = useNavigation();
   useDocumentTitle(profileTitle(profile, t('app.defaultTitle')));
+  useAccountStartup();
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -48,6 +53,9 @@ export function AppShell() {
         <Outlet />
       </main>
       <TabBar />
+      <AuthModalHost profile={profile} />
+      <TermsPromptHost profile={profile} />
+      <Toaster />
     </div>
   );
 }

@@ -1,0 +1,33 @@
+import type { SpecMessageKey } from '@delivery/contract/messages';
+import { ApiError } from '../../lib/api-client.ts';
+
+/**
+ * What to tell the customer when a call fails: the server's own pt-BR message when it sent one
+ * (a business refusal, or HTTP 400/401/429 with an envelope), else SPEC.md's unknown error.
+ */
+export type FailureText = { kind: 'server'; message: string } | { kind: 'spec'; key: SpecMessageKey };
+
+export function describeFailure(error: unknown): FailureText {
+  if (error instanceof ApiError && (error.kind === 'business' || (error.kind === 'http' && error.errorType !== null))) {
+    return { kind: 'server', message: error.message };
+  }
+  return { kind: 'spec', key: 'unknownErrorTryAgain' };
+}
+
+/** A social SDK's failure: the popup-blocked text for a blocked popup, else the unknown error. */
+export function socialFailureKey(error: unknown): SpecMessageKey {
+  const code =
+    typeof error === 'string'
+      ? error
+      : typeof error === 'object' && error !== null
+        ? String(
+            (error as { error?: unknown }).error ??
+              (error as { type?: unknown }).type ??
+              (error as { message?: unknown }).message ??
+              '',
+          )
+        : '';
+  return code === 'popup_blocked_by_browser' || code === 'popup_failed_to_open'
+    ? 'popupBlocked'
+    : 'unknownErrorTryAgain';
+}

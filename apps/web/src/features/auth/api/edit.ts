@@ -1,0 +1,23 @@
+import type { TCustomerResponse, TEditRequest } from '@delivery/contract/customer';
+import { customerPaths } from '@delivery/contract/routes';
+import { ApiError, postExpectingSuccess } from '../../../lib/api-client.ts';
+import type { Session } from '../session.ts';
+
+export type EditChanges = Omit<TEditRequest, 'validate' | 'profile_id' | 'token'>;
+
+/**
+ * Saves the customer's data. A new password ends every session and answers a fresh token, which
+ * replaces the stored one; resolves with the server's message for the toast.
+ */
+export async function editCustomer(
+  session: Session,
+  changes: EditChanges,
+): Promise<{ session: Session; message: string }> {
+  const answer = await postExpectingSuccess<TCustomerResponse & { token?: string }>(customerPaths.edit, {
+    token: session.token,
+    ...changes,
+  });
+  const customer = answer.customer[0];
+  if (!customer) throw new ApiError('invalid-response', 'edit answered no customer');
+  return { session: { customer, token: answer.token || session.token }, message: answer.message };
+}

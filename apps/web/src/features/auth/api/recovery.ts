@@ -1,0 +1,75 @@
+import type {
+  TChangePasswordByTokenRequest,
+  TCheckCodeRequest,
+  TFindCustomerRequest,
+  TFindCustomerResponse,
+  TSendDataRecoveryRequest,
+} from '@delivery/contract/customer';
+import { customerPaths } from '@delivery/contract/routes';
+import { postExpectingSuccess } from '../../../lib/api-client.ts';
+import { getItem, removeItem, setItem, storageKeys, type StoredDataRecovery } from '../../../lib/storage.ts';
+
+type Envelope = { error_type: number; message: string };
+export type RecoveryDelivery = TSendDataRecoveryRequest['tipo'];
+
+/** Recovery, step 1: finds the account and keeps the request (dataRecovery) for the next steps. */
+export async function findCustomer(
+  profileId: number,
+  search: Omit<TFindCustomerRequest, 'validate' | 'profile_id'>,
+): Promise<TFindCustomerResponse> {
+  const answer = await postExpectingSuccess<TFindCustomerResponse>(customerPaths.findCustomer, {
+    profile_id: profileId,
+    ...search,
+  });
+  await setItem(storageKeys.dataRecovery, { token: answer.token, message_id: answer.message_id });
+  return answer;
+}
+
+export function readDataRecovery(): Promise<StoredDataRecovery | null> {
+  return getItem(storageKeys.dataRecovery).catch(() => null);
+}
+
+export function clearDataRecovery(): Promise<void> {
+  return removeItem(storageKeys.dataRecovery);
+}
+
+/** Sends the code by the chosen channel; resolves with the server's 'sent to' message. */
+export async function sendDataRecovery(
+  profileId: number,
+  request: StoredDataRecovery,
+  tipo: RecoveryDelivery,
+): Promise<string> {
+  const body: Omit<TSendDataRecoveryRequest, 'validate'> = {
+    profile_id: profileId,
+    tipo,
+    message_id: String(request.message_id),
+    token: request.token,
+  };
+  return (await postExpectingSuccess<Envelope>(customerPaths.sendDataRecovery, body)).message;
+}
+
+export async function checkCode(profileId: number, request: StoredDataRecovery, code: string): Promise<void> {
+  const body: Omit<TCheckCodeRequest, 'validate'> = {
+    profile_id: profileId,
+    token: request.token,
+    message_id: String(request.message_id),
+    code_typed: code,
+  };
+  await postExpectingSuccess<Envelope>(customerPaths.checkCode, body);
+}
+
+/** Sets the new password; resolves with the server's message for 'Bom trabalho'. */
+export async function changePasswordByToken(
+  profileId: number,
+  request: StoredDataRecovery,
+  password: string,
+  password2: string,
+): Promise<string> {
+  const body: Omit<TChangePasswordByTokenRequest, 'validate'> = {
+    profile_id: profileId,
+    token: request.token,
+    password,
+    password2,
+  };
+  return (await postExpectingSuccess<Envelope>(customerPaths.changePasswordByToken, body)).message;
+}

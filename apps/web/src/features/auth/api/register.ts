@@ -1,0 +1,45 @@
+import type { TRegisterRequest, TSessionResponse } from '@delivery/contract/customer';
+import { customerPaths } from '@delivery/contract/routes';
+import { ApiError, postExpectingSuccess } from '../../../lib/api-client.ts';
+import { getItem, storageKeys } from '../../../lib/storage.ts';
+import type { Session } from '../session.ts';
+import type { SocialCredential } from './login.ts';
+
+export type RegisterInput =
+  | { mode: 'plain'; name: string; email: string; cell_phone: string; password: string; password2: string }
+  | { mode: 'social'; name: string; email: string; cell_phone: string; credential: SocialCredential }
+  | { mode: 'sms'; name: string; cell_phone: string; sms_token: string };
+
+type Body = Omit<TRegisterRequest, 'validate'>;
+
+/** The body of each sign-up mode; url_destino is the stored campaign origin (SPEC.md section 3). */
+export function registerBody(profileId: number, input: RegisterInput, urlDestino: string | null): Body {
+  const base: Body = { profile_id: profileId, environment: 'web', name: input.name.trim(), term: '1' };
+  if (urlDestino) base.url_destino = urlDestino;
+  if (input.mode === 'sms') return { ...base, cell_phone: input.cell_phone, sms_token: input.sms_token };
+  if (input.mode === 'social') {
+    return { ...base, email: input.email.trim(), cell_phone: input.cell_phone, ...input.credential };
+  }
+  return {
+    ...base,
+    email: input.email.trim(),
+    cell_phone: input.cell_phone,
+    password: input.password,
+    password2: input.password2,
+  };
+}
+
+/** Creates the account and its session; resolves with the server's welcome message for 'Bom trabalho'. */
+export async function register(
+  profileId: number,
+  input: RegisterInput,
+): Promise<{ session: Session; message: string }> {
+  const origin = await getItem(storageKeys.midiaOrigem).catch(() => null);
+  const answer = await postExpectingSuccess<TSessionResponse>(
+    customerPaths.register,
+    registerBody(profileId, input, origin),
+  );
+  const customer = answer.customer[0];
+  if (!customer || !answer.token) throw new ApiError('invalid-response', 'register answered no customer');
+  return { session: { customer, token: answer.token }, message: answer.message };
+}

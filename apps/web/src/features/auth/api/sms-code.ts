@@ -1,0 +1,37 @@
+import type {
+  TCheckCodeTypedRequest,
+  TCheckCodeTypedResponse,
+  TSendCodeCheckRequest,
+  TSendCodeCheckResponse,
+} from '@delivery/contract/customer';
+import { customerPaths } from '@delivery/contract/routes';
+import { postExpectingSuccess } from '../../../lib/api-client.ts';
+import type { Session } from '../session.ts';
+
+/** SMS sign-in, step 1: the server texts a 4-digit code to the phone. */
+export async function sendCodeCheck(profileId: number, phone: string): Promise<{ messageId: string }> {
+  const body: Omit<TSendCodeCheckRequest, 'validate'> = { profile_id: profileId, phone };
+  const answer = await postExpectingSuccess<TSendCodeCheckResponse>(customerPaths.sendCodeCheck, body);
+  return { messageId: answer.message_id };
+}
+
+export type CodeCheckOutcome =
+  { kind: 'session'; session: Session } | { kind: 'sign-up'; phone: string; smsToken: string };
+
+/** SMS sign-in, step 2: a session when the phone has an account, else what SMS sign-up needs. */
+export async function checkCodeTyped(
+  profileId: number,
+  messageId: string,
+  code: string,
+  typedPhone: string,
+): Promise<CodeCheckOutcome> {
+  const body: Omit<TCheckCodeTypedRequest, 'validate'> = {
+    profile_id: profileId,
+    message_id: messageId,
+    code_typed: code,
+  };
+  const answer = await postExpectingSuccess<TCheckCodeTypedResponse>(customerPaths.checkCodeTyped, body);
+  const customer = answer.customer[0];
+  if (customer && answer.token) return { kind: 'session', session: { customer, token: answer.token } };
+  return { kind: 'sign-up', phone: answer.phone || typedPhone, smsToken: answer.sms_token ?? '' };
+}

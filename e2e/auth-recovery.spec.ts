@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+import {
+  codeFromOutbox,
+  newCustomer,
+  openSignInFromProfile,
+  registerViaApi,
+  typeInto,
+  welcome,
+} from './auth-helpers.ts';
+import { common, phone, readStored, snap, spec } from './helpers.ts';
+
+test.use({ viewport: phone });
+
+test('a customer recovers a forgotten password by e-mail and signs in with the new one', async ({ page, request }) => {
+  const customer = newCustomer('recupera');
+  await registerViaApi(request, customer);
+  const newPassword = 'nova-senha-456';
+
+  const signIn = await openSignInFromProfile(page);
+  await signIn.getByRole('button', { name: spec.continueWithEmail }).click();
+  await signIn.getByRole('button', { name: spec.forgotPassword }).click();
+
+  const modal = page.getByTestId('recovery-modal');
+  await expect(modal.getByRole('heading', { name: spec.recoverPassword })).toBeVisible();
+  await expect(modal.getByRole('button', { name: spec.close })).toBeVisible();
+  await modal.getByLabel(spec.fieldEmail, { exact: true }).fill(customer.email);
+  await snap(page, 'auth-recovery-search');
+  await modal.getByRole('button', { name: spec.continue }).click();
+
+  const channels = page.getByTestId('channel-dialog');
+  await expect(channels.getByRole('radio')).toHaveCount(3);
+  await channels.getByRole('button', { name: common.auth.sendCode }).click();
+  await expect(channels.getByText(spec.selectOption)).toBeVisible();
+  await channels.getByRole('radio', { name: new RegExp(common.auth.channel.EMAIL) }).click();
+  await snap(page, 'auth-recovery-channel');
+  await channels.getByRole('button', { name: common.auth.sendCode }).click();
+  await expect(channels).toHaveCount(0);
+  expect(await readStored(page, 'dataRecovery')).toMatchObject({ token: expect.any(String) });
+
+  const code = await codeFromOutbox(request, customer.email);
+  const codeField = modal.getByLabel(common.auth.codeLabel);
+  await expect(codeField).toBeVisible();
+  await snap(page, 'auth-recovery-code');
+  // 'Voltar' returns to the search and clears the code.
+  await typeInto(codeField, code.slice(0, 2));
+  await modal.getByRole('button', { name: spec.back }).click();
+  await expect(modal.getByLabel(spec.fieldEmail, { exact: true })).toBeVisible();
+  await modal.getByRole('button', { name: spec.alreadyHaveCode }).click();
+  await expect(codeField).toHaveValue('');
+  await typeInto(codeField, code);
+  await modal.getByRole('button', { name: spec.continue }).click();
+
+  await modal.getByLabel(common.auth.newPassword, { exact: true }).fill(newPassword);
+  await modal.getByLabel(common.auth.newPasswordRepeat).fill(newPassword);
+  await snap(page, 'auth-recovery-password');
+  await modal.getByRole('button', { name: common.auth.savePassword }).click();
+
+  const goodJob = page.getByRole('alertdialog', { name: spec.goodJob });
+  await expect(goodJob).toBeVisible();
+  await snap(page, 'auth-recovery-good-job');
+  await goodJob.getByRole('button', { name: spec.close }).click();
+  await expect.poll(() => readStored(page, 'dataRecovery')).toBeNull();
+
+  // Back at the sign-in modal: the old password no longer works, the new one does.
+  const again = page.getByTestId('sign-in-modal');
+  await again.getByRole('button', { name: spec.continueWithEmail }).click();
+  await again.getByLabel(/e-mail/i).fill(customer.email);
+  await again.getByLabel(spec.passwordLabel).fill(customer.password);
+  await again.getByRole('button', { name: spec.signIn, exact: true }).click();
+  const oops = page.getByRole('alertdialog', { name: spec.oops, exact: true });
+  await expect(oops).toBeVisible();
+  await oops.getByRole('button', { name: spec.close }).click();
+  await again.getByLabel(spec.passwordLabel).fill(newPassword);
+  await again.getByRole('button', { name: spec.signIn, exact: true }).click();
+  await expect(page.getByText(welcome(customer.name))).toBeVisible();
+  await expect(page).toHaveURL('/address');
+});

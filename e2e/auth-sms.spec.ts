@@ -1,0 +1,114 @@
+import { expect, test } from '@playwright/test';
+import {
+  codeFromOutbox,
+  maskedPhone,
+  newCustomer,
+  openSignInFromProfile,
+  registerViaApi,
+  typeInto,
+  uniquePhoneDigits,
+  welcome,
+} from './auth-helpers.ts';
+import { common, phone, readStored, snap, spec } from './helpers.ts';
+
+test.use({ viewport: phone });
+
+test('a customer signs in by SMS with the code from the outbox', async ({ page, request }) => {
+  const customer = newCustomer('sms');
+  await registerViaApi(request, customer);
+
+  const modal = await openSignInFromProfile(page);
+  await modal.getByRole('button', { name: spec.continueWithPhone }).click();
+  const phoneField = modal.getByLabel('Digite o seu celular');
+  const next = modal.getByRole('button', { name: spec.continue });
+  await expect(next).toBeDisabled();
+  await typeInto(phoneField, customer.phone.slice(0, 10));
+  await expect(phoneField).toHaveValue(maskedPhone(customer.phone).slice(0, 14));
+  await expect(next).toBeDisabled();
+  await phoneField.pressSequentially(customer.phone.slice(10) + '99');
+  // The mask stops at 15 characters: '(99) 99999-9999'.
+  await expect(phoneField).toHaveValue(maskedPhone(customer.phone));
+  await expect(next).toBeEnabled();
+  await snap(page, 'auth-sms-phone');
+  await next.click();
+
+  await expect(modal.getByText(spec.smsCodeSentTo)).toBeVisible();
+  await expect(modal.getByTestId('sms-phone')).toHaveText(maskedPhone(customer.phone));
+  const code = await codeFromOutbox(request, customer.phone);
+  const codeField = modal.getByLabel(common.auth.codeLabel);
+  const confirm = modal.getByRole('button', { name: spec.continue });
+  await expect(confirm).toBeDisabled();
+  await typeInto(codeField, code.slice(0, 3));
+  await expect(confirm).toBeDisabled();
+  await codeField.pressSequentially(code.slice(3));
+  await snap(page, 'auth-sms-code');
+  await confirm.click();
+
+  await expect(page.getByText(welcome(customer.name))).toBeVisible();
+  await expect(page).toHaveURL('/address');
+  expect(await readStored<{ email: string }>(page, 'Customer')).toMatchObject({ email: customer.email });
+});
+
+test('an unknown phone continues into SMS sign-up after a wrong code is refused', async ({ page, request }) => {
+  const digits = uniquePhoneDigits();
+  const modal = await openSignInFromProfile(page);
+  await modal.getByRole('button', { name: spec.continueWithPhone }).click();
+  await typeInto(modal.getByLabel('Digite o seu celular'), digits);
+  await modal.getByRole('button', { name: spec.continue }).click();
+  const code = await codeFromOutbox(request, digits);
+
+  const codeField = modal.getByLabel(common.auth.codeLabel);
+  await typeInto(codeField, code === '0000' ? '1111' : '0000');
+  await modal.getByRole('button', { name: spec.continue }).click();
+  const oops = page.getByRole('alertdialog', { name: spec.oops, exact: true });
+  await expect(oops).toContainText(spec.invalidCode);
+  await snap(page, 'auth-sms-invalid-code');
+  await oops.getByRole('button', { name: spec.close }).click();
+  await expect(codeField).toHaveValue('');
+
+  await typeInto(codeField, code);
+  await modal.getByRole('button', { name: spec.continue }).click();
+
+  // SMS sign-up: phone prefilled and disabled, no e-mail or passwords, 'Registrar' once there is a name.
+  const signUp = page.getByTestId('sign-up-modal');
+  await expect(signUp.getByLabel(spec.fieldPhone)).toHaveValue(maskedPhone(digits));
+  await expect(signUp.getByLabel(spec.fieldPhone)).toBeDisabled();
+  await expect(signUp.getByLabel(spec.fieldEmail, { exact: true })).toHaveCount(0);
+  await expect(signUp.getByLabel(spec.fieldPassword, { exact: true })).toHaveCount(0);
+  await expect(signUp.getByLabel(spec.fieldPasswordRepeat)).toHaveCount(0);
+  const register = signUp.getByRole('button', { name: spec.register });
+  await expect(register).toBeDisabled();
+  await signUp.getByLabel(spec.fieldName, { exact: true }).fill('Cliente SMS Novo');
+  await expect(register).toBeEnabled();
+  await register.click();
+  await expect(signUp.getByText(spec.acceptPrivacyPolicy)).toBeVisible();
+  await snap(page, 'auth-sign-up-sms');
+  await signUp.getByRole('checkbox').click();
+  await register.click();
+
+  const goodJob = page.getByRole('alertdialog', { name: spec.goodJob });
+  await expect(goodJob).toBeVisible();
+  await goodJob.getByRole('button', { name: spec.close }).click();
+  await expect(page.getByTestId('customer-name')).toHaveText('Cliente SMS Novo');
+  expect(await readStored<{ cell_phone: string }>(page, 'Customer')).toMatchObject({ cell_phone: digits });
+});
+
+test("'Não recebi o meu código' returns to the phone step with the number kept", async ({ page }) => {
+  const digits = uniquePhoneDigits();
+  const modal = await openSignInFromProfile(page);
+  await modal.getByRole('button', { name: spec.continueWithPhone }).click();
+  await typeInto(modal.getByLabel('Digite o seu celular'), digits);
+  await modal.getByRole('button', { name: spec.continue }).click();
+  await expect(modal.getByText(spec.smsCodeSentTo)).toBeVisible();
+
+  await modal.getByRole('button', { name: spec.smsCodeNotReceived }).click();
+  await expect(modal.getByLabel('Digite o seu celular')).toHaveValue(maskedPhone(digits));
+  await expect(modal.getByRole('button', { name: spec.continue })).toBeEnabled();
+
+  // 'VOLTAR' leads back to the options, where 'ENTRAR DEPOIS' dismisses the modal.
+  await modal.getByRole('button', { name: spec.signInBack }).click();
+  await expect(modal.getByRole('heading', { name: spec.signInHowToContinue })).toBeVisible();
+  await modal.getByRole('button', { name: spec.signInLater }).click();
+  await expect(modal).toHaveCount(0);
+  await expect(page).toHaveURL('/profile');
+});
