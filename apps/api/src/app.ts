@@ -20,6 +20,8 @@ import { accountRoutes } from './modules/accounts/routes.ts';
 import { customerAddressRoutes } from './modules/addresses/customer-routes.ts';
 import { addressRoutes } from './modules/addresses/routes.ts';
 import { appInfoRoutes } from './modules/app-info/routes.ts';
+import { registerCatalogCache } from './modules/catalog/cache.ts';
+import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -64,6 +66,7 @@ export async function buildApp(app: FastifyInstance, config: Config, database: D
   await app.register(fastifySwaggerUi, { routePrefix: '/docs', staticCSP: true });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
+  await registerCatalogCache(app);
   await app.register(healthRoutes);
   await app.register(async (api) => {
     registerTenantHooks(api, config.TENANT_CACHE_MS);
@@ -78,6 +81,7 @@ export async function buildApp(app: FastifyInstance, config: Config, database: D
     await typed.register(accountRoutes);
     await typed.register(catalogRoutes);
     await typed.register(customerAddressRoutes);
+    await typed.register(checkoutRoutes);
   });
   if (config.APP_ENV === 'sandbox') await app.withTypeProvider<ZodTypeProvider>().register(devRoutes);
 

@@ -33,6 +33,8 @@ export const ErrorType = {
   DELIVERY_FAILED: 13,
   /** This profile does not offer what was asked (a sign-in mode, a channel), or a rule forbids it here. HTTP 200. */
   NOT_ALLOWED: 14,
+  /** The prices, fee or total the app showed differ from the server's; the answer carries the right ones. HTTP 200. */
+  PRICES_CHANGED: 15,
   /** Unexpected failure on the server; details stay in the logs. HTTP 500. */
   UNKNOWN: 99,
 } as const;

@@ -125,6 +125,22 @@ export const apiMessages = {
   lookupFailed: 'Não foi possível consultar agora. Tente novamente em instantes',
   outsideDeliveryArea: 'Nenhuma loja entrega neste endereço ainda',
 
+  // Checkout
+  orderOk: 'Tudo certo com o seu pedido',
+  invalidProductsList: 'Não entendemos os itens do carrinho. Monte o pedido de novo',
+  productNotInShop: 'Um dos produtos não é desta loja. Monte o pedido de novo',
+  belowMinimum: 'O pedido mínimo desta loja é {{minimum}}',
+  pickupNotOffered: 'Esta loja não oferece retirada no local',
+  pricesChanged: 'Os preços mudaram desde que você montou o carrinho. Confira os novos valores',
+  shopClosedScheduled: 'A loja está fechada agora. Seu pedido será agendado para {{when}}',
+  shopClosedNoSlot: 'A loja está fechada e não tem horários disponíveis nos próximos dias',
+  invalidSchedule: 'Este horário não está mais disponível. Escolha outro',
+  slowerThanUsual: 'A loja está com entregas mais demoradas que o normal: {{estimate}}',
+  paymentGroupCash: 'Dinheiro',
+  paymentGroupCard: 'Cartão na entrega',
+  paymentGroupPix: 'Pix',
+  noOnlineCardGateway: 'Pagamento on-line com cartão ainda não está disponível',
+
   // Accounts
   loggedIn: 'Login realizado com sucesso',
   registered: 'Cadastro realizado com sucesso!',

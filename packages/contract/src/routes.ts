@@ -42,3 +42,10 @@ export const addressPaths = {
   getCep: '/api/addresses4api/getCep',
   search: '/api/addresses4api/search',
 } as const;
+
+export const checkoutPaths = {
+  validateOrderApp: '/api/checkout4apiV2/validateOrderApp',
+  getInfoHorarios: '/api/checkout4apiV2/getInfoHorarios',
+  getGroupsPayment: '/api/checkout4apiV2/getGroupsPayment',
+  getFlagsCardOnline: '/api/checkout4apiV2/getFlagsCardOnline',
+} as const;

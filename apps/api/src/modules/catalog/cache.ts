@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { findShopIdByPermalink, findShopIdOfProduct, listShopIds, loadShopBundle, type ShopBundle } from './queries.ts';
 
@@ -53,4 +54,20 @@ export class CatalogCache {
     this.permalinks.clear();
     this.productShops.clear();
   }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    catalog: CatalogCache;
+  }
+}
+
+/** One catalog cache per process, shared by the catalog reads and checkout, emptied by NOTIFY. */
+export async function registerCatalogCache(app: FastifyInstance): Promise<void> {
+  const cache = new CatalogCache(app.db);
+  const unlisten = await app.database.listen('catalog_changed', (payload) =>
+    cache.invalidate(payload ? Number(payload) : undefined),
+  );
+  app.addHook('onClose', async () => unlisten());
+  app.decorate('catalog', cache);
 }

@@ -5,7 +5,7 @@ const DAY_MS = 86_400_000;
 /** How far ahead the next opening is looked for. */
 const LOOKAHEAD_DAYS = 14;
 
-type Interval = { start: number; end: number };
+export type Interval = { start: number; end: number };
 
 const minutes = (hhmm: string): number => {
   const [h = 0, m = 0] = hhmm.split(':').map(Number);
@@ -53,6 +53,24 @@ function intervalsOfDay(
   }));
 }
 
+/** The opening intervals (epoch ms) from yesterday to `days` ahead, sorted by start. */
+export function openIntervals(
+  week: TOpeningPeriod[],
+  exceptionList: THoursException[],
+  timeZone: string,
+  now: number,
+  days = LOOKAHEAD_DAYS,
+): Interval[] {
+  const exceptions = new Map(exceptionList.map((e) => [e.date, e]));
+  const intervals: Interval[] = [];
+  // From yesterday: a period that started yesterday evening may still be running.
+  for (let offset = -1; offset <= days; offset++) {
+    const { year, month, day, weekday } = localDay(now + offset * DAY_MS, timeZone);
+    intervals.push(...intervalsOfDay(year, month, day, weekday, week, exceptions, timeZone));
+  }
+  return intervals.sort((a, b) => a.start - b.start);
+}
+
 /** Whether the shop is open at `now`, until when, or when it opens next. */
 export function shopStatus(
   week: TOpeningPeriod[],
@@ -60,13 +78,7 @@ export function shopStatus(
   timeZone: string,
   now: number = Date.now(),
 ): TShopStatus {
-  const exceptions = new Map(exceptionList.map((e) => [e.date, e]));
-  const intervals: Interval[] = [];
-  // From yesterday: a period that started yesterday evening may still be running.
-  for (let offset = -1; offset <= LOOKAHEAD_DAYS; offset++) {
-    const { year, month, day, weekday } = localDay(now + offset * DAY_MS, timeZone);
-    intervals.push(...intervalsOfDay(year, month, day, weekday, week, exceptions, timeZone));
-  }
+  const intervals = openIntervals(week, exceptionList, timeZone, now);
   const current = intervals.filter((i) => i.start <= now && now < i.end).sort((a, b) => b.end - a.end)[0];
   if (current) return { is_open: true, closes_at: new Date(current.end).toISOString(), next_opening: null };
   const next = intervals.filter((i) => i.start > now).sort((a, b) => a.start - b.start)[0];

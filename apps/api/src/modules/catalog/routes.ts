@@ -18,7 +18,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import { customerOfToken, readToken } from '../../http/session.ts';
-import { CatalogCache } from './cache.ts';
 import { findAddressOfCustomer, type ShopBundle } from './queries.ts';
 import { detail, findProduct, listShops, menuOf, shopOfProfile, type DeliveryTarget } from './service.ts';
 
@@ -49,11 +48,7 @@ function menuAnswer(bundle: ShopBundle) {
  * string, so browsers and CDNs can cache them.
  */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cache = new CatalogCache(app.db);
-  const unlisten = await app.database.listen('catalog_changed', (payload) =>
-    cache.invalidate(payload ? Number(payload) : undefined),
-  );
-  app.addHook('onClose', async () => unlisten());
+  const cache = app.catalog;
 
   const both = <B extends z.ZodType, R extends z.ZodType>(
     url: string,

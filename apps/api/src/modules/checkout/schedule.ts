@@ -1,0 +1,61 @@
+import type { TScheduleSlot } from '@delivery/contract/checkout';
+import { TZDate } from '@date-fns/tz';
+import { openIntervals } from '../catalog/opening-hours.ts';
+import type { ShopBundle } from '../catalog/queries.ts';
+import { statusOf } from '../catalog/service.ts';
+
+const SLOT_MS = 30 * 60_000;
+/** How far ahead orders can be scheduled: today and the next day. */
+const SCHEDULE_DAYS = 2;
+const MAX_SLOTS = 96;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+function slotId(instant: number, timeZone: string): string {
+  const d = new TZDate(instant, timeZone);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+function slotLabel(start: number, end: number, timeZone: string, now: number): string {
+  const time = new Intl.DateTimeFormat('pt-BR', { timeZone, hour: '2-digit', minute: '2-digit' });
+  const day = (t: number) => slotId(t, timeZone).slice(0, 10);
+  const today = day(now);
+  const tomorrow = day(now + 86_400_000);
+  const prefix =
+    day(start) === today
+      ? 'Hoje'
+      : day(start) === tomorrow
+        ? 'Amanhã'
+        : new Intl.DateTimeFormat('pt-BR', { timeZone, weekday: 'short', day: '2-digit', month: '2-digit' }).format(
+            start,
+          );
+  return `${prefix}, ${time.format(start)}–${time.format(end)}`;
+}
+
+/**
+ * Half-hour delivery slots inside the shop's opening hours, the first one at least the shop's
+ * preparation time (its shortest estimate) from now.
+ */
+export function scheduleSlots(bundle: ShopBundle, now = Date.now()): TScheduleSlot[] {
+  const { shop } = bundle;
+  if (shop.paused) return [];
+  const earliest = Math.ceil((now + shop.estimateMin * 60_000) / SLOT_MS) * SLOT_MS;
+  const slots: TScheduleSlot[] = [];
+  for (const interval of openIntervals(shop.openingHours, bundle.exceptions, shop.timeZone, now, SCHEDULE_DAYS)) {
+    let start = Math.max(earliest, Math.ceil(interval.start / SLOT_MS) * SLOT_MS);
+    while (start + SLOT_MS <= interval.end && slots.length < MAX_SLOTS) {
+      if (start < now + SCHEDULE_DAYS * 86_400_000) {
+        slots.push({
+          schedule_id: slotId(start, shop.timeZone),
+          start: new Date(start).toISOString(),
+          end: new Date(start + SLOT_MS).toISOString(),
+          label: slotLabel(start, start + SLOT_MS, shop.timeZone, now),
+        });
+      }
+      start += SLOT_MS;
+    }
+  }
+  return slots;
+}
+
+export const isOpenNow = (bundle: ShopBundle, now = Date.now()) => statusOf(bundle, now).is_open;

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { paymentMethods } from './catalog.ts';
+import { ZEnvelope } from './envelope.ts';
+import { zId, zText, zValidate } from './fields.ts';
+
+/**
+ * Checkout (issue 5). `products_list` keeps SPEC.md's 'productId:quantity;' pairs; a line may add a
+ * third field with the chosen option ids, 'productId:quantity:optionId,optionId;', which a legacy
+ * reader that splits on ':' and takes two fields still reads as before.
+ */
+export type CartLine = { productId: number; quantity: number; optionIds: number[] };
+
+export function encodeProductsList(lines: CartLine[]): string {
+  return lines
+    .map((l) => `${l.productId}:${l.quantity}${l.optionIds.length ? `:${l.optionIds.join(',')}` : ''};`)
+    .join('');
+}
+
+/** The lines of a products_list, or null when it is not in that form. */
+export function parseProductsList(value: string): CartLine[] | null {
+  const entries = value
+    .split(';')
+    .map((e) => e.trim())
+    .filter(Boolean);
+  if (!entries.length || entries.length > 100) return null;
+  const lines: CartLine[] = [];
+  for (const entry of entries) {
+    const match = /^(\d{1,10}):(\d{1,3})(?::(\d{1,10}(?:,\d{1,10}){0,49}))?$/.exec(entry);
+    if (!match) return null;
+    lines.push({
+      productId: Number(match[1]),
+      quantity: Number(match[2]),
+      optionIds: match[3] ? match[3].split(',').map(Number) : [],
+    });
+  }
+  return lines;
+}
+
+const zMoney = () =>
+  z.union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^\d+([.,]\d{1,2})?$/)
+      .transform((v) => Number(v.replace(',', '.'))),
+  ]);
+
+export const ZValidateOrderRequest = z.object({
+  validate: zValidate(),
+  profile_id: zId().optional(),
+  token: zText(200).min(1),
+  shop_id: zId(),
+  products_list: zText(4000).min(1),
+  /** What the app shows, compared with the server's own sums. */
+  order_total: zMoney(),
+  total_products: zMoney(),
+  delivery_price_shop: zMoney(),
+  /** null or absent: pickup at the shop. */
+  address_id: zId().nullable().optional(),
+  /** A slot of getInfoHorarios; absent: as soon as possible. */
+  schedule_id: zText(40).nullable().optional(),
+});
+export type TValidateOrderRequest = z.input<typeof ZValidateOrderRequest>;
+
+export const ZOrderTotals = z.object({
+  total_products: z.number(),
+  delivery_price: z.number(),
+  order_total: z.number(),
+});
+export type TOrderTotals = z.infer<typeof ZOrderTotals>;
+
+/**
+ * error_type 0: go on; 9: go on only after the customer confirms ('Estou ciente'); 2: back to the
+ * shop; 15: the prices changed (totals carries the right ones); others: a refusal to show.
+ */
+export const ZValidateOrderResponse = ZEnvelope.extend({ totals: ZOrderTotals.optional() });
+export type TValidateOrderResponse = z.infer<typeof ZValidateOrderResponse>;
+
+export const ZShopRequest = z.object({ validate: zValidate(), profile_id: zId().optional(), shop_id: zId() });
+
+export const ZScheduleSlot = z.object({
+  /** Local start, 'YYYY-MM-DDTHH:MM' in the shop's time zone. */
+  schedule_id: z.string(),
+  /** ISO instants. */
+  start: z.string(),
+  end: z.string(),
+  label: z.string(),
+});
+export type TScheduleSlot = z.infer<typeof ZScheduleSlot>;
+
+export const ZInfoHorariosResponse = ZEnvelope.extend({
+  /** Whether an order can be made for as soon as possible (the shop is open now). */
+  now_available: z.boolean(),
+  slots: z.array(ZScheduleSlot),
+});
+export type TInfoHorariosResponse = z.infer<typeof ZInfoHorariosResponse>;
+
+export const cardFlags = [
+  'Visa',
+  'Mastercard',
+  'Elo',
+  'Hipercard',
+  'American Express',
+  'VR Refeição',
+  'Alelo Refeição',
+  'Sodexo Refeição',
+  'Ticket Restaurante',
+] as const;
+
+export const ZPaymentGroup = z.object({
+  group: z.enum(paymentMethods),
+  label: z.string(),
+  /** Cash: the customer may say how much change ('troco para'). */
+  accepts_change: z.boolean(),
+  flags: z.array(z.object({ flag_id: z.number().int(), name: z.string() })),
+});
+export type TPaymentGroup = z.infer<typeof ZPaymentGroup>;
+
+export const ZGroupsPaymentResponse = ZEnvelope.extend({ groups: z.array(ZPaymentGroup) });
+export type TGroupsPaymentResponse = z.infer<typeof ZGroupsPaymentResponse>;
+
+export const ZFlagsCardOnlineResponse = ZEnvelope.extend({
+  flags: z.array(z.object({ flag_id: z.number().int(), name: z.string() })),
+});
