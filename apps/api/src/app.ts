@@ -22,6 +22,7 @@ import { addressRoutes } from './modules/addresses/routes.ts';
 import { appInfoRoutes } from './modules/app-info/routes.ts';
 import { registerCatalogCache } from './modules/catalog/cache.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
+import { orderRoutes } from './modules/orders/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -82,6 +83,7 @@ export async function buildApp(app: FastifyInstance, config: Config, database: D
     await typed.register(catalogRoutes);
     await typed.register(customerAddressRoutes);
     await typed.register(checkoutRoutes);
+    await typed.register(orderRoutes);
   });
   if (config.APP_ENV === 'sandbox') await app.withTypeProvider<ZodTypeProvider>().register(devRoutes);
 

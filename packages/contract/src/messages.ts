@@ -141,6 +141,16 @@ export const apiMessages = {
   paymentGroupPix: 'Pix',
   noOnlineCardGateway: 'Pagamento on-line com cartão ainda não está disponível',
 
+  // Orders
+  orderPlaced: 'Pedido enviado! Acompanhe o status por aqui',
+  orderAlreadyPlaced: 'Este pedido já foi enviado',
+  orderNotFound: 'Pedido não encontrado',
+  confirmationNeeded: 'Confirme para continuar: {{reason}}',
+  changeTooSmall: 'O troco deve ser para um valor maior que o total do pedido',
+  invalidCardFlag: 'Escolha a bandeira do cartão',
+  paymentNotAccepted: 'Esta loja não aceita esta forma de pagamento',
+  orderFinished: 'Este pedido já foi concluído',
+
   // Accounts
   loggedIn: 'Login realizado com sucesso',
   registered: 'Cadastro realizado com sucesso!',

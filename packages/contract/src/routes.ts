@@ -48,4 +48,14 @@ export const checkoutPaths = {
   getInfoHorarios: '/api/checkout4apiV2/getInfoHorarios',
   getGroupsPayment: '/api/checkout4apiV2/getGroupsPayment',
   getFlagsCardOnline: '/api/checkout4apiV2/getFlagsCardOnline',
+  saveOrder: '/api/checkout4apiV2/saveOrder',
+} as const;
+
+export const orderPaths = {
+  getOrdersPage: '/api/customer4api/getOrdersPage',
+  getStatusOrder: '/api/customer4api/getStatusOrder',
+  /** Server-Sent Events of one order's status: GET with ?token=. */
+  events: (orderId: number) => `/api/orders/${orderId}/events`,
+  /** Sandbox only: moves an order to its next status, until the merchant panel exists. */
+  advance: '/dev/advanceOrder',
 } as const;

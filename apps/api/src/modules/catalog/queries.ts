@@ -22,6 +22,7 @@ export type Fee = { feeCents: number; extraMinutes: number };
 export type ShopBundle = {
   shop: ShopRow;
   citySlug: string;
+  cityName: string;
   exceptions: THoursException[];
   districtFees: Map<number, Fee>;
   bands: (Fee & { maxKm: number })[];
@@ -32,7 +33,7 @@ export type ShopBundle = {
 /** Reads one shop and its whole menu: six queries, whatever the menu's size. */
 export async function loadShopBundle(db: Database, shopId: number): Promise<ShopBundle | null> {
   const [row] = await db
-    .select({ shop: shops, citySlug: cities.slug })
+    .select({ shop: shops, citySlug: cities.slug, cityName: cities.name })
     .from(shops)
     .innerJoin(cities, eq(cities.id, shops.cityId))
     .where(and(eq(shops.id, shopId), eq(shops.active, true)));
@@ -118,6 +119,7 @@ export async function loadShopBundle(db: Database, shopId: number): Promise<Shop
   return {
     shop: row.shop,
     citySlug: row.citySlug,
+    cityName: row.cityName,
     exceptions: exceptionRows.map((e) => ({
       date: e.date,
       closed: e.closed,

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { CustomerRow } from '../../http/session.ts';
 import type { CatalogCache } from '../catalog/cache.ts';
-import { findAddressOfCustomer } from '../catalog/queries.ts';
+import { findAddressOfCustomer, type ShopBundle } from '../catalog/queries.ts';
 import { deliveryTo, shopOfProfile } from '../catalog/service.ts';
 import { isOpenNow, scheduleSlots } from './schedule.ts';
 
@@ -27,6 +27,24 @@ export type OrderDraft = {
 
 const goBack = (message: string): TValidateOrderResponse => ({ error_type: ErrorType.GO_BACK, message });
 
+/** One line of the order as the server priced it, with the names it had at that moment. */
+export type PricedLine = {
+  productId: number;
+  name: string;
+  quantity: number;
+  unitCents: number;
+  totalCents: number;
+  options: { group: string; option: string; priceCents: number }[];
+};
+
+export type OrderEvaluation = {
+  answer: TValidateOrderResponse;
+  bundle: ShopBundle;
+  lines: PricedLine[];
+  productsCents: number;
+  deliveryCents: number;
+};
+
 /**
  * `validateOrderApp`: recomputes the order from the server's own data and answers whether the app
  * may go on (0), must ask the customer first (9), must go back to the shop (2), or shows the
@@ -39,42 +57,73 @@ export async function validateOrder(
   draft: OrderDraft,
   now = Date.now(),
 ): Promise<TValidateOrderResponse> {
+  return (await evaluateOrder(db, catalog, customer, draft, now)).answer;
+}
+
+/** validateOrderApp's work, with the priced lines that placing the order stores. */
+export async function evaluateOrder(
+  db: Database,
+  catalog: CatalogCache,
+  customer: CustomerRow,
+  draft: OrderDraft,
+  now = Date.now(),
+): Promise<OrderEvaluation> {
   const bundle = await shopOfProfile(catalog, customer.profileId, draft.shop_id);
   const lines = parseProductsList(draft.products_list);
   if (!lines) throw new AppError(ErrorType.INVALID_INPUT, apiMessages.invalidProductsList, 400);
+  const priced: PricedLine[] = [];
+  let deliveryCents = 0;
+  const result = (answer: TValidateOrderResponse): OrderEvaluation => ({
+    answer,
+    bundle,
+    lines: priced,
+    productsCents: priced.reduce((sum, l) => sum + l.totalCents, 0),
+    deliveryCents,
+  });
 
-  let productsCents = 0;
   for (const line of lines) {
     const product = bundle.products.get(line.productId);
-    if (!product) return goBack(apiMessages.productNotInShop);
-    const groupOf = new Map(
-      product.option_groups.flatMap((g) => g.options.map((o) => [o.option_id, g.group_id] as const)),
+    if (!product) return result(goBack(apiMessages.productNotInShop));
+    const optionsById = new Map(
+      product.option_groups.flatMap((g) => g.options.map((o) => [o.option_id, { group: g, option: o }] as const)),
     );
     const options: Record<number, number[]> = {};
     for (const optionId of line.optionIds) {
-      const groupId = groupOf.get(optionId);
-      if (groupId === undefined) return goBack(apiMessages.unknownOption);
-      (options[groupId] ??= []).push(optionId);
+      const found = optionsById.get(optionId);
+      if (!found) return result(goBack(apiMessages.unknownOption));
+      (options[found.group.group_id] ??= []).push(optionId);
     }
-    const priced = priceItem(product, bundle.shop.halfPricing, { quantity: line.quantity, options });
-    if (!priced.ok) return goBack(priced.message);
-    productsCents += priced.totalCents;
+    const price = priceItem(product, bundle.shop.halfPricing, { quantity: line.quantity, options });
+    if (!price.ok) return result(goBack(price.message));
+    priced.push({
+      productId: product.product_id,
+      name: product.name,
+      quantity: line.quantity,
+      unitCents: price.unitCents,
+      totalCents: price.totalCents,
+      options: [...new Set(line.optionIds)].map((id) => {
+        const { group, option } = optionsById.get(id)!;
+        return { group: group.name, option: option.name, priceCents: toCents(option.price) };
+      }),
+    });
   }
+  const productsCents = priced.reduce((sum, l) => sum + l.totalCents, 0);
 
-  let deliveryCents = 0;
   let extraMinutes = 0;
   if (draft.address_id) {
     const address = await findAddressOfCustomer(db, customer.id, draft.address_id);
     if (!address) throw new AppError(ErrorType.NOT_FOUND, apiMessages.addressNotFound, 404);
     const fee = address.cityId === bundle.shop.cityId ? deliveryTo(bundle, address) : null;
-    if (!fee) return goBack(apiMessages.notDeliveringThere);
+    if (!fee) return result(goBack(apiMessages.notDeliveringThere));
     deliveryCents = fee.feeCents;
     extraMinutes = fee.extraMinutes;
   } else if (!bundle.shop.pickup) {
-    return goBack(apiMessages.pickupNotOffered);
+    return result(goBack(apiMessages.pickupNotOffered));
   }
   if (productsCents < bundle.shop.minOrderCents) {
-    return goBack(formatMessage(apiMessages.belowMinimum, { minimum: brl.format(toReais(bundle.shop.minOrderCents)) }));
+    return result(
+      goBack(formatMessage(apiMessages.belowMinimum, { minimum: brl.format(toReais(bundle.shop.minOrderCents)) })),
+    );
   }
 
   const totals = {
@@ -87,29 +136,29 @@ export async function validateOrder(
     toCents(draft.delivery_price_shop) !== deliveryCents ||
     toCents(draft.order_total) !== productsCents + deliveryCents
   ) {
-    return { error_type: ErrorType.PRICES_CHANGED, message: apiMessages.pricesChanged, totals };
+    return result({ error_type: ErrorType.PRICES_CHANGED, message: apiMessages.pricesChanged, totals });
   }
 
   const slots = scheduleSlots(bundle, now);
   if (draft.schedule_id) {
     if (!slots.some((s) => s.schedule_id === draft.schedule_id)) {
-      return { error_type: ErrorType.NOT_ALLOWED, message: apiMessages.invalidSchedule, totals };
+      return result({ error_type: ErrorType.NOT_ALLOWED, message: apiMessages.invalidSchedule, totals });
     }
   } else if (!isOpenNow(bundle, now)) {
     const first = slots[0];
-    if (!first) return { error_type: ErrorType.NOT_ALLOWED, message: apiMessages.shopClosedNoSlot, totals };
-    return {
+    if (!first) return result({ error_type: ErrorType.NOT_ALLOWED, message: apiMessages.shopClosedNoSlot, totals });
+    return result({
       error_type: ErrorType.NEEDS_CONFIRMATION,
       message: formatMessage(apiMessages.shopClosedScheduled, { when: first.label }),
       totals,
-    };
+    });
   } else if (extraMinutes >= SLOW_DELIVERY_MINUTES) {
     const estimate = `${bundle.shop.estimateMin + extraMinutes}–${bundle.shop.estimateMax + extraMinutes} min`;
-    return {
+    return result({
       error_type: ErrorType.NEEDS_CONFIRMATION,
       message: formatMessage(apiMessages.slowerThanUsual, { estimate }),
       totals,
-    };
+    });
   }
-  return { error_type: ErrorType.OK, message: apiMessages.orderOk, totals };
+  return result({ error_type: ErrorType.OK, message: apiMessages.orderOk, totals });
 }

@@ -1,0 +1,105 @@
+import type { PaymentMethod } from '@delivery/contract/catalog';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { shops } from './catalog.ts';
+import { FIRST_GENERATED_ID, timestamps } from './columns.ts';
+import { customers } from './customers.ts';
+import { profiles } from './profiles.ts';
+
+export const orderStatuses = [
+  'received',
+  'accepted',
+  'preparing',
+  'out_for_delivery',
+  'delivered',
+  'cancelled',
+] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+/** Where the order goes, as it was when ordered: later edits of the address never change it. */
+export type AddressSnapshot = {
+  street: string;
+  number: string;
+  complement: string;
+  district: string;
+  city: string;
+  cep: string;
+  reference: string;
+};
+
+/** An order: money in cents, names and prices copied from the catalog at the moment of ordering. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: FIRST_GENERATED_ID }),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    /** The app's key for this attempt: a retried request finds the order it already made. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    status: text('status').$type<OrderStatus>().notNull().default('received'),
+    shopName: text('shop_name').notNull(),
+    addressId: integer('address_id'),
+    address: jsonb('address').$type<AddressSnapshot | null>(),
+    scheduleId: text('schedule_id'),
+    paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
+    changeForCents: integer('change_for_cents'),
+    cardFlag: text('card_flag'),
+    cpfOnReceipt: text('cpf_on_receipt'),
+    productsCents: integer('products_cents').notNull(),
+    deliveryCents: integer('delivery_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    pixTxid: text('pix_txid'),
+    pixPayload: text('pix_payload'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('orders_idempotency_unique').on(t.customerId, t.idempotencyKey),
+    index('orders_customer_idx').on(t.customerId, t.id),
+    index('orders_shop_idx').on(t.shopId, t.id),
+    check(
+      'orders_status_check',
+      sql`${t.status} in ('received', 'accepted', 'preparing', 'out_for_delivery', 'delivered', 'cancelled')`,
+    ),
+    check('orders_money_check', sql`${t.productsCents} >= 0 and ${t.deliveryCents} >= 0 and ${t.totalCents} >= 0`),
+  ],
+);
+
+export type ItemOption = { group: string; option: string; priceCents: number };
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull(),
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitCents: integer('unit_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    options: jsonb('options').$type<ItemOption[]>().notNull().default([]),
+    notes: text('notes').notNull().default(''),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+);
+
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').$type<OrderStatus>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId, t.id)],
+);

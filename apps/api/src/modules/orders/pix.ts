@@ -1,0 +1,28 @@
+import { generatePixPayload } from '@brazilian-utils/brazilian-utils/generate-pix-payload';
+import QRCode from 'qrcode';
+
+/**
+ * A static Pix BR Code (EMV payload with its CRC16) for the order's amount, built by
+ * brazilian-utils; the txid names the order so the shop can match the payment it receives.
+ */
+export function pixPayload(options: {
+  key: string;
+  shopName: string;
+  city: string;
+  amountCents: number;
+  orderId: number;
+}) {
+  const payload = generatePixPayload({
+    key: options.key,
+    merchantName: options.shopName,
+    merchantCity: options.city,
+    amount: options.amountCents / 100,
+    txid: `PEDIDO${options.orderId}`,
+  });
+  if (!payload) throw new Error('Pix payload not generated');
+  return payload;
+}
+
+/** The QR image of a payload, as SVG (small, sharp at any size). */
+export const qrSvg = (payload: string): Promise<string> =>
+  QRCode.toString(payload, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });

@@ -1,0 +1,45 @@
+import { ErrorType } from '@delivery/contract/errors';
+import { apiMessages } from '@delivery/contract/messages';
+import type { TOrderStatus } from '@delivery/contract/orders';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { orders, orderStatusHistory } from '../../db/schema/orders.ts';
+import { AppError } from '../../http/app-error.ts';
+import { notifyOrderStatus } from './queries.ts';
+
+/** DESIGN.md section 4: received → accepted → preparing → out_for_delivery → delivered. */
+const next: Partial<Record<TOrderStatus, TOrderStatus>> = {
+  received: 'accepted',
+  accepted: 'preparing',
+  preparing: 'out_for_delivery',
+  out_for_delivery: 'delivered',
+};
+/** Cancelling is possible from the first three. */
+const cancellable: TOrderStatus[] = ['received', 'accepted', 'preparing'];
+
+/**
+ * Moves an order of the profile to its next status (or cancels it), records the change in its
+ * history and announces it. The update is conditional on the status read, so two moves at once
+ * cannot both apply.
+ */
+export async function advanceOrder(db: Database, profileId: number, orderId: number, cancel = false) {
+  const [order] = await db
+    .select({ status: orders.status })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.profileId, profileId)));
+  if (!order) throw new AppError(ErrorType.NOT_FOUND, apiMessages.orderNotFound, 404);
+  const to = cancel ? (cancellable.includes(order.status) ? 'cancelled' : undefined) : next[order.status];
+  if (!to) throw new AppError(ErrorType.NOT_ALLOWED, apiMessages.orderFinished);
+  const moved = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(orders)
+      .set({ status: to, updatedAt: new Date() })
+      .where(and(eq(orders.id, orderId), eq(orders.status, order.status)))
+      .returning({ id: orders.id });
+    if (row) await tx.insert(orderStatusHistory).values({ orderId, status: to });
+    return Boolean(row);
+  });
+  if (!moved) throw new AppError(ErrorType.NOT_ALLOWED, apiMessages.orderFinished);
+  await notifyOrderStatus(db, orderId, to);
+  return to;
+}

@@ -1,0 +1,254 @@
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { TProduct } from '@delivery/contract/catalog';
+import { encodeProductsList } from '@delivery/contract/checkout';
+import { addressPaths, catalogPaths, checkoutPaths, orderPaths } from '@delivery/contract/routes';
+import { count, eq } from 'drizzle-orm';
+import { hasError, parsePix } from 'pix-utils';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '../src/db/schema/orders.ts';
+import { insertShop } from '../src/db/seed/insert-shop.ts';
+import { registerAccount } from './helpers/accounts.ts';
+import { createTestApp, post, type TestApp } from './helpers/app.ts';
+import { testShop } from './helpers/shops.ts';
+import { addCity, createTenant, type TestTenant } from './helpers/tenants.ts';
+
+let t: TestApp;
+let shop: TestTenant;
+let shopId: number;
+let products: TProduct[];
+let token: string;
+let addressId: number;
+
+beforeAll(async () => {
+  t = await createTestApp({ APP_ENV: 'sandbox' });
+  shop = await createTenant(t.database.db);
+  const city = await addCity(t.database.db, shop.id, 'Campinas', ['Cambuí']);
+  shopId = await insertShop(
+    t.database.db,
+    { profileId: shop.id, cityId: city.id, districts: city.districts },
+    testShop({ paymentMethods: ['cash', 'card_on_delivery', 'pix'], pixKey: 'pedidos@pizzariateste.com.br' }),
+  );
+  const menu = (await post(t.app, shop.domain, catalogPaths.getMenu, { validate: 1, shop_id: shopId })).json();
+  products = menu.categories.flatMap((c: { products: TProduct[] }) => c.products);
+  token = (await registerAccount(t.app, shop.domain)).body.token;
+  addressId = (
+    await post(t.app, shop.domain, addressPaths.add, {
+      validate: 1,
+      token,
+      city_id: city.id,
+      district_id: city.districts.get('Cambuí'),
+      street: 'Rua Coronel Quirino',
+      number: '1200',
+      complement: 'Apto 52',
+    })
+  ).json().address.address_id;
+});
+afterAll(() => t.close());
+
+/** A Margherita Grande (44,90 + 20,00) twice, with a note, delivered for 5,90: 135,70. */
+function draft(overrides: Record<string, unknown> = {}) {
+  const margherita = products.find((p) => p.name === 'Pizza Margherita')!;
+  const grande = margherita.option_groups[0]!.options.find((o) => o.name === 'Grande')!.option_id;
+  return {
+    validate: 1,
+    token,
+    shop_id: shopId,
+    products_list: encodeProductsList([{ productId: margherita.product_id, quantity: 2, optionIds: [grande] }]),
+    total_products: 129.8,
+    delivery_price_shop: 5.9,
+    order_total: 135.7,
+    address_id: addressId,
+    idempotency_key: randomUUID(),
+    payment_method: 'cash',
+    change_for: 150,
+    accept_policy: '1',
+    notes: ['sem manjericão'],
+    ...overrides,
+  };
+}
+const save = (body: Record<string, unknown>) => post(t.app, shop.domain, checkoutPaths.saveOrder, body);
+
+describe('saveOrder', () => {
+  it('places a cash order with change, snapshotting names, prices and the address', async () => {
+    const res = (await save(draft())).json();
+    expect(res).toMatchObject({ error_type: 0, message: 'Pedido enviado! Acompanhe o status por aqui' });
+    expect(res.order).toMatchObject({
+      status: 'received',
+      shop_name: 'Pizzaria Teste',
+      delivery_type: 'delivery',
+      address: expect.stringContaining('Rua Coronel Quirino, 1200 - Apto 52 - Cambuí'),
+      payment_method: 'cash',
+      change_for: 150,
+      totals: { total_products: 129.8, delivery_price: 5.9, order_total: 135.7 },
+      pix: null,
+    });
+    expect(res.order.items).toEqual([
+      {
+        product_id: expect.any(Number),
+        name: 'Pizza Margherita',
+        quantity: 2,
+        unit_price: 64.9,
+        total: 129.8,
+        options: [{ group: 'Tamanho', option: 'Grande', price: 20 }],
+        notes: 'sem manjericão',
+      },
+    ]);
+  });
+
+  it('is idempotent: a retry answers the same order, and parallel retries make one', async () => {
+    const body = draft();
+    const first = (await save(body)).json();
+    const again = (await save(body)).json();
+    expect(again.order.order_id).toBe(first.order.order_id);
+    const parallel = draft();
+    const answers = await Promise.all(Array.from({ length: 6 }, () => save(parallel)));
+    const ids = new Set(answers.map((a) => a.json().order.order_id));
+    expect(ids.size).toBe(1);
+    const [row] = await t.database.db
+      .select({ n: count() })
+      .from(orders)
+      .where(eq(orders.idempotencyKey, parallel.idempotency_key));
+    expect(row!.n).toBe(1);
+  });
+
+  it('Pix: a BR Code for the amount that an independent decoder reads and whose CRC checks, and its QR', async () => {
+    const res = (await save(draft({ payment_method: 'pix', change_for: undefined }))).json();
+    const pix = parsePix(res.order.pix.payload);
+    expect(hasError(pix)).toBe(false);
+    expect(pix).toMatchObject({
+      type: 'STATIC',
+      pixKey: 'pedidos@pizzariateste.com.br',
+      transactionAmount: 135.7,
+      merchantName: 'Pizzaria Teste',
+      txid: `PEDIDO${res.order.order_id}`,
+    });
+    expect(res.order.pix.qr_svg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
+  });
+
+  it('card on delivery needs a flag; cash change must exceed the total', async () => {
+    const noFlag = await save(draft({ payment_method: 'card_on_delivery', change_for: undefined }));
+    expect(noFlag.json()).toEqual({ error_type: 1, message: 'Escolha a bandeira do cartão' });
+    const card = (
+      await save(draft({ payment_method: 'card_on_delivery', change_for: undefined, card_flag_id: 3 }))
+    ).json();
+    expect(card.order).toMatchObject({ payment_method: 'card_on_delivery', card_flag: 'Elo' });
+    const change = await save(draft({ change_for: 100 }));
+    expect(change.json()).toEqual({
+      error_type: 1,
+      message: 'O troco deve ser para um valor maior que o total do pedido',
+    });
+  });
+
+  it('refuses what validation refuses, and places nothing', async () => {
+    const key = randomUUID();
+    const stale = (await save(draft({ idempotency_key: key, order_total: 99 }))).json();
+    expect(stale.error_type).toBe(15);
+    const [row] = await t.database.db.select({ n: count() }).from(orders).where(eq(orders.idempotencyKey, key));
+    expect(row!.n).toBe(0);
+    expect((await save(draft({ accept_policy: undefined }))).json().message).toBe(
+      "O campo 'accept_policy' é obrigatório",
+    );
+  });
+
+  it('keeps CPF na nota', async () => {
+    const res = (await save(draft({ cpf_on_receipt: '529.982.247-25' }))).json();
+    expect(res.order.cpf_on_receipt).toBe('52998224725');
+    expect((await save(draft({ cpf_on_receipt: '123' }))).json().message).toBe('Informe um CPF válido');
+  });
+});
+
+describe('order history and status', () => {
+  it("pages the customer's orders, newest first, and shows none of another customer", async () => {
+    const { body } = await registerAccount(t.app, shop.domain);
+    const mine = { ...draft(), token: body.token, address_id: null, delivery_price_shop: 0, order_total: 129.8 };
+    const placed: number[] = [];
+    for (let i = 0; i < 11; i++)
+      placed.push((await save({ ...mine, idempotency_key: randomUUID() })).json().order.order_id);
+    const page1 = (await post(t.app, shop.domain, orderPaths.getOrdersPage, { validate: 1, token: body.token })).json();
+    expect(page1.orders.map((o: { order_id: number }) => o.order_id)).toEqual(placed.slice(1).reverse());
+    expect(page1.has_more).toBe(true);
+    const page2 = (
+      await post(t.app, shop.domain, orderPaths.getOrdersPage, { validate: 1, token: body.token, page: 2 })
+    ).json();
+    expect(page2).toMatchObject({
+      page: 2,
+      has_more: false,
+      orders: [expect.objectContaining({ order_id: placed[0], delivery_type: 'pickup' })],
+    });
+    const other = (await post(t.app, shop.domain, orderPaths.getOrdersPage, { validate: 1, token })).json();
+    expect(other.orders.map((o: { order_id: number }) => o.order_id)).not.toContain(placed[0]);
+    const foreign = await post(t.app, shop.domain, orderPaths.getStatusOrder, {
+      validate: 1,
+      token,
+      order_id: placed[0],
+    });
+    expect(foreign.json()).toEqual({ error_type: 3, message: 'Pedido não encontrado' });
+  });
+
+  it('moves through the statuses in order, keeping the history, and cannot go past delivered', async () => {
+    const id = (await save(draft())).json().order.order_id;
+    for (const expected of ['accepted', 'preparing', 'out_for_delivery', 'delivered']) {
+      const res = (await post(t.app, shop.domain, orderPaths.advance, { order_id: id })).json();
+      expect(res.status).toBe(expected);
+    }
+    const status = (
+      await post(t.app, shop.domain, orderPaths.getStatusOrder, { validate: 1, token, order_id: id })
+    ).json();
+    expect(status.status).toBe('delivered');
+    expect(status.history.map((h: { status: string }) => h.status)).toEqual([
+      'received',
+      'accepted',
+      'preparing',
+      'out_for_delivery',
+      'delivered',
+    ]);
+    expect((await post(t.app, shop.domain, orderPaths.advance, { order_id: id })).json().error_type).toBe(14);
+  });
+
+  it('streams status changes as Server-Sent Events', async () => {
+    const id = (await save(draft())).json().order.order_id;
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    // node:http, since fetch will not send another Host than the URL's.
+    const response = await new Promise<http.IncomingMessage>((resolve, reject) =>
+      http
+        .get(
+          { host: '127.0.0.1', port, path: `${orderPaths.events(id)}?token=${token}`, headers: { host: shop.domain } },
+          resolve,
+        )
+        .on('error', reject),
+    );
+    expect(response.headers['content-type']).toContain('text/event-stream');
+    const seen: string[] = [];
+    const waitFor = (status: string) =>
+      new Promise<void>((resolve) => {
+        const onData = (chunk: Buffer) => {
+          for (const match of chunk.toString().matchAll(/"status":"(\w+)"/g)) seen.push(match[1]!);
+          if (seen.includes(status)) {
+            response.off('data', onData);
+            resolve();
+          }
+        };
+        response.on('data', onData);
+      });
+    await waitFor('received');
+    const accepted = waitFor('accepted');
+    await post(t.app, shop.domain, orderPaths.advance, { order_id: id });
+    await accepted;
+    response.destroy();
+    expect(seen).toEqual(['received', 'accepted']);
+  });
+
+  it("refuses the stream of another customer's order", async () => {
+    const id = (await save(draft())).json().order.order_id;
+    const { body } = await registerAccount(t.app, shop.domain);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${orderPaths.events(id)}?token=${body.token}`,
+      headers: { host: shop.domain },
+    });
+    expect(res.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { paymentMethods } from './catalog.ts';
+import { ZValidateOrderRequest, ZOrderTotals } from './checkout.ts';
+import { ZEnvelope } from './envelope.ts';
+import { zId, zInt, zText, zValidate } from './fields.ts';
+
+export const orderStatuses = [
+  'received',
+  'accepted',
+  'preparing',
+  'out_for_delivery',
+  'delivered',
+  'cancelled',
+] as const;
+export type TOrderStatus = (typeof orderStatuses)[number];
+
+/** checkout4apiV2/saveOrder: the validated draft plus how it is paid, placed in one transaction. */
+export const ZSaveOrderRequest = ZValidateOrderRequest.extend({
+  /** A key the app makes per attempt (a UUID): a retried request answers the order it already made. */
+  idempotency_key: z.string().trim().min(8).max(100),
+  payment_method: z.enum(paymentMethods),
+  /** Cash: the note the customer pays with ('troco para'). */
+  change_for: z
+    .union([
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d+([.,]\d{1,2})?$/)
+        .transform((v) => Number(v.replace(',', '.'))),
+    ])
+    .optional(),
+  /** Card on delivery: a flag_id of getGroupsPayment. */
+  card_flag_id: zId().optional(),
+  /** 'CPF na nota'. */
+  cpf_on_receipt: zText(20).optional(),
+  /** The customer saw a 9 ('Estou ciente') and goes on. */
+  confirmed: z.union([z.literal('1'), z.literal(1), z.literal(true)]).optional(),
+  /** The privacy policy accepted at checkout. */
+  accept_policy: z.union([z.literal('1'), z.literal(1), z.literal(true)]),
+  /** Per line of products_list, in order: the customer's notes ('sem cebola'). */
+  notes: z.array(zText(140)).max(100).optional(),
+});
+export type TSaveOrderRequest = z.input<typeof ZSaveOrderRequest>;
+
+export const ZOrderItem = z.object({
+  product_id: z.number().int(),
+  name: z.string(),
+  quantity: z.number().int(),
+  unit_price: z.number(),
+  total: z.number(),
+  options: z.array(z.object({ group: z.string(), option: z.string(), price: z.number() })),
+  notes: z.string(),
+});
+
+export const ZOrder = z.object({
+  order_id: z.number().int(),
+  shop_id: z.number().int(),
+  shop_name: z.string(),
+  status: z.enum(orderStatuses),
+  created_at: z.string(),
+  schedule_id: z.string().nullable(),
+  delivery_type: z.enum(['delivery', 'pickup']),
+  address: z.string().nullable(),
+  payment_method: z.enum(paymentMethods),
+  change_for: z.number().nullable(),
+  card_flag: z.string().nullable(),
+  cpf_on_receipt: z.string().nullable(),
+  totals: ZOrderTotals,
+  items: z.array(ZOrderItem),
+  /** Pix: the BR Code ('copia e cola') and its QR image as SVG; null for other payments. */
+  pix: z.object({ payload: z.string(), qr_svg: z.string() }).nullable(),
+});
+export type TOrder = z.infer<typeof ZOrder>;
+
+export const ZSaveOrderResponse = ZEnvelope.extend({ order: ZOrder.optional(), totals: ZOrderTotals.optional() });
+export type TSaveOrderResponse = z.infer<typeof ZSaveOrderResponse>;
+
+export const ZOrdersPageRequest = z.object({
+  validate: zValidate(),
+  profile_id: zId().optional(),
+  token: zText(200).min(1),
+  page: zInt().pipe(z.number().int().min(1).max(1000)).optional(),
+  push_id: zText(512).optional(),
+});
+export const ZOrdersPageResponse = ZEnvelope.extend({
+  orders: z.array(ZOrder),
+  page: z.number().int(),
+  has_more: z.boolean(),
+});
+export type TOrdersPageResponse = z.infer<typeof ZOrdersPageResponse>;
+
+export const ZStatusOrderRequest = z.object({
+  validate: zValidate(),
+  profile_id: zId().optional(),
+  token: zText(200).min(1),
+  order_id: zId(),
+});
+export const ZStatusHistory = z.array(z.object({ status: z.enum(orderStatuses), at: z.string() }));
+export const ZStatusOrderResponse = ZEnvelope.extend({
+  order_id: z.number().int(),
+  status: z.enum(orderStatuses),
+  history: ZStatusHistory,
+});
+export type TStatusOrderResponse = z.infer<typeof ZStatusOrderResponse>;
