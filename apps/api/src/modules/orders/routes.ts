@@ -1,7 +1,7 @@
 import { ErrorType } from '@delivery/contract/errors';
 import { apiMessages } from '@delivery/contract/messages';
 import {
-  orderStatuses,
+  type orderStatuses,
   ZOrdersPageRequest,
   ZOrdersPageResponse,
   ZSaveOrderRequest,
