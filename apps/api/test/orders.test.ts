@@ -252,3 +252,41 @@ describe('order history and status', () => {
     expect(res.statusCode).toBe(404);
   });
 });
+
+describe('saveReview', () => {
+  it('takes one review of a delivered order by its customer, and moves the shop rating', async () => {
+    const id = (await save(draft())).json().order.order_id;
+    const review = (body: Record<string, unknown>) =>
+      post(t.app, shop.domain, orderPaths.saveReview, {
+        validate: 1,
+        token,
+        order_id: id,
+        stars: 5,
+        comment: 'Chegou quentinha!',
+        ...body,
+      });
+    expect((await review({})).json()).toEqual({
+      error_type: 14,
+      message: 'Você poderá avaliar este pedido quando ele for entregue',
+    });
+    for (let i = 0; i < 4; i++) await post(t.app, shop.domain, orderPaths.advance, { order_id: id });
+
+    const { body: stranger } = await registerAccount(t.app, shop.domain);
+    expect((await review({ token: stranger.token })).json()).toEqual({
+      error_type: 3,
+      message: 'Pedido não encontrado',
+    });
+    expect((await review({ stars: 6 })).statusCode).toBe(400);
+
+    const before = (await post(t.app, shop.domain, catalogPaths.getShop, { validate: 1, shop_id: shopId })).json().shop;
+    expect((await review({})).json()).toEqual({ error_type: 0, message: 'Obrigado pela sua avaliação!' });
+    expect((await review({ stars: 1 })).json()).toEqual({ error_type: 14, message: 'Você já avaliou este pedido' });
+    await expect
+      .poll(
+        async () =>
+          (await post(t.app, shop.domain, catalogPaths.getShop, { validate: 1, shop_id: shopId })).json().shop
+            .rating_count,
+      )
+      .toBe(before.rating_count + 1);
+  });
+});

@@ -150,6 +150,9 @@ export const apiMessages = {
   invalidCardFlag: 'Escolha a bandeira do cartão',
   paymentNotAccepted: 'Esta loja não aceita esta forma de pagamento',
   orderFinished: 'Este pedido já foi concluído',
+  reviewSaved: 'Obrigado pela sua avaliação!',
+  reviewNotYet: 'Você poderá avaliar este pedido quando ele for entregue',
+  reviewAlreadySaved: 'Você já avaliou este pedido',
 
   // Accounts
   loggedIn: 'Login realizado com sucesso',

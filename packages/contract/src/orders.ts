@@ -103,3 +103,14 @@ export const ZStatusOrderResponse = ZEnvelope.extend({
   history: ZStatusHistory,
 });
 export type TStatusOrderResponse = z.infer<typeof ZStatusOrderResponse>;
+
+export const ZSaveReviewRequest = z.object({
+  validate: zValidate(),
+  profile_id: zId().optional(),
+  token: zText(200).min(1),
+  order_id: zId(),
+  /** 1 to 5 stars. */
+  stars: zInt().pipe(z.number().int().min(1).max(5)),
+  comment: zText(500).optional(),
+});
+export type TSaveReviewRequest = z.input<typeof ZSaveReviewRequest>;

@@ -54,6 +54,7 @@ export const checkoutPaths = {
 export const orderPaths = {
   getOrdersPage: '/api/customer4api/getOrdersPage',
   getStatusOrder: '/api/customer4api/getStatusOrder',
+  saveReview: '/api/customer4api/saveReview',
   /** Server-Sent Events of one order's status: GET with ?token=. */
   events: (orderId: number) => `/api/orders/${orderId}/events`,
   /** Sandbox only: moves an order to its next status, until the merchant panel exists. */

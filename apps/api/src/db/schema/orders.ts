@@ -103,3 +103,23 @@ export const orderStatusHistory = pgTable(
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId, t.id)],
 );
+
+/** One review per delivered order, by its customer; the shop's rating is the sum of them. */
+export const reviews = pgTable(
+  'reviews',
+  {
+    orderId: integer('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    stars: integer('stars').notNull(),
+    comment: text('comment').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('reviews_shop_idx').on(t.shopId), check('reviews_stars_check', sql`${t.stars} between 1 and 5`)],
+);

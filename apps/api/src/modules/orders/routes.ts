@@ -1,3 +1,4 @@
+import { ZEnvelope } from '@delivery/contract/envelope';
 import { ErrorType } from '@delivery/contract/errors';
 import { apiMessages } from '@delivery/contract/messages';
 import {
@@ -6,6 +7,7 @@ import {
   ZOrdersPageResponse,
   ZSaveOrderRequest,
   ZSaveOrderResponse,
+  ZSaveReviewRequest,
   ZStatusOrderRequest,
   ZStatusOrderResponse,
 } from '@delivery/contract/orders';
@@ -19,6 +21,7 @@ import { createOrderEvents } from './events.ts';
 import { placeOrder } from './place-order.ts';
 import { findCustomerOrder, historyOf, itemsOf, ordersPage, toWireOrder } from './queries.ts';
 import { qrSvg } from './pix.ts';
+import { saveReview } from './review.ts';
 import { advanceOrder } from './status.ts';
 
 const PAGE_SIZE = 10;
@@ -99,6 +102,22 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         status: order.status,
         history: history.map((h) => ({ status: h.status, at: h.at.toISOString() })),
       };
+    },
+  );
+
+  app.post(
+    orderPaths.saveReview,
+    {
+      schema: {
+        tags,
+        summary: 'Reviews a delivered order of the customer: 1 to 5 stars and a comment, once',
+        body: ZSaveReviewRequest,
+        response: { 200: ZEnvelope },
+      },
+    },
+    async (request) => {
+      const customer = await customerOfToken(app.db, request.tenant.id, readToken(request));
+      return saveReview(app.db, customer, request.body);
     },
   );
 

@@ -1,0 +1,47 @@
+import { envelope, type TEnvelope } from '@delivery/contract/envelope';
+import { ErrorType } from '@delivery/contract/errors';
+import { apiMessages } from '@delivery/contract/messages';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { shops } from '../../db/schema/catalog.ts';
+import { reviews } from '../../db/schema/orders.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { CustomerRow } from '../../http/session.ts';
+import { notifyCatalogChanged } from '../catalog/queries.ts';
+import { findCustomerOrder } from './queries.ts';
+
+/**
+ * `saveReview`: 1 to 5 stars and a comment, once per delivered order, by its customer only. The
+ * shop's rating moves in the same transaction, and the catalog hears of it.
+ */
+export async function saveReview(
+  db: Database,
+  customer: CustomerRow,
+  review: { order_id: number; stars: number; comment?: string | undefined },
+): Promise<TEnvelope> {
+  const order = await findCustomerOrder(db, customer.id, review.order_id);
+  if (!order) throw new AppError(ErrorType.NOT_FOUND, apiMessages.orderNotFound, 404);
+  if (order.status !== 'delivered') return envelope(ErrorType.NOT_ALLOWED, apiMessages.reviewNotYet);
+  const saved = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(reviews)
+      .values({
+        orderId: order.id,
+        shopId: order.shopId,
+        customerId: customer.id,
+        stars: review.stars,
+        comment: review.comment ?? '',
+      })
+      .onConflictDoNothing()
+      .returning({ orderId: reviews.orderId });
+    if (!row) return false;
+    await tx
+      .update(shops)
+      .set({ ratingSum: sql`${shops.ratingSum} + ${review.stars}`, ratingCount: sql`${shops.ratingCount} + 1` })
+      .where(eq(shops.id, order.shopId));
+    return true;
+  });
+  if (!saved) return envelope(ErrorType.NOT_ALLOWED, apiMessages.reviewAlreadySaved);
+  await notifyCatalogChanged(db, order.shopId);
+  return envelope(ErrorType.OK, apiMessages.reviewSaved);
+}
