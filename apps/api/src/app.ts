@@ -23,6 +23,7 @@ import { appInfoRoutes } from './modules/app-info/routes.ts';
 import { registerCatalogCache } from './modules/catalog/cache.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
+import { rewardRoutes } from './modules/rewards/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -84,6 +85,7 @@ export async function buildApp(app: FastifyInstance, config: Config, database: D
     await typed.register(customerAddressRoutes);
     await typed.register(checkoutRoutes);
     await typed.register(orderRoutes);
+    await typed.register(rewardRoutes);
   });
   if (config.APP_ENV === 'sandbox') await app.withTypeProvider<ZodTypeProvider>().register(devRoutes);
 

@@ -38,6 +38,8 @@ const ZConfig = z.object({
   CEP_API_URL: z.url().default('https://viacep.com.br/ws'),
   /** Geocoding, Nominatim's format: GET {url}/search?format=jsonv2&q=… (GEOCODE address mode). */
   GEOCODER_URL: z.url().default('https://nominatim.openstreetmap.org'),
+  /** Days a cashback earning can be spent before it expires. */
+  CASHBACK_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   SESSION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
   /** Sign-in attempts per identifier and per IP in 15 minutes. */
   LOGIN_ATTEMPTS_PER_IDENTIFIER: z.coerce.number().int().min(1).default(10),

@@ -98,7 +98,7 @@ describe('validateOrderApp', () => {
     expect(res).toEqual({
       error_type: 0,
       message: 'Tudo certo com o seu pedido',
-      totals: { total_products: 194.8, delivery_price: 5.9, order_total: 200.7 },
+      totals: { total_products: 194.8, delivery_price: 5.9, discount: 0, cashback: 0, order_total: 200.7 },
     });
   });
 

@@ -60,12 +60,18 @@ export const ZValidateOrderRequest = z.object({
   address_id: zId().nullable().optional(),
   /** A slot of getInfoHorarios; absent: as soon as possible. */
   schedule_id: zText(40).nullable().optional(),
+  /** Ours: a coupon of getDiscountInfo, and whether to spend the cashback balance. */
+  coupon_code: zText(40).optional(),
+  use_cashback: z.union([z.literal('1'), z.literal(1), z.literal(true)]).optional(),
 });
 export type TValidateOrderRequest = z.input<typeof ZValidateOrderRequest>;
 
 export const ZOrderTotals = z.object({
   total_products: z.number(),
   delivery_price: z.number(),
+  discount: z.number(),
+  cashback: z.number(),
+  /** total_products + delivery_price - discount - cashback, never below zero. */
   order_total: z.number(),
 });
 export type TOrderTotals = z.infer<typeof ZOrderTotals>;

@@ -154,6 +154,19 @@ export const apiMessages = {
   reviewNotYet: 'Você poderá avaliar este pedido quando ele for entregue',
   reviewAlreadySaved: 'Você já avaliou este pedido',
 
+  // Coupons and cashback
+  couponApplied: 'Cupom aplicado: {{amount}} de desconto',
+  couponNotFound: 'Cupom inválido',
+  couponExpired: 'Este cupom expirou',
+  couponNotStarted: 'Este cupom ainda não está valendo',
+  couponOtherShop: 'Este cupom não vale para esta loja',
+  couponMinimum: 'Este cupom vale para pedidos a partir de {{minimum}}',
+  couponFirstOrder: 'Este cupom vale só para o primeiro pedido',
+  couponUsedUp: 'Este cupom já foi usado o máximo de vezes',
+  cashbackEarned: 'Cashback do pedido {{order}}',
+  cashbackSpent: 'Usado no pedido {{order}}',
+  cashbackExpired: 'Cashback expirado',
+
   // Accounts
   loggedIn: 'Login realizado com sucesso',
   registered: 'Cadastro realizado com sucesso!',

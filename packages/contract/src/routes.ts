@@ -60,3 +60,9 @@ export const orderPaths = {
   /** Sandbox only: moves an order to its next status, until the merchant panel exists. */
   advance: '/dev/advanceOrder',
 } as const;
+
+export const rewardPaths = {
+  getDiscountInfo: '/api/discount4api/getDiscountInfo',
+  getInfoCashCheckout: '/api/cashback/getInfoCashCheckout',
+  getExtratoCash: '/api/cashback/getExtratoCash',
+} as const;

@@ -11,6 +11,7 @@ import * as appInfo from './schema/app-info.ts';
 import * as catalog from './schema/catalog.ts';
 import * as customers from './schema/customers.ts';
 import * as orders from './schema/orders.ts';
+import * as rewards from './schema/rewards.ts';
 import * as places from './schema/places.ts';
 import * as profiles from './schema/profiles.ts';
 
@@ -18,7 +19,7 @@ const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 /** Any constant shared by every process that migrates this database. */
 const MIGRATION_LOCK_KEY = 7_266_001;
 
-export const schema = { ...profiles, ...places, ...appInfo, ...customers, ...catalog, ...orders };
+export const schema = { ...profiles, ...places, ...appInfo, ...customers, ...catalog, ...orders, ...rewards };
 
 /** One type for both drivers: every query is written once, against PostgreSQL's dialect. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -51,6 +51,8 @@ export const shops = pgTable(
     deliveryMode: text('delivery_mode').$type<'DISTRICT' | 'GEOCODE'>().notNull().default('DISTRICT'),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    /** Cashback earned on delivered orders, in percent of the products (0 = none). */
+    cashbackPercent: integer('cashback_percent').notNull().default(0),
     ratingSum: integer('rating_sum').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
     active: boolean('active').notNull().default(true),

@@ -8,6 +8,8 @@ import type { CustomerRow } from '../../http/session.ts';
 import type { CatalogCache } from '../catalog/cache.ts';
 import { findAddressOfCustomer, type ShopBundle } from '../catalog/queries.ts';
 import { deliveryTo, shopOfProfile } from '../catalog/service.ts';
+import { balanceOf } from '../rewards/ledger.ts';
+import { checkCoupon, findCoupon, type Coupon } from '../rewards/coupons.ts';
 import { isOpenNow, scheduleSlots } from './schedule.ts';
 
 /** Extra minutes over the usual estimate from which the customer is asked to confirm. */
@@ -23,6 +25,8 @@ export type OrderDraft = {
   delivery_price_shop: number;
   address_id?: number | null | undefined;
   schedule_id?: string | null | undefined;
+  coupon_code?: string | undefined;
+  use_cashback?: unknown;
 };
 
 const goBack = (message: string): TValidateOrderResponse => ({ error_type: ErrorType.GO_BACK, message });
@@ -43,6 +47,9 @@ export type OrderEvaluation = {
   lines: PricedLine[];
   productsCents: number;
   deliveryCents: number;
+  discountCents: number;
+  cashbackCents: number;
+  coupon: Coupon | null;
 };
 
 /**
@@ -73,12 +80,18 @@ export async function evaluateOrder(
   if (!lines) throw new AppError(ErrorType.INVALID_INPUT, apiMessages.invalidProductsList, 400);
   const priced: PricedLine[] = [];
   let deliveryCents = 0;
+  let discountCents = 0;
+  let cashbackCents = 0;
+  let coupon: Coupon | null = null;
   const result = (answer: TValidateOrderResponse): OrderEvaluation => ({
     answer,
     bundle,
     lines: priced,
     productsCents: priced.reduce((sum, l) => sum + l.totalCents, 0),
     deliveryCents,
+    discountCents,
+    cashbackCents,
+    coupon,
   });
 
   for (const line of lines) {
@@ -126,15 +139,29 @@ export async function evaluateOrder(
     );
   }
 
+  if (draft.coupon_code) {
+    const found = await findCoupon(db, customer.profileId, draft.coupon_code);
+    const check = await checkCoupon(db, found, { customerId: customer.id, shopId: bundle.shop.id, productsCents });
+    if (!check.ok) return result({ error_type: ErrorType.NOT_ALLOWED, message: check.message });
+    discountCents = check.discountCents;
+    coupon = check.coupon;
+  }
+  if (draft.use_cashback) {
+    const { balanceCents } = await balanceOf(db, customer.id);
+    cashbackCents = Math.min(balanceCents, productsCents + deliveryCents - discountCents);
+  }
+  const totalCents = productsCents + deliveryCents - discountCents - cashbackCents;
   const totals = {
     total_products: toReais(productsCents),
     delivery_price: toReais(deliveryCents),
-    order_total: toReais(productsCents + deliveryCents),
+    discount: toReais(discountCents),
+    cashback: toReais(cashbackCents),
+    order_total: toReais(totalCents),
   };
   if (
     toCents(draft.total_products) !== productsCents ||
     toCents(draft.delivery_price_shop) !== deliveryCents ||
-    toCents(draft.order_total) !== productsCents + deliveryCents
+    toCents(draft.order_total) !== totalCents
   ) {
     return result({ error_type: ErrorType.PRICES_CHANGED, message: apiMessages.pricesChanged, totals });
   }

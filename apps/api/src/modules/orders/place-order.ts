@@ -1,16 +1,20 @@
 import { isCpf, onlyDigits } from '@delivery/contract/br-documents';
 import { cardFlags } from '@delivery/contract/checkout';
 import { ErrorType } from '@delivery/contract/errors';
-import { apiMessages } from '@delivery/contract/messages';
+import { apiMessages, formatMessage } from '@delivery/contract/messages';
 import type { TSaveOrderRequest, TSaveOrderResponse } from '@delivery/contract/orders';
 import { toCents } from '@delivery/contract/pricing';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { customers } from '../../db/schema/customers.ts';
 import { orderItems, orders, orderStatusHistory } from '../../db/schema/orders.ts';
+import { cashbackLedger, couponUses } from '../../db/schema/rewards.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { CustomerRow } from '../../http/session.ts';
 import type { CatalogCache } from '../catalog/cache.ts';
 import { evaluateOrder } from '../checkout/validate-order.ts';
+import { checkCoupon, findCoupon } from '../rewards/coupons.ts';
+import { balanceOf } from '../rewards/ledger.ts';
 import { pixPayload, qrSvg } from './pix.ts';
 import { addressSnapshot, findOrderByKey, itemsOf, notifyOrderStatus, toWireOrder } from './queries.ts';
 
@@ -25,6 +29,13 @@ type SaveBody = Omit<TSaveOrderRequest, 'validate' | 'profile_id' | 'token'> & {
 };
 
 const invalid = (message: string) => new AppError(ErrorType.INVALID_INPUT, message, 400);
+
+/** A refusal found inside the order's transaction: rolls it back and becomes the answer. */
+class Refusal extends Error {
+  constructor(readonly answer: TSaveOrderResponse) {
+    super(answer.message);
+  }
+}
 
 async function answerFor(
   db: Database,
@@ -58,7 +69,8 @@ export async function placeOrder(
   if (!bundle.shop.paymentMethods.includes(body.payment_method)) {
     return { error_type: ErrorType.NOT_ALLOWED, message: apiMessages.paymentNotAccepted };
   }
-  const totalCents = evaluation.productsCents + evaluation.deliveryCents;
+  const totalCents =
+    evaluation.productsCents + evaluation.deliveryCents - evaluation.discountCents - evaluation.cashbackCents;
   const changeForCents = body.payment_method === 'cash' && body.change_for ? toCents(body.change_for) : null;
   if (changeForCents !== null && changeForCents <= totalCents) throw invalid(apiMessages.changeTooSmall);
   const cardFlag = body.payment_method === 'card_on_delivery' ? cardFlags[(body.card_flag_id ?? 0) - 1] : null;
@@ -69,58 +81,102 @@ export async function placeOrder(
   }
   const address = body.address_id ? await addressSnapshot(db, customer.id, body.address_id) : null;
 
-  const placed = await db.transaction(async (tx) => {
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        profileId: customer.profileId,
-        shopId: bundle.shop.id,
-        customerId: customer.id,
-        idempotencyKey: body.idempotency_key,
+  const placed = await db
+    .transaction(async (tx) => {
+      // One order of a customer at a time: its cashback and coupon uses are counted below.
+      await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customer.id)).for('update');
+      if (evaluation.coupon) {
+        const locked = await findCoupon(tx, customer.profileId, evaluation.coupon.code, true);
+        const again = await checkCoupon(tx, locked, {
+          customerId: customer.id,
+          shopId: bundle.shop.id,
+          productsCents: evaluation.productsCents,
+        });
+        if (!again.ok) throw new Refusal({ error_type: ErrorType.NOT_ALLOWED, message: again.message });
+      }
+      if (evaluation.cashbackCents > 0) {
+        const { balanceCents } = await balanceOf(tx, customer.id);
+        if (balanceCents < evaluation.cashbackCents) {
+          throw new Refusal({ error_type: ErrorType.PRICES_CHANGED, message: apiMessages.pricesChanged });
+        }
+      }
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          profileId: customer.profileId,
+          shopId: bundle.shop.id,
+          customerId: customer.id,
+          idempotencyKey: body.idempotency_key,
+          shopName: bundle.shop.name,
+          addressId: body.address_id ?? null,
+          address,
+          scheduleId: body.schedule_id ?? null,
+          paymentMethod: body.payment_method,
+          changeForCents,
+          cardFlag: cardFlag ?? null,
+          cpfOnReceipt: body.cpf_on_receipt ? onlyDigits(body.cpf_on_receipt) : null,
+          productsCents: evaluation.productsCents,
+          deliveryCents: evaluation.deliveryCents,
+          discountCents: evaluation.discountCents,
+          cashbackCents: evaluation.cashbackCents,
+          couponCode: evaluation.coupon?.code ?? null,
+          totalCents,
+        })
+        .onConflictDoNothing()
+        .returning();
+      // Two requests with one key at once: the other one wrote it; answer that order.
+      if (!order) return null;
+      await tx.insert(orderItems).values(
+        evaluation.lines.map((line, i) => ({
+          orderId: order.id,
+          productId: line.productId,
+          name: line.name,
+          quantity: line.quantity,
+          unitCents: line.unitCents,
+          totalCents: line.totalCents,
+          options: line.options,
+          notes: body.notes?.[i] ?? '',
+        })),
+      );
+      await tx.insert(orderStatusHistory).values({ orderId: order.id, status: 'received' });
+      if (evaluation.coupon) {
+        await tx.insert(couponUses).values({
+          orderId: order.id,
+          couponId: evaluation.coupon.id,
+          customerId: customer.id,
+          discountCents: evaluation.discountCents,
+        });
+      }
+      if (evaluation.cashbackCents > 0) {
+        await tx.insert(cashbackLedger).values({
+          profileId: customer.profileId,
+          customerId: customer.id,
+          orderId: order.id,
+          amountCents: -evaluation.cashbackCents,
+          kind: 'spend',
+          description: formatMessage(apiMessages.cashbackSpent, { order: order.id }),
+        });
+      }
+      if (body.payment_method !== 'pix' || !bundle.shop.pixKey) return order;
+      const payload = pixPayload({
+        key: bundle.shop.pixKey,
         shopName: bundle.shop.name,
-        addressId: body.address_id ?? null,
-        address,
-        scheduleId: body.schedule_id ?? null,
-        paymentMethod: body.payment_method,
-        changeForCents,
-        cardFlag: cardFlag ?? null,
-        cpfOnReceipt: body.cpf_on_receipt ? onlyDigits(body.cpf_on_receipt) : null,
-        productsCents: evaluation.productsCents,
-        deliveryCents: evaluation.deliveryCents,
-        totalCents,
-      })
-      .onConflictDoNothing()
-      .returning();
-    // Two requests with one key at once: the other one wrote it; answer that order.
-    if (!order) return null;
-    await tx.insert(orderItems).values(
-      evaluation.lines.map((line, i) => ({
+        city: bundle.cityName,
+        amountCents: totalCents,
         orderId: order.id,
-        productId: line.productId,
-        name: line.name,
-        quantity: line.quantity,
-        unitCents: line.unitCents,
-        totalCents: line.totalCents,
-        options: line.options,
-        notes: body.notes?.[i] ?? '',
-      })),
-    );
-    await tx.insert(orderStatusHistory).values({ orderId: order.id, status: 'received' });
-    if (body.payment_method !== 'pix' || !bundle.shop.pixKey) return order;
-    const payload = pixPayload({
-      key: bundle.shop.pixKey,
-      shopName: bundle.shop.name,
-      city: bundle.cityName,
-      amountCents: totalCents,
-      orderId: order.id,
+      });
+      const [withPix] = await tx
+        .update(orders)
+        .set({ pixPayload: payload, pixTxid: `PEDIDO${order.id}` })
+        .where(eq(orders.id, order.id))
+        .returning();
+      return withPix ?? order;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof Refusal) return error;
+      throw error;
     });
-    const [withPix] = await tx
-      .update(orders)
-      .set({ pixPayload: payload, pixTxid: `PEDIDO${order.id}` })
-      .where(eq(orders.id, order.id))
-      .returning();
-    return withPix ?? order;
-  });
+  if (placed instanceof Refusal) return placed.answer;
   const order = placed ?? (await findOrderByKey(db, customer.id, body.idempotency_key));
   if (!order) throw new Error('order neither written nor found');
   if (placed) await notifyOrderStatus(db, order.id, 'received');

@@ -35,6 +35,8 @@ export function toWireOrder(order: OrderRow, items: ItemRow[], qrSvg: string | n
     totals: {
       total_products: toReais(order.productsCents),
       delivery_price: toReais(order.deliveryCents),
+      discount: toReais(order.discountCents),
+      cashback: toReais(order.cashbackCents),
       order_total: toReais(order.totalCents),
     },
     items: items.map((i) => ({

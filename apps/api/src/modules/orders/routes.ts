@@ -180,7 +180,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           app.db,
           request.tenant.id,
           request.body.order_id,
-          Boolean(request.body.cancel),
+          { cancel: Boolean(request.body.cancel), cashbackDays: app.config.CASHBACK_DAYS },
         );
         return { error_type: ErrorType.OK, message: apiMessages.ok, status };
       },

@@ -5,6 +5,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orders, orderStatusHistory } from '../../db/schema/orders.ts';
 import { AppError } from '../../http/app-error.ts';
+import { shops } from '../../db/schema/catalog.ts';
+import { earnCashback } from '../rewards/ledger.ts';
 import { notifyOrderStatus } from './queries.ts';
 
 /** DESIGN.md section 4: received → accepted → preparing → out_for_delivery → delivered. */
@@ -22,11 +24,19 @@ const cancellable: TOrderStatus[] = ['received', 'accepted', 'preparing'];
  * history and announces it. The update is conditional on the status read, so two moves at once
  * cannot both apply.
  */
-export async function advanceOrder(db: Database, profileId: number, orderId: number, cancel = false) {
+export async function advanceOrder(
+  db: Database,
+  profileId: number,
+  orderId: number,
+  options: { cancel?: boolean; cashbackDays: number },
+) {
+  const cancel = options.cancel ?? false;
   const [order] = await db
-    .select({ status: orders.status })
+    .select({ order: orders, cashbackPercent: shops.cashbackPercent })
     .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.profileId, profileId)));
+    .innerJoin(shops, eq(shops.id, orders.shopId))
+    .where(and(eq(orders.id, orderId), eq(orders.profileId, profileId)))
+    .then((rows) => rows.map((r) => ({ ...r.order, cashbackPercent: r.cashbackPercent })));
   if (!order) throw new AppError(ErrorType.NOT_FOUND, apiMessages.orderNotFound, 404);
   const to = cancel ? (cancellable.includes(order.status) ? 'cancelled' : undefined) : next[order.status];
   if (!to) throw new AppError(ErrorType.NOT_ALLOWED, apiMessages.orderFinished);
@@ -36,8 +46,11 @@ export async function advanceOrder(db: Database, profileId: number, orderId: num
       .set({ status: to, updatedAt: new Date() })
       .where(and(eq(orders.id, orderId), eq(orders.status, order.status)))
       .returning({ id: orders.id });
-    if (row) await tx.insert(orderStatusHistory).values({ orderId, status: to });
-    return Boolean(row);
+    if (!row) return false;
+    await tx.insert(orderStatusHistory).values({ orderId, status: to });
+    // A delivered order earns the shop's cashback, in the same transaction as the status.
+    if (to === 'delivered') await earnCashback(tx, order, order.cashbackPercent, options.cashbackDays);
+    return true;
   });
   if (!moved) throw new AppError(ErrorType.NOT_ALLOWED, apiMessages.orderFinished);
   await notifyOrderStatus(db, orderId, to);

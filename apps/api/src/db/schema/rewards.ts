@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { shops } from './catalog.ts';
+import { FIRST_GENERATED_ID } from './columns.ts';
+import { customers } from './customers.ts';
+import { orders } from './orders.ts';
+import { profiles } from './profiles.ts';
+
+/** Discount codes of a profile, for one shop or all of them. */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: FIRST_GENERATED_ID }),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    /** null: valid in every shop of the profile. */
+    shopId: integer('shop_id').references(() => shops.id, { onDelete: 'cascade' }),
+    /** Upper case. */
+    code: text('code').notNull(),
+    description: text('description').notNull().default(''),
+    kind: text('kind').$type<'percent' | 'fixed'>().notNull(),
+    /** Percent (1–100) or cents. */
+    value: integer('value').notNull(),
+    minOrderCents: integer('min_order_cents').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    firstOrderOnly: boolean('first_order_only').notNull().default(false),
+    /** null: no total limit. */
+    maxUses: integer('max_uses'),
+    maxUsesPerCustomer: integer('max_uses_per_customer').notNull().default(1),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [
+    uniqueIndex('coupons_code_unique').on(t.profileId, t.code),
+    check('coupons_kind_check', sql`${t.kind} in ('percent', 'fixed')`),
+    check('coupons_value_check', sql`${t.value} > 0 and (${t.kind} = 'fixed' or ${t.value} <= 100)`),
+  ],
+);
+
+export const couponUses = pgTable(
+  'coupon_uses',
+  {
+    orderId: integer('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    discountCents: integer('discount_cents').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('coupon_uses_coupon_idx').on(t.couponId, t.customerId)],
+);
+
+/**
+ * The cashback ledger: earnings (positive, with an expiry) and spendings (negative). A balance is
+ * always worked out from these rows, never kept as a number that could drift.
+ */
+export const cashbackLedger = pgTable(
+  'cashback_ledger',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    amountCents: integer('amount_cents').notNull(),
+    kind: text('kind').$type<'earn' | 'spend'>().notNull(),
+    description: text('description').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('cashback_ledger_customer_idx').on(t.customerId, t.id),
+    uniqueIndex('cashback_ledger_order_kind_unique').on(t.orderId, t.kind),
+    check(
+      'cashback_ledger_sign_check',
+      sql`(${t.kind} = 'earn' and ${t.amountCents} > 0) or (${t.kind} = 'spend' and ${t.amountCents} < 0)`,
+    ),
+  ],
+);

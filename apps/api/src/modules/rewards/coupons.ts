@@ -1,0 +1,72 @@
+import { ErrorType } from '@delivery/contract/errors';
+import { apiMessages, formatMessage } from '@delivery/contract/messages';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { orders } from '../../db/schema/orders.ts';
+import { couponUses, coupons } from '../../db/schema/rewards.ts';
+
+export type Coupon = typeof coupons.$inferSelect;
+export type CouponCheck = { ok: true; coupon: Coupon; discountCents: number } | { ok: false; message: string };
+
+const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+export const formatBrl = (cents: number) => brl.format(cents / 100);
+
+/** The coupon of a profile by its code (any case); `lock` holds it until the transaction ends. */
+export async function findCoupon(db: Database, profileId: number, code: string, lock = false): Promise<Coupon | null> {
+  const query = db
+    .select()
+    .from(coupons)
+    .where(
+      and(eq(coupons.profileId, profileId), eq(coupons.code, code.trim().toUpperCase()), eq(coupons.active, true)),
+    );
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/**
+ * Whether a coupon applies to this customer's cart at this shop, and what it takes off: percent
+ * or fixed, never more than the products. Uses are counted in the database, so inside the
+ * order's transaction (with the coupon locked) two orders cannot both take its last use.
+ */
+export async function checkCoupon(
+  db: Database,
+  coupon: Coupon | null,
+  cart: { customerId: number; shopId: number; productsCents: number; now?: Date },
+): Promise<CouponCheck> {
+  if (!coupon) return { ok: false, message: apiMessages.couponNotFound };
+  const now = cart.now ?? new Date();
+  if (coupon.startsAt && coupon.startsAt > now) return { ok: false, message: apiMessages.couponNotStarted };
+  if (coupon.endsAt && coupon.endsAt <= now) return { ok: false, message: apiMessages.couponExpired };
+  if (coupon.shopId !== null && coupon.shopId !== cart.shopId)
+    return { ok: false, message: apiMessages.couponOtherShop };
+  if (cart.productsCents < coupon.minOrderCents) {
+    return {
+      ok: false,
+      message: formatMessage(apiMessages.couponMinimum, { minimum: formatBrl(coupon.minOrderCents) }),
+    };
+  }
+  if (coupon.firstOrderOnly) {
+    const [previous] = await db
+      .select({ n: count() })
+      .from(orders)
+      .where(and(eq(orders.customerId, cart.customerId), ne(orders.status, 'cancelled')));
+    if ((previous?.n ?? 0) > 0) return { ok: false, message: apiMessages.couponFirstOrder };
+  }
+  const [uses] = await db
+    .select({
+      total: count(),
+      mine: sql<number>`count(*) filter (where ${couponUses.customerId} = ${cart.customerId})::int`,
+    })
+    .from(couponUses)
+    .where(eq(couponUses.couponId, coupon.id));
+  if (
+    (coupon.maxUses !== null && (uses?.total ?? 0) >= coupon.maxUses) ||
+    (uses?.mine ?? 0) >= coupon.maxUsesPerCustomer
+  ) {
+    return { ok: false, message: apiMessages.couponUsedUp };
+  }
+  const raw = coupon.kind === 'percent' ? Math.round((cart.productsCents * coupon.value) / 100) : coupon.value;
+  return { ok: true, coupon, discountCents: Math.min(raw, cart.productsCents) };
+}
+
+export const couponRefusal = ErrorType.NOT_ALLOWED;
