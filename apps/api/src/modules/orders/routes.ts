@@ -176,12 +176,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const status = await advanceOrder(
-          app.db,
-          request.tenant.id,
-          request.body.order_id,
-          { cancel: Boolean(request.body.cancel), cashbackDays: app.config.CASHBACK_DAYS },
-        );
+        const status = await advanceOrder(app.db, request.tenant.id, request.body.order_id, {
+          cancel: Boolean(request.body.cancel),
+          cashbackDays: app.config.CASHBACK_DAYS,
+        });
         return { error_type: ErrorType.OK, message: apiMessages.ok, status };
       },
     );
