@@ -16,8 +16,22 @@ function slotId(instant: number, timeZone: string): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
+/** Intl formatters are costly to build: one of each per time zone. */
+const formatters = new Map<string, { time: Intl.DateTimeFormat; day: Intl.DateTimeFormat }>();
+function formattersOf(timeZone: string) {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = {
+      time: new Intl.DateTimeFormat('pt-BR', { timeZone, hour: '2-digit', minute: '2-digit' }),
+      day: new Intl.DateTimeFormat('pt-BR', { timeZone, weekday: 'short', day: '2-digit', month: '2-digit' }),
+    };
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
 function slotLabel(start: number, end: number, timeZone: string, now: number): string {
-  const time = new Intl.DateTimeFormat('pt-BR', { timeZone, hour: '2-digit', minute: '2-digit' });
+  const { time, day: weekday } = formattersOf(timeZone);
   const day = (t: number) => slotId(t, timeZone).slice(0, 10);
   const today = day(now);
   const tomorrow = day(now + 86_400_000);

@@ -166,13 +166,12 @@ export async function evaluateOrder(
     return result({ error_type: ErrorType.PRICES_CHANGED, message: apiMessages.pricesChanged, totals });
   }
 
-  const slots = scheduleSlots(bundle, now);
   if (draft.schedule_id) {
-    if (!slots.some((s) => s.schedule_id === draft.schedule_id)) {
+    if (!scheduleSlots(bundle, now).some((s) => s.schedule_id === draft.schedule_id)) {
       return result({ error_type: ErrorType.NOT_ALLOWED, message: apiMessages.invalidSchedule, totals });
     }
   } else if (!isOpenNow(bundle, now)) {
-    const first = slots[0];
+    const first = scheduleSlots(bundle, now)[0];
     if (!first) return result({ error_type: ErrorType.NOT_ALLOWED, message: apiMessages.shopClosedNoSlot, totals });
     return result({
       error_type: ErrorType.NEEDS_CONFIRMATION,

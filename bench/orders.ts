@@ -1,0 +1,147 @@
+// `npm run bench:orders`: order validation and placement under load, then a count that proves no
+// order was lost or doubled. DATABASE_URL=postgres://... for the budget of DESIGN.md section 7
+// (at least 500 orders/s with p99 under 100 ms on PostgreSQL).
+import { randomUUID } from 'node:crypto';
+import type { TProduct } from '@delivery/contract/catalog';
+import { encodeProductsList } from '@delivery/contract/checkout';
+import { catalogPaths, checkoutPaths, customerPaths, orderPaths } from '@delivery/contract/routes';
+import autocannon from 'autocannon';
+import { benchConnections, benchSeconds, startApi } from './harness.ts';
+
+const port = 3903;
+const base = `http://127.0.0.1:${port}`;
+const headers = { host: 'localhost', 'content-type': 'application/json' };
+const call = async <T>(path: string, body: object): Promise<T> =>
+  (await (
+    await fetch(`${base}${path}`, { method: 'POST', headers, body: JSON.stringify({ validate: 1, ...body }) })
+  ).json()) as T;
+
+const api = await startApi(port);
+try {
+  const { shops } = await call<{
+    shops: { shop_id: number; segment: string; min_order: number; status: { is_open: boolean } }[];
+  }>(catalogPaths.listShops, { city_id: 1 });
+  const shop = shops.find((s) => s.segment === 'lanches' && s.status.is_open) ?? shops.find((s) => s.status.is_open);
+  if (!shop) throw new Error('no demo shop is open now: run the order benchmark during opening hours');
+  const menu = await call<{ categories: { products: TProduct[] }[] }>(catalogPaths.getMenu, { shop_id: shop.shop_id });
+  const product = menu.categories
+    .flatMap((c) => c.products)
+    .find((p) => p.available && p.option_groups.every((g) => g.min === 0) && (p.promo_price ?? p.price) > 0);
+  if (!product) throw new Error('no simple product to order');
+  const unit = product.promo_price ?? product.price;
+  // Enough of it to reach the shop's minimum order.
+  const quantity = Math.max(1, Math.ceil(shop.min_order / unit));
+  const price = Math.round(unit * quantity * 100) / 100;
+
+  // One customer per connection: each order locks its customer, as real traffic does per person.
+  const tokens: string[] = [];
+  for (let i = 0; i < benchConnections; i++) {
+    const email = `bench-${randomUUID()}@example.com`;
+    const phone = `119${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+    const reg = await call<{ token: string }>(customerPaths.register, {
+      name: 'Bench',
+      email,
+      cell_phone: phone,
+      password: 'segredo1',
+      password2: 'segredo1',
+      term: '1',
+    });
+    tokens.push(reg.token);
+  }
+  const draft = {
+    shop_id: shop.shop_id,
+    products_list: encodeProductsList([{ productId: product.product_id, quantity, optionIds: [] }]),
+    total_products: price,
+    delivery_price_shop: 0,
+    order_total: price,
+    address_id: null,
+  };
+
+  type Sent = { token: string; key?: string };
+  const placedKeys: Sent[] = [];
+  const run = async (name: string, path: string, withKey: boolean) => {
+    let ok = 0;
+    let refused = 0;
+    const result = await autocannon({
+      url: `${base}${path}`,
+      method: 'POST',
+      headers,
+      connections: benchConnections,
+      duration: benchSeconds,
+      requests: [
+        {
+          setupRequest: (request, context) => {
+            const sent: Sent = { token: tokens[Math.floor(Math.random() * tokens.length)]! };
+            if (withKey) sent.key = randomUUID();
+            (context as { sent?: Sent }).sent = sent;
+            const extra = withKey ? { idempotency_key: sent.key, payment_method: 'cash', accept_policy: '1' } : {};
+            return { ...request, body: JSON.stringify({ validate: 1, token: sent.token, ...draft, ...extra }) };
+          },
+          onResponse: (_status, body, context) => {
+            if (!body.includes('"error_type":0')) return void refused++;
+            ok++;
+            if (withKey) placedKeys.push((context as { sent: Sent }).sent);
+          },
+        },
+      ],
+    });
+    return {
+      name,
+      perSecond: result.requests.average,
+      p99: result.latency.p99,
+      ok,
+      refused,
+      errors: result.errors + result.non2xx,
+    };
+  };
+
+  const countStored = async () => {
+    let stored = 0;
+    for (const token of tokens) {
+      for (let page = 1; ; page++) {
+        const res = await call<{ orders: unknown[]; has_more: boolean }>(orderPaths.getOrdersPage, { token, page });
+        stored += res.orders.length;
+        if (!res.has_more) break;
+      }
+    }
+    return stored;
+  };
+
+  const validate = await run('validateOrderApp', checkoutPaths.validateOrderApp, false);
+  const place = await run('saveOrder', checkoutPaths.saveOrder, true);
+  // Requests still in flight when the clock stopped may be stored without an answer counted, so
+  // the proof is by retry: every order answered as placed, sent again with its key, must be found
+  // (the same order answered) and the number stored must not move.
+  const before = await countStored();
+  let found = 0;
+  for (const sent of placedKeys) {
+    const again = await call<{ error_type: number; order?: { order_id: number } }>(checkoutPaths.saveOrder, {
+      token: sent.token,
+      ...draft,
+      idempotency_key: sent.key,
+      payment_method: 'cash',
+      accept_policy: '1',
+    });
+    if (again.error_type === 0 && again.order) found++;
+  }
+  const after = await countStored();
+  console.log(`\nOrders (${api.database}; ${benchConnections} connections, ${benchSeconds} s each)`);
+  console.table(
+    [validate, place].map((r) => ({
+      call: r.name,
+      'req/s': Math.round(r.perSecond),
+      'p99 ms': r.p99,
+      'answered 0': r.ok,
+      refused: r.refused,
+      errors: r.errors,
+    })),
+  );
+  const sound = found === placedKeys.length && after === before && before >= placedKeys.length;
+  console.log(
+    `answered as placed: ${placedKeys.length}; stored: ${before}; found again by key: ${found}; ` +
+      `stored after the retries: ${after}: ${sound ? 'none lost or doubled' : 'MISMATCH'}`,
+  );
+  if (!sound) process.exitCode = 1;
+} finally {
+  api.child.kill();
+}
