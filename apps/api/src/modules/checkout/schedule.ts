@@ -35,14 +35,7 @@ function slotLabel(start: number, end: number, timeZone: string, now: number): s
   const day = (t: number) => slotId(t, timeZone).slice(0, 10);
   const today = day(now);
   const tomorrow = day(now + 86_400_000);
-  const prefix =
-    day(start) === today
-      ? 'Hoje'
-      : day(start) === tomorrow
-        ? 'Amanhã'
-        : new Intl.DateTimeFormat('pt-BR', { timeZone, weekday: 'short', day: '2-digit', month: '2-digit' }).format(
-            start,
-          );
+  const prefix = day(start) === today ? 'Hoje' : day(start) === tomorrow ? 'Amanhã' : weekday.format(start);
   return `${prefix}, ${time.format(start)}–${time.format(end)}`;
 }
 
