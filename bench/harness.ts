@@ -49,7 +49,7 @@ export async function startBare(port: number): Promise<ChildProcess> {
 }
 
 /** The real API as `npm start` runs it: on DATABASE_URL if set, else a fresh PGlite, with demo data. */
-export async function startApi(port: number): Promise<{ child: ChildProcess; database: string }> {
+export async function startApi(port: number) {
   const env = {
     ...process.env,
     PORT: String(port),
@@ -64,9 +64,19 @@ export async function startApi(port: number): Promise<{ child: ChildProcess; dat
     stdio: 'inherit',
   });
   if (seed.status !== 0) throw new Error('seeding the bench database failed');
-  const child = spawn('node', ['--import', 'tsx', 'apps/api/src/server.ts'], { cwd: root, env, stdio: 'inherit' });
+  // BENCH_API_ARGS: extra node flags for the API process, e.g. '--cpu-prof' to see where its time goes.
+  const extra = process.env.BENCH_API_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn('node', [...extra, '--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  });
   await waitFor(`http://127.0.0.1:${port}/health`);
-  return { child, database: process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite' };
+  return {
+    child,
+    database: process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite',
+    stop: () => new Promise<void>((resolve) => child.once('exit', () => resolve()).kill('SIGINT')),
+  };
 }
 
 /** Each call beside the bare server answering a body of the same size, measured in the same run. */

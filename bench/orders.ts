@@ -143,5 +143,5 @@ try {
   );
   if (!sound) process.exitCode = 1;
 } finally {
-  api.child.kill();
+  await api.stop();
 }

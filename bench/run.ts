@@ -85,5 +85,5 @@ try {
     bare.kill();
   }
 } finally {
-  api.child.kill();
+  await api.stop();
 }
