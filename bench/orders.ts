@@ -112,7 +112,14 @@ try {
   // Requests still in flight when the clock stopped may be stored without an answer counted, so
   // the proof is by retry: every order answered as placed, sent again with its key, must be found
   // (the same order answered) and the number stored must not move.
-  const before = await countStored();
+  // Requests the server was still working on when autocannon stopped: wait until the count settles.
+  let before = await countStored();
+  for (let settled = false; !settled;) {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const now = await countStored();
+    settled = now === before;
+    before = now;
+  }
   let found = 0;
   for (const sent of placedKeys) {
     const again = await call<{ error_type: number; order?: { order_id: number } }>(checkoutPaths.saveOrder, {
