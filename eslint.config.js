@@ -64,7 +64,7 @@ export default tseslint.config(
             { target: './apps/web/src/components', from: ['./apps/web/src/features', './apps/web/src/app'] },
             { target: './apps/web/src/lib', from: ['./apps/web/src/features', './apps/web/src/app'] },
             { target: './apps/web/src/features', from: './apps/web/src/app' },
-            ...['profile', 'home', 'pages', 'cities', 'addresses', 'auth'].map((name) => ({
+            ...['profile', 'home', 'pages', 'cities', 'addresses', 'auth', 'catalog', 'cart'].map((name) => ({
               target: `./apps/web/src/features/${name}`,
               from: './apps/web/src/features',
               except: [`./${name}`],

@@ -108,7 +108,11 @@ test('signing in with a stored order leads to checkout; a wrong password says Oo
   await expect(oops).toHaveCount(0);
   await expect(page.getByTestId('sign-in-modal')).toBeVisible();
 
-  await writeStored(page, { Order: { order: { shop_id: 1, items: [{ product_id: 1, quantity: 1 }] } } });
+  const now = Math.floor(Date.now() / 1000);
+  await writeStored(page, {
+    Order: { order: { shop_id: 1, items: [{ product_id: 1, quantity: 1 }] } },
+    cart_expired: { init: now, end: now + 3600 },
+  });
   await page.getByLabel(spec.passwordLabel).fill(customer.password);
   await page.getByRole('button', { name: spec.signIn, exact: true }).click();
   await expect(page).toHaveURL('/checkout');
@@ -132,7 +136,7 @@ test('the terms prompt repeats until the customer accepts the privacy policy', a
   });
 
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: common.home.chooseCity })).toBeVisible();
+  await expect(page.getByRole('heading', { name: common.catalog.home.title })).toBeVisible();
   await expect.poll(() => readStored(page, 'profile')).not.toBeNull();
   await writeStored(page, { Customer: { ...session.customer[0], accept_terms: '0' }, token: session.token });
   await page.reload();
@@ -156,6 +160,6 @@ test('the terms prompt repeats until the customer accepts the privacy policy', a
   await expect(prompt).toHaveCount(0);
   await expect.poll(async () => (await readStored<{ accept_terms: string }>(page, 'Customer'))?.accept_terms).toBe('1');
   await page.getByRole('navigation', { name: common.nav.label }).getByRole('link', { name: common.nav.home }).click();
-  await expect(page.getByRole('heading', { name: common.home.chooseCity })).toBeVisible();
+  await expect(page.getByRole('heading', { name: common.catalog.home.title })).toBeVisible();
   await expect(prompt).toHaveCount(0);
 });

@@ -18,14 +18,14 @@ test("a visitor on /orders gets the 'Aviso'; 'Efetuar login' leads to the profil
   await page.goto('/orders');
   await page.getByRole('alertdialog', { name: spec.notice }).getByRole('button', { name: spec.cancel }).click();
   await expect(page).toHaveURL('/');
-  await expect(page.getByRole('heading', { name: common.home.chooseCity })).toBeVisible();
+  await expect(page.getByRole('heading', { name: common.catalog.home.title })).toBeVisible();
 });
 
 test('a visitor on review or profile-edit is sent to the root', async ({ page }) => {
   for (const path of ['/review', '/profile-edit']) {
     await page.goto(path);
     await expect(page).toHaveURL('/');
-    await expect(page.getByRole('heading', { name: common.home.chooseCity })).toBeVisible();
+    await expect(page.getByRole('heading', { name: common.catalog.home.title })).toBeVisible();
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
   }
 });
@@ -44,7 +44,7 @@ test('a visitor on checkout goes to the root, told to sign in, with the login mo
 test('a signed-in customer reaches the guarded pages', async ({ page, request }) => {
   const session = await registerViaApi(request, newCustomer('guarda'));
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: common.home.chooseCity })).toBeVisible();
+  await expect(page.getByRole('heading', { name: common.catalog.home.title })).toBeVisible();
   await expect.poll(() => readStored(page, 'profile')).not.toBeNull();
   await writeStored(page, { Customer: session.customer[0], token: session.token });
   for (const [path, key] of [
@@ -78,7 +78,7 @@ test('sign-in, sign-up and recover-password open their modals; dismissing leaves
 
 test('a stale session token signs the customer out at start', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: common.home.chooseCity })).toBeVisible();
+  await expect(page.getByRole('heading', { name: common.catalog.home.title })).toBeVisible();
   await expect.poll(() => readStored(page, 'profile')).not.toBeNull();
   await writeStored(page, {
     Customer: {

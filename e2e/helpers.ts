@@ -15,9 +15,16 @@ export const spec = JSON.parse(
 export const phone = { width: 390, height: 844 } as const;
 export const desktop = { width: 1280, height: 800 } as const;
 
-/** Saves test-results/screenshots/<name>-<width>.png at the page's current size. */
+/**
+ * Saves test-results/screenshots/<name>-<width>.png at the page's current size, once the images
+ * on screen have loaded (lazy ones further down are not fetched until scrolled to).
+ */
 export async function snap(page: Page, name: string): Promise<void> {
-  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
+  await page.waitForFunction(() =>
+    Array.from(document.images)
+      .filter((image) => image.loading !== 'lazy' || image.getBoundingClientRect().top < window.innerHeight)
+      .every((image) => image.complete),
+  );
   const width = page.viewportSize()?.width ?? 0;
   await page.screenshot({ path: `test-results/screenshots/${name}-${width}.png` });
 }

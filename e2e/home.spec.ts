@@ -1,41 +1,58 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { common, phone, readStored, snapBoth, spec } from './helpers.ts';
 
 test.use({ viewport: phone });
 
-test('home shows the sandbox badge and the profile’s cities, and stores the chosen one', async ({ page }) => {
+const placeSheet = (page: Page) => page.getByTestId('delivery-place-sheet');
+
+/** Opens 'Entregar em …' (the header's second row on a phone) and returns the sheet. */
+async function openPlaceSheet(page: Page) {
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: new RegExp(common.header.deliverTo) })
+    .click();
+  await expect(placeSheet(page)).toBeVisible();
+  return placeSheet(page);
+}
+
+test('home lists the stored city’s shops; the header’s “Entregar em” changes the city and stores it', async ({
+  page,
+}) => {
   await page.goto('/');
 
   await expect(page.getByText(spec.sandboxBadge)).toBeVisible();
-  await expect(page.getByRole('heading', { name: common.home.chooseCity })).toBeVisible();
-  const campinas = page.getByRole('button', { name: /Campinas/ });
-  const valinhos = page.getByRole('button', { name: /Valinhos/ });
-  await expect(campinas).toBeVisible();
-
+  await expect(page.getByRole('heading', { level: 1, name: common.catalog.home.title })).toBeVisible();
   // A first start stores the profile's first city as the address (SPEC.md section 4).
   await expect.poll(() => readStored(page, 'Address')).toEqual({ city_id: 1, city: 'Campinas' });
-  await expect(campinas).toHaveAttribute('aria-pressed', 'true');
-  await snapBoth(page, 'home');
+  await expect(page.getByRole('heading', { name: 'Lojas em Campinas' })).toBeVisible();
+  await expect(page.getByTestId('shop-card')).toHaveCount(8);
+  await expect(page.getByRole('banner').getByRole('button', { name: /Campinas/ })).toBeVisible();
 
-  await valinhos.click();
-  await expect(valinhos).toHaveAttribute('aria-pressed', 'true');
+  let sheet = await openPlaceSheet(page);
+  await expect(sheet.getByRole('button', { name: /Campinas/ })).toHaveAttribute('aria-pressed', 'true');
+  await sheet.getByRole('button', { name: /Valinhos/ }).click();
+  await expect(sheet).toBeHidden();
   await expect.poll(() => readStored(page, 'Address')).toEqual({ city_id: 2, city: 'Valinhos' });
+  // Valinhos has no shops yet: the empty state says so.
+  await expect(page.getByRole('heading', { name: common.catalog.home.emptyTitle })).toBeVisible();
 
-  await campinas.click();
+  sheet = await openPlaceSheet(page);
+  await sheet.getByRole('button', { name: /Campinas/ }).click();
   await expect.poll(() => readStored(page, 'Address')).toEqual({ city_id: 1, city: 'Campinas' });
-  await expect(page.getByRole('status').filter({ hasText: 'Campinas' })).toBeVisible();
+  await expect(page.getByTestId('shop-card')).toHaveCount(8);
 
   await page.reload();
-  await expect(page.getByRole('button', { name: /Campinas/ })).toHaveAttribute('aria-pressed', 'true');
-  await snapBoth(page, 'home-city-chosen');
+  sheet = await openPlaceSheet(page);
+  await expect(sheet.getByRole('button', { name: /Campinas/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(sheet.getByRole('link', { name: new RegExp(common.deliveryPlace.myAddresses) })).toBeVisible();
+  await snapBoth(page, 'home-delivery-place');
 });
 
 test('an unknown route falls back to home', async ({ page }) => {
   await page.goto('/nao-existe/xyz/abc/def');
 
   await expect(page).toHaveURL('/');
-  await expect(page.getByRole('heading', { name: common.home.chooseCity })).toBeVisible();
-  await snapBoth(page, 'unknown-route');
+  await expect(page.getByRole('heading', { name: common.catalog.home.title })).toBeVisible();
 });
 
 test('the tab bar reaches the main pages on a phone', async ({ page }) => {
@@ -53,5 +70,5 @@ test('the tab bar reaches the main pages on a phone', async ({ page }) => {
   await expect(page.getByRole('alertdialog', { name: spec.notice })).toBeVisible();
   await page.getByRole('button', { name: spec.cancel }).click();
   await expect(page).toHaveURL('/');
-  await expect(page.getByRole('heading', { name: common.home.chooseCity })).toBeVisible();
+  await expect(page.getByRole('heading', { name: common.catalog.home.title })).toBeVisible();
 });

@@ -5,20 +5,13 @@ test.use({ viewport: phone });
 
 /**
  * SPEC.md section 2's routes still shown as placeholders, with the page key of their title in
- * common.json. The account routes and guards are covered by auth-*.spec.ts.
+ * common.json. The account routes and guards are covered by auth-*.spec.ts, the catalog and
+ * address routes by catalog-*.spec.ts and addresses.spec.ts.
  */
 const placeholderPages: ReadonlyArray<[path: string, page: keyof typeof common.pages]> = [
-  ['/restaurante', 'place'],
-  ['/restaurante/12', 'place'],
-  ['/product-detail', 'product'],
-  ['/product-detail/34', 'product'],
   ['/evaluation/5', 'evaluation'],
-  ['/address', 'addresses'],
-  ['/new-address', 'newAddress'],
-  ['/new-address/7', 'editAddress'],
   ['/contact', 'contact'],
   ['/cashback', 'cashback'],
-  ['/campinas/pizzaria/bella-napoli', 'place'],
 ];
 
 test('every placeholder route renders its title', async ({ page }) => {
@@ -38,5 +31,13 @@ test('a placeholder page leads back home', async ({ page }) => {
   await snapBoth(page, 'placeholder-cashback');
   await page.getByRole('link', { name: common.placeholder.backHome }).click();
   await expect(page).toHaveURL('/');
-  await expect(page.getByRole('heading', { name: common.home.chooseCity })).toBeVisible();
+  await expect(page.getByRole('heading', { name: common.catalog.home.title })).toBeVisible();
+});
+
+test('restaurante and product-detail without an id fall back to home', async ({ page }) => {
+  for (const path of ['/restaurante', '/product-detail']) {
+    await page.goto(path);
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { name: common.catalog.home.title })).toBeVisible();
+  }
 });

@@ -12,7 +12,7 @@ const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toI
 /** Opens the app once so it resolves its profile and creates its storage; returns what it stored. */
 async function firstVisit(page: Page): Promise<StoredProfile> {
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: common.home.chooseCity })).toBeVisible();
+  await expect(page.getByRole('heading', { name: common.catalog.home.title })).toBeVisible();
   await expect.poll(() => readStored(page, 'profile')).not.toBeNull();
   const stored = await readStored<StoredProfile>(page, 'profile');
   if (!stored) throw new Error('the app stored no profile');
@@ -48,18 +48,25 @@ test('the web start re-resolves the profile and replaces one of another tenant',
   await expect.poll(() => readStored(page, 'profile_id')).toBe(200);
   await expect.poll(async () => (await readStored<StoredProfile>(page, 'profile'))?.data.profile_id).toBe(200);
   await expect.poll(() => readStored(page, 'Address')).toEqual({ city_id: 1, city: 'Campinas' });
-  await expect(page.getByRole('button', { name: /Campinas/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('heading', { name: 'Lojas em Campinas' })).toBeVisible();
 });
 
 test('the same tenant keeps the chosen city across starts', async ({ page }) => {
   await firstVisit(page);
-  await page.getByRole('button', { name: /Valinhos/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: new RegExp(common.header.deliverTo) })
+    .click();
+  await page
+    .getByTestId('delivery-place-sheet')
+    .getByRole('button', { name: /Valinhos/ })
+    .click();
   await expect.poll(() => readStored(page, 'Address')).toEqual({ city_id: 2, city: 'Valinhos' });
 
   const profileCall = page.waitForRequest((request) => request.url().endsWith('/api/profile4api/getProfile'));
   await page.reload();
   await profileCall;
-  await expect(page.getByRole('button', { name: /Valinhos/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('heading', { name: 'Lojas em Valinhos' })).toBeVisible();
   expect(await readStored(page, 'Address')).toEqual({ city_id: 2, city: 'Valinhos' });
 });
 
@@ -74,7 +81,7 @@ test('with a stored profile, even a stale one, the app keeps working when the se
   await page.reload();
 
   await expect(page.getByRole('banner').getByText('Pede Já (guardado)', { exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: /Campinas/ })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: /Campinas/ })).toBeVisible();
   await expect(page.getByText(spec.startupError)).toHaveCount(0);
 });
 
@@ -92,6 +99,6 @@ test('a failed start with nothing stored shows the start-up toast and an error w
 
   await page.unroute(getProfilePath);
   await page.getByRole('button', { name: common.states.retry }).click();
-  await expect(page.getByRole('heading', { name: common.home.chooseCity })).toBeVisible();
-  await expect(page.getByRole('button', { name: /Campinas/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: common.catalog.home.title })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: /Campinas/ })).toBeVisible();
 });

@@ -3,15 +3,22 @@ import { common, phone, snapBoth } from './helpers.ts';
 
 test.use({ viewport: phone });
 
-test('the SINGLE profile is resolved from its host name', async ({ page }) => {
+test('the SINGLE profile is resolved from its host name and its home is its only shop', async ({ page }) => {
   await page.goto('http://pizzaria.localhost:3100/');
 
   const header = page.getByRole('banner');
   await expect(header.getByText('Pizzaria Bella Napoli', { exact: true })).toBeVisible();
-  await expect(page).toHaveTitle('Pizzaria Bella Napoli');
-  await expect(page.getByRole('heading', { name: common.home.chooseCity })).toBeVisible();
-  await expect(page.getByRole('button', { name: /Campinas/ })).toBeVisible();
+  // SINGLE: home goes straight to the shop's permalink, replacing itself in the history.
+  await expect(page).toHaveURL('http://pizzaria.localhost:3100/campinas/pizzaria/pizzaria-bella-napoli');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pizzaria Bella Napoli' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: common.catalog.shop.categoriesLabel })).toBeVisible();
+  await expect(page.getByTestId('product-row').first()).toBeVisible();
+  await expect(page).toHaveTitle(`${common.pages.place} | Pizzaria Bella Napoli`);
   await snapBoth(page, 'single-profile-home');
+
+  // The home tab leads back to the same shop.
+  await page.getByRole('navigation', { name: common.nav.label }).getByRole('link', { name: common.nav.home }).click();
+  await expect(page).toHaveURL(/\/campinas\/pizzaria\/pizzaria-bella-napoli$/);
 });
 
 test('the MARKETPLACE profile is resolved on localhost', async ({ page }) => {

@@ -62,9 +62,9 @@ const proxy: Record<string, ProxyOptions> = Object.fromEntries(
   ['/api', '/health', '/docs', '/openapi.json'].map((path) => [path, { target: apiTarget, changeOrigin: false }]),
 );
 
-/** Libraries of the first render: React, the router, TanStack Query, i18next, localforage. */
+/** Libraries of the first render: React, the router, TanStack Query, i18next (localforage loads beside it, on demand). */
 const initialVendor =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack[\\/][^\\/]+|i18next|i18next-http-backend|react-i18next|html-parse-stringify|void-elements|use-sync-external-store|localforage|lie|immediate)[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack[\\/][^\\/]+|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store)[\\/]/;
 
 const version = localesVersion();
 
@@ -78,6 +78,8 @@ export default defineConfig({
     emptyOutDir: true,
     assetsDir: 'assets',
     target: 'es2022',
+    // Browsers of the es2022 target preload modules themselves; the polyfill would only add bytes.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // Libraries change less often than the app: their own chunk stays cached across deploys.
       // Only those every page needs; libraries of on-demand screens (dialogs, forms, masks) stay

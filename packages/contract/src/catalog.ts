@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZEnvelope } from './envelope.ts';
+import { halfPricingRules, paymentMethods, segments } from './catalog-constants.ts';
 import { zId, zText, zValidate } from './fields.ts';
 
 /**
@@ -7,15 +8,8 @@ import { zId, zText, zValidate } from './fields.ts';
  * sum is done in integer cents (see pricing.ts).
  */
 
-export const segments = ['pizzaria', 'lanches', 'japonesa', 'floricultura', 'doceria', 'brasileira'] as const;
-export type Segment = (typeof segments)[number];
-
-/** How a half-and-half (2 to 4 flavours) is priced; 'average' is the default (CDC art. 39). */
-export const halfPricingRules = ['average', 'proportional', 'highest'] as const;
-export type HalfPricingRule = (typeof halfPricingRules)[number];
-
-export const paymentMethods = ['cash', 'card_on_delivery', 'pix'] as const;
-export type PaymentMethod = (typeof paymentMethods)[number];
+export { halfPricingRules, paymentMethods, segments } from './catalog-constants.ts';
+export type { HalfPricingRule, PaymentMethod, Segment } from './catalog-constants.ts';
 
 const zTime = () => z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 

@@ -3,8 +3,8 @@ import type common from '../../public/locales/pt-BR/common.json';
 /** A page's key in common.json's `pages`, which holds its pt-BR title. */
 export type PageKey = keyof typeof common.pages;
 
-/** Data every route carries in its `handle`. */
-export type RouteHandle = { page: PageKey };
+/** Data every route carries in its `handle`; `hideTabBar` gives a page's own bottom bar the room (product). */
+export type RouteHandle = { page: PageKey; hideTabBar?: boolean };
 
 export function isRouteHandle(value: unknown): value is RouteHandle {
   return typeof value === 'object' && value !== null && typeof (value as RouteHandle).page === 'string';
@@ -12,18 +12,16 @@ export function isRouteHandle(value: unknown): value is RouteHandle {
 
 /** SPEC.md section 2's routes whose screens come later, each shown as a titled placeholder for now. */
 export const placeholderRoutes: ReadonlyArray<{ path: string; page: PageKey }> = [
-  { path: 'restaurante', page: 'place' },
-  { path: 'restaurante/:id', page: 'place' },
-  { path: 'product-detail', page: 'product' },
-  { path: 'product-detail/:id', page: 'product' },
   { path: 'evaluation/:id', page: 'evaluation' },
-  { path: 'address', page: 'addresses' },
-  { path: 'new-address', page: 'newAddress' },
-  { path: 'new-address/:id', page: 'editAddress' },
   { path: 'contact', page: 'contact' },
   { path: 'cashback', page: 'cashback' },
-  { path: ':city/:segment/:slug', page: 'place' },
 ];
+
+/** A shop's page by id and by SPEC.md's permalink {city}/{segment}/{slug}. */
+export const shopRoutes: readonly string[] = ['restaurante/:id', ':city/:segment/:slug'];
+
+/** SPEC.md's 'restaurante' and 'product-detail' without an id name nothing to show: home. */
+export const idlessRoutes: readonly string[] = ['restaurante', 'product-detail'];
 
 /** The account entry routes: each opens its modal over the profile page. */
 export const authEntryRoutes: ReadonlyArray<{ path: string; page: PageKey }> = [

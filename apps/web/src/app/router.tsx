@@ -1,12 +1,22 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { AppShell } from './layout/app-shell.tsx';
 import { RouteError, RouteLoading } from './layout/route-states.tsx';
-import { authEntryRoutes, loginRequiredRoutes, placeholderRoutes, type RouteHandle } from './pages.ts';
+import {
+  authEntryRoutes,
+  idlessRoutes,
+  loginRequiredRoutes,
+  placeholderRoutes,
+  shopRoutes,
+  type RouteHandle,
+} from './pages.ts';
 
 const loadPlaceholder = () =>
   import('./routes/placeholder.tsx').then((module) => ({ Component: module.PlaceholderRoute }));
 
 const loadAuthEntry = () => import('./routes/auth-entry.tsx').then((module) => ({ Component: module.AuthEntryRoute }));
+const loadShop = () => import('./routes/shop.tsx').then((module) => ({ Component: module.ShopRoute }));
+const loadAddressForm = () =>
+  import('./routes/address-form.tsx').then((module) => ({ Component: module.AddressFormRoute }));
 const loadLoginRequired = () =>
   import('./routes/login-required.tsx').then((module) => ({ Component: module.LoginRequiredRoute }));
 
@@ -16,6 +26,20 @@ const pages: RouteObject[] = [
     handle: { page: 'home' } satisfies RouteHandle,
     lazy: () => import('./routes/home.tsx').then((module) => ({ Component: module.HomeRoute })),
   },
+  ...shopRoutes.map((path) => ({ path, handle: { page: 'place' } satisfies RouteHandle, lazy: loadShop })),
+  {
+    path: 'product-detail/:id',
+    handle: { page: 'product', hideTabBar: true } satisfies RouteHandle,
+    lazy: () => import('./routes/product.tsx').then((module) => ({ Component: module.ProductRoute })),
+  },
+  {
+    path: 'address',
+    handle: { page: 'addresses' } satisfies RouteHandle,
+    lazy: () => import('./routes/addresses.tsx').then((module) => ({ Component: module.AddressesRoute })),
+  },
+  { path: 'new-address', handle: { page: 'newAddress' } satisfies RouteHandle, lazy: loadAddressForm },
+  { path: 'new-address/:id', handle: { page: 'editAddress' } satisfies RouteHandle, lazy: loadAddressForm },
+  ...idlessRoutes.map((path) => ({ path, loader: () => redirect('/') })),
   ...placeholderRoutes.map(({ path, page }) => ({
     path,
     handle: { page } satisfies RouteHandle,

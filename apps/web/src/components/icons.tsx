@@ -81,3 +81,9 @@ export const BagIcon = (props: IconProps) => (
     <path d="M9 8V6a3 3 0 0 1 6 0v2" />
   </Icon>
 );
+
+export const ChevronDownIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="m6 9 6 6 6-6" />
+  </Icon>
+);

@@ -48,29 +48,44 @@ function isEnvelope(value: unknown): value is Envelope {
 
 export type PostOptions = { signal?: AbortSignal; timeoutMs?: number };
 
-/**
- * Posts `body` plus `validate: 1` to `path`. Resolves with the envelope (business refusals
- * included, the caller decides how to show them); rejects with an ApiError when there is no
- * usable answer. A caller's abort is rethrown as is, so TanStack Query can cancel quietly.
- */
-export async function post<TResponse extends Envelope>(
+type Query = Record<string, string | number | boolean | null | undefined>;
+
+/** `?validate=1&a=…`: the same fields a POST body carries, for the reads the API also answers by GET. */
+export function toQueryString(fields: Query): string {
+  const params = new URLSearchParams();
+  const all: Query = { ...fields, validate: 1 };
+  for (const [key, value] of Object.entries(all)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  return params.toString();
+}
+
+async function request<TResponse extends Envelope>(
+  method: 'GET' | 'POST',
   path: string,
-  body: object = {},
-  { signal, timeoutMs = limits.loadingOverlayTimeoutMs }: PostOptions = {},
+  body: object,
+  { signal, timeoutMs = limits.loadingOverlayTimeoutMs }: PostOptions,
 ): Promise<TResponse> {
   const timeout = AbortSignal.timeout(timeoutMs);
+  const url = method === 'GET' ? `${baseUrl}${path}?${toQueryString(body as Query)}` : `${baseUrl}${path}`;
   let response: Response;
   try {
-    response = await fetch(`${baseUrl}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ ...body, validate: 1 }),
+    response = await fetch(url, {
+      method,
+      headers:
+        method === 'GET'
+          ? { accept: 'application/json' }
+          : { 'content-type': 'application/json', accept: 'application/json' },
+      body: method === 'GET' ? undefined : JSON.stringify({ ...body, validate: 1 }),
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     });
   } catch (error) {
     if (signal?.aborted) throw error;
-    if (timeout.aborted) throw new ApiError('timeout', `POST ${path} timed out after ${timeoutMs} ms`);
-    throw new ApiError('network', `POST ${path} failed: ${error instanceof Error ? error.message : String(error)}`);
+    if (timeout.aborted) throw new ApiError('timeout', `${method} ${path} timed out after ${timeoutMs} ms`);
+    throw new ApiError(
+      'network',
+      `${method} ${path} failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 
   const payload: unknown = await response.json().catch(() => undefined);
@@ -78,15 +93,49 @@ export async function post<TResponse extends Envelope>(
     const envelope = isEnvelope(payload) ? payload : null;
     throw new ApiError(
       'http',
-      envelope?.message ?? `POST ${path} answered HTTP ${response.status}`,
+      envelope?.message ?? `${method} ${path} answered HTTP ${response.status}`,
       response.status,
       envelope?.error_type ?? null,
     );
   }
   if (!isEnvelope(payload)) {
-    throw new ApiError('invalid-response', `POST ${path} did not answer a JSON envelope`, response.status);
+    throw new ApiError('invalid-response', `${method} ${path} did not answer a JSON envelope`, response.status);
   }
   return payload as TResponse;
+}
+
+/**
+ * Posts `body` plus `validate: 1` to `path`. Resolves with the envelope (business refusals
+ * included, the caller decides how to show them); rejects with an ApiError when there is no
+ * usable answer. A caller's abort is rethrown as is, so TanStack Query can cancel quietly.
+ */
+export function post<TResponse extends Envelope>(
+  path: string,
+  body: object = {},
+  options: PostOptions = {},
+): Promise<TResponse> {
+  return request<TResponse>('POST', path, body, options);
+}
+
+/** Throws a 'business' ApiError for a non-zero error_type, with the server's message. */
+function expectSuccess<TResponse extends Envelope>(answer: TResponse): TResponse {
+  if (answer.error_type !== ErrorType.OK) {
+    throw new ApiError('business', answer.message, 200, answer.error_type);
+  }
+  return answer;
+}
+
+/**
+ * A catalog read by GET (the fields and `validate=1` in the query string), which the browser and
+ * any CDN may cache, and the API answers 304 to when the ETag still matches. Like
+ * `postExpectingSuccess`, a non-zero error_type rejects.
+ */
+export async function getExpectingSuccess<TResponse extends Envelope>(
+  path: string,
+  fields: Query = {},
+  options: PostOptions = {},
+): Promise<TResponse> {
+  return expectSuccess(await request<TResponse>('GET', path, fields, options));
 }
 
 /** Like `post`, but a non-zero error_type rejects with a 'business' ApiError carrying the server's message. */
@@ -95,9 +144,16 @@ export async function postExpectingSuccess<TResponse extends Envelope>(
   body: object = {},
   options: PostOptions = {},
 ): Promise<TResponse> {
-  const answer = await post<TResponse>(path, body, options);
-  if (answer.error_type !== ErrorType.OK) {
-    throw new ApiError('business', answer.message, 200, answer.error_type);
+  return expectSuccess(await post<TResponse>(path, body, options));
+}
+
+/**
+ * The server's own pt-BR message for a failed call, when it sent one (a business refusal, or an
+ * HTTP error with an envelope); null when there was no usable answer (offline, timeout, crash).
+ */
+export function serverMessage(error: unknown): string | null {
+  if (error instanceof ApiError && (error.kind === 'business' || (error.kind === 'http' && error.errorType !== null))) {
+    return error.message;
   }
-  return answer;
+  return null;
 }

@@ -1,4 +1,4 @@
-import localforage from 'localforage';
+import type { TAddress } from '@delivery/contract/address';
 import type { TCity } from '@delivery/contract/addresses';
 import type { TGetProfileResponse } from '@delivery/contract/profile';
 
@@ -24,8 +24,13 @@ export const storageKeys = {
 export const shopInfoKey = (shopId: number) => `ShopInfo_${shopId}` as const;
 export const menuKey = (shopId: number) => `Menu_${shopId}` as const;
 
-/** The chosen delivery city; full address records add fields later. */
-export type StoredAddress = { city_id: TCity['city_id']; city: TCity['city_name'] };
+/**
+ * Where to deliver: SPEC.md's {city_id, city}, plus the fields of the customer's saved address
+ * once one is chosen (its district gives the shops' fees).
+ */
+export type StoredAddress = { city_id: TCity['city_id']; city: TCity['city_name'] } & Partial<
+  Pick<TAddress, 'address_id' | 'district_id' | 'district' | 'cep' | 'street' | 'number' | 'complement' | 'reference'>
+>;
 
 /** The resolved profile with the time it was fetched (ISO 8601) and its cache map. */
 export type StoredProfile = {
@@ -66,21 +71,34 @@ export type StorageValue<K extends StorageKey> = StorageValues[K];
 /**
  * SPEC.md's preference is sqlite, IndexedDB, WebSQL, localStorage; sqlite only exists in the
  * native shell, so the browser starts at IndexedDB. localforage falls through the list itself.
+ * It is imported on the first use, outside the home route's initial chunk: start-up asks for it
+ * at once, so it downloads beside the first render's code instead of inside it.
  */
-const store = localforage.createInstance({
-  name: 'delivery-web',
-  storeName: 'app',
-  driver: [localforage.INDEXEDDB, localforage.WEBSQL, localforage.LOCALSTORAGE],
-});
+let opening: Promise<LocalForage> | null = null;
 
-export function getItem<K extends StorageKey>(key: K): Promise<StorageValue<K> | null> {
-  return store.getItem<StorageValue<K>>(key);
+function openStore(): Promise<LocalForage> {
+  opening ??= import('localforage').then(({ default: localforage }) =>
+    localforage.createInstance({
+      name: 'delivery-web',
+      storeName: 'app',
+      driver: [localforage.INDEXEDDB, localforage.WEBSQL, localforage.LOCALSTORAGE],
+    }),
+  );
+  // A failed download is forgotten, so the next read tries again (the network may be back).
+  opening.catch(() => {
+    opening = null;
+  });
+  return opening;
+}
+
+export async function getItem<K extends StorageKey>(key: K): Promise<StorageValue<K> | null> {
+  return (await openStore()).getItem<StorageValue<K>>(key);
 }
 
 export async function setItem<K extends StorageKey>(key: K, value: StorageValue<K>): Promise<void> {
-  await store.setItem(key, value);
+  await (await openStore()).setItem(key, value);
 }
 
-export function removeItem(key: StorageKey): Promise<void> {
-  return store.removeItem(key);
+export async function removeItem(key: StorageKey): Promise<void> {
+  await (await openStore()).removeItem(key);
 }

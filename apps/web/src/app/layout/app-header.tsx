@@ -1,17 +1,37 @@
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useMatches } from 'react-router';
 import type { TGetProfileResponse } from '@delivery/contract/profile';
 import { SandboxBadge } from '../../components/sandbox-badge.tsx';
+import { DeliveryPlaceButton } from '../../features/addresses/components/delivery-place-button.tsx';
+import { CartButton } from '../../features/cart/components/cart-button.tsx';
 import { ProfileBrand, profileTitle } from '../../features/profile/components/profile-brand.tsx';
+import { isRouteHandle } from '../pages.ts';
 import { navItems } from './nav-items.ts';
 
+const DeliveryPlaceSheet = lazy(() =>
+  import('../../features/addresses/components/delivery-place-sheet.tsx').then((module) => ({
+    default: module.DeliveryPlaceSheet,
+  })),
+);
+
+/**
+ * Brand, 'Entregar em …', the main links (wider screens), the sandbox badge and the bag. On a
+ * phone 'Entregar em' takes a second row, on the home page only, as delivery apps do.
+ */
 export function AppHeader({ profile }: { profile: TGetProfileResponse }) {
   const { t } = useTranslation();
   const fallbackTitle = t('app.defaultTitle');
+  const [placeOpen, setPlaceOpen] = useState(false);
+  const onHome =
+    useMatches()
+      .map((match) => match.handle)
+      .findLast(isRouteHandle)?.page === 'home';
+  const openPlace = () => setPlaceOpen(true);
 
   return (
-    <header className="sticky top-0 z-30 border-b border-ink-100 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
-      <div className="mx-auto flex h-16 w-full max-w-5xl items-center gap-3 px-4">
+    <header className="sticky top-0 z-30 border-b border-ink-100 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="mx-auto flex h-14 w-full max-w-5xl items-center gap-3 px-4 md:h-16">
         <Link
           to="/"
           aria-label={t('app.homeLink', { title: profileTitle(profile, fallbackTitle) })}
@@ -19,7 +39,8 @@ export function AppHeader({ profile }: { profile: TGetProfileResponse }) {
         >
           <ProfileBrand profile={profile} fallbackTitle={fallbackTitle} />
         </Link>
-        <div className="ml-auto flex items-center gap-6">
+        <DeliveryPlaceButton onOpen={openPlace} className="ml-4 hidden max-w-64 px-3 hover:bg-ink-50 md:flex" />
+        <div className="ml-auto flex items-center gap-1.5 md:gap-4">
           <nav aria-label={t('nav.label')} className="hidden md:block">
             <ul className="flex items-center gap-1">
               {navItems.map(({ to, labelKey, Icon }) => (
@@ -41,8 +62,19 @@ export function AppHeader({ profile }: { profile: TGetProfileResponse }) {
             </ul>
           </nav>
           <SandboxBadge />
+          <CartButton />
         </div>
       </div>
+      {onHome ? (
+        <div className="mx-auto flex h-12 w-full max-w-5xl items-center px-4 md:hidden">
+          <DeliveryPlaceButton onOpen={openPlace} className="-ml-0.5 pr-2" />
+        </div>
+      ) : null}
+      {placeOpen ? (
+        <Suspense fallback={null}>
+          <DeliveryPlaceSheet profileId={profile.profile_id} onClose={() => setPlaceOpen(false)} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useMatches, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router';
 import { Toaster } from '../../components/toaster.tsx';
 import { AuthModalHost } from '../../features/auth/components/auth-modal-host.tsx';
 import { TermsPromptHost } from '../../features/auth/components/terms-prompt-host.tsx';
@@ -56,6 +56,8 @@ export function AppShell() {
       <AuthModalHost profile={profile} />
       <TermsPromptHost profile={profile} />
       <Toaster />
+      {/* A new page opens at its top; going back returns to where the reader was (the menu's place). */}
+      <ScrollRestoration />
     </div>
   );
 }

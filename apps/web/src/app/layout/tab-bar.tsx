@@ -1,10 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { NavLink, useMatches } from 'react-router';
+import { isRouteHandle } from '../pages.ts';
 import { navItems } from './nav-items.ts';
 
 /** Bottom tabs on phones; wider screens use the header links instead. */
 export function TabBar() {
   const { t } = useTranslation();
+  const hidden = useMatches()
+    .map((match) => match.handle)
+    .findLast(isRouteHandle)?.hideTabBar;
+  if (hidden) return null;
   return (
     <nav
       aria-label={t('nav.label')}

@@ -1,45 +1,60 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BagIcon } from '../../components/icons.tsx';
-import { CityList } from '../../features/addresses/components/city-list.tsx';
+import { MapPinIcon } from '../../components/icons.tsx';
+import { Spinner } from '../../components/spinner.tsx';
+import { useStoredAddress } from '../../features/addresses/api/stored-address.ts';
+import { ShopDirectory } from '../../features/catalog/components/shop-directory.tsx';
+import { SingleShopRedirect } from '../../features/catalog/components/single-shop-redirect.tsx';
 import { useProfile } from '../../features/profile/profile-context.tsx';
 
-/** Home: a greeting and the city picker. SINGLE profiles get the same page until their shop page exists. */
+// Only a start without any city needs the picker here (the header's sheet has it otherwise).
+const CityList = lazy(() =>
+  import('../../features/addresses/components/city-list.tsx').then((module) => ({ default: module.CityList })),
+);
+
+/**
+ * Home: a MARKETPLACE lists the shops of the stored Address's city (its district gives the fees);
+ * a SINGLE profile goes straight to its only shop. Without a city, the city picker.
+ */
 export function HomeRoute() {
-  const { t } = useTranslation();
   const profile = useProfile();
+  const address = useStoredAddress();
+  const { t } = useTranslation();
+
+  if (address.isPending) {
+    return (
+      <div role="status" className="flex justify-center py-16">
+        <Spinner className="size-10" />
+        <span className="sr-only">{t('catalog.home.loading')}</span>
+      </div>
+    );
+  }
+  const stored = address.data;
+  if (!stored) return <ChooseCity profileId={profile.profile_id} />;
+  if (profile.site.type_flow === 'SINGLE') return <SingleShopRedirect cityId={stored.city_id} />;
+  return <ShopDirectory cityId={stored.city_id} cityName={stored.city} districtId={stored.district_id ?? null} />;
+}
+
+function ChooseCity({ profileId }: { profileId: number }) {
+  const { t } = useTranslation();
   const headingId = useId();
-
   return (
-    <div className="space-y-8">
-      <section className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-600 to-brand-800 px-6 py-8 text-white shadow-lg md:px-10 md:py-12">
-        <div className="relative z-10 max-w-xl">
-          <p className="text-xs font-bold tracking-wider text-brand-100 uppercase">{t('home.heroEyebrow')}</p>
-          <h1 className="mt-2 text-3xl leading-tight font-extrabold tracking-tight md:text-4xl">
-            {t('home.heroTitle')}
-          </h1>
-          <p className="mt-3 text-base text-brand-50 md:text-lg">{t('home.heroSubtitle')}</p>
-        </div>
+    <section aria-labelledby={headingId} className="mx-auto max-w-md py-4">
+      <div className="mb-5 flex flex-col items-center text-center">
         <span
           aria-hidden="true"
-          className="absolute -right-10 -bottom-12 size-48 rounded-full bg-white/10 md:size-72"
-        />
-        <span
-          aria-hidden="true"
-          className="absolute -top-8 -right-8 size-28 rounded-full bg-white/10 md:top-6 md:right-24 md:size-24"
-        />
-        <BagIcon className="absolute right-12 bottom-10 hidden size-28 text-white/35 md:block" strokeWidth={1.4} />
-      </section>
-
-      <section aria-labelledby={headingId}>
-        <div className="mb-4">
-          <h2 id={headingId} className="text-xl font-extrabold tracking-tight text-ink-900">
-            {t('home.chooseCity')}
-          </h2>
-          <p className="mt-1 text-sm text-ink-600">{t('home.chooseCityHint')}</p>
-        </div>
-        <CityList profileId={profile.profile_id} headingId={headingId} />
-      </section>
-    </div>
+          className="mb-4 grid size-16 place-items-center rounded-full bg-brand-50 text-brand-600"
+        >
+          <MapPinIcon className="size-8" />
+        </span>
+        <h1 id={headingId} className="text-2xl font-extrabold tracking-tight text-ink-900">
+          {t('catalog.home.noCityTitle')}
+        </h1>
+        <p className="mt-2 text-base text-ink-600">{t('catalog.home.noCityText')}</p>
+      </div>
+      <Suspense fallback={<Spinner className="mx-auto block size-8" />}>
+        <CityList profileId={profileId} headingId={headingId} />
+      </Suspense>
+    </section>
   );
 }

@@ -17,12 +17,11 @@ export function useStoredAddress() {
   return useQuery(storedAddressQueryOptions);
 }
 
-/** Stores the chosen city as the Address ({city_id, city}), as SPEC.md section 3 keeps it. */
-export function useChooseCity() {
+/** Stores where to deliver: a city ({city_id, city}, SPEC.md section 3) or a saved address with its fields. */
+export function useStoreAddress() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (city: TCity) => {
-      const address = addressFromCity(city);
+    mutationFn: async (address: StoredAddress) => {
       await setItem(storageKeys.address, address);
       return address;
     },

@@ -4,20 +4,22 @@ import { Button } from '../../../components/button.tsx';
 import { AlertIcon, CheckIcon, ChevronRightIcon, MapPinIcon } from '../../../components/icons.tsx';
 import { StatusPanel } from '../../../components/status-panel.tsx';
 import { useCities } from '../api/get-cities.ts';
-import { useChooseCity, useStoredAddress } from '../api/stored-address.ts';
+import { addressFromCity, useStoreAddress, useStoredAddress } from '../api/stored-address.ts';
+
+type CityListProps = { profileId: number; headingId: string; onChosen?: () => void };
 
 /** The profile's cities as cards; choosing one stores it as the delivery Address. */
-export function CityList({ profileId, headingId }: { profileId: number; headingId: string }) {
+export function CityList({ profileId, headingId, onChosen }: CityListProps) {
   const { t } = useTranslation();
   const cities = useCities(profileId);
   const address = useStoredAddress();
-  const chooseCity = useChooseCity();
+  const storeAddress = useStoreAddress();
 
   if (cities.isPending) {
     return (
       <div role="status" aria-live="polite">
         <span className="sr-only">{t('home.citiesLoading')}</span>
-        <ul aria-hidden="true" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <ul aria-hidden="true" className="grid gap-3">
           {[0, 1, 2].map((index) => (
             <li key={index} className="h-[76px] animate-pulse rounded-2xl bg-ink-100 motion-reduce:animate-none" />
           ))}
@@ -54,23 +56,24 @@ export function CityList({ profileId, headingId }: { profileId: number; headingI
     );
   }
 
-  const selectedId = address.data?.city_id;
+  // A saved address chosen earlier is not 'the city': choosing the city again drops it.
+  const selectedId = address.data && !address.data.address_id ? address.data.city_id : undefined;
   return (
     <>
-      <ul aria-labelledby={headingId} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      <ul aria-labelledby={headingId} className="grid gap-3">
         {cities.data.map((city) => (
           <li key={city.city_id}>
             <CityCard
               city={city}
               selected={city.city_id === selectedId}
               selectedLabel={t('home.selected')}
-              onChoose={() => chooseCity.mutate(city)}
+              onChoose={() => storeAddress.mutate(addressFromCity(city), { onSuccess: onChosen })}
             />
           </li>
         ))}
       </ul>
-      <p role="status" className="mt-4 min-h-6 text-sm font-medium text-ink-700">
-        {chooseCity.isSuccess ? t('home.deliveringTo', { city: chooseCity.data.city }) : null}
+      <p role="status" className="sr-only">
+        {storeAddress.isSuccess ? t('home.deliveringTo', { city: storeAddress.data.city }) : null}
       </p>
     </>
   );

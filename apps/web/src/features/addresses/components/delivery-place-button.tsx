@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { ChevronDownIcon, MapPinIcon } from '../../../components/icons.tsx';
+import { deliveryPlaceText } from '../address-text.ts';
+import { useStoredAddress } from '../api/stored-address.ts';
+
+/** The header's 'Entregar em Campinas ▾' (or the chosen address's street): opens the place sheet. */
+export function DeliveryPlaceButton({ onOpen, className = '' }: { onOpen: () => void; className?: string }) {
+  const { t } = useTranslation();
+  const address = useStoredAddress();
+  const place = deliveryPlaceText(address.data);
+  return (
+    <button
+      type="button"
+      onClick={onOpen}
+      aria-label={place ? t('header.deliverToLabel', { place }) : t('header.choosePlace')}
+      aria-haspopup="dialog"
+      className={`group flex min-h-11 min-w-0 items-center gap-2 rounded-full text-left focus-visible:outline-3 focus-visible:outline-brand-600 ${className}`}
+    >
+      <MapPinIcon className="size-5 shrink-0 text-brand-600" />
+      <span className="min-w-0 leading-tight">
+        <span className="block text-[0.7rem] font-semibold tracking-wide text-ink-600 uppercase">
+          {t('header.deliverTo')}
+        </span>
+        <span className="flex items-center gap-1 text-sm font-bold text-ink-900">
+          <span className="truncate">{place ?? t('header.choosePlace')}</span>
+          <ChevronDownIcon
+            className="size-4 shrink-0 text-brand-600 transition group-hover:translate-y-0.5"
+            strokeWidth={2.4}
+          />
+        </span>
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import type { TShopDetail } from '@delivery/contract/catalog';
+import { ErrorType } from '@delivery/contract/errors';
+import { ArrowLeftIcon } from '../../../components/action-icons.tsx';
+import { Button, buttonClassName } from '../../../components/button.tsx';
+import { AlertIcon } from '../../../components/icons.tsx';
+import { StoreIcon } from '../../../components/catalog-icons.tsx';
+import { StatusPanel } from '../../../components/status-panel.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useProduct } from '../api/get-product.ts';
+import { useShop } from '../api/get-shop.ts';
+import { useNow } from '../hooks/use-now.ts';
+import type { ProductLine } from '../product-line.ts';
+import { shopPath } from '../shop-labels.ts';
+import { ProductDetail } from './product-detail.tsx';
+
+type ProductPageProps = {
+  productId: number;
+  districtId: number | null;
+  /** Puts the line in the cart (app/ composes the cart); calls `done` once it is in. */
+  onAdd: (line: ProductLine, shop: TShopDetail, done: () => void) => Promise<void> | void;
+};
+
+/** /product-detail/:id: the product's picture beside (or above) its choices, and back to its shop. */
+export function ProductPage({ productId, districtId, onAdd }: ProductPageProps) {
+  const { t } = useTranslation();
+  const now = useNow();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const product = useProduct(productId);
+  // The shop again with the customer's district, for the fee the cart keeps.
+  const shop = useShop(product.data ? { shopId: product.data.product.shop_id, districtId } : null);
+  const [busy, setBusy] = useState(false);
+
+  if (product.isPending) {
+    return (
+      <div role="status" className="md:grid md:grid-cols-2 md:gap-8">
+        <span className="sr-only">{t('catalog.product.loading')}</span>
+        <div
+          aria-hidden="true"
+          className="-mx-4 -mt-5 aspect-[4/3] animate-pulse bg-ink-100 md:mx-0 md:mt-0 md:rounded-3xl motion-reduce:animate-none"
+        />
+        <div aria-hidden="true" className="mt-5 space-y-3 md:mt-0">
+          <div className="h-8 w-3/4 animate-pulse rounded-full bg-ink-100 motion-reduce:animate-none" />
+          <div className="h-4 w-full animate-pulse rounded-full bg-ink-100 motion-reduce:animate-none" />
+          <div className="h-16 w-full animate-pulse rounded-2xl bg-ink-100 motion-reduce:animate-none" />
+        </div>
+      </div>
+    );
+  }
+  if (product.isError) {
+    const error = product.error;
+    const notFound = error instanceof ApiError && (error.status === 404 || error.errorType === ErrorType.NOT_FOUND);
+    return (
+      <div className="mx-auto max-w-md py-8">
+        <StatusPanel
+          headingLevel={1}
+          tone={notFound ? 'neutral' : 'error'}
+          icon={notFound ? <StoreIcon className="size-7" /> : <AlertIcon className="size-7" />}
+          title={notFound ? t('catalog.product.notFoundTitle') : t('catalog.product.errorTitle')}
+          text={notFound ? t('catalog.product.notFoundText') : t('catalog.product.errorText')}
+          action={
+            notFound ? (
+              <Link to="/" className={buttonClassName('primary')}>
+                {t('catalog.shop.seeShops')}
+              </Link>
+            ) : (
+              <Button onClick={() => void product.refetch()}>{t('states.retry')}</Button>
+            )
+          }
+        />
+      </div>
+    );
+  }
+
+  const { product: item } = product.data;
+  const detail = shop.data ?? product.data.shop;
+  const fromShop = (location.state as { fromShop?: boolean } | null)?.fromShop === true;
+  const backToShop = () => (fromShop ? void navigate(-1) : void navigate(shopPath(detail)));
+
+  const add = async (line: ProductLine) => {
+    setBusy(true);
+    try {
+      await onAdd(line, detail, backToShop);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div
+      data-testid="product-page"
+      className="md:grid md:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] md:items-start md:gap-10"
+    >
+      <div className="md:sticky md:top-24">
+        <div className="relative -mx-4 -mt-5 md:mx-0 md:mt-0">
+          <div className="aspect-[4/3] overflow-hidden bg-ink-100 md:rounded-3xl md:shadow-sm">
+            <img
+              src={item.image}
+              alt=""
+              width={480}
+              height={360}
+              className={`size-full object-cover ${item.available ? '' : 'opacity-60 grayscale'}`}
+            />
+          </div>
+          <Link
+            to={shopPath(detail)}
+            onClick={(event) => {
+              if (!fromShop) return;
+              event.preventDefault();
+              void navigate(-1);
+            }}
+            className="absolute top-3 left-3 inline-flex min-h-11 max-w-[calc(100%-1.5rem)] items-center gap-2 rounded-full bg-white/95 py-2 pr-4 pl-3 text-sm font-semibold text-ink-900 shadow-md backdrop-blur focus-visible:outline-3 focus-visible:outline-brand-600"
+          >
+            <ArrowLeftIcon className="size-5 shrink-0" />
+            <span className="truncate">{t('catalog.product.backTo', { shop: detail.name })}</span>
+          </Link>
+        </div>
+      </div>
+      <div className="mt-5 pb-24 md:mt-0 md:pb-0">
+        <ProductDetail
+          key={item.product_id}
+          product={item}
+          shop={detail}
+          now={now}
+          busy={busy}
+          onAdd={(line) => void add(line)}
+        />
+      </div>
+    </div>
+  );
+}

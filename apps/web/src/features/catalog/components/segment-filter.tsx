@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import type { Segment } from '@delivery/contract/catalog';
+
+/** An illustration per segment, from the app's own images. */
+const segmentImage: Record<Segment, string> = {
+  pizzaria: '/catalog/pizza.svg',
+  lanches: '/catalog/burger.svg',
+  japonesa: '/catalog/sushi-combo.svg',
+  floricultura: '/catalog/roses.svg',
+  doceria: '/catalog/brigadeiro.svg',
+  brasileira: '/catalog/coxinha.svg',
+};
+
+type SegmentFilterProps = { segments: Segment[]; active: Segment | null; onChange: (segment: Segment | null) => void };
+
+/** The segment tiles ('Pizzarias', 'Lanches', …): one at a time, a second tap lets it go. */
+export function SegmentFilter({ segments, active, onChange }: SegmentFilterProps) {
+  const { t } = useTranslation();
+  return (
+    <div
+      role="group"
+      aria-label={t('catalog.home.segmentsLabel')}
+      className="-mx-4 flex snap-x gap-2 overflow-x-auto px-4 pt-1 pb-2 [scrollbar-width:none] md:mx-0 md:px-0"
+    >
+      {segments.map((segment) => {
+        const selected = segment === active;
+        return (
+          <button
+            key={segment}
+            type="button"
+            aria-pressed={selected}
+            onClick={() => onChange(selected ? null : segment)}
+            className="group flex w-[5.25rem] shrink-0 snap-start flex-col items-center gap-1.5 rounded-2xl py-1 focus-visible:outline-3 focus-visible:outline-brand-600"
+          >
+            <span
+              className={`block size-16 overflow-hidden rounded-2xl transition ${
+                selected
+                  ? 'ring-3 ring-brand-600 ring-offset-2 ring-offset-ink-50'
+                  : 'shadow-xs ring-1 ring-ink-100 group-hover:ring-ink-300'
+              }`}
+            >
+              <img
+                src={segmentImage[segment]}
+                alt=""
+                width={64}
+                height={64}
+                className="size-full scale-125 object-cover"
+              />
+            </span>
+            <span className={`text-xs font-semibold ${selected ? 'text-brand-700' : 'text-ink-800'}`}>
+              {t(`catalog.segments.${segment}`)}
+            </span>
+          </button>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,177 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../../components/button.tsx';
+import { CheckIcon, ClockIcon, AlertIcon } from '../../../components/icons.tsx';
+import { SearchIcon, StoreIcon } from '../../../components/catalog-icons.tsx';
+import { StatusPanel } from '../../../components/status-panel.tsx';
+import { useShops } from '../api/list-shops.ts';
+import { useNow } from '../hooks/use-now.ts';
+import { groupShops, isSegment, presentSegments } from '../shop-labels.ts';
+import { SearchField } from './search-field.tsx';
+import { SegmentFilter } from './segment-filter.tsx';
+import { ShopCard, ShopCardSkeleton } from './shop-card.tsx';
+
+const searchDelayMs = 300;
+
+type ShopDirectoryProps = {
+  cityId: number;
+  cityName: string;
+  /** The chosen address's district: fees to it, and 'Não entrega no seu bairro'. */
+  districtId: number | null;
+};
+
+/**
+ * The MARKETPLACE home: the city's shops, searched by shop and product names (accents and case
+ * ignored by the server), filtered by segment and 'Abertas agora'. Filters live in the URL, so
+ * coming back from a shop finds them as they were.
+ */
+export function ShopDirectory({ cityId, cityName, districtId }: ShopDirectoryProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const now = useNow();
+  const [params, setParams] = useSearchParams();
+  const segmentParam = params.get('segmento');
+  const segment = isSegment(segmentParam) ? segmentParam : null;
+  const openNow = params.get('abertas') === '1';
+  const q = params.get('q') ?? '';
+  const [typed, setTyped] = useState(q);
+
+  const update = (changes: Record<string, string | null>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        return next;
+      },
+      // A filter changes the list, not the page: the reader stays where they are.
+      { replace: true, preventScrollReset: true },
+    );
+
+  // The search waits for a pause in typing before it asks the server.
+  useEffect(() => {
+    if (typed.trim() === q) return;
+    const timer = window.setTimeout(() => update({ q: typed.trim() || null }), searchDelayMs);
+    return () => window.clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `update` is rebuilt each render; the typed text drives this.
+  }, [typed, q]);
+
+  const base = useShops({ cityId, districtId });
+  const filtered = segment !== null || openNow || q !== '';
+  const shops = useShops(filtered ? { cityId, districtId, segment, openNow, q } : null);
+  const list = filtered ? shops : base;
+  const districtKnown = districtId !== null;
+  const available = presentSegments(base.data ?? []);
+
+  const clearFilters = () => {
+    setTyped('');
+    update({ q: null, segmento: null, abertas: null });
+  };
+
+  return (
+    <div className="space-y-5">
+      <h1 className="text-2xl font-extrabold tracking-tight text-ink-900 md:text-3xl">{t('catalog.home.title')}</h1>
+      <SearchField
+        label={t('catalog.home.searchLabel')}
+        placeholder={t('catalog.home.searchPlaceholder')}
+        clearLabel={t('catalog.home.clearSearch')}
+        value={typed}
+        onChange={setTyped}
+        className="md:max-w-xl"
+      />
+      {available.length > 1 ? (
+        <SegmentFilter segments={available} active={segment} onChange={(next) => update({ segmento: next })} />
+      ) : null}
+      <section aria-labelledby={headingId} aria-busy={list.isFetching || undefined}>
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-x-2 gap-y-2">
+          <div className="min-w-0">
+            <h2 id={headingId} className="text-lg font-extrabold tracking-tight text-ink-900 md:text-xl">
+              {q ? t('catalog.home.resultsFor', { q }) : t('catalog.home.shopsIn', { city: cityName })}
+            </h2>
+            <p role="status" className="min-h-5 text-sm font-medium text-ink-600">
+              {list.data ? t('catalog.home.count', { count: list.data.length }) : null}
+            </p>
+          </div>
+          <div className="flex items-center gap-1">
+            {filtered ? (
+              <button
+                type="button"
+                onClick={clearFilters}
+                className="inline-flex min-h-10 items-center rounded-full px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-brand-600"
+              >
+                {t('catalog.home.clearFilters')}
+              </button>
+            ) : null}
+            <button
+              type="button"
+              aria-pressed={openNow}
+              onClick={() => update({ abertas: openNow ? null : '1' })}
+              className={`inline-flex min-h-10 items-center gap-1 rounded-full border px-3 text-sm font-semibold transition focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
+                openNow
+                  ? 'border-brand-600 bg-brand-600 text-white'
+                  : 'border-ink-200 bg-white text-ink-800 hover:border-ink-400'
+              }`}
+            >
+              {openNow ? <CheckIcon className="size-4" strokeWidth={2.6} /> : <ClockIcon className="size-4" />}
+              {t('catalog.home.openNow')}
+            </button>
+          </div>
+        </div>
+
+        {list.isPending ? (
+          <div role="status">
+            <span className="sr-only">{t('catalog.home.loading')}</span>
+            <ul aria-hidden="true" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {[0, 1, 2, 3, 4, 5].map((index) => (
+                <li key={index}>
+                  <ShopCardSkeleton />
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : list.isError && !list.data ? (
+          <StatusPanel
+            headingLevel={3}
+            tone="error"
+            icon={<AlertIcon className="size-7" />}
+            title={t('catalog.home.errorTitle')}
+            text={t('catalog.home.errorText')}
+            action={
+              <Button onClick={() => void list.refetch()} disabled={list.isFetching}>
+                {t('states.retry')}
+              </Button>
+            }
+          />
+        ) : list.data.length === 0 ? (
+          <StatusPanel
+            headingLevel={3}
+            icon={filtered ? <SearchIcon className="size-7" /> : <StoreIcon className="size-7" />}
+            title={t('catalog.home.emptyTitle')}
+            text={filtered ? t('catalog.home.emptyText') : t('catalog.home.emptyCityText', { city: cityName })}
+            action={filtered ? <Button onClick={clearFilters}>{t('catalog.home.clearFilters')}</Button> : undefined}
+          />
+        ) : (
+          <div className={`space-y-8 transition-opacity ${list.isPlaceholderData ? 'opacity-60' : ''}`}>
+            {groupShops(list.data, districtKnown).map((group) => (
+              <div key={group.kind}>
+                {group.kind !== 'open' ? (
+                  <h3 className="mb-3 text-base font-bold text-ink-700">{t(`catalog.home.groups.${group.kind}`)}</h3>
+                ) : null}
+                <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                  {group.shops.map((shop) => (
+                    <li key={shop.shop_id}>
+                      <ShopCard shop={shop} districtKnown={districtKnown} now={now} />
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

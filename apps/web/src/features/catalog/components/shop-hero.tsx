@@ -1,0 +1,151 @@
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PaymentMethod, TShopDetail } from '@delivery/contract/catalog';
+import { BikeIcon, WalletIcon } from '../../../components/catalog-icons.tsx';
+import { BagIcon, ChevronRightIcon, ClockIcon } from '../../../components/icons.tsx';
+import { useLabel } from '../hooks/use-label.ts';
+import { estimateText, feeLabel, isNotServed, minOrderLabel } from '../shop-labels.ts';
+import { describeStatus, statusLabel } from '../shop-status.ts';
+import { Dot, RatingBadge } from './shop-meta.tsx';
+
+const HoursSheet = lazy(() => import('./hours-sheet.tsx').then((module) => ({ default: module.HoursSheet })));
+
+const paymentKey: Record<PaymentMethod, 'cash' | 'cardOnDelivery' | 'pix'> = {
+  cash: 'cash',
+  card_on_delivery: 'cardOnDelivery',
+  pix: 'pix',
+};
+
+type ShopHeroProps = { shop: TShopDetail; districtKnown: boolean; now: Date };
+
+/** The top of a shop page: cover, logo, name, rating, time, fee, minimum, hours and how to pay. */
+export function ShopHero({ shop, districtKnown, now }: ShopHeroProps) {
+  const { t } = useTranslation();
+  const text = useLabel();
+  const [hoursOpen, setHoursOpen] = useState(false);
+  const fee = feeLabel(shop, districtKnown);
+  const minimum = minOrderLabel(shop);
+  const status = statusLabel(describeStatus(shop.status, shop.time_zone, now));
+  const open = shop.status.is_open;
+
+  return (
+    <header>
+      <div className="-mx-4 -mt-5 overflow-hidden bg-ink-100 md:mx-0 md:-mt-2 md:rounded-3xl">
+        <img
+          src={shop.cover}
+          alt=""
+          width={1200}
+          height={400}
+          className={`aspect-[5/2] w-full object-cover md:aspect-[4/1] ${open ? '' : 'grayscale-[40%]'}`}
+        />
+      </div>
+      <div className="relative flex items-end gap-4 px-1">
+        <img
+          src={shop.logo}
+          alt=""
+          width={96}
+          height={96}
+          className="-mt-12 size-24 shrink-0 rounded-3xl border-4 border-ink-50 bg-white object-cover shadow-md md:-mt-14 md:size-28"
+        />
+      </div>
+      <div className="md:grid md:grid-cols-[minmax(0,1fr)_24rem] md:items-start md:gap-8">
+        <div>
+          <h1 className="mt-3 text-2xl font-extrabold tracking-tight text-ink-900 md:text-3xl">{shop.name}</h1>
+          <p className="mt-1 flex flex-wrap items-center gap-x-1.5 text-sm text-ink-600">
+            <RatingBadge shop={shop} />
+            <Dot />
+            <span>{t(`catalog.segment.${shop.segment}`)}</span>
+          </p>
+          {shop.description ? (
+            <p className="mt-2 max-w-2xl text-sm text-ink-700 md:text-base">{shop.description}</p>
+          ) : null}
+        </div>
+
+        <div className="mt-4 divide-y divide-ink-100 rounded-3xl bg-white shadow-xs ring-1 ring-ink-100 md:-mt-10">
+          <ul className="flex flex-wrap gap-x-5 gap-y-2 px-4 py-3.5 text-sm text-ink-800">
+            <li className="flex items-center gap-2">
+              <ClockIcon className="size-5 shrink-0 text-brand-600" />
+              <span className="sr-only">{t('catalog.estimateLabel')} </span>
+              <span className="font-semibold">{estimateText(shop)}</span>
+            </li>
+            <li
+              className={`flex items-center gap-2 font-semibold ${
+                isNotServed(shop, districtKnown)
+                  ? 'text-brand-700'
+                  : fee.key === 'catalog.fee.free'
+                    ? 'text-emerald-700'
+                    : ''
+              }`}
+            >
+              <BikeIcon className="size-5 shrink-0 text-brand-600" />
+              {text(fee)}
+            </li>
+            {minimum ? (
+              <li className="flex items-center gap-2 text-ink-700">
+                <BagIcon className="size-5 shrink-0 text-brand-600" />
+                {text(minimum)}
+              </li>
+            ) : null}
+          </ul>
+          <button
+            type="button"
+            onClick={() => setHoursOpen(true)}
+            aria-haspopup="dialog"
+            className="flex min-h-12 w-full items-center gap-3 px-4 py-2 text-left text-sm hover:bg-ink-50 focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-brand-600"
+          >
+            <span
+              aria-hidden="true"
+              className={`ml-1.5 size-2.5 shrink-0 rounded-full ${open ? 'bg-emerald-500' : 'bg-ink-400'}`}
+            />
+            <span className={`min-w-0 flex-1 font-semibold ${open ? 'text-emerald-800' : 'text-ink-800'}`}>
+              {text({ key: `catalog.status.${status.key}`, values: status.values })}
+            </span>
+            <span className="flex items-center gap-1 font-semibold text-brand-700">
+              {t('catalog.shop.hours')}
+              <ChevronRightIcon className="size-4" strokeWidth={2.4} />
+            </span>
+          </button>
+          {shop.payment_methods.length > 0 ? (
+            <p className="flex items-center gap-2 px-4 py-3.5 text-sm text-ink-700">
+              <WalletIcon className="size-5 shrink-0 text-brand-600" />
+              <span>
+                <span className="sr-only">{t('catalog.shop.paymentMethods')}: </span>
+                {shop.payment_methods
+                  .map((method) => t(`catalog.shop.paymentMethod.${paymentKey[method]}`))
+                  .join(' · ')}
+              </span>
+            </p>
+          ) : null}
+        </div>
+      </div>
+
+      {hoursOpen ? (
+        <Suspense fallback={null}>
+          <HoursSheet shop={shop} now={now} onClose={() => setHoursOpen(false)} />
+        </Suspense>
+      ) : null}
+    </header>
+  );
+}
+
+/** 'Fechada agora · abre hoje às 18:00' or 'Fechada no momento', above the menu of a closed shop. */
+export function ClosedBanner({ shop, now }: { shop: TShopDetail; now: Date }) {
+  const { t } = useTranslation();
+  const text = useLabel();
+  if (shop.status.is_open) return null;
+  const status = statusLabel(describeStatus(shop.status, shop.time_zone, now));
+  return (
+    <div
+      data-testid="closed-banner"
+      className="flex gap-3 rounded-2xl border border-amber-200 bg-amber-50 p-4 text-amber-950"
+    >
+      <ClockIcon className="mt-0.5 size-6 shrink-0 text-amber-700" />
+      <div>
+        <p className="font-bold">{text({ key: `catalog.banner.${status.key}`, values: status.values })}</p>
+        <p className="mt-0.5 text-sm">
+          {status.key === 'paused' ? t('catalog.banner.pausedText') : t('catalog.banner.closedText')}
+        </p>
+      </div>
+    </div>
+  );
+}

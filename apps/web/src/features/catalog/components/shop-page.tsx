@@ -1,0 +1,100 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ErrorType } from '@delivery/contract/errors';
+import { buttonClassName, Button } from '../../../components/button.tsx';
+import { AlertIcon } from '../../../components/icons.tsx';
+import { StoreIcon } from '../../../components/catalog-icons.tsx';
+import { StatusPanel } from '../../../components/status-panel.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useShop, type ShopRef } from '../api/get-shop.ts';
+import { useMenu } from '../api/get-menu.ts';
+import { useNow } from '../hooks/use-now.ts';
+import { MenuView } from './menu-view.tsx';
+import { ClosedBanner, ShopHero } from './shop-hero.tsx';
+
+const isNotFound = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || error.errorType === ErrorType.NOT_FOUND);
+
+/** A shop's page, by id or permalink: its details, a closed banner when it is, and its menu. */
+export function ShopPage({ shopRef, districtKnown }: { shopRef: ShopRef; districtKnown: boolean }) {
+  const { t } = useTranslation();
+  const now = useNow();
+  const shop = useShop(shopRef);
+  const menu = useMenu(shop.data?.shop_id);
+
+  if (shop.isPending) return <ShopSkeleton label={t('catalog.shop.loading')} />;
+  if (shop.isError) {
+    const notFound = isNotFound(shop.error);
+    return (
+      <div className="mx-auto max-w-md py-8">
+        <StatusPanel
+          headingLevel={1}
+          tone={notFound ? 'neutral' : 'error'}
+          icon={notFound ? <StoreIcon className="size-7" /> : <AlertIcon className="size-7" />}
+          title={notFound ? t('catalog.shop.notFoundTitle') : t('catalog.shop.errorTitle')}
+          text={notFound ? t('catalog.shop.notFoundText') : t('catalog.shop.errorText')}
+          action={
+            notFound ? (
+              <Link to="/" className={buttonClassName('primary')}>
+                {t('catalog.shop.seeShops')}
+              </Link>
+            ) : (
+              <Button onClick={() => void shop.refetch()}>{t('states.retry')}</Button>
+            )
+          }
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-5" data-testid="shop-page" data-shop-id={shop.data.shop_id}>
+      <ShopHero shop={shop.data} districtKnown={districtKnown} now={now} />
+      <ClosedBanner shop={shop.data} now={now} />
+      {menu.isPending ? (
+        <div role="status" className="space-y-3">
+          <span className="sr-only">{t('catalog.shop.menuLoading')}</span>
+          {[0, 1, 2, 3].map((index) => (
+            <div
+              key={index}
+              aria-hidden="true"
+              className="h-32 animate-pulse rounded-2xl bg-ink-100 motion-reduce:animate-none"
+            />
+          ))}
+        </div>
+      ) : menu.isError ? (
+        <StatusPanel
+          headingLevel={2}
+          tone="error"
+          icon={<AlertIcon className="size-7" />}
+          title={t('catalog.shop.menuErrorTitle')}
+          text={t('catalog.shop.errorText')}
+          action={<Button onClick={() => void menu.refetch()}>{t('states.retry')}</Button>}
+        />
+      ) : menu.data.length === 0 ? (
+        <p className="py-10 text-center text-base text-ink-600">{t('catalog.shop.menuEmpty')}</p>
+      ) : (
+        <MenuView categories={menu.data} rule={shop.data.half_pricing} />
+      )}
+    </div>
+  );
+}
+
+function ShopSkeleton({ label }: { label: string }) {
+  return (
+    <div role="status" className="space-y-4">
+      <span className="sr-only">{label}</span>
+      <div
+        aria-hidden="true"
+        className="-mx-4 -mt-5 aspect-[5/2] animate-pulse bg-ink-100 md:mx-0 md:mt-0 md:aspect-[4/1] md:rounded-3xl motion-reduce:animate-none"
+      />
+      <div aria-hidden="true" className="-mt-16 ml-1 size-24 rounded-3xl border-4 border-ink-50 bg-ink-100" />
+      <div aria-hidden="true" className="h-7 w-2/3 animate-pulse rounded-full bg-ink-100 motion-reduce:animate-none" />
+      <div aria-hidden="true" className="h-4 w-1/2 animate-pulse rounded-full bg-ink-100 motion-reduce:animate-none" />
+      <div aria-hidden="true" className="grid grid-cols-2 gap-2">
+        <div className="h-11 animate-pulse rounded-2xl bg-ink-100 motion-reduce:animate-none" />
+        <div className="h-11 animate-pulse rounded-2xl bg-ink-100 motion-reduce:animate-none" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+/**
+ * The catalog's fixed lists, with no zod: the apps import them without pulling the schemas into
+ * their first screen (catalog.ts builds its schemas from these).
+ */
+export const segments = ['pizzaria', 'lanches', 'japonesa', 'floricultura', 'doceria', 'brasileira'] as const;
+export type Segment = (typeof segments)[number];
+
+/** How a half-and-half (2 to 4 flavours) is priced; 'average' is the default (CDC art. 39). */
+export const halfPricingRules = ['average', 'proportional', 'highest'] as const;
+export type HalfPricingRule = (typeof halfPricingRules)[number];
+
+export const paymentMethods = ['cash', 'card_on_delivery', 'pix'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
