@@ -67,10 +67,13 @@ try {
       },
     },
   ];
+  // BENCH_ONLY=getMenu runs only the calls whose name contains it.
+  const only = process.env.BENCH_ONLY;
+  const chosen = only ? calls.filter((c) => c.name.includes(only)) : calls;
   const bare = await startBare(barePort);
   try {
     const pairs = [];
-    for (const { name, target } of calls) {
+    for (const { name, target } of chosen) {
       const bytes = await sizeOf(target);
       const bareTarget: Target = {
         url: `http://127.0.0.1:${barePort}/${bytes}`,

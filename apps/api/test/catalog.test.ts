@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { catalogPaths } from '@delivery/contract/routes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -190,6 +191,23 @@ describe('getMenu', () => {
     });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+  });
+
+  it('answers compressed once for clients that accept it, brotli first', async () => {
+    const plain = await call(catalogPaths.getMenu, { shop_id: pizzeriaId });
+    const get = (encoding: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `${catalogPaths.getMenu}?shop_id=${pizzeriaId}`,
+        headers: { host: shop.domain, 'accept-encoding': encoding },
+      });
+    const br = await get('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await get('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(gzip.headers.vary).toContain('accept-encoding');
   });
 
   it('is answered from memory until the shop announces a change', async () => {

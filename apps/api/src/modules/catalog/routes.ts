@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import zlib, { brotliCompressSync, gzipSync } from 'node:zlib';
 import {
   ZGetMenuRequest,
   ZGetMenuResponse,
@@ -24,9 +25,11 @@ import { detail, findProduct, listShops, menuOf, shopOfProfile, type DeliveryTar
 /** Status and fees move with the clock: shared caches may keep a shop read this long. */
 const SHOP_CACHE_CONTROL = 'public, max-age=30';
 
-/** A menu's answer, serialized once per loaded menu, with its ETag. */
-const menuAnswers = new WeakMap<ShopBundle, { json: string; etag: string }>();
-function menuAnswer(bundle: ShopBundle) {
+type MenuAnswer = { json: string; etag: string; gzip?: Buffer; br?: Buffer };
+
+/** A menu's answer, serialized once per loaded menu, with its ETag and, on demand, compressed once. */
+const menuAnswers = new WeakMap<ShopBundle, MenuAnswer>();
+function menuAnswer(bundle: ShopBundle): MenuAnswer {
   let answer = menuAnswers.get(bundle);
   if (!answer) {
     const json = JSON.stringify(
@@ -56,18 +59,20 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     input: B,
     response: R,
     handler: (request: FastifyRequest, reply: FastifyReply, input: z.output<B>) => Promise<z.output<R> | FastifyReply>,
+    /** The menu compresses its own answer once; the per-request compression hooks stay off. */
+    options: { compress?: false; decompress?: false } = {},
   ) => {
     const schema = { tags: ['catalog'], summary, response: { 200: response } };
     // One handler for both methods: the type provider cannot follow the generic schema, the
     // response serializer still checks every answer against `response`.
     app.post(
       url,
-      { schema: { ...schema, body: input } },
+      { ...options, schema: { ...schema, body: input } },
       (request, reply) => handler(request, reply, request.body as z.output<B>) as never,
     );
     app.get(
       url,
-      { schema: { ...schema, querystring: input } },
+      { ...options, schema: { ...schema, querystring: input } },
       (request, reply) => handler(request, reply, request.query as z.output<B>) as never,
     );
   };
@@ -124,14 +129,22 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     ZGetMenuResponse,
     async (request, reply, input) => {
       const bundle = await shopOfProfile(cache, request.tenant.id, input.shop_id);
-      const { json, etag } = menuAnswer(bundle);
-      reply.header('etag', etag).header('cache-control', 'no-cache');
-      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-      return reply
-        .type('application/json; charset=utf-8')
-        .serializer((payload) => payload as string)
-        .send(json);
+      const answer = menuAnswer(bundle);
+      reply.header('etag', answer.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+      if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
+      reply.type('application/json; charset=utf-8').serializer((payload) => payload as string);
+      const accepts = String(request.headers['accept-encoding'] ?? '');
+      if (/\bbr\b/.test(accepts)) {
+        answer.br ??= brotliCompressSync(answer.json, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } });
+        return reply.header('content-encoding', 'br').send(answer.br);
+      }
+      if (/\bgzip\b/.test(accepts)) {
+        answer.gzip ??= gzipSync(answer.json, { level: 9 });
+        return reply.header('content-encoding', 'gzip').send(answer.gzip);
+      }
+      return reply.send(answer.json);
     },
+    { compress: false, decompress: false },
   );
 
   app.post(
