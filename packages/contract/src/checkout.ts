@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { paymentMethods } from './catalog.ts';
 import { ZEnvelope } from './envelope.ts';
-import { zId, zText, zValidate } from './fields.ts';
+import { zId, zMoney, zText, zValidate } from './fields.ts';
 
 /**
  * Checkout (issue 5). `products_list` keeps SPEC.md's 'productId:quantity;' pairs; a line may add a
@@ -35,16 +35,6 @@ export function parseProductsList(value: string): CartLine[] | null {
   }
   return lines;
 }
-
-const zMoney = () =>
-  z.union([
-    z.number(),
-    z
-      .string()
-      .trim()
-      .regex(/^\d+([.,]\d{1,2})?$/)
-      .transform((v) => Number(v.replace(',', '.'))),
-  ]);
 
 export const ZValidateOrderRequest = z.object({
   validate: zValidate(),

@@ -23,3 +23,14 @@ export const zText = (max: number) => z.string().trim().max(max);
 
 /** 1 or 0, as the legacy profile settings carry flags. */
 export const zFlag = () => z.enum(['0', '1']);
+
+/** An amount in reais: 12.5, '12.50' or '12,50' (form bodies); at most two decimals. */
+export const zMoney = () =>
+  z.union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^\d+([.,]\d{1,2})?$/)
+      .transform((v) => Number(v.replace(',', '.'))),
+  ]);

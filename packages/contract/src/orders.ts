@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { paymentMethods } from './catalog.ts';
 import { ZValidateOrderRequest, ZOrderTotals } from './checkout.ts';
 import { ZEnvelope } from './envelope.ts';
-import { zId, zInt, zText, zValidate } from './fields.ts';
+import { zId, zInt, zMoney, zText, zValidate } from './fields.ts';
 
 export const orderStatuses = [
   'received',
@@ -20,16 +20,7 @@ export const ZSaveOrderRequest = ZValidateOrderRequest.extend({
   idempotency_key: z.string().trim().min(8).max(100),
   payment_method: z.enum(paymentMethods),
   /** Cash: the note the customer pays with ('troco para'). */
-  change_for: z
-    .union([
-      z.number(),
-      z
-        .string()
-        .trim()
-        .regex(/^\d+([.,]\d{1,2})?$/)
-        .transform((v) => Number(v.replace(',', '.'))),
-    ])
-    .optional(),
+  change_for: zMoney().optional(),
   /** Card on delivery: a flag_id of getGroupsPayment. */
   card_flag_id: zId().optional(),
   /** 'CPF na nota'. */

@@ -1,16 +1,6 @@
 import { z } from 'zod';
 import { ZEnvelope } from './envelope.ts';
-import { zId, zText, zValidate } from './fields.ts';
-
-const zMoney = () =>
-  z.union([
-    z.number(),
-    z
-      .string()
-      .trim()
-      .regex(/^\d+([.,]\d{1,2})?$/)
-      .transform((v) => Number(v.replace(',', '.'))),
-  ]);
+import { zId, zMoney, zText, zValidate } from './fields.ts';
 
 /** discount4api/getDiscountInfo: what a coupon takes off this cart, or why it does not apply. */
 export const ZDiscountInfoRequest = z.object({
