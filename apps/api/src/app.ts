@@ -73,8 +73,9 @@ export async function buildApp(app: FastifyInstance, config: Config, database: D
   await app.register(async (api) => {
     registerTenantHooks(api, config.TENANT_CACHE_MS);
     // A body-less POST is an empty form, so calls whose fields are all optional still work.
-    api.addHook('preValidation', async (request) => {
+    api.addHook('preValidation', (request, _reply, done) => {
       request.body ??= {};
+      done();
     });
     const typed = api.withTypeProvider<ZodTypeProvider>();
     await typed.register(profileRoutes);

@@ -118,6 +118,16 @@ describe('listShops', () => {
     expect(bad.json().message).toMatch(/^O campo 'segment' é inválido/);
   });
 
+  it("refuses a GET naming another profile's id, as a POST would", async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${catalogPaths.listShops}?city_id=${city.id}&profile_id=${other.id}`,
+      headers: { host: shop.domain },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error_type).toBe(5);
+  });
+
   it('answers GET with the same fields in the query string', async () => {
     const res = await t.app.inject({
       method: 'GET',

@@ -22,10 +22,15 @@ export function registerTenantHooks(scope: FastifyInstance, ttlMs: number): void
     if (!tenant) throw new AppError(ErrorType.NOT_FOUND, apiMessages.profileNotFound, 404);
     request.tenant = tenant;
   });
-  scope.addHook('preHandler', async (request) => {
-    const body = request.body as { profile_id?: unknown } | undefined;
-    if (body?.profile_id !== undefined && body.profile_id !== request.tenant.id) {
-      throw new AppError(ErrorType.WRONG_TENANT, apiMessages.wrongTenant, 403);
-    }
+  // A callback hook, not an async one: it runs on every call and has nothing to wait for.
+  scope.addHook('preHandler', (request, _reply, done) => {
+    const named =
+      (request.body as { profile_id?: unknown } | undefined)?.profile_id ??
+      (request.query as { profile_id?: unknown } | undefined)?.profile_id;
+    done(
+      named !== undefined && named !== request.tenant.id
+        ? new AppError(ErrorType.WRONG_TENANT, apiMessages.wrongTenant, 403)
+        : undefined,
+    );
   });
 }
