@@ -4,22 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { marketplaceShops, singleShop } from './catalog-data.ts';
 import type { DemoProduct, DemoShop } from './catalog-types.ts';
-
-// A copy of demo.ts's list on purpose: the catalog must not name a district the seed never creates.
-const campinasDistricts = [
-  'Barão Geraldo',
-  'Bosque',
-  'Botafogo',
-  'Cambuí',
-  'Castelo',
-  'Centro',
-  'Guanabara',
-  'Jardim Chapadão',
-  'Jardim Proença',
-  'Nova Campinas',
-  'Ponte Preta',
-  'Taquaral',
-];
+import { campinasDistricts } from './demo.ts';
 
 const publicDir = join(import.meta.dirname, '../../../../web/public');
 const allShops: DemoShop[] = [...marketplaceShops, singleShop];

@@ -81,7 +81,8 @@ const singleSettings: TProfileSettings = {
   cache: { profile4api_getProfile: limits.profileCacheThresholdDefault },
 };
 
-const campinasDistricts = [
+/** The districts the seed creates in Campinas; the demo catalog may name only these. */
+export const campinasDistricts = [
   'Barão Geraldo',
   'Bosque',
   'Botafogo',

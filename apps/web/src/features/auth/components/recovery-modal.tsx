@@ -26,7 +26,8 @@ import {
 } from '../form-schemas.ts';
 import { useAuthText } from '../hooks/use-auth-text.ts';
 import { useOops } from '../hooks/use-oops.tsx';
-import { codeMask, cpfMask, isCompleteCode, phoneMask, splitPhone } from '../input-rules.ts';
+import { cpfMask, isCompleteCode, phoneMask, splitPhone } from '../input-rules.ts';
+import { CodeField } from './code-field.tsx';
 import { onlyDigits } from '@delivery/contract/br-documents';
 import { AuthSheet, BarButton } from './auth-sheet.tsx';
 import { ChannelDialog } from './channel-dialog.tsx';
@@ -219,18 +220,7 @@ export function RecoveryModal({ profile }: { profile: TGetProfileResponse }) {
           <p className="text-center text-base text-ink-700" role="status">
             {sentMessage ?? tCommon('auth.recoveryCodeHint')}
           </p>
-          <TextField
-            label={tCommon('auth.codeLabel')}
-            value={code}
-            onValueChange={setCode}
-            mask={codeMask}
-            maxLength={limits.codeLength}
-            inputMode="numeric"
-            name="code"
-            autoComplete="one-time-code"
-            autoFocus
-            className="text-center text-2xl font-bold tracking-[0.6em] indent-[0.6em]"
-          />
+          <CodeField value={code} onValueChange={setCode} />
           {issues.root ? <FieldError>{text(issues.root)}</FieldError> : null}
           <SubmitButton disabled={!isCompleteCode(code)} busy={busy}>
             {t('continue')}

@@ -5,7 +5,8 @@ import { SubmitButton } from '../../../components/submit-button.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { checkCodeTyped, sendCodeCheck } from '../api/sms-code.ts';
 import { openAuthModal } from '../auth-modal-store.ts';
-import { codeMask, isCompleteCode, isCompletePhone, phoneMask } from '../input-rules.ts';
+import { isCompleteCode, isCompletePhone, phoneMask } from '../input-rules.ts';
+import { CodeField } from './code-field.tsx';
 import type { Session } from '../session.ts';
 import type { SignInViewProps } from './sign-in-modal.tsx';
 
@@ -62,7 +63,6 @@ type SmsCodeViewProps = SignInViewProps & {
 /** SMS step 2: the 4-digit code; an unknown phone continues into SMS sign-up. */
 export function SmsCodeView({ profile, busy, run, phone, messageId, onSession, onResend }: SmsCodeViewProps) {
   const { t } = useTranslation('spec');
-  const { t: tCommon } = useTranslation();
   const [code, setCode] = useState('');
   const ready = isCompleteCode(code);
 
@@ -96,18 +96,7 @@ export function SmsCodeView({ profile, busy, run, phone, messageId, onSession, o
           {phone}
         </strong>
       </p>
-      <TextField
-        label={tCommon('auth.codeLabel')}
-        value={code}
-        onValueChange={setCode}
-        mask={codeMask}
-        maxLength={limits.codeLength}
-        inputMode="numeric"
-        name="code"
-        autoComplete="one-time-code"
-        autoFocus
-        className="text-center text-2xl font-bold tracking-[0.6em] indent-[0.6em]"
-      />
+      <CodeField value={code} onValueChange={setCode} />
       <SubmitButton disabled={!ready} busy={busy}>
         {t('continue')}
       </SubmitButton>

@@ -2,18 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { TShopDetail } from '@delivery/contract/catalog';
-import { ErrorType } from '@delivery/contract/errors';
 import { ArrowLeftIcon } from '../../../components/action-icons.tsx';
-import { Button, buttonClassName } from '../../../components/button.tsx';
-import { AlertIcon } from '../../../components/icons.tsx';
-import { StoreIcon } from '../../../components/catalog-icons.tsx';
-import { StatusPanel } from '../../../components/status-panel.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useProduct } from '../api/get-product.ts';
 import { useShop } from '../api/get-shop.ts';
 import { useNow } from '../hooks/use-now.ts';
 import type { ProductLine } from '../product-line.ts';
 import { shopPath } from '../shop-labels.ts';
+import { LoadFailure } from './load-failure.tsx';
 import { ProductDetail } from './product-detail.tsx';
 
 type ProductPageProps = {
@@ -51,28 +46,7 @@ export function ProductPage({ productId, districtId, onAdd }: ProductPageProps) 
     );
   }
   if (product.isError) {
-    const error = product.error;
-    const notFound = error instanceof ApiError && (error.status === 404 || error.errorType === ErrorType.NOT_FOUND);
-    return (
-      <div className="mx-auto max-w-md py-8">
-        <StatusPanel
-          headingLevel={1}
-          tone={notFound ? 'neutral' : 'error'}
-          icon={notFound ? <StoreIcon className="size-7" /> : <AlertIcon className="size-7" />}
-          title={notFound ? t('catalog.product.notFoundTitle') : t('catalog.product.errorTitle')}
-          text={notFound ? t('catalog.product.notFoundText') : t('catalog.product.errorText')}
-          action={
-            notFound ? (
-              <Link to="/" className={buttonClassName('primary')}>
-                {t('catalog.shop.seeShops')}
-              </Link>
-            ) : (
-              <Button onClick={() => void product.refetch()}>{t('states.retry')}</Button>
-            )
-          }
-        />
-      </div>
-    );
+    return <LoadFailure error={product.error} kind="product" onRetry={() => void product.refetch()} />;
   }
 
   const { product: item } = product.data;

@@ -1,19 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { ErrorType } from '@delivery/contract/errors';
-import { buttonClassName, Button } from '../../../components/button.tsx';
+import { Button } from '../../../components/button.tsx';
 import { AlertIcon } from '../../../components/icons.tsx';
-import { StoreIcon } from '../../../components/catalog-icons.tsx';
 import { StatusPanel } from '../../../components/status-panel.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useShop, type ShopRef } from '../api/get-shop.ts';
 import { useMenu } from '../api/get-menu.ts';
 import { useNow } from '../hooks/use-now.ts';
+import { LoadFailure } from './load-failure.tsx';
 import { MenuView } from './menu-view.tsx';
 import { ClosedBanner, ShopHero } from './shop-hero.tsx';
-
-const isNotFound = (error: unknown) =>
-  error instanceof ApiError && (error.status === 404 || error.errorType === ErrorType.NOT_FOUND);
 
 /** A shop's page, by id or permalink: its details, a closed banner when it is, and its menu. */
 export function ShopPage({ shopRef, districtKnown }: { shopRef: ShopRef; districtKnown: boolean }) {
@@ -23,29 +17,7 @@ export function ShopPage({ shopRef, districtKnown }: { shopRef: ShopRef; distric
   const menu = useMenu(shop.data?.shop_id);
 
   if (shop.isPending) return <ShopSkeleton label={t('catalog.shop.loading')} />;
-  if (shop.isError) {
-    const notFound = isNotFound(shop.error);
-    return (
-      <div className="mx-auto max-w-md py-8">
-        <StatusPanel
-          headingLevel={1}
-          tone={notFound ? 'neutral' : 'error'}
-          icon={notFound ? <StoreIcon className="size-7" /> : <AlertIcon className="size-7" />}
-          title={notFound ? t('catalog.shop.notFoundTitle') : t('catalog.shop.errorTitle')}
-          text={notFound ? t('catalog.shop.notFoundText') : t('catalog.shop.errorText')}
-          action={
-            notFound ? (
-              <Link to="/" className={buttonClassName('primary')}>
-                {t('catalog.shop.seeShops')}
-              </Link>
-            ) : (
-              <Button onClick={() => void shop.refetch()}>{t('states.retry')}</Button>
-            )
-          }
-        />
-      </div>
-    );
-  }
+  if (shop.isError) return <LoadFailure error={shop.error} kind="shop" onRetry={() => void shop.refetch()} />;
 
   return (
     <div className="space-y-5" data-testid="shop-page" data-shop-id={shop.data.shop_id}>
