@@ -1,6 +1,9 @@
-import { apiPaths, catalogPaths } from '@delivery/contract/routes';
+import { apiPaths, catalogPaths, rewardPaths } from '@delivery/contract/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gt } from 'drizzle-orm';
+import { shops as shopsTable } from '../src/db/schema/catalog.ts';
 import { seedDemo } from '../src/db/seed/demo.ts';
+import { registerAccount } from './helpers/accounts.ts';
 import { createTestApp, post, type TestApp } from './helpers/app.ts';
 
 let t: TestApp;
@@ -83,6 +86,25 @@ describe('demo data', () => {
       slug: 'pizzaria-bella-napoli',
     });
     expect(byLink.json().shop.shop_id).toBe(shops[0].shop_id);
+  });
+
+  it('has coupons a new customer can use, and shops that pay cashback', async () => {
+    const { token } = (await registerAccount(t.app, 'localhost')).body;
+    const { shops } = (await post(t.app, 'localhost', catalogPaths.listShops, { validate: 1, city_id: 1 })).json();
+    const shopId = shops[0].shop_id;
+    const ask = (code: string, total: number) =>
+      post(t.app, 'localhost', rewardPaths.getDiscountInfo, {
+        validate: 1,
+        token,
+        code,
+        shop_id: shopId,
+        total_products: total,
+      });
+    expect((await ask('BEMVINDO10', 50)).json().discount).toMatchObject({ code: 'BEMVINDO10', amount: 5 });
+    expect((await ask('pedeja5', 40)).json().discount).toMatchObject({ code: 'PEDEJA5', amount: 5 });
+    expect((await ask('PEDEJA5', 39.9)).json().error_type).not.toBe(0);
+    const paying = await t.database.db.select().from(shopsTable).where(gt(shopsTable.cashbackPercent, 0));
+    expect(paying.length).toBeGreaterThanOrEqual(2);
   });
 
   it('publishes an app release per platform', async () => {

@@ -45,6 +45,8 @@ export type DemoShop = {
   pickup: boolean;
   paymentMethods: PaymentMethod[];
   pixKey: string;
+  /** Cashback on delivered orders, percent of the products. */
+  cashbackPercent?: number;
   halfPricing?: HalfPricingRule;
   /** Closed by the shop for now. */
   paused?: boolean;

@@ -6,6 +6,7 @@ import { appReleases, sliders } from '../schema/app-info.ts';
 import { shops } from '../schema/catalog.ts';
 import { cities, districts, profileCities } from '../schema/places.ts';
 import { profileDomains, profiles } from '../schema/profiles.ts';
+import { coupons } from '../schema/rewards.ts';
 import { marketplaceShops, singleShop } from './catalog-data.ts';
 import { insertShop } from './insert-shop.ts';
 
@@ -105,6 +106,46 @@ const valinhosDistricts = ['Centro', 'Jardim Pinheiros', 'Vila Santana', 'Countr
 export async function seedDemo(db: Database): Promise<void> {
   await seedDemoPlaces(db);
   await seedDemoCatalog(db);
+  await seedDemoCoupons(db);
+}
+
+/** Codes a new customer can try at checkout: one for the first order, one for any order, one of the pizzeria. */
+async function seedDemoCoupons(db: Database): Promise<void> {
+  await db
+    .insert(coupons)
+    .values([
+      {
+        id: 1,
+        profileId: demoIds.marketplace,
+        code: 'BEMVINDO10',
+        description: '10% de desconto no primeiro pedido, a partir de R$ 30,00',
+        kind: 'percent',
+        value: 10,
+        minOrderCents: 3000,
+        firstOrderOnly: true,
+      },
+      {
+        id: 2,
+        profileId: demoIds.marketplace,
+        code: 'PEDEJA5',
+        description: 'R$ 5,00 de desconto em pedidos a partir de R$ 40,00',
+        kind: 'fixed',
+        value: 500,
+        minOrderCents: 4000,
+        maxUsesPerCustomer: 3,
+      },
+      {
+        id: 3,
+        profileId: demoIds.single,
+        code: 'NAPOLI15',
+        description: '15% de desconto em pedidos a partir de R$ 50,00',
+        kind: 'percent',
+        value: 15,
+        minOrderCents: 5000,
+        maxUsesPerCustomer: 5,
+      },
+    ])
+    .onConflictDoNothing();
 }
 
 async function seedDemoPlaces(db: Database): Promise<void> {
