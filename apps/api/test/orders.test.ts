@@ -197,6 +197,8 @@ describe('order history and status', () => {
       await post(t.app, shop.domain, orderPaths.getStatusOrder, { validate: 1, token, order_id: id })
     ).json();
     expect(status.status).toBe('delivered');
+    expect(status.order).toMatchObject({ order_id: id, status: 'delivered', review: null });
+    expect(status.order.items.length).toBeGreaterThan(0);
     expect(status.history.map((h: { status: string }) => h.status)).toEqual([
       'received',
       'accepted',
@@ -281,6 +283,15 @@ describe('saveReview', () => {
     const before = (await post(t.app, shop.domain, catalogPaths.getShop, { validate: 1, shop_id: shopId })).json().shop;
     expect((await review({})).json()).toEqual({ error_type: 0, message: 'Obrigado pela sua avaliação!' });
     expect((await review({ stars: 1 })).json()).toEqual({ error_type: 14, message: 'Você já avaliou este pedido' });
+    const seen = (
+      await post(t.app, shop.domain, orderPaths.getStatusOrder, { validate: 1, token, order_id: id })
+    ).json();
+    expect(seen.order.review).toEqual({ stars: 5, comment: 'Chegou quentinha!' });
+    const listed = (await post(t.app, shop.domain, orderPaths.getOrdersPage, { validate: 1, token })).json();
+    expect(listed.orders.find((o: { order_id: number }) => o.order_id === id).review).toEqual({
+      stars: 5,
+      comment: 'Chegou quentinha!',
+    });
     await expect
       .poll(
         async () =>

@@ -61,6 +61,8 @@ export const ZOrder = z.object({
   items: z.array(ZOrderItem),
   /** Pix: the BR Code ('copia e cola') and its QR image as SVG; null for other payments. */
   pix: z.object({ payload: z.string(), qr_svg: z.string() }).nullable(),
+  /** The customer's review of this order, once given. */
+  review: z.object({ stars: z.number().int(), comment: z.string() }).nullable(),
 });
 export type TOrder = z.infer<typeof ZOrder>;
 
@@ -92,6 +94,7 @@ export const ZStatusOrderResponse = ZEnvelope.extend({
   order_id: z.number().int(),
   status: z.enum(orderStatuses),
   history: ZStatusHistory,
+  order: ZOrder,
 });
 export type TStatusOrderResponse = z.infer<typeof ZStatusOrderResponse>;
 

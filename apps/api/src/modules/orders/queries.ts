@@ -8,14 +8,21 @@ import {
   orderItems,
   orders,
   orderStatusHistory,
+  reviews,
   type AddressSnapshot,
   type OrderStatus,
 } from '../../db/schema/orders.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
+type Review = { stars: number; comment: string };
 
-export function toWireOrder(order: OrderRow, items: ItemRow[], qrSvg: string | null): TOrder {
+export function toWireOrder(
+  order: OrderRow,
+  items: ItemRow[],
+  qrSvg: string | null,
+  review: Review | null = null,
+): TOrder {
   const a = order.address;
   return {
     order_id: order.id,
@@ -49,6 +56,7 @@ export function toWireOrder(order: OrderRow, items: ItemRow[], qrSvg: string | n
       notes: i.notes,
     })),
     pix: order.pixPayload && qrSvg ? { payload: order.pixPayload, qr_svg: qrSvg } : null,
+    review,
   };
 }
 
@@ -76,6 +84,16 @@ export async function itemsOf(db: Database, orderIds: number[]): Promise<Map<num
   const map = new Map<number, ItemRow[]>();
   for (const r of rows) map.set(r.orderId, [...(map.get(r.orderId) ?? []), r]);
   return map;
+}
+
+export async function reviewsOf(db: Database, orderIds: number[]): Promise<Map<number, Review>> {
+  const rows = orderIds.length
+    ? await db
+        .select({ orderId: reviews.orderId, stars: reviews.stars, comment: reviews.comment })
+        .from(reviews)
+        .where(inArray(reviews.orderId, orderIds))
+    : [];
+  return new Map(rows.map((r) => [r.orderId, { stars: r.stars, comment: r.comment }]));
 }
 
 export async function ordersPage(db: Database, customerId: number, page: number, size: number) {

@@ -19,12 +19,18 @@ import { AppError } from '../../http/app-error.ts';
 import { customerOfToken, readToken } from '../../http/session.ts';
 import { createOrderEvents } from './events.ts';
 import { placeOrder } from './place-order.ts';
-import { findCustomerOrder, historyOf, itemsOf, ordersPage, toWireOrder } from './queries.ts';
+import { findCustomerOrder, historyOf, itemsOf, ordersPage, reviewsOf, toWireOrder } from './queries.ts';
 import { qrSvg } from './pix.ts';
 import { saveReview } from './review.ts';
 import { advanceOrder } from './status.ts';
 
 const PAGE_SIZE = 10;
+
+const wireOrder = async (
+  order: Parameters<typeof toWireOrder>[0],
+  items: Parameters<typeof toWireOrder>[1],
+  review: Parameters<typeof toWireOrder>[3],
+) => toWireOrder(order, items, order.pixPayload ? await qrSvg(order.pixPayload) : null, review);
 const HEARTBEAT_MS = 25_000;
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -63,13 +69,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const page = request.body.page ?? 1;
       const rows = await ordersPage(app.db, customer.id, page, PAGE_SIZE);
       const shown = rows.slice(0, PAGE_SIZE);
-      const items = await itemsOf(
-        app.db,
-        shown.map((o) => o.id),
-      );
-      const list = await Promise.all(
-        shown.map(async (o) => toWireOrder(o, items.get(o.id) ?? [], o.pixPayload ? await qrSvg(o.pixPayload) : null)),
-      );
+      const ids = shown.map((o) => o.id);
+      const [items, reviews] = await Promise.all([itemsOf(app.db, ids), reviewsOf(app.db, ids)]);
+      const list = await Promise.all(shown.map((o) => wireOrder(o, items.get(o.id) ?? [], reviews.get(o.id) ?? null)));
       return {
         error_type: ErrorType.OK,
         message: apiMessages.ok,
@@ -94,13 +96,18 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const customer = await customerOfToken(app.db, request.tenant.id, readToken(request));
       const order = await findCustomerOrder(app.db, customer.id, request.body.order_id);
       if (!order) throw notFound();
-      const history = await historyOf(app.db, order.id);
+      const [history, items, reviews] = await Promise.all([
+        historyOf(app.db, order.id),
+        itemsOf(app.db, [order.id]),
+        reviewsOf(app.db, [order.id]),
+      ]);
       return {
         error_type: ErrorType.OK,
         message: apiMessages.ok,
         order_id: order.id,
         status: order.status,
         history: history.map((h) => ({ status: h.status, at: h.at.toISOString() })),
+        order: await wireOrder(order, items.get(order.id) ?? [], reviews.get(order.id) ?? null),
       };
     },
   );
