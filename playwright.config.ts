@@ -3,7 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-const port = 3100;
+// Two suites can run side by side on one machine with their own port and web build.
+const port = Number(process.env.E2E_PORT ?? 3100);
+const webDist = process.env.E2E_WEB_DIST;
+const build = webDist ? `npm run build -w @delivery/web -- --outDir ${webDist} --emptyOutDir` : 'npm run build';
 const baseURL = `http://localhost:${port}`;
 
 // Workers load this file again: reuse the runner's folder instead of making one per process.
@@ -33,7 +36,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npm run build && node --import tsx apps/api/src/server.ts',
+    command: `${build} && node --import tsx apps/api/src/server.ts`,
     url: `${baseURL}/health`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -43,6 +46,7 @@ export default defineConfig({
       PORT: String(port),
       APP_ENV: 'sandbox',
       DATA_DIR: process.env.E2E_DATA_DIR,
+      ...(webDist ? { WEB_DIST: webDist } : {}),
       LOG_LEVEL: 'warn',
       // Every journey signs in and asks for codes from 127.0.0.1: per-IP limits would stop the suite.
       CODE_SENDS_PER_IP_PER_HOUR: '1000',
