@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { encodeProductsList } from '@delivery/contract/checkout';
 import { addressPaths, catalogPaths, checkoutPaths } from '@delivery/contract/routes';
 import type { TProduct } from '@delivery/contract/catalog';
@@ -209,6 +210,20 @@ describe('validateOrderApp', () => {
     const res = (await validate(draft)).json();
     expect(res.error_type).toBe(9);
     expect(res.message).toBe('A loja está fechada agora. Seu pedido será agendado para Amanhã, 10:00–10:30');
+    // 'Estou ciente': the order is kept for that first slot.
+    const placed = (
+      await post(t.app, shop.domain, checkoutPaths.saveOrder, {
+        validate: 1,
+        token,
+        address_id: cambuiAddress,
+        ...draft,
+        idempotency_key: randomUUID(),
+        payment_method: 'cash',
+        accept_policy: '1',
+        confirmed: '1',
+      })
+    ).json();
+    expect(placed.order.schedule_id).toBe(`${localDate(1)}T10:00`);
 
     const horarios = (
       await post(t.app, shop.domain, checkoutPaths.getInfoHorarios, { validate: 1, shop_id: closedId })

@@ -40,14 +40,14 @@ async function addCoupon(values: Partial<typeof coupons.$inferInsert> & { code: 
 }
 
 /** `quantity` Margheritas Grande (64,90 each), picked up, paid in cash. */
-function order(
+function orderBody(
   token: string,
   quantity: number,
   extra: { discount?: number; cashback?: number; coupon_code?: string; use_cashback?: '1' } = {},
 ) {
   const products = Math.round(64.9 * quantity * 100) / 100;
   const total = Math.round((products - (extra.discount ?? 0) - (extra.cashback ?? 0)) * 100) / 100;
-  return post(t.app, shop.domain, checkoutPaths.saveOrder, {
+  return {
     validate: 1,
     token,
     shop_id: shopId,
@@ -61,8 +61,10 @@ function order(
     accept_policy: '1',
     ...(extra.coupon_code ? { coupon_code: extra.coupon_code } : {}),
     ...(extra.use_cashback ? { use_cashback: '1' } : {}),
-  });
+  };
 }
+const order = (...args: Parameters<typeof orderBody>) =>
+  post(t.app, shop.domain, checkoutPaths.saveOrder, orderBody(...args));
 const discountInfo = (token: string, code: string, total: number, shop_id = shopId) =>
   post(t.app, shop.domain, rewardPaths.getDiscountInfo, { validate: 1, token, code, shop_id, total_products: total });
 
@@ -155,9 +157,13 @@ describe('cashback', () => {
     expect(await balance(body.token)).toBe(0);
     const first = await delivered(body.token, 2); // 10% of 129,80
     expect(await balance(body.token)).toBe(12.98);
-    const placed = (await order(body.token, 1, { use_cashback: '1', cashback: 12.98 })).json();
+    const spending = orderBody(body.token, 1, { use_cashback: '1', cashback: 12.98 });
+    const placed = (await post(t.app, shop.domain, checkoutPaths.saveOrder, spending)).json();
     expect(placed.order.totals).toMatchObject({ cashback: 12.98, order_total: 51.92 });
     expect(await balance(body.token)).toBe(0);
+    // A retry after the balance is spent still answers the order it made, not 'prices changed'.
+    const retry = (await post(t.app, shop.domain, checkoutPaths.saveOrder, spending)).json();
+    expect(retry).toMatchObject({ error_type: 0, order: { order_id: placed.order.order_id } });
     const statement = (
       await post(t.app, shop.domain, rewardPaths.getExtratoCash, { validate: 1, token: body.token })
     ).json();

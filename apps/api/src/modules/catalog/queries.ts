@@ -2,6 +2,7 @@ import type { TCategory, THoursException, TOptionGroup, TProduct } from '@delive
 import { toReais } from '@delivery/contract/pricing';
 import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import {
   categories,
   optionGroups,
@@ -182,13 +183,24 @@ export async function notifyCatalogChanged(db: Database, shopId: number): Promis
 }
 
 /** Where a customer's saved address is, for the delivery search. */
-export async function findAddressOfCustomer(db: Database, customerId: number, addressId: number) {
-  const [row] = await db
+const addressOfCustomer = preparedPerDatabase((db) =>
+  db
     .select()
     .from(addresses)
-    .where(and(eq(addresses.id, addressId), eq(addresses.customerId, customerId), isNull(addresses.deletedAt)));
+    .where(
+      and(
+        eq(addresses.id, sql.placeholder('addressId')),
+        eq(addresses.customerId, sql.placeholder('customerId')),
+        isNull(addresses.deletedAt),
+      ),
+    )
+    .prepare('address_of_customer'),
+);
+
+export async function findAddressOfCustomer(db: Database, customerId: number, addressId: number) {
+  const [row] = await addressOfCustomer(db).execute({ addressId, customerId });
   if (!row) return null;
   const coordinates =
     row.latitude !== null && row.longitude !== null ? { latitude: row.latitude, longitude: row.longitude } : null;
-  return { cityId: row.cityId, districtId: row.districtId, coordinates };
+  return { cityId: row.cityId, districtId: row.districtId, coordinates, row };
 }

@@ -3,6 +3,7 @@ import { ErrorType } from '@delivery/contract/errors';
 import { apiMessages, formatMessage } from '@delivery/contract/messages';
 import { priceItem, toCents, toReais } from '@delivery/contract/pricing';
 import type { Database } from '../../db/client.ts';
+import type { AddressSnapshot } from '../../db/schema/orders.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { CustomerRow } from '../../http/session.ts';
 import type { CatalogCache } from '../catalog/cache.ts';
@@ -50,6 +51,10 @@ export type OrderEvaluation = {
   discountCents: number;
   cashbackCents: number;
   coupon: Coupon | null;
+  /** Where it goes, as the order keeps it; null: pickup. */
+  address: AddressSnapshot | null;
+  /** The slot asked for, or the first one when a closed shop's order is scheduled (a 9). */
+  scheduleId: string | null;
 };
 
 /**
@@ -83,6 +88,8 @@ export async function evaluateOrder(
   let discountCents = 0;
   let cashbackCents = 0;
   let coupon: Coupon | null = null;
+  let address: AddressSnapshot | null = null;
+  let scheduleId = draft.schedule_id ?? null;
   const result = (answer: TValidateOrderResponse): OrderEvaluation => ({
     answer,
     bundle,
@@ -92,6 +99,8 @@ export async function evaluateOrder(
     discountCents,
     cashbackCents,
     coupon,
+    address,
+    scheduleId,
   });
 
   for (const line of lines) {
@@ -124,12 +133,23 @@ export async function evaluateOrder(
 
   let extraMinutes = 0;
   if (draft.address_id) {
-    const address = await findAddressOfCustomer(db, customer.id, draft.address_id);
-    if (!address) throw new AppError(ErrorType.NOT_FOUND, apiMessages.addressNotFound, 404);
-    const fee = address.cityId === bundle.shop.cityId ? deliveryTo(bundle, address) : null;
+    const found = await findAddressOfCustomer(db, customer.id, draft.address_id);
+    if (!found) throw new AppError(ErrorType.NOT_FOUND, apiMessages.addressNotFound, 404);
+    const fee = found.cityId === bundle.shop.cityId ? deliveryTo(bundle, found) : null;
     if (!fee) return result(goBack(apiMessages.notDeliveringThere));
     deliveryCents = fee.feeCents;
     extraMinutes = fee.extraMinutes;
+    const { row } = found;
+    address = {
+      street: row.street,
+      number: row.number,
+      complement: row.complement,
+      district: row.districtName,
+      // Delivered only within the shop's city.
+      city: bundle.cityName,
+      cep: row.cep,
+      reference: row.reference,
+    };
   } else if (!bundle.shop.pickup) {
     return result(goBack(apiMessages.pickupNotOffered));
   }
@@ -173,6 +193,7 @@ export async function evaluateOrder(
   } else if (!isOpenNow(bundle, now)) {
     const first = scheduleSlots(bundle, now)[0];
     if (!first) return result({ error_type: ErrorType.NOT_ALLOWED, message: apiMessages.shopClosedNoSlot, totals });
+    scheduleId = first.schedule_id;
     return result({
       error_type: ErrorType.NEEDS_CONFIRMATION,
       message: formatMessage(apiMessages.shopClosedScheduled, { when: first.label }),

@@ -2,24 +2,23 @@ import type { TOrder } from '@delivery/contract/orders';
 import { toReais } from '@delivery/contract/pricing';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { addresses } from '../../db/schema/customers.ts';
-import { cities } from '../../db/schema/places.ts';
 import {
   orderItems,
   orders,
   orderStatusHistory,
   reviews,
-  type AddressSnapshot,
   type OrderStatus,
 } from '../../db/schema/orders.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
+/** An item as the wire shows it: a stored row, or one just written. */
+type WireItem = Omit<ItemRow, 'id' | 'orderId'>;
 type Review = { stars: number; comment: string };
 
 export function toWireOrder(
   order: OrderRow,
-  items: ItemRow[],
+  items: WireItem[],
   qrSvg: string | null,
   review: Review | null = null,
 ): TOrder {
@@ -112,30 +111,6 @@ export async function historyOf(db: Database, orderId: number) {
     .from(orderStatusHistory)
     .where(eq(orderStatusHistory.orderId, orderId))
     .orderBy(asc(orderStatusHistory.id));
-}
-
-/** The address as it is now, copied into the order. */
-export async function addressSnapshot(
-  db: Database,
-  customerId: number,
-  addressId: number,
-): Promise<AddressSnapshot | null> {
-  const [row] = await db
-    .select({ a: addresses, city: cities.name })
-    .from(addresses)
-    .innerJoin(cities, eq(cities.id, addresses.cityId))
-    .where(and(eq(addresses.id, addressId), eq(addresses.customerId, customerId)));
-  if (!row) return null;
-  const { a } = row;
-  return {
-    street: a.street,
-    number: a.number,
-    complement: a.complement,
-    district: a.districtName,
-    city: row.city,
-    cep: a.cep,
-    reference: a.reference,
-  };
 }
 
 /** Announces a status to every API process; their streams pass it on (events.ts). */
