@@ -60,7 +60,8 @@ type StorageValues = {
   cart_expired: StoredCartExpiry;
   profile: StoredProfile;
   info_shop: unknown;
-  perma_links: unknown;
+  /** Shop ids by permalink 'city/segment/slug', so a shop visited by its link opens offline too. */
+  perma_links: Record<string, number>;
   group_payment: unknown;
   urlParams: Record<string, string>;
 } & { [key: `ShopInfo_${number}`]: unknown } & { [key: `Menu_${number}`]: unknown };

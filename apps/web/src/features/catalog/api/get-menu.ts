@@ -2,11 +2,15 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TCategory, TGetMenuResponse } from '@delivery/contract/catalog';
 import { catalogPaths } from '@delivery/contract/routes';
 import { getExpectingSuccess } from '../../../lib/api-client.ts';
+import { menuKey } from '../../../lib/storage.ts';
+import { withDeviceCopy } from './device-copy.ts';
 
 /** A shop's menu by GET: the API answers 304 while its ETag holds, so a revisit costs no body. */
-export async function getMenu(shopId: number, signal?: AbortSignal): Promise<TCategory[]> {
-  const answer = await getExpectingSuccess<TGetMenuResponse>(catalogPaths.getMenu, { shop_id: shopId }, { signal });
-  return answer.categories;
+export function getMenu(shopId: number, signal?: AbortSignal): Promise<TCategory[]> {
+  return withDeviceCopy(menuKey(shopId), async () => {
+    const answer = await getExpectingSuccess<TGetMenuResponse>(catalogPaths.getMenu, { shop_id: shopId }, { signal });
+    return answer.categories;
+  });
 }
 
 export const menuQueryKey = (shopId: number) => ['menu', shopId] as const;
@@ -16,6 +20,8 @@ export const menuQueryOptions = (shopId: number) =>
     queryKey: menuQueryKey(shopId),
     queryFn: ({ signal }) => getMenu(shopId, signal),
     staleTime: 60_000,
+    // Offline, the query still runs once, so the copy kept on the device is shown.
+    networkMode: 'offlineFirst',
   });
 
 export function useMenu(shopId: number | undefined) {
