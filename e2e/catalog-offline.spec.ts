@@ -13,9 +13,11 @@ test('a shop seen before opens from the device when the network is gone', async 
   await page.goto(`/${shop.city_slug}/${shop.segment}/${shop.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: shop.name })).toBeVisible();
   await expect.poll(() => readStored(page, `Menu_${shop.shop_id}`)).not.toBeNull();
-  await expect.poll(() => readStored(page, 'perma_links')).toMatchObject({
-    [`${shop.city_slug}/${shop.segment}/${shop.slug}`]: shop.shop_id,
-  });
+  await expect
+    .poll(() => readStored(page, 'perma_links'))
+    .toMatchObject({
+      [`${shop.city_slug}/${shop.segment}/${shop.slug}`]: shop.shop_id,
+    });
 
   // A fresh start of the app (nothing in memory), then the network drops before the shop is opened.
   await page.goto('/');
