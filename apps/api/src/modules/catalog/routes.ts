@@ -25,14 +25,15 @@ import { detail, findProduct, listShops, menuOf, shopOfProfile, type DeliveryTar
 /** Status and fees move with the clock: shared caches may keep a shop read this long. */
 const SHOP_CACHE_CONTROL = 'public, max-age=30';
 
-type MenuAnswer = { json: string; etag: string; gzip?: Buffer; br?: Buffer };
+/** The body as bytes: encoding 30 KB of accented text on every send cost a quarter of the call. */
+type MenuAnswer = { json: Buffer; etag: string; gzip?: Buffer; br?: Buffer };
 
 /** A menu's answer, serialized once per loaded menu, with its ETag and, on demand, compressed once. */
 const menuAnswers = new WeakMap<ShopBundle, MenuAnswer>();
 function menuAnswer(bundle: ShopBundle): MenuAnswer {
   let answer = menuAnswers.get(bundle);
   if (!answer) {
-    const json = JSON.stringify(
+    const text = JSON.stringify(
       ZGetMenuResponse.parse({
         error_type: ErrorType.OK,
         message: apiMessages.ok,
@@ -40,6 +41,7 @@ function menuAnswer(bundle: ShopBundle): MenuAnswer {
         categories: menuOf(bundle),
       }),
     );
+    const json = Buffer.from(text);
     answer = { json, etag: `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"` };
     menuAnswers.set(bundle, answer);
   }
@@ -132,7 +134,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const answer = menuAnswer(bundle);
       reply.header('etag', answer.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
       if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
-      reply.type('application/json; charset=utf-8').serializer((payload) => payload as string);
+      reply.type('application/json; charset=utf-8');
       const accepts = String(request.headers['accept-encoding'] ?? '');
       if (/\bbr\b/.test(accepts)) {
         answer.br ??= brotliCompressSync(answer.json, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } });
