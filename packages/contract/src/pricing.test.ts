@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { HalfPricingRule, TProduct } from './catalog.ts';
-import { flavoursCents, priceItem, toCents } from './pricing.ts';
+import { couponDiscountCents, flavoursCents, orderTotalsCents, priceItem, toCents } from './pricing.ts';
 
 const pizza: TProduct = {
   product_id: 1,
@@ -135,6 +135,68 @@ describe('properties', () => {
         },
       ),
     );
+  });
+
+  it('an order total is the sum of its parts, never negative, for any cart, fee, coupon and cashback', () => {
+    const line = fc.record({
+      flavours: fc.subarray([100, 101, 102], { minLength: 1 }),
+      borders: fc.subarray([110, 111]),
+      quantity: fc.integer({ min: 1, max: 99 }),
+      rule: fc.constantFrom<HalfPricingRule>('average', 'proportional', 'highest'),
+    });
+    const coupon = fc.oneof(
+      fc.record({ kind: fc.constant('percent' as const), value: fc.integer({ min: 1, max: 100 }) }),
+      fc.record({ kind: fc.constant('fixed' as const), value: fc.integer({ min: 1, max: 50_000 }) }),
+    );
+    fc.assert(
+      fc.property(
+        fc.array(line, { minLength: 1, maxLength: 8 }),
+        fc.integer({ min: 0, max: 3_000 }),
+        fc.option(coupon, { nil: null }),
+        fc.integer({ min: 0, max: 100_000 }),
+        (lines, deliveryCents, rule, balanceCents) => {
+          const productsCents = lines.reduce((sum, l) => {
+            const priced = price(l.rule, l.flavours, l.borders, l.quantity);
+            return sum + (priced.ok ? priced.totalCents : 0);
+          }, 0);
+          const discountCents = rule ? couponDiscountCents(rule, productsCents) : 0;
+          const t = orderTotalsCents({
+            productsCents,
+            deliveryCents,
+            discountCents,
+            cashbackAvailableCents: balanceCents,
+          });
+          return (
+            t.totalCents === t.productsCents + t.deliveryCents - t.discountCents - t.cashbackCents &&
+            t.totalCents >= 0 &&
+            t.discountCents >= 0 &&
+            t.discountCents <= t.productsCents &&
+            t.cashbackCents >= 0 &&
+            t.cashbackCents <= balanceCents &&
+            Number.isInteger(t.totalCents)
+          );
+        },
+      ),
+    );
+  });
+
+  it('a percent coupon is that share of the products to the cent; a fixed one never more than the products', () => {
+    expect(couponDiscountCents({ kind: 'percent', value: 10 }, 12_995)).toBe(1_300);
+    expect(couponDiscountCents({ kind: 'fixed', value: 5_000 }, 3_990)).toBe(3_990);
+    expect(
+      orderTotalsCents({
+        productsCents: 3_990,
+        deliveryCents: 590,
+        discountCents: 3_990,
+        cashbackAvailableCents: 10_000,
+      }),
+    ).toEqual({
+      productsCents: 3_990,
+      deliveryCents: 590,
+      discountCents: 3_990,
+      cashbackCents: 590,
+      totalCents: 0,
+    });
   });
 
   it('reais round-trip through cents without drift', () => {

@@ -87,3 +87,38 @@ export function priceItem(product: TProduct, rule: HalfPricingRule, selection: I
   }
   return { ok: true, unitCents: unit, totalCents: unit * selection.quantity };
 }
+
+/** A coupon's rule: a percent of the products (1–100) or a fixed amount in cents. */
+export type CouponRule = { kind: 'percent' | 'fixed'; value: number };
+
+/** What a coupon takes off: a percent rounded to the cent, or its amount; never more than the products. */
+export function couponDiscountCents(rule: CouponRule, productsCents: number): number {
+  const raw = rule.kind === 'percent' ? Math.round((productsCents * rule.value) / 100) : rule.value;
+  return Math.max(0, Math.min(raw, productsCents));
+}
+
+export type OrderTotalsCents = {
+  productsCents: number;
+  deliveryCents: number;
+  discountCents: number;
+  cashbackCents: number;
+  totalCents: number;
+};
+
+/**
+ * An order's totals: the cashback pays at most what is left after the discount, so the total is
+ * always products + delivery - discount - cashback and never below zero.
+ */
+export function orderTotalsCents(parts: {
+  productsCents: number;
+  deliveryCents: number;
+  discountCents: number;
+  /** The balance the customer chose to spend (0 when not). */
+  cashbackAvailableCents: number;
+}): OrderTotalsCents {
+  const { productsCents, deliveryCents } = parts;
+  const discountCents = Math.max(0, Math.min(parts.discountCents, productsCents));
+  const due = productsCents + deliveryCents - discountCents;
+  const cashbackCents = Math.max(0, Math.min(parts.cashbackAvailableCents, due));
+  return { productsCents, deliveryCents, discountCents, cashbackCents, totalCents: due - cashbackCents };
+}

@@ -1,7 +1,7 @@
 import { parseProductsList, type TValidateOrderResponse } from '@delivery/contract/checkout';
 import { ErrorType } from '@delivery/contract/errors';
 import { apiMessages, formatMessage } from '@delivery/contract/messages';
-import { priceItem, toCents, toReais } from '@delivery/contract/pricing';
+import { orderTotalsCents, priceItem, toCents, toReais } from '@delivery/contract/pricing';
 import type { Database } from '../../db/client.ts';
 import type { AddressSnapshot } from '../../db/schema/orders.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -166,11 +166,10 @@ export async function evaluateOrder(
     discountCents = check.discountCents;
     coupon = check.coupon;
   }
-  if (draft.use_cashback) {
-    const { balanceCents } = await balanceOf(db, customer.id);
-    cashbackCents = Math.min(balanceCents, productsCents + deliveryCents - discountCents);
-  }
-  const totalCents = productsCents + deliveryCents - discountCents - cashbackCents;
+  const cashbackAvailableCents = draft.use_cashback ? (await balanceOf(db, customer.id)).balanceCents : 0;
+  const sums = orderTotalsCents({ productsCents, deliveryCents, discountCents, cashbackAvailableCents });
+  cashbackCents = sums.cashbackCents;
+  const { totalCents } = sums;
   const totals = {
     total_products: toReais(productsCents),
     delivery_price: toReais(deliveryCents),

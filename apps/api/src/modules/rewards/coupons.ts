@@ -1,3 +1,4 @@
+import { couponDiscountCents } from '@delivery/contract/pricing';
 import { ErrorType } from '@delivery/contract/errors';
 import { apiMessages, formatMessage } from '@delivery/contract/messages';
 import { and, count, eq, ne, sql } from 'drizzle-orm';
@@ -65,8 +66,7 @@ export async function checkCoupon(
   ) {
     return { ok: false, message: apiMessages.couponUsedUp };
   }
-  const raw = coupon.kind === 'percent' ? Math.round((cart.productsCents * coupon.value) / 100) : coupon.value;
-  return { ok: true, coupon, discountCents: Math.min(raw, cart.productsCents) };
+  return { ok: true, coupon, discountCents: couponDiscountCents(coupon, cart.productsCents) };
 }
 
 export const couponRefusal = ErrorType.NOT_ALLOWED;
