@@ -12,7 +12,11 @@ export type NewItem = Omit<typeof orderItems.$inferSelect, 'id' | 'orderId'>;
  * Writes an order, its items and its first status in one statement, so placing an order is one
  * round trip and one commit: the customer's row is locked first (an order spending a coupon or
  * cashback counts this customer's orders under the same lock), a second request with the same
- * key writes nothing, and the NOTIFY leaves with the commit. Answers null when the key was taken.
+ * key writes nothing. Answers null when the key was taken.
+ *
+ * No NOTIFY here: PostgreSQL holds one database-wide lock from a notifying transaction's
+ * pre-commit to its end, fsync included, so notifying commits queue one behind the other
+ * (measured with pgbench: 380–445 orders/s with it, 975–1,108 without).
  */
 export async function insertOrder(
   db: Database,
@@ -50,7 +54,7 @@ export async function insertOrder(
     ), history as (
       insert into order_status_history (order_id, status) select id, 'received' from placed
     )
-    select id, created_at, pg_notify('order_status', id || ':received') from placed
+    select id, created_at from placed
   `)) as unknown as Rows<{ id: number; created_at: Date | string }>;
   const [row] = result.rows;
   return row ? { id: row.id, createdAt: new Date(row.created_at) } : null;

@@ -2,13 +2,7 @@ import type { TOrder } from '@delivery/contract/orders';
 import { toReais } from '@delivery/contract/pricing';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import {
-  orderItems,
-  orders,
-  orderStatusHistory,
-  reviews,
-  type OrderStatus,
-} from '../../db/schema/orders.ts';
+import { orderItems, orders, orderStatusHistory, reviews, type OrderStatus } from '../../db/schema/orders.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
