@@ -4,10 +4,9 @@ import { ErrorType } from '@delivery/contract/errors';
 import { apiMessages, formatMessage } from '@delivery/contract/messages';
 import type { TSaveOrderRequest, TSaveOrderResponse } from '@delivery/contract/orders';
 import { toCents } from '@delivery/contract/pricing';
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { customers } from '../../db/schema/customers.ts';
 import type { orders } from '../../db/schema/orders.ts';
 import { cashbackLedger, couponUses } from '../../db/schema/rewards.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -17,7 +16,7 @@ import { evaluateOrder, type OrderEvaluation } from '../checkout/validate-order.
 import { checkCoupon, findCoupon } from '../rewards/coupons.ts';
 import { balanceOf } from '../rewards/ledger.ts';
 import { pixPayload, qrSvg } from './pix.ts';
-import { insertOrder, nextOrderId, type NewItem, type NewOrder } from './insert-order.ts';
+import { customerOrdersLock, insertOrder, nextOrderId, type NewItem, type NewOrder } from './insert-order.ts';
 import { findOrderByKey, itemsOf, notifyOrderStatus, toWireOrder } from './queries.ts';
 
 type SaveBody = Omit<TSaveOrderRequest, 'validate' | 'profile_id' | 'token'> & {
@@ -163,7 +162,7 @@ export async function placeOrder(
 }
 
 /**
- * An order spending a coupon or cashback: under the customer's row lock, so two orders at once
+ * An order spending a coupon or cashback: under the lock of the customer's orders, so two orders at once
  * cannot both spend the same balance or single use, the coupon (its row locked too) and the
  * balance are checked again, then the order and what it spends are written together.
  */
@@ -175,7 +174,7 @@ function placeSpending(
   items: NewItem[],
 ) {
   return db.transaction(async (tx) => {
-    await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customer.id)).for('update');
+    await tx.execute(sql`select ${customerOrdersLock(customer.id)}`);
     if (evaluation.coupon) {
       const locked = await findCoupon(tx, customer.profileId, evaluation.coupon.code, true);
       const again = await checkCoupon(tx, locked, {
