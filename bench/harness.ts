@@ -7,6 +7,8 @@ import autocannon from 'autocannon';
 const root = path.resolve(import.meta.dirname, '..');
 export const benchSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 export const benchConnections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+/** Rounds per hot call (bare, then the call, each round); the median round is reported. */
+export const benchRounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 
 export type Result = { name: string; requestsPerSecond: number; p99: number; errors: number; non2xx: number };
 
@@ -81,7 +83,9 @@ export async function startApi(port: number) {
 
 /** Each call beside the bare server answering a body of the same size, measured in the same run. */
 export function report(title: string, database: string, pairs: { call: Result; bare: Result; bytes: number }[]): void {
-  console.log(`\n${title} (${database}; ${benchConnections} connections, ${benchSeconds} s each)`);
+  console.log(
+    `\n${title} (${database}; ${benchConnections} connections, ${benchSeconds} s each, median of ${benchRounds} rounds)`,
+  );
   console.table(
     pairs.map(({ call, bare, bytes }) => ({
       call: call.name,
