@@ -42,14 +42,26 @@ export async function snapBoth(page: Page, name: string): Promise<void> {
 const dbName = 'delivery-web';
 const storeName = 'app';
 
-/** Reads one key of the app's device storage; the app must have opened its storage first. */
+/**
+ * Reads one key of the app's device storage: null while the app has not opened it yet, without
+ * creating the database itself (an empty one of ours would leave the app unable to make its store).
+ */
 export function readStored<T>(page: Page, key: string): Promise<T | null> {
   return page.evaluate(
     ([db, store, k]) =>
       new Promise<T | null>((resolve, reject) => {
         const open = indexedDB.open(db);
-        open.onerror = () => reject(open.error);
+        let missing = false;
+        open.onupgradeneeded = () => {
+          missing = true;
+          open.transaction?.abort();
+        };
+        open.onerror = () => (missing ? resolve(null) : reject(open.error));
         open.onsuccess = () => {
+          if (!open.result.objectStoreNames.contains(store)) {
+            open.result.close();
+            return resolve(null);
+          }
           const request = open.result.transaction(store, 'readonly').objectStore(store).get(k);
           request.onerror = () => reject(request.error);
           request.onsuccess = () => {

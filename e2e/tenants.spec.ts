@@ -3,13 +3,14 @@ import { common, phone, snapBoth } from './helpers.ts';
 
 test.use({ viewport: phone });
 
-test('the SINGLE profile is resolved from its host name and its home is its only shop', async ({ page }) => {
-  await page.goto('http://pizzaria.localhost:3100/');
+test('the SINGLE profile is resolved from its host name and its home is its only shop', async ({ page, baseURL }) => {
+  const pizzaria = baseURL!.replace('//localhost', '//pizzaria.localhost');
+  await page.goto(`${pizzaria}/`);
 
   const header = page.getByRole('banner');
   await expect(header.getByText('Pizzaria Bella Napoli', { exact: true })).toBeVisible();
   // SINGLE: home goes straight to the shop's permalink, replacing itself in the history.
-  await expect(page).toHaveURL('http://pizzaria.localhost:3100/campinas/pizzaria/pizzaria-bella-napoli');
+  await expect(page).toHaveURL(`${pizzaria}/campinas/pizzaria/pizzaria-bella-napoli`);
   await expect(page.getByRole('heading', { level: 1, name: 'Pizzaria Bella Napoli' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: common.catalog.shop.categoriesLabel })).toBeVisible();
   await expect(page.getByTestId('product-row').first()).toBeVisible();

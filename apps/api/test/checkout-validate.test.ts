@@ -157,6 +157,13 @@ describe('validateOrderApp', () => {
     ).json();
     expect(res.error_type).toBe(2);
     expect(res.message).toMatch(/^O pedido mínimo desta loja é R\$\s30,00$/);
+    expect(res.totals).toEqual({
+      total_products: 14,
+      delivery_price: 5.9,
+      discount: 0,
+      cashback: 0,
+      order_total: 19.9,
+    });
   });
 
   it('9: a far district asks the customer to confirm the slower delivery', async () => {

@@ -116,9 +116,11 @@ describe('coupons', () => {
       cashback: 0,
       order_total: 49.9,
     });
+    // Refused, with the totals as they are without it, for the app to show.
     expect((await order(body.token, 1, { coupon_code: 'BEMVINDO', discount: 15 })).json()).toEqual({
       error_type: 14,
       message: 'Este cupom já foi usado o máximo de vezes',
+      totals: { total_products: 64.9, delivery_price: 0, discount: 0, cashback: 0, order_total: 64.9 },
     });
   });
 

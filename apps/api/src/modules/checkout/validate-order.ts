@@ -153,18 +153,19 @@ export async function evaluateOrder(
   } else if (!bundle.shop.pickup) {
     return result(goBack(apiMessages.pickupNotOffered));
   }
-  if (productsCents < bundle.shop.minOrderCents) {
-    return result(
-      goBack(formatMessage(apiMessages.belowMinimum, { minimum: brl.format(toReais(bundle.shop.minOrderCents)) })),
-    );
-  }
+  const belowMinimum = productsCents < bundle.shop.minOrderCents;
 
-  if (draft.coupon_code) {
+  // A coupon refused still lets the totals be worked out without it, so the app can show them.
+  let couponRefusal: string | null = null;
+  if (draft.coupon_code && !belowMinimum) {
     const found = await findCoupon(db, customer.profileId, draft.coupon_code);
     const check = await checkCoupon(db, found, { customerId: customer.id, shopId: bundle.shop.id, productsCents });
-    if (!check.ok) return result({ error_type: ErrorType.NOT_ALLOWED, message: check.message });
-    discountCents = check.discountCents;
-    coupon = check.coupon;
+    if (check.ok) {
+      discountCents = check.discountCents;
+      coupon = check.coupon;
+    } else {
+      couponRefusal = check.message;
+    }
   }
   const cashbackAvailableCents = draft.use_cashback ? (await balanceOf(db, customer.id)).balanceCents : 0;
   const sums = orderTotalsCents({ productsCents, deliveryCents, discountCents, cashbackAvailableCents });
@@ -177,6 +178,11 @@ export async function evaluateOrder(
     cashback: toReais(cashbackCents),
     order_total: toReais(totalCents),
   };
+  if (belowMinimum) {
+    const minimum = brl.format(toReais(bundle.shop.minOrderCents));
+    return result({ ...goBack(formatMessage(apiMessages.belowMinimum, { minimum })), totals });
+  }
+  if (couponRefusal) return result({ error_type: ErrorType.NOT_ALLOWED, message: couponRefusal, totals });
   if (
     toCents(draft.total_products) !== productsCents ||
     toCents(draft.delivery_price_shop) !== deliveryCents ||

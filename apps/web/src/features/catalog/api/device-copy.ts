@@ -24,7 +24,7 @@ export async function withDeviceCopy<T>(
   try {
     const fresh = await fetchFresh();
     // Keeping the copy must never fail the read.
-    store.setItem(key, fresh).catch(() => undefined);
+    store.setItem(key, fresh as never).catch(() => undefined);
     return fresh;
   } catch (error) {
     if (!isUnreachable(error)) throw error;
