@@ -58,6 +58,8 @@ export async function startApi(port: number) {
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     APP_ENV: 'production',
+    // Orders need an open shop at whatever hour the benchmark runs.
+    DEMO_ALWAYS_OPEN: '1',
     DATA_DIR: process.env.DATABASE_URL ? '' : mkdtempSync(path.join(tmpdir(), 'bench-data-')),
   };
   const seed = spawnSync('node', ['--import', 'tsx', 'apps/api/src/db/seed/seed-cli.ts'], {

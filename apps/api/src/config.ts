@@ -21,6 +21,14 @@ const ZConfig = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('true')
     .transform((v) => v === 'true' || v === '1'),
+  /**
+   * The demo shops open around the clock (the paused one stays paused), for browser journeys and
+   * benchmarks whose outcome must not depend on the hour they run at.
+   */
+  DEMO_ALWAYS_OPEN: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
   /** Keys the hashes of one-time codes; unset → a random key the server keeps in its database. */
   APP_SECRET: z.string().min(32).optional(),
   /** Rate-limit counters live here when set (shared by every API process); else in process memory. */

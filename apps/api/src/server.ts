@@ -20,7 +20,9 @@ const app = Fastify({
 
 const database = await openConfiguredDatabase(config);
 await database.migrate();
-if (config.SEED_DEMO && (await seedDemoIfEmpty(database.db))) app.log.info('demo data loaded');
+if (config.SEED_DEMO && (await seedDemoIfEmpty(database.db, { alwaysOpen: config.DEMO_ALWAYS_OPEN }))) {
+  app.log.info('demo data loaded');
+}
 await buildApp(app, config, database);
 
 closeWithGrace({ delay: 10_000 }, async ({ err }) => {

@@ -116,3 +116,17 @@ describe('demo data', () => {
     }
   });
 });
+
+describe('demo data always open', () => {
+  it('opens every shop but the paused one, whatever the hour', async () => {
+    const open = await createTestApp();
+    try {
+      await seedDemo(open.database.db, { alwaysOpen: true });
+      const { shops } = (await post(open.app, 'localhost', catalogPaths.listShops, { validate: 1, city_id: 1 })).json();
+      const closed = shops.filter((s: { status: { is_open: boolean } }) => !s.status.is_open);
+      expect(closed).toEqual([expect.objectContaining({ status: expect.objectContaining({ next_opening: null }) })]);
+    } finally {
+      await open.close();
+    }
+  });
+});

@@ -14,7 +14,6 @@ export function isRouteHandle(value: unknown): value is RouteHandle {
 export const placeholderRoutes: ReadonlyArray<{ path: string; page: PageKey }> = [
   { path: 'evaluation/:id', page: 'evaluation' },
   { path: 'contact', page: 'contact' },
-  { path: 'cashback', page: 'cashback' },
 ];
 
 /** A shop's page by id and by SPEC.md's permalink {city}/{segment}/{slug}. */
@@ -30,8 +29,13 @@ export const authEntryRoutes: ReadonlyArray<{ path: string; page: PageKey }> = [
   { path: 'recover-password', page: 'recoverPassword' },
 ];
 
-/** Pages that need a signed-in customer (SPEC.md section 2's route guard). */
-export const loginRequiredRoutes: ReadonlyArray<{ path: string; page: PageKey }> = [
-  { path: 'review', page: 'review' },
-  { path: 'orders', page: 'orders' },
-];
+/**
+ * Pages that need a signed-in customer (SPEC.md section 2's route guard, in each route file): a
+ * visitor gets the 'Aviso' on a URL with 'orders', the root elsewhere.
+ */
+export const customerRoutes = {
+  orders: { path: 'orders', page: 'orders' },
+  order: { path: 'orders/:id', page: 'order' },
+  review: { path: 'review', page: 'review' },
+  cashback: { path: 'cashback', page: 'cashback' },
+} as const satisfies Record<string, { path: string; page: PageKey }>;

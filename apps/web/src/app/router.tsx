@@ -3,8 +3,8 @@ import { AppShell } from './layout/app-shell.tsx';
 import { RouteError, RouteLoading } from './layout/route-states.tsx';
 import {
   authEntryRoutes,
+  customerRoutes,
   idlessRoutes,
-  loginRequiredRoutes,
   placeholderRoutes,
   shopRoutes,
   type RouteHandle,
@@ -17,8 +17,6 @@ const loadAuthEntry = () => import('./routes/auth-entry.tsx').then((module) => (
 const loadShop = () => import('./routes/shop.tsx').then((module) => ({ Component: module.ShopRoute }));
 const loadAddressForm = () =>
   import('./routes/address-form.tsx').then((module) => ({ Component: module.AddressFormRoute }));
-const loadLoginRequired = () =>
-  import('./routes/login-required.tsx').then((module) => ({ Component: module.LoginRequiredRoute }));
 
 const pages: RouteObject[] = [
   {
@@ -65,11 +63,26 @@ const pages: RouteObject[] = [
     handle: { page: 'profileEdit' } satisfies RouteHandle,
     lazy: () => import('./routes/profile-edit.tsx').then((module) => ({ Component: module.ProfileEditRoute })),
   },
-  ...loginRequiredRoutes.map(({ path, page }) => ({
-    path,
-    handle: { page } satisfies RouteHandle,
-    lazy: loadLoginRequired,
-  })),
+  {
+    path: customerRoutes.orders.path,
+    handle: { page: customerRoutes.orders.page } satisfies RouteHandle,
+    lazy: () => import('./routes/orders.tsx').then((module) => ({ Component: module.OrdersRoute })),
+  },
+  {
+    path: customerRoutes.order.path,
+    handle: { page: customerRoutes.order.page } satisfies RouteHandle,
+    lazy: () => import('./routes/order.tsx').then((module) => ({ Component: module.OrderRoute })),
+  },
+  {
+    path: customerRoutes.review.path,
+    handle: { page: customerRoutes.review.page } satisfies RouteHandle,
+    lazy: () => import('./routes/review.tsx').then((module) => ({ Component: module.ReviewRoute })),
+  },
+  {
+    path: customerRoutes.cashback.path,
+    handle: { page: customerRoutes.cashback.page } satisfies RouteHandle,
+    lazy: () => import('./routes/cashback.tsx').then((module) => ({ Component: module.CashbackRoute })),
+  },
   // SPEC.md section 2: anything else falls back to home.
   { path: '*', loader: () => redirect('/') },
 ];

@@ -103,9 +103,11 @@ const valinhosDistricts = ['Centro', 'Jardim Pinheiros', 'Vila Santana', 'Countr
  * Writes the demo tenants: a MARKETPLACE on localhost and 127.0.0.1, a SINGLE pizzeria on
  * pizzaria.localhost. Re-running it restores their settings and adds what is missing.
  */
-export async function seedDemo(db: Database): Promise<void> {
+export type DemoOptions = { alwaysOpen?: boolean };
+
+export async function seedDemo(db: Database, options: DemoOptions = {}): Promise<void> {
   await seedDemoPlaces(db);
-  await seedDemoCatalog(db);
+  await seedDemoCatalog(db, options);
   await seedDemoCoupons(db);
 }
 
@@ -250,8 +252,11 @@ async function seedDemoPlaces(db: Database): Promise<void> {
   });
 }
 
+/** Every day from midnight to midnight: a period closing at its opening runs into the next day. */
+const aroundTheClock = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, opens: '00:00', closes: '00:00' }));
+
 /** The demo shops and menus: eight in the marketplace's Campinas, the pizzeria of the single-shop profile. */
-async function seedDemoCatalog(db: Database): Promise<void> {
+async function seedDemoCatalog(db: Database, { alwaysOpen = false }: DemoOptions): Promise<void> {
   const rows = await db
     .select({ id: districts.id, name: districts.name })
     .from(districts)
@@ -268,14 +273,15 @@ async function seedDemoCatalog(db: Database): Promise<void> {
   ];
   for (const { profileId, shop, position } of plan) {
     if (has(profileId, shop.slug)) continue;
-    await insertShop(db, { profileId, cityId: demoIds.campinas, districts: campinas }, shop, position);
+    const hours = alwaysOpen ? { hours: aroundTheClock, exceptions: [] } : {};
+    await insertShop(db, { profileId, cityId: demoIds.campinas, districts: campinas }, { ...shop, ...hours }, position);
   }
 }
 
 /** Loads the demo on a database with no profile at all (the first `npm start`). */
-export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
+export async function seedDemoIfEmpty(db: Database, options: DemoOptions = {}): Promise<boolean> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(profiles);
   if ((row?.n ?? 0) > 0) return false;
-  await seedDemo(db);
+  await seedDemo(db, options);
   return true;
 }

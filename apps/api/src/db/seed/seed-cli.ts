@@ -5,6 +5,6 @@ import { seedDemo } from './demo.ts';
 const config = loadConfig();
 const database = await openConfiguredDatabase(config);
 await database.migrate();
-await seedDemo(database.db);
+await seedDemo(database.db, { alwaysOpen: config.DEMO_ALWAYS_OPEN });
 await database.close();
 console.log(`demo data loaded (${database.kind})`);

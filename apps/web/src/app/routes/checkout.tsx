@@ -1,14 +1,43 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { Button } from '../../components/button.tsx';
+import { AlertIcon } from '../../components/icons.tsx';
+import { LoadingOverlay } from '../../components/loading-overlay.tsx';
+import { StatusPanel } from '../../components/status-panel.tsx';
+import { useStoredAddress } from '../../features/addresses/api/stored-address.ts';
 import { openSignIn } from '../../features/auth/auth-modal-store.ts';
 import { checkoutRefusal } from '../../features/auth/guard.ts';
 import { useSession } from '../../features/auth/session.ts';
 import { isLoginByInput } from '../../features/auth/sign-in-options.ts';
+import type { StoredOrder } from '../../features/cart/cart.ts';
+import { saveCart, useCart } from '../../features/cart/cart-store.ts';
+import { useShop } from '../../features/catalog/api/get-shop.ts';
+import { CheckoutEmpty } from '../../features/checkout/components/checkout-empty.tsx';
+import { CheckoutPage } from '../../features/checkout/components/checkout-page.tsx';
+import type { CheckoutCart } from '../../features/checkout/order-draft.ts';
 import { useProfile } from '../../features/profile/profile-context.tsx';
 import { showToast } from '../../lib/toast.ts';
 import { RouteLoading } from '../layout/route-states.tsx';
-import { PlaceholderRoute } from './placeholder.tsx';
+
+const CartSheet = lazy(() =>
+  import('../../features/cart/components/cart-sheet.tsx').then((module) => ({ default: module.CartSheet })),
+);
+
+/** The stored bag as checkout reads it: each line's option ids in one list, as products_list sends them. */
+const toCheckoutCart = (stored: StoredOrder): CheckoutCart => ({
+  shop_id: stored.order.shop_id,
+  shop_name: stored.shop_name,
+  lines: stored.order.items.map((item) => ({
+    product_id: item.product_id,
+    quantity: item.quantity,
+    option_ids: Object.values(item.options).flat(),
+    option_names: item.option_names,
+    notes: item.notes,
+    name: item.name,
+    unit_price: item.unit_price,
+  })),
+});
 
 /** /checkout: a visitor is sent to the root with the login modal open (SPEC.md section 2's checkout refusal). */
 export function CheckoutRoute() {
@@ -28,5 +57,66 @@ export function CheckoutRoute() {
     void navigate(refusal.redirectTo, { replace: true });
   }, [session, profile, navigate, t]);
 
-  return session ? <PlaceholderRoute /> : <RouteLoading />;
+  return session ? <CheckoutScreen token={session.token} /> : <RouteLoading />;
+}
+
+/** Composes the bag (cart), the shop (catalog) and the stored Address (addresses) into checkout. */
+function CheckoutScreen({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const profile = useProfile();
+  const navigate = useNavigate();
+  const cart = useCart();
+  const storedAddress = useStoredAddress();
+  const stored = cart.data?.stored ?? null;
+  const shop = useShop(stored ? { shopId: stored.order.shop_id } : null);
+  const checkoutCart = useMemo(() => (stored ? toCheckoutCart(stored) : null), [stored]);
+  const [editing, setEditing] = useState(false);
+  const [placed, setPlaced] = useState(false);
+
+  // The bag is emptied before leaving, so a back button never finds the order still in it; the
+  // overlay stays meanwhile instead of the empty bag's panel.
+  const onPlaced = async (orderId: number) => {
+    setPlaced(true);
+    await saveCart(null).catch(() => undefined);
+    await navigate(`/orders/${orderId}?placed=1`, { replace: true });
+  };
+
+  if (placed) return <LoadingOverlay />;
+  if (cart.isPending || storedAddress.isPending) return <RouteLoading />;
+  if (!checkoutCart) return <CheckoutEmpty />;
+  if (shop.isPending) return <RouteLoading />;
+  if (shop.isError) {
+    return (
+      <div className="mx-auto max-w-md">
+        <StatusPanel
+          tone="error"
+          headingLevel={1}
+          icon={<AlertIcon className="size-7" />}
+          title={t('checkout.loadError.title')}
+          text={t('checkout.loadError.text')}
+          action={<Button onClick={() => void shop.refetch()}>{t('checkout.loadError.retry')}</Button>}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <CheckoutPage
+        key={checkoutCart.shop_id}
+        token={token}
+        profile={profile}
+        cart={checkoutCart}
+        shop={shop.data}
+        preferredAddressId={storedAddress.data?.address_id ?? null}
+        onEditCart={() => setEditing(true)}
+        onPlaced={(orderId) => void onPlaced(orderId)}
+      />
+      {editing ? (
+        <Suspense fallback={null}>
+          <CartSheet onClose={() => setEditing(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
 }

@@ -3,18 +3,12 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { loginGuardDecision } from '../../features/auth/guard.ts';
 import { useSession, type Session } from '../../features/auth/session.ts';
 import { RouteLoading } from '../layout/route-states.tsx';
-import { PlaceholderRoute } from './placeholder.tsx';
 
 const LoginRequiredNotice = lazy(() =>
   import('../../features/auth/components/login-required-notice.tsx').then((module) => ({
     default: module.LoginRequiredNotice,
   })),
 );
-
-/** review and orders (their screens come later): the guard, then the placeholder. */
-export function LoginRequiredRoute() {
-  return <RequireCustomer>{() => <PlaceholderRoute />}</RequireCustomer>;
-}
 
 /** A customer sees the page; a visitor the 'Aviso' (a URL with 'orders') or the root. */
 export function RequireCustomer({ children }: { children: (session: Session) => ReactNode }) {

@@ -7,7 +7,7 @@ import type { CartContext, CartItem, CartOrder, StoredOrder } from './cart.ts';
  */
 
 /** The most of one line, as priceItem allows. */
-const maxQuantity = 99;
+export const maxQuantity = 99;
 
 const sameOptions = (a: Record<number, number[]>, b: Record<number, number[]>): boolean => {
   const key = (options: Record<number, number[]>) =>
@@ -60,3 +60,22 @@ export function addItem(stored: StoredOrder | null, context: CartContext, item: 
     }),
   };
 }
+
+/**
+ * The cart with line `index` set to `quantity` (1 to 99), or without it at 0. Null once no line is
+ * left: an empty Order is not kept, so sign-in does not lead to an empty checkout.
+ */
+export function setLineQuantity(stored: StoredOrder, index: number, quantity: number): StoredOrder | null {
+  const items = stored.order.items
+    .map((line, i) => (i === index ? { ...line, quantity: Math.min(maxQuantity, Math.max(0, quantity)) } : line))
+    .filter((line) => line.quantity > 0);
+  if (items.length === 0) return null;
+  return { ...stored, order: withTotals({ ...stored.order, items }) };
+}
+
+/** What one line costs, in cents, at the price it was added with. */
+export const lineCents = (item: Pick<CartItem, 'unit_price' | 'quantity'>): number =>
+  toCents(item.unit_price) * item.quantity;
+
+export const subtotalCents = (stored: StoredOrder): number =>
+  stored.order.items.reduce((sum, item) => sum + lineCents(item), 0);

@@ -4,8 +4,11 @@ import { queryClient } from '../../lib/query-client.ts';
 import { getItem, removeItem, setItem, storageKeys } from '../../lib/storage.ts';
 import { cartExpiry, isCartExpired, isStoredOrder, itemCount, nowInSeconds, type StoredOrder } from './cart.ts';
 
-/** The stored cart and when it expires (seconds); an expired or unreadable one is cleared as it is read. */
-export type CartState = { stored: StoredOrder | null; end: number | null };
+/**
+ * The stored cart and when it expires (seconds); an expired or unreadable one is cleared as it is
+ * read, and `expired` says a cart with items was just dropped for its age, so the customer is told.
+ */
+export type CartState = { stored: StoredOrder | null; end: number | null; expired?: boolean };
 
 export const cartQueryKey = ['storage', storageKeys.order] as const;
 
@@ -18,7 +21,7 @@ async function readCart(): Promise<CartState> {
   if (order === null) return { stored: null, end: null };
   if (!isStoredOrder(order) || isCartExpired(expiry, nowInSeconds())) {
     await clearCart();
-    return { stored: null, end: null };
+    return { stored: null, end: null, expired: isStoredOrder(order) && order.order.items.length > 0 };
   }
   return { stored: order, end: expiry?.end ?? null };
 }
@@ -41,12 +44,27 @@ export async function writeCart(stored: StoredOrder): Promise<void> {
   queryClient.setQueryData(cartQueryKey, { stored, end: expiry.end });
 }
 
+/** Writes the cart, or clears it (Order and cart_expired) when `stored` is null. */
+export async function saveCart(stored: StoredOrder | null): Promise<void> {
+  if (stored) return writeCart(stored);
+  await clearCart();
+  queryClient.setQueryData<CartState>(cartQueryKey, { stored: null, end: null });
+}
+
+/** The expiry notice has been shown: later reads of the same state do not show it again. */
+export function acknowledgeExpiry(): void {
+  queryClient.setQueryData<CartState>(cartQueryKey, (state) => (state ? { ...state, expired: false } : state));
+}
+
 export function useCart() {
   return useQuery(cartQueryOptions);
 }
 
-/** How many units the cart holds, for the badge; 0 while storage is read. At its expiry it is read (and dropped) again. */
-export function useCartCount(): number {
+/**
+ * How many units the cart holds, for the badge; 0 while storage is read. At its expiry it is read
+ * (and dropped) again; `expired` is true once when that drop happened.
+ */
+export function useCartCount(): { count: number; expired: boolean } {
   const { data } = useCart();
   const end = data?.end ?? null;
   useEffect(() => {
@@ -57,5 +75,5 @@ export function useCartCount(): number {
     );
     return () => window.clearTimeout(timer);
   }, [end]);
-  return itemCount(data?.stored ?? null);
+  return { count: itemCount(data?.stored ?? null), expired: data?.expired === true };
 }

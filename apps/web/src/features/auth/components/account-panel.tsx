@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { formatPhone } from '@delivery/contract/br-documents';
 import { BellIcon, LogOutIcon } from '../../../components/action-icons.tsx';
 import { Button } from '../../../components/button.tsx';
+import { WalletIcon } from '../../../components/catalog-icons.tsx';
 import { ChevronRightIcon, MapPinIcon, ReceiptIcon, UserIcon } from '../../../components/icons.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { showToast } from '../../../lib/toast.ts';
@@ -74,7 +75,8 @@ function CustomerAccount({ session }: { session: Session }) {
   };
 
   const links = [
-    { to: '/orders', label: t('pages.orders'), Icon: ReceiptIcon },
+    { to: '/orders', label: t('orders.history.myOrders'), Icon: ReceiptIcon },
+    { to: '/cashback', label: t('pages.cashback'), Icon: WalletIcon },
     { to: '/address', label: t('pages.addresses'), Icon: MapPinIcon },
     { to: '/profile-edit', label: t('pages.profileEdit'), Icon: UserIcon },
   ];

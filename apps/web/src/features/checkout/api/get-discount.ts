@@ -1,0 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
+import type { TDiscountInfoResponse } from '@delivery/contract/rewards';
+import { rewardPaths } from '@delivery/contract/routes';
+import { post } from '../../../lib/api-client.ts';
+
+export type DiscountInput = { token: string; code: string; shopId: number; totalProducts: number };
+
+/** getDiscountInfo: what a coupon takes off this bag, or the server's reason it does not apply. */
+export function getDiscount(input: DiscountInput): Promise<TDiscountInfoResponse> {
+  return post<TDiscountInfoResponse>(rewardPaths.getDiscountInfo, {
+    token: input.token,
+    code: input.code,
+    shop_id: input.shopId,
+    total_products: input.totalProducts,
+  });
+}
+
+export function useDiscount() {
+  return useMutation({ mutationFn: getDiscount });
+}

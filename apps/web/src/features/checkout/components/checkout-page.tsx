@@ -1,0 +1,367 @@
+import type { TShopDetail } from '@delivery/contract/catalog';
+import type { PaymentMethod } from '@delivery/contract/catalog-constants';
+import type { TOrderTotals } from '@delivery/contract/checkout';
+import { masks } from '@delivery/contract/constants';
+import { toCents, toReais } from '@delivery/contract/pricing';
+import type { TGetProfileResponse } from '@delivery/contract/profile';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/button.tsx';
+import { AlertIcon } from '../../../components/icons.tsx';
+import { LoadingOverlay } from '../../../components/loading-overlay.tsx';
+import { MessageDialog } from '../../../components/message-dialog.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { StatusPanel } from '../../../components/status-panel.tsx';
+import { TextField } from '../../../components/text-field.tsx';
+import { formatMoney } from '../../../lib/money.ts';
+import { showToast } from '../../../lib/toast.ts';
+import { useCashback } from '../api/get-cashback.ts';
+import { usePaymentGroups } from '../api/get-payment-groups.ts';
+import { useSchedules } from '../api/get-schedules.ts';
+import { useCheckoutAddresses } from '../api/list-addresses.ts';
+import { previewQueryOptions, useOrderPreview } from '../api/validate-order.ts';
+import { effectiveDelivery, effectiveMethod, effectiveWhen } from '../defaults.ts';
+import { useDebounced } from '../hooks/use-debounced.ts';
+import { usePlaceOrder } from '../hooks/use-place-order.ts';
+import {
+  buildDraft,
+  cartCents,
+  cpfProblem,
+  placeBlocker,
+  type CheckoutCart,
+  type Delivery,
+  type DraftBody,
+  type Payment,
+  type PlaceBlocker,
+} from '../order-draft.ts';
+import { CashbackSection } from './cashback-section.tsx';
+import { CheckoutSection } from './choice-card.tsx';
+import { CouponSection, type AppliedCoupon } from './coupon-section.tsx';
+import { DeliverySection } from './delivery-section.tsx';
+import { OrderSummary } from './order-summary.tsx';
+import { PaymentSection } from './payment-section.tsx';
+import { WhenSection } from './when-section.tsx';
+
+type CheckoutPageProps = {
+  token: string;
+  profile: TGetProfileResponse;
+  cart: CheckoutCart;
+  shop: TShopDetail;
+  /** The stored Address's id, preselected when it is one of the customer's. */
+  preferredAddressId: number | null;
+  onEditCart: () => void;
+  onPlaced: (orderId: number) => void;
+};
+
+/** Re-validating waits for a pause in the customer's choices, so a burst of taps makes one request. */
+const previewDelayMs = 350;
+
+const cpfMask = masks.cpf.replace(/9/g, '0');
+
+const blockerKey = {
+  delivery: 'checkout.place.blockers.delivery',
+  schedule: 'checkout.place.blockers.schedule',
+  payment: 'checkout.place.blockers.payment',
+  'card-flag': 'checkout.place.blockers.cardFlag',
+  'change-invalid': 'checkout.place.blockers.changeInvalid',
+  'change-too-small': 'checkout.place.blockers.changeTooSmall',
+  cpf: 'checkout.place.blockers.cpf',
+} as const satisfies Record<Exclude<PlaceBlocker, 'policy'>, string>;
+
+/**
+ * /checkout for a signed-in customer with a bag: where, when, how to pay, coupon, cashback, 'CPF
+ * na nota' and the policy, with the server's totals beside them (a summary card on wide screens,
+ * a bar with the total and 'Fazer pedido' at the bottom of a phone).
+ */
+export function CheckoutPage({
+  token,
+  profile,
+  cart,
+  shop,
+  preferredAddressId,
+  onEditCart,
+  onPlaced,
+}: CheckoutPageProps) {
+  const { t } = useTranslation();
+  const { t: tSpec } = useTranslation('spec');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const addresses = useCheckoutAddresses(token, profile.address.mode);
+  const schedules = useSchedules(shop.shop_id);
+  const groups = usePaymentGroups(shop.shop_id);
+  const cashback = useCashback(token);
+
+  const [deliveryPick, setDeliveryPick] = useState<Delivery | null>(null);
+  const [whenPick, setWhenPick] = useState<'now' | 'schedule' | null>(null);
+  const [slotPick, setSlotPick] = useState<string | null>(null);
+  const [paymentPick, setPaymentPick] = useState<Payment>({ method: null, changeFor: '', cardFlagId: null });
+  const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
+  const [useBalance, setUseBalance] = useState(false);
+  const [cpf, setCpf] = useState('');
+  const [cpfTouched, setCpfTouched] = useState(false);
+  const [accepted, setAccepted] = useState(false);
+  const [pricesNotice, setPricesNotice] = useState<string | null>(null);
+
+  const addressIds = useMemo(() => (addresses.data ?? []).map((a) => a.address_id), [addresses.data]);
+  const delivery = effectiveDelivery(deliveryPick, addressIds, preferredAddressId, shop.pickup);
+  const when = effectiveWhen(whenPick, slotPick, schedules.data?.now_available ?? false, schedules.data?.slots ?? []);
+  const scheduleId = when.mode === 'schedule' ? when.scheduleId : null;
+  const scheduleReady = schedules.isSuccess && (when.mode === 'now' || scheduleId !== null);
+  const offered = useMemo<PaymentMethod[]>(() => (groups.data ?? []).map((g) => g.group), [groups.data]);
+  const payment: Payment = { ...paymentPick, method: effectiveMethod(paymentPick.method, offered) };
+  const hasBalance = (cashback.data?.balance ?? 0) > 0;
+  const spendBalance = useBalance && hasBalance;
+
+  const draft =
+    delivery && scheduleReady && addresses.isSuccess
+      ? buildDraft({
+          profileId: profile.profile_id,
+          token,
+          cart,
+          choices: { delivery, scheduleId, couponCode: coupon?.code ?? null, useCashback: spendBalance },
+          totals: null,
+        })
+      : null;
+  // Debounced as text: equal choices give equal text, so only a real change starts a new request.
+  const draftText = draft ? JSON.stringify(draft) : null;
+  const settledText = useDebounced(draftText, previewDelayMs);
+  const settledDraft = settledText ? (JSON.parse(settledText) as DraftBody) : null;
+  const preview = useOrderPreview(settledDraft);
+  const answer = preview.data;
+  const totals: TOrderTotals | null = draft === null ? null : (answer?.totals ?? null);
+  const updating = draft !== null && (settledText !== draftText || preview.isFetching);
+  const serverNotice =
+    answer &&
+    !preview.isPlaceholderData &&
+    answer.error_type !== 0 &&
+    answer.error_type !== 9 &&
+    answer.error_type !== 15
+      ? answer.message
+      : null;
+  const totalCents = totals ? toCents(totals.order_total) : cartCents(cart.lines);
+
+  const onPricesChanged = useCallback(
+    (fresh: TOrderTotals, message: string) => {
+      queryClient.setQueryData(previewQueryOptions(settledDraft).queryKey, {
+        error_type: 15,
+        message,
+        totals: fresh,
+      });
+      setPricesNotice(message);
+      showToast(message);
+    },
+    [queryClient, settledDraft],
+  );
+  const placing = usePlaceOrder({ onPlaced, onPricesChanged });
+
+  const blocker = placeBlocker({ delivery, scheduleReady, payment, totalCents, cpf, acceptedPolicy: accepted });
+  const reason = blocker === null ? null : blocker === 'policy' ? tSpec('acceptPrivacyPolicy') : t(blockerKey[blocker]);
+  const canPlace = blocker === null && !updating && !placing.busy && draft !== null;
+
+  const place = () => {
+    if (!canPlace || !delivery || !payment.method) return;
+    setPricesNotice(null);
+    void placing.place({
+      draft: buildDraft({
+        profileId: profile.profile_id,
+        token,
+        cart,
+        choices: { delivery, scheduleId, couponCode: coupon?.code ?? null, useCashback: spendBalance },
+        totals,
+      }),
+      extras: { payment: { ...payment, method: payment.method }, cpf, lines: cart.lines },
+    });
+  };
+
+  if (addresses.isPending || schedules.isPending || groups.isPending) {
+    return (
+      <div role="status" className="flex flex-col items-center gap-4 py-24">
+        <Spinner className="size-10" />
+        <p className="text-base font-medium text-ink-700">{tSpec('loading')}</p>
+      </div>
+    );
+  }
+  if (addresses.isError || schedules.isError || groups.isError) {
+    return (
+      <div className="mx-auto max-w-md">
+        <h1 className="mb-5 text-2xl font-extrabold tracking-tight text-ink-900">{t('pages.checkout')}</h1>
+        <StatusPanel
+          tone="error"
+          icon={<AlertIcon className="size-7" />}
+          title={t('checkout.loadError.title')}
+          text={t('checkout.loadError.text')}
+          action={
+            <Button
+              onClick={() => {
+                void addresses.refetch();
+                void schedules.refetch();
+                void groups.refetch();
+              }}
+            >
+              {t('checkout.loadError.retry')}
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+
+  const policyUrl = profile.site.politica_provacidade;
+  const placeButton = (className: string) => (
+    <Button onClick={place} disabled={!canPlace} className={`h-12 text-base disabled:cursor-not-allowed ${className}`}>
+      {t('checkout.place.button')}
+    </Button>
+  );
+
+  return (
+    <div className="pb-32 md:pb-0">
+      <h1 className="text-2xl font-extrabold tracking-tight text-ink-900 md:text-3xl">{t('pages.checkout')}</h1>
+      <p className="mt-1 text-sm text-ink-600">{t('checkout.from', { shop: cart.shop_name })}</p>
+
+      <div className="mt-5 grid gap-5 md:grid-cols-[minmax(0,1fr)_22rem] md:items-start md:gap-8">
+        <div className="space-y-5">
+          <DeliverySection
+            addresses={addresses.data}
+            pickup={shop.pickup}
+            shopName={shop.name}
+            value={delivery}
+            onChange={setDeliveryPick}
+          />
+          <WhenSection
+            nowAvailable={schedules.data.now_available}
+            slots={schedules.data.slots}
+            estimate={{ min: shop.estimate_min, max: shop.estimate_max }}
+            pickup={delivery?.kind === 'pickup'}
+            value={when}
+            onMode={setWhenPick}
+            onSlot={(id) => {
+              setWhenPick('schedule');
+              setSlotPick(id);
+            }}
+          />
+          <PaymentSection groups={groups.data} value={payment} onChange={setPaymentPick} totalCents={totalCents} />
+          <CouponSection
+            token={token}
+            shopId={shop.shop_id}
+            totalProducts={toReais(cartCents(cart.lines))}
+            value={coupon}
+            onChange={setCoupon}
+          />
+          {hasBalance && cashback.data ? (
+            <CashbackSection balance={cashback.data.balance} value={useBalance} onChange={setUseBalance} />
+          ) : null}
+          <CheckoutSection title={t('checkout.cpf.title')}>
+            <TextField
+              label={t('checkout.cpf.label')}
+              value={cpf}
+              onValueChange={setCpf}
+              onBlur={() => setCpfTouched(true)}
+              mask={cpfMask}
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder={t('checkout.cpf.placeholder')}
+              hint={t('checkout.cpf.hint')}
+              error={cpfTouched && cpfProblem(cpf) ? t('checkout.cpf.invalid') : null}
+            />
+          </CheckoutSection>
+        </div>
+
+        <aside className="md:sticky md:top-24">
+          <OrderSummary
+            cart={cart}
+            totals={totals}
+            pickup={delivery?.kind === 'pickup'}
+            updating={updating}
+            notice={pricesNotice ?? serverNotice}
+            onEditCart={onEditCart}
+          >
+            <label className="mt-5 flex cursor-pointer items-start gap-3 text-sm text-ink-800">
+              <input
+                type="checkbox"
+                checked={accepted}
+                onChange={(event) => setAccepted(event.target.checked)}
+                className="mt-0.5 size-5 shrink-0 accent-brand-600"
+              />
+              <span>
+                {policyUrl ? (
+                  <>
+                    {t('checkout.policy.accept')}{' '}
+                    <a
+                      href={policyUrl}
+                      target="_blank"
+                      rel="noreferrer"
+                      className="font-semibold text-brand-700 underline underline-offset-2"
+                    >
+                      {t('checkout.policy.link')}
+                    </a>
+                  </>
+                ) : (
+                  t('checkout.policy.plain')
+                )}
+              </span>
+            </label>
+            <div className="mt-5 hidden md:block">
+              {placeButton('w-full')}
+              {reason ? (
+                <p data-testid="place-reason" className="mt-2 text-center text-sm text-ink-600">
+                  {reason}
+                </p>
+              ) : null}
+            </div>
+          </OrderSummary>
+        </aside>
+      </div>
+
+      <div className="fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-20 border-t border-ink-100 bg-white px-4 py-3 shadow-[0_-6px_16px_-8px_rgb(0_0_0/0.15)] md:hidden">
+        <div className="mx-auto flex max-w-lg items-center gap-4">
+          <div className="min-w-0">
+            <p className="text-xs font-medium text-ink-600">{t('checkout.summary.total')}</p>
+            <p data-testid="bar-total" className="text-lg font-extrabold text-ink-900 tabular-nums">
+              {updating ? (
+                <Spinner className="size-5" />
+              ) : totals ? (
+                formatMoney(totals.order_total)
+              ) : (
+                t('checkout.summary.unknown')
+              )}
+            </p>
+          </div>
+          {placeButton('flex-1')}
+        </div>
+        {reason ? (
+          <p data-testid="place-reason" className="mx-auto mt-1.5 max-w-lg text-xs text-ink-600">
+            {reason}
+          </p>
+        ) : null}
+      </div>
+
+      {placing.busy ? <LoadingOverlay /> : null}
+      {placing.dialog?.kind === 'confirm' ? (
+        <MessageDialog
+          tone="warning"
+          title={tSpec('notice')}
+          message={placing.dialog.message}
+          confirmLabel={tSpec('checkoutConfirm')}
+          onConfirm={() => void placing.confirm()}
+          cancelLabel={tSpec('checkoutCancel')}
+          onCancel={placing.dismiss}
+        />
+      ) : null}
+      {placing.dialog?.kind === 'back-to-shop' ? (
+        <MessageDialog
+          tone="error"
+          title={tSpec('checkoutErrorTitle')}
+          message={placing.dialog.message}
+          confirmLabel={t('checkout.guard.backToShop')}
+          onConfirm={() => {
+            placing.dismiss();
+            void navigate(`/restaurante/${cart.shop_id}`);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import type { PaymentMethod } from '@delivery/contract/catalog-constants';
+import type { TPaymentGroup } from '@delivery/contract/checkout';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SelectField } from '../../../components/select-field.tsx';
+import { TextField } from '../../../components/text-field.tsx';
+import { formatCents } from '../../../lib/money.ts';
+import { changeProblem, type Payment } from '../order-draft.ts';
+import { CheckoutSection, ChoiceCard } from './choice-card.tsx';
+
+type PaymentSectionProps = {
+  groups: TPaymentGroup[];
+  value: Payment;
+  onChange: (value: Payment) => void;
+  /** The order's total in cents, which the note for change must exceed. */
+  totalCents: number;
+};
+
+const detailKey: Record<
+  PaymentMethod,
+  'checkout.payment.cashDetail' | 'checkout.payment.cardDetail' | 'checkout.payment.pixDetail'
+> = {
+  cash: 'checkout.payment.cashDetail',
+  card_on_delivery: 'checkout.payment.cardDetail',
+  pix: 'checkout.payment.pixDetail',
+};
+
+/** The shop's ways to pay: cash with an optional 'Troco para', card on delivery with its flag, Pix. */
+export function PaymentSection({ groups, value, onChange, totalCents }: PaymentSectionProps) {
+  const { t } = useTranslation();
+  const [changeTouched, setChangeTouched] = useState(false);
+  const [flagTouched, setFlagTouched] = useState(false);
+  const problem = changeProblem(value.changeFor, totalCents);
+
+  return (
+    <CheckoutSection title={t('checkout.payment.title')}>
+      <p className="-mt-2 mb-4 text-sm text-ink-600">{t('checkout.payment.subtitle')}</p>
+      {groups.length === 0 ? (
+        <p className="rounded-2xl bg-ink-50 px-4 py-3 text-sm text-ink-700">{t('checkout.payment.none')}</p>
+      ) : null}
+      <div className="space-y-2.5" role="radiogroup" aria-label={t('checkout.payment.title')}>
+        {groups.map((group) => (
+          <ChoiceCard
+            key={group.group}
+            name="payment"
+            checked={value.method === group.group}
+            onSelect={() => onChange({ ...value, method: group.group })}
+            title={group.label}
+            detail={t(detailKey[group.group])}
+          >
+            {group.group === 'cash' && group.accepts_change ? (
+              <TextField
+                label={t('checkout.payment.changeFor')}
+                value={value.changeFor}
+                onValueChange={(changeFor) => onChange({ ...value, changeFor })}
+                onBlur={() => setChangeTouched(true)}
+                inputMode="decimal"
+                autoComplete="off"
+                placeholder={t('checkout.payment.changePlaceholder')}
+                maxLength={14}
+                hint={t('checkout.payment.changeHint')}
+                error={
+                  changeTouched && problem
+                    ? problem === 'invalid'
+                      ? t('checkout.payment.changeInvalid')
+                      : t('checkout.payment.changeTooSmall', { total: formatCents(totalCents) })
+                    : null
+                }
+              />
+            ) : null}
+            {group.group === 'card_on_delivery' ? (
+              <SelectField
+                label={t('checkout.payment.flag')}
+                placeholder={t('checkout.payment.flagPlaceholder')}
+                value={value.cardFlagId === null ? '' : String(value.cardFlagId)}
+                onValueChange={(id) => onChange({ ...value, cardFlagId: id ? Number(id) : null })}
+                onBlur={() => setFlagTouched(true)}
+                required
+                error={flagTouched && value.cardFlagId === null ? t('checkout.payment.flagRequired') : null}
+              >
+                {group.flags.map((flag) => (
+                  <option key={flag.flag_id} value={flag.flag_id}>
+                    {flag.name}
+                  </option>
+                ))}
+              </SelectField>
+            ) : null}
+          </ChoiceCard>
+        ))}
+      </div>
+    </CheckoutSection>
+  );
+}

@@ -1,0 +1,134 @@
+import type { TOrderTotals } from '@delivery/contract/checkout';
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, serverMessage } from '../../../lib/api-client.ts';
+import { showToast } from '../../../lib/toast.ts';
+import { saveOrder } from '../api/save-order.ts';
+import { validateOrder } from '../api/validate-order.ts';
+import { buildSaveBody, guardStep, type DraftBody, type GuardStep, type SaveBody } from '../order-draft.ts';
+
+/** What placing needs besides the draft: everything of saveOrder but the attempt's key and the confirmation. */
+export type PlaceInput = {
+  draft: DraftBody;
+  extras: Omit<Parameters<typeof buildSaveBody>[1], 'idempotencyKey' | 'confirmed'>;
+};
+
+/** A dialog of SPEC.md section 4's guard waiting for the customer. */
+export type GuardDialog = { kind: 'confirm'; message: string } | { kind: 'back-to-shop'; message: string };
+
+type Callbacks = {
+  onPlaced: (orderId: number) => void;
+  onPricesChanged: (totals: TOrderTotals, message: string) => void;
+};
+
+const lostConnection = (error: unknown) =>
+  error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout');
+
+/**
+ * 'Fazer pedido': validateOrderApp and SPEC.md section 4's guard, then saveOrder. One key per
+ * attempt: kept when the answer was lost (no connection, timeout) so that pressing again retries
+ * the same attempt, which the server answers with the order it may already have made; dropped
+ * once the server has answered. A retry goes straight to saveOrder, which re-validates by itself
+ * (a first-order coupon would already count the lost order, and validating first would refuse it).
+ */
+export function usePlaceOrder({ onPlaced, onPricesChanged }: Callbacks) {
+  const { t } = useTranslation();
+  const pendingKey = useRef<string | null>(null);
+  const confirmedRef = useRef(false);
+  const lastInput = useRef<PlaceInput | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [dialog, setDialog] = useState<GuardDialog | null>(null);
+
+  const follow = useCallback(
+    (step: GuardStep): boolean => {
+      switch (step.kind) {
+        case 'proceed':
+          return true;
+        case 'confirm':
+        case 'back-to-shop':
+          setDialog({ kind: step.kind, message: step.message });
+          return false;
+        case 'prices-changed':
+          onPricesChanged(step.totals, step.message);
+          return false;
+        case 'refuse':
+          showToast(step.message);
+          return false;
+      }
+    },
+    [onPricesChanged],
+  );
+
+  const save = useCallback(
+    async (input: PlaceInput) => {
+      pendingKey.current ??= crypto.randomUUID();
+      const body: SaveBody = buildSaveBody(input.draft, {
+        ...input.extras,
+        idempotencyKey: pendingKey.current,
+        confirmed: confirmedRef.current,
+      });
+      let answer;
+      try {
+        answer = await saveOrder(body);
+      } catch (error) {
+        if (lostConnection(error)) {
+          showToast(t('checkout.place.connectionLost'));
+        } else {
+          pendingKey.current = null;
+          showToast(serverMessage(error) ?? t('checkout.place.failed'));
+        }
+        return;
+      }
+      pendingKey.current = null;
+      if (answer.error_type === 0 && answer.order) {
+        onPlaced(answer.order.order_id);
+        return;
+      }
+      follow(guardStep(answer));
+    },
+    [follow, onPlaced, t],
+  );
+
+  const place = useCallback(
+    async (input: PlaceInput) => {
+      lastInput.current = input;
+      setBusy(true);
+      try {
+        if (pendingKey.current === null) {
+          confirmedRef.current = false;
+          const answer = await validateOrder(input.draft).catch((error: unknown) => {
+            showToast(
+              lostConnection(error)
+                ? t('checkout.place.offline')
+                : (serverMessage(error) ?? t('checkout.place.failed')),
+            );
+            return null;
+          });
+          if (!answer || !follow(guardStep(answer))) return;
+        }
+        await save(input);
+      } finally {
+        setBusy(false);
+      }
+    },
+    [follow, save, t],
+  );
+
+  /** 'Estou ciente': the same attempt goes on, saying the customer confirmed. */
+  const confirm = useCallback(async () => {
+    setDialog(null);
+    const input = lastInput.current;
+    if (!input) return;
+    confirmedRef.current = true;
+    setBusy(true);
+    try {
+      await save(input);
+    } finally {
+      setBusy(false);
+    }
+  }, [save]);
+
+  const dismiss = useCallback(() => setDialog(null), []);
+
+  return { place, confirm, dismiss, busy, dialog };
+}

@@ -1,0 +1,196 @@
+import { describe, expect, it } from 'vitest';
+import { parseProductsList } from '@delivery/contract/checkout';
+import {
+  buildDraft,
+  buildSaveBody,
+  changeProblem,
+  cpfProblem,
+  guardStep,
+  parseMoneyInput,
+  placeBlocker,
+  type CheckoutCart,
+  type Payment,
+} from './order-draft.ts';
+
+const cart: CheckoutCart = {
+  shop_id: 1000,
+  shop_name: 'Forno da Nonna',
+  lines: [
+    {
+      product_id: 10,
+      quantity: 2,
+      option_ids: [301, 305],
+      option_names: ['1/2 Calabresa', '1/2 Mussarela'],
+      notes: 'Bem assada',
+      name: 'Pizza meio a meio',
+      unit_price: 0.1,
+    },
+    { product_id: 11, quantity: 1, option_ids: [], option_names: [], notes: '', name: 'Água', unit_price: 0.2 },
+  ],
+};
+
+const base = { profileId: 1, token: 'tok', cart };
+const totals = { total_products: 60.8, delivery_price: 6.99, discount: 5, cashback: 1.5, order_total: 61.29 };
+
+describe('buildDraft', () => {
+  it('sends the lines with their option ids, and the bag’s own sums before the server has answered', () => {
+    const draft = buildDraft({
+      ...base,
+      choices: { delivery: { kind: 'delivery', addressId: 7 }, scheduleId: null, couponCode: null, useCashback: false },
+      totals: null,
+    });
+    expect(parseProductsList(draft.products_list)).toEqual([
+      { productId: 10, quantity: 2, optionIds: [301, 305] },
+      { productId: 11, quantity: 1, optionIds: [] },
+    ]);
+    // 2 × 0,10 + 0,20 in cents, not 0.30000000000000004.
+    expect(draft).toMatchObject({
+      profile_id: 1,
+      token: 'tok',
+      shop_id: 1000,
+      total_products: 0.4,
+      delivery_price_shop: 0,
+      order_total: 0.4,
+      address_id: 7,
+      schedule_id: null,
+    });
+    expect(draft).not.toHaveProperty('coupon_code');
+    expect(draft).not.toHaveProperty('use_cashback');
+  });
+
+  it('sends the totals the server gave, pickup as a null address, the slot, the coupon and the cashback', () => {
+    const draft = buildDraft({
+      ...base,
+      choices: {
+        delivery: { kind: 'pickup' },
+        scheduleId: '2026-11-21T19:30',
+        couponCode: 'PEDEJA5',
+        useCashback: true,
+      },
+      totals,
+    });
+    expect(draft).toMatchObject({
+      total_products: 60.8,
+      delivery_price_shop: 6.99,
+      order_total: 61.29,
+      address_id: null,
+      schedule_id: '2026-11-21T19:30',
+      coupon_code: 'PEDEJA5',
+      use_cashback: 1,
+    });
+  });
+});
+
+describe('buildSaveBody', () => {
+  const draft = buildDraft({
+    ...base,
+    choices: { delivery: { kind: 'delivery', addressId: 7 }, scheduleId: null, couponCode: null, useCashback: false },
+    totals,
+  });
+  const save = (payment: Payment & { method: NonNullable<Payment['method']> }, confirmed = false, cpf = '') =>
+    buildSaveBody(draft, { idempotencyKey: 'key-123456', payment, cpf, lines: cart.lines, confirmed });
+
+  it('cash carries the note for change in reais; card and Pix do not', () => {
+    expect(save({ method: 'cash', changeFor: '100,00', cardFlagId: 3 })).toMatchObject({
+      payment_method: 'cash',
+      change_for: 100,
+      idempotency_key: 'key-123456',
+      notes: ['Bem assada', ''],
+      accept_policy: 1,
+    });
+    expect(save({ method: 'cash', changeFor: '', cardFlagId: null })).not.toHaveProperty('change_for');
+    const card = save({ method: 'card_on_delivery', changeFor: '100', cardFlagId: 2 });
+    expect(card).toMatchObject({ payment_method: 'card_on_delivery', card_flag_id: 2 });
+    expect(card).not.toHaveProperty('change_for');
+    const pix = save({ method: 'pix', changeFor: '100', cardFlagId: 2 });
+    expect(pix).not.toHaveProperty('change_for');
+    expect(pix).not.toHaveProperty('card_flag_id');
+  });
+
+  it('carries confirmed only after “Estou ciente”, and the CPF only when typed', () => {
+    expect(save({ method: 'pix', changeFor: '', cardFlagId: null })).not.toHaveProperty('confirmed');
+    expect(save({ method: 'pix', changeFor: '', cardFlagId: null })).not.toHaveProperty('cpf_on_receipt');
+    expect(save({ method: 'pix', changeFor: '', cardFlagId: null }, true, '529.982.247-25')).toMatchObject({
+      confirmed: 1,
+      cpf_on_receipt: '529.982.247-25',
+    });
+  });
+});
+
+describe('troco', () => {
+  it('reads amounts as Brazilians type them', () => {
+    expect(parseMoneyInput('100')).toBe(10_000);
+    expect(parseMoneyInput('100,5')).toBe(10_050);
+    expect(parseMoneyInput('R$ 1.000,00')).toBe(100_000);
+    expect(parseMoneyInput('1.000')).toBe(100_000);
+    expect(parseMoneyInput('80.50')).toBe(8_050);
+    expect(parseMoneyInput('dez')).toBeNull();
+    expect(parseMoneyInput('10,555')).toBeNull();
+    expect(parseMoneyInput('')).toBeNull();
+  });
+
+  it('is optional, and when given must exceed the total', () => {
+    expect(changeProblem('', 6_129)).toBeNull();
+    expect(changeProblem('100', 6_129)).toBeNull();
+    expect(changeProblem('61,29', 6_129)).toBe('too-small');
+    expect(changeProblem('50', 6_129)).toBe('too-small');
+    expect(changeProblem('cem', 6_129)).toBe('invalid');
+  });
+});
+
+describe('placeBlocker', () => {
+  const ready = {
+    delivery: { kind: 'pickup' as const },
+    scheduleReady: true,
+    payment: { method: 'pix' as const, changeFor: '', cardFlagId: null },
+    totalCents: 6_129,
+    cpf: '',
+    acceptedPolicy: true,
+  };
+
+  it('lets a complete order go', () => {
+    expect(placeBlocker(ready)).toBeNull();
+  });
+
+  it('names the first thing to fix', () => {
+    expect(placeBlocker({ ...ready, delivery: null, acceptedPolicy: false })).toBe('delivery');
+    expect(placeBlocker({ ...ready, scheduleReady: false })).toBe('schedule');
+    expect(placeBlocker({ ...ready, payment: { method: null, changeFor: '', cardFlagId: null } })).toBe('payment');
+    expect(placeBlocker({ ...ready, payment: { method: 'card_on_delivery', changeFor: '', cardFlagId: null } })).toBe(
+      'card-flag',
+    );
+    expect(placeBlocker({ ...ready, payment: { method: 'cash', changeFor: '50', cardFlagId: null } })).toBe(
+      'change-too-small',
+    );
+    expect(placeBlocker({ ...ready, payment: { method: 'cash', changeFor: 'x', cardFlagId: null } })).toBe(
+      'change-invalid',
+    );
+    expect(placeBlocker({ ...ready, cpf: '111.111.111-11' })).toBe('cpf');
+    expect(placeBlocker({ ...ready, acceptedPolicy: false })).toBe('policy');
+  });
+
+  it('checks a typed CPF’s digits', () => {
+    expect(cpfProblem('')).toBe(false);
+    expect(cpfProblem('529.982.247-25')).toBe(false);
+    expect(cpfProblem('529.982.247-2')).toBe(true);
+  });
+});
+
+describe('guardStep (SPEC.md section 4)', () => {
+  it('goes on at 0, asks at 9, goes back at 2', () => {
+    expect(guardStep({ error_type: 0, message: 'ok' })).toEqual({ kind: 'proceed' });
+    expect(guardStep({ error_type: 9, message: 'fechada' })).toEqual({ kind: 'confirm', message: 'fechada' });
+    expect(guardStep({ error_type: 2, message: 'mínimo' })).toEqual({ kind: 'back-to-shop', message: 'mínimo' });
+  });
+
+  it('shows new totals at 15, and refuses anything else with the server’s message', () => {
+    expect(guardStep({ error_type: 15, message: 'mudou', totals })).toEqual({
+      kind: 'prices-changed',
+      message: 'mudou',
+      totals,
+    });
+    expect(guardStep({ error_type: 15, message: 'mudou' })).toEqual({ kind: 'refuse', message: 'mudou' });
+    expect(guardStep({ error_type: 14, message: 'cupom' })).toEqual({ kind: 'refuse', message: 'cupom' });
+    expect(guardStep({ error_type: 4, message: 'sessão' })).toEqual({ kind: 'refuse', message: 'sessão' });
+  });
+});

@@ -1,0 +1,192 @@
+import { isCpf } from '@delivery/contract/br-documents';
+import type { PaymentMethod } from '@delivery/contract/catalog-constants';
+import {
+  encodeProductsList,
+  type TOrderTotals,
+  type TValidateOrderRequest,
+  type TValidateOrderResponse,
+} from '@delivery/contract/checkout';
+import { ErrorType } from '@delivery/contract/errors';
+import type { TSaveOrderRequest } from '@delivery/contract/orders';
+import { toCents, toReais } from '@delivery/contract/pricing';
+
+/** One line of the bag as checkout needs it; the route maps the cart's lines to these. */
+export type CheckoutLine = {
+  product_id: number;
+  quantity: number;
+  option_ids: number[];
+  option_names: string[];
+  notes: string;
+  name: string;
+  /** One unit with its options, in reais. */
+  unit_price: number;
+};
+
+export type CheckoutCart = { shop_id: number; shop_name: string; lines: CheckoutLine[] };
+
+/** Delivery to one of the customer's addresses, or pickup at the shop. */
+export type Delivery = { kind: 'delivery'; addressId: number } | { kind: 'pickup' };
+
+export type OrderChoices = {
+  delivery: Delivery | null;
+  /** A slot of getInfoHorarios; null: as soon as possible ('Agora'). */
+  scheduleId: string | null;
+  couponCode: string | null;
+  useCashback: boolean;
+};
+
+export type Payment = {
+  method: PaymentMethod | null;
+  /** 'Troco para' as typed ('100', '100,00', 'R$ 1.000,00'); empty: no change needed. */
+  changeFor: string;
+  cardFlagId: number | null;
+};
+
+export type DraftBody = Omit<TValidateOrderRequest, 'validate'>;
+export type SaveBody = Omit<TSaveOrderRequest, 'validate'>;
+
+export const lineCents = (line: Pick<CheckoutLine, 'unit_price' | 'quantity'>): number =>
+  toCents(line.unit_price) * line.quantity;
+
+export const cartCents = (lines: CheckoutLine[]): number => lines.reduce((sum, line) => sum + lineCents(line), 0);
+
+/**
+ * validateOrderApp's body (SPEC.md section 7, plus coupon and cashback). The totals are the ones
+ * the customer was shown (the server's own, from an earlier answer); with none yet, the bag's
+ * prices and no fee, which the server corrects with a 15 carrying its totals.
+ */
+export function buildDraft(input: {
+  profileId: number;
+  token: string;
+  cart: CheckoutCart;
+  choices: OrderChoices & { delivery: Delivery };
+  totals: TOrderTotals | null;
+}): DraftBody {
+  const { cart, choices, totals } = input;
+  const products = totals ? toCents(totals.total_products) : cartCents(cart.lines);
+  const delivery = totals ? toCents(totals.delivery_price) : 0;
+  const total = totals ? toCents(totals.order_total) : products + delivery;
+  return {
+    profile_id: input.profileId,
+    token: input.token,
+    shop_id: cart.shop_id,
+    products_list: encodeProductsList(
+      cart.lines.map((line) => ({ productId: line.product_id, quantity: line.quantity, optionIds: line.option_ids })),
+    ),
+    order_total: toReais(total),
+    total_products: toReais(products),
+    delivery_price_shop: toReais(delivery),
+    address_id: choices.delivery.kind === 'delivery' ? choices.delivery.addressId : null,
+    schedule_id: choices.scheduleId,
+    ...(choices.couponCode ? { coupon_code: choices.couponCode } : {}),
+    ...(choices.useCashback ? { use_cashback: 1 as const } : {}),
+  };
+}
+
+/** saveOrder's body: the validated draft plus how it is paid, the attempt's key and the notes per line. */
+export function buildSaveBody(
+  draft: DraftBody,
+  input: {
+    idempotencyKey: string;
+    payment: Payment & { method: PaymentMethod };
+    cpf: string;
+    lines: CheckoutLine[];
+    confirmed: boolean;
+  },
+): SaveBody {
+  const { payment } = input;
+  const changeCents = payment.method === 'cash' ? parseMoneyInput(payment.changeFor) : null;
+  return {
+    ...draft,
+    idempotency_key: input.idempotencyKey,
+    payment_method: payment.method,
+    ...(changeCents !== null ? { change_for: toReais(changeCents) } : {}),
+    ...(payment.method === 'card_on_delivery' && payment.cardFlagId !== null
+      ? { card_flag_id: payment.cardFlagId }
+      : {}),
+    ...(input.cpf.trim() ? { cpf_on_receipt: input.cpf.trim() } : {}),
+    notes: input.lines.map((line) => line.notes),
+    accept_policy: 1,
+    ...(input.confirmed ? { confirmed: 1 as const } : {}),
+  };
+}
+
+/**
+ * An amount typed in reais, in cents: '100', '100,5', '100,50', '1.000,00', 'R$ 80' or '80.50';
+ * null when it is not one. With a comma, dots group thousands; without one, a dot followed by
+ * exactly three digits does too ('1.000'), as Brazilians write it.
+ */
+export function parseMoneyInput(text: string): number | null {
+  const value = text.replace(/R\$/i, '').replace(/\s/g, '');
+  let match = /^(\d{1,3}(?:\.\d{3})+|\d+),(\d{1,2})$/.exec(value);
+  if (match) return Number(match[1]!.replace(/\./g, '')) * 100 + Number(match[2]!.padEnd(2, '0'));
+  match = /^(\d{1,3}(?:\.\d{3})+|\d+)$/.exec(value);
+  if (match) return Number(match[1]!.replace(/\./g, '')) * 100;
+  match = /^(\d+)\.(\d{1,2})$/.exec(value);
+  if (match) return Number(match[1]) * 100 + Number(match[2]!.padEnd(2, '0'));
+  return null;
+}
+
+export type ChangeProblem = 'invalid' | 'too-small';
+
+/** 'Troco para' is optional; when given it must be an amount above the order's total. */
+export function changeProblem(text: string, totalCents: number): ChangeProblem | null {
+  if (text.trim() === '') return null;
+  const cents = parseMoneyInput(text);
+  if (cents === null) return 'invalid';
+  return cents > totalCents ? null : 'too-small';
+}
+
+/** 'CPF na nota' is optional; when typed it must be a whole, valid CPF. */
+export const cpfProblem = (text: string): boolean => text.trim() !== '' && !isCpf(text);
+
+/** What keeps 'Fazer pedido' disabled, the first one the customer should fix; null when nothing. */
+export type PlaceBlocker =
+  'delivery' | 'schedule' | 'payment' | 'card-flag' | 'change-invalid' | 'change-too-small' | 'cpf' | 'policy';
+
+export function placeBlocker(input: {
+  delivery: Delivery | null;
+  scheduleReady: boolean;
+  payment: Payment;
+  totalCents: number;
+  cpf: string;
+  acceptedPolicy: boolean;
+}): PlaceBlocker | null {
+  const { payment } = input;
+  if (!input.delivery) return 'delivery';
+  if (!input.scheduleReady) return 'schedule';
+  if (!payment.method) return 'payment';
+  if (payment.method === 'card_on_delivery' && payment.cardFlagId === null) return 'card-flag';
+  if (payment.method === 'cash') {
+    const problem = changeProblem(payment.changeFor, input.totalCents);
+    if (problem) return problem === 'invalid' ? 'change-invalid' : 'change-too-small';
+  }
+  if (cpfProblem(input.cpf)) return 'cpf';
+  if (!input.acceptedPolicy) return 'policy';
+  return null;
+}
+
+/** SPEC.md section 4's checkout guard, with 15 ('the prices changed') beside it. */
+export type GuardStep =
+  | { kind: 'proceed' }
+  | { kind: 'confirm'; message: string }
+  | { kind: 'back-to-shop'; message: string }
+  | { kind: 'prices-changed'; message: string; totals: TOrderTotals }
+  | { kind: 'refuse'; message: string };
+
+export function guardStep(answer: Pick<TValidateOrderResponse, 'error_type' | 'message' | 'totals'>): GuardStep {
+  switch (answer.error_type) {
+    case ErrorType.OK:
+      return { kind: 'proceed' };
+    case ErrorType.NEEDS_CONFIRMATION:
+      return { kind: 'confirm', message: answer.message };
+    case ErrorType.GO_BACK:
+      return { kind: 'back-to-shop', message: answer.message };
+    case ErrorType.PRICES_CHANGED:
+      return answer.totals
+        ? { kind: 'prices-changed', message: answer.message, totals: answer.totals }
+        : { kind: 'refuse', message: answer.message };
+    default:
+      return { kind: 'refuse', message: answer.message };
+  }
+}

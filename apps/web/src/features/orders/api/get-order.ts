@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TStatusOrderResponse } from '@delivery/contract/orders';
+import { orderPaths } from '@delivery/contract/routes';
+import { postExpectingSuccess } from '../../../lib/api-client.ts';
+
+/** getStatusOrder: the order with its status and the time of each step. */
+export async function getOrder(token: string, orderId: number, signal?: AbortSignal): Promise<TStatusOrderResponse> {
+  return postExpectingSuccess<TStatusOrderResponse>(
+    orderPaths.getStatusOrder,
+    { token, order_id: orderId },
+    { signal },
+  );
+}
+
+export const orderQueryKey = (orderId: number) => ['order', orderId] as const;
+
+export const orderQueryOptions = (token: string, orderId: number) =>
+  queryOptions({
+    queryKey: orderQueryKey(orderId),
+    queryFn: ({ signal }) => getOrder(token, orderId, signal),
+    // The status stream says when it changes; a refetch on every visit is not needed.
+    staleTime: 30_000,
+  });
+
+export function useOrder(token: string, orderId: number) {
+  return useQuery(orderQueryOptions(token, orderId));
+}

@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { TOrder } from '@delivery/contract/orders';
+import { ChevronRightIcon } from '../../../components/icons.tsx';
+import { formatMoney } from '../../../lib/money.ts';
+import { itemsSummary, orderDay, orderTime } from '../order-text.ts';
+import { StatusChip } from './status-chip.tsx';
+
+/** One past order in a list: shop, number and date, status, what it had and its total. */
+type OrderCardProps = {
+  order: TOrder;
+  to: string;
+  /** The link's name; 'Ver pedido nº 12' by default. */
+  linkLabel?: string;
+  /** Shown at the bottom right instead of the chevron (a visual cue: the whole card is the link). */
+  action?: ReactNode;
+};
+
+export function OrderCard({ order, to, linkLabel, action }: OrderCardProps) {
+  const { t } = useTranslation();
+  const summary = itemsSummary(order.items);
+  return (
+    <article
+      data-testid="order-card"
+      aria-label={t('orders.title', { id: order.order_id })}
+      className="relative rounded-3xl border border-ink-100 bg-white p-4 shadow-xs transition-shadow hover:shadow-md sm:p-5"
+    >
+      <div className="min-w-0">
+        <h2 className="truncate text-base font-bold text-ink-900">
+          {/* The whole card is the link: its ::after covers the card. */}
+          <Link
+            to={to}
+            aria-label={linkLabel ?? t('orders.history.open', { id: order.order_id })}
+            className="after:absolute after:inset-0 after:rounded-3xl focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-brand-600"
+          >
+            {order.shop_name}
+          </Link>
+        </h2>
+        <p className="text-sm text-ink-600">
+          {t('orders.title', { id: order.order_id })}
+          {' · '}
+          <time dateTime={order.created_at}>
+            {orderDay(order.created_at)} {orderTime(order.created_at)}
+          </time>
+        </p>
+      </div>
+      <p className="mt-3 line-clamp-2 text-sm text-ink-700">
+        {summary.text}
+        {summary.more ? ` ${t('orders.history.more', { count: summary.more })}` : ''}
+      </p>
+      <div className="mt-3 flex items-center justify-between gap-3 border-t border-ink-100 pt-3">
+        <span className="text-base font-extrabold text-ink-900 tabular-nums">
+          {formatMoney(order.totals.order_total)}
+        </span>
+        <span className="flex items-center gap-2">
+          <StatusChip status={order.status} />
+          {action ?? <ChevronRightIcon className="size-5 shrink-0 text-ink-400" />}
+        </span>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,197 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ErrorType } from '@delivery/contract/errors';
+import type { TOrder, TOrderStatus } from '@delivery/contract/orders';
+import { Button, buttonClassName } from '../../../components/button.tsx';
+import { StarIcon } from '../../../components/catalog-icons.tsx';
+import { AlertIcon, ReceiptIcon } from '../../../components/icons.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { StatusPanel } from '../../../components/status-panel.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { orderQueryKey, useOrder } from '../api/get-order.ts';
+import { ordersQueryKey } from '../api/get-orders-page.ts';
+import { useOrderEvents } from '../hooks/use-order-events.ts';
+import { isFinalStatus } from '../order-timeline.ts';
+import { orderDay, orderTime } from '../order-text.ts';
+import { OrderSummary } from './order-summary.tsx';
+import { OrderTimeline } from './order-timeline.tsx';
+import { PartyIcon, RepeatIcon } from './order-icons.tsx';
+import { PixPanel } from './pix-panel.tsx';
+import { Stars } from './stars.tsx';
+import { StatusChip } from './status-chip.tsx';
+
+type OrderPageProps = {
+  token: string;
+  orderId: number;
+  /** Opened right after checkout (?placed=1): starts with the confirmation. */
+  placed: boolean;
+  /** 'Pedir de novo': app/ puts the items back in the cart (features do not reach into each other). */
+  onReorder: (order: TOrder) => void;
+  reorderBusy: boolean;
+};
+
+const isNotFound = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || error.errorType === ErrorType.NOT_FOUND);
+
+/** /orders/:id: the live status, the Pix to pay, what was ordered, and what to do next. */
+export function OrderPage({ token, orderId, placed, onReorder, reorderBusy }: OrderPageProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const query = useOrder(token, orderId);
+  const status = query.data?.status;
+
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: orderQueryKey(orderId) });
+    void queryClient.invalidateQueries({ queryKey: ordersQueryKey });
+  };
+  useOrderEvents({
+    orderId,
+    token,
+    active: status !== undefined && !isFinalStatus(status),
+    // The stream says only the status: the order is read again for the step's time.
+    onStatus: (next: TOrderStatus) => {
+      if (next === status) return;
+      refresh();
+      // A delivered order may have earned cashback.
+      if (next === 'delivered') void queryClient.invalidateQueries({ queryKey: ['cashback'] });
+    },
+    onReconnect: refresh,
+  });
+
+  if (query.isPending) {
+    return (
+      <div role="status" className="flex flex-col items-center gap-4 py-16">
+        <Spinner className="size-10" />
+        <p className="text-base font-medium text-ink-700">{t('orders.loading')}</p>
+      </div>
+    );
+  }
+  if (query.isError) {
+    const notFound = isNotFound(query.error);
+    return (
+      <div className="mx-auto max-w-md py-8">
+        <StatusPanel
+          headingLevel={1}
+          tone={notFound ? 'neutral' : 'error'}
+          icon={notFound ? <ReceiptIcon className="size-7" /> : <AlertIcon className="size-7" />}
+          title={notFound ? t('orders.notFoundTitle') : t('orders.errorTitle')}
+          text={notFound ? t('orders.notFoundText') : t('orders.errorText')}
+          action={
+            notFound ? (
+              <Link to="/orders" className={buttonClassName('primary')}>
+                {t('orders.seeAll')}
+              </Link>
+            ) : (
+              <Button onClick={() => void query.refetch()}>{t('states.retry')}</Button>
+            )
+          }
+        />
+      </div>
+    );
+  }
+
+  const { order, history } = query.data;
+  const live = query.data.status;
+  const over = isFinalStatus(live);
+  const canReview = live === 'delivered' && order.review === null;
+  const reorderPrimary = over && !canReview;
+
+  const timeline = <OrderTimeline status={live} history={history} placedAt={order.created_at} />;
+  const actions = (
+    <>
+      {order.review ? (
+        <section
+          data-testid="order-review"
+          aria-labelledby="review-title"
+          className="rounded-3xl border border-ink-100 bg-white p-5 shadow-sm"
+        >
+          <h2 id="review-title" className="text-lg font-extrabold tracking-tight text-ink-900">
+            {t('orders.review.title')}
+          </h2>
+          <div className="mt-2">
+            <Stars stars={order.review.stars} className="size-6" />
+          </div>
+          {order.review.comment ? <p className="mt-2 text-base text-ink-800">{order.review.comment}</p> : null}
+        </section>
+      ) : null}
+      <div className="flex flex-col gap-3 sm:flex-row">
+        {canReview ? (
+          <Link
+            to={`/review?order=${order.order_id}`}
+            className={`${buttonClassName('primary')} h-12 flex-1 text-base`}
+          >
+            <StarIcon className="size-5" />
+            {t('orders.review.action')}
+          </Link>
+        ) : null}
+        <Button
+          variant={reorderPrimary ? 'primary' : 'secondary'}
+          onClick={() => onReorder(order)}
+          disabled={reorderBusy}
+          aria-busy={reorderBusy || undefined}
+          className="h-12 flex-1 text-base"
+        >
+          {reorderBusy ? (
+            <Spinner className="size-5" tone={reorderPrimary ? 'light' : 'brand'} />
+          ) : (
+            <RepeatIcon className="size-5" />
+          )}
+          {reorderBusy ? t('orders.reorder.busy') : t('orders.reorder.action')}
+        </Button>
+      </div>
+    </>
+  );
+
+  return (
+    <div className="mx-auto max-w-4xl space-y-4">
+      {/* The confirmation right after checkout; once the order is over it has said its part. */}
+      {placed && !over ? (
+        <section
+          data-testid="order-placed"
+          className="flex items-center gap-4 rounded-3xl bg-gradient-to-br from-emerald-600 to-emerald-700 p-5 text-white shadow-lg"
+        >
+          <span aria-hidden="true" className="grid size-14 shrink-0 place-items-center rounded-full bg-white/15">
+            <PartyIcon className="size-8" />
+          </span>
+          <div>
+            <h2 className="text-xl font-extrabold tracking-tight">{t('orders.placedTitle')}</h2>
+            <p className="mt-0.5 text-sm text-emerald-50">{t('orders.placedText', { id: order.order_id })}</p>
+          </div>
+        </section>
+      ) : null}
+
+      <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-extrabold tracking-tight text-ink-900">
+            {t('orders.title', { id: order.order_id })}
+          </h1>
+          <p className="mt-0.5 text-sm text-ink-600">
+            <span className="font-semibold text-ink-800">{order.shop_name}</span>
+            {' · '}
+            {t('orders.placedAt', { day: orderDay(order.created_at), time: orderTime(order.created_at) })}
+          </p>
+        </div>
+        <StatusChip status={live} />
+      </header>
+
+      <div className="grid items-start gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
+        {/* A live order leads with what to do now (pay, follow); one that is over, with review and reorder. */}
+        <div className="space-y-4">
+          {over ? actions : null}
+          {order.pix && !over ? (
+            <PixPanel
+              orderId={order.order_id}
+              payload={order.pix.payload}
+              qrSvg={order.pix.qr_svg}
+              amount={order.totals.order_total}
+            />
+          ) : null}
+          {timeline}
+          {over ? null : actions}
+        </div>
+        <OrderSummary order={order} />
+      </div>
+    </div>
+  );
+}

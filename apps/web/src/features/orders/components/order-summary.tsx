@@ -1,0 +1,131 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatCpf } from '@delivery/contract/br-documents';
+import type { TOrder } from '@delivery/contract/orders';
+import { formatMoney } from '../../../lib/money.ts';
+import { optionsByGroup, scheduleParts } from '../order-text.ts';
+
+/** What was ordered, what it cost, and how it is paid and delivered. */
+export function OrderSummary({ order }: { order: TOrder }) {
+  return (
+    <div className="space-y-4">
+      <OrderItems order={order} />
+      <OrderDetails order={order} />
+    </div>
+  );
+}
+
+function OrderItems({ order }: { order: TOrder }) {
+  const { t } = useTranslation();
+  const { totals } = order;
+  return (
+    <section aria-labelledby="items-title" className="rounded-3xl border border-ink-100 bg-white p-5 shadow-sm">
+      <h2 id="items-title" className="text-lg font-extrabold tracking-tight text-ink-900">
+        {t('orders.items.title')}
+      </h2>
+      <p className="text-sm text-ink-600">{order.shop_name}</p>
+      <ul className="mt-3 divide-y divide-ink-100">
+        {order.items.map((item, index) => (
+          <li key={`${item.product_id}-${index}`} data-testid="order-item" className="flex gap-3 py-3">
+            <span className="grid h-7 min-w-7 shrink-0 place-items-center rounded-lg bg-ink-50 px-1.5 text-sm font-bold text-ink-800 tabular-nums">
+              {t('orders.items.quantity', { quantity: item.quantity })}
+            </span>
+            <div className="min-w-0 flex-1">
+              <p className="font-semibold text-ink-900">{item.name}</p>
+              {item.options.length ? (
+                <ul className="mt-0.5 text-sm text-ink-600">
+                  {optionsByGroup(item.options).map(({ group, options }) => (
+                    <li key={group}>{t('orders.items.option', { group, option: options.join(', ') })}</li>
+                  ))}
+                </ul>
+              ) : null}
+              {item.notes ? (
+                <p className="mt-1 text-sm text-ink-600 italic">{t('orders.items.notes', { notes: item.notes })}</p>
+              ) : null}
+            </div>
+            <span className="shrink-0 font-semibold text-ink-900 tabular-nums">{formatMoney(item.total)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-2 space-y-1.5 border-t border-ink-100 pt-4 text-sm">
+        <TotalRow label={t('orders.totals.products')} value={formatMoney(totals.total_products)} />
+        <TotalRow
+          label={t('orders.totals.delivery')}
+          value={
+            order.delivery_type === 'pickup'
+              ? t('orders.details.pickup')
+              : totals.delivery_price === 0
+                ? t('orders.totals.free')
+                : formatMoney(totals.delivery_price)
+          }
+        />
+        {totals.discount > 0 ? (
+          <TotalRow label={t('orders.totals.discount')} value={`− ${formatMoney(totals.discount)}`} tone="credit" />
+        ) : null}
+        {totals.cashback > 0 ? (
+          <TotalRow label={t('orders.totals.cashback')} value={`− ${formatMoney(totals.cashback)}`} tone="credit" />
+        ) : null}
+        <div data-testid="order-total" className="flex justify-between pt-2 text-base font-extrabold text-ink-900">
+          <dt>{t('orders.totals.total')}</dt>
+          <dd className="tabular-nums">{formatMoney(totals.order_total)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+function TotalRow({ label, value, tone }: { label: string; value: string; tone?: 'credit' }) {
+  return (
+    <div className={`flex justify-between ${tone === 'credit' ? 'text-emerald-700' : 'text-ink-700'}`}>
+      <dt>{label}</dt>
+      <dd className="tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+function OrderDetails({ order }: { order: TOrder }) {
+  const { t } = useTranslation();
+  const schedule = order.schedule_id ? scheduleParts(order.schedule_id) : null;
+  const payment = [
+    t(`orders.payment.${order.payment_method}`),
+    order.card_flag,
+    order.payment_method === 'cash'
+      ? order.change_for
+        ? t('orders.details.changeFor', { amount: formatMoney(order.change_for) })
+        : t('orders.details.noChange')
+      : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+
+  return (
+    <section aria-labelledby="details-title" className="rounded-3xl border border-ink-100 bg-white p-5 shadow-sm">
+      <h2 id="details-title" className="text-lg font-extrabold tracking-tight text-ink-900">
+        {t('orders.details.title')}
+      </h2>
+      <dl className="mt-3 space-y-3 text-sm">
+        <Detail label={order.address ? t('orders.details.delivery') : t('orders.details.pickup')}>
+          {order.address ?? t('orders.details.pickupText')}
+        </Detail>
+        {schedule ? (
+          <Detail label={t('orders.details.schedule')}>{t('orders.details.scheduleValue', schedule)}</Detail>
+        ) : null}
+        <Detail label={t('orders.details.payment')}>
+          <span data-testid="order-payment">{payment}</span>
+        </Detail>
+        {order.cpf_on_receipt ? (
+          <Detail label={t('orders.details.cpf')}>{formatCpf(order.cpf_on_receipt)}</Detail>
+        ) : null}
+      </dl>
+    </section>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="font-semibold text-ink-600">{label}</dt>
+      <dd className="mt-0.5 text-base text-ink-900">{children}</dd>
+    </div>
+  );
+}

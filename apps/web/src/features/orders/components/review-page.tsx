@@ -1,0 +1,294 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { ErrorType } from '@delivery/contract/errors';
+import type { TOrder } from '@delivery/contract/orders';
+import { Button, buttonClassName } from '../../../components/button.tsx';
+import { StarIcon } from '../../../components/catalog-icons.tsx';
+import { AlertIcon, ClockIcon, ReceiptIcon } from '../../../components/icons.tsx';
+import { MessageDialog } from '../../../components/message-dialog.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { StatusPanel } from '../../../components/status-panel.tsx';
+import { SubmitButton } from '../../../components/submit-button.tsx';
+import { FieldError } from '../../../components/text-field.tsx';
+import { ApiError, serverMessage } from '../../../lib/api-client.ts';
+import { showToast } from '../../../lib/toast.ts';
+import { useOrder } from '../api/get-order.ts';
+import { useOrdersPages } from '../api/get-orders-page.ts';
+import { useSaveReview } from '../api/save-review.ts';
+import { itemsSummary } from '../order-text.ts';
+import { OrderCard } from './order-card.tsx';
+import { Stars } from './stars.tsx';
+import { StarPicker } from './star-picker.tsx';
+
+/** The most a review's comment may hold (the API's limit). */
+export const maxCommentLength = 500;
+
+/** /review: the review of ?order=<id>, or the delivered orders still waiting for one. */
+export function ReviewPage({ token, orderId }: { token: string; orderId: number | null }) {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto max-w-xl">
+      <h1 className="mb-5 text-2xl font-extrabold tracking-tight text-ink-900">{t('pages.review')}</h1>
+      {orderId === null ? <PendingReviews token={token} /> : <ReviewOrder token={token} orderId={orderId} />}
+    </div>
+  );
+}
+
+function ReviewOrder({ token, orderId }: { token: string; orderId: number }) {
+  const { t } = useTranslation();
+  const query = useOrder(token, orderId);
+
+  if (query.isPending) {
+    return (
+      <div role="status" className="flex flex-col items-center gap-4 py-16">
+        <Spinner className="size-10" />
+        <p className="text-base font-medium text-ink-700">{t('orders.loading')}</p>
+      </div>
+    );
+  }
+  if (query.isError) {
+    const notFound =
+      query.error instanceof ApiError && (query.error.status === 404 || query.error.errorType === ErrorType.NOT_FOUND);
+    return (
+      <StatusPanel
+        tone={notFound ? 'neutral' : 'error'}
+        icon={notFound ? <ReceiptIcon className="size-7" /> : <AlertIcon className="size-7" />}
+        title={notFound ? t('orders.notFoundTitle') : t('orders.errorTitle')}
+        text={notFound ? t('orders.notFoundText') : t('orders.errorText')}
+        action={
+          notFound ? (
+            <Link to="/orders" className={buttonClassName('primary')}>
+              {t('orders.seeAll')}
+            </Link>
+          ) : (
+            <Button onClick={() => void query.refetch()}>{t('states.retry')}</Button>
+          )
+        }
+      />
+    );
+  }
+
+  const { order } = query.data;
+  const orderLink = (
+    <Link to={`/orders/${order.order_id}`} className={buttonClassName('primary')}>
+      {t('review.seeOrder')}
+    </Link>
+  );
+  if (order.review) {
+    return (
+      <StatusPanel
+        icon={<StarIcon className="size-7 text-amber-500" />}
+        title={t('review.alreadyTitle')}
+        text={order.review.comment}
+        action={
+          <div className="flex flex-col items-center gap-5">
+            <Stars stars={order.review.stars} className="size-6" />
+            {orderLink}
+          </div>
+        }
+      />
+    );
+  }
+  if (query.data.status !== 'delivered') {
+    return (
+      <StatusPanel
+        icon={<ClockIcon className="size-7" />}
+        title={t('review.notDeliveredTitle')}
+        text={t('review.notDeliveredText')}
+        action={orderLink}
+      />
+    );
+  }
+  return <ReviewForm token={token} order={order} />;
+}
+
+function ReviewForm({ token, order }: { token: string; order: TOrder }) {
+  const { t } = useTranslation();
+  const { t: tSpec } = useTranslation('spec');
+  const navigate = useNavigate();
+  const save = useSaveReview(token);
+  const [stars, setStars] = useState(0);
+  const [comment, setComment] = useState('');
+  const [missingStars, setMissingStars] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const legendId = useId();
+  const errorId = useId();
+  const commentId = useId();
+  const summary = itemsSummary(order.items);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (stars < 1) {
+      setMissingStars(true);
+      return;
+    }
+    // mutateAsync, not mutate's callbacks: the refetched order (now reviewed) may replace this form
+    // before they would run, and callbacks of an unmounted caller are dropped.
+    save.mutateAsync({ orderId: order.order_id, stars, comment }).then(
+      (message) => {
+        showToast(message);
+        void navigate(`/orders/${order.order_id}`, { replace: true });
+      },
+      (error: unknown) => setFailure(serverMessage(error) ?? tSpec('unknownErrorTryAgain')),
+    );
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      className="space-y-6 rounded-3xl border border-ink-100 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <div>
+        <p className="text-base font-bold text-ink-900">
+          {t('review.order', { id: order.order_id, shop: order.shop_name })}
+        </p>
+        <p className="mt-0.5 line-clamp-2 text-sm text-ink-600">
+          {summary.text}
+          {summary.more ? ` ${t('orders.history.more', { count: summary.more })}` : ''}
+        </p>
+      </div>
+
+      <div>
+        <p id={legendId} className="mb-2 text-lg font-extrabold tracking-tight text-ink-900">
+          {t('review.starsLegend')}
+        </p>
+        <StarPicker
+          value={stars}
+          onChange={(next) => {
+            setStars(next);
+            setMissingStars(false);
+          }}
+          labelledBy={legendId}
+          describedBy={missingStars ? errorId : undefined}
+        />
+        {missingStars ? <FieldError id={errorId}>{t('review.chooseStars')}</FieldError> : null}
+      </div>
+
+      <div>
+        <div className="mb-1.5 flex items-end justify-between gap-3">
+          <label htmlFor={commentId} className="text-sm font-semibold text-ink-800">
+            {t('review.commentLabel')}
+          </label>
+          <span aria-hidden="true" data-testid="comment-count" className="text-sm text-ink-600 tabular-nums">
+            {comment.length}/{maxCommentLength}
+          </span>
+        </div>
+        <textarea
+          id={commentId}
+          value={comment}
+          maxLength={maxCommentLength}
+          rows={4}
+          onChange={(event) => setComment(event.target.value.slice(0, maxCommentLength))}
+          placeholder={t('review.commentPlaceholder')}
+          aria-description={t('review.commentCount', { used: comment.length, max: maxCommentLength })}
+          className="block w-full resize-none rounded-2xl border border-ink-200 bg-white px-4 py-3 text-base text-ink-900 shadow-xs transition placeholder:text-ink-500 focus:border-brand-600 focus:ring-3 focus:ring-brand-100 focus:outline-none"
+        />
+      </div>
+
+      <SubmitButton busy={save.isPending}>{t('review.submit')}</SubmitButton>
+
+      {failure ? (
+        <MessageDialog
+          tone="warning"
+          title={tSpec('oops')}
+          message={failure}
+          confirmLabel={tSpec('close')}
+          onConfirm={() => setFailure(null)}
+        />
+      ) : null}
+    </form>
+  );
+}
+
+function PendingReviews({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const query = useOrdersPages(token);
+  const waiting = (query.data?.pages.flatMap((page) => page.orders) ?? []).filter(
+    (order) => order.status === 'delivered' && order.review === null,
+  );
+
+  if (query.isPending) {
+    return (
+      <div role="status" className="space-y-3">
+        <span className="sr-only">{t('orders.history.loading')}</span>
+        {[0, 1].map((index) => (
+          <div
+            key={index}
+            aria-hidden="true"
+            className="h-40 animate-pulse rounded-3xl bg-ink-100 motion-reduce:animate-none"
+          />
+        ))}
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <StatusPanel
+        tone="error"
+        icon={<AlertIcon className="size-7" />}
+        title={t('orders.history.errorTitle')}
+        text={serverMessage(query.error) ?? t('orders.history.errorText')}
+        action={<Button onClick={() => void query.refetch()}>{t('states.retry')}</Button>}
+      />
+    );
+  }
+
+  const more = query.hasNextPage ? (
+    <Button
+      variant="secondary"
+      onClick={() => void query.fetchNextPage()}
+      disabled={query.isFetchingNextPage}
+      aria-busy={query.isFetchingNextPage || undefined}
+      className="h-12 w-full text-base sm:w-auto"
+    >
+      {query.isFetchingNextPage ? <Spinner className="size-5" /> : null}
+      {query.isFetchingNextPage ? t('orders.history.loadingMore') : t('review.pending.searchOlder')}
+    </Button>
+  ) : null;
+
+  if (waiting.length === 0) {
+    return (
+      <StatusPanel
+        icon={<StarIcon className="size-7" />}
+        title={t('review.pending.emptyTitle')}
+        text={t('review.pending.emptyText')}
+        action={
+          <div className="flex flex-col items-center gap-3">
+            <Link to="/orders" className={buttonClassName('primary')}>
+              {t('orders.seeAll')}
+            </Link>
+            {more}
+          </div>
+        }
+      />
+    );
+  }
+  return (
+    <section aria-labelledby="pending-title">
+      <h2 id="pending-title" className="text-lg font-extrabold tracking-tight text-ink-900">
+        {t('review.pending.title')}
+      </h2>
+      <p className="mb-4 text-sm text-ink-600">{t('review.pending.text')}</p>
+      <ul className="space-y-3">
+        {waiting.map((order) => (
+          <li key={order.order_id}>
+            <OrderCard
+              order={order}
+              to={`/review?order=${order.order_id}`}
+              linkLabel={t('review.pending.rateNamed', { id: order.order_id })}
+              action={
+                <span aria-hidden="true" className={`${buttonClassName('primary')} min-h-9 px-4`}>
+                  <StarIcon className="size-4" />
+                  {t('review.pending.rate')}
+                </span>
+              }
+            />
+          </li>
+        ))}
+      </ul>
+      {more ? <div className="mt-6 flex justify-center">{more}</div> : null}
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TCashCheckoutResponse, TExtratoCashResponse } from '@delivery/contract/rewards';
+import { rewardPaths } from '@delivery/contract/routes';
+import { postExpectingSuccess } from '../../../lib/api-client.ts';
+
+export const cashbackQueryKey = ['cashback'] as const;
+
+/** getInfoCashCheckout: the balance that can be spent now and when its oldest part expires. */
+export const cashbackBalanceQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: [...cashbackQueryKey, 'balance', token],
+    queryFn: ({ signal }) =>
+      postExpectingSuccess<TCashCheckoutResponse>(rewardPaths.getInfoCashCheckout, { token }, { signal }),
+    staleTime: 15_000,
+  });
+
+/** getExtratoCash: every earning, spending and expiry, newest first. */
+export const cashbackStatementQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: [...cashbackQueryKey, 'statement', token],
+    queryFn: ({ signal }) =>
+      postExpectingSuccess<TExtratoCashResponse>(rewardPaths.getExtratoCash, { token }, { signal }),
+    staleTime: 15_000,
+  });
+
+export const useCashbackBalance = (token: string) => useQuery(cashbackBalanceQueryOptions(token));
+export const useCashbackStatement = (token: string) => useQuery(cashbackStatementQueryOptions(token));

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { statementRows } from './statement.ts';
+
+describe('statementRows', () => {
+  it('keeps the order, signs each row by its kind, and keeps the expiry of earnings only', () => {
+    const rows = statementRows([
+      {
+        kind: 'expire',
+        amount: -1.2,
+        description: 'Cashback expirado',
+        order_id: null,
+        at: '2026-06-10T03:00:00.000Z',
+        expires_at: null,
+      },
+      {
+        kind: 'spend',
+        amount: -2.5,
+        description: 'Usado no pedido 8',
+        order_id: 8,
+        at: '2026-05-20T22:00:00.000Z',
+        expires_at: '2026-08-18T22:00:00.000Z',
+      },
+      {
+        kind: 'earn',
+        amount: 3.74,
+        description: 'Cashback do pedido 7',
+        order_id: 7,
+        at: '2026-03-12T23:00:00.000Z',
+        expires_at: '2026-06-10T23:00:00.000Z',
+      },
+    ]);
+    expect(
+      rows.map(({ kind, amountCents, orderId, expiresAt }) => ({ kind, amountCents, orderId, expiresAt })),
+    ).toEqual([
+      { kind: 'expire', amountCents: -120, orderId: null, expiresAt: null },
+      { kind: 'spend', amountCents: -250, orderId: 8, expiresAt: null },
+      { kind: 'earn', amountCents: 374, orderId: 7, expiresAt: '2026-06-10T23:00:00.000Z' },
+    ]);
+  });
+
+  it('reads a spending sent as a positive amount as a debit', () => {
+    const [row] = statementRows([
+      { kind: 'spend', amount: 4, description: '', order_id: 3, at: '2026-01-01T00:00:00.000Z', expires_at: null },
+    ]);
+    expect(row?.amountCents).toBe(-400);
+  });
+
+  it('gives two rows of the same kind, order and instant different keys', () => {
+    const entry = {
+      kind: 'expire' as const,
+      amount: -1,
+      description: '',
+      order_id: null,
+      at: '2026-01-01T00:00:00.000Z',
+      expires_at: null,
+    };
+    const rows = statementRows([entry, entry]);
+    expect(new Set(rows.map((row) => row.key)).size).toBe(2);
+  });
+});

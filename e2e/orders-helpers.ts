@@ -1,0 +1,198 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { TAddressResponse } from '@delivery/contract/address';
+import type { TGetDistrictsResponse } from '@delivery/contract/addresses';
+import type { PaymentMethod, TProduct, TShopSummary } from '@delivery/contract/catalog';
+import { encodeProductsList, type CartLine, type TValidateOrderResponse } from '@delivery/contract/checkout';
+import type { TSessionResponse } from '@delivery/contract/customer';
+import type { TOrder, TOrderStatus, TSaveOrderResponse, TStatusOrderResponse } from '@delivery/contract/orders';
+import { addressPaths, apiPaths, checkoutPaths, orderPaths } from '@delivery/contract/routes';
+import { newCustomer, registerViaApi } from './auth-helpers.ts';
+import { campinas, getMenu, listShops } from './catalog-helpers.ts';
+import { common, readStored, writeStored } from './helpers.ts';
+
+/** A customer of the demo with a saved address in Campinas, as one who ordered before would have. */
+export type Customer = { session: TSessionResponse; token: string; addressId: number };
+
+export async function customerWithAddress(request: APIRequestContext, label: string): Promise<Customer> {
+  const session = await registerViaApi(request, newCustomer(label));
+  const districts = (await (
+    await request.post(apiPaths.getDistricts, { data: { validate: 1, city_id: campinas } })
+  ).json()) as TGetDistrictsResponse;
+  const cambui = districts.districts.find((district) => district.district_name === 'Cambuí') ?? districts.districts[0]!;
+  const saved = (await (
+    await request.post(addressPaths.add, {
+      data: {
+        validate: 1,
+        token: session.token,
+        city_id: campinas,
+        district_id: cambui.district_id,
+        street: 'Rua Coronel Quirino',
+        number: '1200',
+        complement: 'Apto 52',
+      },
+    })
+  ).json()) as TAddressResponse;
+  expect(saved.error_type, saved.message).toBe(0);
+  return { session, token: session.token, addressId: saved.address.address_id };
+}
+
+/** Opens the app and stores the session as a signed-in visit would have left it. */
+export async function signIn(page: Page, customer: Customer): Promise<void> {
+  await page.goto('/');
+  // The app must create its storage first: reading it before would make an empty database.
+  await expect(page.getByRole('heading', { name: common.catalog.home.title })).toBeVisible();
+  await expect.poll(() => readStored(page, 'profile')).not.toBeNull();
+  await writeStored(page, { Customer: customer.session.customer[0], token: customer.token });
+}
+
+/** The demo shops that pay cashback ('Forno da Nonna', 'Brasa Burger', 'Hanami'), each taking Pix. */
+export const cashbackShopNames = ['Forno da Nonna', 'Brasa Burger', 'Hanami'] as const;
+
+/** A product's choices that every required group accepts: the first available options, as many as it asks. */
+export function requiredChoices(product: TProduct): number[] {
+  return product.option_groups.flatMap((group) =>
+    group.options
+      .filter((option) => option.available)
+      .slice(0, group.min)
+      .map((option) => option.option_id),
+  );
+}
+
+/** A line the shop accepts, with enough units to pass its minimum order. */
+export function lineFor(product: TProduct, minOrder: number, optionIds = requiredChoices(product)): CartLine {
+  const unit = product.promo_price ?? product.price;
+  const quantity = unit > 0 ? Math.min(9, Math.max(1, Math.ceil(minOrder / unit))) : 1;
+  return { productId: product.product_id, quantity, optionIds };
+}
+
+type Draft = {
+  shop: TShopSummary;
+  lines: CartLine[];
+  payment_method: PaymentMethod;
+  notes?: string[];
+  change_for?: number;
+  card_flag_id?: number;
+  cpf_on_receipt?: string;
+  pickup?: boolean;
+};
+
+type DraftBase = {
+  validate: 1;
+  token: string;
+  shop_id: number;
+  products_list: string;
+  address_id: number | null;
+};
+
+/**
+ * validateOrderApp as checkout calls it: first with no totals (its 15 answers the right ones),
+ * then with those, answering 0 (go on), 9 (go on after 'Estou ciente') or a refusal.
+ */
+async function validateTwice(request: APIRequestContext, base: DraftBase): Promise<TValidateOrderResponse> {
+  const validate = async (totals: { total_products: number; delivery_price: number; order_total: number }) =>
+    (await (
+      await request.post(checkoutPaths.validateOrderApp, {
+        data: {
+          ...base,
+          total_products: totals.total_products,
+          delivery_price_shop: totals.delivery_price,
+          order_total: totals.order_total,
+        },
+      })
+    ).json()) as TValidateOrderResponse;
+  const first = await validate({ total_products: 0, delivery_price: 0, order_total: 0 });
+  return first.error_type === 15 && first.totals ? validate(first.totals) : first;
+}
+
+/** Places an order as checkout does: validated, a 9 confirmed as 'Estou ciente' would, saved with a new key. */
+export async function placeOrder(request: APIRequestContext, customer: Customer, draft: Draft): Promise<TOrder> {
+  const base: DraftBase = {
+    validate: 1,
+    token: customer.token,
+    shop_id: draft.shop.shop_id,
+    products_list: encodeProductsList(draft.lines),
+    address_id: draft.pickup ? null : customer.addressId,
+  };
+  const checked = await validateTwice(request, base);
+  expect([0, 9], checked.message).toContain(checked.error_type);
+  const totals = checked.totals!;
+  const saved = (await (
+    await request.post(checkoutPaths.saveOrder, {
+      data: {
+        ...base,
+        total_products: totals.total_products,
+        delivery_price_shop: totals.delivery_price,
+        order_total: totals.order_total,
+        idempotency_key: randomUUID(),
+        payment_method: draft.payment_method,
+        change_for: draft.change_for,
+        card_flag_id: draft.card_flag_id,
+        cpf_on_receipt: draft.cpf_on_receipt,
+        notes: draft.notes,
+        accept_policy: '1',
+        confirmed: checked.error_type === 9 ? '1' : undefined,
+      },
+    })
+  ).json()) as TSaveOrderResponse;
+  expect(saved.error_type, saved.message).toBe(0);
+  return saved.order!;
+}
+
+/**
+ * A cashback shop of the demo that takes an order now (open, or closed with a slot to schedule
+ * into), with its available products: the journeys run at any hour.
+ */
+export async function orderableShop(
+  request: APIRequestContext,
+  customer: Customer,
+): Promise<{ shop: TShopSummary; products: TProduct[] }> {
+  const shops = await listShops(request);
+  for (const name of cashbackShopNames) {
+    const shop = shops.find((candidate) => candidate.name.startsWith(name));
+    if (!shop) continue;
+    const products = (await getMenu(request, shop.shop_id))
+      .flatMap((category) => category.products)
+      .filter(
+        (product) =>
+          product.available &&
+          product.option_groups.every((group) => group.options.filter((o) => o.available).length >= group.min),
+      );
+    if (!products[0]) continue;
+    const checked = await validateTwice(request, {
+      validate: 1,
+      token: customer.token,
+      shop_id: shop.shop_id,
+      products_list: encodeProductsList([lineFor(products[0], shop.min_order)]),
+      address_id: customer.addressId,
+    });
+    if (checked.error_type === 0 || checked.error_type === 9) return { shop, products };
+  }
+  throw new Error('no cashback shop of the demo takes an order at this hour');
+}
+
+/** Moves an order to its next status, as the merchant panel will (sandbox only). */
+export async function advanceOrder(request: APIRequestContext, orderId: number): Promise<TOrderStatus> {
+  const answer = (await (await request.post(orderPaths.advance, { data: { order_id: orderId } })).json()) as {
+    error_type: number;
+    message: string;
+    status: TOrderStatus;
+  };
+  expect(answer.error_type, answer.message).toBe(0);
+  return answer.status;
+}
+
+export async function deliver(request: APIRequestContext, orderId: number): Promise<void> {
+  let status: TOrderStatus = 'received';
+  while (status !== 'delivered') status = await advanceOrder(request, orderId);
+}
+
+export async function orderStatus(
+  request: APIRequestContext,
+  customer: Customer,
+  orderId: number,
+): Promise<TStatusOrderResponse> {
+  return (await (
+    await request.post(orderPaths.getStatusOrder, { data: { validate: 1, token: customer.token, order_id: orderId } })
+  ).json()) as TStatusOrderResponse;
+}

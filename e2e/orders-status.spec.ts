@@ -1,0 +1,141 @@
+import { expect, test } from '@playwright/test';
+import { brl } from './catalog-helpers.ts';
+import { common, phone, snapBoth, spec } from './helpers.ts';
+import { advanceOrder, customerWithAddress, lineFor, orderableShop, placeOrder, signIn } from './orders-helpers.ts';
+
+test.use({ viewport: phone });
+
+const title = (id: number) => common.orders.title.replace('{{id}}', String(id));
+
+test('a Pix order shows its QR and copy-paste code, and its timeline follows the status live', async ({
+  page,
+  request,
+  context,
+}) => {
+  const customer = await customerWithAddress(request, 'pix');
+  const { shop, products } = await orderableShop(request, customer);
+  const order = await placeOrder(request, customer, {
+    shop,
+    lines: [lineFor(products[0]!, shop.min_order)],
+    payment_method: 'pix',
+  });
+  expect(order.pix).not.toBeNull();
+
+  await signIn(page, customer);
+  await page.goto(`/orders/${order.order_id}?placed=1`);
+  await expect(page.getByTestId('order-placed')).toContainText(common.orders.placedTitle);
+  await expect(page.getByTestId('order-placed')).toContainText(
+    common.orders.placedText.replace('{{id}}', String(order.order_id)),
+  );
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title(order.order_id));
+  await expect(page).toHaveTitle(new RegExp(`^${common.pages.order} \\| `));
+
+  // The server's SVG as an image that decodes, and the BR Code as it was issued.
+  const qr = page.getByRole('img', { name: common.orders.pix.qrAlt.replace('{{id}}', String(order.order_id)) });
+  await expect(qr).toHaveAttribute('src', /^data:image\/svg\+xml/);
+  await expect.poll(() => qr.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await expect(page.getByLabel(common.orders.pix.codeLabel)).toHaveValue(order.pix!.payload);
+  await expect(page.getByText(common.orders.pix.note)).toBeVisible();
+  await expect(
+    page.getByText(common.orders.pix.amount.replace('{{amount}}', brl(Math.round(order.totals.order_total * 100)))),
+  ).toBeVisible();
+  await expect(page.getByTestId('order-payment')).toHaveText(common.orders.payment.pix);
+
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: common.orders.pix.copy }).click();
+  await expect(page.getByText(common.orders.pix.copied)).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(order.pix!.payload);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await snapBoth(page, 'orders-pix');
+
+  // Only the first step is reached; the rest wait.
+  const steps = page.getByTestId('timeline-step');
+  const step = (status: keyof typeof common.orders.status) => steps.filter({ hasText: common.orders.status[status] });
+  await expect(steps).toHaveCount(5);
+  await expect(step('received')).toHaveAttribute('data-state', 'current');
+  await expect(step('received').locator('time')).toHaveText(/^\d{2}:\d{2}$/);
+  await expect(step('accepted')).toHaveAttribute('data-state', 'upcoming');
+
+  // A reload would lose this mark: every change below must come through the open stream.
+  await page.evaluate(() => Object.assign(window, { stillThisPage: true }));
+  for (const [status, previous] of [
+    ['accepted', 'received'],
+    ['preparing', 'accepted'],
+    ['out_for_delivery', 'preparing'],
+  ] as const) {
+    expect(await advanceOrder(request, order.order_id)).toBe(status);
+    await expect(step(status)).toHaveAttribute('data-state', 'current');
+    await expect(step(status).locator('time')).toHaveText(/^\d{2}:\d{2}$/);
+    await expect(step(previous)).toHaveAttribute('data-state', 'done');
+    await expect(page.getByTestId('status-chip')).toHaveText(common.orders.status[status]);
+  }
+  expect(await advanceOrder(request, order.order_id)).toBe('delivered');
+  await expect(step('delivered')).toHaveAttribute('data-state', 'done');
+  await expect(steps.and(page.locator('[data-state="done"]'))).toHaveCount(5);
+  await expect(page.getByText(common.orders.statusHint.delivered)).toBeVisible();
+  // Paid and delivered: the Pix is no longer asked for; the review is offered.
+  await expect(page.getByTestId('pix-qr')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: common.orders.review.action })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { stillThisPage?: boolean }).stillThisPage)).toBe(true);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await snapBoth(page, 'orders-delivered');
+});
+
+test('a cancelled order ends its timeline at the cancellation', async ({ page, request }) => {
+  const customer = await customerWithAddress(request, 'cancelado');
+  const { shop, products } = await orderableShop(request, customer);
+  const order = await placeOrder(request, customer, {
+    shop,
+    lines: [lineFor(products[0]!, shop.min_order)],
+    payment_method: 'pix',
+  });
+  await signIn(page, customer);
+  await page.goto(`/orders/${order.order_id}`);
+  await expect(page.getByTestId('order-placed')).toHaveCount(0);
+  await expect(page.getByTestId('timeline-step')).toHaveCount(5);
+
+  const cancelled = await request.post('/dev/advanceOrder', { data: { order_id: order.order_id, cancel: 1 } });
+  expect((await cancelled.json()).status).toBe('cancelled');
+  const steps = page.getByTestId('timeline-step');
+  await expect(steps).toHaveCount(2);
+  await expect(steps.nth(0)).toContainText(common.orders.status.received);
+  await expect(steps.nth(1)).toContainText(common.orders.status.cancelled);
+  await expect(page.getByTestId('status-chip')).toHaveText(common.orders.status.cancelled);
+  await expect(page.getByTestId('pix-qr')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: common.orders.review.action })).toHaveCount(0);
+});
+
+test("a visitor opening an order's URL gets the 'Aviso'; another customer's order is not found", async ({
+  page,
+  request,
+}) => {
+  await page.goto('/orders');
+  const notice = page.getByRole('alertdialog', { name: spec.notice });
+  await expect(notice).toContainText(spec.loginRequiredForPage);
+  await snapBoth(page, 'orders-visitor-notice');
+  await page.goto('/orders/1');
+  await expect(notice).toContainText(spec.loginRequiredForPage);
+  await notice.getByRole('button', { name: spec.doLogin }).click();
+  await expect(page).toHaveURL('/profile');
+
+  // SPEC.md's guard: without 'orders' in the URL, back to the root.
+  for (const path of ['/cashback', '/review?order=1']) {
+    await page.goto(path);
+    await expect(page).toHaveURL('/');
+  }
+
+  const owner = await customerWithAddress(request, 'dono');
+  const { shop, products } = await orderableShop(request, owner);
+  const order = await placeOrder(request, owner, {
+    shop,
+    lines: [lineFor(products[0]!, shop.min_order)],
+    payment_method: 'pix',
+  });
+  const stranger = await customerWithAddress(request, 'estranho');
+  await signIn(page, stranger);
+  await page.goto(`/orders/${order.order_id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(common.orders.notFoundTitle);
+  await expect(page.getByText(order.pix!.payload)).toHaveCount(0);
+  await page.getByRole('link', { name: common.orders.seeAll }).click();
+  await expect(page).toHaveURL('/orders');
+});
