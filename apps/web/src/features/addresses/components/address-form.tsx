@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import type { TAddress, TGetCepResponse } from '@delivery/contract/address';
 import { Button } from '../../../components/button.tsx';
 import { AlertIcon, CheckIcon } from '../../../components/icons.tsx';
@@ -75,6 +75,8 @@ function AddressForm({ token, mode, profileId, existing }: AddressFormProps) {
   const { t } = useTranslation();
   const { t: tSpec } = useTranslation('spec');
   const navigate = useNavigate();
+  // Router state, not the URL: nothing outside the app can send the customer elsewhere after saving.
+  const fromCheckout = (useLocation().state as { from?: string } | null)?.from === 'checkout';
   const stored = useStoredAddress();
   const storeAddress = useStoreAddress();
   const [values, setValues] = useState<AddressFormValues>(() =>
@@ -121,8 +123,11 @@ function AddressForm({ token, mode, profileId, existing }: AddressFormProps) {
     save.mutate(addressFields(values, mode), {
       onSuccess: ({ address, message }) => {
         showToast(message);
-        if (stored.data?.address_id === address.address_id) storeAddress.mutate(storedFromAddress(address));
-        void navigate('/address');
+        // Made from checkout: it becomes the delivery address and the customer goes back to the order.
+        if (fromCheckout || stored.data?.address_id === address.address_id) {
+          storeAddress.mutate(storedFromAddress(address));
+        }
+        void navigate(fromCheckout ? '/checkout' : '/address');
       },
       onError: (error) => setFailure(serverMessage(error) ?? tSpec('unknownErrorTryAgain')),
     });

@@ -53,6 +53,7 @@ export function DeliverySection({ addresses, pickup, shopName, value, onChange }
         ) : null}
         <Link
           to="/new-address"
+          state={{ from: 'checkout' }}
           className="flex items-center gap-3 rounded-2xl border border-dashed border-ink-300 px-4 py-3.5 font-semibold text-brand-700 transition-colors hover:border-brand-600 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-brand-600"
         >
           <PlusIcon className="size-5" strokeWidth={2.4} />
