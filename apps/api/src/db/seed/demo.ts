@@ -1,9 +1,9 @@
 import type { TProfileSettings } from '@delivery/contract/profile';
 import { limits } from '@delivery/contract/constants';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { appReleases, sliders } from '../schema/app-info.ts';
-import { shops } from '../schema/catalog.ts';
+import { shopHourExceptions, shops } from '../schema/catalog.ts';
 import { cities, districts, profileCities } from '../schema/places.ts';
 import { profileDomains, profiles } from '../schema/profiles.ts';
 import { coupons } from '../schema/rewards.ts';
@@ -276,6 +276,19 @@ async function seedDemoCatalog(db: Database, { alwaysOpen = false }: DemoOptions
     const hours = alwaysOpen ? { hours: aroundTheClock, exceptions: [] } : {};
     await insertShop(db, { profileId, cityId: demoIds.campinas, districts: campinas }, { ...shop, ...hours }, position);
   }
+  if (alwaysOpen) await openAroundTheClock(db);
+}
+
+/** Demo shops made before, by a run without the option, open around the clock too. */
+async function openAroundTheClock(db: Database): Promise<void> {
+  const demoShops = db
+    .select({ id: shops.id })
+    .from(shops)
+    .where(and(inArray(shops.profileId, [demoIds.marketplace, demoIds.single]), eq(shops.cityId, demoIds.campinas)));
+  await db.transaction(async (tx) => {
+    await tx.update(shops).set({ openingHours: aroundTheClock }).where(inArray(shops.id, demoShops));
+    await tx.delete(shopHourExceptions).where(inArray(shopHourExceptions.shopId, demoShops));
+  });
 }
 
 /** Loads the demo on a database with no profile at all (the first `npm start`). */

@@ -35,11 +35,11 @@ export function AppHeader({ profile }: { profile: TGetProfileResponse }) {
         <Link
           to="/"
           aria-label={t('app.homeLink', { title: profileTitle(profile, fallbackTitle) })}
-          className="-mx-1 min-w-0 rounded-xl px-1 py-1 focus-visible:outline-3 focus-visible:outline-brand-600"
+          className="-mx-1 min-w-0 rounded-xl px-1 py-1 focus-visible:outline-3 focus-visible:outline-brand-600 md:shrink-0"
         >
           <ProfileBrand profile={profile} fallbackTitle={fallbackTitle} />
         </Link>
-        <DeliveryPlaceButton onOpen={openPlace} className="ml-4 hidden max-w-64 px-3 hover:bg-ink-50 md:flex" />
+        <DeliveryPlaceButton onOpen={openPlace} className="ml-4 hidden min-w-0 max-w-64 px-3 hover:bg-ink-50 md:flex" />
         <div className="ml-auto flex items-center gap-1.5 md:gap-4">
           <nav aria-label={t('nav.label')} className="hidden md:block">
             <ul className="flex items-center gap-1">
