@@ -24,9 +24,11 @@ export const customerOrdersLock = (customerId: number) =>
  * cashback counts this customer's orders under the same lock), a second request with the same
  * key writes nothing. Answers null when the key was taken.
  *
- * No NOTIFY here: PostgreSQL holds one database-wide lock from a notifying transaction's
- * pre-commit to its end, fsync included, so notifying commits queue one behind the other
- * (measured with pgbench: 380–445 orders/s with it, 975–1,108 without).
+ * A new order is not announced by NOTIFY: an order's stream starts with its current status, so
+ * no one waits for 'received', and PostgreSQL holds one database-wide lock from a notifying
+ * transaction's pre-commit to its end, fsync included, so notifying commits queue one behind the
+ * other (pgbench: 380–445 orders/s with it, 975–1,108 without). Later changes are announced
+ * (status.ts).
  */
 export async function insertOrder(
   db: Database,

@@ -5,7 +5,6 @@ import { apiMessages, formatMessage } from '@delivery/contract/messages';
 import type { TSaveOrderRequest, TSaveOrderResponse } from '@delivery/contract/orders';
 import { toCents } from '@delivery/contract/pricing';
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { orders } from '../../db/schema/orders.ts';
 import { cashbackLedger, couponUses } from '../../db/schema/rewards.ts';
@@ -17,7 +16,7 @@ import { checkCoupon, findCoupon } from '../rewards/coupons.ts';
 import { balanceOf } from '../rewards/ledger.ts';
 import { pixPayload, qrSvg } from './pix.ts';
 import { customerOrdersLock, insertOrder, nextOrderId, type NewItem, type NewOrder } from './insert-order.ts';
-import { findOrderByKey, itemsOf, notifyOrderStatus, toWireOrder } from './queries.ts';
+import { findOrderByKey, itemsOf, toWireOrder } from './queries.ts';
 
 type SaveBody = Omit<TSaveOrderRequest, 'validate' | 'profile_id' | 'token'> & {
   shop_id: number;
@@ -66,7 +65,6 @@ export async function placeOrder(
   catalog: CatalogCache,
   customer: CustomerRow,
   body: SaveBody,
-  log: FastifyBaseLogger,
 ): Promise<TSaveOrderResponse> {
   const evaluation = await evaluateOrder(db, catalog, customer, body);
   const { answer, bundle } = evaluation;
@@ -147,9 +145,6 @@ export async function placeOrder(
     if (!earlier) throw new Error('order neither written nor found');
     return earlier;
   }
-  // After the commit and not awaited: nobody waits for 'received' (an order's stream starts with
-  // its current status), and a notifying commit would queue behind every other one.
-  notifyOrderStatus(db, placed.id, 'received').catch((err: unknown) => log.warn({ err }, 'order notify failed'));
   const order: OrderRow = {
     ...values,
     id: placed.id,

@@ -50,7 +50,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const customer = await customerOfToken(app.db, request.tenant.id, readToken(request));
-      return placeOrder(app.db, app.catalog, customer, request.body, request.log);
+      return placeOrder(app.db, app.catalog, customer, request.body);
     },
   );
 
