@@ -94,11 +94,19 @@ describe('bad input gets its documented answer and the server keeps serving', ()
     await stillServing();
   });
 
-  it('every answer carries a request id and the hardening headers', async () => {
+  it("every answer carries a request id and the hardening headers: the API's compact, the pages' full", async () => {
     const res = await post(t.app, tenant.domain, apiPaths.getProfile);
     expect(res.headers['x-request-id']).toBeTruthy();
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+    });
+    const page = await t.app.inject({ method: 'GET', url: '/', headers: { host: tenant.domain } });
+    expect(page.headers['x-request-id']).toBeTruthy();
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
   });
 });
 

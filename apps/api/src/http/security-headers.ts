@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
 /**
- * helmet's headers on every answer. Its policy is the same for every request, so the headers it
+ * helmet's headers on every page and asset, and a compact set on the API's answers. Its policy is the same for every request, so the headers it
  * writes are taken once, at start, and set in one call per request: @fastify/helmet rebuilt the
  * middleware on every request, and running it each time still cost a few percent of a menu read.
  */
@@ -37,7 +37,22 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
   if (!headers['content-security-policy']) throw new Error('helmet wrote no Content-Security-Policy');
 
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(headers).header('x-request-id', request.id);
+    reply.headers(request.url.startsWith('/api/') ? apiHeaders : headers).header('x-request-id', request.id);
     done();
   });
 }
+
+/**
+ * The API's JSON answers are never rendered as a page, so the document policies (CSP, COOP,
+ * origin-agent-cluster...) mean nothing there; OWASP's REST Security Cheat Sheet names what does.
+ * A kilobyte less on every call, which a phone on a slow network and the menu benchmark's client
+ * both feel. Pages and assets keep helmet's full set.
+ */
+const apiHeaders: Record<string, string> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+  'cross-origin-resource-policy': 'same-origin',
+};
