@@ -1,40 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { TAddressResponse } from '@delivery/contract/address';
-import type { TGetDistrictsResponse } from '@delivery/contract/addresses';
 import type { PaymentMethod, TProduct, TShopSummary } from '@delivery/contract/catalog';
 import { encodeProductsList, type CartLine, type TValidateOrderResponse } from '@delivery/contract/checkout';
 import type { TSessionResponse } from '@delivery/contract/customer';
 import type { TOrder, TOrderStatus, TSaveOrderResponse, TStatusOrderResponse } from '@delivery/contract/orders';
-import { addressPaths, apiPaths, checkoutPaths, orderPaths } from '@delivery/contract/routes';
-import { newCustomer, registerViaApi } from './auth-helpers.ts';
-import { campinas, getMenu, listShops } from './catalog-helpers.ts';
+import { checkoutPaths, orderPaths } from '@delivery/contract/routes';
+import { buyerWithAddress } from './checkout-helpers.ts';
+import { getMenu, listShops } from './catalog-helpers.ts';
 import { common, readStored, writeStored } from './helpers.ts';
 
 /** A customer of the demo with a saved address in Campinas, as one who ordered before would have. */
 export type Customer = { session: TSessionResponse; token: string; addressId: number };
 
 export async function customerWithAddress(request: APIRequestContext, label: string): Promise<Customer> {
-  const session = await registerViaApi(request, newCustomer(label));
-  const districts = (await (
-    await request.post(apiPaths.getDistricts, { data: { validate: 1, city_id: campinas } })
-  ).json()) as TGetDistrictsResponse;
-  const cambui = districts.districts.find((district) => district.district_name === 'Cambuí') ?? districts.districts[0]!;
-  const saved = (await (
-    await request.post(addressPaths.add, {
-      data: {
-        validate: 1,
-        token: session.token,
-        city_id: campinas,
-        district_id: cambui.district_id,
-        street: 'Rua Coronel Quirino',
-        number: '1200',
-        complement: 'Apto 52',
-      },
-    })
-  ).json()) as TAddressResponse;
-  expect(saved.error_type, saved.message).toBe(0);
-  return { session, token: session.token, addressId: saved.address.address_id };
+  const { session, token, address } = await buyerWithAddress(request, label);
+  return { session, token, addressId: address.address_id };
 }
 
 /** Opens the app and stores the session as a signed-in visit would have left it. */

@@ -1,14 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ErrorType } from '@delivery/contract/errors';
 import type { TOrder, TOrderStatus } from '@delivery/contract/orders';
 import { Button, buttonClassName } from '../../../components/button.tsx';
 import { StarIcon } from '../../../components/catalog-icons.tsx';
-import { AlertIcon, ReceiptIcon } from '../../../components/icons.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { StatusPanel } from '../../../components/status-panel.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { orderQueryKey, useOrder } from '../api/get-order.ts';
 import { ordersQueryKey } from '../api/get-orders-page.ts';
 import { useOrderEvents } from '../hooks/use-order-events.ts';
@@ -17,6 +13,7 @@ import { orderDay, orderTime } from '../order-text.ts';
 import { OrderSummary } from './order-summary.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
 import { PartyIcon, RepeatIcon } from './order-icons.tsx';
+import { OrderLoadFailure } from './order-load-failure.tsx';
 import { PixPanel } from './pix-panel.tsx';
 import { Stars } from './stars.tsx';
 import { StatusChip } from './status-chip.tsx';
@@ -30,9 +27,6 @@ type OrderPageProps = {
   onReorder: (order: TOrder) => void;
   reorderBusy: boolean;
 };
-
-const isNotFound = (error: unknown) =>
-  error instanceof ApiError && (error.status === 404 || error.errorType === ErrorType.NOT_FOUND);
 
 /** /orders/:id: the live status, the Pix to pay, what was ordered, and what to do next. */
 export function OrderPage({ token, orderId, placed, onReorder, reorderBusy }: OrderPageProps) {
@@ -68,25 +62,9 @@ export function OrderPage({ token, orderId, placed, onReorder, reorderBusy }: Or
     );
   }
   if (query.isError) {
-    const notFound = isNotFound(query.error);
     return (
       <div className="mx-auto max-w-md py-8">
-        <StatusPanel
-          headingLevel={1}
-          tone={notFound ? 'neutral' : 'error'}
-          icon={notFound ? <ReceiptIcon className="size-7" /> : <AlertIcon className="size-7" />}
-          title={notFound ? t('orders.notFoundTitle') : t('orders.errorTitle')}
-          text={notFound ? t('orders.notFoundText') : t('orders.errorText')}
-          action={
-            notFound ? (
-              <Link to="/orders" className={buttonClassName('primary')}>
-                {t('orders.seeAll')}
-              </Link>
-            ) : (
-              <Button onClick={() => void query.refetch()}>{t('states.retry')}</Button>
-            )
-          }
-        />
+        <OrderLoadFailure headingLevel={1} error={query.error} onRetry={() => void query.refetch()} />
       </div>
     );
   }

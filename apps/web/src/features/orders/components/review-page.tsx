@@ -1,23 +1,23 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { ErrorType } from '@delivery/contract/errors';
 import type { TOrder } from '@delivery/contract/orders';
 import { Button, buttonClassName } from '../../../components/button.tsx';
 import { StarIcon } from '../../../components/catalog-icons.tsx';
-import { AlertIcon, ClockIcon, ReceiptIcon } from '../../../components/icons.tsx';
+import { AlertIcon, ClockIcon } from '../../../components/icons.tsx';
 import { MessageDialog } from '../../../components/message-dialog.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { StatusPanel } from '../../../components/status-panel.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { FieldError } from '../../../components/text-field.tsx';
-import { ApiError, serverMessage } from '../../../lib/api-client.ts';
+import { serverMessage } from '../../../lib/api-client.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useOrder } from '../api/get-order.ts';
 import { useOrdersPages } from '../api/get-orders-page.ts';
 import { useSaveReview } from '../api/save-review.ts';
 import { itemsSummary } from '../order-text.ts';
 import { OrderCard } from './order-card.tsx';
+import { OrderLoadFailure } from './order-load-failure.tsx';
 import { Stars } from './stars.tsx';
 import { StarPicker } from './star-picker.tsx';
 
@@ -48,25 +48,7 @@ function ReviewOrder({ token, orderId }: { token: string; orderId: number }) {
     );
   }
   if (query.isError) {
-    const notFound =
-      query.error instanceof ApiError && (query.error.status === 404 || query.error.errorType === ErrorType.NOT_FOUND);
-    return (
-      <StatusPanel
-        tone={notFound ? 'neutral' : 'error'}
-        icon={notFound ? <ReceiptIcon className="size-7" /> : <AlertIcon className="size-7" />}
-        title={notFound ? t('orders.notFoundTitle') : t('orders.errorTitle')}
-        text={notFound ? t('orders.notFoundText') : t('orders.errorText')}
-        action={
-          notFound ? (
-            <Link to="/orders" className={buttonClassName('primary')}>
-              {t('orders.seeAll')}
-            </Link>
-          ) : (
-            <Button onClick={() => void query.refetch()}>{t('states.retry')}</Button>
-          )
-        }
-      />
-    );
+    return <OrderLoadFailure error={query.error} onRetry={() => void query.refetch()} />;
   }
 
   const { order } = query.data;

@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ErrorType } from '@delivery/contract/errors';
+import { Button, buttonClassName } from '../../../components/button.tsx';
+import { AlertIcon, ReceiptIcon } from '../../../components/icons.tsx';
+import { StatusPanel } from '../../../components/status-panel.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+
+const isNotFound = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || error.errorType === ErrorType.NOT_FOUND);
+
+/** An order that could not be read: not this customer's (to the list) or a failure (to retry). */
+export function OrderLoadFailure({
+  error,
+  onRetry,
+  headingLevel,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  headingLevel?: 1 | 2;
+}) {
+  const { t } = useTranslation();
+  const notFound = isNotFound(error);
+  return (
+    <StatusPanel
+      headingLevel={headingLevel}
+      tone={notFound ? 'neutral' : 'error'}
+      icon={notFound ? <ReceiptIcon className="size-7" /> : <AlertIcon className="size-7" />}
+      title={notFound ? t('orders.notFoundTitle') : t('orders.errorTitle')}
+      text={notFound ? t('orders.notFoundText') : t('orders.errorText')}
+      action={
+        notFound ? (
+          <Link to="/orders" className={buttonClassName('primary')}>
+            {t('orders.seeAll')}
+          </Link>
+        ) : (
+          <Button onClick={onRetry}>{t('states.retry')}</Button>
+        )
+      }
+    />
+  );
+}
