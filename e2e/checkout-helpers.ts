@@ -1,3 +1,4 @@
+import { storedFromAddress } from '../apps/web/src/features/addresses/address-text.ts';
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { TAddressResponse } from '@delivery/contract/address';
@@ -58,18 +59,8 @@ export async function signInAs(page: Page, buyer: Buyer): Promise<void> {
   await writeStored(page, {
     Customer: buyer.session.customer[0],
     token: buyer.token,
-    Address: {
-      city_id: address.city_id,
-      city: address.city,
-      address_id: address.address_id,
-      district_id: address.district_id,
-      district: address.district,
-      cep: address.cep,
-      street: address.street,
-      number: address.number,
-      complement: address.complement,
-      reference: address.reference,
-    },
+    // Stored as the app stores a chosen address.
+    Address: storedFromAddress(address),
   });
 }
 

@@ -1,3 +1,4 @@
+import type { TOrderStatus } from '@delivery/contract/orders';
 import type { PaymentMethod } from '@delivery/contract/catalog';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
@@ -5,16 +6,6 @@ import { shops } from './catalog.ts';
 import { FIRST_GENERATED_ID, timestamps } from './columns.ts';
 import { customers } from './customers.ts';
 import { profiles } from './profiles.ts';
-
-export const orderStatuses = [
-  'received',
-  'accepted',
-  'preparing',
-  'out_for_delivery',
-  'delivered',
-  'cancelled',
-] as const;
-export type OrderStatus = (typeof orderStatuses)[number];
 
 /** Where the order goes, as it was when ordered: later edits of the address never change it. */
 export type AddressSnapshot = {
@@ -43,7 +34,7 @@ export const orders = pgTable(
       .references(() => customers.id),
     /** The app's key for this attempt: a retried request finds the order it already made. */
     idempotencyKey: text('idempotency_key').notNull(),
-    status: text('status').$type<OrderStatus>().notNull().default('received'),
+    status: text('status').$type<TOrderStatus>().notNull().default('received'),
     shopName: text('shop_name').notNull(),
     addressId: integer('address_id'),
     address: jsonb('address').$type<AddressSnapshot | null>(),
@@ -101,7 +92,7 @@ export const orderStatusHistory = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    status: text('status').$type<OrderStatus>().notNull(),
+    status: text('status').$type<TOrderStatus>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId, t.id)],

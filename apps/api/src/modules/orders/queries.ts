@@ -1,8 +1,8 @@
-import type { TOrder } from '@delivery/contract/orders';
+import type { TOrder, TOrderStatus } from '@delivery/contract/orders';
 import { toReais } from '@delivery/contract/pricing';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { orderItems, orders, orderStatusHistory, reviews, type OrderStatus } from '../../db/schema/orders.ts';
+import { orderItems, orders, orderStatusHistory, reviews } from '../../db/schema/orders.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
@@ -108,6 +108,6 @@ export async function historyOf(db: Database, orderId: number) {
 }
 
 /** Announces a status to every API process; their streams pass it on (events.ts). */
-export async function notifyOrderStatus(db: Database, orderId: number, status: OrderStatus): Promise<void> {
+export async function notifyOrderStatus(db: Database, orderId: number, status: TOrderStatus): Promise<void> {
   await db.execute(sql`select pg_notify('order_status', ${`${orderId}:${status}`})`);
 }

@@ -2,7 +2,7 @@ import { ZEnvelope } from '@delivery/contract/envelope';
 import { ErrorType } from '@delivery/contract/errors';
 import { apiMessages } from '@delivery/contract/messages';
 import {
-  type orderStatuses,
+  type TOrderStatus,
   ZOrdersPageRequest,
   ZOrdersPageResponse,
   ZSaveOrderRequest,
@@ -142,7 +142,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const customer = await customerOfToken(app.db, request.tenant.id, request.query.token);
       const orderId = request.params.order_id;
       const res = reply.raw;
-      const send = (status: (typeof orderStatuses)[number]) =>
+      const send = (status: TOrderStatus) =>
         res.write(`event: status\ndata: ${JSON.stringify({ order_id: orderId, status })}\n\n`);
       // Subscribed before reading, so a change in between is not lost.
       const unsubscribe = events.subscribe(orderId, send);

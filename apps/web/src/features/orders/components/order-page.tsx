@@ -13,7 +13,7 @@ import { orderDay, orderTime } from '../order-text.ts';
 import { OrderSummary } from './order-summary.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
 import { PartyIcon, RepeatIcon } from './order-icons.tsx';
-import { OrderLoadFailure } from './order-load-failure.tsx';
+import { OrderLoadFailure, OrderLoading } from './order-load-states.tsx';
 import { PixPanel } from './pix-panel.tsx';
 import { Stars } from './stars.tsx';
 import { StatusChip } from './status-chip.tsx';
@@ -54,12 +54,7 @@ export function OrderPage({ token, orderId, placed, onReorder, reorderBusy }: Or
   });
 
   if (query.isPending) {
-    return (
-      <div role="status" className="flex flex-col items-center gap-4 py-16">
-        <Spinner className="size-10" />
-        <p className="text-base font-medium text-ink-700">{t('orders.loading')}</p>
-      </div>
-    );
+    return <OrderLoading />;
   }
   if (query.isError) {
     return (

@@ -17,7 +17,7 @@ import { useOrdersPages } from '../api/get-orders-page.ts';
 import { useSaveReview } from '../api/save-review.ts';
 import { itemsSummary } from '../order-text.ts';
 import { OrderCard } from './order-card.tsx';
-import { OrderLoadFailure } from './order-load-failure.tsx';
+import { OrderLoadFailure, OrderLoading } from './order-load-states.tsx';
 import { Stars } from './stars.tsx';
 import { StarPicker } from './star-picker.tsx';
 
@@ -40,12 +40,7 @@ function ReviewOrder({ token, orderId }: { token: string; orderId: number }) {
   const query = useOrder(token, orderId);
 
   if (query.isPending) {
-    return (
-      <div role="status" className="flex flex-col items-center gap-4 py-16">
-        <Spinner className="size-10" />
-        <p className="text-base font-medium text-ink-700">{t('orders.loading')}</p>
-      </div>
-    );
+    return <OrderLoading />;
   }
   if (query.isError) {
     return <OrderLoadFailure error={query.error} onRetry={() => void query.refetch()} />;

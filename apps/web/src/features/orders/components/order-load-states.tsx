@@ -3,11 +3,23 @@ import { Link } from 'react-router';
 import { ErrorType } from '@delivery/contract/errors';
 import { Button, buttonClassName } from '../../../components/button.tsx';
 import { AlertIcon, ReceiptIcon } from '../../../components/icons.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
 import { StatusPanel } from '../../../components/status-panel.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 
 const isNotFound = (error: unknown) =>
   error instanceof ApiError && (error.status === 404 || error.errorType === ErrorType.NOT_FOUND);
+
+/** An order on its way from the server. */
+export function OrderLoading() {
+  const { t } = useTranslation();
+  return (
+    <div role="status" className="flex flex-col items-center gap-4 py-16">
+      <Spinner className="size-10" />
+      <p className="text-base font-medium text-ink-700">{t('orders.loading')}</p>
+    </div>
+  );
+}
 
 /** An order that could not be read: not this customer's (to the list) or a failure (to retry). */
 export function OrderLoadFailure({
