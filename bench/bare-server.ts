@@ -1,26 +1,24 @@
-// The yardstick: a bare Node HTTP server. GET or POST /<bytes> answers a JSON body of that size,
-// so each call is compared with a bare answer as large as its own.
+// The yardstick: a bare Node HTTP server. The bench hands it each call's answer over IPC
+// ({ path, body }); GET or POST <path> then answers those very bytes, so each call is compared
+// with a bare answer identical to its own.
 import http from 'node:http';
 
-const bodies = new Map<number, string>();
-const bodyOf = (size: number) => {
-  let body = bodies.get(size);
-  if (!body) {
-    body = JSON.stringify({ error_type: 0, message: 'Sucesso', padding: 'x'.repeat(Math.max(0, size - 50)) });
-    bodies.set(size, body);
-  }
-  return body;
-};
+const bodies = new Map<string, Buffer>();
+process.on('message', (message: { path: string; body: string }) => {
+  bodies.set(message.path, Buffer.from(message.body));
+  process.send?.({ stored: message.path });
+});
 
 http
   .createServer((req, res) => {
     req.resume();
     req.on('end', () => {
-      const body = bodyOf(Number(req.url?.slice(1)) || 1024);
-      res.writeHead(200, {
-        'content-type': 'application/json; charset=utf-8',
-        'content-length': Buffer.byteLength(body),
-      });
+      const body = bodies.get(req.url ?? '');
+      if (!body) {
+        res.writeHead(404).end();
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
       res.end(body);
     });
   })

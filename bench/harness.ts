@@ -1,8 +1,7 @@
-import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { fork, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 
 const root = path.resolve(import.meta.dirname, '..');
 export const benchSeconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -14,18 +13,51 @@ export type Result = { name: string; requestsPerSecond: number; p99: number; err
 
 export type Target = { url: string; method: 'POST' | 'GET'; host: string; body?: string };
 
-/** One autocannon run after a short warm-up; only loopback addresses are ever targeted. */
+/**
+ * One wrk run after a short warm-up; only loopback addresses are ever targeted. wrk (C, one
+ * thread) reads answers without decoding them: autocannon turns every body into a JS string, and
+ * on a 33 KB menu with accented names that cost it three times what the same number of ASCII bytes
+ * did, so it measured itself rather than the server (docs/decisions/0012).
+ */
 export async function measure(name: string, target: Target): Promise<Result> {
-  const options = {
-    url: target.url,
-    method: target.method,
-    headers: { host: target.host, 'content-type': 'application/json' },
-    body: target.body,
-    connections: benchConnections,
+  const script = path.join(mkdtempSync(path.join(tmpdir(), 'bench-wrk-')), 'call.lua');
+  if (target.body?.includes(']==]')) throw new Error('a body wrk cannot quote');
+  writeFileSync(
+    script,
+    [
+      `wrk.method = "${target.method}"`,
+      `wrk.headers["Host"] = "${target.host}"`,
+      `wrk.headers["Content-Type"] = "application/json"`,
+      target.body === undefined ? '' : `wrk.body = [==[${target.body}]==]`,
+      'done = function(summary, latency)',
+      '  local e = summary.errors',
+      '  io.write(string.format("\\nRESULT %d %d %d %d %d\\n", summary.requests, summary.duration,',
+      '    latency:percentile(99), e.connect + e.read + e.write + e.timeout, e.status))',
+      'end',
+    ].join('\n'),
+  );
+  const wrk = (seconds: number) => {
+    const run = spawnSync(
+      'wrk',
+      ['-t1', `-c${benchConnections}`, `-d${seconds}s`, '--timeout', '10s', '-s', script, target.url],
+      { encoding: 'utf8' },
+    );
+    if (run.error || run.status !== 0) {
+      throw new Error(`wrk failed (Debian's package wrk: apt-get install wrk): ${run.error?.message ?? run.stderr}`);
+    }
+    const [requests, durationUs, p99Us, errors, non2xx] = (/RESULT (.*)/.exec(run.stdout)?.[1] ?? '')
+      .split(' ')
+      .map(Number);
+    return {
+      name,
+      requestsPerSecond: requests! / (durationUs! / 1e6),
+      p99: p99Us! / 1000,
+      errors: errors!,
+      non2xx: non2xx!,
+    };
   };
-  await autocannon({ ...options, duration: 2 });
-  const r = await autocannon({ ...options, duration: benchSeconds });
-  return { name, requestsPerSecond: r.requests.average, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx };
+  wrk(2);
+  return wrk(benchSeconds);
 }
 
 async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
@@ -41,13 +73,21 @@ async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
   throw new Error(`${url} did not answer in ${timeoutMs} ms`);
 }
 
-export async function startBare(port: number): Promise<ChildProcess> {
+/** The bare server, and `answer(path, body)`: from then on it answers those bytes at that path. */
+export async function startBare(port: number) {
   const child = fork(path.join(import.meta.dirname, 'bare-server.ts'), {
     env: { ...process.env, PORT: String(port) },
     execArgv: ['--import', 'tsx'],
   });
   await new Promise<void>((resolve) => child.once('message', () => resolve()));
-  return child;
+  return {
+    answer: (at: string, body: string) =>
+      new Promise<void>((resolve) => {
+        child.once('message', () => resolve());
+        child.send({ path: at, body });
+      }),
+    kill: () => child.kill(),
+  };
 }
 
 /** The real API as `npm start` runs it: on DATABASE_URL if set, else a fresh PGlite, with demo data. */
@@ -83,7 +123,7 @@ export async function startApi(port: number) {
   };
 }
 
-/** Each call beside the bare server answering a body of the same size, measured in the same run. */
+/** Each call beside the bare server answering the same bytes, measured in the same run. */
 export function report(title: string, database: string, pairs: { call: Result; bare: Result; bytes: number }[]): void {
   console.log(
     `\n${title} (${database}; ${benchConnections} connections, ${benchSeconds} s each, median of ${benchRounds} rounds)`,

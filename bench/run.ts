@@ -1,5 +1,5 @@
-// `npm run bench`: the hot calls, each beside a bare Node HTTP server answering a body of the same
-// size, measured in the same run. DATABASE_URL=postgres://... measures on PostgreSQL (DESIGN.md
+// `npm run bench`: the hot calls, each beside a bare Node HTTP server answering the very bytes the
+// call answers, measured in the same run. DATABASE_URL=postgres://... measures on PostgreSQL (DESIGN.md
 // section 7 budgets); without it the API runs on a fresh PGlite.
 import { apiPaths, catalogPaths } from '@delivery/contract/routes';
 import { benchRounds, measure, report, startApi, startBare, type Target } from './harness.ts';
@@ -9,14 +9,15 @@ const barePort = 3902;
 const api = await startApi(apiPort);
 const apiUrl = (path: string) => `http://127.0.0.1:${apiPort}${path}`;
 
-async function sizeOf(target: Target): Promise<number> {
+/** The call's answer, which the bare server then answers too. */
+async function answerOf(target: Target): Promise<string> {
   const response = await fetch(target.url, {
     method: target.method,
     headers: { host: target.host, 'content-type': 'application/json' },
     body: target.body,
   });
   if (!response.ok) throw new Error(`${target.url} answered ${response.status}`);
-  return Buffer.byteLength(await response.text());
+  return response.text();
 }
 
 try {
@@ -74,9 +75,12 @@ try {
   try {
     const pairs = [];
     for (const { name, target } of chosen) {
-      const bytes = await sizeOf(target);
+      const answer = await answerOf(target);
+      const bytes = Buffer.byteLength(answer);
+      const at = `/${encodeURIComponent(name)}`;
+      await bare.answer(at, answer);
       const bareTarget: Target = {
-        url: `http://127.0.0.1:${barePort}/${bytes}`,
+        url: `http://127.0.0.1:${barePort}${at}`,
         method: target.method,
         host: 'localhost',
         body: target.body,
