@@ -1,3 +1,5 @@
+import type { SQL } from 'drizzle-orm';
+import { PgDialect, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import type { Database } from './client.ts';
 
 /**
@@ -15,4 +17,18 @@ export function preparedPerDatabase<T>(build: (db: Database) => T): (db: Databas
     }
     return statement;
   };
+}
+
+const dialect = new PgDialect();
+
+/**
+ * A raw statement (placeholders by name, `sql.placeholder`) turned into SQL once and prepared by
+ * name on PostgreSQL, where it is parsed and planned once per connection. For a statement as large
+ * as placing an order, pgbench showed 1,500 a second sent as unnamed statements, 3,600 prepared.
+ */
+export function preparedStatement<Row>(name: string, statement: SQL) {
+  const query = dialect.sqlToQuery(statement);
+  return preparedPerDatabase((db) =>
+    db._.session.prepareQuery<{ execute: { rows: Row[] } } & PreparedQueryConfig>(query, undefined, name, false),
+  );
 }
