@@ -50,6 +50,8 @@ export type OrderEvaluation = {
   deliveryCents: number;
   discountCents: number;
   cashbackCents: number;
+  /** What the customer pays (orderTotalsCents); 0 until the evaluation gets that far. */
+  totalCents: number;
   coupon: Coupon | null;
   /** Where it goes, as the order keeps it; null: pickup. */
   address: AddressSnapshot | null;
@@ -87,6 +89,7 @@ export async function evaluateOrder(
   let deliveryCents = 0;
   let discountCents = 0;
   let cashbackCents = 0;
+  let totalCents = 0;
   let coupon: Coupon | null = null;
   let address: AddressSnapshot | null = null;
   let scheduleId = draft.schedule_id ?? null;
@@ -98,6 +101,7 @@ export async function evaluateOrder(
     deliveryCents,
     discountCents,
     cashbackCents,
+    totalCents,
     coupon,
     address,
     scheduleId,
@@ -169,8 +173,7 @@ export async function evaluateOrder(
   }
   const cashbackAvailableCents = draft.use_cashback ? (await balanceOf(db, customer.id)).balanceCents : 0;
   const sums = orderTotalsCents({ productsCents, deliveryCents, discountCents, cashbackAvailableCents });
-  cashbackCents = sums.cashbackCents;
-  const { totalCents } = sums;
+  ({ cashbackCents, totalCents } = sums);
   const totals = {
     total_products: toReais(productsCents),
     delivery_price: toReais(deliveryCents),

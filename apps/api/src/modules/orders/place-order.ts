@@ -76,8 +76,7 @@ export async function placeOrder(
   if (!bundle.shop.paymentMethods.includes(body.payment_method)) {
     return { error_type: ErrorType.NOT_ALLOWED, message: apiMessages.paymentNotAccepted };
   }
-  const totalCents =
-    evaluation.productsCents + evaluation.deliveryCents - evaluation.discountCents - evaluation.cashbackCents;
+  const { totalCents } = evaluation;
   const changeForCents = body.payment_method === 'cash' && body.change_for ? toCents(body.change_for) : null;
   if (changeForCents !== null && changeForCents <= totalCents) throw invalid(apiMessages.changeTooSmall);
   const cardFlag = body.payment_method === 'card_on_delivery' ? cardFlags[(body.card_flag_id ?? 0) - 1] : null;
