@@ -25,7 +25,7 @@ export const customerOrdersLock = (customerId: number | Placeholder) =>
  * cashback counts this customer's orders under the same lock), a second request with the same
  * key writes nothing. Answers null when the key was taken. The statement is prepared by name, so
  * PostgreSQL parses and plans it once per connection: that took `npm run bench:orders` from about
- * 550 to 950 orders a second, and its p99 at 500 a second from 96–119 ms to 59–74 ms.
+ * 550 to 950 orders a second.
  *
  * A new order is not announced by NOTIFY: an order's stream starts with its current status, so
  * no one waits for 'received', and PostgreSQL holds one database-wide lock from a notifying
