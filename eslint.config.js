@@ -69,6 +69,7 @@ export default tseslint.config(
           zones: [
             { target: './apps/web/src/components', from: ['./apps/web/src/features', './apps/web/src/app'] },
             { target: './apps/web/src/lib', from: ['./apps/web/src/features', './apps/web/src/app'] },
+            { target: './apps/web/src/hooks', from: ['./apps/web/src/features', './apps/web/src/app'] },
             { target: './apps/web/src/features', from: './apps/web/src/app' },
             ...webFeatures.map((name) => ({
               target: `./apps/web/src/features/${name}`,

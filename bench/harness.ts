@@ -1,5 +1,5 @@
 import { fork, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -20,7 +20,8 @@ export type Target = { url: string; method: 'POST' | 'GET'; host: string; body?:
  * did, so it measured itself rather than the server (docs/decisions/0012).
  */
 export async function measure(name: string, target: Target): Promise<Result> {
-  const script = path.join(mkdtempSync(path.join(tmpdir(), 'bench-wrk-')), 'call.lua');
+  const folder = mkdtempSync(path.join(tmpdir(), 'bench-wrk-'));
+  const script = path.join(folder, 'call.lua');
   if (target.body?.includes(']==]')) throw new Error('a body wrk cannot quote');
   writeFileSync(
     script,
@@ -56,8 +57,12 @@ export async function measure(name: string, target: Target): Promise<Result> {
       non2xx: non2xx!,
     };
   };
-  wrk(2);
-  return wrk(benchSeconds);
+  try {
+    wrk(2);
+    return wrk(benchSeconds);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
 }
 
 async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {

@@ -60,6 +60,15 @@ try {
   };
 
   type Sent = { token: string; key?: string };
+  /** The saveOrder body of a customer's order under a key. */
+  const orderOf = (sent: Sent) => ({
+    validate: 1,
+    token: sent.token,
+    ...draft,
+    idempotency_key: sent.key,
+    payment_method: 'cash',
+    accept_policy: '1',
+  });
   const placedKeys: Sent[] = [];
   let nextCustomer = 0;
   /** Closed loop: each connection sends its next request when the last one is answered. */
@@ -81,8 +90,10 @@ try {
             const sent: Sent = { token: own.token };
             if (withKey) sent.key = randomUUID();
             (context as { sent?: Sent }).sent = sent;
-            const extra = withKey ? { idempotency_key: sent.key, payment_method: 'cash', accept_policy: '1' } : {};
-            return { ...request, body: JSON.stringify({ validate: 1, token: sent.token, ...draft, ...extra }) };
+            return {
+              ...request,
+              body: JSON.stringify(withKey ? orderOf(sent) : { validate: 1, token: sent.token, ...draft }),
+            };
           },
           onResponse: (_status, body, context) => {
             if (!body.includes('"error_type":0')) return void refused++;
@@ -117,14 +128,7 @@ try {
     let errors = 0;
     const send = (sent: Sent, due: number) =>
       new Promise<void>((resolve) => {
-        const body = JSON.stringify({
-          validate: 1,
-          token: sent.token,
-          ...draft,
-          idempotency_key: sent.key,
-          payment_method: 'cash',
-          accept_policy: '1',
-        });
+        const body = JSON.stringify(orderOf(sent));
         const request = http.request(
           `${base}${checkoutPaths.saveOrder}`,
           { method: 'POST', agent, headers: { ...headers, 'content-length': Buffer.byteLength(body) } },
@@ -203,13 +207,10 @@ try {
   }
   let found = 0;
   for (const sent of placedKeys) {
-    const again = await call<{ error_type: number; order?: { order_id: number } }>(checkoutPaths.saveOrder, {
-      token: sent.token,
-      ...draft,
-      idempotency_key: sent.key,
-      payment_method: 'cash',
-      accept_policy: '1',
-    });
+    const again = await call<{ error_type: number; order?: { order_id: number } }>(
+      checkoutPaths.saveOrder,
+      orderOf(sent),
+    );
     if (again.error_type === 0 && again.order) found++;
   }
   const after = await countStored();

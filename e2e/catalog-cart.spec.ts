@@ -1,19 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { TProduct, TShopSummary } from '@delivery/contract/catalog';
 import { apiMessages, formatMessage } from '@delivery/contract/messages';
+import type { StoredOrder } from '../apps/web/src/features/cart/cart.ts';
 import { brl, getMenu, getShop, halfAndHalfCents, listShops } from './catalog-helpers.ts';
 import { common, phone, readStored, snapBoth, spec } from './helpers.ts';
 
 test.use({ viewport: phone });
-
-type StoredOrder = {
-  shop_name: string;
-  order: {
-    shop_id: number;
-    total_products: number;
-    items: Array<{ product_id: number; quantity: number; unit_price: number; options: Record<string, number[]> }>;
-  };
-};
 
 /** A half-and-half of two flavours (a 'flavours' group of max 2) and two of its flavours of different prices. */
 async function halfAndHalf(request: Parameters<typeof getMenu>[0], shop: TShopSummary) {

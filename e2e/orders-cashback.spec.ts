@@ -3,7 +3,7 @@ import type { TCashCheckoutResponse } from '@delivery/contract/rewards';
 import { rewardPaths } from '@delivery/contract/routes';
 import { brl } from './catalog-helpers.ts';
 import { common, phone, snapBoth } from './helpers.ts';
-import { customerWithAddress, deliver, lineFor, orderableShop, placeOrder, signIn } from './orders-helpers.ts';
+import { customerWithAddress, deliver, placePixOrder, signIn } from './orders-helpers.ts';
 
 test.use({ viewport: phone });
 
@@ -21,12 +21,7 @@ test('cashback: none before, then the balance and its statement row after a deli
   await expect(page.getByRole('heading', { name: common.cashback.emptyTitle })).toBeVisible();
   await snapBoth(page, 'orders-cashback-empty');
 
-  const { shop, products } = await orderableShop(request, customer);
-  const order = await placeOrder(request, customer, {
-    shop,
-    lines: [lineFor(products[0]!, shop.min_order)],
-    payment_method: 'pix',
-  });
+  const order = await placePixOrder(request, customer);
   await deliver(request, order.order_id);
   const info = (await (
     await request.post(rewardPaths.getInfoCashCheckout, { data: { validate: 1, token: customer.token } })

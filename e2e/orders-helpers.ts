@@ -176,3 +176,9 @@ export async function orderStatus(
     await request.post(orderPaths.getStatusOrder, { data: { validate: 1, token: customer.token, order_id: orderId } })
   ).json()) as TStatusOrderResponse;
 }
+
+/** A Pix order of the first orderable product, enough of it for the shop's minimum. */
+export async function placePixOrder(request: APIRequestContext, customer: Customer): Promise<TOrder> {
+  const { shop, products } = await orderableShop(request, customer);
+  return placeOrder(request, customer, { shop, lines: [lineFor(products[0]!, shop.min_order)], payment_method: 'pix' });
+}

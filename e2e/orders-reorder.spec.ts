@@ -1,26 +1,12 @@
 import { expect, test } from '@playwright/test';
 import type { TGetMenuResponse, TProduct } from '@delivery/contract/catalog';
+import type { StoredOrder } from '../apps/web/src/features/cart/cart.ts';
 import { uniqueCpf } from './auth-helpers.ts';
 import { brl, listShops } from './catalog-helpers.ts';
 import { common, phone, readStored, snapBoth, spec, writeStored } from './helpers.ts';
 import { customerWithAddress, lineFor, orderableShop, placeOrder, requiredChoices, signIn } from './orders-helpers.ts';
 
 test.use({ viewport: phone });
-
-type StoredOrder = {
-  shop_name: string;
-  order: {
-    shop_id: number;
-    total_products: number;
-    items: Array<{
-      product_id: number;
-      quantity: number;
-      notes: string;
-      unit_price: number;
-      options: Record<string, number[]>;
-    }>;
-  };
-};
 
 /** The chosen options by group id, as the cart stores them. */
 function selectionOf(product: TProduct, optionIds: number[]): Record<string, number[]> {

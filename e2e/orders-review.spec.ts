@@ -1,15 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiMessages } from '@delivery/contract/messages';
 import { common, phone, snapBoth } from './helpers.ts';
-import {
-  customerWithAddress,
-  deliver,
-  lineFor,
-  orderableShop,
-  orderStatus,
-  placeOrder,
-  signIn,
-} from './orders-helpers.ts';
+import { customerWithAddress, deliver, orderStatus, placePixOrder, signIn } from './orders-helpers.ts';
 
 test.use({ viewport: phone });
 
@@ -21,12 +13,7 @@ test('after delivery the customer reviews with 4 stars and a comment, and the or
   request,
 }) => {
   const customer = await customerWithAddress(request, 'avaliacao');
-  const { shop, products } = await orderableShop(request, customer);
-  const order = await placeOrder(request, customer, {
-    shop,
-    lines: [lineFor(products[0]!, shop.min_order)],
-    payment_method: 'pix',
-  });
+  const order = await placePixOrder(request, customer);
   await signIn(page, customer);
 
   // Not delivered yet: nothing to review, neither on the order nor on /review.

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { brl } from './catalog-helpers.ts';
 import { common, phone, snapBoth, spec } from './helpers.ts';
-import { advanceOrder, customerWithAddress, lineFor, orderableShop, placeOrder, signIn } from './orders-helpers.ts';
+import { advanceOrder, customerWithAddress, placePixOrder, signIn } from './orders-helpers.ts';
 
 test.use({ viewport: phone });
 
@@ -13,12 +13,7 @@ test('a Pix order shows its QR and copy-paste code, and its timeline follows the
   context,
 }) => {
   const customer = await customerWithAddress(request, 'pix');
-  const { shop, products } = await orderableShop(request, customer);
-  const order = await placeOrder(request, customer, {
-    shop,
-    lines: [lineFor(products[0]!, shop.min_order)],
-    payment_method: 'pix',
-  });
+  const order = await placePixOrder(request, customer);
   expect(order.pix).not.toBeNull();
 
   await signIn(page, customer);
@@ -83,12 +78,7 @@ test('a Pix order shows its QR and copy-paste code, and its timeline follows the
 
 test('a cancelled order ends its timeline at the cancellation', async ({ page, request }) => {
   const customer = await customerWithAddress(request, 'cancelado');
-  const { shop, products } = await orderableShop(request, customer);
-  const order = await placeOrder(request, customer, {
-    shop,
-    lines: [lineFor(products[0]!, shop.min_order)],
-    payment_method: 'pix',
-  });
+  const order = await placePixOrder(request, customer);
   await signIn(page, customer);
   await page.goto(`/orders/${order.order_id}`);
   await expect(page.getByTestId('order-placed')).toHaveCount(0);
@@ -125,12 +115,7 @@ test("a visitor opening an order's URL gets the 'Aviso'; another customer's orde
   }
 
   const owner = await customerWithAddress(request, 'dono');
-  const { shop, products } = await orderableShop(request, owner);
-  const order = await placeOrder(request, owner, {
-    shop,
-    lines: [lineFor(products[0]!, shop.min_order)],
-    payment_method: 'pix',
-  });
+  const order = await placePixOrder(request, owner);
   const stranger = await customerWithAddress(request, 'estranho');
   await signIn(page, stranger);
   await page.goto(`/orders/${order.order_id}`);

@@ -1,5 +1,5 @@
 import type { SpecMessageKey } from '@delivery/contract/messages';
-import { ApiError } from '../../lib/api-client.ts';
+import { serverMessage } from '../../lib/api-client.ts';
 
 /**
  * What to tell the customer when a call fails: the server's own pt-BR message when it sent one
@@ -8,10 +8,8 @@ import { ApiError } from '../../lib/api-client.ts';
 export type FailureText = { kind: 'server'; message: string } | { kind: 'spec'; key: SpecMessageKey };
 
 export function describeFailure(error: unknown): FailureText {
-  if (error instanceof ApiError && (error.kind === 'business' || (error.kind === 'http' && error.errorType !== null))) {
-    return { kind: 'server', message: error.message };
-  }
-  return { kind: 'spec', key: 'unknownErrorTryAgain' };
+  const message = serverMessage(error);
+  return message === null ? { kind: 'spec', key: 'unknownErrorTryAgain' } : { kind: 'server', message };
 }
 
 /** A social SDK's failure: the popup-blocked text for a blocked popup, else the unknown error. */

@@ -8,6 +8,7 @@ import { AlertIcon, CheckIcon, MapPinIcon } from '../../../components/icons.tsx'
 import { MessageDialog } from '../../../components/message-dialog.tsx';
 import { StatusPanel } from '../../../components/status-panel.tsx';
 import { serverMessage } from '../../../lib/api-client.ts';
+import { useOops } from '../../../hooks/use-oops.tsx';
 import { showToast } from '../../../lib/toast.ts';
 import type { AddressMode } from '../address-form-rules.ts';
 import { addressLine, storedFromAddress } from '../address-text.ts';
@@ -63,7 +64,7 @@ function CustomerAddresses({ token, mode }: { token: string; mode: AddressMode }
   const storeAddress = useStoreAddress();
   const deleteAddress = useDeleteAddress(token, mode);
   const [deleting, setDeleting] = useState<TAddress | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const oops = useOops();
 
   const choose = (address: TAddress) =>
     storeAddress.mutate(storedFromAddress(address), {
@@ -83,7 +84,7 @@ function CustomerAddresses({ token, mode }: { token: string; mode: AddressMode }
           storeAddress.mutate({ city_id: address.city_id, city: address.city });
         }
       },
-      onError: (error) => setFailure(serverMessage(error) ?? tSpec('unknownErrorTryAgain')),
+      onError: oops.show,
     });
   };
 
@@ -156,15 +157,7 @@ function CustomerAddresses({ token, mode }: { token: string; mode: AddressMode }
           onCancel={() => setDeleting(null)}
         />
       ) : null}
-      {failure ? (
-        <MessageDialog
-          tone="warning"
-          title={tSpec('oops')}
-          message={failure}
-          confirmLabel={tSpec('close')}
-          onConfirm={() => setFailure(null)}
-        />
-      ) : null}
+      {oops.dialog}
     </div>
   );
 }

@@ -5,13 +5,13 @@ import type { TAddress, TGetCepResponse } from '@delivery/contract/address';
 import { Button } from '../../../components/button.tsx';
 import { AlertIcon, CheckIcon } from '../../../components/icons.tsx';
 import { LoadingOverlay } from '../../../components/loading-overlay.tsx';
-import { MessageDialog } from '../../../components/message-dialog.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { StatusPanel } from '../../../components/status-panel.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { serverMessage } from '../../../lib/api-client.ts';
+import { useOops } from '../../../hooks/use-oops.tsx';
 import { showToast } from '../../../lib/toast.ts';
 import {
   addressFields,
@@ -73,7 +73,6 @@ type AddressFormProps = { token: string; mode: AddressMode; profileId: number; e
 
 function AddressForm({ token, mode, profileId, existing }: AddressFormProps) {
   const { t } = useTranslation();
-  const { t: tSpec } = useTranslation('spec');
   const navigate = useNavigate();
   // Router state, not the URL: nothing outside the app can send the customer elsewhere after saving.
   const fromCheckout = (useLocation().state as { from?: string } | null)?.from === 'checkout';
@@ -85,7 +84,7 @@ function AddressForm({ token, mode, profileId, existing }: AddressFormProps) {
       : { ...emptyAddressForm, cityId: stored.data ? String(stored.data.city_id) : '' },
   );
   const [submitted, setSubmitted] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const oops = useOops();
   const save = useSaveAddress(token, mode, existing?.address_id ?? null);
   const cities = useCities(profileId);
   const districts = useDistricts(mode === 'DISTRICT' && values.cityId ? Number(values.cityId) : null);
@@ -129,7 +128,7 @@ function AddressForm({ token, mode, profileId, existing }: AddressFormProps) {
         }
         void navigate(fromCheckout ? '/checkout' : '/address');
       },
-      onError: (error) => setFailure(serverMessage(error) ?? tSpec('unknownErrorTryAgain')),
+      onError: oops.show,
     });
   };
 
@@ -281,15 +280,7 @@ function AddressForm({ token, mode, profileId, existing }: AddressFormProps) {
           </SubmitButton>
         </div>
       </form>
-      {failure ? (
-        <MessageDialog
-          tone="warning"
-          title={tSpec('oops')}
-          message={failure}
-          confirmLabel={tSpec('close')}
-          onConfirm={() => setFailure(null)}
-        />
-      ) : null}
+      {oops.dialog}
     </div>
   );
 }

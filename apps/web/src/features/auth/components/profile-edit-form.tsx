@@ -9,7 +9,7 @@ import { showToast } from '../../../lib/toast.ts';
 import { editCustomer, type EditChanges } from '../api/edit.ts';
 import { issuesByField, profileEditSchema, type AuthTextKey, type ProfileEditValues } from '../form-schemas.ts';
 import { useAuthText } from '../hooks/use-auth-text.ts';
-import { useOops } from '../hooks/use-oops.tsx';
+import { useOops } from '../../../hooks/use-oops.tsx';
 import { cpfMask, phoneMask } from '../input-rules.ts';
 import { saveSession, type Session } from '../session.ts';
 

@@ -25,7 +25,7 @@ import {
   type RecoverySearchValues,
 } from '../form-schemas.ts';
 import { useAuthText } from '../hooks/use-auth-text.ts';
-import { useOops } from '../hooks/use-oops.tsx';
+import { useOops } from '../../../hooks/use-oops.tsx';
 import { cpfMask, isCompleteCode, phoneMask, splitPhone } from '../input-rules.ts';
 import { CodeField } from './code-field.tsx';
 import { onlyDigits } from '@delivery/contract/br-documents';

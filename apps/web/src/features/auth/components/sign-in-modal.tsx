@@ -6,7 +6,7 @@ import { currentPlatform } from '../../../lib/platform.ts';
 import { login, type LoginCredentials } from '../api/login.ts';
 import { closeAuthModal, openAuthModal } from '../auth-modal-store.ts';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in.ts';
-import { useOops } from '../hooks/use-oops.tsx';
+import { useOops } from '../../../hooks/use-oops.tsx';
 import { signInOptions, signInStart, type SignInStart } from '../sign-in-options.ts';
 import { AuthSheet, BarButton } from './auth-sheet.tsx';
 import { EmailLoginView } from './email-login-view.tsx';

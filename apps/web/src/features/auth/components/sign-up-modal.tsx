@@ -13,7 +13,7 @@ import { destinationAfterSignUp } from '../after-sign-in.ts';
 import { closeAuthModal, openAuthModal, openSignIn, type SignUpPrefill } from '../auth-modal-store.ts';
 import { canSubmitSignUp, issuesByField, signUpSchema, type AuthTextKey, type SignUpValues } from '../form-schemas.ts';
 import { emitAccountEvent } from '../hooks/use-finish-sign-in.ts';
-import { useOops } from '../hooks/use-oops.tsx';
+import { useOops } from '../../../hooks/use-oops.tsx';
 import { useAuthText } from '../hooks/use-auth-text.ts';
 import { applyMask, phoneMask } from '../input-rules.ts';
 import { hasStoredOrder, saveSession } from '../session.ts';

@@ -2,22 +2,26 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { TOrder } from '@delivery/contract/orders';
-import { Button, buttonClassName } from '../../../components/button.tsx';
+import { buttonClassName } from '../../../components/button.tsx';
 import { StarIcon } from '../../../components/catalog-icons.tsx';
-import { AlertIcon, ClockIcon } from '../../../components/icons.tsx';
-import { MessageDialog } from '../../../components/message-dialog.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
+import { ClockIcon } from '../../../components/icons.tsx';
 import { StatusPanel } from '../../../components/status-panel.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { FieldError } from '../../../components/text-field.tsx';
-import { serverMessage } from '../../../lib/api-client.ts';
+import { useOops } from '../../../hooks/use-oops.tsx';
 import { showToast } from '../../../lib/toast.ts';
 import { useOrder } from '../api/get-order.ts';
 import { useOrdersPages } from '../api/get-orders-page.ts';
 import { useSaveReview } from '../api/save-review.ts';
 import { itemsSummary } from '../order-text.ts';
 import { OrderCard } from './order-card.tsx';
-import { OrderLoadFailure, OrderLoading } from './order-load-states.tsx';
+import {
+  LoadMoreOrders,
+  OrderCardsLoading,
+  OrderLoadFailure,
+  OrderLoading,
+  OrdersLoadFailure,
+} from './order-load-states.tsx';
 import { Stars } from './stars.tsx';
 import { StarPicker } from './star-picker.tsx';
 
@@ -82,13 +86,12 @@ function ReviewOrder({ token, orderId }: { token: string; orderId: number }) {
 
 function ReviewForm({ token, order }: { token: string; order: TOrder }) {
   const { t } = useTranslation();
-  const { t: tSpec } = useTranslation('spec');
   const navigate = useNavigate();
   const save = useSaveReview(token);
   const [stars, setStars] = useState(0);
   const [comment, setComment] = useState('');
   const [missingStars, setMissingStars] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const oops = useOops();
   const legendId = useId();
   const errorId = useId();
   const commentId = useId();
@@ -102,13 +105,10 @@ function ReviewForm({ token, order }: { token: string; order: TOrder }) {
     }
     // mutateAsync, not mutate's callbacks: the refetched order (now reviewed) may replace this form
     // before they would run, and callbacks of an unmounted caller are dropped.
-    save.mutateAsync({ orderId: order.order_id, stars, comment }).then(
-      (message) => {
-        showToast(message);
-        void navigate(`/orders/${order.order_id}`, { replace: true });
-      },
-      (error: unknown) => setFailure(serverMessage(error) ?? tSpec('unknownErrorTryAgain')),
-    );
+    save.mutateAsync({ orderId: order.order_id, stars, comment }).then((message) => {
+      showToast(message);
+      void navigate(`/orders/${order.order_id}`, { replace: true });
+    }, oops.show);
   };
 
   return (
@@ -166,15 +166,7 @@ function ReviewForm({ token, order }: { token: string; order: TOrder }) {
 
       <SubmitButton busy={save.isPending}>{t('review.submit')}</SubmitButton>
 
-      {failure ? (
-        <MessageDialog
-          tone="warning"
-          title={tSpec('oops')}
-          message={failure}
-          confirmLabel={tSpec('close')}
-          onConfirm={() => setFailure(null)}
-        />
-      ) : null}
+      {oops.dialog}
     </form>
   );
 }
@@ -186,43 +178,11 @@ function PendingReviews({ token }: { token: string }) {
     (order) => order.status === 'delivered' && order.review === null,
   );
 
-  if (query.isPending) {
-    return (
-      <div role="status" className="space-y-3">
-        <span className="sr-only">{t('orders.history.loading')}</span>
-        {[0, 1].map((index) => (
-          <div
-            key={index}
-            aria-hidden="true"
-            className="h-40 animate-pulse rounded-3xl bg-ink-100 motion-reduce:animate-none"
-          />
-        ))}
-      </div>
-    );
-  }
-  if (query.isError) {
-    return (
-      <StatusPanel
-        tone="error"
-        icon={<AlertIcon className="size-7" />}
-        title={t('orders.history.errorTitle')}
-        text={serverMessage(query.error) ?? t('orders.history.errorText')}
-        action={<Button onClick={() => void query.refetch()}>{t('states.retry')}</Button>}
-      />
-    );
-  }
+  if (query.isPending) return <OrderCardsLoading cards={2} />;
+  if (query.isError) return <OrdersLoadFailure query={query} />;
 
   const more = query.hasNextPage ? (
-    <Button
-      variant="secondary"
-      onClick={() => void query.fetchNextPage()}
-      disabled={query.isFetchingNextPage}
-      aria-busy={query.isFetchingNextPage || undefined}
-      className="h-12 w-full text-base sm:w-auto"
-    >
-      {query.isFetchingNextPage ? <Spinner className="size-5" /> : null}
-      {query.isFetchingNextPage ? t('orders.history.loadingMore') : t('review.pending.searchOlder')}
-    </Button>
+    <LoadMoreOrders query={query} label={t('review.pending.searchOlder')} className="sm:w-auto" />
   ) : null;
 
   if (waiting.length === 0) {

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MessageDialog } from '../../../components/message-dialog.tsx';
-import { describeFailure, type FailureText } from '../api-errors.ts';
+import { MessageDialog } from '../components/message-dialog.tsx';
+import { serverMessage } from '../lib/api-client.ts';
 
 /**
  * SPEC.md section 8: any refusal shows 'Oops' with the server's message (the recovery's password
@@ -9,15 +9,15 @@ import { describeFailure, type FailureText } from '../api-errors.ts';
  */
 export function useOops(variant: 'warning' | 'recovery' = 'warning') {
   const { t } = useTranslation('spec');
-  const [failure, setFailure] = useState<FailureText | null>(null);
-  const show = useCallback((error: unknown) => setFailure(describeFailure(error)), []);
+  const [failure, setFailure] = useState<string | null>(null);
+  const show = useCallback((error: unknown) => setFailure(serverMessage(error) ?? t('unknownErrorTryAgain')), [t]);
   const close = () => setFailure(null);
 
   const dialog = failure ? (
     <MessageDialog
       tone={variant === 'recovery' ? 'error' : 'warning'}
       title={variant === 'recovery' ? t('oopsRecovery') : t('oops')}
-      message={failure.kind === 'server' ? failure.message : t(failure.key)}
+      message={failure}
       confirmLabel={t('close')}
       onConfirm={close}
     />
