@@ -1,12 +1,15 @@
 // `npm run bench:orders`: order validation and placement under load, then a count that proves no
 // order was lost or doubled. DATABASE_URL=postgres://... for the budget of DESIGN.md section 7
 // (at least 500 orders/s with p99 under 100 ms on PostgreSQL).
+import { catalogCalls } from '@delivery/contract/calls/catalog';
+import { checkoutCalls } from '@delivery/contract/calls/checkout';
+import { customerCalls } from '@delivery/contract/calls/customer';
+import { orderCalls } from '@delivery/contract/calls/orders';
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { TProduct } from '@delivery/contract/catalog';
 import { encodeProductsList } from '@delivery/contract/checkout';
-import { catalogPaths, checkoutPaths, customerPaths, orderPaths } from '@delivery/contract/routes';
 import autocannon from 'autocannon';
 import { benchConnections, benchSeconds, startApi } from './harness.ts';
 
@@ -22,10 +25,12 @@ const api = await startApi(port);
 try {
   const { shops } = await call<{
     shops: { shop_id: number; segment: string; min_order: number; status: { is_open: boolean } }[];
-  }>(catalogPaths.listShops, { city_id: 1 });
+  }>(catalogCalls.listShops.path, { city_id: 1 });
   const shop = shops.find((s) => s.segment === 'lanches' && s.status.is_open) ?? shops.find((s) => s.status.is_open);
   if (!shop) throw new Error('no demo shop is open now: run the order benchmark during opening hours');
-  const menu = await call<{ categories: { products: TProduct[] }[] }>(catalogPaths.getMenu, { shop_id: shop.shop_id });
+  const menu = await call<{ categories: { products: TProduct[] }[] }>(catalogCalls.getMenu.path, {
+    shop_id: shop.shop_id,
+  });
   const product = menu.categories
     .flatMap((c) => c.products)
     .find((p) => p.available && p.option_groups.every((g) => g.min === 0) && (p.promo_price ?? p.price) > 0);
@@ -40,7 +45,7 @@ try {
   for (let i = 0; i < benchConnections; i++) {
     const email = `bench-${randomUUID()}@example.com`;
     const phone = `119${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-    const reg = await call<{ token: string }>(customerPaths.register, {
+    const reg = await call<{ token: string }>(customerCalls.register.path, {
       name: 'Bench',
       email,
       cell_phone: phone,
@@ -130,7 +135,7 @@ try {
       new Promise<void>((resolve) => {
         const body = JSON.stringify(orderOf(sent));
         const request = http.request(
-          `${base}${checkoutPaths.saveOrder}`,
+          `${base}${checkoutCalls.saveOrder.path}`,
           { method: 'POST', agent, headers: { ...headers, 'content-length': Buffer.byteLength(body) } },
           (response) => {
             let text = '';
@@ -183,7 +188,10 @@ try {
     let stored = 0;
     for (const token of tokens) {
       for (let page = 1; ; page++) {
-        const res = await call<{ orders: unknown[]; has_more: boolean }>(orderPaths.getOrdersPage, { token, page });
+        const res = await call<{ orders: unknown[]; has_more: boolean }>(orderCalls.getOrdersPage.path, {
+          token,
+          page,
+        });
         stored += res.orders.length;
         if (!res.has_more) break;
       }
@@ -191,8 +199,8 @@ try {
     return stored;
   };
 
-  const validate = await run('validateOrderApp', checkoutPaths.validateOrderApp, false);
-  const place = await run('saveOrder', checkoutPaths.saveOrder, true);
+  const validate = await run('validateOrderApp', checkoutCalls.validateOrderApp.path, false);
+  const place = await run('saveOrder', checkoutCalls.saveOrder.path, true);
   const placeAt500 = await paced('saveOrder at 500/s', 500);
   // Requests still in flight when the clock stopped may be stored without an answer counted, so
   // the proof is by retry: every order answered as placed, sent again with its key, must be found
@@ -208,7 +216,7 @@ try {
   let found = 0;
   for (const sent of placedKeys) {
     const again = await call<{ error_type: number; order?: { order_id: number } }>(
-      checkoutPaths.saveOrder,
+      checkoutCalls.saveOrder.path,
       orderOf(sent),
     );
     if (again.error_type === 0 && again.order) found++;

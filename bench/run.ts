@@ -1,7 +1,9 @@
 // `npm run bench`: the hot calls, each beside a bare Node HTTP server answering the very bytes the
 // call answers, measured in the same run. DATABASE_URL=postgres://... measures on PostgreSQL (DESIGN.md
 // section 7 budgets); without it the API runs on a fresh PGlite.
-import { apiPaths, catalogPaths } from '@delivery/contract/routes';
+import { catalogCalls } from '@delivery/contract/calls/catalog';
+import { placeCalls } from '@delivery/contract/calls/places';
+import { profileCalls } from '@delivery/contract/calls/profile';
 import { benchRounds, measure, report, startApi, startBare, type Target } from './harness.ts';
 
 const apiPort = 3901;
@@ -22,7 +24,7 @@ async function answerOf(target: Target): Promise<string> {
 
 try {
   const { shops } = (await (
-    await fetch(apiUrl(catalogPaths.listShops), {
+    await fetch(apiUrl(catalogCalls.listShops.path), {
       method: 'POST',
       headers: { host: 'localhost', 'content-type': 'application/json' },
       body: JSON.stringify({ validate: 1, city_id: 1 }),
@@ -34,12 +36,12 @@ try {
   const calls: { name: string; target: Target }[] = [
     {
       name: 'getProfile',
-      target: { url: apiUrl(apiPaths.getProfile), method: 'POST', host: 'localhost', body: '{"validate":1}' },
+      target: { url: apiUrl(profileCalls.getProfile.path), method: 'POST', host: 'localhost', body: '{"validate":1}' },
     },
     {
       name: 'getMenu (POST)',
       target: {
-        url: apiUrl(catalogPaths.getMenu),
+        url: apiUrl(catalogCalls.getMenu.path),
         method: 'POST',
         host: 'localhost',
         body: JSON.stringify({ validate: 1, shop_id: pizzeria.shop_id }),
@@ -47,12 +49,16 @@ try {
     },
     {
       name: 'getMenu (GET)',
-      target: { url: apiUrl(`${catalogPaths.getMenu}?shop_id=${pizzeria.shop_id}`), method: 'GET', host: 'localhost' },
+      target: {
+        url: apiUrl(`${catalogCalls.getMenu.path}?shop_id=${pizzeria.shop_id}`),
+        method: 'GET',
+        host: 'localhost',
+      },
     },
     {
       name: 'listShops',
       target: {
-        url: apiUrl(catalogPaths.listShops),
+        url: apiUrl(catalogCalls.listShops.path),
         method: 'POST',
         host: 'localhost',
         body: JSON.stringify({ validate: 1, city_id: 1 }),
@@ -61,7 +67,7 @@ try {
     {
       name: 'cities',
       target: {
-        url: apiUrl(apiPaths.cities),
+        url: apiUrl(placeCalls.cities.path),
         method: 'POST',
         host: 'localhost',
         body: JSON.stringify({ validate: 1, environment: 'web' }),

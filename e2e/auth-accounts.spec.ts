@@ -1,5 +1,5 @@
+import { customerCalls } from '@delivery/contract/calls/customer';
 import { expect, test } from '@playwright/test';
-import { customerPaths } from '@delivery/contract/routes';
 import {
   maskedPhone,
   newCustomer,
@@ -124,13 +124,13 @@ test('the terms prompt repeats until the customer accepts the privacy policy', a
   const session = await registerViaApi(request, customer);
   // A customer who has not accepted yet: the server's token check answers accept_terms '0'.
   let accepted = false;
-  await page.route(`**${customerPaths.login}`, async (route) => {
+  await page.route(`**${customerCalls.login.path}`, async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { customer?: Array<Record<string, unknown>> };
     if (!accepted && body.customer?.[0]) body.customer[0].accept_terms = '0';
     await route.fulfill({ response, json: body });
   });
-  await page.route(`**${customerPaths.saveAcceptTerms}`, async (route) => {
+  await page.route(`**${customerCalls.saveAcceptTerms.path}`, async (route) => {
     accepted = true;
     await route.continue();
   });

@@ -1,6 +1,6 @@
+import { customerCalls } from '@delivery/contract/calls/customer';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { TSessionResponse } from '@delivery/contract/customer';
-import { customerPaths } from '@delivery/contract/routes';
 import { common, snap, spec } from './helpers.ts';
 
 /** Unique data per run, so journeys never meet an account of an earlier run or test. */
@@ -43,7 +43,7 @@ export function newCustomer(label: string): NewCustomer {
 
 /** Creates an account through the API, as a customer who signed up earlier would have. */
 export async function registerViaApi(request: APIRequestContext, customer: NewCustomer): Promise<TSessionResponse> {
-  const response = await request.post(customerPaths.register, {
+  const response = await request.post(customerCalls.register.path, {
     data: {
       validate: 1,
       name: customer.name,

@@ -1,12 +1,12 @@
+import { profileCalls } from '@delivery/contract/calls/profile';
 import type { Page } from '@playwright/test';
 import type { TGetProfileResponse } from '@delivery/contract/profile';
-import { apiPaths } from '@delivery/contract/routes';
 
 type ProfileChange = (profile: TGetProfileResponse) => TGetProfileResponse;
 
 /** Serves the tenant's real profile with some settings changed, as another tenant's configuration would be. */
 export async function changeProfile(page: Page, change: ProfileChange): Promise<void> {
-  await page.route(`**${apiPaths.getProfile}`, async (route) => {
+  await page.route(`**${profileCalls.getProfile.path}`, async (route) => {
     const response = await route.fetch();
     const profile = (await response.json()) as TGetProfileResponse;
     await route.fulfill({ response, json: change(profile) });

@@ -1,5 +1,5 @@
+import { customerCalls } from '@delivery/contract/calls/customer';
 import { expect, test } from '@playwright/test';
-import { customerPaths } from '@delivery/contract/routes';
 import {
   codeFromOutbox,
   maskedPhone,
@@ -125,7 +125,7 @@ test('recovery: every message of the search, channel, code and new-password step
   // The phone goes as area code and number.
   await typeInto(modal.getByLabel(spec.fieldPhone), customer.phone);
   await expect(modal.getByLabel(spec.fieldPhone)).toHaveValue(maskedPhone(customer.phone));
-  const find = page.waitForRequest((call) => call.url().endsWith(customerPaths.findCustomer));
+  const find = page.waitForRequest((call) => call.url().endsWith(customerCalls.findCustomer.path));
   await modal.getByRole('button', { name: spec.continue }).click();
   expect((await find).postDataJSON()).toMatchObject({
     phone_ddd: customer.phone.slice(0, 2),

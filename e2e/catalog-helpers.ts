@@ -1,3 +1,4 @@
+import { catalogCalls } from '@delivery/contract/calls/catalog';
 import { expect, type APIRequestContext } from '@playwright/test';
 import type {
   TCategory,
@@ -7,7 +8,6 @@ import type {
   TShopDetail,
   TShopSummary,
 } from '@delivery/contract/catalog';
-import { catalogPaths } from '@delivery/contract/routes';
 
 /** The demo's MARKETPLACE city (README: 8 shops in Campinas). */
 export const campinas = 1;
@@ -33,15 +33,15 @@ export async function listShops(
   request: APIRequestContext,
   query: Record<string, string | number> = {},
 ): Promise<TShopSummary[]> {
-  return (await read<TListShopsResponse>(request, catalogPaths.listShops, { city_id: campinas, ...query })).shops;
+  return (await read<TListShopsResponse>(request, catalogCalls.listShops.path, { city_id: campinas, ...query })).shops;
 }
 
 export async function getShop(request: APIRequestContext, shopId: number): Promise<TShopDetail> {
-  return (await read<TGetShopResponse>(request, catalogPaths.getShop, { shop_id: shopId })).shop;
+  return (await read<TGetShopResponse>(request, catalogCalls.getShop.path, { shop_id: shopId })).shop;
 }
 
 export async function getMenu(request: APIRequestContext, shopId: number): Promise<TCategory[]> {
-  return (await read<TGetMenuResponse>(request, catalogPaths.getMenu, { shop_id: shopId })).categories;
+  return (await read<TGetMenuResponse>(request, catalogCalls.getMenu.path, { shop_id: shopId })).categories;
 }
 
 /**

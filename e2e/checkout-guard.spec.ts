@@ -1,8 +1,8 @@
+import { checkoutCalls } from '@delivery/contract/calls/checkout';
 import { expect, test } from '@playwright/test';
 import type { TValidateOrderResponse } from '@delivery/contract/checkout';
 import { apiMessages, formatMessage } from '@delivery/contract/messages';
 import type { TSaveOrderRequest } from '@delivery/contract/orders';
-import { checkoutPaths } from '@delivery/contract/routes';
 import {
   buyerWithAddress,
   landedOrderId,
@@ -66,14 +66,14 @@ test('a 9 asks first: “Me enganei” stays, “Estou ciente” places the orde
   // Which answer is 9 depends on the clock (a shop that closed meanwhile): the validation of
   // 'Fazer pedido' gets the server's real answer, with its totals, turned into one.
   const reason = formatMessage(apiMessages.shopClosedScheduled, { when: 'Hoje, 23:30–00:00' });
-  await page.route(`**${checkoutPaths.validateOrderApp}`, async (route) => {
+  await page.route(`**${checkoutCalls.validateOrderApp.path}`, async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as TValidateOrderResponse;
     await route.fulfill({ response, json: { ...body, error_type: 9, message: reason } });
   });
   const saved: TSaveOrderRequest[] = [];
   page.on('request', (sent) => {
-    if (sent.url().endsWith(checkoutPaths.saveOrder)) saved.push(sent.postDataJSON() as TSaveOrderRequest);
+    if (sent.url().endsWith(checkoutCalls.saveOrder.path)) saved.push(sent.postDataJSON() as TSaveOrderRequest);
   });
   await page.getByRole('radio', { name: /^Pix/ }).check();
   await page.getByRole('checkbox', { name: acceptPolicy }).check();

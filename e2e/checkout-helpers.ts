@@ -1,3 +1,7 @@
+import { addressCalls } from '@delivery/contract/calls/addresses';
+import { checkoutCalls } from '@delivery/contract/calls/checkout';
+import { devCalls, orderCalls } from '@delivery/contract/calls/orders';
+import { placeCalls } from '@delivery/contract/calls/places';
 import { storedFromAddress } from '../apps/web/src/features/addresses/address-text.ts';
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
@@ -13,7 +17,6 @@ import type {
   TSaveOrderResponse,
   TStatusOrderResponse,
 } from '@delivery/contract/orders';
-import { addressPaths, apiPaths, checkoutPaths, orderPaths } from '@delivery/contract/routes';
 import { newCustomer, registerViaApi } from './auth-helpers.ts';
 import { campinas, getMenu, listShops } from './catalog-helpers.ts';
 import { common, readStored, writeStored } from './helpers.ts';
@@ -28,11 +31,11 @@ export type Buyer = {
 export async function buyerWithAddress(request: APIRequestContext, label: string): Promise<Buyer> {
   const session = await registerViaApi(request, newCustomer(label));
   const { districts } = (await (
-    await request.post(apiPaths.getDistricts, { data: { validate: 1, city_id: campinas } })
+    await request.post(placeCalls.getDistricts.path, { data: { validate: 1, city_id: campinas } })
   ).json()) as TGetDistrictsResponse;
   const cambui = districts.find((district) => district.district_name === 'Cambuí')!;
   const saved = (await (
-    await request.post(addressPaths.add, {
+    await request.post(addressCalls.addAddress.path, {
       data: {
         validate: 1,
         token: session.token,
@@ -122,7 +125,7 @@ export const linesCents = (lines: Array<ReturnType<typeof lineOf>>) =>
 
 export async function statusOf(request: APIRequestContext, token: string, orderId: number): Promise<TOrder> {
   const body = (await (
-    await request.post(orderPaths.getStatusOrder, { data: { validate: 1, token, order_id: orderId } })
+    await request.post(orderCalls.getStatusOrder.path, { data: { validate: 1, token, order_id: orderId } })
   ).json()) as TStatusOrderResponse;
   expect(body.error_type, body.message).toBe(0);
   return body.order;
@@ -130,7 +133,7 @@ export async function statusOf(request: APIRequestContext, token: string, orderI
 
 export async function ordersOf(request: APIRequestContext, token: string): Promise<TOrder[]> {
   const body = (await (
-    await request.post(orderPaths.getOrdersPage, { data: { validate: 1, token } })
+    await request.post(orderCalls.getOrdersPage.path, { data: { validate: 1, token } })
   ).json()) as TOrdersPageResponse;
   expect(body.error_type, body.message).toBe(0);
   return body.orders;
@@ -179,10 +182,10 @@ export async function placeViaApi(
   };
   // Zero totals are answered with a 15 carrying the server's own.
   const { totals } = (await (
-    await request.post(checkoutPaths.validateOrderApp, { data: draft })
+    await request.post(checkoutCalls.validateOrderApp.path, { data: draft })
   ).json()) as TValidateOrderResponse;
   const answer = (await (
-    await request.post(checkoutPaths.saveOrder, {
+    await request.post(checkoutCalls.saveOrder.path, {
       data: {
         ...draft,
         order_total: totals!.order_total,
@@ -203,7 +206,7 @@ export async function placeViaApi(
 export async function deliverOrder(request: APIRequestContext, orderId: number): Promise<void> {
   let status: TOrderStatus = 'received';
   while (status !== 'delivered') {
-    const answer = (await (await request.post(orderPaths.advance, { data: { order_id: orderId } })).json()) as {
+    const answer = (await (await request.post(devCalls.advanceOrder.path, { data: { order_id: orderId } })).json()) as {
       error_type: number;
       message: string;
       status: TOrderStatus;

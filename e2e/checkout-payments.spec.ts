@@ -1,7 +1,7 @@
+import { checkoutCalls } from '@delivery/contract/calls/checkout';
 import { expect, test } from '@playwright/test';
 import type { TSaveOrderRequest } from '@delivery/contract/orders';
 import { apiMessages } from '@delivery/contract/messages';
-import { checkoutPaths } from '@delivery/contract/routes';
 import { uniqueCpf } from './auth-helpers.ts';
 import {
   buyerWithAddress,
@@ -91,7 +91,7 @@ test('a Pix order whose answer was lost is sent again with the same key and made
   // The first answer never reaches the app, though the server made the order.
   const keys: string[] = [];
   let lost = false;
-  await page.route(`**${checkoutPaths.saveOrder}`, async (route) => {
+  await page.route(`**${checkoutCalls.saveOrder.path}`, async (route) => {
     keys.push((route.request().postDataJSON() as TSaveOrderRequest).idempotency_key);
     const response = await route.fetch();
     if (lost) return route.fulfill({ response });

@@ -1,6 +1,6 @@
+import { rewardCalls } from '@delivery/contract/calls/rewards';
 import { expect, test } from '@playwright/test';
 import type { TCashCheckoutResponse } from '@delivery/contract/rewards';
-import { rewardPaths } from '@delivery/contract/routes';
 import { brl } from './catalog-helpers.ts';
 import { common, phone, snapBoth } from './helpers.ts';
 import { customerWithAddress, deliver, placePixOrder, signIn } from './orders-helpers.ts';
@@ -24,7 +24,7 @@ test('cashback: none before, then the balance and its statement row after a deli
   const order = await placePixOrder(request, customer);
   await deliver(request, order.order_id);
   const info = (await (
-    await request.post(rewardPaths.getInfoCashCheckout, { data: { validate: 1, token: customer.token } })
+    await request.post(rewardCalls.getInfoCashCheckout.path, { data: { validate: 1, token: customer.token } })
   ).json()) as TCashCheckoutResponse;
   expect(info.balance).toBeGreaterThan(0);
   // The shop pays a few percent of the products, never more.

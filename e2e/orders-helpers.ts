@@ -1,10 +1,11 @@
+import { checkoutCalls } from '@delivery/contract/calls/checkout';
+import { devCalls, orderCalls } from '@delivery/contract/calls/orders';
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { PaymentMethod, TProduct, TShopSummary } from '@delivery/contract/catalog';
 import { encodeProductsList, type CartLine, type TValidateOrderResponse } from '@delivery/contract/checkout';
 import type { TSessionResponse } from '@delivery/contract/customer';
 import type { TOrder, TOrderStatus, TSaveOrderResponse, TStatusOrderResponse } from '@delivery/contract/orders';
-import { checkoutPaths, orderPaths } from '@delivery/contract/routes';
 import { buyerWithAddress } from './checkout-helpers.ts';
 import { getMenu, listShops } from './catalog-helpers.ts';
 import { common, readStored, writeStored } from './helpers.ts';
@@ -72,7 +73,7 @@ type DraftBase = {
 async function validateTwice(request: APIRequestContext, base: DraftBase): Promise<TValidateOrderResponse> {
   const validate = async (totals: { total_products: number; delivery_price: number; order_total: number }) =>
     (await (
-      await request.post(checkoutPaths.validateOrderApp, {
+      await request.post(checkoutCalls.validateOrderApp.path, {
         data: {
           ...base,
           total_products: totals.total_products,
@@ -98,7 +99,7 @@ export async function placeOrder(request: APIRequestContext, customer: Customer,
   expect([0, 9], checked.message).toContain(checked.error_type);
   const totals = checked.totals!;
   const saved = (await (
-    await request.post(checkoutPaths.saveOrder, {
+    await request.post(checkoutCalls.saveOrder.path, {
       data: {
         ...base,
         total_products: totals.total_products,
@@ -153,7 +154,7 @@ export async function orderableShop(
 
 /** Moves an order to its next status, as the merchant panel will (sandbox only). */
 export async function advanceOrder(request: APIRequestContext, orderId: number): Promise<TOrderStatus> {
-  const answer = (await (await request.post(orderPaths.advance, { data: { order_id: orderId } })).json()) as {
+  const answer = (await (await request.post(devCalls.advanceOrder.path, { data: { order_id: orderId } })).json()) as {
     error_type: number;
     message: string;
     status: TOrderStatus;
@@ -173,7 +174,9 @@ export async function orderStatus(
   orderId: number,
 ): Promise<TStatusOrderResponse> {
   return (await (
-    await request.post(orderPaths.getStatusOrder, { data: { validate: 1, token: customer.token, order_id: orderId } })
+    await request.post(orderCalls.getStatusOrder.path, {
+      data: { validate: 1, token: customer.token, order_id: orderId },
+    })
   ).json()) as TStatusOrderResponse;
 }
 

@@ -1,24 +1,19 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyRateLimit from '@fastify/rate-limit';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
+import { registerApiDocument } from './http/api-document.ts';
 import { registerErrorHandling } from './http/errors.ts';
+import { registerSignedInScope } from './http/register.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { customerAddressRoutes } from './modules/addresses/customer-routes.ts';
-import { addressRoutes } from './modules/addresses/routes.ts';
+import { placeRoutes } from './modules/addresses/routes.ts';
 import { appInfoRoutes } from './modules/app-info/routes.ts';
 import { registerCatalogCache } from './modules/catalog/cache.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
@@ -54,19 +49,7 @@ export async function buildApp(app: FastifyInstance, config: Config, database: D
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyFormbody, { bodyLimit: config.BODY_LIMIT_BYTES });
   await app.register(fastifyRateLimit, { global: false, redis: connectRedis(app, config.REDIS_URL), nameSpace: 'rl:' });
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: 'Delivery API',
-        version: '0.1.0',
-        description:
-          'Every call answers `error_type` (0 = success) and a pt-BR `message`. The tenant is the profile the Host header resolves to.',
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/docs', staticCSP: true });
-  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  await registerApiDocument(app);
 
   await registerCatalogCache(app);
   await app.register(healthRoutes);
@@ -77,18 +60,22 @@ export async function buildApp(app: FastifyInstance, config: Config, database: D
       request.body ??= {};
       done();
     });
-    const typed = api.withTypeProvider<ZodTypeProvider>();
-    await typed.register(profileRoutes);
-    await typed.register(appInfoRoutes);
-    await typed.register(addressRoutes);
-    await typed.register(accountRoutes);
-    await typed.register(catalogRoutes);
-    await typed.register(customerAddressRoutes);
-    await typed.register(checkoutRoutes);
-    await typed.register(orderRoutes);
-    await typed.register(rewardRoutes);
+    registerSignedInScope(api);
+    for (const routes of [
+      profileRoutes,
+      appInfoRoutes,
+      placeRoutes,
+      accountRoutes,
+      catalogRoutes,
+      customerAddressRoutes,
+      checkoutRoutes,
+      orderRoutes,
+      rewardRoutes,
+    ]) {
+      await api.register(routes);
+    }
   });
-  if (config.APP_ENV === 'sandbox') await app.withTypeProvider<ZodTypeProvider>().register(devRoutes);
+  if (config.APP_ENV === 'sandbox') await app.register(devRoutes);
 
   await registerWebApp(app, config);
 }

@@ -1,4 +1,4 @@
-import { customerPaths } from '@delivery/contract/routes';
+import { customerCalls } from '@delivery/contract/calls/customer';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, sessions } from '../src/db/schema/customers.ts';
@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const login = (body: Record<string, unknown>, host = shop.domain) =>
-  post(t.app, host, customerPaths.login, { validate: 1, environment: 'web', ...body });
+  post(t.app, host, customerCalls.login.path, { validate: 1, environment: 'web', ...body });
 
 describe('register (plain)', () => {
   it('creates the account, answers the customer list and a token, and signs in', async () => {
@@ -49,7 +49,7 @@ describe('register (plain)', () => {
     ['a short password', { password: '123', password2: '123' }, 'A senha deve ter ao menos 6 caracteres'],
   ])('refuses %s with 400 and the pt-BR message', async (_case, change, message) => {
     const signup = newSignup();
-    const res = await post(t.app, shop.domain, customerPaths.register, {
+    const res = await post(t.app, shop.domain, customerCalls.register.path, {
       validate: 1,
       ...signup,
       password2: signup.password,

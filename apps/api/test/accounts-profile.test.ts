@@ -1,4 +1,4 @@
-import { customerPaths } from '@delivery/contract/routes';
+import { customerCalls } from '@delivery/contract/calls/customer';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../src/db/schema/customers.ts';
@@ -21,7 +21,7 @@ describe('the signed-in customer', () => {
   it('edits name, e-mail, phone and CPF', async () => {
     const { body } = await registerAccount(t.app, shop.domain);
     const cpf = newCpf();
-    const res = await call(customerPaths.edit, {
+    const res = await call(customerCalls.edit.path, {
       token: body.token,
       name: 'Joana L. Souza',
       cpf,
@@ -32,7 +32,7 @@ describe('the signed-in customer', () => {
       message: 'Seus dados foram atualizados',
       customer: [{ name: 'Joana L. Souza', cpf, email: 'novo.' + body.customer[0].email }],
     });
-    expect((await call(customerPaths.edit, { token: body.token, cpf: '123' })).json().message).toBe(
+    expect((await call(customerCalls.edit.path, { token: body.token, cpf: '123' })).json().message).toBe(
       'Informe um CPF válido',
     );
   });
@@ -40,22 +40,22 @@ describe('the signed-in customer', () => {
   it("cannot take another account's e-mail", async () => {
     const a = await registerAccount(t.app, shop.domain);
     const b = await registerAccount(t.app, shop.domain);
-    const res = await call(customerPaths.edit, { token: b.body.token, email: a.signup.email });
+    const res = await call(customerCalls.edit.path, { token: b.body.token, email: a.signup.email });
     expect(res.json().error_type).toBe(11);
   });
 
   it('changes the password with the current one; every older session ends and a new token comes back', async () => {
     const { body, signup } = await registerAccount(t.app, shop.domain);
-    const second = (await call(customerPaths.login, { email_cpf: signup.email, password: signup.password })).json()
+    const second = (await call(customerCalls.login.path, { email_cpf: signup.email, password: signup.password })).json()
       .token;
-    const wrong = await call(customerPaths.edit, {
+    const wrong = await call(customerCalls.edit.path, {
       token: body.token,
       current_password: 'errada',
       password: 'nova-senha',
     });
     expect(wrong.json()).toEqual({ error_type: 10, message: 'Senha atual incorreta' });
     const res = (
-      await call(customerPaths.edit, {
+      await call(customerCalls.edit.path, {
         token: body.token,
         current_password: signup.password,
         password: 'nova-senha',
@@ -65,8 +65,8 @@ describe('the signed-in customer', () => {
     expect(res.error_type).toBe(0);
     expect(res.token).toBeTruthy();
     for (const old of [body.token, second])
-      expect((await call(customerPaths.login, { token: old })).statusCode).toBe(401);
-    expect((await call(customerPaths.login, { token: res.token })).json().error_type).toBe(0);
+      expect((await call(customerCalls.login.path, { token: old })).statusCode).toBe(401);
+    expect((await call(customerCalls.login.path, { token: res.token })).json().error_type).toBe(0);
   });
 
   it('accepts the terms, sets notifications and the push id', async () => {
@@ -75,29 +75,29 @@ describe('the signed-in customer', () => {
       .update(customers)
       .set({ acceptTerms: false })
       .where(eq(customers.id, body.customer[0].customer_id));
-    expect((await call(customerPaths.login, { token: body.token })).json().customer[0].accept_terms).toBe('0');
-    const terms = await call(customerPaths.saveAcceptTerms, { token: body.token });
+    expect((await call(customerCalls.login.path, { token: body.token })).json().customer[0].accept_terms).toBe('0');
+    const terms = await call(customerCalls.saveAcceptTerms.path, { token: body.token });
     expect(terms.json()).toMatchObject({ error_type: 0, customer: [{ accept_terms: '1' }] });
-    const on = await call(customerPaths.saveAcceptNotification, { token: body.token, accept_notification: '1' });
+    const on = await call(customerCalls.saveAcceptNotification.path, { token: body.token, accept_notification: '1' });
     expect(on.json().customer[0].accept_notification).toBe('1');
-    const off = await call(customerPaths.saveAcceptNotification, { token: body.token, accept_notification: 0 });
+    const off = await call(customerCalls.saveAcceptNotification.path, { token: body.token, accept_notification: 0 });
     expect(off.json().customer[0].accept_notification).toBe('0');
-    const push = await call(customerPaths.atualizaPushId, { token: body.token, push_id: 'onesignal-abc' });
+    const push = await call(customerCalls.atualizaPushId.path, { token: body.token, push_id: 'onesignal-abc' });
     expect(push.json()).toMatchObject({ error_type: 0, customer: [{ push_id: 'onesignal-abc' }] });
   });
 
   it('refuses each of these calls without a valid token, in the envelope', async () => {
     for (const path of [
-      customerPaths.saveAcceptTerms,
-      customerPaths.edit,
-      customerPaths.delete,
-      customerPaths.atualizaPushId,
+      customerCalls.saveAcceptTerms.path,
+      customerCalls.edit.path,
+      customerCalls.delete.path,
+      customerCalls.atualizaPushId.path,
     ]) {
       const res = await call(path, { token: 'expirado', push_id: 'x' });
       expect(res.statusCode, path).toBe(401);
       expect(res.json().error_type, path).toBe(4);
     }
-    const missing = await call(customerPaths.saveAcceptTerms, {});
+    const missing = await call(customerCalls.saveAcceptTerms.path, {});
     expect(missing.json()).toEqual({ error_type: 1, message: "O campo 'token' é obrigatório" });
   });
 
@@ -105,7 +105,7 @@ describe('the signed-in customer', () => {
     const { body } = await registerAccount(t.app, shop.domain);
     const res = await t.app.inject({
       method: 'POST',
-      url: customerPaths.saveAcceptTerms,
+      url: customerCalls.saveAcceptTerms.path,
       headers: { host: shop.domain, 'content-type': 'application/json', authorization: `Bearer ${body.token}` },
       payload: JSON.stringify({ validate: 1, token: body.token }),
     });
@@ -114,7 +114,7 @@ describe('the signed-in customer', () => {
 
   it('deletes the account: personal data gone, sessions ended, the e-mail free again', async () => {
     const { body, signup } = await registerAccount(t.app, shop.domain, newSignup());
-    const res = await call(customerPaths.delete, { token: body.token });
+    const res = await call(customerCalls.delete.path, { token: body.token });
     expect(res.json()).toEqual({ error_type: 0, message: 'Sua conta foi excluída. Sentiremos sua falta!' });
     const [row] = await t.database.db.select().from(customers).where(eq(customers.id, body.customer[0].customer_id));
     expect(row).toMatchObject({
@@ -125,9 +125,9 @@ describe('the signed-in customer', () => {
       passwordHash: null,
     });
     expect(row!.deletedAt).toBeInstanceOf(Date);
-    expect((await call(customerPaths.login, { token: body.token })).statusCode).toBe(401);
+    expect((await call(customerCalls.login.path, { token: body.token })).statusCode).toBe(401);
     expect(
-      (await call(customerPaths.login, { email_cpf: signup.email, password: signup.password })).json().error_type,
+      (await call(customerCalls.login.path, { email_cpf: signup.email, password: signup.password })).json().error_type,
     ).toBe(10);
     expect((await registerAccount(t.app, shop.domain, signup)).body.error_type).toBe(0);
   });

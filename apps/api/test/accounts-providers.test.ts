@@ -1,4 +1,4 @@
-import { customerPaths } from '@delivery/contract/routes';
+import { customerCalls } from '@delivery/contract/calls/customer';
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -53,7 +53,7 @@ afterAll(async () => {
 describe('providers', () => {
   it('sends SMS through the HTTP adapter with its key', async () => {
     const phone = newPhone();
-    const res = await post(t.app, shop.domain, customerPaths.sendCodeCheck, { validate: 1, phone });
+    const res = await post(t.app, shop.domain, customerCalls.sendCodeCheck.path, { validate: 1, phone });
     expect(res.json().error_type).toBe(0);
     const last = smsRequests.at(-1);
     expect(last).toMatchObject({ auth: 'Bearer chave-sms', body: { to: `+55${phone}`, channel: 'sms' } });
@@ -66,9 +66,9 @@ describe('providers', () => {
   it('sends the recovery code by mail over SMTP', async () => {
     const { signup } = await registerAccount(t.app, shop.domain);
     const found = (
-      await post(t.app, shop.domain, customerPaths.findCustomer, { validate: 1, email: signup.email })
+      await post(t.app, shop.domain, customerCalls.findCustomer.path, { validate: 1, email: signup.email })
     ).json();
-    const sent = await post(t.app, shop.domain, customerPaths.sendDataRecovery, {
+    const sent = await post(t.app, shop.domain, customerCalls.sendDataRecovery.path, {
       validate: 1,
       tipo: 'EMAIL',
       token: found.token,
@@ -82,7 +82,7 @@ describe('providers', () => {
   it('says the message could not be sent when the provider fails', async () => {
     smsStatus = 500;
     try {
-      const res = await post(t.app, shop.domain, customerPaths.sendCodeCheck, { validate: 1, phone: newPhone() });
+      const res = await post(t.app, shop.domain, customerCalls.sendCodeCheck.path, { validate: 1, phone: newPhone() });
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual({
         error_type: 13,

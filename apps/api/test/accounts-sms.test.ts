@@ -1,4 +1,4 @@
-import { customerPaths } from '@delivery/contract/routes';
+import { customerCalls } from '@delivery/contract/calls/customer';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifications } from '../src/db/schema/customers.ts';
@@ -15,9 +15,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const send = (phone: string) => post(t.app, shop.domain, customerPaths.sendCodeCheck, { validate: 1, phone });
+const send = (phone: string) => post(t.app, shop.domain, customerCalls.sendCodeCheck.path, { validate: 1, phone });
 const check = (message_id: string, code_typed: string) =>
-  post(t.app, shop.domain, customerPaths.checkCodeTyped, { validate: 1, message_id, code_typed });
+  post(t.app, shop.domain, customerCalls.checkCodeTyped.path, { validate: 1, message_id, code_typed });
 const wrongCode = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, '0');
 
 describe('SMS sign-in', () => {
@@ -48,7 +48,7 @@ describe('SMS sign-in', () => {
     expect(sent.registered).toBe(false);
     const checked = (await check(sent.message_id, await lastCodeTo(t.app, phone))).json();
     expect(checked).toMatchObject({ error_type: 0, customer: [], token: '', phone });
-    const reg = await post(t.app, shop.domain, customerPaths.register, {
+    const reg = await post(t.app, shop.domain, customerCalls.register.path, {
       validate: 1,
       name: 'Carlos Dias',
       cell_phone: phone,
@@ -59,7 +59,7 @@ describe('SMS sign-in', () => {
       error_type: 0,
       customer: [{ name: 'Carlos Dias', cell_phone: phone, email: '' }],
     });
-    const reuse = await post(t.app, shop.domain, customerPaths.register, {
+    const reuse = await post(t.app, shop.domain, customerCalls.register.path, {
       validate: 1,
       name: 'Outro',
       sms_token: checked.sms_token,
@@ -138,7 +138,7 @@ describe('code sends per IP', () => {
       const from = (phone: string, remoteAddress: string) =>
         strict.app.inject({
           method: 'POST',
-          url: customerPaths.sendCodeCheck,
+          url: customerCalls.sendCodeCheck.path,
           remoteAddress,
           headers: { host: tenant.domain, 'content-type': 'application/json' },
           payload: JSON.stringify({ validate: 1, phone }),
@@ -161,7 +161,7 @@ describe('sign-in attempts per identifier', () => {
   it('stops guessing one account after 10 tries in 15 minutes', async () => {
     const { signup } = await registerAccount(t.app, shop.domain, newSignup());
     const attempt = (password: string) =>
-      post(t.app, shop.domain, customerPaths.login, { validate: 1, email_cpf: signup.email, password });
+      post(t.app, shop.domain, customerCalls.login.path, { validate: 1, email_cpf: signup.email, password });
     for (let i = 0; i < 10; i++) expect((await attempt(`errada-${i}`)).json().error_type).toBe(10);
     const blocked = await attempt(signup.password);
     expect(blocked.statusCode).toBe(429);

@@ -1,4 +1,4 @@
-import { customerPaths } from '@delivery/contract/routes';
+import { customerCalls } from '@delivery/contract/calls/customer';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '../src/db/schema/profiles.ts';
@@ -43,7 +43,7 @@ afterAll(async () => {
 });
 
 const login = (body: Record<string, unknown>) =>
-  post(t.app, shop.domain, customerPaths.login, { validate: 1, ...body });
+  post(t.app, shop.domain, customerCalls.login.path, { validate: 1, ...body });
 
 describe('Google sign-in', () => {
   it('an unknown identity answers error_type 2 with the name and e-mail for sign-up, then registers and signs in', async () => {
@@ -55,7 +55,7 @@ describe('Google sign-in', () => {
       message: 'Não encontramos uma conta ligada ao seu Google. Complete seu cadastro para continuar',
       social: { provider: 'google', name: 'Bruna Google', email },
     });
-    const reg = await post(t.app, shop.domain, customerPaths.register, {
+    const reg = await post(t.app, shop.domain, customerCalls.register.path, {
       validate: 1,
       name: 'Bruna G.',
       email: 'ignorado@example.com',
@@ -107,7 +107,7 @@ describe('Facebook sign-in', () => {
       error_type: 2,
       social: { provider: 'facebook', name: 'Ana Facebook', email: 'ana.fb@example.com' },
     });
-    const reg = await post(t.app, shop.domain, customerPaths.register, {
+    const reg = await post(t.app, shop.domain, customerCalls.register.path, {
       validate: 1,
       name: 'Ana',
       cell_phone: newPhone(),

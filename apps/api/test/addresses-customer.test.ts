@@ -1,4 +1,5 @@
-import { addressPaths, customerPaths } from '@delivery/contract/routes';
+import { addressCalls, addressLookupCalls, geocodeAddressCalls } from '@delivery/contract/calls/addresses';
+import { customerCalls } from '@delivery/contract/calls/customer';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses } from '../src/db/schema/customers.ts';
@@ -68,17 +69,17 @@ describe('customer addresses (district mode)', () => {
   it('adds, lists, edits and deletes an address', async () => {
     const { body } = await registerAccount(t.app, shop.domain);
     const token = body.token;
-    const added = (await call(addressPaths.add, { token, ...home() })).json();
+    const added = (await call(addressCalls.addAddress.path, { token, ...home() })).json();
     expect(added).toMatchObject({
       error_type: 0,
       message: 'Endereço salvo',
       address: { city: city.name, district: 'Cambuí', cep: '13025-000', number: '1200', complement: 'Apto 52' },
     });
     const id = added.address.address_id;
-    const listed = (await call(addressPaths.list, { token })).json();
+    const listed = (await call(addressCalls.getDataAddressCustomer.path, { token })).json();
     expect(listed.addresses.map((a: { address_id: number }) => a.address_id)).toEqual([id]);
     const edited = (
-      await call(addressPaths.edit, {
+      await call(addressCalls.editAddressFull.path, {
         token,
         address_id: id,
         ...home(),
@@ -87,12 +88,14 @@ describe('customer addresses (district mode)', () => {
       })
     ).json();
     expect(edited.address).toMatchObject({ address_id: id, district: 'Taquaral', number: '15' });
-    expect((await call(addressPaths.list, { token, address_id: id })).json().addresses[0].number).toBe('15');
-    expect((await call(addressPaths.delete, { token, address_id: id })).json()).toEqual({
+    expect(
+      (await call(addressCalls.getDataAddressCustomer.path, { token, address_id: id })).json().addresses[0].number,
+    ).toBe('15');
+    expect((await call(addressCalls.deleteAddress.path, { token, address_id: id })).json()).toEqual({
       error_type: 0,
       message: 'Endereço excluído',
     });
-    expect((await call(addressPaths.list, { token })).json().addresses).toEqual([]);
+    expect((await call(addressCalls.getDataAddressCustomer.path, { token })).json().addresses).toEqual([]);
   });
 
   it.each([
@@ -104,7 +107,7 @@ describe('customer addresses (district mode)', () => {
     const { body } = await registerAccount(t.app, shop.domain);
     const input = { ...home(), ...change } as Record<string, unknown>;
     if (input.district_id === 'other') input.district_id = otherCity.districts.get('Centro');
-    const res = await call(addressPaths.add, { token: body.token, ...input });
+    const res = await call(addressCalls.addAddress.path, { token: body.token, ...input });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error_type: 1, message });
   });
@@ -112,37 +115,41 @@ describe('customer addresses (district mode)', () => {
   it('names a missing number', async () => {
     const { body } = await registerAccount(t.app, shop.domain);
     const { number: _number, ...rest } = home();
-    const res = await call(addressPaths.add, { token: body.token, ...rest });
+    const res = await call(addressCalls.addAddress.path, { token: body.token, ...rest });
     expect(res.json()).toEqual({ error_type: 1, message: "O campo 'number' é obrigatório" });
   });
 
   it("treats another customer's address as missing, and tells nothing more", async () => {
     const a = await registerAccount(t.app, shop.domain);
     const b = await registerAccount(t.app, shop.domain);
-    const id = (await call(addressPaths.add, { token: a.body.token, ...home() })).json().address.address_id;
+    const id = (await call(addressCalls.addAddress.path, { token: a.body.token, ...home() })).json().address.address_id;
     for (const [path, extra] of [
-      [addressPaths.list, {}],
-      [addressPaths.edit, home()],
-      [addressPaths.delete, {}],
+      [addressCalls.getDataAddressCustomer.path, {}],
+      [addressCalls.editAddressFull.path, home()],
+      [addressCalls.deleteAddress.path, {}],
     ] as const) {
       const res = await call(path, { token: b.body.token, address_id: id, ...extra });
       expect(res.statusCode, path).toBe(404);
       expect(res.json(), path).toEqual({ error_type: 3, message: 'Endereço não encontrado' });
     }
-    expect((await call(addressPaths.list, { token: a.body.token })).json().addresses).toHaveLength(1);
+    expect(
+      (await call(addressCalls.getDataAddressCustomer.path, { token: a.body.token })).json().addresses,
+    ).toHaveLength(1);
   });
 
   it('needs a session of this profile', async () => {
     const { body } = await registerAccount(t.app, shop.domain);
     const other = await createTenant(t.database.db);
-    expect((await call(addressPaths.list, { token: body.token }, other.domain)).statusCode).toBe(401);
-    expect((await call(addressPaths.list, { token: 'x' })).json().error_type).toBe(4);
+    expect((await call(addressCalls.getDataAddressCustomer.path, { token: body.token }, other.domain)).statusCode).toBe(
+      401,
+    );
+    expect((await call(addressCalls.getDataAddressCustomer.path, { token: 'x' })).json().error_type).toBe(4);
   });
 
   it("wipes the customer's addresses when the account is deleted", async () => {
     const { body } = await registerAccount(t.app, shop.domain);
-    const id = (await call(addressPaths.add, { token: body.token, ...home() })).json().address.address_id;
-    await call(customerPaths.delete, { token: body.token });
+    const id = (await call(addressCalls.addAddress.path, { token: body.token, ...home() })).json().address.address_id;
+    await call(customerCalls.delete.path, { token: body.token });
     const [row] = await t.database.db.select().from(addresses).where(eq(addresses.id, id));
     expect(row).toMatchObject({ street: '', number: '', complement: '', reference: '', cep: '' });
     expect(row!.deletedAt).toBeInstanceOf(Date);
@@ -152,7 +159,7 @@ describe('customer addresses (district mode)', () => {
 describe('customer addresses (geocode mode)', () => {
   it('finds the coordinates of a written address', async () => {
     const { body } = await registerAccount(t.app, shop.domain);
-    const res = await call(addressPaths.geocodeAdd, {
+    const res = await call(geocodeAddressCalls.addAddress.path, {
       token: body.token,
       city_id: city.id,
       district: 'Cambuí',
@@ -171,7 +178,7 @@ describe('customer addresses (geocode mode)', () => {
 
   it('says so when the map does not know the address', async () => {
     const { body } = await registerAccount(t.app, shop.domain);
-    const res = await call(addressPaths.geocodeAdd, {
+    const res = await call(geocodeAddressCalls.addAddress.path, {
       token: body.token,
       city_id: city.id,
       district: 'Centro',
@@ -187,7 +194,7 @@ describe('customer addresses (geocode mode)', () => {
 
 describe('getCep', () => {
   it("answers the CEP's address and the served city and district of that name", async () => {
-    const res = (await call(addressPaths.getCep, { cep: '13025-000' })).json();
+    const res = (await call(addressLookupCalls.getCep.path, { cep: '13025-000' })).json();
     expect(res).toEqual({
       error_type: 0,
       message: 'Sucesso',
@@ -202,13 +209,13 @@ describe('getCep', () => {
   });
 
   it('refuses a malformed CEP, answers one that does not exist, and a provider failure', async () => {
-    expect((await call(addressPaths.getCep, { cep: '123' })).json().message).toBe(
+    expect((await call(addressLookupCalls.getCep.path, { cep: '123' })).json().message).toBe(
       'Informe um CEP válido, como 13025-000',
     );
-    expect((await call(addressPaths.getCep, { cep: '00000-000' })).json()).toEqual({
+    expect((await call(addressLookupCalls.getCep.path, { cep: '00000-000' })).json()).toEqual({
       error_type: 3,
       message: 'Não encontramos este CEP',
     });
-    expect((await call(addressPaths.getCep, { cep: '99999-999' })).json().error_type).toBe(13);
+    expect((await call(addressLookupCalls.getCep.path, { cep: '99999-999' })).json().error_type).toBe(13);
   });
 });

@@ -1,4 +1,4 @@
-import { apiPaths } from '@delivery/contract/routes';
+import { placeCalls } from '@delivery/contract/calls/places';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, post, type TestApp } from './helpers/app.ts';
 import { addCity, createTenant, type TestTenant } from './helpers/tenants.ts';
@@ -22,7 +22,7 @@ afterAll(() => t.close());
 
 describe('cities', () => {
   it("lists the tenant's cities, its default first, and none of another tenant's", async () => {
-    const res = await post(t.app, tenant.domain, apiPaths.cities, {
+    const res = await post(t.app, tenant.domain, placeCalls.cities.path, {
       validate: 1,
       profile_id: tenant.id,
       environment: 'web',
@@ -40,11 +40,11 @@ describe('cities', () => {
 
   it('answers an empty list for a tenant with no city yet', async () => {
     const empty = await createTenant(t.database.db);
-    expect((await post(t.app, empty.domain, apiPaths.cities)).json().cities).toEqual([]);
+    expect((await post(t.app, empty.domain, placeCalls.cities.path)).json().cities).toEqual([]);
   });
 
   it('refuses an environment other than app or web, naming the field', async () => {
-    const res = await post(t.app, tenant.domain, apiPaths.cities, { validate: 1, environment: 'desktop' });
+    const res = await post(t.app, tenant.domain, placeCalls.cities.path, { validate: 1, environment: 'desktop' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       error_type: 1,
@@ -55,7 +55,7 @@ describe('cities', () => {
 
 describe('getDistricts', () => {
   it('lists the districts of a served city by name', async () => {
-    const res = await post(t.app, tenant.domain, apiPaths.getDistricts, { validate: 1, city_id: main.id });
+    const res = await post(t.app, tenant.domain, placeCalls.getDistricts.path, { validate: 1, city_id: main.id });
     const body = res.json();
     expect(body).toMatchObject({ error_type: 0, city_id: main.id });
     expect(body.districts.map((d: { district_name: string }) => d.district_name)).toEqual([
@@ -66,19 +66,19 @@ describe('getDistricts', () => {
   });
 
   it('does not reveal a city another tenant serves', async () => {
-    const res = await post(t.app, tenant.domain, apiPaths.getDistricts, { validate: 1, city_id: foreign.id });
+    const res = await post(t.app, tenant.domain, placeCalls.getDistricts.path, { validate: 1, city_id: foreign.id });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error_type: 3, message: 'Cidade não encontrada' });
   });
 
   it('names a missing or mistyped city_id', async () => {
-    const missing = await post(t.app, tenant.domain, apiPaths.getDistricts, { validate: 1 });
+    const missing = await post(t.app, tenant.domain, placeCalls.getDistricts.path, { validate: 1 });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({ error_type: 1, message: "O campo 'city_id' é obrigatório" });
-    const wrong = await post(t.app, tenant.domain, apiPaths.getDistricts, { validate: 1, city_id: 'abc' });
+    const wrong = await post(t.app, tenant.domain, placeCalls.getDistricts.path, { validate: 1, city_id: 'abc' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toMatch(/^O campo 'city_id' é inválido/);
-    const negative = await post(t.app, tenant.domain, apiPaths.getDistricts, { validate: 1, city_id: -4 });
+    const negative = await post(t.app, tenant.domain, placeCalls.getDistricts.path, { validate: 1, city_id: -4 });
     expect(negative.json().message).toMatch(/^O campo 'city_id' é inválido/);
   });
 });

@@ -1,4 +1,4 @@
-import { apiPaths } from '@delivery/contract/routes';
+import { appInfoCalls } from '@delivery/contract/calls/app-info';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appReleases, sliders } from '../src/db/schema/app-info.ts';
 import { createTestApp, post, type TestApp } from './helpers/app.ts';
@@ -45,7 +45,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const infoApp = (body: Record<string, unknown>) =>
-  post(t.app, tenant.domain, apiPaths.getInfoApp, {
+  post(t.app, tenant.domain, appInfoCalls.getInfoApp.path, {
     validate: 1,
     profile_id: tenant.id,
     ambiente: 'production',
@@ -76,7 +76,7 @@ describe('getInfoApp', () => {
   it("never offers an update to the web or an unknown platform, nor another tenant's release", async () => {
     expect((await infoApp({ versao: '0.1', sistema: 'web' })).json().url_update_app).toBe('');
     const fresh = await createTenant(t.database.db);
-    const res = await post(t.app, fresh.domain, apiPaths.getInfoApp, {
+    const res = await post(t.app, fresh.domain, appInfoCalls.getInfoApp.path, {
       validate: 1,
       versao: '0.1',
       sistema: 'android',
@@ -96,7 +96,7 @@ describe('getInfoApp', () => {
 
 describe('getInfoSlider', () => {
   it("lists the tenant's active banners in order, and only its own", async () => {
-    const res = await post(t.app, tenant.domain, apiPaths.getInfoSlider, {
+    const res = await post(t.app, tenant.domain, appInfoCalls.getInfoSlider.path, {
       validate: 1,
       ambiente: 'production',
       profile_id: tenant.id,

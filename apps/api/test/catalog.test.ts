@@ -1,5 +1,5 @@
+import { catalogCalls } from '@delivery/contract/calls/catalog';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { catalogPaths } from '@delivery/contract/routes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema/catalog.ts';
@@ -63,7 +63,7 @@ const call = (path: string, body: Record<string, unknown>, host = shop.domain) =
 
 describe('listShops', () => {
   it("lists the city's shops with status, fee, estimate and rating; open ones first", async () => {
-    const res = await call(catalogPaths.listShops, { city_id: city.id });
+    const res = await call(catalogCalls.listShops.path, { city_id: city.id });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=30');
     const { shops } = res.json();
@@ -87,17 +87,17 @@ describe('listShops', () => {
   it('gives the fee and estimate to a district, and null where the shop does not deliver', async () => {
     const cambui = city.districts.get('Cambuí');
     const centro = city.districts.get('Centro');
-    const there = (await call(catalogPaths.listShops, { city_id: city.id, district_id: cambui })).json().shops;
+    const there = (await call(catalogCalls.listShops.path, { city_id: city.id, district_id: cambui })).json().shops;
     const florist = there.find((s: { shop_id: number }) => s.shop_id === floristId);
     expect(florist).toMatchObject({ delivery_fee: 12.5, estimate_min: 55, estimate_max: 75 });
-    const elsewhere = (await call(catalogPaths.listShops, { city_id: city.id, district_id: centro })).json().shops;
+    const elsewhere = (await call(catalogCalls.listShops.path, { city_id: city.id, district_id: centro })).json().shops;
     expect(elsewhere.find((s: { shop_id: number }) => s.shop_id === floristId).delivery_fee).toBeNull();
     expect(elsewhere.find((s: { shop_id: number }) => s.shop_id === pizzeriaId).delivery_fee).toBe(5.9);
   });
 
   it('filters by segment, by open now, and by shop or product name without accents or case', async () => {
     const ids = async (body: Record<string, unknown>) =>
-      (await call(catalogPaths.listShops, { city_id: city.id, ...body }))
+      (await call(catalogCalls.listShops.path, { city_id: city.id, ...body }))
         .json()
         .shops.map((s: { shop_id: number }) => s.shop_id);
     expect(await ids({ segment: 'floricultura' })).toEqual([floristId]);
@@ -109,11 +109,11 @@ describe('listShops', () => {
   });
 
   it("never lists another profile's shops, and refuses an unknown segment", async () => {
-    const ids = (await call(catalogPaths.listShops, { city_id: city.id }))
+    const ids = (await call(catalogCalls.listShops.path, { city_id: city.id }))
       .json()
       .shops.map((s: { shop_id: number }) => s.shop_id);
     expect(ids).not.toContain(foreignId);
-    const bad = await call(catalogPaths.listShops, { city_id: city.id, segment: 'farmacia' });
+    const bad = await call(catalogCalls.listShops.path, { city_id: city.id, segment: 'farmacia' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/^O campo 'segment' é inválido/);
   });
@@ -121,7 +121,7 @@ describe('listShops', () => {
   it("refuses a GET naming another profile's id, as a POST would", async () => {
     const res = await t.app.inject({
       method: 'GET',
-      url: `${catalogPaths.listShops}?city_id=${city.id}&profile_id=${other.id}`,
+      url: `${catalogCalls.listShops.path}?city_id=${city.id}&profile_id=${other.id}`,
       headers: { host: shop.domain },
     });
     expect(res.statusCode).toBe(403);
@@ -131,7 +131,7 @@ describe('listShops', () => {
   it('answers GET with the same fields in the query string', async () => {
     const res = await t.app.inject({
       method: 'GET',
-      url: `${catalogPaths.listShops}?city_id=${city.id}&segment=pizzaria`,
+      url: `${catalogCalls.listShops.path}?city_id=${city.id}&segment=pizzaria`,
       headers: { host: shop.domain },
     });
     expect(res.json().shops.map((s: { shop_id: number }) => s.shop_id)).toEqual([pizzeriaId]);
@@ -140,7 +140,7 @@ describe('listShops', () => {
 
 describe('getShop', () => {
   it('finds a shop by id and by permalink, with hours and payment methods', async () => {
-    const byId = (await call(catalogPaths.getShop, { shop_id: pizzeriaId })).json();
+    const byId = (await call(catalogCalls.getShop.path, { shop_id: pizzeriaId })).json();
     expect(byId.shop).toMatchObject({
       shop_id: pizzeriaId,
       payment_methods: ['cash', 'pix'],
@@ -149,20 +149,20 @@ describe('getShop', () => {
     });
     expect(byId.shop.opening_hours).toHaveLength(7);
     const byLink = (
-      await call(catalogPaths.getShop, { city: city.slug, segment: 'pizzaria', slug: 'pizzaria-teste' })
+      await call(catalogCalls.getShop.path, { city: city.slug, segment: 'pizzaria', slug: 'pizzaria-teste' })
     ).json();
     expect(byLink.shop.shop_id).toBe(pizzeriaId);
   });
 
   it("answers 404 for an unknown permalink and for another profile's shop", async () => {
-    const missing = await call(catalogPaths.getShop, { city: city.slug, segment: 'pizzaria', slug: 'nao-existe' });
+    const missing = await call(catalogCalls.getShop.path, { city: city.slug, segment: 'pizzaria', slug: 'nao-existe' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ error_type: 3, message: 'Loja não encontrada' });
-    expect((await call(catalogPaths.getShop, { shop_id: foreignId })).statusCode).toBe(404);
+    expect((await call(catalogCalls.getShop.path, { shop_id: foreignId })).statusCode).toBe(404);
   });
 
   it('needs a shop_id or a whole permalink', async () => {
-    const res = await call(catalogPaths.getShop, { city: city.slug });
+    const res = await call(catalogCalls.getShop.path, { city: city.slug });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error_type: 1, message: "O campo 'shop_id' é obrigatório" });
   });
@@ -170,7 +170,7 @@ describe('getShop', () => {
 
 describe('getMenu', () => {
   it('answers categories, products, prices and option groups', async () => {
-    const menu = (await call(catalogPaths.getMenu, { shop_id: pizzeriaId })).json();
+    const menu = (await call(catalogCalls.getMenu.path, { shop_id: pizzeriaId })).json();
     expect(menu.categories.map((c: { name: string }) => c.name)).toEqual(['Pizzas', 'Bebidas']);
     const [half, margherita] = menu.categories[0].products;
     expect(margherita).toMatchObject({ name: 'Pizza Margherita', price: 49.9, promo_price: 44.9 });
@@ -190,13 +190,13 @@ describe('getMenu', () => {
   });
 
   it('carries an ETag and answers 304 when the client has it', async () => {
-    const first = await call(catalogPaths.getMenu, { shop_id: pizzeriaId });
+    const first = await call(catalogCalls.getMenu.path, { shop_id: pizzeriaId });
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^".+"$/);
     expect(first.headers['cache-control']).toBe('no-cache');
     const again = await t.app.inject({
       method: 'GET',
-      url: `${catalogPaths.getMenu}?shop_id=${pizzeriaId}`,
+      url: `${catalogCalls.getMenu.path}?shop_id=${pizzeriaId}`,
       headers: { host: shop.domain, 'if-none-match': etag },
     });
     expect(again.statusCode).toBe(304);
@@ -204,11 +204,11 @@ describe('getMenu', () => {
   });
 
   it('answers compressed once for clients that accept it, brotli first', async () => {
-    const plain = await call(catalogPaths.getMenu, { shop_id: pizzeriaId });
+    const plain = await call(catalogCalls.getMenu.path, { shop_id: pizzeriaId });
     const get = (encoding: string) =>
       t.app.inject({
         method: 'GET',
-        url: `${catalogPaths.getMenu}?shop_id=${pizzeriaId}`,
+        url: `${catalogCalls.getMenu.path}?shop_id=${pizzeriaId}`,
         headers: { host: shop.domain, 'accept-encoding': encoding },
       });
     const br = await get('gzip, deflate, br');
@@ -223,7 +223,7 @@ describe('getMenu', () => {
   it('is answered from memory until the shop announces a change', async () => {
     const shopId = await insertShop(t.database.db, place, testShop({ slug: 'cache-test' }));
     const names = async () =>
-      (await call(catalogPaths.getMenu, { shop_id: shopId }))
+      (await call(catalogCalls.getMenu.path, { shop_id: shopId }))
         .json()
         .categories[0].products.map((p: { name: string }) => p.name);
     expect(await names()).toContain('Pizza Margherita');
@@ -235,24 +235,24 @@ describe('getMenu', () => {
   });
 
   it("refuses another profile's menu", async () => {
-    expect((await call(catalogPaths.getMenu, { shop_id: foreignId })).statusCode).toBe(404);
+    expect((await call(catalogCalls.getMenu.path, { shop_id: foreignId })).statusCode).toBe(404);
   });
 });
 
 describe('getProduct', () => {
   it('answers the product with its groups and its shop', async () => {
-    const menu = (await call(catalogPaths.getMenu, { shop_id: pizzeriaId })).json();
+    const menu = (await call(catalogCalls.getMenu.path, { shop_id: pizzeriaId })).json();
     const id = menu.categories[0].products[1].product_id;
-    const res = (await call(catalogPaths.getProduct, { product_id: id })).json();
+    const res = (await call(catalogCalls.getProduct.path, { product_id: id })).json();
     expect(res.product).toMatchObject({ product_id: id, name: 'Pizza Margherita', shop_id: pizzeriaId });
     expect(res.shop).toMatchObject({ shop_id: pizzeriaId, half_pricing: 'average' });
   });
 
   it("answers 404 for an unknown product and another profile's", async () => {
-    const missing = await call(catalogPaths.getProduct, { product_id: 999_999_999 });
+    const missing = await call(catalogCalls.getProduct.path, { product_id: 999_999_999 });
     expect(missing.json()).toEqual({ error_type: 3, message: 'Produto não encontrado' });
-    const foreignMenu = (await call(catalogPaths.getMenu, { shop_id: foreignId }, other.domain)).json();
+    const foreignMenu = (await call(catalogCalls.getMenu.path, { shop_id: foreignId }, other.domain)).json();
     const foreignProduct = foreignMenu.categories[0].products[0].product_id;
-    expect((await call(catalogPaths.getProduct, { product_id: foreignProduct })).statusCode).toBe(404);
+    expect((await call(catalogCalls.getProduct.path, { product_id: foreignProduct })).statusCode).toBe(404);
   });
 });

@@ -1,6 +1,8 @@
+import { addressCalls } from '@delivery/contract/calls/addresses';
+import { catalogCalls } from '@delivery/contract/calls/catalog';
+import { checkoutCalls } from '@delivery/contract/calls/checkout';
 import { randomUUID } from 'node:crypto';
 import { encodeProductsList } from '@delivery/contract/checkout';
-import { addressPaths, catalogPaths, checkoutPaths } from '@delivery/contract/routes';
 import type { TProduct } from '@delivery/contract/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertShop, type ShopPlace } from '../src/db/seed/insert-shop.ts';
@@ -38,7 +40,7 @@ beforeAll(async () => {
   token = (await registerAccount(t.app, shop.domain)).body.token;
   const save = async (district: string) =>
     (
-      await post(t.app, shop.domain, addressPaths.add, {
+      await post(t.app, shop.domain, addressCalls.addAddress.path, {
         validate: 1,
         token,
         city_id: city.id,
@@ -53,7 +55,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function menuProducts(shopId: number): Promise<TProduct[]> {
-  const menu = (await post(t.app, shop.domain, catalogPaths.getMenu, { validate: 1, shop_id: shopId })).json();
+  const menu = (await post(t.app, shop.domain, catalogCalls.getMenu.path, { validate: 1, shop_id: shopId })).json();
   return menu.categories.flatMap((c: { products: TProduct[] }) => c.products);
 }
 
@@ -81,7 +83,7 @@ function cart() {
 const PRODUCTS = 2 * (55.95 + 9) + (44.9 + 20);
 
 const validate = (body: Record<string, unknown>) =>
-  post(t.app, shop.domain, checkoutPaths.validateOrderApp, {
+  post(t.app, shop.domain, checkoutCalls.validateOrderApp.path, {
     validate: 1,
     token,
     shop_id: pizzeria.id,
@@ -169,7 +171,7 @@ describe('validateOrderApp', () => {
   it('9: a far district asks the customer to confirm the slower delivery', async () => {
     const { body } = await registerAccount(t.app, shop.domain);
     const far = (
-      await post(t.app, shop.domain, addressPaths.add, {
+      await post(t.app, shop.domain, addressCalls.addAddress.path, {
         validate: 1,
         token: body.token,
         city_id: city.id,
@@ -219,7 +221,7 @@ describe('validateOrderApp', () => {
     expect(res.message).toBe('A loja está fechada agora. Seu pedido será agendado para Amanhã, 10:00–10:30');
     // 'Estou ciente': the order is kept for that first slot.
     const placed = (
-      await post(t.app, shop.domain, checkoutPaths.saveOrder, {
+      await post(t.app, shop.domain, checkoutCalls.saveOrder.path, {
         validate: 1,
         token,
         address_id: cambuiAddress,
@@ -233,7 +235,7 @@ describe('validateOrderApp', () => {
     expect(placed.order.schedule_id).toBe(`${localDate(1)}T10:00`);
 
     const horarios = (
-      await post(t.app, shop.domain, checkoutPaths.getInfoHorarios, { validate: 1, shop_id: closedId })
+      await post(t.app, shop.domain, checkoutCalls.getInfoHorarios.path, { validate: 1, shop_id: closedId })
     ).json();
     expect(horarios.now_available).toBe(false);
     expect(horarios.slots[0]).toMatchObject({ schedule_id: `${localDate(1)}T10:00`, label: 'Amanhã, 10:00–10:30' });
@@ -263,7 +265,7 @@ describe('validateOrderApp', () => {
 describe('schedules and payments', () => {
   it('an open shop takes orders now, with half-hour slots from its preparation time on', async () => {
     const res = (
-      await post(t.app, shop.domain, checkoutPaths.getInfoHorarios, { validate: 1, shop_id: pizzeria.id })
+      await post(t.app, shop.domain, checkoutCalls.getInfoHorarios.path, { validate: 1, shop_id: pizzeria.id })
     ).json();
     expect(res.now_available).toBe(true);
     const first = Date.parse(res.slots[0].start);
@@ -274,7 +276,7 @@ describe('schedules and payments', () => {
 
   it("lists the shop's payment groups: cash with change, card flags, Pix", async () => {
     const res = (
-      await post(t.app, shop.domain, checkoutPaths.getGroupsPayment, { validate: 1, shop_id: pizzeria.id })
+      await post(t.app, shop.domain, checkoutCalls.getGroupsPayment.path, { validate: 1, shop_id: pizzeria.id })
     ).json();
     expect(res.groups).toEqual([
       { group: 'cash', label: 'Dinheiro', accepts_change: true, flags: [] },
@@ -286,13 +288,13 @@ describe('schedules and payments', () => {
       testShop({ slug: 'com-cartao', paymentMethods: ['card_on_delivery'] }),
     );
     const card = (
-      await post(t.app, shop.domain, checkoutPaths.getGroupsPayment, { validate: 1, shop_id: cardShop })
+      await post(t.app, shop.domain, checkoutCalls.getGroupsPayment.path, { validate: 1, shop_id: cardShop })
     ).json();
     expect(card.groups[0].flags.map((f: { name: string }) => f.name)).toContain('Elo');
   });
 
   it('has no online card flags until a gateway is configured', async () => {
-    const res = (await post(t.app, shop.domain, checkoutPaths.getFlagsCardOnline, { validate: 1 })).json();
+    const res = (await post(t.app, shop.domain, checkoutCalls.getFlagsCardOnline.path, { validate: 1 })).json();
     expect(res).toEqual({
       error_type: 0,
       message: 'Pagamento on-line com cartão ainda não está disponível',

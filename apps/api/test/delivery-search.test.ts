@@ -1,4 +1,5 @@
-import { addressPaths, catalogPaths } from '@delivery/contract/routes';
+import { addressLookupCalls, geocodeAddressCalls } from '@delivery/contract/calls/addresses';
+import { catalogCalls } from '@delivery/contract/calls/catalog';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '../src/db/schema/profiles.ts';
@@ -66,7 +67,7 @@ const ids = (shops: { shop_id: number }[]) => shops.map((s) => s.shop_id);
 describe('addresses4api/search', () => {
   it('by district: only the shops that deliver there, with their fee', async () => {
     const res = (
-      await call(addressPaths.search, { city_id: city.id, district_id: city.districts.get('Cambuí') })
+      await call(addressLookupCalls.search.path, { city_id: city.id, district_id: city.districts.get('Cambuí') })
     ).json();
     expect(ids(res.shops)).toEqual([districtShop]);
     expect(res.shops[0].delivery_fee).toBe(7);
@@ -76,7 +77,7 @@ describe('addresses4api/search', () => {
     const { body } = await registerAccount(t.app, shop.domain);
     const save = async (street: string) =>
       (
-        await call(addressPaths.geocodeAdd, {
+        await call(geocodeAddressCalls.addAddress.path, {
           token: body.token,
           city_id: city.id,
           district: 'Centro',
@@ -87,11 +88,12 @@ describe('addresses4api/search', () => {
     const near = await save('Rua Perto');
     const far = await save('Rua Longe');
     const outside = await save('Rua Fora');
-    const nearShops = (await call(addressPaths.search, { token: body.token, address_id: near })).json().shops;
+    const nearShops = (await call(addressLookupCalls.search.path, { token: body.token, address_id: near })).json()
+      .shops;
     expect(nearShops).toEqual([expect.objectContaining({ shop_id: bandShop, delivery_fee: 4.99, estimate_min: 40 })]);
-    const farShops = (await call(addressPaths.search, { token: body.token, address_id: far })).json().shops;
+    const farShops = (await call(addressLookupCalls.search.path, { token: body.token, address_id: far })).json().shops;
     expect(farShops[0]).toMatchObject({ delivery_fee: 9.99, estimate_min: 55, estimate_max: 75 });
-    const none = (await call(addressPaths.search, { token: body.token, address_id: outside })).json();
+    const none = (await call(addressLookupCalls.search.path, { token: body.token, address_id: outside })).json();
     expect(none).toEqual({ error_type: 0, message: 'Nenhuma loja entrega neste endereço ainda', shops: [] });
   });
 
@@ -99,7 +101,7 @@ describe('addresses4api/search', () => {
     const a = await registerAccount(t.app, shop.domain);
     const b = await registerAccount(t.app, shop.domain);
     const id = (
-      await call(addressPaths.geocodeAdd, {
+      await call(geocodeAddressCalls.addAddress.path, {
         token: a.body.token,
         city_id: city.id,
         district: 'Centro',
@@ -107,14 +109,14 @@ describe('addresses4api/search', () => {
         number: '1',
       })
     ).json().address.address_id;
-    expect((await call(addressPaths.search, { token: b.body.token, address_id: id })).json()).toEqual({
+    expect((await call(addressLookupCalls.search.path, { token: b.body.token, address_id: id })).json()).toEqual({
       error_type: 3,
       message: 'Endereço não encontrado',
     });
   });
 
   it('the shop list shows the lowest fee as "a partir de"', async () => {
-    const list = (await call(catalogPaths.listShops, { city_id: city.id })).json().shops;
+    const list = (await call(catalogCalls.listShops.path, { city_id: city.id })).json().shops;
     expect(list.find((s: { shop_id: number }) => s.shop_id === bandShop).delivery_fee_from).toBe(4.99);
   });
 });

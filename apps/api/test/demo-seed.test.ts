@@ -1,4 +1,8 @@
-import { apiPaths, catalogPaths, rewardPaths } from '@delivery/contract/routes';
+import { appInfoCalls } from '@delivery/contract/calls/app-info';
+import { catalogCalls } from '@delivery/contract/calls/catalog';
+import { placeCalls } from '@delivery/contract/calls/places';
+import { profileCalls } from '@delivery/contract/calls/profile';
+import { rewardCalls } from '@delivery/contract/calls/rewards';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gt } from 'drizzle-orm';
 import { shops as shopsTable } from '../src/db/schema/catalog.ts';
@@ -16,10 +20,10 @@ afterAll(() => t.close());
 
 describe('demo data', () => {
   it('serves the MARKETPLACE on localhost and the SINGLE pizzeria on pizzaria.localhost', async () => {
-    const market = (await post(t.app, 'localhost:3000', apiPaths.getProfile)).json();
+    const market = (await post(t.app, 'localhost:3000', profileCalls.getProfile.path)).json();
     expect(market).toMatchObject({ profile_id: 200, site: { type_flow: 'MARKETPLACE' }, app: { title: 'Pede Já' } });
     expect(market.login.menu_android).toMatchObject({ display_menu: '1' });
-    const single = (await post(t.app, 'pizzaria.localhost:3000', apiPaths.getProfile)).json();
+    const single = (await post(t.app, 'pizzaria.localhost:3000', profileCalls.getProfile.path)).json();
     expect(single).toMatchObject({
       profile_id: 201,
       site: { type_flow: 'SINGLE' },
@@ -28,15 +32,17 @@ describe('demo data', () => {
   });
 
   it('has a named city with districts, once', async () => {
-    const { cities } = (await post(t.app, 'localhost', apiPaths.cities)).json();
+    const { cities } = (await post(t.app, 'localhost', placeCalls.cities.path)).json();
     expect(cities[0]).toEqual({ city_id: 1, city_name: 'Campinas' });
-    const { districts } = (await post(t.app, 'localhost', apiPaths.getDistricts, { validate: 1, city_id: 1 })).json();
+    const { districts } = (
+      await post(t.app, 'localhost', placeCalls.getDistricts.path, { validate: 1, city_id: 1 })
+    ).json();
     expect(districts.length).toBe(12);
     expect(districts.map((d: { district_name: string }) => d.district_name)).toContain('Cambuí');
   });
 
   it('has eight shops in four segments in Campinas, with at least 120 products', async () => {
-    const { shops } = (await post(t.app, 'localhost', catalogPaths.listShops, { validate: 1, city_id: 1 })).json();
+    const { shops } = (await post(t.app, 'localhost', catalogCalls.listShops.path, { validate: 1, city_id: 1 })).json();
     expect(shops).toHaveLength(8);
     const segments = shops.map((s: { segment: string }) => s.segment);
     for (const segment of ['pizzaria', 'lanches', 'japonesa', 'floricultura']) {
@@ -52,7 +58,7 @@ describe('demo data', () => {
     let products = 0;
     for (const shop of shops) {
       const menu = (
-        await post(t.app, 'localhost', catalogPaths.getMenu, { validate: 1, shop_id: shop.shop_id })
+        await post(t.app, 'localhost', catalogCalls.getMenu.path, { validate: 1, shop_id: shop.shop_id })
       ).json();
       products += menu.categories.reduce((n: number, c: { products: unknown[] }) => n + c.products.length, 0);
     }
@@ -61,12 +67,12 @@ describe('demo data', () => {
 
   it('has a shop that delivers to some districts only, and a pizzeria with half-and-half', async () => {
     const { shops } = (
-      await post(t.app, 'localhost', catalogPaths.listShops, { validate: 1, city_id: 1, district_id: 1 })
+      await post(t.app, 'localhost', catalogCalls.listShops.path, { validate: 1, city_id: 1, district_id: 1 })
     ).json();
     expect(shops.some((s: { delivery_fee: number | null }) => s.delivery_fee === null)).toBe(true);
     const pizzeria = shops.find((s: { segment: string }) => s.segment === 'pizzaria');
     const menu = (
-      await post(t.app, 'localhost', catalogPaths.getMenu, { validate: 1, shop_id: pizzeria.shop_id })
+      await post(t.app, 'localhost', catalogCalls.getMenu.path, { validate: 1, shop_id: pizzeria.shop_id })
     ).json();
     const groups = menu.categories.flatMap((c: { products: { option_groups: { kind: string; max: number }[] }[] }) =>
       c.products.flatMap((p) => p.option_groups),
@@ -76,10 +82,10 @@ describe('demo data', () => {
 
   it('gives the SINGLE profile one pizzeria, reachable by its permalink', async () => {
     const { shops } = (
-      await post(t.app, 'pizzaria.localhost', catalogPaths.listShops, { validate: 1, city_id: 1 })
+      await post(t.app, 'pizzaria.localhost', catalogCalls.listShops.path, { validate: 1, city_id: 1 })
     ).json();
     expect(shops).toEqual([expect.objectContaining({ name: 'Pizzaria Bella Napoli', segment: 'pizzaria' })]);
-    const byLink = await post(t.app, 'pizzaria.localhost', catalogPaths.getShop, {
+    const byLink = await post(t.app, 'pizzaria.localhost', catalogCalls.getShop.path, {
       validate: 1,
       city: 'campinas',
       segment: 'pizzaria',
@@ -90,10 +96,10 @@ describe('demo data', () => {
 
   it('has coupons a new customer can use, and shops that pay cashback', async () => {
     const { token } = (await registerAccount(t.app, 'localhost')).body;
-    const { shops } = (await post(t.app, 'localhost', catalogPaths.listShops, { validate: 1, city_id: 1 })).json();
+    const { shops } = (await post(t.app, 'localhost', catalogCalls.listShops.path, { validate: 1, city_id: 1 })).json();
     const shopId = shops[0].shop_id;
     const ask = (code: string, total: number) =>
-      post(t.app, 'localhost', rewardPaths.getDiscountInfo, {
+      post(t.app, 'localhost', rewardCalls.getDiscountInfo.path, {
         validate: 1,
         token,
         code,
@@ -110,7 +116,7 @@ describe('demo data', () => {
   it('publishes an app release per platform', async () => {
     for (const sistema of ['android', 'ios']) {
       const res = (
-        await post(t.app, 'localhost', apiPaths.getInfoApp, { validate: 1, versao: '1.0.0', sistema })
+        await post(t.app, 'localhost', appInfoCalls.getInfoApp.path, { validate: 1, versao: '1.0.0', sistema })
       ).json();
       expect(res.url_update_app, sistema).toMatch(/^https:\/\//);
     }
@@ -122,7 +128,9 @@ describe('demo data always open', () => {
     const open = await createTestApp();
     try {
       await seedDemo(open.database.db, { alwaysOpen: true });
-      const { shops } = (await post(open.app, 'localhost', catalogPaths.listShops, { validate: 1, city_id: 1 })).json();
+      const { shops } = (
+        await post(open.app, 'localhost', catalogCalls.listShops.path, { validate: 1, city_id: 1 })
+      ).json();
       const closed = shops.filter((s: { status: { is_open: boolean } }) => !s.status.is_open);
       expect(closed).toEqual([expect.objectContaining({ status: expect.objectContaining({ next_opening: null }) })]);
     } finally {

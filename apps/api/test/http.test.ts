@@ -1,7 +1,9 @@
+import { everyCall } from '@delivery/contract/calls/every-call';
+import { placeCalls } from '@delivery/contract/calls/places';
+import { profileCalls } from '@delivery/contract/calls/profile';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { apiPaths } from '@delivery/contract/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, post, type TestApp } from './helpers/app.ts';
 import { createTenant, type TestTenant } from './helpers/tenants.ts';
@@ -27,11 +29,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const raw = (payload: string, contentType = 'application/json', url: string = apiPaths.cities) =>
+const raw = (payload: string, contentType = 'application/json', url: string = placeCalls.cities.path) =>
   t.app.inject({ method: 'POST', url, headers: { host: tenant.domain, 'content-type': contentType }, payload });
 
 async function stillServing() {
-  const res = await post(t.app, tenant.domain, apiPaths.getProfile);
+  const res = await post(t.app, tenant.domain, profileCalls.getProfile.path);
   expect(res.statusCode).toBe(200);
 }
 
@@ -95,7 +97,7 @@ describe('bad input gets its documented answer and the server keeps serving', ()
   });
 
   it("every answer carries a request id and the hardening headers: the API's compact, the pages' full", async () => {
-    const res = await post(t.app, tenant.domain, apiPaths.getProfile);
+    const res = await post(t.app, tenant.domain, profileCalls.getProfile.path);
     expect(res.headers['x-request-id']).toBeTruthy();
     expect(res.headers).toMatchObject({
       'x-content-type-options': 'nosniff',
@@ -151,8 +153,14 @@ describe('the built web app', () => {
 describe('API documentation', () => {
   it('publishes the OpenAPI document generated from the contract, and a UI', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json();
-    for (const p of Object.values(apiPaths)) expect(doc.paths, p).toHaveProperty([p, 'post']);
-    const cities = doc.paths[apiPaths.getDistricts].post;
+    for (const call of everyCall.filter((c) => !c.hidden)) {
+      const openApiPath = call.path.replace(/:(\w+)/g, '{$1}');
+      for (const method of call.methods) {
+        expect(doc.paths[openApiPath]?.[method.toLowerCase()]?.tags, `${method} ${call.path}`).toEqual([call.tag]);
+      }
+      expect(doc.paths[openApiPath][call.methods[0].toLowerCase()].operationId).toBe(call.operationId);
+    }
+    const cities = doc.paths[placeCalls.getDistricts.path].post;
     expect(JSON.stringify(cities.requestBody)).toContain('city_id');
     const ui = await t.app.inject({ method: 'GET', url: '/docs/' });
     expect(ui.statusCode).toBe(200);

@@ -1,9 +1,13 @@
+import { callPath } from '@delivery/contract/call';
+import { addressCalls } from '@delivery/contract/calls/addresses';
+import { catalogCalls } from '@delivery/contract/calls/catalog';
+import { checkoutCalls } from '@delivery/contract/calls/checkout';
+import { devCalls, orderCalls } from '@delivery/contract/calls/orders';
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { TProduct } from '@delivery/contract/catalog';
 import { encodeProductsList } from '@delivery/contract/checkout';
-import { addressPaths, catalogPaths, checkoutPaths, orderPaths } from '@delivery/contract/routes';
 import { count, eq } from 'drizzle-orm';
 import { hasError, parsePix } from 'pix-utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,11 +34,11 @@ beforeAll(async () => {
     { profileId: shop.id, cityId: city.id, districts: city.districts },
     testShop({ paymentMethods: ['cash', 'card_on_delivery', 'pix'], pixKey: 'pedidos@pizzariateste.com.br' }),
   );
-  const menu = (await post(t.app, shop.domain, catalogPaths.getMenu, { validate: 1, shop_id: shopId })).json();
+  const menu = (await post(t.app, shop.domain, catalogCalls.getMenu.path, { validate: 1, shop_id: shopId })).json();
   products = menu.categories.flatMap((c: { products: TProduct[] }) => c.products);
   token = (await registerAccount(t.app, shop.domain)).body.token;
   addressId = (
-    await post(t.app, shop.domain, addressPaths.add, {
+    await post(t.app, shop.domain, addressCalls.addAddress.path, {
       validate: 1,
       token,
       city_id: city.id,
@@ -68,7 +72,7 @@ function draft(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
-const save = (body: Record<string, unknown>) => post(t.app, shop.domain, checkoutPaths.saveOrder, body);
+const save = (body: Record<string, unknown>) => post(t.app, shop.domain, checkoutCalls.saveOrder.path, body);
 
 describe('saveOrder', () => {
   it('places a cash order with change, snapshotting names, prices and the address', async () => {
@@ -166,20 +170,22 @@ describe('order history and status', () => {
     const placed: number[] = [];
     for (let i = 0; i < 11; i++)
       placed.push((await save({ ...mine, idempotency_key: randomUUID() })).json().order.order_id);
-    const page1 = (await post(t.app, shop.domain, orderPaths.getOrdersPage, { validate: 1, token: body.token })).json();
+    const page1 = (
+      await post(t.app, shop.domain, orderCalls.getOrdersPage.path, { validate: 1, token: body.token })
+    ).json();
     expect(page1.orders.map((o: { order_id: number }) => o.order_id)).toEqual(placed.slice(1).reverse());
     expect(page1.has_more).toBe(true);
     const page2 = (
-      await post(t.app, shop.domain, orderPaths.getOrdersPage, { validate: 1, token: body.token, page: 2 })
+      await post(t.app, shop.domain, orderCalls.getOrdersPage.path, { validate: 1, token: body.token, page: 2 })
     ).json();
     expect(page2).toMatchObject({
       page: 2,
       has_more: false,
       orders: [expect.objectContaining({ order_id: placed[0], delivery_type: 'pickup' })],
     });
-    const other = (await post(t.app, shop.domain, orderPaths.getOrdersPage, { validate: 1, token })).json();
+    const other = (await post(t.app, shop.domain, orderCalls.getOrdersPage.path, { validate: 1, token })).json();
     expect(other.orders.map((o: { order_id: number }) => o.order_id)).not.toContain(placed[0]);
-    const foreign = await post(t.app, shop.domain, orderPaths.getStatusOrder, {
+    const foreign = await post(t.app, shop.domain, orderCalls.getStatusOrder.path, {
       validate: 1,
       token,
       order_id: placed[0],
@@ -190,11 +196,11 @@ describe('order history and status', () => {
   it('moves through the statuses in order, keeping the history, and cannot go past delivered', async () => {
     const id = (await save(draft())).json().order.order_id;
     for (const expected of ['accepted', 'preparing', 'out_for_delivery', 'delivered']) {
-      const res = (await post(t.app, shop.domain, orderPaths.advance, { order_id: id })).json();
+      const res = (await post(t.app, shop.domain, devCalls.advanceOrder.path, { order_id: id })).json();
       expect(res.status).toBe(expected);
     }
     const status = (
-      await post(t.app, shop.domain, orderPaths.getStatusOrder, { validate: 1, token, order_id: id })
+      await post(t.app, shop.domain, orderCalls.getStatusOrder.path, { validate: 1, token, order_id: id })
     ).json();
     expect(status.status).toBe('delivered');
     expect(status.order).toMatchObject({ order_id: id, status: 'delivered', review: null });
@@ -206,7 +212,7 @@ describe('order history and status', () => {
       'out_for_delivery',
       'delivered',
     ]);
-    expect((await post(t.app, shop.domain, orderPaths.advance, { order_id: id })).json().error_type).toBe(14);
+    expect((await post(t.app, shop.domain, devCalls.advanceOrder.path, { order_id: id })).json().error_type).toBe(14);
   });
 
   it('streams status changes as Server-Sent Events', async () => {
@@ -217,7 +223,12 @@ describe('order history and status', () => {
     const response = await new Promise<http.IncomingMessage>((resolve, reject) =>
       http
         .get(
-          { host: '127.0.0.1', port, path: `${orderPaths.events(id)}?token=${token}`, headers: { host: shop.domain } },
+          {
+            host: '127.0.0.1',
+            port,
+            path: `${callPath(orderCalls.orderEvents, { order_id: id })}?token=${token}`,
+            headers: { host: shop.domain },
+          },
           resolve,
         )
         .on('error', reject),
@@ -237,7 +248,7 @@ describe('order history and status', () => {
       });
     await waitFor('received');
     const accepted = waitFor('accepted');
-    await post(t.app, shop.domain, orderPaths.advance, { order_id: id });
+    await post(t.app, shop.domain, devCalls.advanceOrder.path, { order_id: id });
     await accepted;
     response.destroy();
     expect(seen).toEqual(['received', 'accepted']);
@@ -248,7 +259,7 @@ describe('order history and status', () => {
     const { body } = await registerAccount(t.app, shop.domain);
     const res = await t.app.inject({
       method: 'GET',
-      url: `${orderPaths.events(id)}?token=${body.token}`,
+      url: `${callPath(orderCalls.orderEvents, { order_id: id })}?token=${body.token}`,
       headers: { host: shop.domain },
     });
     expect(res.statusCode).toBe(404);
@@ -259,7 +270,7 @@ describe('saveReview', () => {
   it('takes one review of a delivered order by its customer, and moves the shop rating', async () => {
     const id = (await save(draft())).json().order.order_id;
     const review = (body: Record<string, unknown>) =>
-      post(t.app, shop.domain, orderPaths.saveReview, {
+      post(t.app, shop.domain, orderCalls.saveReview.path, {
         validate: 1,
         token,
         order_id: id,
@@ -271,7 +282,7 @@ describe('saveReview', () => {
       error_type: 14,
       message: 'Você poderá avaliar este pedido quando ele for entregue',
     });
-    for (let i = 0; i < 4; i++) await post(t.app, shop.domain, orderPaths.advance, { order_id: id });
+    for (let i = 0; i < 4; i++) await post(t.app, shop.domain, devCalls.advanceOrder.path, { order_id: id });
 
     const { body: stranger } = await registerAccount(t.app, shop.domain);
     expect((await review({ token: stranger.token })).json()).toEqual({
@@ -280,14 +291,15 @@ describe('saveReview', () => {
     });
     expect((await review({ stars: 6 })).statusCode).toBe(400);
 
-    const before = (await post(t.app, shop.domain, catalogPaths.getShop, { validate: 1, shop_id: shopId })).json().shop;
+    const before = (await post(t.app, shop.domain, catalogCalls.getShop.path, { validate: 1, shop_id: shopId })).json()
+      .shop;
     expect((await review({})).json()).toEqual({ error_type: 0, message: 'Obrigado pela sua avaliação!' });
     expect((await review({ stars: 1 })).json()).toEqual({ error_type: 14, message: 'Você já avaliou este pedido' });
     const seen = (
-      await post(t.app, shop.domain, orderPaths.getStatusOrder, { validate: 1, token, order_id: id })
+      await post(t.app, shop.domain, orderCalls.getStatusOrder.path, { validate: 1, token, order_id: id })
     ).json();
     expect(seen.order.review).toEqual({ stars: 5, comment: 'Chegou quentinha!' });
-    const listed = (await post(t.app, shop.domain, orderPaths.getOrdersPage, { validate: 1, token })).json();
+    const listed = (await post(t.app, shop.domain, orderCalls.getOrdersPage.path, { validate: 1, token })).json();
     expect(listed.orders.find((o: { order_id: number }) => o.order_id === id).review).toEqual({
       stars: 5,
       comment: 'Chegou quentinha!',
@@ -295,7 +307,7 @@ describe('saveReview', () => {
     await expect
       .poll(
         async () =>
-          (await post(t.app, shop.domain, catalogPaths.getShop, { validate: 1, shop_id: shopId })).json().shop
+          (await post(t.app, shop.domain, catalogCalls.getShop.path, { validate: 1, shop_id: shopId })).json().shop
             .rating_count,
       )
       .toBe(before.rating_count + 1);

@@ -1,4 +1,4 @@
-import { apiPaths } from '@delivery/contract/routes';
+import { profileCalls } from '@delivery/contract/calls/profile';
 import { ZGetProfileResponse } from '@delivery/contract/profile';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, post, type TestApp } from './helpers/app.ts';
@@ -17,7 +17,10 @@ afterAll(() => t.close());
 
 describe('getProfile', () => {
   it('answers the profile the host resolves to, with every field SPEC.md names', async () => {
-    const res = await post(t.app, `${market.domain}:3000`, apiPaths.getProfile, { validate: 1, domain: market.domain });
+    const res = await post(t.app, `${market.domain}:3000`, profileCalls.getProfile.path, {
+      validate: 1,
+      domain: market.domain,
+    });
     expect(res.statusCode).toBe(200);
     const body = ZGetProfileResponse.parse(res.json());
     expect(body).toMatchObject({ error_type: 0, profile_id: market.id, site: { type_flow: 'MARKETPLACE' } });
@@ -53,22 +56,23 @@ describe('getProfile', () => {
   });
 
   it('tells tenants apart by host name alone, whatever the case or port', async () => {
-    const res = await post(t.app, `${single.domain.toUpperCase()}:8443`, apiPaths.getProfile);
+    const res = await post(t.app, `${single.domain.toUpperCase()}:8443`, profileCalls.getProfile.path);
     expect(res.json()).toMatchObject({ profile_id: single.id, site: { type_flow: 'SINGLE' } });
   });
 
   it('ignores a body `domain` naming another tenant: the host decides', async () => {
-    const res = await post(t.app, market.domain, apiPaths.getProfile, { validate: 1, domain: single.domain });
+    const res = await post(t.app, market.domain, profileCalls.getProfile.path, { validate: 1, domain: single.domain });
     expect(res.json().profile_id).toBe(market.id);
   });
 
   it('accepts its own profile_id, as a number or a form string', async () => {
     expect(
-      (await post(t.app, market.domain, apiPaths.getProfile, { validate: 1, profile_id: market.id })).statusCode,
+      (await post(t.app, market.domain, profileCalls.getProfile.path, { validate: 1, profile_id: market.id }))
+        .statusCode,
     ).toBe(200);
     const form = await t.app.inject({
       method: 'POST',
-      url: apiPaths.getProfile,
+      url: profileCalls.getProfile.path,
       headers: { host: market.domain, 'content-type': 'application/x-www-form-urlencoded' },
       payload: `validate=1&profile_id=${market.id}&push_id=abc`,
     });
@@ -77,7 +81,7 @@ describe('getProfile', () => {
   });
 
   it("refuses a profile_id of another tenant, with a clear message and nothing of the other's data", async () => {
-    const res = await post(t.app, market.domain, apiPaths.getProfile, { validate: 1, profile_id: single.id });
+    const res = await post(t.app, market.domain, profileCalls.getProfile.path, { validate: 1, profile_id: single.id });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({
       error_type: 5,
@@ -86,13 +90,17 @@ describe('getProfile', () => {
   });
 
   it('answers 404 in the envelope for a host no profile owns', async () => {
-    const res = await post(t.app, 'ninguem.example.com', apiPaths.getProfile);
+    const res = await post(t.app, 'ninguem.example.com', profileCalls.getProfile.path);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error_type: 3, message: 'Nenhuma loja está configurada para este endereço' });
   });
 
   it('works with no body at all', async () => {
-    const res = await t.app.inject({ method: 'POST', url: apiPaths.getProfile, headers: { host: market.domain } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: profileCalls.getProfile.path,
+      headers: { host: market.domain },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().profile_id).toBe(market.id);
   });

@@ -1,7 +1,10 @@
+import { catalogCalls } from '@delivery/contract/calls/catalog';
+import { checkoutCalls } from '@delivery/contract/calls/checkout';
+import { devCalls } from '@delivery/contract/calls/orders';
+import { rewardCalls } from '@delivery/contract/calls/rewards';
 import { randomUUID } from 'node:crypto';
 import type { TProduct } from '@delivery/contract/catalog';
 import { encodeProductsList } from '@delivery/contract/checkout';
-import { catalogPaths, checkoutPaths, orderPaths, rewardPaths } from '@delivery/contract/routes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shops } from '../src/db/schema/catalog.ts';
@@ -29,7 +32,7 @@ beforeAll(async () => {
   otherShopId = await insertShop(t.database.db, place, testShop({ slug: 'outra' }));
   await t.database.db.update(shops).set({ cashbackPercent: 10 }).where(eq(shops.id, shopId));
   await notifyCatalogChanged(t.database.db, shopId);
-  const menu = (await post(t.app, shop.domain, catalogPaths.getMenu, { validate: 1, shop_id: shopId })).json();
+  const menu = (await post(t.app, shop.domain, catalogCalls.getMenu.path, { validate: 1, shop_id: shopId })).json();
   margherita = menu.categories[0].products.find((p: TProduct) => p.name === 'Pizza Margherita');
   grande = margherita.option_groups[0]!.options.find((o) => o.name === 'Grande')!.option_id;
 });
@@ -64,9 +67,15 @@ function orderBody(
   };
 }
 const order = (...args: Parameters<typeof orderBody>) =>
-  post(t.app, shop.domain, checkoutPaths.saveOrder, orderBody(...args));
+  post(t.app, shop.domain, checkoutCalls.saveOrder.path, orderBody(...args));
 const discountInfo = (token: string, code: string, total: number, shop_id = shopId) =>
-  post(t.app, shop.domain, rewardPaths.getDiscountInfo, { validate: 1, token, code, shop_id, total_products: total });
+  post(t.app, shop.domain, rewardCalls.getDiscountInfo.path, {
+    validate: 1,
+    token,
+    code,
+    shop_id,
+    total_products: total,
+  });
 
 describe('coupons', () => {
   it('a percent coupon answers its discount, in any case', async () => {
@@ -148,11 +157,11 @@ describe('coupons', () => {
 describe('cashback', () => {
   async function delivered(token: string, quantity: number) {
     const id = (await order(token, quantity)).json().order.order_id;
-    for (let i = 0; i < 4; i++) await post(t.app, shop.domain, orderPaths.advance, { order_id: id });
+    for (let i = 0; i < 4; i++) await post(t.app, shop.domain, devCalls.advanceOrder.path, { order_id: id });
     return id;
   }
   const balance = async (token: string) =>
-    (await post(t.app, shop.domain, rewardPaths.getInfoCashCheckout, { validate: 1, token })).json().balance;
+    (await post(t.app, shop.domain, rewardCalls.getInfoCashCheckout.path, { validate: 1, token })).json().balance;
 
   it('is earned when an order is delivered, spent at checkout, and told in the statement', async () => {
     const { body } = await registerAccount(t.app, shop.domain);
@@ -160,14 +169,14 @@ describe('cashback', () => {
     const first = await delivered(body.token, 2); // 10% of 129,80
     expect(await balance(body.token)).toBe(12.98);
     const spending = orderBody(body.token, 1, { use_cashback: '1', cashback: 12.98 });
-    const placed = (await post(t.app, shop.domain, checkoutPaths.saveOrder, spending)).json();
+    const placed = (await post(t.app, shop.domain, checkoutCalls.saveOrder.path, spending)).json();
     expect(placed.order.totals).toMatchObject({ cashback: 12.98, order_total: 51.92 });
     expect(await balance(body.token)).toBe(0);
     // A retry after the balance is spent still answers the order it made, not 'prices changed'.
-    const retry = (await post(t.app, shop.domain, checkoutPaths.saveOrder, spending)).json();
+    const retry = (await post(t.app, shop.domain, checkoutCalls.saveOrder.path, spending)).json();
     expect(retry).toMatchObject({ error_type: 0, order: { order_id: placed.order.order_id } });
     const statement = (
-      await post(t.app, shop.domain, rewardPaths.getExtratoCash, { validate: 1, token: body.token })
+      await post(t.app, shop.domain, rewardCalls.getExtratoCash.path, { validate: 1, token: body.token })
     ).json();
     expect(
       statement.entries.map((e: { kind: string; amount: number; order_id: number }) => [e.kind, e.amount, e.order_id]),

@@ -1,34 +1,36 @@
 import { z } from 'zod';
 import { ZShopSummary } from './catalog.ts';
 import { ZEnvelope } from './envelope.ts';
-import { zId, zText, zValidate } from './fields.ts';
+import { zId, zRowId, zSessionToken, zText, zValidate } from './fields.ts';
 
 /**
  * A customer's delivery addresses (customer4api/*Address*). In DISTRICT mode the district is one
  * of the city's (district_id); in GEOCODE mode (customer4apiGeocode/*) it is free text and the
  * server finds the coordinates.
  */
-export const ZAddress = z.object({
-  address_id: z.number().int(),
-  city_id: z.number().int(),
-  city: z.string(),
-  district_id: z.number().int().nullable(),
-  district: z.string(),
-  /** '13025-000'. */
-  cep: z.string(),
-  street: z.string(),
-  number: z.string(),
-  complement: z.string(),
-  reference: z.string(),
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
-});
+export const ZAddress = z
+  .object({
+    address_id: zRowId(),
+    city_id: zRowId(),
+    city: z.string(),
+    district_id: zRowId().nullable(),
+    district: z.string(),
+    /** '13025-000'. */
+    cep: z.string(),
+    street: z.string(),
+    number: z.string(),
+    complement: z.string(),
+    reference: z.string(),
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
+  })
+  .meta({ id: 'Address' });
 export type TAddress = z.infer<typeof ZAddress>;
 
 const addressFields = {
   validate: zValidate(),
   profile_id: zId().optional(),
-  token: zText(200).min(1),
+  token: zSessionToken(),
   city_id: zId(),
   district_id: zId().optional(),
   /** GEOCODE mode: the district as the customer writes it. */
@@ -49,14 +51,14 @@ export type TEditAddressRequest = z.input<typeof ZEditAddressRequest>;
 export const ZAddressIdRequest = z.object({
   validate: zValidate(),
   profile_id: zId().optional(),
-  token: zText(200).min(1),
+  token: zSessionToken(),
   address_id: zId(),
 });
 
 export const ZListAddressesRequest = z.object({
   validate: zValidate(),
   profile_id: zId().optional(),
-  token: zText(200).min(1),
+  token: zSessionToken(),
   /** One address, or all of them when absent. */
   address_id: zId().optional(),
 });
@@ -76,8 +78,8 @@ export const ZGetCepResponse = ZEnvelope.extend({
   city: z.string(),
   state: z.string(),
   /** The profile's city and district of that name, when it serves them; null otherwise. */
-  city_id: z.number().int().nullable(),
-  district_id: z.number().int().nullable(),
+  city_id: zRowId().nullable(),
+  district_id: zRowId().nullable(),
 });
 export type TGetCepResponse = z.infer<typeof ZGetCepResponse>;
 
@@ -85,7 +87,7 @@ export type TGetCepResponse = z.infer<typeof ZGetCepResponse>;
 export const ZSearchRequest = z.object({
   validate: zValidate(),
   profile_id: zId().optional(),
-  token: zText(200).optional(),
+  token: zSessionToken(),
   address_id: zId().optional(),
   city_id: zId().optional(),
   district_id: zId().optional(),

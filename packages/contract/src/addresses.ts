@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZEnvelope } from './envelope.ts';
-import { zId, zText, zValidate } from './fields.ts';
+import { zId, zRowId, zText, zValidate } from './fields.ts';
 
 export const ZCitiesRequest = z.object({
   validate: zValidate(),
@@ -10,7 +10,7 @@ export const ZCitiesRequest = z.object({
 });
 export type TCitiesRequest = z.input<typeof ZCitiesRequest>;
 
-export const ZCity = z.object({ city_id: z.number().int(), city_name: z.string() });
+export const ZCity = z.object({ city_id: zRowId(), city_name: z.string() }).meta({ id: 'City' });
 export type TCity = z.infer<typeof ZCity>;
 
 export const ZCitiesResponse = ZEnvelope.extend({ cities: z.array(ZCity) });
@@ -23,11 +23,11 @@ export const ZGetDistrictsRequest = z.object({
 });
 export type TGetDistrictsRequest = z.input<typeof ZGetDistrictsRequest>;
 
-export const ZDistrict = z.object({ district_id: z.number().int(), district_name: z.string() });
+export const ZDistrict = z.object({ district_id: zRowId(), district_name: z.string() }).meta({ id: 'District' });
 export type TDistrict = z.infer<typeof ZDistrict>;
 
 export const ZGetDistrictsResponse = ZEnvelope.extend({
-  city_id: z.number().int(),
+  city_id: zRowId(),
   districts: z.array(ZDistrict),
 });
 export type TGetDistrictsResponse = z.infer<typeof ZGetDistrictsResponse>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZEnvelope } from './envelope.ts';
-import { zId, zText, zValidate } from './fields.ts';
+import { zId, zRowId, zText, zValidate } from './fields.ts';
 
 export const ZGetInfoAppRequest = z.object({
   validate: zValidate(),
@@ -20,7 +20,7 @@ export const ZGetInfoAppResponse = ZEnvelope.extend({
   /** Store URL when the caller's version is older than the published one, else ''. */
   url_update_app: z.string(),
   message_update: z.string(),
-  profile_id: z.number().int(),
+  profile_id: zRowId(),
 });
 export type TGetInfoAppResponse = z.infer<typeof ZGetInfoAppResponse>;
 
@@ -30,13 +30,15 @@ export const ZGetInfoSliderRequest = z.object({
   profile_id: zId().optional(),
 });
 
-export const ZSlide = z.object({
-  slider_id: z.number().int(),
-  title: z.string(),
-  image: z.string(),
-  /** An app route ('restaurante/12') or an absolute URL; '' when the slide links nowhere. */
-  link: z.string(),
-});
+export const ZSlide = z
+  .object({
+    slider_id: zRowId(),
+    title: z.string(),
+    image: z.string(),
+    /** An app route ('restaurante/12') or an absolute URL; '' when the slide links nowhere. */
+    link: z.string(),
+  })
+  .meta({ id: 'Slide' });
 export type TSlide = z.infer<typeof ZSlide>;
 
 export const ZGetInfoSliderResponse = ZEnvelope.extend({ sliders: z.array(ZSlide) });

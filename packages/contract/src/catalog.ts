@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZEnvelope } from './envelope.ts';
 import { halfPricingRules, paymentMethods, segments } from './catalog-constants.ts';
-import { zId, zText, zValidate } from './fields.ts';
+import { zId, zRowId, zText, zValidate } from './fields.ts';
 
 /**
  * Shops and menus (issue 4). Money on the wire is decimal reais, as SPEC.md's fields are; every
@@ -36,30 +36,32 @@ export const ZShopStatus = z.object({
 });
 export type TShopStatus = z.infer<typeof ZShopStatus>;
 
-export const ZShopSummary = z.object({
-  shop_id: z.number().int(),
-  name: z.string(),
-  segment: z.enum(segments),
-  slug: z.string(),
-  city_id: z.number().int(),
-  city_slug: z.string(),
-  logo: z.string(),
-  cover: z.string(),
-  description: z.string(),
-  /** 1 to 5 with one decimal; null before the first review. */
-  rating: z.number().nullable(),
-  rating_count: z.number().int(),
-  min_order: z.number(),
-  /** The fee to the asked district or address; null when none was given or it is not served. */
-  delivery_fee: z.number().nullable(),
-  /** The lowest fee of the shop, for "a partir de". */
-  delivery_fee_from: z.number(),
-  estimate_min: z.number().int(),
-  estimate_max: z.number().int(),
-  pickup: z.boolean(),
-  time_zone: z.string(),
-  status: ZShopStatus,
-});
+export const ZShopSummary = z
+  .object({
+    shop_id: zRowId(),
+    name: z.string(),
+    segment: z.enum(segments),
+    slug: z.string(),
+    city_id: zRowId(),
+    city_slug: z.string(),
+    logo: z.string(),
+    cover: z.string(),
+    description: z.string(),
+    /** 1 to 5 with one decimal; null before the first review. */
+    rating: z.number().nullable(),
+    rating_count: z.number().int(),
+    min_order: z.number(),
+    /** The fee to the asked district or address; null when none was given or it is not served. */
+    delivery_fee: z.number().nullable(),
+    /** The lowest fee of the shop, for "a partir de". */
+    delivery_fee_from: z.number(),
+    estimate_min: z.number().int(),
+    estimate_max: z.number().int(),
+    pickup: z.boolean(),
+    time_zone: z.string(),
+    status: ZShopStatus,
+  })
+  .meta({ id: 'ShopSummary' });
 export type TShopSummary = z.infer<typeof ZShopSummary>;
 
 export const ZShopDetail = ZShopSummary.extend({
@@ -69,47 +71,55 @@ export const ZShopDetail = ZShopSummary.extend({
   payment_methods: z.array(z.enum(paymentMethods)),
   half_pricing: z.enum(halfPricingRules),
   delivery_mode: z.enum(['DISTRICT', 'GEOCODE']),
-});
+}).meta({ id: 'ShopDetail' });
 export type TShopDetail = z.infer<typeof ZShopDetail>;
 
-export const ZOption = z.object({
-  option_id: z.number().int(),
-  name: z.string(),
-  description: z.string(),
-  price: z.number(),
-  available: z.boolean(),
-});
+export const ZOption = z
+  .object({
+    option_id: zRowId(),
+    name: z.string(),
+    description: z.string(),
+    price: z.number(),
+    available: z.boolean(),
+  })
+  .meta({ id: 'Option' });
 export type TOption = z.infer<typeof ZOption>;
 
 /**
  * Choices of a product. 'flavours' is the half-and-half group: its options are flavours priced by
  * the shop's rule; every other group adds the prices of the options chosen.
  */
-export const ZOptionGroup = z.object({
-  group_id: z.number().int(),
-  name: z.string(),
-  kind: z.enum(['options', 'flavours']),
-  min: z.number().int().min(0),
-  max: z.number().int().min(1),
-  options: z.array(ZOption),
-});
+export const ZOptionGroup = z
+  .object({
+    group_id: zRowId(),
+    name: z.string(),
+    kind: z.enum(['options', 'flavours']),
+    min: z.number().int().min(0),
+    max: z.number().int().min(1),
+    options: z.array(ZOption),
+  })
+  .meta({ id: 'OptionGroup' });
 export type TOptionGroup = z.infer<typeof ZOptionGroup>;
 
-export const ZProduct = z.object({
-  product_id: z.number().int(),
-  shop_id: z.number().int(),
-  category_id: z.number().int(),
-  name: z.string(),
-  description: z.string(),
-  price: z.number(),
-  promo_price: z.number().nullable(),
-  image: z.string(),
-  available: z.boolean(),
-  option_groups: z.array(ZOptionGroup),
-});
+export const ZProduct = z
+  .object({
+    product_id: zRowId(),
+    shop_id: zRowId(),
+    category_id: zRowId(),
+    name: z.string(),
+    description: z.string(),
+    price: z.number(),
+    promo_price: z.number().nullable(),
+    image: z.string(),
+    available: z.boolean(),
+    option_groups: z.array(ZOptionGroup),
+  })
+  .meta({ id: 'Product' });
 export type TProduct = z.infer<typeof ZProduct>;
 
-export const ZCategory = z.object({ category_id: z.number().int(), name: z.string(), products: z.array(ZProduct) });
+export const ZCategory = z
+  .object({ category_id: zRowId(), name: z.string(), products: z.array(ZProduct) })
+  .meta({ id: 'Category' });
 export type TCategory = z.infer<typeof ZCategory>;
 
 export const ZListShopsRequest = z.object({
@@ -143,7 +153,7 @@ export const ZGetShopResponse = ZEnvelope.extend({ shop: ZShopDetail });
 export type TGetShopResponse = z.infer<typeof ZGetShopResponse>;
 
 export const ZGetMenuRequest = z.object({ validate: zValidate(), profile_id: zId().optional(), shop_id: zId() });
-export const ZGetMenuResponse = ZEnvelope.extend({ shop_id: z.number().int(), categories: z.array(ZCategory) });
+export const ZGetMenuResponse = ZEnvelope.extend({ shop_id: zRowId(), categories: z.array(ZCategory) });
 export type TGetMenuResponse = z.infer<typeof ZGetMenuResponse>;
 
 export const ZGetProductRequest = z.object({ validate: zValidate(), profile_id: zId().optional(), product_id: zId() });

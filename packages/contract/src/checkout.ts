@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { paymentMethods } from './catalog.ts';
 import { ZEnvelope } from './envelope.ts';
-import { zId, zMoney, zText, zValidate } from './fields.ts';
+import { zId, zMoney, zRowId, zSessionToken, zText, zValidate } from './fields.ts';
 
 /**
  * Checkout (issue 5). `products_list` keeps SPEC.md's 'productId:quantity;' pairs; a line may add a
@@ -39,7 +39,7 @@ export function parseProductsList(value: string): CartLine[] | null {
 export const ZValidateOrderRequest = z.object({
   validate: zValidate(),
   profile_id: zId().optional(),
-  token: zText(200).min(1),
+  token: zSessionToken(),
   shop_id: zId(),
   products_list: zText(4000).min(1),
   /** What the app shows, compared with the server's own sums. */
@@ -56,14 +56,16 @@ export const ZValidateOrderRequest = z.object({
 });
 export type TValidateOrderRequest = z.input<typeof ZValidateOrderRequest>;
 
-export const ZOrderTotals = z.object({
-  total_products: z.number(),
-  delivery_price: z.number(),
-  discount: z.number(),
-  cashback: z.number(),
-  /** total_products + delivery_price - discount - cashback, never below zero. */
-  order_total: z.number(),
-});
+export const ZOrderTotals = z
+  .object({
+    total_products: z.number(),
+    delivery_price: z.number(),
+    discount: z.number(),
+    cashback: z.number(),
+    /** total_products + delivery_price - discount - cashback, never below zero. */
+    order_total: z.number(),
+  })
+  .meta({ id: 'OrderTotals' });
 export type TOrderTotals = z.infer<typeof ZOrderTotals>;
 
 /**
@@ -75,14 +77,16 @@ export type TValidateOrderResponse = z.infer<typeof ZValidateOrderResponse>;
 
 export const ZShopRequest = z.object({ validate: zValidate(), profile_id: zId().optional(), shop_id: zId() });
 
-export const ZScheduleSlot = z.object({
-  /** Local start, 'YYYY-MM-DDTHH:MM' in the shop's time zone. */
-  schedule_id: z.string(),
-  /** ISO instants. */
-  start: z.string(),
-  end: z.string(),
-  label: z.string(),
-});
+export const ZScheduleSlot = z
+  .object({
+    /** Local start, 'YYYY-MM-DDTHH:MM' in the shop's time zone. */
+    schedule_id: z.string(),
+    /** ISO instants. */
+    start: z.string(),
+    end: z.string(),
+    label: z.string(),
+  })
+  .meta({ id: 'ScheduleSlot' });
 export type TScheduleSlot = z.infer<typeof ZScheduleSlot>;
 
 export const ZInfoHorariosResponse = ZEnvelope.extend({
@@ -104,18 +108,22 @@ export const cardFlags = [
   'Ticket Restaurante',
 ] as const;
 
-export const ZPaymentGroup = z.object({
-  group: z.enum(paymentMethods),
-  label: z.string(),
-  /** Cash: the customer may say how much change ('troco para'). */
-  accepts_change: z.boolean(),
-  flags: z.array(z.object({ flag_id: z.number().int(), name: z.string() })),
-});
+export const ZPaymentGroup = z
+  .object({
+    group: z.enum(paymentMethods),
+    label: z.string(),
+    /** Cash: the customer may say how much change ('troco para'). */
+    accepts_change: z.boolean(),
+    flags: z.array(z.object({ flag_id: zRowId(), name: z.string() })),
+  })
+  .meta({ id: 'PaymentGroup' });
 export type TPaymentGroup = z.infer<typeof ZPaymentGroup>;
 
 export const ZGroupsPaymentResponse = ZEnvelope.extend({ groups: z.array(ZPaymentGroup) });
 export type TGroupsPaymentResponse = z.infer<typeof ZGroupsPaymentResponse>;
 
+export const ZFlagsCardOnlineRequest = ZShopRequest.partial({ shop_id: true });
+
 export const ZFlagsCardOnlineResponse = ZEnvelope.extend({
-  flags: z.array(z.object({ flag_id: z.number().int(), name: z.string() })),
+  flags: z.array(z.object({ flag_id: zRowId(), name: z.string() })),
 });

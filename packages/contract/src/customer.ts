@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZEnvelope } from './envelope.ts';
-import { zFlag, zId, zText, zValidate } from './fields.ts';
+import { zFlag, zId, zRowId, zSessionToken, zText, zValidate } from './fields.ts';
 
 /**
  * Accounts: sign-in in every mode, sign-up, SMS codes, recovery, terms (SPEC.md sections 2-5, 7;
@@ -9,20 +9,22 @@ import { zFlag, zId, zText, zValidate } from './fields.ts';
  */
 
 /** The customer as the apps keep it (SPEC.md section 3: `Customer` in device storage). */
-export const ZCustomer = z.object({
-  customer_id: z.number().int(),
-  name: z.string(),
-  email: z.string(),
-  cpf: z.string(),
-  /** Digits only, with area code ('11987654321'); '' when unknown. */
-  cell_phone: z.string(),
-  /** '0' until the privacy policy is accepted; the app asks until it is '1'. */
-  accept_terms: zFlag(),
-  accept_notification: zFlag(),
-  push_id: z.string(),
-  /** How this customer signs in: a full account, or a single-input guest (CPF, comanda, name). */
-  kind: z.enum(['account', 'guest']),
-});
+export const ZCustomer = z
+  .object({
+    customer_id: zRowId(),
+    name: z.string(),
+    email: z.string(),
+    cpf: z.string(),
+    /** Digits only, with area code ('11987654321'); '' when unknown. */
+    cell_phone: z.string(),
+    /** '0' until the privacy policy is accepted; the app asks until it is '1'. */
+    accept_terms: zFlag(),
+    accept_notification: zFlag(),
+    push_id: z.string(),
+    /** How this customer signs in: a full account, or a single-input guest (CPF, comanda, name). */
+    kind: z.enum(['account', 'guest']),
+  })
+  .meta({ id: 'Customer' });
 export type TCustomer = z.infer<typeof ZCustomer>;
 
 /** Success of any sign-in: the legacy list of one customer, and the session token. */
@@ -43,7 +45,9 @@ export type SocialProvider = (typeof socialProviders)[number];
  * `error_type` 2 on a social sign-in: no account has this provider identity yet. The app opens
  * sign-up prefilled with these and sends the same credential with `register`.
  */
-export const ZSocialProfile = z.object({ provider: z.enum(socialProviders), name: z.string(), email: z.string() });
+export const ZSocialProfile = z
+  .object({ provider: z.enum(socialProviders), name: z.string(), email: z.string() })
+  .meta({ id: 'SocialProfile' });
 export type TSocialProfile = z.infer<typeof ZSocialProfile>;
 
 const zToken = () => zText(200).min(1);
@@ -111,7 +115,8 @@ export const ZRegisterRequest = z.object({
 });
 export type TRegisterRequest = z.input<typeof ZRegisterRequest>;
 
-export const ZTokenRequest = z.object({ validate: zValidate(), profile_id: zId().optional(), token: zToken() });
+/** A signed-in call with nothing else to say. */
+export const ZTokenRequest = z.object({ validate: zValidate(), profile_id: zId().optional(), token: zSessionToken() });
 export type TTokenRequest = z.input<typeof ZTokenRequest>;
 
 export const ZEditRequest = ZTokenRequest.extend({

@@ -40,3 +40,24 @@ export const ErrorType = {
 } as const;
 
 export type ErrorTypeCode = (typeof ErrorType)[keyof typeof ErrorType];
+
+/** The HTTP status each code answers with; a business refusal is a 200 carrying its code. */
+export const errorStatus: Record<ErrorTypeCode, number> = {
+  [ErrorType.OK]: 200,
+  [ErrorType.INVALID_INPUT]: 400,
+  [ErrorType.GO_BACK]: 200,
+  [ErrorType.NOT_FOUND]: 404,
+  [ErrorType.UNAUTHENTICATED]: 401,
+  [ErrorType.WRONG_TENANT]: 403,
+  [ErrorType.RATE_LIMITED]: 429,
+  [ErrorType.PAYLOAD_TOO_LARGE]: 413,
+  [ErrorType.UNSUPPORTED_MEDIA_TYPE]: 415,
+  [ErrorType.NEEDS_CONFIRMATION]: 200,
+  [ErrorType.INVALID_CREDENTIALS]: 200,
+  [ErrorType.ALREADY_REGISTERED]: 200,
+  [ErrorType.CODE_REJECTED]: 200,
+  [ErrorType.DELIVERY_FAILED]: 503,
+  [ErrorType.NOT_ALLOWED]: 200,
+  [ErrorType.PRICES_CHANGED]: 200,
+  [ErrorType.UNKNOWN]: 500,
+};

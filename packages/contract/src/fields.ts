@@ -16,10 +16,20 @@ export const zInt = () =>
 
 export const zId = () => zInt().pipe(z.number().int().positive().max(2_147_483_647));
 
+/** An id in an answer: a positive integer, as every table's key is. */
+export const zRowId = () => z.number().int().positive();
+
 /** `validate=1` travels in every legacy body; it is accepted and carries no meaning here. */
 export const zValidate = () => z.union([z.literal(1), z.literal('1')]).optional();
 
 export const zText = (max: number) => z.string().trim().max(max);
+
+/**
+ * The session token of a signed-in call, when it travels in the body as SPEC.md sends it; it may
+ * come as `Authorization: Bearer` instead, so the field itself is optional and the API's signed-in
+ * hook decides.
+ */
+export const zSessionToken = () => zText(200).min(1).optional();
 
 /** 1 or 0, as the legacy profile settings carry flags. */
 export const zFlag = () => z.enum(['0', '1']);

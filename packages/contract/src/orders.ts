@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { paymentMethods } from './catalog.ts';
 import { ZValidateOrderRequest, ZOrderTotals } from './checkout.ts';
 import { ZEnvelope } from './envelope.ts';
-import { zId, zInt, zMoney, zText, zValidate } from './fields.ts';
+import { zId, zInt, zMoney, zRowId, zSessionToken, zText, zValidate } from './fields.ts';
 
 export const orderStatuses = [
   'received',
@@ -34,36 +34,40 @@ export const ZSaveOrderRequest = ZValidateOrderRequest.extend({
 });
 export type TSaveOrderRequest = z.input<typeof ZSaveOrderRequest>;
 
-export const ZOrderItem = z.object({
-  product_id: z.number().int(),
-  name: z.string(),
-  quantity: z.number().int(),
-  unit_price: z.number(),
-  total: z.number(),
-  options: z.array(z.object({ group: z.string(), option: z.string(), price: z.number() })),
-  notes: z.string(),
-});
+export const ZOrderItem = z
+  .object({
+    product_id: zRowId(),
+    name: z.string(),
+    quantity: z.number().int(),
+    unit_price: z.number(),
+    total: z.number(),
+    options: z.array(z.object({ group: z.string(), option: z.string(), price: z.number() })),
+    notes: z.string(),
+  })
+  .meta({ id: 'OrderItem' });
 
-export const ZOrder = z.object({
-  order_id: z.number().int(),
-  shop_id: z.number().int(),
-  shop_name: z.string(),
-  status: z.enum(orderStatuses),
-  created_at: z.string(),
-  schedule_id: z.string().nullable(),
-  delivery_type: z.enum(['delivery', 'pickup']),
-  address: z.string().nullable(),
-  payment_method: z.enum(paymentMethods),
-  change_for: z.number().nullable(),
-  card_flag: z.string().nullable(),
-  cpf_on_receipt: z.string().nullable(),
-  totals: ZOrderTotals,
-  items: z.array(ZOrderItem),
-  /** Pix: the BR Code ('copia e cola') and its QR image as SVG; null for other payments. */
-  pix: z.object({ payload: z.string(), qr_svg: z.string() }).nullable(),
-  /** The customer's review of this order, once given. */
-  review: z.object({ stars: z.number().int(), comment: z.string() }).nullable(),
-});
+export const ZOrder = z
+  .object({
+    order_id: zRowId(),
+    shop_id: zRowId(),
+    shop_name: z.string(),
+    status: z.enum(orderStatuses),
+    created_at: z.string(),
+    schedule_id: z.string().nullable(),
+    delivery_type: z.enum(['delivery', 'pickup']),
+    address: z.string().nullable(),
+    payment_method: z.enum(paymentMethods),
+    change_for: z.number().nullable(),
+    card_flag: z.string().nullable(),
+    cpf_on_receipt: z.string().nullable(),
+    totals: ZOrderTotals,
+    items: z.array(ZOrderItem),
+    /** Pix: the BR Code ('copia e cola') and its QR image as SVG; null for other payments. */
+    pix: z.object({ payload: z.string(), qr_svg: z.string() }).nullable(),
+    /** The customer's review of this order, once given. */
+    review: z.object({ stars: z.number().int(), comment: z.string() }).nullable(),
+  })
+  .meta({ id: 'Order' });
 export type TOrder = z.infer<typeof ZOrder>;
 
 export const ZSaveOrderResponse = ZEnvelope.extend({ order: ZOrder.optional(), totals: ZOrderTotals.optional() });
@@ -72,7 +76,7 @@ export type TSaveOrderResponse = z.infer<typeof ZSaveOrderResponse>;
 export const ZOrdersPageRequest = z.object({
   validate: zValidate(),
   profile_id: zId().optional(),
-  token: zText(200).min(1),
+  token: zSessionToken(),
   page: zInt().pipe(z.number().int().min(1).max(1000)).optional(),
   push_id: zText(512).optional(),
 });
@@ -86,12 +90,12 @@ export type TOrdersPageResponse = z.infer<typeof ZOrdersPageResponse>;
 export const ZStatusOrderRequest = z.object({
   validate: zValidate(),
   profile_id: zId().optional(),
-  token: zText(200).min(1),
+  token: zSessionToken(),
   order_id: zId(),
 });
 export const ZStatusHistory = z.array(z.object({ status: z.enum(orderStatuses), at: z.string() }));
 export const ZStatusOrderResponse = ZEnvelope.extend({
-  order_id: z.number().int(),
+  order_id: zRowId(),
   status: z.enum(orderStatuses),
   history: ZStatusHistory,
   order: ZOrder,
@@ -101,10 +105,23 @@ export type TStatusOrderResponse = z.infer<typeof ZStatusOrderResponse>;
 export const ZSaveReviewRequest = z.object({
   validate: zValidate(),
   profile_id: zId().optional(),
-  token: zText(200).min(1),
+  token: zSessionToken(),
   order_id: zId(),
   /** 1 to 5 stars. */
   stars: zInt().pipe(z.number().int().min(1).max(5)),
   comment: zText(500).optional(),
 });
 export type TSaveReviewRequest = z.input<typeof ZSaveReviewRequest>;
+
+export const ZOrderParams = z.object({ order_id: zId() });
+/** The order's status stream: EventSource sends no headers, so the session token is in the query. */
+export const ZOrderEventsQuery = z.object({ token: zText(200).min(1) });
+/** The data of each 'status' event of the stream. */
+export const ZOrderStatusEvent = z.object({ order_id: zRowId(), status: z.enum(orderStatuses) });
+
+/** Sandbox: the order moves to its next status, or is cancelled. */
+export const ZAdvanceOrderRequest = z.object({
+  order_id: zId(),
+  cancel: z.union([z.literal('1'), z.literal(1), z.literal(true)]).optional(),
+});
+export const ZAdvanceOrderResponse = ZEnvelope.extend({ status: z.enum(orderStatuses) });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { typeFlows } from './constants.ts';
 import { ZEnvelope } from './envelope.ts';
-import { zFlag, zId, zText, zValidate } from './fields.ts';
+import { zFlag, zId, zRowId, zText, zValidate } from './fields.ts';
 
 /** Which sign-in options a platform's start view lists (SPEC.md section 2). */
 export const ZLoginMenu = z.object({
@@ -15,54 +15,58 @@ export type TLoginMenu = z.infer<typeof ZLoginMenu>;
 export const loginInputTypes = ['CPF', 'NUMERO', 'TEXTO'] as const;
 
 /** A profile's settings as SPEC.md section 3 names them. Stored as one JSON document per profile. */
-export const ZProfileSettings = z.object({
-  site: z.object({
-    icone: z.string(),
-    ga_key: z.string(),
-    adwords_key: z.string(),
-    mautic_key: z.string(),
-    key_gtm: z.string(),
-    face_pixel_key: z.string(),
-    type_flow: z.enum(typeFlows),
-    politica_provacidade: z.string(),
-    logo_pwa_app: z.string(),
-  }),
-  app: z.object({
-    link_url_ios: z.string(),
-    link_url_android: z.string(),
-    title: z.string(),
-    link_label: z.string(),
-    image: z.string(),
-  }),
-  login: z.object({
-    text_email: z.string(),
-    label_login_phone: z.string(),
-    /** null: no menu for that platform, the modal opens straight on the e-mail form. */
-    menu_ios: ZLoginMenu.nullable(),
-    menu_android: ZLoginMenu.nullable(),
-    /** Ours, beside SPEC.md's two: the options the web app lists. */
-    menu_web: ZLoginMenu.nullable(),
-    by_input: zFlag(),
-    input_type: z.enum(loginInputTypes).nullable(),
-    label_generic_top: z.string(),
-    internal_label: z.string(),
-    text_button_next: z.string(),
-  }),
-  facebook: z.object({ appId: z.string() }),
-  /**
-   * Ours: how addresses are written. DISTRICT: the customer picks a district of the city (fees by
-   * district); GEOCODE: free-text district, the server finds the coordinates (fees by distance)
-   * and the app calls the customer4apiGeocode/* variants.
-   */
-  address: z.object({ mode: z.enum(['DISTRICT', 'GEOCODE']) }),
-  /** Ours: the OAuth client id Google sign-in uses on this profile ('' = Google sign-in off). */
-  google: z.object({ clientId: z.string() }),
-  cache: z.object({
-    /** Hours a client may keep this profile before fetching it again. */
-    profile4api_getProfile: z.number().int().min(0),
-  }),
-});
+export const ZProfileSettings = z
+  .object({
+    site: z.object({
+      icone: z.string(),
+      ga_key: z.string(),
+      adwords_key: z.string(),
+      mautic_key: z.string(),
+      key_gtm: z.string(),
+      face_pixel_key: z.string(),
+      type_flow: z.enum(typeFlows),
+      politica_provacidade: z.string(),
+      logo_pwa_app: z.string(),
+    }),
+    app: z.object({
+      link_url_ios: z.string(),
+      link_url_android: z.string(),
+      title: z.string(),
+      link_label: z.string(),
+      image: z.string(),
+    }),
+    login: z.object({
+      text_email: z.string(),
+      label_login_phone: z.string(),
+      /** null: no menu for that platform, the modal opens straight on the e-mail form. */
+      menu_ios: ZLoginMenu.nullable(),
+      menu_android: ZLoginMenu.nullable(),
+      /** Ours, beside SPEC.md's two: the options the web app lists. */
+      menu_web: ZLoginMenu.nullable(),
+      by_input: zFlag(),
+      input_type: z.enum(loginInputTypes).nullable(),
+      label_generic_top: z.string(),
+      internal_label: z.string(),
+      text_button_next: z.string(),
+    }),
+    facebook: z.object({ appId: z.string() }),
+    /**
+     * Ours: how addresses are written. DISTRICT: the customer picks a district of the city (fees by
+     * district); GEOCODE: free-text district, the server finds the coordinates (fees by distance)
+     * and the app calls the customer4apiGeocode/* variants.
+     */
+    address: z.object({ mode: z.enum(['DISTRICT', 'GEOCODE']) }),
+    /** Ours: the OAuth client id Google sign-in uses on this profile ('' = Google sign-in off). */
+    google: z.object({ clientId: z.string() }),
+    cache: z.object({
+      /** Hours a client may keep this profile before fetching it again. */
+      profile4api_getProfile: z.number().int().min(0),
+    }),
+  })
+  .meta({ id: 'ProfileSettings' });
 export type TProfileSettings = z.infer<typeof ZProfileSettings>;
+/** DISTRICT: the district is one of the city's; GEOCODE: a free district placed by the geocoder. */
+export type TAddressMode = TProfileSettings['address']['mode'];
 
 export const ZGetProfileRequest = z.object({
   validate: zValidate(),
@@ -73,5 +77,5 @@ export const ZGetProfileRequest = z.object({
 });
 export type TGetProfileRequest = z.input<typeof ZGetProfileRequest>;
 
-export const ZGetProfileResponse = ZEnvelope.extend({ profile_id: z.number().int() }).extend(ZProfileSettings.shape);
+export const ZGetProfileResponse = ZEnvelope.extend({ profile_id: zRowId() }).extend(ZProfileSettings.shape);
 export type TGetProfileResponse = z.infer<typeof ZGetProfileResponse>;

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { ZEnvelope } from './envelope.ts';
-import { zId, zMoney, zText, zValidate } from './fields.ts';
+import { zId, zMoney, zRowId, zSessionToken, zText, zValidate } from './fields.ts';
 
 /** discount4api/getDiscountInfo: what a coupon takes off this cart, or why it does not apply. */
 export const ZDiscountInfoRequest = z.object({
   validate: zValidate(),
   profile_id: zId().optional(),
-  token: zText(200).min(1),
+  token: zSessionToken(),
   code: zText(40).min(1),
   shop_id: zId(),
   total_products: zMoney(),
@@ -20,7 +20,7 @@ export type TDiscountInfoResponse = z.infer<typeof ZDiscountInfoResponse>;
 export const ZCashbackRequest = z.object({
   validate: zValidate(),
   profile_id: zId().optional(),
-  token: zText(200).min(1),
+  token: zSessionToken(),
 });
 
 /** cashback/getInfoCashCheckout: the balance the customer can spend now. */
@@ -39,7 +39,7 @@ export const ZExtratoCashResponse = ZEnvelope.extend({
       kind: z.enum(['earn', 'spend', 'expire']),
       amount: z.number(),
       description: z.string(),
-      order_id: z.number().int().nullable(),
+      order_id: zRowId().nullable(),
       at: z.string(),
       expires_at: z.string().nullable(),
     }),

@@ -1,13 +1,15 @@
-import type { ErrorTypeCode } from '@delivery/contract/errors';
+import { errorStatus, type ErrorTypeCode } from '@delivery/contract/errors';
 
-/** A refusal the API means to give: mapped to the wire envelope in one place (http/errors.ts). */
+/** A refusal the API means to give: its HTTP status comes from the contract's table (errorStatus). */
 export class AppError extends Error {
+  readonly statusCode: number;
+
   constructor(
     readonly errorType: ErrorTypeCode,
     message: string,
-    readonly statusCode = 200,
   ) {
     super(message);
     this.name = 'AppError';
+    this.statusCode = errorStatus[errorType];
   }
 }

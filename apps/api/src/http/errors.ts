@@ -1,5 +1,5 @@
 import { envelope } from '@delivery/contract/envelope';
-import { ErrorType, type ErrorTypeCode } from '@delivery/contract/errors';
+import { ErrorType, errorStatus, type ErrorTypeCode } from '@delivery/contract/errors';
 import { apiMessages } from '@delivery/contract/messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -8,35 +8,23 @@ import { validationMessage } from './validation-message.ts';
 
 type WireError = { status: number; errorType: ErrorTypeCode; message: string };
 
+const wire = (errorType: ErrorTypeCode, message: string): WireError => ({
+  status: errorStatus[errorType],
+  errorType,
+  message,
+});
+
 /** Fastify's own failures (parsing, limits) that are the caller's fault, by error code. */
-const clientErrors: Record<string, Omit<WireError, 'message'> & { message: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: {
-    status: 400,
-    errorType: ErrorType.INVALID_INPUT,
-    message: apiMessages.malformedBody,
-  },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, errorType: ErrorType.INVALID_INPUT, message: apiMessages.malformedBody },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
-    status: 400,
-    errorType: ErrorType.INVALID_INPUT,
-    message: apiMessages.malformedBody,
-  },
-  FST_ERR_CTP_BODY_TOO_LARGE: {
-    status: 413,
-    errorType: ErrorType.PAYLOAD_TOO_LARGE,
-    message: apiMessages.payloadTooLarge,
-  },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
-    status: 415,
-    errorType: ErrorType.UNSUPPORTED_MEDIA_TYPE,
-    message: apiMessages.unsupportedMediaType,
-  },
+const clientErrors: Record<string, WireError> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: wire(ErrorType.INVALID_INPUT, apiMessages.malformedBody),
+  FST_ERR_CTP_EMPTY_JSON_BODY: wire(ErrorType.INVALID_INPUT, apiMessages.malformedBody),
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: wire(ErrorType.INVALID_INPUT, apiMessages.malformedBody),
+  FST_ERR_CTP_BODY_TOO_LARGE: wire(ErrorType.PAYLOAD_TOO_LARGE, apiMessages.payloadTooLarge),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: wire(ErrorType.UNSUPPORTED_MEDIA_TYPE, apiMessages.unsupportedMediaType),
 };
 
 function toWire(error: FastifyError, request: FastifyRequest): WireError {
-  if (error instanceof AppError) {
-    return { status: error.statusCode, errorType: error.errorType, message: error.message };
-  }
+  if (error instanceof AppError) return wire(error.errorType, error.message);
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issues = error.validation.map((v) => ({
       ...(v.params as Record<string, unknown>),
@@ -44,21 +32,16 @@ function toWire(error: FastifyError, request: FastifyRequest): WireError {
       message: v.message ?? '',
       path: v.instancePath.split('/').filter(Boolean),
     }));
-    return { status: 400, errorType: ErrorType.INVALID_INPUT, message: validationMessage(issues, request.body) };
+    return wire(ErrorType.INVALID_INPUT, validationMessage(issues, request.body));
   }
   const known = error.code ? clientErrors[error.code] : undefined;
   if (known) return known;
-  if (error.statusCode === 429) {
-    return { status: 429, errorType: ErrorType.RATE_LIMITED, message: apiMessages.rateLimited };
-  }
+  if (error.statusCode === 429) return wire(ErrorType.RATE_LIMITED, apiMessages.rateLimited);
   const status = error.statusCode ?? 500;
-  if (status === 403 || status === 404) {
-    return { status: 404, errorType: ErrorType.NOT_FOUND, message: apiMessages.notFound };
-  }
-  if (status >= 400 && status < 500) {
+  if (status === 403 || status === 404) return wire(ErrorType.NOT_FOUND, apiMessages.notFound);
+  if (status >= 400 && status < 500)
     return { status, errorType: ErrorType.INVALID_INPUT, message: apiMessages.malformedBody };
-  }
-  return { status: 500, errorType: ErrorType.UNKNOWN, message: apiMessages.unknownError };
+  return wire(ErrorType.UNKNOWN, apiMessages.unknownError);
 }
 
 /** Every failure leaves in the envelope; 5xx details stay in the log, never in the answer. */
@@ -73,5 +56,5 @@ export function registerErrorHandling(app: FastifyInstance): void {
 }
 
 export function sendNotFound(reply: FastifyReply): FastifyReply {
-  return reply.code(404).send(envelope(ErrorType.NOT_FOUND, apiMessages.notFound));
+  return reply.code(errorStatus[ErrorType.NOT_FOUND]).send(envelope(ErrorType.NOT_FOUND, apiMessages.notFound));
 }

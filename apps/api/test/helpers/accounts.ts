@@ -1,5 +1,5 @@
+import { customerCalls } from '@delivery/contract/calls/customer';
 import { randomInt } from 'node:crypto';
-import { customerPaths } from '@delivery/contract/routes';
 import type { FastifyInstance } from 'fastify';
 import { post } from './app.ts';
 
@@ -37,7 +37,7 @@ export function newSignup(overrides: Partial<Signup> = {}): Signup {
 
 /** Registers a plain account; answers the parsed body. */
 export async function registerAccount(app: FastifyInstance, host: string, signup: Signup = newSignup()) {
-  const res = await post(app, host, customerPaths.register, {
+  const res = await post(app, host, customerCalls.register.path, {
     validate: 1,
     ...signup,
     password2: signup.password,

@@ -1,4 +1,4 @@
-import { catalogPaths } from '@delivery/contract/routes';
+import { catalogCalls } from '@delivery/contract/calls/catalog';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../src/db/schema/catalog.ts';
@@ -31,7 +31,7 @@ describe('two API processes on one database', () => {
       testShop(),
     );
     const names = async (app: TestApp) =>
-      (await post(app.app, tenant.domain, catalogPaths.getMenu, { validate: 1, shop_id: shopId }))
+      (await post(app.app, tenant.domain, catalogCalls.getMenu.path, { validate: 1, shop_id: shopId }))
         .json()
         .categories[0].products.map((p: { name: string }) => p.name);
     expect(await names(b)).toContain('Pizza Margherita');

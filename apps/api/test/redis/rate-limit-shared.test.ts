@@ -1,4 +1,4 @@
-import { customerPaths } from '@delivery/contract/routes';
+import { customerCalls } from '@delivery/contract/calls/customer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPhone } from '../helpers/accounts.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
@@ -27,7 +27,7 @@ describe('rate limits in Redis', () => {
     const send = (app: TestApp, host: string) =>
       app.app.inject({
         method: 'POST',
-        url: customerPaths.sendCodeCheck,
+        url: customerCalls.sendCodeCheck.path,
         remoteAddress: ip,
         headers: { host, 'content-type': 'application/json' },
         payload: JSON.stringify({ validate: 1, phone: newPhone() }),

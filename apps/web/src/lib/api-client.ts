@@ -1,15 +1,22 @@
+import type { Call, CallAnswer, CallInput } from '@delivery/contract/call';
+import type { TEnvelope } from '@delivery/contract/envelope';
 import { limits } from '@delivery/contract/constants';
 import { ErrorType } from '@delivery/contract/errors';
 
 /**
- * The one configured client of the API. Every call is a JSON POST carrying `validate: 1`
- * (SPEC.md section 7); the answer is an envelope whose `error_type` 0 means success.
+ * The one configured client of the API. Every call is one of the contract's (`call(route, input)`):
+ * a JSON POST carrying `validate: 1` (SPEC.md section 7), or a GET with the same fields in the
+ * query string for the reads that caches may keep; the answer is an envelope whose `error_type` 0
+ * means success.
  */
 
 /** Empty on the web (same origin); the native shell sets VITE_API_URL to the API host. */
 const baseUrl = (import.meta.env.VITE_API_URL ?? '').replace(/\/$/, '');
 
-type Envelope = { error_type: number; message: string };
+/** The address of a path of the API, for what is not fetched (an EventSource). */
+export const apiUrl = (path: string): string => `${baseUrl}${path}`;
+
+type Envelope = Pick<TEnvelope, 'message'> & { error_type: number };
 
 export type ApiErrorKind =
   /** The request never got an answer (offline, DNS, refused). */
@@ -46,7 +53,7 @@ function isEnvelope(value: unknown): value is Envelope {
   );
 }
 
-export type PostOptions = { signal?: AbortSignal; timeoutMs?: number };
+export type CallOptions = { signal?: AbortSignal; timeoutMs?: number };
 
 type Query = Record<string, string | number | boolean | null | undefined>;
 
@@ -64,10 +71,10 @@ async function request<TResponse extends Envelope>(
   method: 'GET' | 'POST',
   path: string,
   body: object,
-  { signal, timeoutMs = limits.loadingOverlayTimeoutMs }: PostOptions,
+  { signal, timeoutMs = limits.loadingOverlayTimeoutMs }: CallOptions,
 ): Promise<TResponse> {
   const timeout = AbortSignal.timeout(timeoutMs);
-  const url = method === 'GET' ? `${baseUrl}${path}?${toQueryString(body as Query)}` : `${baseUrl}${path}`;
+  const url = method === 'GET' ? `${apiUrl(path)}?${toQueryString(body as Query)}` : apiUrl(path);
   let response: Response;
   try {
     response = await fetch(url, {
@@ -105,46 +112,22 @@ async function request<TResponse extends Envelope>(
 }
 
 /**
- * Posts `body` plus `validate: 1` to `path`. Resolves with the envelope (business refusals
- * included, the caller decides how to show them); rejects with an ApiError when there is no
- * usable answer. A caller's abort is rethrown as is, so TanStack Query can cancel quietly.
+ * Makes one call of the contract, by its first method (GET for the catalog reads, which the browser
+ * and any CDN may cache and the API answers 304 to while the ETag holds). Resolves with the answer,
+ * business refusals included: the caller decides how to show them (`expectSuccess` rejects them).
+ * Rejects with an ApiError when there is no usable answer; a caller's abort is rethrown as is, so
+ * TanStack Query can cancel quietly.
  */
-export function post<TResponse extends Envelope>(
-  path: string,
-  body: object = {},
-  options: PostOptions = {},
-): Promise<TResponse> {
-  return request<TResponse>('POST', path, body, options);
+export function call<C extends Call>(route: C, input: CallInput<C>, options: CallOptions = {}): Promise<CallAnswer<C>> {
+  return request<CallAnswer<C> & Envelope>(route.methods[0], route.path, input as object, options);
 }
 
-/** Throws a 'business' ApiError for a non-zero error_type, with the server's message. */
-function expectSuccess<TResponse extends Envelope>(answer: TResponse): TResponse {
+/** The answer when it is a success; a non-zero error_type rejects with a 'business' ApiError carrying the server's message. */
+export function expectSuccess<TAnswer extends Envelope>(answer: TAnswer): TAnswer {
   if (answer.error_type !== ErrorType.OK) {
     throw new ApiError('business', answer.message, 200, answer.error_type);
   }
   return answer;
-}
-
-/**
- * A catalog read by GET (the fields and `validate=1` in the query string), which the browser and
- * any CDN may cache, and the API answers 304 to when the ETag still matches. Like
- * `postExpectingSuccess`, a non-zero error_type rejects.
- */
-export async function getExpectingSuccess<TResponse extends Envelope>(
-  path: string,
-  fields: Query = {},
-  options: PostOptions = {},
-): Promise<TResponse> {
-  return expectSuccess(await request<TResponse>('GET', path, fields, options));
-}
-
-/** Like `post`, but a non-zero error_type rejects with a 'business' ApiError carrying the server's message. */
-export async function postExpectingSuccess<TResponse extends Envelope>(
-  path: string,
-  body: object = {},
-  options: PostOptions = {},
-): Promise<TResponse> {
-  return expectSuccess(await post<TResponse>(path, body, options));
 }
 
 /**

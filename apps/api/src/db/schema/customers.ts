@@ -71,6 +71,8 @@ export const customers = pgTable(
 );
 
 /** Only the SHA-256 of a session token is kept: a leaked table signs nobody in. */
+export type CustomerRow = typeof customers.$inferSelect;
+
 export const sessions = pgTable(
   'sessions',
   {

@@ -4,17 +4,17 @@ import { envelope, type TEnvelope } from '@delivery/contract/envelope';
 import { ErrorType } from '@delivery/contract/errors';
 import { apiMessages } from '@delivery/contract/messages';
 import { eq } from 'drizzle-orm';
-import { addresses, customers, verifications } from '../../db/schema/customers.ts';
+import { addresses, customers, verifications, type CustomerRow } from '../../db/schema/customers.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AccountsContext } from './context.ts';
-import { toWireCustomer, type CustomerRow } from './customers.ts';
+import { toWireCustomer } from './customers.ts';
 import { checkNewPassword, conflictError } from './register.ts';
 import { hashPassword, verifyPassword } from './secrets.ts';
-import { createSession, revokeSessions } from './sessions.ts';
+import { createSession, revokeSessions } from '../sessions/service.ts';
 
 type Changes = Partial<typeof customers.$inferInsert>;
 
-const invalid = (message: string) => new AppError(ErrorType.INVALID_INPUT, message, 400);
+const invalid = (message: string) => new AppError(ErrorType.INVALID_INPUT, message);
 
 async function update(ctx: AccountsContext, customer: CustomerRow, changes: Changes): Promise<CustomerRow> {
   const [row] = await ctx.db

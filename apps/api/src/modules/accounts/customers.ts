@@ -1,10 +1,7 @@
 import type { TCustomer } from '@delivery/contract/customer';
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { customers } from '../../db/schema/customers.ts';
-import type { CustomerRow } from '../../http/session.ts';
-
-export type { CustomerRow };
+import { customers, type CustomerRow } from '../../db/schema/customers.ts';
 
 /** The customer as the apps keep it; never the password hash or provider ids. */
 export function toWireCustomer(c: CustomerRow): TCustomer {

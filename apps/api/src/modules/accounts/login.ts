@@ -4,22 +4,21 @@ import { ErrorType } from '@delivery/contract/errors';
 import { apiMessages, formatMessage } from '@delivery/contract/messages';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { customers } from '../../db/schema/customers.ts';
+import { customers, type CustomerRow } from '../../db/schema/customers.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { SocialIdentity } from '../../providers/social.ts';
 import type { Tenant } from '../tenant/service.ts';
 import type { AccountsContext } from './context.ts';
-import { byCpf, byEmail, findAccount, toWireCustomer, uniqueViolation, type CustomerRow } from './customers.ts';
-import { customerOfToken } from '../../http/session.ts';
-import { createSession } from './sessions.ts';
+import { byCpf, byEmail, findAccount, toWireCustomer, uniqueViolation } from './customers.ts';
+import { createSession, customerOfToken } from '../sessions/service.ts';
 import { verifyPassword } from './secrets.ts';
 
 type LoginBody = Omit<TLoginRequest, 'profile_id' | 'validate'> & { profile_id?: number };
 
 const providerNames: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook' };
 
-const invalidInput = (message: string) => new AppError(ErrorType.INVALID_INPUT, message, 400);
+const invalidInput = (message: string) => new AppError(ErrorType.INVALID_INPUT, message);
 
 /** Answers a session of `customer`, saving the device's push id when one came along. */
 async function signIn(ctx: AccountsContext, customer: CustomerRow, body: LoginBody): Promise<TLoginResponse> {

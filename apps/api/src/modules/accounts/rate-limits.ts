@@ -25,6 +25,6 @@ export function createLimiter(
   return async (request, key) => {
     const keyed = Object.assign(Object.create(request) as Keyed, { limitKey: key });
     const result = await check(keyed);
-    if (!result.isAllowed && result.isExceeded) throw new AppError(ErrorType.RATE_LIMITED, options.message, 429);
+    if (!result.isAllowed && result.isExceeded) throw new AppError(ErrorType.RATE_LIMITED, options.message);
   };
 }

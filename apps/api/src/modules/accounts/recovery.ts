@@ -17,14 +17,14 @@ import { issueCode, newRequestId, spellCode, spendCodeTry, type Verification } f
 import type { AccountsContext } from './context.ts';
 import { byCpf, byEmail, byPhone, findAccount } from './customers.ts';
 import { checkNewPassword } from './register.ts';
-import { sha256 } from '../../http/session.ts';
-import { hashPassword, newToken } from './secrets.ts';
-import { revokeSessions } from './sessions.ts';
+import { newToken, sha256 } from '../../lib/tokens.ts';
+import { hashPassword } from './secrets.ts';
+import { revokeSessions } from '../sessions/service.ts';
 
 /** A recovery request lives this long from the search to the new password. */
 const RECOVERY_TTL_MS = 30 * 60_000;
 
-const invalid = (message: string) => new AppError(ErrorType.INVALID_INPUT, message, 400);
+const invalid = (message: string) => new AppError(ErrorType.INVALID_INPUT, message);
 
 /** Recovery step 1: the account by e-mail, CPF or phone (first given wins), with masked contacts. */
 export async function findCustomer(
@@ -44,7 +44,7 @@ export async function findCustomer(
 
   const where = email ? byEmail(email) : cpf ? byCpf(onlyDigits(cpf)) : byPhone(phone);
   const account = await findAccount(ctx.db, tenant.id, where);
-  if (!account) throw new AppError(ErrorType.NOT_FOUND, apiMessages.customerNotFound, 404);
+  if (!account) throw new AppError(ErrorType.NOT_FOUND, apiMessages.customerNotFound);
 
   const token = newToken();
   const id = newRequestId();
@@ -145,7 +145,7 @@ export async function sendDataRecovery(
     }
   } catch (err) {
     request.log.error({ err }, 'recovery code not delivered');
-    throw new AppError(ErrorType.DELIVERY_FAILED, apiMessages.sendFailed, 503);
+    throw new AppError(ErrorType.DELIVERY_FAILED, apiMessages.sendFailed);
   }
   const shown = body.tipo === 'EMAIL' ? maskEmail(destination) : maskPhone(destination);
   return envelope(ErrorType.OK, formatMessage(apiMessages.codeSent, { destination: shown }));

@@ -9,12 +9,12 @@ import type { AccountsContext } from './context.ts';
 import { toWireCustomer, uniqueViolation } from './customers.ts';
 import { verifySocial } from './login.ts';
 import { hashPassword } from './secrets.ts';
-import { createSession } from './sessions.ts';
+import { createSession } from '../sessions/service.ts';
 import { claimVerifiedPhone } from './sms-login.ts';
 
 type RegisterBody = Omit<TRegisterRequest, 'profile_id' | 'validate'>;
 
-const invalid = (message: string) => new AppError(ErrorType.INVALID_INPUT, message, 400);
+const invalid = (message: string) => new AppError(ErrorType.INVALID_INPUT, message);
 
 export const MIN_PASSWORD = 6;
 
@@ -51,7 +51,7 @@ export function checkNewPassword(
  * password), social (a provider credential, verified again here) and SMS (an sms_token from
  * checkCodeTyped). SPEC.md section 5's rules hold here too, whatever the app checked.
  */
-export async function register(ctx: AccountsContext, tenant: Tenant, body: RegisterBody): Promise<TSessionResponse> {
+export async function signUp(ctx: AccountsContext, tenant: Tenant, body: RegisterBody): Promise<TSessionResponse> {
   const name = body.name.trim();
   if (!name) throw invalid(apiMessages.invalidName);
   if (!body.term) throw invalid(apiMessages.acceptPrivacyPolicy);

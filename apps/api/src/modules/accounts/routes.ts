@@ -1,29 +1,7 @@
-import {
-  ZAcceptNotificationRequest,
-  ZChangePasswordByTokenRequest,
-  ZCheckCodeRequest,
-  ZCheckCodeTypedRequest,
-  ZCheckCodeTypedResponse,
-  ZCustomerResponse,
-  ZEditRequest,
-  ZFindCustomerRequest,
-  ZFindCustomerResponse,
-  ZLoginRequest,
-  ZLoginResponse,
-  ZPushIdRequest,
-  ZRegisterRequest,
-  ZSendCodeCheckRequest,
-  ZSendCodeCheckResponse,
-  ZSendDataRecoveryRequest,
-  ZSessionResponse,
-  ZTokenRequest,
-} from '@delivery/contract/customer';
-import { ZEnvelope } from '@delivery/contract/envelope';
+import { customerCalls } from '@delivery/contract/calls/customer';
 import { apiMessages } from '@delivery/contract/messages';
-import { customerPaths } from '@delivery/contract/routes';
-import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import { register } from '../../http/register.ts';
 import { createMessenger } from '../../providers/messenger.ts';
 import { createFacebookVerifier, createGoogleVerifier } from '../../providers/social.ts';
 import { acceptTerms, deleteCustomer, editCustomer, setNotifications, setPushId } from './account.ts';
@@ -32,14 +10,13 @@ import type { AccountsContext } from './context.ts';
 import { login } from './login.ts';
 import { createLimiter } from './rate-limits.ts';
 import { changePasswordByToken, checkCode, findCustomer, sendDataRecovery } from './recovery.ts';
-import { register } from './register.ts';
-import { customerOfToken, readToken } from '../../http/session.ts';
+import { signUp } from './register.ts';
 import { checkCodeTyped, sendCodeCheck } from './sms-login.ts';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 const HOUR = 60 * 60_000;
 
-export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+export async function accountRoutes(app: FastifyInstance): Promise<void> {
   const { config } = app;
   const ctx: AccountsContext = {
     db: app.db,
@@ -73,109 +50,26 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
     },
   };
-  const signedIn = (request: FastifyRequest) => customerOfToken(ctx.db, request.tenant.id, readToken(request));
-  const schema = <B extends z.ZodType, R extends z.ZodType>(summary: string, body: B, response: R) => ({
-    tags: ['customer'],
-    summary,
-    body,
-    response: { 200: response },
-  });
-
-  app.post(
-    customerPaths.login,
-    {
-      schema: schema(
-        'Sign-in: token check, e-mail/CPF + password, single input, Google or Facebook credential',
-        ZLoginRequest,
-        ZLoginResponse,
-      ),
-    },
-    (request) => login(ctx, request, request.tenant, request.body),
+  const calls = customerCalls;
+  await register(app, calls.login, (input, request) => login(ctx, request, request.tenant, input));
+  await register(app, calls.register, (input, request) => signUp(ctx, request.tenant, input));
+  await register(app, calls.edit, (input, request) => editCustomer(ctx, request.customer, input));
+  await register(app, calls.delete, (_input, request) => deleteCustomer(ctx, request.customer));
+  await register(app, calls.saveAcceptTerms, (_input, request) => acceptTerms(ctx, request.customer));
+  await register(app, calls.saveAcceptNotification, (input, request) =>
+    setNotifications(ctx, request.customer, input.accept_notification),
   );
-  app.post(
-    customerPaths.register,
-    { schema: schema('Sign-up: plain, social (credential) or SMS (sms_token)', ZRegisterRequest, ZSessionResponse) },
-    (request) => register(ctx, request.tenant, request.body),
+  await register(app, calls.atualizaPushId, (input, request) => setPushId(ctx, request.customer, input.push_id));
+  await register(app, calls.sendCodeCheck, (input, request) =>
+    sendCodeCheck(ctx, request, request.tenant, input.phone),
   );
-  app.post(
-    customerPaths.edit,
-    { schema: schema("Changes the customer's data; a new password answers a new token", ZEditRequest, ZLoginResponse) },
-    async (request) => editCustomer(ctx, await signedIn(request), request.body),
+  await register(app, calls.checkCodeTyped, (input, request) => checkCodeTyped(ctx, request.tenant, input));
+  await register(app, calls.findCustomer, (input, request) => findCustomer(ctx, request, request.tenant, input));
+  await register(app, calls.sendDataRecovery, (input, request) =>
+    sendDataRecovery(ctx, request, request.tenant, input),
   );
-  app.post(
-    customerPaths.delete,
-    { schema: schema('Deletes the account: personal data erased, every session ended', ZTokenRequest, ZEnvelope) },
-    async (request) => deleteCustomer(ctx, await signedIn(request)),
+  await register(app, calls.checkCode, (input, request) => checkCode(ctx, request.tenant, input));
+  await register(app, calls.changePasswordByToken, (input, request) =>
+    changePasswordByToken(ctx, request.tenant, input),
   );
-  app.post(
-    customerPaths.saveAcceptTerms,
-    { schema: schema('Records that the customer accepted the privacy policy', ZTokenRequest, ZCustomerResponse) },
-    async (request) => acceptTerms(ctx, await signedIn(request)),
-  );
-  app.post(
-    customerPaths.saveAcceptNotification,
-    { schema: schema('Records the notification preference', ZAcceptNotificationRequest, ZCustomerResponse) },
-    async (request) => setNotifications(ctx, await signedIn(request), request.body.accept_notification),
-  );
-  app.post(
-    customerPaths.atualizaPushId,
-    { schema: schema("Saves the device's push id", ZPushIdRequest, ZCustomerResponse) },
-    async (request) => setPushId(ctx, await signedIn(request), request.body.push_id),
-  );
-  app.post(
-    customerPaths.sendCodeCheck,
-    {
-      schema: schema(
-        'SMS sign-in step 1: sends a 4-digit code; answers whether the phone has an account, never the code',
-        ZSendCodeCheckRequest,
-        ZSendCodeCheckResponse,
-      ),
-    },
-    (request) => sendCodeCheck(ctx, request, request.tenant, request.body.phone),
-  );
-  app.post(
-    customerPaths.checkCodeTyped,
-    {
-      schema: schema(
-        'SMS sign-in step 2: checks the code; a session, or an sms_token for sign-up',
-        ZCheckCodeTypedRequest,
-        ZCheckCodeTypedResponse,
-      ),
-    },
-    (request) => checkCodeTyped(ctx, request.tenant, request.body),
-  );
-  app.post(
-    customerPaths.findCustomer,
-    {
-      schema: schema(
-        'Recovery step 1: finds the account; masked contacts and the channels',
-        ZFindCustomerRequest,
-        ZFindCustomerResponse,
-      ),
-    },
-    (request) => findCustomer(ctx, request, request.tenant, request.body),
-  );
-  app.post(
-    customerPaths.sendDataRecovery,
-    {
-      schema: schema(
-        'Recovery step 2: sends the code by e-mail, SMS or voice call',
-        ZSendDataRecoveryRequest,
-        ZEnvelope,
-      ),
-    },
-    (request) => sendDataRecovery(ctx, request, request.tenant, request.body),
-  );
-  app.post(
-    customerPaths.checkCode,
-    { schema: schema('Recovery step 3: checks the code', ZCheckCodeRequest, ZEnvelope) },
-    (request) => checkCode(ctx, request.tenant, request.body),
-  );
-  app.post(
-    customerPaths.changePasswordByToken,
-    {
-      schema: schema('Recovery step 4: the new password; every session ends', ZChangePasswordByTokenRequest, ZEnvelope),
-    },
-    (request) => changePasswordByToken(ctx, request.tenant, request.body),
-  );
-};
+}

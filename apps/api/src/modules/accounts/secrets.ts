@@ -40,9 +40,6 @@ export async function verifyPassword(password: string, stored: string | null): P
   return timingSafeEqual(actual, expected);
 }
 
-/** A bearer token: 32 random bytes. Only its SHA-256 is stored. */
-export const newToken = (): string => randomBytes(32).toString('base64url');
-
 /** A one-time code of SPEC.md's length, uniformly drawn. */
 export const newCode = (): string => String(randomInt(0, 10 ** limits.codeLength)).padStart(limits.codeLength, '0');
 

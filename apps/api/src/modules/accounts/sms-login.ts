@@ -11,9 +11,8 @@ import type { Tenant } from '../tenant/service.ts';
 import { issueCode, newRequestId, spendCodeTry } from './codes.ts';
 import type { AccountsContext } from './context.ts';
 import { byPhone, findAccount, toWireCustomer } from './customers.ts';
-import { sha256 } from '../../http/session.ts';
-import { newToken } from './secrets.ts';
-import { createSession } from './sessions.ts';
+import { newToken, sha256 } from '../../lib/tokens.ts';
+import { createSession } from '../sessions/service.ts';
 
 /** How long a verified phone may finish its sign-up. */
 const SIGNUP_TTL_MS = 30 * 60_000;
@@ -25,7 +24,7 @@ export async function sendCodeCheck(
   tenant: Tenant,
   rawPhone: string,
 ): Promise<TSendCodeCheckResponse> {
-  if (!isMobilePhone(rawPhone)) throw new AppError(ErrorType.INVALID_INPUT, apiMessages.invalidPhone, 400);
+  if (!isMobilePhone(rawPhone)) throw new AppError(ErrorType.INVALID_INPUT, apiMessages.invalidPhone);
   const phone = onlyDigits(rawPhone);
   await ctx.limits.codeSendsPerDestination(request, `code-to:${tenant.id}:${phone}`);
   await ctx.limits.codeSendsPerIp(request, `code-ip:${request.ip}`);
@@ -52,7 +51,7 @@ export async function sendCodeCheck(
     });
   } catch (err) {
     request.log.error({ err }, 'SMS code not delivered');
-    throw new AppError(ErrorType.DELIVERY_FAILED, apiMessages.sendFailed, 503);
+    throw new AppError(ErrorType.DELIVERY_FAILED, apiMessages.sendFailed);
   }
   return {
     error_type: ErrorType.OK,

@@ -7,7 +7,7 @@ import type { Database } from '../../db/client.ts';
 import { addresses } from '../../db/schema/customers.ts';
 import { cities, districts, profileCities } from '../../db/schema/places.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { CustomerRow } from '../../http/session.ts';
+import type { CustomerRow } from '../../db/schema/customers.ts';
 import type { Coordinates } from '../../providers/geocoder.ts';
 
 type AddressInput = Omit<TAddAddressRequest, 'validate' | 'profile_id' | 'token' | 'city_id' | 'district_id'> & {
@@ -17,9 +17,9 @@ type AddressInput = Omit<TAddAddressRequest, 'validate' | 'profile_id' | 'token'
 type AddressRow = typeof addresses.$inferSelect;
 export type Geocode = (query: string) => Promise<Coordinates | null>;
 
-const invalid = (message: string) => new AppError(ErrorType.INVALID_INPUT, message, 400);
+const invalid = (message: string) => new AppError(ErrorType.INVALID_INPUT, message);
 /** Another customer's address and a missing one get the same answer: it tells nothing. */
-const notFound = () => new AppError(ErrorType.NOT_FOUND, apiMessages.addressNotFound, 404);
+const notFound = () => new AppError(ErrorType.NOT_FOUND, apiMessages.addressNotFound);
 
 const formatCep = (digits: string) => (digits ? `${digits.slice(0, 5)}-${digits.slice(5)}` : '');
 
@@ -47,7 +47,7 @@ async function servedCity(db: Database, profileId: number, cityId: number) {
     .from(profileCities)
     .innerJoin(cities, eq(cities.id, profileCities.cityId))
     .where(and(eq(profileCities.profileId, profileId), eq(profileCities.cityId, cityId)));
-  if (!city) throw new AppError(ErrorType.NOT_FOUND, apiMessages.cityNotFound, 404);
+  if (!city) throw new AppError(ErrorType.NOT_FOUND, apiMessages.cityNotFound);
   return city;
 }
 
@@ -67,9 +67,9 @@ async function resolve(db: Database, profileId: number, input: AddressInput, geo
     if (!districtName) throw invalid(apiMessages.districtRequired);
     const query = `${input.street}, ${input.number}, ${districtName}, ${city.name} - ${city.state}${cep ? `, ${cep}` : ''}`;
     coordinates = await geocode(query).catch(() => {
-      throw new AppError(ErrorType.DELIVERY_FAILED, apiMessages.lookupFailed, 503);
+      throw new AppError(ErrorType.DELIVERY_FAILED, apiMessages.lookupFailed);
     });
-    if (!coordinates) throw new AppError(ErrorType.NOT_FOUND, apiMessages.addressNotOnMap, 404);
+    if (!coordinates) throw new AppError(ErrorType.NOT_FOUND, apiMessages.addressNotOnMap);
   } else {
     if (!input.district_id) throw invalid(apiMessages.districtRequired);
     const [district] = await db

@@ -1,162 +1,66 @@
-import {
-  ZAddAddressRequest,
-  ZAddressesResponse,
-  ZAddressIdRequest,
-  ZAddressResponse,
-  ZEditAddressRequest,
-  ZGetCepRequest,
-  ZGetCepResponse,
-  ZListAddressesRequest,
-} from '@delivery/contract/address';
+import { addressCalls, addressLookupCalls, geocodeAddressCalls } from '@delivery/contract/calls/addresses';
 import { onlyDigits } from '@delivery/contract/br-documents';
-import { envelope, ZEnvelope } from '@delivery/contract/envelope';
+import { envelope } from '@delivery/contract/envelope';
 import { ErrorType } from '@delivery/contract/errors';
 import { apiMessages } from '@delivery/contract/messages';
-import { addressPaths } from '@delivery/contract/routes';
-import { foldText } from '@delivery/contract/text';
-import { and, eq } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cities, districts, profileCities } from '../../db/schema/places.ts';
+import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
-import { customerOfToken, readToken } from '../../http/session.ts';
+import { register } from '../../http/register.ts';
 import { createCepLookup } from '../../providers/cep.ts';
 import { createGeocoder } from '../../providers/geocoder.ts';
 import { addAddress, deleteAddress, editAddress, listAddresses, type Geocode } from './customer-addresses.ts';
+import { servedPlaceOf } from './service.ts';
 
 /**
- * The signed-in customer's addresses, in the two families SPEC.md names: customer4api/* (the
- * district is one of the city's) and customer4apiGeocode/* (free district, coordinates found by
- * the geocoder). Plus the CEP lookup the address form uses.
+ * The signed-in customer's addresses, in the two families of the contract (the geocode one finds
+ * the coordinates of a free district), and the CEP lookup the address form uses.
  */
-export const customerAddressRoutes: FastifyPluginAsyncZod = async (app) => {
+export async function customerAddressRoutes(app: FastifyInstance): Promise<void> {
   const geocoder = createGeocoder(app.config.GEOCODER_URL);
   const lookupCep = createCepLookup(app.config.CEP_API_URL);
-  const tags = ['addresses'];
 
-  const families: { geocode: Geocode | null; paths: { add: string; edit: string; list: string; delete: string } }[] = [
-    {
-      geocode: null,
-      paths: { add: addressPaths.add, edit: addressPaths.edit, list: addressPaths.list, delete: addressPaths.delete },
-    },
-    {
-      geocode: geocoder,
-      paths: {
-        add: addressPaths.geocodeAdd,
-        edit: addressPaths.geocodeEdit,
-        list: addressPaths.geocodeList,
-        delete: addressPaths.geocodeDelete,
-      },
-    },
+  const families: { calls: typeof addressCalls; geocode: Geocode | null }[] = [
+    { calls: addressCalls, geocode: null },
+    { calls: geocodeAddressCalls, geocode: geocoder },
   ];
-  for (const { geocode, paths } of families) {
-    app.post(
-      paths.add,
-      {
-        schema: {
-          tags,
-          summary: 'Saves a new address of the customer',
-          body: ZAddAddressRequest,
-          response: { 200: ZAddressResponse },
-        },
-      },
-      async (request) => {
-        const customer = await customerOfToken(app.db, request.tenant.id, readToken(request));
-        const address = await addAddress(app.db, customer, request.body, geocode);
-        return { error_type: ErrorType.OK, message: apiMessages.addressSaved, address };
-      },
-    );
-    app.post(
-      paths.edit,
-      {
-        schema: {
-          tags,
-          summary: 'Replaces an address of the customer',
-          body: ZEditAddressRequest,
-          response: { 200: ZAddressResponse },
-        },
-      },
-      async (request) => {
-        const customer = await customerOfToken(app.db, request.tenant.id, readToken(request));
-        const address = await editAddress(app.db, customer, request.body.address_id, request.body, geocode);
-        return { error_type: ErrorType.OK, message: apiMessages.addressSaved, address };
-      },
-    );
-    app.post(
-      paths.list,
-      {
-        schema: {
-          tags,
-          summary: "The customer's addresses, or one of them",
-          body: ZListAddressesRequest,
-          response: { 200: ZAddressesResponse },
-        },
-      },
-      async (request) => {
-        const customer = await customerOfToken(app.db, request.tenant.id, readToken(request));
-        const list = await listAddresses(app.db, customer, request.body.address_id);
-        return { error_type: ErrorType.OK, message: apiMessages.ok, addresses: list };
-      },
-    );
-    app.post(
-      paths.delete,
-      {
-        schema: {
-          tags,
-          summary: 'Deletes an address of the customer',
-          body: ZAddressIdRequest,
-          response: { 200: ZEnvelope },
-        },
-      },
-      async (request) => {
-        const customer = await customerOfToken(app.db, request.tenant.id, readToken(request));
-        await deleteAddress(app.db, customer, request.body.address_id);
-        return envelope(ErrorType.OK, apiMessages.addressDeleted);
-      },
-    );
+  for (const { calls, geocode } of families) {
+    await register(app, calls.addAddress, async (input, request) => {
+      const address = await addAddress(app.db, request.customer, input, geocode);
+      return { error_type: ErrorType.OK, message: apiMessages.addressSaved, address };
+    });
+    await register(app, calls.editAddressFull, async (input, request) => {
+      const address = await editAddress(app.db, request.customer, input.address_id, input, geocode);
+      return { error_type: ErrorType.OK, message: apiMessages.addressSaved, address };
+    });
+    await register(app, calls.getDataAddressCustomer, async (input, request) => ({
+      error_type: ErrorType.OK,
+      message: apiMessages.ok,
+      addresses: await listAddresses(app.db, request.customer, input.address_id),
+    }));
+    await register(app, calls.deleteAddress, async (input, request) => {
+      await deleteAddress(app.db, request.customer, input.address_id);
+      return envelope(ErrorType.OK, apiMessages.addressDeleted);
+    });
   }
 
-  app.post(
-    addressPaths.getCep,
-    {
-      schema: {
-        tags,
-        summary: 'What a CEP names, and the served city and district of that name',
-        body: ZGetCepRequest,
-        response: { 200: ZGetCepResponse },
-      },
-    },
-    async (request) => {
-      const cep = onlyDigits(request.body.cep);
-      if (cep.length !== 8) throw new AppError(ErrorType.INVALID_INPUT, apiMessages.invalidCep, 400);
-      const info = await lookupCep(cep).catch(() => {
-        throw new AppError(ErrorType.DELIVERY_FAILED, apiMessages.lookupFailed, 503);
-      });
-      if (!info) throw new AppError(ErrorType.NOT_FOUND, apiMessages.cepNotFound, 404);
-      const served = await app.db
-        .select({ id: cities.id, name: cities.name })
-        .from(profileCities)
-        .innerJoin(cities, eq(cities.id, profileCities.cityId))
-        .where(and(eq(profileCities.profileId, request.tenant.id), eq(cities.state, info.state)));
-      const cityId = served.find((c) => foldText(c.name) === foldText(info.city))?.id ?? null;
-      let districtId: number | null = null;
-      if (cityId) {
-        const rows = await app.db
-          .select({ id: districts.id, name: districts.name })
-          .from(districts)
-          .where(eq(districts.cityId, cityId));
-        districtId = rows.find((d) => foldText(d.name) === foldText(info.district))?.id ?? null;
-      }
-      return {
-        error_type: ErrorType.OK,
-        message: apiMessages.ok,
-        cep: `${cep.slice(0, 5)}-${cep.slice(5)}`,
-        street: info.street,
-        district: info.district,
-        city: info.city,
-        state: info.state,
-        city_id: cityId,
-        district_id: districtId,
-      };
-    },
-  );
-};
+  await register(app, addressLookupCalls.getCep, async (input, request) => {
+    const cep = onlyDigits(input.cep);
+    if (cep.length !== 8) throw new AppError(ErrorType.INVALID_INPUT, apiMessages.invalidCep);
+    const info = await lookupCep(cep).catch(() => {
+      throw new AppError(ErrorType.DELIVERY_FAILED, apiMessages.lookupFailed);
+    });
+    if (!info) throw new AppError(ErrorType.NOT_FOUND, apiMessages.cepNotFound);
+    const served = await servedPlaceOf(app.db, request.tenant.id, info);
+    return {
+      error_type: ErrorType.OK,
+      message: apiMessages.ok,
+      cep: `${cep.slice(0, 5)}-${cep.slice(5)}`,
+      street: info.street,
+      district: info.district,
+      city: info.city,
+      state: info.state,
+      city_id: served.cityId,
+      district_id: served.districtId,
+    };
+  });
+}

@@ -1,52 +1,25 @@
-import {
-  ZGetInfoAppRequest,
-  ZGetInfoAppResponse,
-  ZGetInfoSliderRequest,
-  ZGetInfoSliderResponse,
-} from '@delivery/contract/app-info';
+import { appInfoCalls } from '@delivery/contract/calls/app-info';
 import { ErrorType } from '@delivery/contract/errors';
 import { apiMessages } from '@delivery/contract/messages';
-import { apiPaths } from '@delivery/contract/routes';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import { register } from '../../http/register.ts';
 import { findAppUpdate, listSlides } from './service.ts';
 
-export const appInfoRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    apiPaths.getInfoApp,
-    {
-      schema: {
-        tags: ['app'],
-        summary: "Whether the caller's native app must be updated (url_update_app is '' when not)",
-        body: ZGetInfoAppRequest,
-        response: { 200: ZGetInfoAppResponse },
-      },
-    },
-    async (request) => {
-      const update = await findAppUpdate(app.db, request.tenant.id, request.body);
-      return {
-        error_type: ErrorType.OK,
-        message: update ? apiMessages.appUpdateAvailable : apiMessages.appUpToDate,
-        url_update_app: update?.url ?? '',
-        message_update: update?.message ?? '',
-        profile_id: request.tenant.id,
-      };
-    },
-  );
-
-  app.post(
-    apiPaths.getInfoSlider,
-    {
-      schema: {
-        tags: ['app'],
-        summary: "The profile's active home banners, in display order",
-        body: ZGetInfoSliderRequest,
-        response: { 200: ZGetInfoSliderResponse },
-      },
-    },
-    async (request) => ({
+export async function appInfoRoutes(app: FastifyInstance): Promise<void> {
+  await register(app, appInfoCalls.getInfoApp, async (input, request) => {
+    const update = await findAppUpdate(app.db, request.tenant.id, input);
+    return {
       error_type: ErrorType.OK,
-      message: apiMessages.ok,
-      sliders: await listSlides(app.db, request.tenant.id),
-    }),
-  );
-};
+      message: update ? apiMessages.appUpdateAvailable : apiMessages.appUpToDate,
+      url_update_app: update?.url ?? '',
+      message_update: update?.message ?? '',
+      profile_id: request.tenant.id,
+    };
+  });
+
+  await register(app, appInfoCalls.getInfoSlider, async (_input, request) => ({
+    error_type: ErrorType.OK,
+    message: apiMessages.ok,
+    sliders: await listSlides(app.db, request.tenant.id),
+  }));
+}

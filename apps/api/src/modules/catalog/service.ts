@@ -9,7 +9,7 @@ import type { CatalogCache } from './cache.ts';
 import { shopStatus } from './opening-hours.ts';
 import type { Fee, ShopBundle } from './queries.ts';
 
-const notFound = () => new AppError(ErrorType.NOT_FOUND, apiMessages.shopNotFound, 404);
+const notFound = () => new AppError(ErrorType.NOT_FOUND, apiMessages.shopNotFound);
 
 /**
  * A shop's status only changes when it opens or closes, so it is kept until then (at most an
@@ -147,7 +147,7 @@ export async function findProduct(
   const shopId = await cache.shopIdOfProduct(productId);
   const bundle = shopId === null ? null : await cache.bundle(shopId);
   const product = bundle?.shop.profileId === profileId ? bundle.products.get(productId) : undefined;
-  if (!bundle || !product) throw new AppError(ErrorType.NOT_FOUND, apiMessages.productNotFound, 404);
+  if (!bundle || !product) throw new AppError(ErrorType.NOT_FOUND, apiMessages.productNotFound);
   return { product, bundle };
 }
 

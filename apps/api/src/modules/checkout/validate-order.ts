@@ -5,7 +5,7 @@ import { orderTotalsCents, priceItem, toCents, toReais } from '@delivery/contrac
 import type { Database } from '../../db/client.ts';
 import type { AddressSnapshot } from '../../db/schema/orders.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { CustomerRow } from '../../http/session.ts';
+import type { CustomerRow } from '../../db/schema/customers.ts';
 import type { CatalogCache } from '../catalog/cache.ts';
 import { findAddressOfCustomer, type ShopBundle } from '../catalog/queries.ts';
 import { deliveryTo, shopOfProfile } from '../catalog/service.ts';
@@ -84,7 +84,7 @@ export async function evaluateOrder(
 ): Promise<OrderEvaluation> {
   const bundle = await shopOfProfile(catalog, customer.profileId, draft.shop_id);
   const lines = parseProductsList(draft.products_list);
-  if (!lines) throw new AppError(ErrorType.INVALID_INPUT, apiMessages.invalidProductsList, 400);
+  if (!lines) throw new AppError(ErrorType.INVALID_INPUT, apiMessages.invalidProductsList);
   const priced: PricedLine[] = [];
   let deliveryCents = 0;
   let discountCents = 0;
@@ -138,7 +138,7 @@ export async function evaluateOrder(
   let extraMinutes = 0;
   if (draft.address_id) {
     const found = await findAddressOfCustomer(db, customer.id, draft.address_id);
-    if (!found) throw new AppError(ErrorType.NOT_FOUND, apiMessages.addressNotFound, 404);
+    if (!found) throw new AppError(ErrorType.NOT_FOUND, apiMessages.addressNotFound);
     const fee = found.cityId === bundle.shop.cityId ? deliveryTo(bundle, found) : null;
     if (!fee) return result(goBack(apiMessages.notDeliveringThere));
     deliveryCents = fee.feeCents;

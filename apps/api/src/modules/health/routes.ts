@@ -8,7 +8,8 @@ const ZHealth = z.object({ error_type: z.number(), message: z.string(), database
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
-    { schema: { tags: ['operations'], summary: 'Checks the database', response: { 200: ZHealth, 503: ZHealth } } },
+    // An operator's probe, not a call of the contract: kept out of the API document.
+    { schema: { hide: true, response: { 200: ZHealth, 503: ZHealth } } },
     async (request, reply) => {
       try {
         await app.database.ping();

@@ -9,7 +9,7 @@ import type { Database } from '../../db/client.ts';
 import type { orders } from '../../db/schema/orders.ts';
 import { cashbackLedger, couponUses } from '../../db/schema/rewards.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { CustomerRow } from '../../http/session.ts';
+import type { CustomerRow } from '../../db/schema/customers.ts';
 import type { CatalogCache } from '../catalog/cache.ts';
 import { evaluateOrder, type OrderEvaluation } from '../checkout/validate-order.ts';
 import { checkCoupon, findCoupon } from '../rewards/coupons.ts';
@@ -30,7 +30,7 @@ type SaveBody = Omit<TSaveOrderRequest, 'validate' | 'profile_id' | 'token'> & {
 
 type OrderRow = typeof orders.$inferSelect;
 
-const invalid = (message: string) => new AppError(ErrorType.INVALID_INPUT, message, 400);
+const invalid = (message: string) => new AppError(ErrorType.INVALID_INPUT, message);
 
 /** A refusal found inside the order's transaction: rolls it back and becomes the answer. */
 class Refusal extends Error {

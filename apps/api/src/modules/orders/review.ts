@@ -6,7 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { shops } from '../../db/schema/catalog.ts';
 import { reviews } from '../../db/schema/orders.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { CustomerRow } from '../../http/session.ts';
+import type { CustomerRow } from '../../db/schema/customers.ts';
 import { notifyCatalogChanged } from '../catalog/queries.ts';
 import { findCustomerOrder } from './queries.ts';
 
@@ -20,7 +20,7 @@ export async function saveReview(
   review: { order_id: number; stars: number; comment?: string | undefined },
 ): Promise<TEnvelope> {
   const order = await findCustomerOrder(db, customer.id, review.order_id);
-  if (!order) throw new AppError(ErrorType.NOT_FOUND, apiMessages.orderNotFound, 404);
+  if (!order) throw new AppError(ErrorType.NOT_FOUND, apiMessages.orderNotFound);
   if (order.status !== 'delivered') return envelope(ErrorType.NOT_ALLOWED, apiMessages.reviewNotYet);
   const saved = await db.transaction(async (tx) => {
     const [row] = await tx

@@ -37,7 +37,7 @@ export async function advanceOrder(
     .innerJoin(shops, eq(shops.id, orders.shopId))
     .where(and(eq(orders.id, orderId), eq(orders.profileId, profileId)))
     .then((rows) => rows.map((r) => ({ ...r.order, cashbackPercent: r.cashbackPercent })));
-  if (!order) throw new AppError(ErrorType.NOT_FOUND, apiMessages.orderNotFound, 404);
+  if (!order) throw new AppError(ErrorType.NOT_FOUND, apiMessages.orderNotFound);
   const to = cancel ? (cancellable.includes(order.status) ? 'cancelled' : undefined) : next[order.status];
   if (!to) throw new AppError(ErrorType.NOT_ALLOWED, apiMessages.orderFinished);
   const moved = await db.transaction(async (tx) => {

@@ -1,25 +1,14 @@
+import { profileCalls } from '@delivery/contract/calls/profile';
 import { ErrorType } from '@delivery/contract/errors';
 import { apiMessages } from '@delivery/contract/messages';
-import { ZGetProfileRequest, ZGetProfileResponse } from '@delivery/contract/profile';
-import { apiPaths } from '@delivery/contract/routes';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import { register } from '../../http/register.ts';
 
-export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    apiPaths.getProfile,
-    {
-      schema: {
-        tags: ['profile'],
-        summary: 'The profile (tenant) the host name resolves to, with its site, app and login settings',
-        body: ZGetProfileRequest,
-        response: { 200: ZGetProfileResponse },
-      },
-    },
-    async (request) => ({
-      error_type: ErrorType.OK,
-      message: apiMessages.ok,
-      profile_id: request.tenant.id,
-      ...request.tenant.settings,
-    }),
-  );
-};
+export async function profileRoutes(app: FastifyInstance): Promise<void> {
+  await register(app, profileCalls.getProfile, (_input, request) => ({
+    error_type: ErrorType.OK,
+    message: apiMessages.ok,
+    profile_id: request.tenant.id,
+    ...request.tenant.settings,
+  }));
+}

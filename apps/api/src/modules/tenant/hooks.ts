@@ -19,7 +19,7 @@ export function registerTenantHooks(scope: FastifyInstance, ttlMs: number): void
   scope.decorateRequest('tenant', null as unknown as Tenant);
   scope.addHook('onRequest', async (request) => {
     const tenant = await resolveTenant(request.host);
-    if (!tenant) throw new AppError(ErrorType.NOT_FOUND, apiMessages.profileNotFound, 404);
+    if (!tenant) throw new AppError(ErrorType.NOT_FOUND, apiMessages.profileNotFound);
     request.tenant = tenant;
   });
   // A callback hook, not an async one: it runs on every call and has nothing to wait for.
@@ -29,7 +29,7 @@ export function registerTenantHooks(scope: FastifyInstance, ttlMs: number): void
       (request.query as { profile_id?: unknown } | undefined)?.profile_id;
     done(
       named !== undefined && named !== request.tenant.id
-        ? new AppError(ErrorType.WRONG_TENANT, apiMessages.wrongTenant, 403)
+        ? new AppError(ErrorType.WRONG_TENANT, apiMessages.wrongTenant)
         : undefined,
     );
   });

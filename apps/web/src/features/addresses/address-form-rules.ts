@@ -1,7 +1,5 @@
+import type { TAddressMode } from '@delivery/contract/profile';
 import type { TAddAddressRequest, TAddress } from '@delivery/contract/address';
-
-/** How the profile writes districts (profile.address.mode): picked from a list, or typed. */
-export type AddressMode = 'DISTRICT' | 'GEOCODE';
 
 /** The form's fields as typed; ids as select values ('' = none chosen). */
 export type AddressFormValues = {
@@ -42,7 +40,7 @@ export const formatCep = (value: string): string => {
 export const isCompleteCep = (value: string): boolean => cepDigits(value).length === 8;
 
 /** Every rule of the form; the CEP is optional, but a partial one is refused. */
-export function validateAddressForm(values: AddressFormValues, mode: AddressMode): AddressErrors {
+export function validateAddressForm(values: AddressFormValues, mode: TAddressMode): AddressErrors {
   const errors: AddressErrors = {};
   const cep = cepDigits(values.cep);
   if (cep.length > 0 && cep.length < 8) errors.cep = 'cep';
@@ -57,7 +55,7 @@ export function validateAddressForm(values: AddressFormValues, mode: AddressMode
 /** The call's fields from a valid form (token and address_id are added by the caller). */
 export function addressFields(
   values: AddressFormValues,
-  mode: AddressMode,
+  mode: TAddressMode,
 ): Omit<TAddAddressRequest, 'validate' | 'token' | 'profile_id'> {
   const optional = (value: string) => value.trim() || undefined;
   return {

@@ -1,17 +1,16 @@
+import type { TAddressMode } from '@delivery/contract/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { addressPaths } from '@delivery/contract/routes';
-import { postExpectingSuccess } from '../../../lib/api-client.ts';
-import type { AddressMode } from '../address-form-rules.ts';
+import { addressCallsOf } from '@delivery/contract/calls/addresses';
+import { call, expectSuccess } from '../../../lib/api-client.ts';
 import { addressesQueryKey } from './list-addresses.ts';
 
 /** Deletes one of the customer's addresses; resolves with the server's message for the toast. */
-export async function deleteAddress(token: string, mode: AddressMode, addressId: number): Promise<string> {
-  const path = mode === 'GEOCODE' ? addressPaths.geocodeDelete : addressPaths.delete;
-  const answer = await postExpectingSuccess(path, { token, address_id: addressId });
+export async function deleteAddress(token: string, mode: TAddressMode, addressId: number): Promise<string> {
+  const answer = expectSuccess(await call(addressCallsOf(mode).deleteAddress, { token, address_id: addressId }));
   return answer.message;
 }
 
-export function useDeleteAddress(token: string, mode: AddressMode) {
+export function useDeleteAddress(token: string, mode: TAddressMode) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (addressId: number) => deleteAddress(token, mode, addressId),

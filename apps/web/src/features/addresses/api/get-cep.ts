@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TGetCepResponse } from '@delivery/contract/address';
-import { addressPaths } from '@delivery/contract/routes';
-import { postExpectingSuccess } from '../../../lib/api-client.ts';
+import { addressLookupCalls } from '@delivery/contract/calls/addresses';
+import { call, expectSuccess } from '../../../lib/api-client.ts';
 import { formatCep, isCompleteCep } from '../address-form-rules.ts';
 
 /** What a CEP names (ViaCEP's format) and whether this profile serves its city and district. */
-export function getCep(cep: string, signal?: AbortSignal): Promise<TGetCepResponse> {
-  return postExpectingSuccess<TGetCepResponse>(addressPaths.getCep, { cep: formatCep(cep) }, { signal });
+export async function getCep(cep: string, signal?: AbortSignal): Promise<TGetCepResponse> {
+  return expectSuccess(await call(addressLookupCalls.getCep, { cep: formatCep(cep) }, { signal }));
 }
 
 export const cepQueryOptions = (cep: string) =>

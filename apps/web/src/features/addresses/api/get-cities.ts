@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TCitiesRequest, TCitiesResponse, TCity } from '@delivery/contract/addresses';
-import { apiPaths } from '@delivery/contract/routes';
-import { postExpectingSuccess } from '../../../lib/api-client.ts';
+import type { TCity } from '@delivery/contract/addresses';
+import { placeCalls } from '@delivery/contract/calls/places';
+import { call, expectSuccess } from '../../../lib/api-client.ts';
 
 export async function getCities(profileId: number, signal?: AbortSignal): Promise<TCity[]> {
-  const body: Omit<TCitiesRequest, 'validate'> = { profile_id: profileId, environment: 'web' };
-  const answer = await postExpectingSuccess<TCitiesResponse>(apiPaths.cities, body, { signal });
+  const answer = expectSuccess(
+    await call(placeCalls.cities, { profile_id: profileId, environment: 'web' }, { signal }),
+  );
   return answer.cities;
 }
 

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TDistrict, TGetDistrictsRequest, TGetDistrictsResponse } from '@delivery/contract/addresses';
-import { apiPaths } from '@delivery/contract/routes';
-import { postExpectingSuccess } from '../../../lib/api-client.ts';
+import type { TDistrict } from '@delivery/contract/addresses';
+import { placeCalls } from '@delivery/contract/calls/places';
+import { call, expectSuccess } from '../../../lib/api-client.ts';
 
 export async function getDistricts(cityId: number, signal?: AbortSignal): Promise<TDistrict[]> {
-  const body: Omit<TGetDistrictsRequest, 'validate'> = { city_id: cityId };
-  const answer = await postExpectingSuccess<TGetDistrictsResponse>(apiPaths.getDistricts, body, { signal });
+  const answer = expectSuccess(await call(placeCalls.getDistricts, { city_id: cityId }, { signal }));
   return answer.districts;
 }
 

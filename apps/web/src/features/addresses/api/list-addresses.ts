@@ -1,35 +1,36 @@
+import type { TAddressMode } from '@delivery/contract/profile';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TAddress, TAddressesResponse } from '@delivery/contract/address';
-import { addressPaths } from '@delivery/contract/routes';
-import { ApiError, postExpectingSuccess } from '../../../lib/api-client.ts';
-import type { AddressMode } from '../address-form-rules.ts';
+import type { TAddress } from '@delivery/contract/address';
+import { addressCallsOf } from '@delivery/contract/calls/addresses';
+import { ApiError, call, expectSuccess } from '../../../lib/api-client.ts';
 
 /** The customer's addresses (getDataAddressCustomer), or one of them with `addressId`. */
 export async function listAddresses(
   token: string,
-  mode: AddressMode,
+  mode: TAddressMode,
   addressId?: number,
   signal?: AbortSignal,
 ): Promise<TAddress[]> {
-  const path = mode === 'GEOCODE' ? addressPaths.geocodeList : addressPaths.list;
-  const answer = await postExpectingSuccess<TAddressesResponse>(path, { token, address_id: addressId }, { signal });
+  const answer = expectSuccess(
+    await call(addressCallsOf(mode).getDataAddressCustomer, { token, address_id: addressId }, { signal }),
+  );
   return answer.addresses;
 }
 
 export const addressesQueryKey = ['addresses'] as const;
 
-export const addressesQueryOptions = (token: string, mode: AddressMode) =>
+export const addressesQueryOptions = (token: string, mode: TAddressMode) =>
   queryOptions({
     queryKey: [...addressesQueryKey, mode, token],
     queryFn: ({ signal }) => listAddresses(token, mode, undefined, signal),
     staleTime: 30_000,
   });
 
-export function useAddresses(token: string | null, mode: AddressMode) {
+export function useAddresses(token: string | null, mode: TAddressMode) {
   return useQuery({ ...addressesQueryOptions(token ?? '', mode), enabled: token !== null });
 }
 
-export const addressQueryOptions = (token: string, mode: AddressMode, addressId: number) =>
+export const addressQueryOptions = (token: string, mode: TAddressMode, addressId: number) =>
   queryOptions({
     queryKey: [...addressesQueryKey, mode, token, addressId],
     queryFn: async ({ signal }) => {
@@ -39,7 +40,7 @@ export const addressQueryOptions = (token: string, mode: AddressMode, addressId:
     },
   });
 
-export function useAddress(token: string | null, mode: AddressMode, addressId: number | null) {
+export function useAddress(token: string | null, mode: TAddressMode, addressId: number | null) {
   return useQuery({
     ...addressQueryOptions(token ?? '', mode, addressId ?? 0),
     enabled: token !== null && addressId !== null,

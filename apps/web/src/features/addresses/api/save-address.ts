@@ -1,32 +1,30 @@
+import type { TAddressMode } from '@delivery/contract/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TAddAddressRequest, TAddress, TAddressResponse, TEditAddressRequest } from '@delivery/contract/address';
-import { addressPaths } from '@delivery/contract/routes';
-import { postExpectingSuccess } from '../../../lib/api-client.ts';
-import type { AddressMode } from '../address-form-rules.ts';
+import type { TAddress } from '@delivery/contract/address';
+import type { CallInput } from '@delivery/contract/call';
+import { addressCallsOf, type addressCalls } from '@delivery/contract/calls/addresses';
+import { call, expectSuccess } from '../../../lib/api-client.ts';
 import { addressesQueryKey } from './list-addresses.ts';
 
-export type AddressInput = Omit<TAddAddressRequest, 'validate' | 'token' | 'profile_id'>;
+export type AddressInput = Omit<CallInput<typeof addressCalls.addAddress>, 'token' | 'profile_id'>;
 
 /** addAddress, or editAddressFull when `addressId` is given; the geocode variants in GEOCODE mode. */
 export async function saveAddress(
   token: string,
-  mode: AddressMode,
+  mode: TAddressMode,
   input: AddressInput,
   addressId: number | null,
 ): Promise<{ address: TAddress; message: string }> {
-  const geocode = mode === 'GEOCODE';
-  let answer: TAddressResponse;
-  if (addressId === null) {
-    const body: Omit<TAddAddressRequest, 'validate'> = { ...input, token };
-    answer = await postExpectingSuccess<TAddressResponse>(geocode ? addressPaths.geocodeAdd : addressPaths.add, body);
-  } else {
-    const body: Omit<TEditAddressRequest, 'validate'> = { ...input, token, address_id: addressId };
-    answer = await postExpectingSuccess<TAddressResponse>(geocode ? addressPaths.geocodeEdit : addressPaths.edit, body);
-  }
+  const calls = addressCallsOf(mode);
+  const answer = expectSuccess(
+    addressId === null
+      ? await call(calls.addAddress, { ...input, token })
+      : await call(calls.editAddressFull, { ...input, token, address_id: addressId }),
+  );
   return { address: answer.address, message: answer.message };
 }
 
-export function useSaveAddress(token: string, mode: AddressMode, addressId: number | null) {
+export function useSaveAddress(token: string, mode: TAddressMode, addressId: number | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: AddressInput) => saveAddress(token, mode, input, addressId),

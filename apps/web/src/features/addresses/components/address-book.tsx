@@ -1,3 +1,4 @@
+import type { TAddressMode } from '@delivery/contract/profile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -10,7 +11,6 @@ import { StatusPanel } from '../../../components/status-panel.tsx';
 import { serverMessage } from '../../../lib/api-client.ts';
 import { useOops } from '../../../hooks/use-oops.tsx';
 import { showToast } from '../../../lib/toast.ts';
-import type { AddressMode } from '../address-form-rules.ts';
 import { addressLine, storedFromAddress } from '../address-text.ts';
 import { useDeleteAddress } from '../api/delete-address.ts';
 import { useAddresses } from '../api/list-addresses.ts';
@@ -19,7 +19,7 @@ import { useStoreAddress, useStoredAddress } from '../api/stored-address.ts';
 type AddressBookProps = {
   /** The session token; null for a visitor, who is asked to sign in. */
   token: string | null;
-  mode: AddressMode;
+  mode: TAddressMode;
   onSignIn: () => void;
 };
 
@@ -55,7 +55,7 @@ export function AddressesNeedSignIn({ onSignIn }: { onSignIn: () => void }) {
   );
 }
 
-function CustomerAddresses({ token, mode }: { token: string; mode: AddressMode }) {
+function CustomerAddresses({ token, mode }: { token: string; mode: TAddressMode }) {
   const { t } = useTranslation();
   const { t: tSpec } = useTranslation('spec');
   const navigate = useNavigate();

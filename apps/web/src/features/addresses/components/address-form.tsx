@@ -1,3 +1,4 @@
+import type { TAddressMode } from '@delivery/contract/profile';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -21,7 +22,6 @@ import {
   validateAddressForm,
   type AddressErrors,
   type AddressFormValues,
-  type AddressMode,
 } from '../address-form-rules.ts';
 import { storedFromAddress } from '../address-text.ts';
 import { useCepLookup } from '../api/get-cep.ts';
@@ -33,7 +33,7 @@ import { useStoreAddress, useStoredAddress } from '../api/stored-address.ts';
 
 type AddressFormPageProps = {
   token: string;
-  mode: AddressMode;
+  mode: TAddressMode;
   profileId: number;
   /** The address to edit (new-address/:id); null for a new one. */
   addressId: number | null;
@@ -69,7 +69,7 @@ export function AddressFormPage({ token, mode, profileId, addressId }: AddressFo
   );
 }
 
-type AddressFormProps = { token: string; mode: AddressMode; profileId: number; existing: TAddress | null };
+type AddressFormProps = { token: string; mode: TAddressMode; profileId: number; existing: TAddress | null };
 
 function AddressForm({ token, mode, profileId, existing }: AddressFormProps) {
   const { t } = useTranslation();

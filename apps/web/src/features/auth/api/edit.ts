@@ -1,9 +1,9 @@
-import type { TCustomerResponse, TEditRequest } from '@delivery/contract/customer';
-import { customerPaths } from '@delivery/contract/routes';
-import { ApiError, postExpectingSuccess } from '../../../lib/api-client.ts';
+import type { CallInput } from '@delivery/contract/call';
+import { customerCalls } from '@delivery/contract/calls/customer';
+import { ApiError, call, expectSuccess } from '../../../lib/api-client.ts';
 import type { Session } from '../session.ts';
 
-export type EditChanges = Omit<TEditRequest, 'validate' | 'profile_id' | 'token'>;
+export type EditChanges = Omit<CallInput<typeof customerCalls.edit>, 'profile_id' | 'token'>;
 
 /**
  * Saves the customer's data. A new password ends every session and answers a fresh token, which
@@ -13,11 +13,8 @@ export async function editCustomer(
   session: Session,
   changes: EditChanges,
 ): Promise<{ session: Session; message: string }> {
-  const answer = await postExpectingSuccess<TCustomerResponse & { token?: string }>(customerPaths.edit, {
-    token: session.token,
-    ...changes,
-  });
-  const customer = answer.customer[0];
+  const answer = expectSuccess(await call(customerCalls.edit, { token: session.token, ...changes }));
+  const customer = answer.customer?.[0];
   if (!customer) throw new ApiError('invalid-response', 'edit answered no customer');
   return { session: { customer, token: answer.token || session.token }, message: answer.message };
 }

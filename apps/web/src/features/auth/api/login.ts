@@ -1,7 +1,8 @@
-import type { TLoginRequest, TLoginResponse, TSocialProfile } from '@delivery/contract/customer';
+import type { CallInput } from '@delivery/contract/call';
+import { customerCalls } from '@delivery/contract/calls/customer';
+import type { TSocialProfile } from '@delivery/contract/customer';
 import { ErrorType } from '@delivery/contract/errors';
-import { customerPaths } from '@delivery/contract/routes';
-import { ApiError, post } from '../../../lib/api-client.ts';
+import { ApiError, call } from '../../../lib/api-client.ts';
 import type { Session } from '../session.ts';
 
 /** How the customer proves who they are; exactly one per call (SPEC.md section 3's login payloads). */
@@ -15,7 +16,7 @@ export type SocialCredential = { google_id_token: string } | { facebook_access_t
 
 export type LoginOutcome = { kind: 'session'; session: Session } | { kind: 'social-unknown'; social: TSocialProfile };
 
-type Body = Omit<TLoginRequest, 'validate'>;
+type Body = CallInput<typeof customerCalls.login>;
 
 /**
  * Signs in. A social identity with no account answers error_type 2 with the provider's data
@@ -24,7 +25,7 @@ type Body = Omit<TLoginRequest, 'validate'>;
  */
 export async function login(profileId: number, credentials: LoginCredentials): Promise<LoginOutcome> {
   const body: Body = { profile_id: profileId, environment: 'web', ...credentials };
-  const answer = await post<TLoginResponse>(customerPaths.login, body);
+  const answer = await call(customerCalls.login, body);
   if (answer.error_type === ErrorType.GO_BACK && answer.social)
     return { kind: 'social-unknown', social: answer.social };
   const customer = answer.customer?.[0];
@@ -41,7 +42,7 @@ export type SessionCheck = { status: 'valid'; session: Session } | { status: 'in
 export async function checkSession(token: string, signal?: AbortSignal): Promise<SessionCheck> {
   const body: Body = { token, environment: 'web' };
   try {
-    const answer = await post<TLoginResponse>(customerPaths.login, body, { signal });
+    const answer = await call(customerCalls.login, body, { signal });
     const customer = answer.customer?.[0];
     if (answer.error_type === ErrorType.OK && customer) {
       return { status: 'valid', session: { customer, token: answer.token || token } };

@@ -1,26 +1,17 @@
-import type {
-  TChangePasswordByTokenRequest,
-  TCheckCodeRequest,
-  TFindCustomerRequest,
-  TFindCustomerResponse,
-  TSendDataRecoveryRequest,
-} from '@delivery/contract/customer';
-import { customerPaths } from '@delivery/contract/routes';
-import { postExpectingSuccess } from '../../../lib/api-client.ts';
+import type { CallInput } from '@delivery/contract/call';
+import { customerCalls } from '@delivery/contract/calls/customer';
+import type { TFindCustomerResponse } from '@delivery/contract/customer';
+import { call, expectSuccess } from '../../../lib/api-client.ts';
 import { getItem, removeItem, setItem, storageKeys, type StoredDataRecovery } from '../../../lib/storage.ts';
 
-type Envelope = { error_type: number; message: string };
-export type RecoveryDelivery = TSendDataRecoveryRequest['tipo'];
+export type RecoveryDelivery = CallInput<typeof customerCalls.sendDataRecovery>['tipo'];
 
 /** Recovery, step 1: finds the account and keeps the request (dataRecovery) for the next steps. */
 export async function findCustomer(
   profileId: number,
-  search: Omit<TFindCustomerRequest, 'validate' | 'profile_id'>,
+  search: Omit<CallInput<typeof customerCalls.findCustomer>, 'profile_id'>,
 ): Promise<TFindCustomerResponse> {
-  const answer = await postExpectingSuccess<TFindCustomerResponse>(customerPaths.findCustomer, {
-    profile_id: profileId,
-    ...search,
-  });
+  const answer = expectSuccess(await call(customerCalls.findCustomer, { profile_id: profileId, ...search }));
   await setItem(storageKeys.dataRecovery, { token: answer.token, message_id: answer.message_id });
   return answer;
 }
@@ -39,23 +30,18 @@ export async function sendDataRecovery(
   request: StoredDataRecovery,
   tipo: RecoveryDelivery,
 ): Promise<string> {
-  const body: Omit<TSendDataRecoveryRequest, 'validate'> = {
-    profile_id: profileId,
-    tipo,
-    message_id: String(request.message_id),
-    token: request.token,
-  };
-  return (await postExpectingSuccess<Envelope>(customerPaths.sendDataRecovery, body)).message;
+  const body = { profile_id: profileId, tipo, message_id: String(request.message_id), token: request.token };
+  return expectSuccess(await call(customerCalls.sendDataRecovery, body)).message;
 }
 
 export async function checkCode(profileId: number, request: StoredDataRecovery, code: string): Promise<void> {
-  const body: Omit<TCheckCodeRequest, 'validate'> = {
+  const body = {
     profile_id: profileId,
     token: request.token,
     message_id: String(request.message_id),
     code_typed: code,
   };
-  await postExpectingSuccess<Envelope>(customerPaths.checkCode, body);
+  expectSuccess(await call(customerCalls.checkCode, body));
 }
 
 /** Sets the new password; resolves with the server's message for 'Bom trabalho'. */
@@ -65,11 +51,6 @@ export async function changePasswordByToken(
   password: string,
   password2: string,
 ): Promise<string> {
-  const body: Omit<TChangePasswordByTokenRequest, 'validate'> = {
-    profile_id: profileId,
-    token: request.token,
-    password,
-    password2,
-  };
-  return (await postExpectingSuccess<Envelope>(customerPaths.changePasswordByToken, body)).message;
+  const body = { profile_id: profileId, token: request.token, password, password2 };
+  return expectSuccess(await call(customerCalls.changePasswordByToken, body)).message;
 }

@@ -1,6 +1,6 @@
-import type { TRegisterRequest, TSessionResponse } from '@delivery/contract/customer';
-import { customerPaths } from '@delivery/contract/routes';
-import { ApiError, postExpectingSuccess } from '../../../lib/api-client.ts';
+import type { CallInput } from '@delivery/contract/call';
+import { customerCalls } from '@delivery/contract/calls/customer';
+import { ApiError, call, expectSuccess } from '../../../lib/api-client.ts';
 import { getItem, storageKeys } from '../../../lib/storage.ts';
 import type { Session } from '../session.ts';
 import type { SocialCredential } from './login.ts';
@@ -10,7 +10,7 @@ export type RegisterInput =
   | { mode: 'social'; name: string; email: string; cell_phone: string; credential: SocialCredential }
   | { mode: 'sms'; name: string; cell_phone: string; sms_token: string };
 
-type Body = Omit<TRegisterRequest, 'validate'>;
+type Body = CallInput<typeof customerCalls.register>;
 
 /** The body of each sign-up mode; url_destino is the stored campaign origin (SPEC.md section 3). */
 export function registerBody(profileId: number, input: RegisterInput, urlDestino: string | null): Body {
@@ -35,10 +35,7 @@ export async function register(
   input: RegisterInput,
 ): Promise<{ session: Session; message: string }> {
   const origin = await getItem(storageKeys.midiaOrigem).catch(() => null);
-  const answer = await postExpectingSuccess<TSessionResponse>(
-    customerPaths.register,
-    registerBody(profileId, input, origin),
-  );
+  const answer = expectSuccess(await call(customerCalls.register, registerBody(profileId, input, origin)));
   const customer = answer.customer[0];
   if (!customer || !answer.token) throw new ApiError('invalid-response', 'register answered no customer');
   return { session: { customer, token: answer.token }, message: answer.message };

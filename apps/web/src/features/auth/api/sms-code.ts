@@ -1,17 +1,10 @@
-import type {
-  TCheckCodeTypedRequest,
-  TCheckCodeTypedResponse,
-  TSendCodeCheckRequest,
-  TSendCodeCheckResponse,
-} from '@delivery/contract/customer';
-import { customerPaths } from '@delivery/contract/routes';
-import { postExpectingSuccess } from '../../../lib/api-client.ts';
+import { customerCalls } from '@delivery/contract/calls/customer';
+import { call, expectSuccess } from '../../../lib/api-client.ts';
 import type { Session } from '../session.ts';
 
 /** SMS sign-in, step 1: the server texts a 4-digit code to the phone. */
 export async function sendCodeCheck(profileId: number, phone: string): Promise<{ messageId: string }> {
-  const body: Omit<TSendCodeCheckRequest, 'validate'> = { profile_id: profileId, phone };
-  const answer = await postExpectingSuccess<TSendCodeCheckResponse>(customerPaths.sendCodeCheck, body);
+  const answer = expectSuccess(await call(customerCalls.sendCodeCheck, { profile_id: profileId, phone }));
   return { messageId: answer.message_id };
 }
 
@@ -25,12 +18,9 @@ export async function checkCodeTyped(
   code: string,
   typedPhone: string,
 ): Promise<CodeCheckOutcome> {
-  const body: Omit<TCheckCodeTypedRequest, 'validate'> = {
-    profile_id: profileId,
-    message_id: messageId,
-    code_typed: code,
-  };
-  const answer = await postExpectingSuccess<TCheckCodeTypedResponse>(customerPaths.checkCodeTyped, body);
+  const answer = expectSuccess(
+    await call(customerCalls.checkCodeTyped, { profile_id: profileId, message_id: messageId, code_typed: code }),
+  );
   const customer = answer.customer[0];
   if (customer && answer.token) return { kind: 'session', session: { customer, token: answer.token } };
   return { kind: 'sign-up', phone: answer.phone || typedPhone, smsToken: answer.sms_token ?? '' };

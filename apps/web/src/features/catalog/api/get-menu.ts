@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TCategory, TGetMenuResponse } from '@delivery/contract/catalog';
-import { catalogPaths } from '@delivery/contract/routes';
-import { getExpectingSuccess } from '../../../lib/api-client.ts';
+import { catalogCalls } from '@delivery/contract/calls/catalog';
+import type { TCategory } from '@delivery/contract/catalog';
+import { call, expectSuccess } from '../../../lib/api-client.ts';
 import { menuKey } from '../../../lib/storage.ts';
 import { withDeviceCopy } from './device-copy.ts';
 
 /** A shop's menu by GET: the API answers 304 while its ETag holds, so a revisit costs no body. */
 export function getMenu(shopId: number, signal?: AbortSignal): Promise<TCategory[]> {
   return withDeviceCopy(menuKey(shopId), async () => {
-    const answer = await getExpectingSuccess<TGetMenuResponse>(catalogPaths.getMenu, { shop_id: shopId }, { signal });
+    const answer = expectSuccess(await call(catalogCalls.getMenu, { shop_id: shopId }, { signal }));
     return answer.categories;
   });
 }

@@ -1,17 +1,13 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { TCategory, TGetProductResponse, TProduct, TShopDetail } from '@delivery/contract/catalog';
-import { catalogPaths } from '@delivery/contract/routes';
-import { getExpectingSuccess } from '../../../lib/api-client.ts';
+import { catalogCalls } from '@delivery/contract/calls/catalog';
+import type { TCategory, TProduct, TShopDetail } from '@delivery/contract/catalog';
+import { call, expectSuccess } from '../../../lib/api-client.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 
 export type ProductWithShop = { product: TProduct; shop: TShopDetail };
 
 export async function getProduct(productId: number, signal?: AbortSignal): Promise<ProductWithShop> {
-  const answer = await getExpectingSuccess<TGetProductResponse>(
-    catalogPaths.getProduct,
-    { product_id: productId },
-    { signal },
-  );
+  const answer = expectSuccess(await call(catalogCalls.getProduct, { product_id: productId }, { signal }));
   return { product: answer.product, shop: answer.shop };
 }
 

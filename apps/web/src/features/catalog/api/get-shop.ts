@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TGetShopRequest, TGetShopResponse, TShopDetail } from '@delivery/contract/catalog';
-import { catalogPaths } from '@delivery/contract/routes';
-import { getExpectingSuccess } from '../../../lib/api-client.ts';
+import type { CallInput } from '@delivery/contract/call';
+import { catalogCalls } from '@delivery/contract/calls/catalog';
+import type { TShopDetail } from '@delivery/contract/catalog';
+import { call, expectSuccess } from '../../../lib/api-client.ts';
 import { getItem, setItem, shopInfoKey, storageKeys } from '../../../lib/storage.ts';
 import { withDeviceCopy } from './device-copy.ts';
 
@@ -11,12 +12,11 @@ export type ShopRef =
   | { city: string; segment: string; slug: string; districtId?: number | null };
 
 export async function getShop(ref: ShopRef, signal?: AbortSignal): Promise<TShopDetail> {
-  const fields: Omit<TGetShopRequest, 'validate'> =
+  const fields: CallInput<typeof catalogCalls.getShop> =
     'shopId' in ref
       ? { shop_id: ref.shopId, district_id: ref.districtId ?? undefined }
       : { city: ref.city, segment: ref.segment, slug: ref.slug, district_id: ref.districtId ?? undefined };
-  const fetchFresh = async () =>
-    (await getExpectingSuccess<TGetShopResponse>(catalogPaths.getShop, fields, { signal })).shop;
+  const fetchFresh = async () => expectSuccess(await call(catalogCalls.getShop, fields, { signal })).shop;
   if ('shopId' in ref) return withDeviceCopy(shopInfoKey(ref.shopId), fetchFresh);
   // A permalink names no id until it is answered: the copy is kept by id, found by `perma_links`.
   const link = `${ref.city}/${ref.segment}/${ref.slug}`;

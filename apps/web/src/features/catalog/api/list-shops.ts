@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Segment, TListShopsRequest, TListShopsResponse, TShopSummary } from '@delivery/contract/catalog';
-import { catalogPaths } from '@delivery/contract/routes';
-import { getExpectingSuccess } from '../../../lib/api-client.ts';
+import type { CallInput } from '@delivery/contract/call';
+import { catalogCalls } from '@delivery/contract/calls/catalog';
+import type { Segment, TShopSummary } from '@delivery/contract/catalog';
+import { call, expectSuccess } from '../../../lib/api-client.ts';
 
 export type ShopFilters = {
   cityId: number;
@@ -12,14 +13,14 @@ export type ShopFilters = {
 };
 
 export async function listShops(filters: ShopFilters, signal?: AbortSignal): Promise<TShopSummary[]> {
-  const fields: Omit<TListShopsRequest, 'validate'> = {
+  const fields: CallInput<typeof catalogCalls.listShops> = {
     city_id: filters.cityId,
     district_id: filters.districtId ?? undefined,
     segment: filters.segment ?? undefined,
     open_now: filters.openNow ? '1' : undefined,
     q: filters.q?.trim() || undefined,
   };
-  const answer = await getExpectingSuccess<TListShopsResponse>(catalogPaths.listShops, fields, { signal });
+  const answer = expectSuccess(await call(catalogCalls.listShops, fields, { signal }));
   return answer.shops;
 }
 

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { rewardCalls } from '@delivery/contract/calls/rewards';
 import type { TCashCheckoutResponse } from '@delivery/contract/rewards';
-import { rewardPaths } from '@delivery/contract/routes';
-import { postExpectingSuccess } from '../../../lib/api-client.ts';
+import { call, expectSuccess } from '../../../lib/api-client.ts';
 
 /** getInfoCashCheckout: the cashback balance the customer can spend now. */
-export function getCashback(token: string, signal?: AbortSignal): Promise<TCashCheckoutResponse> {
-  return postExpectingSuccess<TCashCheckoutResponse>(rewardPaths.getInfoCashCheckout, { token }, { signal });
+export async function getCashback(token: string, signal?: AbortSignal): Promise<TCashCheckoutResponse> {
+  return expectSuccess(await call(rewardCalls.getInfoCashCheckout, { token }, { signal }));
 }
 
 export function useCashback(token: string) {

@@ -1,15 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TGroupsPaymentResponse, TPaymentGroup } from '@delivery/contract/checkout';
-import { checkoutPaths } from '@delivery/contract/routes';
-import { postExpectingSuccess } from '../../../lib/api-client.ts';
+import { checkoutCalls } from '@delivery/contract/calls/checkout';
+import type { TPaymentGroup } from '@delivery/contract/checkout';
+import { call, expectSuccess } from '../../../lib/api-client.ts';
 
 /** getGroupsPayment: how the shop takes payment (cash, card on delivery with its flags, Pix). */
 export async function getPaymentGroups(shopId: number, signal?: AbortSignal): Promise<TPaymentGroup[]> {
-  const answer = await postExpectingSuccess<TGroupsPaymentResponse>(
-    checkoutPaths.getGroupsPayment,
-    { shop_id: shopId },
-    { signal },
-  );
+  const answer = expectSuccess(await call(checkoutCalls.getGroupsPayment, { shop_id: shopId }, { signal }));
   return answer.groups;
 }
 

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { checkoutCalls } from '@delivery/contract/calls/checkout';
 import type { TInfoHorariosResponse } from '@delivery/contract/checkout';
-import { checkoutPaths } from '@delivery/contract/routes';
-import { postExpectingSuccess } from '../../../lib/api-client.ts';
+import { call, expectSuccess } from '../../../lib/api-client.ts';
 
 /** getInfoHorarios: whether the shop takes orders for now, and its half-hour slots. */
-export function getSchedules(shopId: number, signal?: AbortSignal): Promise<TInfoHorariosResponse> {
-  return postExpectingSuccess<TInfoHorariosResponse>(checkoutPaths.getInfoHorarios, { shop_id: shopId }, { signal });
+export async function getSchedules(shopId: number, signal?: AbortSignal): Promise<TInfoHorariosResponse> {
+  return expectSuccess(await call(checkoutCalls.getInfoHorarios, { shop_id: shopId }, { signal }));
 }
 
 export const schedulesQueryOptions = (shopId: number) =>

@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { checkoutCalls } from '@delivery/contract/calls/checkout';
 import type { TValidateOrderResponse } from '@delivery/contract/checkout';
-import { checkoutPaths } from '@delivery/contract/routes';
-import { post } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import type { DraftBody } from '../order-draft.ts';
 
 /** validateOrderApp: the server's verdict on the draft (0, 9, 2, 15 or a refusal) with its totals. */
 export function validateOrder(draft: DraftBody, signal?: AbortSignal): Promise<TValidateOrderResponse> {
-  return post<TValidateOrderResponse>(checkoutPaths.validateOrderApp, draft, { signal });
+  return call(checkoutCalls.validateOrderApp, draft, { signal });
 }
 
 export const previewQueryOptions = (draft: DraftBody | null) =>

@@ -1,15 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { orderCalls } from '@delivery/contract/calls/orders';
 import type { TStatusOrderResponse } from '@delivery/contract/orders';
-import { orderPaths } from '@delivery/contract/routes';
-import { postExpectingSuccess } from '../../../lib/api-client.ts';
+import { call, expectSuccess } from '../../../lib/api-client.ts';
 
 /** getStatusOrder: the order with its status and the time of each step. */
 export async function getOrder(token: string, orderId: number, signal?: AbortSignal): Promise<TStatusOrderResponse> {
-  return postExpectingSuccess<TStatusOrderResponse>(
-    orderPaths.getStatusOrder,
-    { token, order_id: orderId },
-    { signal },
-  );
+  return expectSuccess(await call(orderCalls.getStatusOrder, { token, order_id: orderId }, { signal }));
 }
 
 export const orderQueryKey = (orderId: number) => ['order', orderId] as const;

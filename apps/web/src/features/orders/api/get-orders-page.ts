@@ -1,11 +1,11 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { orderCalls } from '@delivery/contract/calls/orders';
 import type { TOrdersPageResponse } from '@delivery/contract/orders';
-import { orderPaths } from '@delivery/contract/routes';
-import { postExpectingSuccess } from '../../../lib/api-client.ts';
+import { call, expectSuccess } from '../../../lib/api-client.ts';
 
 /** getOrdersPage: the customer's orders, newest first, 10 a page. */
 export async function getOrdersPage(token: string, page: number, signal?: AbortSignal): Promise<TOrdersPageResponse> {
-  return postExpectingSuccess<TOrdersPageResponse>(orderPaths.getOrdersPage, { token, page }, { signal });
+  return expectSuccess(await call(orderCalls.getOrdersPage, { token, page }, { signal }));
 }
 
 export const ordersQueryKey = ['orders'] as const;

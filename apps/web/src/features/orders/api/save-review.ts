@@ -1,8 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TEnvelope } from '@delivery/contract/envelope';
-import type { TSaveReviewRequest } from '@delivery/contract/orders';
-import { orderPaths } from '@delivery/contract/routes';
-import { postExpectingSuccess } from '../../../lib/api-client.ts';
+import { orderCalls } from '@delivery/contract/calls/orders';
+import { call, expectSuccess } from '../../../lib/api-client.ts';
 import { orderQueryKey } from './get-order.ts';
 import { ordersQueryKey } from './get-orders-page.ts';
 
@@ -10,13 +8,8 @@ export type ReviewInput = { orderId: number; stars: number; comment: string };
 
 /** saveReview: answers the server's thank-you message; a refusal (not delivered, already reviewed) rejects with its own. */
 export async function saveReview(token: string, { orderId, stars, comment }: ReviewInput): Promise<string> {
-  const body: Omit<TSaveReviewRequest, 'validate'> = {
-    token,
-    order_id: orderId,
-    stars,
-    comment: comment.trim() || undefined,
-  };
-  return (await postExpectingSuccess<TEnvelope>(orderPaths.saveReview, body)).message;
+  const body = { token, order_id: orderId, stars, comment: comment.trim() || undefined };
+  return expectSuccess(await call(orderCalls.saveReview, body)).message;
 }
 
 export function useSaveReview(token: string) {

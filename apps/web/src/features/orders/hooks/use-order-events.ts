@@ -1,12 +1,11 @@
 import { useEffect, useEffectEvent } from 'react';
 import { orderStatuses, type TOrderStatus } from '@delivery/contract/orders';
-import { orderPaths } from '@delivery/contract/routes';
-
-/** Empty on the web (same origin); the native shell's API host, as lib/api-client.ts reads it. */
-const baseUrl = (import.meta.env.VITE_API_URL ?? '').replace(/\/$/, '');
+import { callPath } from '@delivery/contract/call';
+import { orderCalls } from '@delivery/contract/calls/orders';
+import { apiUrl } from '../../../lib/api-client.ts';
 
 export const orderEventsUrl = (orderId: number, token: string): string =>
-  `${baseUrl}${orderPaths.events(orderId)}?${new URLSearchParams({ token }).toString()}`;
+  `${apiUrl(callPath(orderCalls.orderEvents, { order_id: orderId }))}?${new URLSearchParams({ token }).toString()}`;
 
 /** The status of a `status` event's data, or null when it is not one this app knows. */
 export function readStatusEvent(data: unknown, orderId: number): TOrderStatus | null {

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TCashCheckoutResponse, TExtratoCashResponse } from '@delivery/contract/rewards';
-import { rewardPaths } from '@delivery/contract/routes';
-import { postExpectingSuccess } from '../../../lib/api-client.ts';
+import { rewardCalls } from '@delivery/contract/calls/rewards';
+import { call, expectSuccess } from '../../../lib/api-client.ts';
 
 export const cashbackQueryKey = ['cashback'] as const;
 
@@ -9,8 +8,7 @@ export const cashbackQueryKey = ['cashback'] as const;
 export const cashbackBalanceQueryOptions = (token: string) =>
   queryOptions({
     queryKey: [...cashbackQueryKey, 'balance', token],
-    queryFn: ({ signal }) =>
-      postExpectingSuccess<TCashCheckoutResponse>(rewardPaths.getInfoCashCheckout, { token }, { signal }),
+    queryFn: async ({ signal }) => expectSuccess(await call(rewardCalls.getInfoCashCheckout, { token }, { signal })),
     staleTime: 15_000,
   });
 
@@ -18,8 +16,7 @@ export const cashbackBalanceQueryOptions = (token: string) =>
 export const cashbackStatementQueryOptions = (token: string) =>
   queryOptions({
     queryKey: [...cashbackQueryKey, 'statement', token],
-    queryFn: ({ signal }) =>
-      postExpectingSuccess<TExtratoCashResponse>(rewardPaths.getExtratoCash, { token }, { signal }),
+    queryFn: async ({ signal }) => expectSuccess(await call(rewardCalls.getExtratoCash, { token }, { signal })),
     staleTime: 15_000,
   });
 

@@ -1,0 +1,105 @@
+import type { Call, CallAnswer, CallBody, CallMethod, CallParams } from '@delivery/contract/call';
+import { ErrorType } from '@delivery/contract/errors';
+import { apiMessages, formatMessage } from '@delivery/contract/messages';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { CustomerRow } from '../db/schema/customers.ts';
+import { customerOfToken, readToken } from '../modules/sessions/service.ts';
+import { AppError } from './app-error.ts';
+import { errorResponses } from './error-responses.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in customer of a call declared with auth 'customer' (or 'optional', when a token came). */
+    customer: CustomerRow | null;
+  }
+}
+
+type CustomerOf<C> = C extends { auth: 'customer' } ? CustomerRow : CustomerRow | null;
+
+/** The request as a call's handler sees it: its customer resolved as the call's auth says. */
+export type CallRequest<C> = FastifyRequest & { customer: CustomerOf<C>; params: CallParams<C> };
+
+/** A stream writes its own answer (the reply is hijacked); every other call returns its answer. */
+type HandlerResult<C> = C extends { stream: true } ? void : CallAnswer<C> | FastifyReply;
+
+export type CallHandler<C> = (
+  input: CallBody<C>,
+  request: CallRequest<C>,
+  reply: FastifyReply,
+) => Promise<HandlerResult<C>> | HandlerResult<C>;
+
+type RouteOptions = Pick<RouteShorthandOptions, 'compress' | 'decompress'>;
+
+/**
+ * The signed-in scope: one hook resolves the customer of the token and sets `request.customer`,
+ * so handlers never look a session up themselves. No token at all is a missing field; a token
+ * that opens no session of this tenant is a 401.
+ */
+async function requireCustomer(request: FastifyRequest): Promise<void> {
+  const token = readToken(request);
+  if (!token) throw new AppError(ErrorType.INVALID_INPUT, formatMessage(apiMessages.fieldRequired, { field: 'token' }));
+  request.customer = await customerOfToken(request.server.db, request.tenant.id, token);
+}
+
+/** For a call that only sometimes needs the customer: a missing or dead token leaves it null. */
+async function customerIfAny(request: FastifyRequest): Promise<void> {
+  const token = readToken(request);
+  if (!token) return;
+  request.customer = await customerOfToken(request.server.db, request.tenant.id, token).catch((error: unknown) => {
+    if (error instanceof AppError) return null;
+    throw error;
+  });
+}
+
+/** Makes `request.customer` known to every request of the scope; the calls that need it fill it. */
+export function registerSignedInScope(scope: FastifyInstance): void {
+  scope.decorateRequest('customer', null);
+}
+
+/**
+ * Registers a call of the contract: its path, methods, schemas (body, or the query string of a GET),
+ * the API document's entry, the signed-in hook its auth asks for, and the handler. The handler gets
+ * the parsed input whatever the method.
+ */
+export async function register<C extends Call>(
+  app: FastifyInstance,
+  call: C,
+  handler: CallHandler<C>,
+  options: RouteOptions = {},
+): Promise<void> {
+  const { body, response, params } = await call.schemas();
+  const [primary] = call.methods;
+  for (const method of call.methods) {
+    app.route({
+      ...options,
+      method,
+      url: call.path,
+      schema: {
+        operationId: method === primary ? call.operationId : `${call.operationId}By${capitalised(method)}`,
+        tags: [call.tag],
+        summary: call.summary,
+        ...(call.hidden ? { hide: true } : {}),
+        // {}: no credential needed.
+        security: { none: [{}], customer: [{ bearer: [] }], optional: [{ bearer: [] }, {}] }[call.auth],
+        [inputOf(method)]: body,
+        ...(params ? { params } : {}),
+        response: {
+          200: call.stream
+            ? { description: call.summary, content: { 'text/event-stream': { schema: response } } }
+            : response,
+          ...errorResponses(call),
+        },
+      },
+      ...(call.auth === 'none' ? {} : { preHandler: call.auth === 'customer' ? requireCustomer : customerIfAny }),
+      handler: (request, reply) =>
+        handler(
+          (method === 'GET' ? request.query : request.body) as CallBody<C>,
+          request as CallRequest<C>,
+          reply,
+        ) as Promise<unknown>,
+    });
+  }
+}
+
+const inputOf = (method: CallMethod) => (method === 'GET' ? 'querystring' : 'body');
+const capitalised = (method: CallMethod) => method[0] + method.slice(1).toLowerCase();

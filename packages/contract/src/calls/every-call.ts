@@ -1,0 +1,26 @@
+import type { Call } from '../call.ts';
+import { addressCalls, addressLookupCalls, geocodeAddressCalls } from './addresses.ts';
+import { appInfoCalls } from './app-info.ts';
+import { catalogCalls } from './catalog.ts';
+import { checkoutCalls } from './checkout.ts';
+import { customerCalls } from './customer.ts';
+import { devCalls, orderCalls } from './orders.ts';
+import { placeCalls } from './places.ts';
+import { profileCalls } from './profile.ts';
+import { rewardCalls } from './rewards.ts';
+
+/** Every call of the contract, for what checks them all (the API document, its tests). */
+export const everyCall: Call[] = [
+  profileCalls,
+  appInfoCalls,
+  placeCalls,
+  customerCalls,
+  addressCalls,
+  geocodeAddressCalls,
+  addressLookupCalls,
+  catalogCalls,
+  checkoutCalls,
+  orderCalls,
+  rewardCalls,
+  devCalls,
+].flatMap((group) => Object.values(group) as Call[]);

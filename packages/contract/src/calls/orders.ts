@@ -1,0 +1,49 @@
+import { answeringEnvelope, defineCalls } from '../call.ts';
+
+const schemas = () => import('../orders.ts');
+
+export const orderCalls = defineCalls('orders', {
+  getOrdersPage: {
+    path: '/api/customer4api/getOrdersPage',
+    methods: ['POST'],
+    auth: 'customer',
+    summary: "The customer's orders, newest first, 10 a page",
+    schemas: () => schemas().then((s) => ({ body: s.ZOrdersPageRequest, response: s.ZOrdersPageResponse })),
+  },
+  getStatusOrder: {
+    path: '/api/customer4api/getStatusOrder',
+    methods: ['POST'],
+    auth: 'customer',
+    summary: 'The status of an order of the customer, with its history',
+    schemas: () => schemas().then((s) => ({ body: s.ZStatusOrderRequest, response: s.ZStatusOrderResponse })),
+  },
+  saveReview: {
+    path: '/api/customer4api/saveReview',
+    methods: ['POST'],
+    auth: 'customer',
+    summary: 'Reviews a delivered order of the customer: 1 to 5 stars and a comment, once',
+    schemas: () => answeringEnvelope(schemas().then((s) => s.ZSaveReviewRequest)),
+  },
+  orderEvents: {
+    path: '/api/orders/:order_id/events',
+    methods: ['GET'],
+    auth: 'customer',
+    stream: true,
+    summary:
+      "Server-Sent Events of the order's status: a 'status' event with {order_id, status} now and at every change. The token goes in the query (?token=), as EventSource sends no headers",
+    schemas: () =>
+      schemas().then((s) => ({ body: s.ZOrderEventsQuery, response: s.ZOrderStatusEvent, params: s.ZOrderParams })),
+  },
+});
+
+/** Sandbox only: moves an order to its next status, until the merchant panel exists. */
+export const devCalls = defineCalls('dev', {
+  advanceOrder: {
+    path: '/dev/advanceOrder',
+    methods: ['POST'],
+    auth: 'none',
+    hidden: true,
+    summary: 'Moves an order of the tenant to its next status, or cancels it',
+    schemas: () => schemas().then((s) => ({ body: s.ZAdvanceOrderRequest, response: s.ZAdvanceOrderResponse })),
+  },
+});
