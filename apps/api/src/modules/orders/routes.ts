@@ -1,8 +1,8 @@
 import { ZEnvelope } from '@delivery/contract/envelope';
 import { ErrorType } from '@delivery/contract/errors';
 import { apiMessages } from '@delivery/contract/messages';
+import type { TOrderStatus } from '@delivery/contract/order-status';
 import {
-  type TOrderStatus,
   ZOrdersPageRequest,
   ZOrdersPageResponse,
   ZSaveOrderRequest,
