@@ -10,13 +10,8 @@ import type { TGetDistrictsResponse } from '@delivery/contract/addresses';
 import type { TProduct, TShopSummary } from '@delivery/contract/catalog';
 import { encodeProductsList, type TValidateOrderResponse } from '@delivery/contract/checkout';
 import type { TSessionResponse } from '@delivery/contract/customer';
-import type {
-  TOrder,
-  TOrdersPageResponse,
-  TOrderStatus,
-  TSaveOrderResponse,
-  TStatusOrderResponse,
-} from '@delivery/contract/orders';
+import { initialStatus, isCompletedStatus, type TOrderStatus } from '@delivery/contract/order-status';
+import type { TOrder, TOrdersPageResponse, TSaveOrderResponse, TStatusOrderResponse } from '@delivery/contract/orders';
 import { newCustomer, registerViaApi } from './auth-helpers.ts';
 import { campinas, getMenu, listShops } from './catalog-helpers.ts';
 import { common, readStored, writeStored } from './helpers.ts';
@@ -202,10 +197,10 @@ export async function placeViaApi(
   return answer.order!.order_id;
 }
 
-/** Moves an order along (sandbox) until it is delivered, which earns its cashback. */
+/** Moves an order along (sandbox) until it is delivered (or picked up), which earns its cashback. */
 export async function deliverOrder(request: APIRequestContext, orderId: number): Promise<void> {
-  let status: TOrderStatus = 'received';
-  while (status !== 'delivered') {
+  let status: TOrderStatus = initialStatus;
+  while (!isCompletedStatus(status)) {
     const answer = (await (await request.post(devCalls.advanceOrder.path, { data: { order_id: orderId } })).json()) as {
       error_type: number;
       message: string;

@@ -5,7 +5,8 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { PaymentMethod, TProduct, TShopSummary } from '@delivery/contract/catalog';
 import { encodeProductsList, type CartLine, type TValidateOrderResponse } from '@delivery/contract/checkout';
 import type { TSessionResponse } from '@delivery/contract/customer';
-import type { TOrder, TOrderStatus, TSaveOrderResponse, TStatusOrderResponse } from '@delivery/contract/orders';
+import { initialStatus, isCompletedStatus, type TOrderStatus } from '@delivery/contract/order-status';
+import type { TOrder, TSaveOrderResponse, TStatusOrderResponse } from '@delivery/contract/orders';
 import { buyerWithAddress } from './checkout-helpers.ts';
 import { getMenu, listShops } from './catalog-helpers.ts';
 import { common, readStored, writeStored } from './helpers.ts';
@@ -164,8 +165,8 @@ export async function advanceOrder(request: APIRequestContext, orderId: number):
 }
 
 export async function deliver(request: APIRequestContext, orderId: number): Promise<void> {
-  let status: TOrderStatus = 'received';
-  while (status !== 'delivered') status = await advanceOrder(request, orderId);
+  let status: TOrderStatus = initialStatus;
+  while (!isCompletedStatus(status)) status = await advanceOrder(request, orderId);
 }
 
 export async function orderStatus(

@@ -1,7 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { brl } from './catalog-helpers.ts';
 import { common, phone, snapBoth, spec } from './helpers.ts';
-import { advanceOrder, customerWithAddress, placePixOrder, signIn } from './orders-helpers.ts';
+import {
+  advanceOrder,
+  customerWithAddress,
+  lineFor,
+  orderableShop,
+  placeOrder,
+  placePixOrder,
+  signIn,
+} from './orders-helpers.ts';
 
 test.use({ viewport: phone });
 
@@ -74,6 +82,65 @@ test('a Pix order shows its QR and copy-paste code, and its timeline follows the
   expect(await page.evaluate(() => (window as unknown as { stillThisPage?: boolean }).stillThisPage)).toBe(true);
   await page.evaluate(() => window.scrollTo(0, 0));
   await snapBoth(page, 'orders-delivered');
+});
+
+test('a pickup order shows the pickup path, follows it to picked up, and then closes its stream', async ({
+  page,
+  request,
+}) => {
+  const customer = await customerWithAddress(request, 'retirada');
+  const { shop, products } = await orderableShop(request, customer);
+  const order = await placeOrder(request, customer, {
+    shop,
+    lines: [lineFor(products[0]!, shop.min_order)],
+    payment_method: 'pix',
+    pickup: true,
+  });
+  expect(order.delivery_type).toBe('pickup');
+  // Every EventSource the page opens, to see the stream close once the order is over.
+  await page.addInitScript(() => {
+    const sources: EventSource[] = [];
+    Object.assign(window, { orderSources: sources });
+    window.EventSource = class extends window.EventSource {
+      constructor(...args: ConstructorParameters<typeof EventSource>) {
+        super(...args);
+        sources.push(this);
+      }
+    };
+  });
+  const openStreams = () =>
+    page.evaluate(
+      () =>
+        (window as unknown as { orderSources: EventSource[] }).orderSources.filter(
+          (source) => source.readyState !== EventSource.CLOSED,
+        ).length,
+    );
+
+  await signIn(page, customer);
+  await page.goto(`/orders/${order.order_id}`);
+  const steps = page.getByTestId('timeline-step');
+  const step = (status: keyof typeof common.orders.status) => steps.filter({ hasText: common.orders.status[status] });
+  const path = ['received', 'accepted', 'preparing', 'ready_for_pickup', 'picked_up'] as const;
+  await expect(steps).toContainText(path.map((status) => common.orders.status[status]));
+  await expect(steps).toHaveCount(5);
+  await expect(step('received')).toHaveAttribute('data-state', 'current');
+  await expect.poll(openStreams).toBe(1);
+
+  for (const status of path.slice(1, 4)) {
+    expect(await advanceOrder(request, order.order_id)).toBe(status);
+    await expect(step(status)).toHaveAttribute('data-state', 'current');
+    await expect(page.getByTestId('status-chip')).toHaveText(common.orders.status[status]);
+  }
+  await expect(page.getByText(common.orders.statusHint.ready_for_pickup)).toBeVisible();
+  expect(await advanceOrder(request, order.order_id)).toBe('picked_up');
+  await expect(steps.and(page.locator('[data-state="done"]'))).toHaveCount(5);
+  await expect(page.getByTestId('status-chip')).toHaveText(common.orders.status.picked_up);
+  await expect(page.getByText(common.orders.statusHint.picked_up)).toBeVisible();
+  await expect(page.getByRole('link', { name: common.orders.review.action })).toBeVisible();
+  await expect.poll(openStreams).toBe(0);
+  // Nothing moves a picked-up order on.
+  const refused = await request.post('/dev/advanceOrder', { data: { order_id: order.order_id } });
+  expect((await refused.json()).error_type).toBe(14);
 });
 
 test('a cancelled order ends its timeline at the cancellation', async ({ page, request }) => {

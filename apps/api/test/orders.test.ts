@@ -215,6 +215,58 @@ describe('order history and status', () => {
     expect((await post(t.app, shop.domain, devCalls.advanceOrder.path, { order_id: id })).json().error_type).toBe(14);
   });
 
+  const pickupDraft = () => draft({ address_id: null, delivery_price_shop: 0, order_total: 129.8 });
+  const advance = async (id: number, cancel?: 1) =>
+    (
+      await post(t.app, shop.domain, devCalls.advanceOrder.path, { order_id: id, ...(cancel ? { cancel } : {}) })
+    ).json();
+
+  it('moves a pickup order along the pickup path, and not past picked up', async () => {
+    const id = (await save(pickupDraft())).json().order.order_id;
+    const seen: string[] = [];
+    for (let i = 0; i < 4; i++) seen.push((await advance(id)).status);
+    expect(seen).toEqual(['accepted', 'preparing', 'ready_for_pickup', 'picked_up']);
+    expect(await advance(id)).toEqual({ error_type: 14, message: 'Este pedido já foi concluído' });
+    const status = (
+      await post(t.app, shop.domain, orderCalls.getStatusOrder.path, { validate: 1, token, order_id: id })
+    ).json();
+    expect(status.order).toMatchObject({ delivery_type: 'pickup', status: 'picked_up' });
+    expect(status.history.map((h: { status: string }) => h.status)).toEqual([
+      'received',
+      'accepted',
+      'preparing',
+      'ready_for_pickup',
+      'picked_up',
+    ]);
+    // Picked up is as done as delivered: the customer may review it.
+    const review = await post(t.app, shop.domain, orderCalls.saveReview.path, {
+      validate: 1,
+      token,
+      order_id: id,
+      stars: 4,
+    });
+    expect(review.json()).toEqual({ error_type: 0, message: 'Obrigado pela sua avaliação!' });
+  });
+
+  it('cancels an order until its last two steps, on either path, and then refuses', async () => {
+    for (const [body, lastTwo] of [
+      [draft(), ['out_for_delivery', 'delivered']],
+      [pickupDraft(), ['ready_for_pickup', 'picked_up']],
+    ] as const) {
+      const id = (await save(body)).json().order.order_id;
+      for (let i = 0; i < 2; i++) await advance(id);
+      for (const expected of lastTwo) {
+        expect((await advance(id)).status).toBe(expected);
+        expect(await advance(id, 1)).toEqual({ error_type: 14, message: 'Este pedido já foi concluído' });
+      }
+      const early = (await save({ ...body, idempotency_key: randomUUID() })).json().order.order_id;
+      for (let i = 0; i < 2; i++) await advance(early);
+      expect((await advance(early, 1)).status).toBe('cancelled');
+      expect((await advance(early)).error_type).toBe(14);
+      expect((await advance(early, 1)).error_type).toBe(14);
+    }
+  });
+
   it('streams status changes as Server-Sent Events', async () => {
     const id = (await save(draft())).json().order.order_id;
     await t.app.listen({ port: 0, host: '127.0.0.1' });

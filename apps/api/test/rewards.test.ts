@@ -155,18 +155,22 @@ describe('coupons', () => {
 });
 
 describe('cashback', () => {
-  async function delivered(token: string, quantity: number) {
+  /** A pickup order, moved along to 'picked_up'. */
+  async function pickedUp(token: string, quantity: number) {
     const id = (await order(token, quantity)).json().order.order_id;
-    for (let i = 0; i < 4; i++) await post(t.app, shop.domain, devCalls.advanceOrder.path, { order_id: id });
+    let status = '';
+    for (let i = 0; i < 4; i++)
+      status = (await post(t.app, shop.domain, devCalls.advanceOrder.path, { order_id: id })).json().status;
+    expect(status).toBe('picked_up');
     return id;
   }
   const balance = async (token: string) =>
     (await post(t.app, shop.domain, rewardCalls.getInfoCashCheckout.path, { validate: 1, token })).json().balance;
 
-  it('is earned when an order is delivered, spent at checkout, and told in the statement', async () => {
+  it('is earned when an order is picked up, spent at checkout, and told in the statement', async () => {
     const { body } = await registerAccount(t.app, shop.domain);
     expect(await balance(body.token)).toBe(0);
-    const first = await delivered(body.token, 2); // 10% of 129,80
+    const first = await pickedUp(body.token, 2); // 10% of 129,80
     expect(await balance(body.token)).toBe(12.98);
     const spending = orderBody(body.token, 1, { use_cashback: '1', cashback: 12.98 });
     const placed = (await post(t.app, shop.domain, checkoutCalls.saveOrder.path, spending)).json();
@@ -188,7 +192,7 @@ describe('cashback', () => {
 
   it('two orders racing to spend one balance: exactly one spends it', async () => {
     const { body } = await registerAccount(t.app, shop.domain);
-    await delivered(body.token, 1); // 6,49
+    await pickedUp(body.token, 1); // 6,49
     const answers = (
       await Promise.all([1, 2].map(() => order(body.token, 1, { use_cashback: '1', cashback: 6.49 })))
     ).map((r) => r.json());

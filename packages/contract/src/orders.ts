@@ -3,16 +3,7 @@ import { paymentMethods } from './catalog.ts';
 import { ZValidateOrderRequest, ZOrderTotals } from './checkout.ts';
 import { ZEnvelope } from './envelope.ts';
 import { zId, zInt, zMoney, zRowId, zSessionToken, zText, zValidate } from './fields.ts';
-
-export const orderStatuses = [
-  'received',
-  'accepted',
-  'preparing',
-  'out_for_delivery',
-  'delivered',
-  'cancelled',
-] as const;
-export type TOrderStatus = (typeof orderStatuses)[number];
+import { deliveryTypes, orderStatuses } from './order-status.ts';
 
 /** checkout4apiV2/saveOrder: the validated draft plus how it is paid, placed in one transaction. */
 export const ZSaveOrderRequest = ZValidateOrderRequest.extend({
@@ -54,7 +45,7 @@ export const ZOrder = z
     status: z.enum(orderStatuses),
     created_at: z.string(),
     schedule_id: z.string().nullable(),
-    delivery_type: z.enum(['delivery', 'pickup']),
+    delivery_type: z.enum(deliveryTypes),
     address: z.string().nullable(),
     payment_method: z.enum(paymentMethods),
     change_for: z.number().nullable(),

@@ -1,4 +1,4 @@
-import type { TOrderStatus } from '@delivery/contract/orders';
+import { initialStatus, orderStatuses, type TOrderStatus } from '@delivery/contract/order-status';
 import type { PaymentMethod } from '@delivery/contract/catalog';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
@@ -6,6 +6,9 @@ import { shops } from './catalog.ts';
 import { FIRST_GENERATED_ID, timestamps } from './columns.ts';
 import { customers } from './customers.ts';
 import { profiles } from './profiles.ts';
+
+/** The contract's statuses as a SQL list: the check changes with the contract (npm run db:generate). */
+const knownStatuses = sql.raw(orderStatuses.map((status) => `'${status}'`).join(', '));
 
 /** Where the order goes, as it was when ordered: later edits of the address never change it. */
 export type AddressSnapshot = {
@@ -34,7 +37,7 @@ export const orders = pgTable(
       .references(() => customers.id),
     /** The app's key for this attempt: a retried request finds the order it already made. */
     idempotencyKey: text('idempotency_key').notNull(),
-    status: text('status').$type<TOrderStatus>().notNull().default('received'),
+    status: text('status').$type<TOrderStatus>().notNull().default(initialStatus),
     shopName: text('shop_name').notNull(),
     addressId: integer('address_id'),
     address: jsonb('address').$type<AddressSnapshot | null>(),
@@ -57,10 +60,7 @@ export const orders = pgTable(
     uniqueIndex('orders_idempotency_unique').on(t.customerId, t.idempotencyKey),
     index('orders_customer_idx').on(t.customerId, t.id),
     index('orders_shop_idx').on(t.shopId, t.id),
-    check(
-      'orders_status_check',
-      sql`${t.status} in ('received', 'accepted', 'preparing', 'out_for_delivery', 'delivered', 'cancelled')`,
-    ),
+    check('orders_status_check', sql`${t.status} in (${knownStatuses})`),
     check('orders_money_check', sql`${t.productsCents} >= 0 and ${t.deliveryCents} >= 0 and ${t.totalCents} >= 0`),
   ],
 );
@@ -95,7 +95,10 @@ export const orderStatusHistory = pgTable(
     status: text('status').$type<TOrderStatus>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('order_status_history_order_idx').on(t.orderId, t.id)],
+  (t) => [
+    index('order_status_history_order_idx').on(t.orderId, t.id),
+    check('order_status_history_status_check', sql`${t.status} in (${knownStatuses})`),
+  ],
 );
 
 /** One review per delivered order, by its customer; the shop's rating is the sum of them. */

@@ -1,4 +1,4 @@
-import type { TOrderStatus } from '@delivery/contract/orders';
+import { orderStatuses, type TOrderStatus } from '@delivery/contract/order-status';
 import type { FastifyInstance } from 'fastify';
 
 type Listener = (status: TOrderStatus) => void;
@@ -11,8 +11,9 @@ type Listener = (status: TOrderStatus) => void;
 export async function createOrderEvents(app: FastifyInstance) {
   const listeners = new Map<number, Set<Listener>>();
   const unlisten = await app.database.listen('order_status', (payload) => {
-    const [id, status] = payload.split(':');
-    listeners.get(Number(id))?.forEach((listener) => listener(status as TOrderStatus));
+    const [id, sent] = payload.split(':');
+    const status = orderStatuses.find((known) => known === sent);
+    if (status) listeners.get(Number(id))?.forEach((listener) => listener(status));
   });
   app.addHook('onClose', async () => unlisten());
   return {

@@ -1,3 +1,4 @@
+import { initialStatus } from '@delivery/contract/order-status';
 import { sql, type Placeholder } from 'drizzle-orm';
 import { preparedStatement } from '../../db/prepared.ts';
 import type { Database } from '../../db/client.ts';
@@ -98,7 +99,7 @@ const insertOrderStatement = preparedStatement<{ id: number; created_at: Date | 
       from placed, jsonb_array_elements(${param('items')}::jsonb) with ordinality as e(item, n)
       order by e.n
     ), history as (
-      insert into order_status_history (order_id, status) select id, 'received' from placed
+      insert into order_status_history (order_id, status) select id, ${sql.raw(`'${initialStatus}'`)} from placed
     )
     select id, created_at from placed
   `,

@@ -2,6 +2,7 @@ import { isCpf, onlyDigits } from '@delivery/contract/br-documents';
 import { cardFlags } from '@delivery/contract/checkout';
 import { ErrorType } from '@delivery/contract/errors';
 import { apiMessages, formatMessage } from '@delivery/contract/messages';
+import { initialStatus } from '@delivery/contract/order-status';
 import type { TSaveOrderRequest, TSaveOrderResponse } from '@delivery/contract/orders';
 import { toCents } from '@delivery/contract/pricing';
 import { sql } from 'drizzle-orm';
@@ -147,7 +148,7 @@ export async function placeOrder(
   const order: OrderRow = {
     ...values,
     id: placed.id,
-    status: 'received',
+    status: initialStatus,
     createdAt: placed.createdAt,
     updatedAt: placed.createdAt,
   };

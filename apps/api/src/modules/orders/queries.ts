@@ -1,4 +1,5 @@
-import type { TOrder, TOrderStatus } from '@delivery/contract/orders';
+import type { TDeliveryType, TOrderStatus } from '@delivery/contract/order-status';
+import type { TOrder } from '@delivery/contract/orders';
 import { toReais } from '@delivery/contract/pricing';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -9,6 +10,10 @@ type ItemRow = typeof orderItems.$inferSelect;
 /** An item as the wire shows it: a stored row, or one just written. */
 type WireItem = Omit<ItemRow, 'id' | 'orderId'>;
 type Review = { stars: number; comment: string };
+
+/** An order without an address is picked up at the shop. */
+export const deliveryTypeOf = (order: Pick<OrderRow, 'address'>): TDeliveryType =>
+  order.address ? 'delivery' : 'pickup';
 
 export function toWireOrder(
   order: OrderRow,
@@ -24,7 +29,7 @@ export function toWireOrder(
     status: order.status,
     created_at: order.createdAt.toISOString(),
     schedule_id: order.scheduleId,
-    delivery_type: a ? 'delivery' : 'pickup',
+    delivery_type: deliveryTypeOf(order),
     address: a
       ? `${a.street}, ${a.number}${a.complement ? ` - ${a.complement}` : ''} - ${a.district}, ${a.city}`
       : null,

@@ -1,6 +1,7 @@
 import { envelope, type TEnvelope } from '@delivery/contract/envelope';
 import { ErrorType } from '@delivery/contract/errors';
 import { apiMessages } from '@delivery/contract/messages';
+import { isCompletedStatus } from '@delivery/contract/order-status';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { shops } from '../../db/schema/catalog.ts';
@@ -11,7 +12,7 @@ import { notifyCatalogChanged } from '../catalog/queries.ts';
 import { findCustomerOrder } from './queries.ts';
 
 /**
- * `saveReview`: 1 to 5 stars and a comment, once per delivered order, by its customer only. The
+ * `saveReview`: 1 to 5 stars and a comment, once per delivered or picked-up order, by its customer only. The
  * shop's rating moves in the same transaction, and the catalog hears of it.
  */
 export async function saveReview(
@@ -21,7 +22,7 @@ export async function saveReview(
 ): Promise<TEnvelope> {
   const order = await findCustomerOrder(db, customer.id, review.order_id);
   if (!order) throw new AppError(ErrorType.NOT_FOUND, apiMessages.orderNotFound);
-  if (order.status !== 'delivered') return envelope(ErrorType.NOT_ALLOWED, apiMessages.reviewNotYet);
+  if (!isCompletedStatus(order.status)) return envelope(ErrorType.NOT_ALLOWED, apiMessages.reviewNotYet);
   const saved = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(reviews)

@@ -2,7 +2,7 @@ import { checkoutCalls } from '@delivery/contract/calls/checkout';
 import { devCalls, orderCalls } from '@delivery/contract/calls/orders';
 import { ErrorType } from '@delivery/contract/errors';
 import { apiMessages } from '@delivery/contract/messages';
-import type { TOrderStatus } from '@delivery/contract/orders';
+import type { TOrderStatus } from '@delivery/contract/order-status';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import { register } from '../../http/register.ts';

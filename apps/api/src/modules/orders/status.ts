@@ -1,28 +1,18 @@
 import { ErrorType } from '@delivery/contract/errors';
 import { apiMessages } from '@delivery/contract/messages';
-import type { TOrderStatus } from '@delivery/contract/orders';
+import { canCancel, isCompletedStatus, nextStatus } from '@delivery/contract/order-status';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orders, orderStatusHistory } from '../../db/schema/orders.ts';
 import { AppError } from '../../http/app-error.ts';
 import { shops } from '../../db/schema/catalog.ts';
 import { earnCashback } from '../rewards/ledger.ts';
-import { notifyOrderStatus } from './queries.ts';
-
-/** DESIGN.md section 4: received → accepted → preparing → out_for_delivery → delivered. */
-const next: Partial<Record<TOrderStatus, TOrderStatus>> = {
-  received: 'accepted',
-  accepted: 'preparing',
-  preparing: 'out_for_delivery',
-  out_for_delivery: 'delivered',
-};
-/** Cancelling is possible from the first three. */
-const cancellable: TOrderStatus[] = ['received', 'accepted', 'preparing'];
+import { deliveryTypeOf, notifyOrderStatus } from './queries.ts';
 
 /**
- * Moves an order of the profile to its next status (or cancels it), records the change in its
- * history and announces it. The update is conditional on the status read, so two moves at once
- * cannot both apply.
+ * Moves an order of the profile to the next status of its path, delivery or pickup, or cancels it
+ * (as the contract's machine allows), records the change in its history and announces it. The
+ * update is conditional on the status read, so two moves at once cannot both apply.
  */
 export async function advanceOrder(
   db: Database,
@@ -38,7 +28,8 @@ export async function advanceOrder(
     .where(and(eq(orders.id, orderId), eq(orders.profileId, profileId)))
     .then((rows) => rows.map((r) => ({ ...r.order, cashbackPercent: r.cashbackPercent })));
   if (!order) throw new AppError(ErrorType.NOT_FOUND, apiMessages.orderNotFound);
-  const to = cancel ? (cancellable.includes(order.status) ? 'cancelled' : undefined) : next[order.status];
+  const type = deliveryTypeOf(order);
+  const to = cancel ? (canCancel(type, order.status) ? 'cancelled' : null) : nextStatus(type, order.status);
   if (!to) throw new AppError(ErrorType.NOT_ALLOWED, apiMessages.orderFinished);
   const moved = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -48,8 +39,8 @@ export async function advanceOrder(
       .returning({ id: orders.id });
     if (!row) return false;
     await tx.insert(orderStatusHistory).values({ orderId, status: to });
-    // A delivered order earns the shop's cashback, in the same transaction as the status.
-    if (to === 'delivered') await earnCashback(tx, order, order.cashbackPercent, options.cashbackDays);
+    // A delivered or picked-up order earns the shop's cashback, in the same transaction as the status.
+    if (isCompletedStatus(to)) await earnCashback(tx, order, order.cashbackPercent, options.cashbackDays);
     return true;
   });
   if (!moved) throw new AppError(ErrorType.NOT_ALLOWED, apiMessages.orderFinished);

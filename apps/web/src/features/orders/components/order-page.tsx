@@ -1,14 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { TOrder, TOrderStatus } from '@delivery/contract/orders';
+import { isCompletedStatus, isFinalStatus, type TOrderStatus } from '@delivery/contract/order-status';
+import type { TOrder } from '@delivery/contract/orders';
 import { Button, buttonClassName } from '../../../components/button.tsx';
 import { StarIcon } from '../../../components/catalog-icons.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { orderQueryKey, useOrder } from '../api/get-order.ts';
 import { ordersQueryKey } from '../api/get-orders-page.ts';
 import { useOrderEvents } from '../hooks/use-order-events.ts';
-import { isFinalStatus } from '../order-timeline.ts';
 import { orderDay, orderTime } from '../order-text.ts';
 import { OrderSummary } from './order-summary.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
@@ -47,8 +47,8 @@ export function OrderPage({ token, orderId, placed, onReorder, reorderBusy }: Or
     onStatus: (next: TOrderStatus) => {
       if (next === status) return;
       refresh();
-      // A delivered order may have earned cashback.
-      if (next === 'delivered') void queryClient.invalidateQueries({ queryKey: ['cashback'] });
+      // A delivered or picked-up order may have earned cashback.
+      if (isCompletedStatus(next)) void queryClient.invalidateQueries({ queryKey: ['cashback'] });
     },
     onReconnect: refresh,
   });
@@ -67,10 +67,12 @@ export function OrderPage({ token, orderId, placed, onReorder, reorderBusy }: Or
   const { order, history } = query.data;
   const live = query.data.status;
   const over = isFinalStatus(live);
-  const canReview = live === 'delivered' && order.review === null;
+  const canReview = isCompletedStatus(live) && order.review === null;
   const reorderPrimary = over && !canReview;
 
-  const timeline = <OrderTimeline status={live} history={history} placedAt={order.created_at} />;
+  const timeline = (
+    <OrderTimeline deliveryType={order.delivery_type} status={live} history={history} placedAt={order.created_at} />
+  );
   const actions = (
     <>
       {order.review ? (

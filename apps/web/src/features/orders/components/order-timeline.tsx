@@ -1,20 +1,22 @@
 import { useTranslation } from 'react-i18next';
+import { isFinalStatus, type TDeliveryType } from '@delivery/contract/order-status';
 import type { TStatusOrderResponse } from '@delivery/contract/orders';
 import { CheckIcon } from '../../../components/icons.tsx';
-import { buildTimeline, isFinalStatus, type TimelineStep } from '../order-timeline.ts';
+import { buildTimeline, type TimelineStep } from '../order-timeline.ts';
 import { stepTime } from '../order-text.ts';
 import { XCircleIcon } from './order-icons.tsx';
 
 type OrderTimelineProps = {
+  deliveryType: TDeliveryType;
   status: TStatusOrderResponse['status'];
   history: TStatusOrderResponse['history'];
   placedAt: string;
 };
 
 /** The order's steps, top to bottom, each with the time it was reached. */
-export function OrderTimeline({ status, history, placedAt }: OrderTimelineProps) {
+export function OrderTimeline({ deliveryType, status, history, placedAt }: OrderTimelineProps) {
   const { t } = useTranslation();
-  const steps = buildTimeline(status, history);
+  const steps = buildTimeline(deliveryType, status, history);
   return (
     <section aria-labelledby="timeline-title" className="rounded-3xl border border-ink-100 bg-white p-5 shadow-sm">
       <h2 id="timeline-title" className="text-lg font-extrabold tracking-tight text-ink-900">

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { isCompletedStatus } from '@delivery/contract/order-status';
 import type { TOrder } from '@delivery/contract/orders';
 import { buttonClassName } from '../../../components/button.tsx';
 import { StarIcon } from '../../../components/catalog-icons.tsx';
@@ -71,7 +72,7 @@ function ReviewOrder({ token, orderId }: { token: string; orderId: number }) {
       />
     );
   }
-  if (query.data.status !== 'delivered') {
+  if (!isCompletedStatus(query.data.status)) {
     return (
       <StatusPanel
         icon={<ClockIcon className="size-7" />}
@@ -175,7 +176,7 @@ function PendingReviews({ token }: { token: string }) {
   const { t } = useTranslation();
   const query = useOrdersPages(token);
   const waiting = (query.data?.pages.flatMap((page) => page.orders) ?? []).filter(
-    (order) => order.status === 'delivered' && order.review === null,
+    (order) => isCompletedStatus(order.status) && order.review === null,
   );
 
   if (query.isPending) return <OrderCardsLoading cards={2} />;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { TOrderStatus } from '@delivery/contract/orders';
+import type { TOrderStatus } from '@delivery/contract/order-status';
 
 const tone: Record<TOrderStatus, string> = {
   received: 'bg-amber-100 text-amber-900',
@@ -7,6 +7,8 @@ const tone: Record<TOrderStatus, string> = {
   preparing: 'bg-sky-100 text-sky-900',
   out_for_delivery: 'bg-violet-100 text-violet-900',
   delivered: 'bg-emerald-100 text-emerald-900',
+  ready_for_pickup: 'bg-violet-100 text-violet-900',
+  picked_up: 'bg-emerald-100 text-emerald-900',
   cancelled: 'bg-ink-100 text-ink-700',
 };
 

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent } from 'react';
-import { orderStatuses, type TOrderStatus } from '@delivery/contract/orders';
+import { orderStatuses, type TOrderStatus } from '@delivery/contract/order-status';
 import { callPath } from '@delivery/contract/call';
 import { orderCalls } from '@delivery/contract/calls/orders';
 import { apiUrl } from '../../../lib/api-client.ts';
@@ -22,7 +22,7 @@ export function readStatusEvent(data: unknown, orderId: number): TOrderStatus | 
 type OrderEventsOptions = {
   orderId: number;
   token: string;
-  /** False once the order is delivered or cancelled: the stream is closed, nothing more will come. */
+  /** False once the status is final (isFinalStatus): the stream is closed, nothing more will come. */
   active: boolean;
   /** Every status the stream reports, the current one first (again after each reconnection). */
   onStatus: (status: TOrderStatus) => void;

@@ -1,0 +1,3 @@
+ALTER TABLE "orders" DROP CONSTRAINT "orders_status_check";--> statement-breakpoint
+ALTER TABLE "order_status_history" ADD CONSTRAINT "order_status_history_status_check" CHECK ("order_status_history"."status" in ('received', 'accepted', 'preparing', 'out_for_delivery', 'delivered', 'ready_for_pickup', 'picked_up', 'cancelled'));--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_status_check" CHECK ("orders"."status" in ('received', 'accepted', 'preparing', 'out_for_delivery', 'delivered', 'ready_for_pickup', 'picked_up', 'cancelled'));

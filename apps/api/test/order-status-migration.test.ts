@@ -1,0 +1,107 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { TOrderStatus } from '@delivery/contract/order-status';
+import { asc, eq } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { afterAll, describe, expect, it } from 'vitest';
+import { schema, type Database } from '../src/db/client.ts';
+import { customers } from '../src/db/schema/customers.ts';
+import { orders, orderStatusHistory } from '../src/db/schema/orders.ts';
+import { insertShop } from '../src/db/seed/insert-shop.ts';
+import { testShop } from './helpers/shops.ts';
+import { addCity, createTenant } from './helpers/tenants.ts';
+
+const migrations = path.join(import.meta.dirname, '../src/db/migrations');
+const remap = '0007_pickup_orders_on_their_path';
+const before = mkdtempSync(path.join(tmpdir(), 'migrations-'));
+const client = new PGlite();
+afterAll(async () => {
+  await client.close();
+  rmSync(before, { recursive: true });
+});
+
+/** The committed migrations up to, not including, the one that moves pickup orders onto their path. */
+function migrationsBeforeRemap(): string {
+  cpSync(migrations, before, { recursive: true });
+  const journalFile = path.join(before, 'meta/_journal.json');
+  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
+  const at = journal.entries.findIndex((entry) => entry.tag === remap);
+  expect(at).toBeGreaterThan(0);
+  writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
+  return before;
+}
+
+describe('migrating orders placed before pickup had its own path', () => {
+  it('moves pickup orders and their history onto the pickup path, and leaves deliveries alone', async () => {
+    const db = drizzle({ client, schema }) as unknown as Database;
+    await migrate(drizzle({ client }), { migrationsFolder: migrationsBeforeRemap() });
+
+    const tenant = await createTenant(db);
+    const city = await addCity(db, tenant.id, 'Campinas', ['Cambuí']);
+    const shopId = await insertShop(
+      db,
+      { profileId: tenant.id, cityId: city.id, districts: city.districts },
+      testShop(),
+    );
+    const [customer] = await db.insert(customers).values({ profileId: tenant.id, name: 'Ana' }).returning();
+    const address = {
+      street: 'Rua Coronel Quirino',
+      number: '1200',
+      complement: '',
+      district: 'Cambuí',
+      city: 'Campinas',
+      cep: '13025-002',
+      reference: '',
+    };
+    const place = async (key: string, delivered: boolean, path: TOrderStatus[]) => {
+      const [order] = await db
+        .insert(orders)
+        .values({
+          profileId: tenant.id,
+          shopId,
+          customerId: customer!.id,
+          idempotencyKey: key,
+          status: path.at(-1)!,
+          shopName: 'Pizzaria Teste',
+          address: delivered ? address : null,
+          paymentMethod: 'cash',
+          productsCents: 4490,
+          deliveryCents: 0,
+          totalCents: 4490,
+        })
+        .returning({ id: orders.id });
+      await db.insert(orderStatusHistory).values(path.map((status) => ({ orderId: order!.id, status })));
+      return order!.id;
+    };
+    const old: TOrderStatus[] = ['received', 'accepted', 'preparing', 'out_for_delivery', 'delivered'];
+    const pickedUp = await place('pickup-done', false, old);
+    const waiting = await place('pickup-waiting', false, old.slice(0, 4));
+    const cancelled = await place('pickup-cancelled', false, ['received', 'cancelled']);
+    const deliveredOrder = await place('delivery-done', true, old);
+
+    await migrate(drizzle({ client }), { migrationsFolder: migrations });
+
+    const now = async (id: number) => {
+      const [order] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, id));
+      const history = await db
+        .select({ status: orderStatusHistory.status })
+        .from(orderStatusHistory)
+        .where(eq(orderStatusHistory.orderId, id))
+        .orderBy(asc(orderStatusHistory.id));
+      return { status: order!.status, history: history.map((h) => h.status) };
+    };
+    expect(await now(pickedUp)).toEqual({
+      status: 'picked_up',
+      history: ['received', 'accepted', 'preparing', 'ready_for_pickup', 'picked_up'],
+    });
+    expect(await now(waiting)).toEqual({
+      status: 'ready_for_pickup',
+      history: ['received', 'accepted', 'preparing', 'ready_for_pickup'],
+    });
+    expect(await now(cancelled)).toEqual({ status: 'cancelled', history: ['received', 'cancelled'] });
+    expect(await now(deliveredOrder)).toEqual({ status: 'delivered', history: old });
+  });
+});
