@@ -45,6 +45,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       APP_ENV: 'sandbox',
+      CHECK_ANSWERS: 'true',
       DATA_DIR: process.env.E2E_DATA_DIR,
       ...(webDist ? { WEB_DIST: webDist } : {}),
       LOG_LEVEL: 'warn',

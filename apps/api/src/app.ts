@@ -3,9 +3,10 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
+import { answerSerializer } from './http/answer-serializer.ts';
 import { registerApiDocument } from './http/api-document.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerSignedInScope } from './http/register.ts';
@@ -39,7 +40,7 @@ declare module 'fastify' {
  */
 export async function buildApp(app: FastifyInstance, config: Config, database: DatabaseHandle): Promise<void> {
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializer(config.CHECK_ANSWERS));
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);

@@ -54,6 +54,14 @@ const ZConfig = z.object({
   LOGIN_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(50),
   /** Codes sent (SMS, e-mail, voice) per IP in an hour; per destination it is one a minute. */
   CODE_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  /**
+   * Check every answer against its schema before it is sent (tests and journeys): an answer that
+   * breaks the contract becomes a 500 there. Production trusts the compiled serializers.
+   */
+  CHECK_ANSWERS: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
   /** Behind a reverse proxy, trust its X-Forwarded-* headers (Fastify's trustProxy). */
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'])

@@ -14,7 +14,20 @@ export const zInt = () =>
       .transform(Number),
   ]);
 
-export const zId = () => zInt().pipe(z.number().int().positive().max(2_147_483_647));
+const MAX_ID = 2_147_483_647;
+
+/** A row's id: a positive integer (its JSON number branch says so in the API document too). */
+export const zId = () =>
+  z
+    .union([
+      z.number().int().positive().max(MAX_ID),
+      z
+        .string()
+        .trim()
+        .regex(/^-?\d+$/)
+        .transform(Number),
+    ])
+    .pipe(z.number().int().positive().max(MAX_ID));
 
 /** An id in an answer: a positive integer, as every table's key is. */
 export const zRowId = () => z.number().int().positive();

@@ -11,7 +11,13 @@ export async function createTestApp(
   env: Record<string, string> = {},
   before?: (app: FastifyInstance) => void,
 ): Promise<TestApp> {
-  const config: Config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', TENANT_CACHE_MS: '0', ...env });
+  const config: Config = loadConfig({
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '/nonexistent',
+    TENANT_CACHE_MS: '0',
+    CHECK_ANSWERS: 'true',
+    ...env,
+  });
   const database = await openTestDatabase();
   const app = Fastify({ logger: false, bodyLimit: config.BODY_LIMIT_BYTES });
   await buildApp(app, config, database);
