@@ -19,7 +19,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import { customerOfToken, readToken } from '../../http/session.ts';
-import { findAddressOfCustomer, type ShopBundle } from './queries.ts';
+import { findAddressOfCustomer } from '../addresses/service.ts';
+import type { ShopBundle } from './queries.ts';
 import { detail, findProduct, listShops, menuOf, shopOfProfile, type DeliveryTarget } from './service.ts';
 
 /** Status and fees move with the clock: shared caches may keep a shop read this long. */

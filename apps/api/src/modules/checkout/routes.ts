@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { customerOfToken, readToken } from '../../http/session.ts';
 import { shopOfProfile } from '../catalog/service.ts';
 import { isOpenNow, scheduleSlots } from './schedule.ts';
-import { validateOrder } from './validate-order.ts';
+import { validateOrder } from './service.ts';
 
 const groupLabels = {
   cash: apiMessages.paymentGroupCash,
