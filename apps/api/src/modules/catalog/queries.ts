@@ -31,6 +31,8 @@ export type ShopBundle = {
 
 /** Reads one shop and its whole menu: six queries, whatever the menu's size. */
 export async function loadShopBundle(db: Database, shopId: number): Promise<ShopBundle | null> {
+  // cities is the places table of addresses, joined here: a shop is read with its city's slug and
+  // name, which its permalink and Pix charge carry, in the same query.
   const [row] = await db
     .select({ shop: shops, citySlug: cities.slug, cityName: cities.name })
     .from(shops)
