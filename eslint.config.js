@@ -6,10 +6,13 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Every folder of apps/web/src/features, so a new feature is fenced off the day it is made. */
-const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+/** The folders of a directory, so a new feature or module is fenced off the day it is made. */
+const foldersOf = (path) =>
+  readdirSync(new URL(path, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const webFeatures = foldersOf('./apps/web/src/features');
+const apiModules = foldersOf('./apps/api/src/modules');
 
 export default tseslint.config(
   {
@@ -53,6 +56,26 @@ export default tseslint.config(
     rules: {
       // Module augmentation (Fastify's and i18next's types) needs interfaces.
       '@typescript-eslint/consistent-type-definitions': 'off',
+    },
+  },
+  {
+    files: ['apps/api/src/**/*.ts'],
+    rules: {
+      // A module reaches another module's data only through what that module's service.ts exports.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: apiModules.map((name) => ({
+            target: `./apps/api/src/modules/${name}`,
+            from: './apps/api/src/modules',
+            except: [
+              `./${name}`,
+              ...apiModules.filter((other) => other !== name).map((other) => `./${other}/service.ts`),
+            ],
+            message: 'Import another module only through its service.ts.',
+          })),
+        },
+      ],
     },
   },
   {

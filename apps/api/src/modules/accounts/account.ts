@@ -4,8 +4,9 @@ import { envelope, type TEnvelope } from '@delivery/contract/envelope';
 import { ErrorType } from '@delivery/contract/errors';
 import { apiMessages } from '@delivery/contract/messages';
 import { eq } from 'drizzle-orm';
-import { addresses, customers, verifications, type CustomerRow } from '../../db/schema/customers.ts';
+import { customers, verifications, type CustomerRow } from '../../db/schema/customers.ts';
 import { AppError } from '../../http/app-error.ts';
+import { eraseAddressesOf } from '../addresses/service.ts';
 import type { AccountsContext } from './context.ts';
 import { toWireCustomer } from './customers.ts';
 import { checkNewPassword, conflictError } from './register.ts';
@@ -122,19 +123,7 @@ export async function deleteCustomer(ctx: AccountsContext, customer: CustomerRow
       })
       .where(eq(customers.id, customer.id));
     await tx.delete(verifications).where(eq(verifications.customerId, customer.id));
-    await tx
-      .update(addresses)
-      .set({
-        street: '',
-        number: '',
-        complement: '',
-        reference: '',
-        cep: '',
-        latitude: null,
-        longitude: null,
-        deletedAt: new Date(),
-      })
-      .where(eq(addresses.customerId, customer.id));
+    await eraseAddressesOf(tx, customer.id);
   });
   await revokeSessions(ctx.db, customer.id);
   return envelope(ErrorType.OK, apiMessages.accountDeleted);

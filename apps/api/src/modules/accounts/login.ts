@@ -5,10 +5,9 @@ import { apiMessages, formatMessage } from '@delivery/contract/messages';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { customers, type CustomerRow } from '../../db/schema/customers.ts';
-import { profiles } from '../../db/schema/profiles.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { SocialIdentity } from '../../providers/social.ts';
-import type { Tenant } from '../tenant/service.ts';
+import { facebookAppSecretOf, type Tenant } from '../tenant/service.ts';
 import type { AccountsContext } from './context.ts';
 import { byCpf, byEmail, findAccount, toWireCustomer, uniqueViolation } from './customers.ts';
 import { createSession, customerOfToken } from '../sessions/service.ts';
@@ -142,14 +141,11 @@ export async function verifySocial(
     identity = await ctx.social.google(credential, clientId);
   } else {
     const appId = tenant.settings.facebook.appId;
-    const [row] = await ctx.db
-      .select({ secret: profiles.facebookAppSecret })
-      .from(profiles)
-      .where(eq(profiles.id, tenant.id));
-    if (!appId || !row?.secret) {
+    const secret = await facebookAppSecretOf(ctx.db, tenant.id);
+    if (!appId || !secret) {
       throw new AppError(ErrorType.NOT_ALLOWED, formatMessage(apiMessages.socialDisabled, { provider: name }));
     }
-    identity = await ctx.social.facebook(credential, appId, row.secret);
+    identity = await ctx.social.facebook(credential, appId, secret);
   }
   if (!identity)
     throw new AppError(ErrorType.INVALID_CREDENTIALS, formatMessage(apiMessages.socialInvalid, { provider: name }));

@@ -1,10 +1,17 @@
 import { ErrorType } from '@delivery/contract/errors';
 import { apiMessages } from '@delivery/contract/messages';
 import { foldText } from '@delivery/contract/text';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
+import { addresses } from '../../db/schema/customers.ts';
 import { cities, districts, profileCities } from '../../db/schema/places.ts';
 import { AppError } from '../../http/app-error.ts';
+
+/*
+ * What other modules may ask of addresses: the places a profile serves, a customer's saved
+ * address (where checkout delivers, where the shop search looks from) and forgetting them all.
+ */
 
 /** The cities a profile serves, its default first. */
 export async function listCities(db: Database, profileId: number) {
@@ -49,4 +56,44 @@ export async function servedPlaceOf(
     .from(districts)
     .where(eq(districts.cityId, cityId));
   return { cityId, districtId: rows.find((d) => foldText(d.name) === foldText(place.district))?.id ?? null };
+}
+
+const addressOfCustomer = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(addresses)
+    .where(
+      and(
+        eq(addresses.id, sql.placeholder('addressId')),
+        eq(addresses.customerId, sql.placeholder('customerId')),
+        isNull(addresses.deletedAt),
+      ),
+    )
+    .prepare('address_of_customer'),
+);
+
+/** A live address of this customer, never another's, with its place for the delivery search. */
+export async function findAddressOfCustomer(db: Database, customerId: number, addressId: number) {
+  const [row] = await addressOfCustomer(db).execute({ addressId, customerId });
+  if (!row) return null;
+  const coordinates =
+    row.latitude !== null && row.longitude !== null ? { latitude: row.latitude, longitude: row.longitude } : null;
+  return { cityId: row.cityId, districtId: row.districtId, coordinates, row };
+}
+
+/** A deleted account's addresses: emptied of everything personal and gone from its book. */
+export async function eraseAddressesOf(db: Database, customerId: number): Promise<void> {
+  await db
+    .update(addresses)
+    .set({
+      street: '',
+      number: '',
+      complement: '',
+      reference: '',
+      cep: '',
+      latitude: null,
+      longitude: null,
+      deletedAt: new Date(),
+    })
+    .where(eq(addresses.customerId, customerId));
 }

@@ -1,8 +1,7 @@
 import type { TCategory, THoursException, TOptionGroup, TProduct } from '@delivery/contract/catalog';
 import { toReais } from '@delivery/contract/pricing';
-import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { preparedPerDatabase } from '../../db/prepared.ts';
 import {
   categories,
   optionGroups,
@@ -13,7 +12,6 @@ import {
   shopHourExceptions,
   shops,
 } from '../../db/schema/catalog.ts';
-import { addresses } from '../../db/schema/customers.ts';
 import { cities } from '../../db/schema/places.ts';
 
 export type ShopRow = typeof shops.$inferSelect;
@@ -33,6 +31,8 @@ export type ShopBundle = {
 
 /** Reads one shop and its whole menu: six queries, whatever the menu's size. */
 export async function loadShopBundle(db: Database, shopId: number): Promise<ShopBundle | null> {
+  // cities is the places table of addresses, joined here: a shop is read with its city's slug and
+  // name, which its permalink and Pix charge carry, in the same query.
   const [row] = await db
     .select({ shop: shops, citySlug: cities.slug, cityName: cities.name })
     .from(shops)
@@ -177,30 +177,15 @@ export async function findShopIdOfProduct(db: Database, productId: number): Prom
   return row?.shopId ?? null;
 }
 
+/** A review's stars join its shop's rating. */
+export async function addToRating(db: Database, shopId: number, stars: number): Promise<void> {
+  await db
+    .update(shops)
+    .set({ ratingSum: sql`${shops.ratingSum} + ${stars}`, ratingCount: sql`${shops.ratingCount} + 1` })
+    .where(eq(shops.id, shopId));
+}
+
 /** Tells every API process that a shop or its menu changed (catalog.ts listens). */
 export async function notifyCatalogChanged(db: Database, shopId: number): Promise<void> {
   await db.execute(sql`select pg_notify('catalog_changed', ${String(shopId)})`);
-}
-
-/** Where a customer's saved address is, for the delivery search. */
-const addressOfCustomer = preparedPerDatabase((db) =>
-  db
-    .select()
-    .from(addresses)
-    .where(
-      and(
-        eq(addresses.id, sql.placeholder('addressId')),
-        eq(addresses.customerId, sql.placeholder('customerId')),
-        isNull(addresses.deletedAt),
-      ),
-    )
-    .prepare('address_of_customer'),
-);
-
-export async function findAddressOfCustomer(db: Database, customerId: number, addressId: number) {
-  const [row] = await addressOfCustomer(db).execute({ addressId, customerId });
-  if (!row) return null;
-  const coordinates =
-    row.latitude !== null && row.longitude !== null ? { latitude: row.latitude, longitude: row.longitude } : null;
-  return { cityId: row.cityId, districtId: row.districtId, coordinates, row };
 }

@@ -8,7 +8,8 @@ import { apiMessages, formatMessage } from '@delivery/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import { register } from '../../http/register.ts';
-import { findAddressOfCustomer, type ShopBundle } from './queries.ts';
+import { findAddressOfCustomer } from '../addresses/service.ts';
+import type { ShopBundle } from './queries.ts';
 import { detail, findProduct, listShops, menuOf, shopOfProfile, type DeliveryTarget } from './service.ts';
 
 /** Status and fees move with the clock: shared caches may keep a shop read this long. */

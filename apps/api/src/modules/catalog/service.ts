@@ -3,11 +3,19 @@ import { ErrorType } from '@delivery/contract/errors';
 import { apiMessages } from '@delivery/contract/messages';
 import { toReais } from '@delivery/contract/pricing';
 import { foldText } from '@delivery/contract/text';
+import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { distanceKm, type Coordinates } from '../../providers/geocoder.ts';
 import type { CatalogCache } from './cache.ts';
-import { shopStatus } from './opening-hours.ts';
-import type { Fee, ShopBundle } from './queries.ts';
+import { openIntervals, shopStatus, type Interval } from './opening-hours.ts';
+import { addToRating, notifyCatalogChanged, type Fee, type ShopBundle } from './queries.ts';
+
+/*
+ * The catalog's face: what other modules may call. They name its shops and its cache by these
+ * types, and reach its tables only through the functions below.
+ */
+export type { CatalogCache } from './cache.ts';
+export type { ShopBundle } from './queries.ts';
 
 const notFound = () => new AppError(ErrorType.NOT_FOUND, apiMessages.shopNotFound);
 
@@ -27,6 +35,10 @@ export function statusOf(bundle: ShopBundle, now = Date.now()): TShopStatus {
   statuses.set(bundle, { status, computedAt: now, validUntil: Math.min(change, now + MAX_STATUS_AGE_MS) });
   return status;
 }
+
+/** The shop's open intervals from `now` over `days` days, exceptions applied. */
+export const openIntervalsOf = (bundle: ShopBundle, now: number, days: number): Interval[] =>
+  openIntervals(bundle.shop.openingHours, bundle.exceptions, bundle.shop.timeZone, now, days);
 
 /** Where an order would go: a district of the city and, when known, the address's coordinates. */
 export type DeliveryTarget = { districtId?: number | null | undefined; coordinates?: Coordinates | null | undefined };
@@ -152,3 +164,12 @@ export async function findProduct(
 }
 
 export const menuOf = (bundle: ShopBundle): TCategory[] => bundle.categories;
+
+/**
+ * A review's stars join its shop's rating, in the review's transaction: a NOTIFY is delivered when
+ * that commits, so every process drops the shop once the new rating can be read.
+ */
+export async function rateShop(db: Database, shopId: number, stars: number): Promise<void> {
+  await addToRating(db, shopId, stars);
+  await notifyCatalogChanged(db, shopId);
+}

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { register } from '../../http/register.ts';
 import { shopOfProfile } from '../catalog/service.ts';
 import { isOpenNow, scheduleSlots } from './schedule.ts';
-import { validateOrder } from './validate-order.ts';
+import { validateOrder } from './service.ts';
 
 const groupLabels = {
   cash: apiMessages.paymentGroupCash,

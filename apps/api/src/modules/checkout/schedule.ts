@@ -1,8 +1,6 @@
 import type { TScheduleSlot } from '@delivery/contract/checkout';
 import { TZDate } from '@date-fns/tz';
-import { openIntervals } from '../catalog/opening-hours.ts';
-import type { ShopBundle } from '../catalog/queries.ts';
-import { statusOf } from '../catalog/service.ts';
+import { openIntervalsOf, statusOf, type ShopBundle } from '../catalog/service.ts';
 
 const SLOT_MS = 30 * 60_000;
 /** How far ahead orders can be scheduled: today and the next day. */
@@ -48,7 +46,7 @@ export function scheduleSlots(bundle: ShopBundle, now = Date.now()): TScheduleSl
   if (shop.paused) return [];
   const earliest = Math.ceil((now + shop.estimateMin * 60_000) / SLOT_MS) * SLOT_MS;
   const slots: TScheduleSlot[] = [];
-  for (const interval of openIntervals(shop.openingHours, bundle.exceptions, shop.timeZone, now, SCHEDULE_DAYS)) {
+  for (const interval of openIntervalsOf(bundle, now, SCHEDULE_DAYS)) {
     let start = Math.max(earliest, Math.ceil(interval.start / SLOT_MS) * SLOT_MS);
     while (start + SLOT_MS <= interval.end && slots.length < MAX_SLOTS) {
       if (start < now + SCHEDULE_DAYS * 86_400_000) {

@@ -1,34 +1,25 @@
 import { isCpf, onlyDigits } from '@delivery/contract/br-documents';
 import { cardFlags } from '@delivery/contract/checkout';
 import { ErrorType } from '@delivery/contract/errors';
-import { apiMessages, formatMessage } from '@delivery/contract/messages';
+import { apiMessages } from '@delivery/contract/messages';
 import { initialStatus } from '@delivery/contract/order-status';
-import type { TSaveOrderRequest, TSaveOrderResponse } from '@delivery/contract/orders';
+import type { TSaveOrderResponse, ZSaveOrderRequest } from '@delivery/contract/orders';
 import { toCents } from '@delivery/contract/pricing';
 import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import type { orders } from '../../db/schema/orders.ts';
-import { cashbackLedger, couponUses } from '../../db/schema/rewards.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { CustomerRow } from '../../db/schema/customers.ts';
-import type { CatalogCache } from '../catalog/cache.ts';
-import { evaluateOrder, type OrderEvaluation } from '../checkout/validate-order.ts';
-import { checkCoupon, findCoupon } from '../rewards/coupons.ts';
-import { balanceOf } from '../rewards/ledger.ts';
-import { pixPayload, qrSvg } from './pix.ts';
+import type { CatalogCache } from '../catalog/service.ts';
+import { evaluateOrder, type PricedOrder } from '../checkout/service.ts';
+import { balanceOf, checkCouponCode, recordCouponUse, spendCashback } from '../rewards/service.ts';
+import { pixPayload } from './pix.ts';
 import { customerOrdersLock, insertOrder, nextOrderId, type NewItem, type NewOrder } from './insert-order.ts';
-import { findOrderByKey, itemsOf, toWireOrder } from './queries.ts';
+import { findOrderByKey, itemsOf } from './queries.ts';
+import { wireOrder } from './wire-order.ts';
 
-type SaveBody = Omit<TSaveOrderRequest, 'validate' | 'profile_id' | 'token'> & {
-  shop_id: number;
-  order_total: number;
-  total_products: number;
-  delivery_price_shop: number;
-  address_id?: number | null | undefined;
-  change_for?: number | undefined;
-  card_flag_id?: number | undefined;
-};
-
+type SaveOrderRequest = z.output<typeof ZSaveOrderRequest>;
 type OrderRow = typeof orders.$inferSelect;
 
 const invalid = (message: string) => new AppError(ErrorType.INVALID_INPUT, message);
@@ -40,14 +31,9 @@ class Refusal extends Error {
   }
 }
 
-async function answerFor(
-  db: Database,
-  order: typeof orders.$inferSelect,
-  message: string,
-): Promise<TSaveOrderResponse> {
+async function answerFor(db: Database, order: OrderRow, message: string): Promise<TSaveOrderResponse> {
   const items = (await itemsOf(db, [order.id])).get(order.id) ?? [];
-  const svg = order.pixPayload ? await qrSvg(order.pixPayload) : null;
-  return { error_type: ErrorType.OK, message, order: toWireOrder(order, items, svg) };
+  return { error_type: ErrorType.OK, message, order: await wireOrder(order, items) };
 }
 
 /** The order a key already made: a retry answers it, whatever has changed since. */
@@ -65,19 +51,18 @@ export async function placeOrder(
   db: Database,
   catalog: CatalogCache,
   customer: CustomerRow,
-  body: SaveBody,
+  body: SaveOrderRequest,
 ): Promise<TSaveOrderResponse> {
-  const evaluation = await evaluateOrder(db, catalog, customer, body);
-  const { answer, bundle } = evaluation;
+  const { answer, priced } = await evaluateOrder(db, catalog, customer, body);
   const goesOn =
     answer.error_type === ErrorType.OK || (answer.error_type === ErrorType.NEEDS_CONFIRMATION && body.confirmed);
   // A retry after the order was made may be refused now (its cashback is spent): it gets its order.
-  if (!goesOn) return (await earlierOrder(db, customer.id, body.idempotency_key)) ?? answer;
+  if (!priced || !goesOn) return (await earlierOrder(db, customer.id, body.idempotency_key)) ?? answer;
+  const { bundle, totalCents } = priced;
 
   if (!bundle.shop.paymentMethods.includes(body.payment_method)) {
     return { error_type: ErrorType.NOT_ALLOWED, message: apiMessages.paymentNotAccepted };
   }
-  const { totalCents } = evaluation;
   const changeForCents = body.payment_method === 'cash' && body.change_for ? toCents(body.change_for) : null;
   if (changeForCents !== null && changeForCents <= totalCents) throw invalid(apiMessages.changeTooSmall);
   const cardFlag = body.payment_method === 'card_on_delivery' ? cardFlags[(body.card_flag_id ?? 0) - 1] : null;
@@ -91,22 +76,22 @@ export async function placeOrder(
     idempotencyKey: body.idempotency_key,
     shopName: bundle.shop.name,
     addressId: body.address_id ?? null,
-    address: evaluation.address,
-    scheduleId: evaluation.scheduleId,
+    address: priced.address,
+    scheduleId: priced.scheduleId,
     paymentMethod: body.payment_method,
     changeForCents,
     cardFlag: cardFlag ?? null,
     cpfOnReceipt: body.cpf_on_receipt ? onlyDigits(body.cpf_on_receipt) : null,
-    productsCents: evaluation.productsCents,
-    deliveryCents: evaluation.deliveryCents,
-    discountCents: evaluation.discountCents,
-    cashbackCents: evaluation.cashbackCents,
-    couponCode: evaluation.coupon?.code ?? null,
+    productsCents: priced.productsCents,
+    deliveryCents: priced.deliveryCents,
+    discountCents: priced.discountCents,
+    cashbackCents: priced.cashbackCents,
+    couponCode: priced.coupon?.code ?? null,
     totalCents,
     pixTxid: null,
     pixPayload: null,
   };
-  const items: NewItem[] = evaluation.lines.map((line, i) => ({
+  const items: NewItem[] = priced.lines.map((line, i) => ({
     productId: line.productId,
     name: line.name,
     quantity: line.quantity,
@@ -132,8 +117,8 @@ export async function placeOrder(
   }
 
   const placed =
-    evaluation.coupon || evaluation.cashbackCents > 0
-      ? await placeSpending(db, customer, evaluation, { ...values, id }, items).catch((error: unknown) => {
+    priced.coupon || priced.cashbackCents > 0
+      ? await placeSpending(db, customer, priced, { ...values, id }, items).catch((error: unknown) => {
           if (error instanceof Refusal) return error;
           throw error;
         })
@@ -152,8 +137,7 @@ export async function placeOrder(
     createdAt: placed.createdAt,
     updatedAt: placed.createdAt,
   };
-  const svg = order.pixPayload ? await qrSvg(order.pixPayload) : null;
-  return { error_type: ErrorType.OK, message: apiMessages.orderPlaced, order: toWireOrder(order, items, svg) };
+  return { error_type: ErrorType.OK, message: apiMessages.orderPlaced, order: await wireOrder(order, items) };
 }
 
 /**
@@ -161,48 +145,39 @@ export async function placeOrder(
  * cannot both spend the same balance or single use, the coupon (its row locked too) and the
  * balance are checked again, then the order and what it spends are written together.
  */
-function placeSpending(
-  db: Database,
-  customer: CustomerRow,
-  evaluation: OrderEvaluation,
-  values: NewOrder,
-  items: NewItem[],
-) {
+function placeSpending(db: Database, customer: CustomerRow, priced: PricedOrder, values: NewOrder, items: NewItem[]) {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select ${customerOrdersLock(customer.id)}`);
-    if (evaluation.coupon) {
-      const locked = await findCoupon(tx, customer.profileId, evaluation.coupon.code, true);
-      const again = await checkCoupon(tx, locked, {
-        customerId: customer.id,
-        shopId: evaluation.bundle.shop.id,
-        productsCents: evaluation.productsCents,
-      });
+    if (priced.coupon) {
+      const again = await checkCouponCode(
+        tx,
+        { profileId: customer.profileId, code: priced.coupon.code, lock: true },
+        { customerId: customer.id, shopId: priced.bundle.shop.id, productsCents: priced.productsCents },
+      );
       if (!again.ok) throw new Refusal({ error_type: ErrorType.NOT_ALLOWED, message: again.message });
     }
-    if (evaluation.cashbackCents > 0) {
+    if (priced.cashbackCents > 0) {
       const { balanceCents } = await balanceOf(tx, customer.id);
-      if (balanceCents < evaluation.cashbackCents) {
+      if (balanceCents < priced.cashbackCents) {
         throw new Refusal({ error_type: ErrorType.PRICES_CHANGED, message: apiMessages.pricesChanged });
       }
     }
     const placed = await insertOrder(tx, values, items);
     if (!placed) return null;
-    if (evaluation.coupon) {
-      await tx.insert(couponUses).values({
+    if (priced.coupon) {
+      await recordCouponUse(tx, {
         orderId: placed.id,
-        couponId: evaluation.coupon.id,
+        couponId: priced.coupon.id,
         customerId: customer.id,
-        discountCents: evaluation.discountCents,
+        discountCents: priced.discountCents,
       });
     }
-    if (evaluation.cashbackCents > 0) {
-      await tx.insert(cashbackLedger).values({
+    if (priced.cashbackCents > 0) {
+      await spendCashback(tx, {
         profileId: customer.profileId,
         customerId: customer.id,
         orderId: placed.id,
-        amountCents: -evaluation.cashbackCents,
-        kind: 'spend',
-        description: formatMessage(apiMessages.cashbackSpent, { order: placed.id }),
+        amountCents: priced.cashbackCents,
       });
     }
     return placed;

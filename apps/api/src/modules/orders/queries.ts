@@ -1,62 +1,15 @@
 import type { TDeliveryType, TOrderStatus } from '@delivery/contract/order-status';
-import type { TOrder } from '@delivery/contract/orders';
-import { toReais } from '@delivery/contract/pricing';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orderItems, orders, orderStatusHistory, reviews } from '../../db/schema/orders.ts';
 
-type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
-/** An item as the wire shows it: a stored row, or one just written. */
-type WireItem = Omit<ItemRow, 'id' | 'orderId'>;
+type OrderRow = typeof orders.$inferSelect;
 type Review = { stars: number; comment: string };
 
 /** An order without an address is picked up at the shop. */
 export const deliveryTypeOf = (order: Pick<OrderRow, 'address'>): TDeliveryType =>
   order.address ? 'delivery' : 'pickup';
-
-export function toWireOrder(
-  order: OrderRow,
-  items: WireItem[],
-  qrSvg: string | null,
-  review: Review | null = null,
-): TOrder {
-  const a = order.address;
-  return {
-    order_id: order.id,
-    shop_id: order.shopId,
-    shop_name: order.shopName,
-    status: order.status,
-    created_at: order.createdAt.toISOString(),
-    schedule_id: order.scheduleId,
-    delivery_type: deliveryTypeOf(order),
-    address: a
-      ? `${a.street}, ${a.number}${a.complement ? ` - ${a.complement}` : ''} - ${a.district}, ${a.city}`
-      : null,
-    payment_method: order.paymentMethod,
-    change_for: order.changeForCents === null ? null : toReais(order.changeForCents),
-    card_flag: order.cardFlag,
-    cpf_on_receipt: order.cpfOnReceipt,
-    totals: {
-      total_products: toReais(order.productsCents),
-      delivery_price: toReais(order.deliveryCents),
-      discount: toReais(order.discountCents),
-      cashback: toReais(order.cashbackCents),
-      order_total: toReais(order.totalCents),
-    },
-    items: items.map((i) => ({
-      product_id: i.productId,
-      name: i.name,
-      quantity: i.quantity,
-      unit_price: toReais(i.unitCents),
-      total: toReais(i.totalCents),
-      options: i.options.map((o) => ({ group: o.group, option: o.option, price: toReais(o.priceCents) })),
-      notes: i.notes,
-    })),
-    pix: order.pixPayload && qrSvg ? { payload: order.pixPayload, qr_svg: qrSvg } : null,
-    review,
-  };
-}
 
 export async function findOrderByKey(db: Database, customerId: number, key: string) {
   const [row] = await db

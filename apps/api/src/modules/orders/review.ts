@@ -2,13 +2,11 @@ import { envelope, type TEnvelope } from '@delivery/contract/envelope';
 import { ErrorType } from '@delivery/contract/errors';
 import { apiMessages } from '@delivery/contract/messages';
 import { isCompletedStatus } from '@delivery/contract/order-status';
-import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { shops } from '../../db/schema/catalog.ts';
 import { reviews } from '../../db/schema/orders.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { CustomerRow } from '../../db/schema/customers.ts';
-import { notifyCatalogChanged } from '../catalog/queries.ts';
+import { rateShop } from '../catalog/service.ts';
 import { findCustomerOrder } from './queries.ts';
 
 /**
@@ -36,13 +34,9 @@ export async function saveReview(
       .onConflictDoNothing()
       .returning({ orderId: reviews.orderId });
     if (!row) return false;
-    await tx
-      .update(shops)
-      .set({ ratingSum: sql`${shops.ratingSum} + ${review.stars}`, ratingCount: sql`${shops.ratingCount} + 1` })
-      .where(eq(shops.id, order.shopId));
+    await rateShop(tx, order.shopId, review.stars);
     return true;
   });
   if (!saved) return envelope(ErrorType.NOT_ALLOWED, apiMessages.reviewAlreadySaved);
-  await notifyCatalogChanged(db, order.shopId);
   return envelope(ErrorType.OK, apiMessages.reviewSaved);
 }

@@ -8,18 +8,12 @@ import { AppError } from '../../http/app-error.ts';
 import { register } from '../../http/register.ts';
 import { createOrderEvents } from './events.ts';
 import { placeOrder } from './place-order.ts';
-import { findCustomerOrder, historyOf, itemsOf, ordersPage, reviewsOf, toWireOrder } from './queries.ts';
-import { qrSvg } from './pix.ts';
+import { findCustomerOrder, historyOf, itemsOf, ordersPage, reviewsOf } from './queries.ts';
 import { saveReview } from './review.ts';
 import { advanceOrder } from './status.ts';
+import { wireOrder } from './wire-order.ts';
 
 const PAGE_SIZE = 10;
-
-const wireOrder = async (
-  order: Parameters<typeof toWireOrder>[0],
-  items: Parameters<typeof toWireOrder>[1],
-  review: Parameters<typeof toWireOrder>[3],
-) => toWireOrder(order, items, order.pixPayload ? await qrSvg(order.pixPayload) : null, review);
 const HEARTBEAT_MS = 25_000;
 
 export async function orderRoutes(app: FastifyInstance): Promise<void> {

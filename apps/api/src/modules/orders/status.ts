@@ -6,7 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { orders, orderStatusHistory } from '../../db/schema/orders.ts';
 import { AppError } from '../../http/app-error.ts';
 import { shops } from '../../db/schema/catalog.ts';
-import { earnCashback } from '../rewards/ledger.ts';
+import { earnCashback } from '../rewards/service.ts';
 import { deliveryTypeOf, notifyOrderStatus } from './queries.ts';
 
 /**
@@ -21,6 +21,8 @@ export async function advanceOrder(
   options: { cancel?: boolean; cashbackDays: number },
 ) {
   const cancel = options.cancel ?? false;
+  // shops is the catalog's table, joined here for the one column delivery needs: the order and
+  // its shop's cashback percent in one read, where the catalog's cache is not at hand.
   const [order] = await db
     .select({ order: orders, cashbackPercent: shops.cashbackPercent })
     .from(orders)

@@ -1,5 +1,4 @@
 import { couponDiscountCents } from '@delivery/contract/pricing';
-import { ErrorType } from '@delivery/contract/errors';
 import { apiMessages, formatMessage } from '@delivery/contract/messages';
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -47,6 +46,9 @@ export async function checkCoupon(
     };
   }
   if (coupon.firstOrderOnly) {
+    // The orders module's table, read here and not through it: orders calls rewards while it
+    // places an order (this count runs in that transaction, under the customer's lock), and a
+    // call back would tie the two modules in a circle.
     const [previous] = await db
       .select({ n: count() })
       .from(orders)
@@ -68,5 +70,3 @@ export async function checkCoupon(
   }
   return { ok: true, coupon, discountCents: couponDiscountCents(coupon, cart.productsCents) };
 }
-
-export const couponRefusal = ErrorType.NOT_ALLOWED;

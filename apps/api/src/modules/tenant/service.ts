@@ -37,3 +37,12 @@ export function createTenantResolver(db: Database, ttlMs: number) {
     return domain ? byDomain(domain) : null;
   };
 }
+
+/** The profile's Facebook app secret, read when a Facebook sign-in needs it and never kept with the tenant. */
+export async function facebookAppSecretOf(db: Database, profileId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ secret: profiles.facebookAppSecret })
+    .from(profiles)
+    .where(eq(profiles.id, profileId));
+  return row?.secret ?? null;
+}

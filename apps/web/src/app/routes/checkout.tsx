@@ -10,34 +10,18 @@ import { openSignIn } from '../../features/auth/auth-modal-store.ts';
 import { checkoutRefusal } from '../../features/auth/guard.ts';
 import { useSession } from '../../features/auth/session.ts';
 import { isLoginByInput } from '../../features/auth/sign-in-options.ts';
-import type { StoredOrder } from '../../features/cart/cart.ts';
 import { saveCart, useCart } from '../../features/cart/cart-store.ts';
 import { useShop } from '../../features/catalog/api/get-shop.ts';
 import { CheckoutEmpty } from '../../features/checkout/components/checkout-empty.tsx';
 import { CheckoutPage } from '../../features/checkout/components/checkout-page.tsx';
-import type { CheckoutCart } from '../../features/checkout/order-draft.ts';
 import { useProfile } from '../../features/profile/profile-context.tsx';
 import { showToast } from '../../lib/toast.ts';
+import { checkoutCartOf } from '../flows/checkout-cart.ts';
 import { RouteLoading } from '../layout/route-states.tsx';
 
 const CartSheet = lazy(() =>
   import('../../features/cart/components/cart-sheet.tsx').then((module) => ({ default: module.CartSheet })),
 );
-
-/** The stored bag as checkout reads it: each line's option ids in one list, as products_list sends them. */
-const toCheckoutCart = (stored: StoredOrder): CheckoutCart => ({
-  shop_id: stored.order.shop_id,
-  shop_name: stored.shop_name,
-  lines: stored.order.items.map((item) => ({
-    product_id: item.product_id,
-    quantity: item.quantity,
-    option_ids: Object.values(item.options).flat(),
-    option_names: item.option_names,
-    notes: item.notes,
-    name: item.name,
-    unit_price: item.unit_price,
-  })),
-});
 
 /** /checkout: a visitor is sent to the root with the login modal open (SPEC.md section 2's checkout refusal). */
 export function CheckoutRoute() {
@@ -69,7 +53,7 @@ function CheckoutScreen({ token }: { token: string }) {
   const storedAddress = useStoredAddress();
   const stored = cart.data?.stored ?? null;
   const shop = useShop(stored ? { shopId: stored.order.shop_id } : null);
-  const checkoutCart = useMemo(() => (stored ? toCheckoutCart(stored) : null), [stored]);
+  const checkoutCart = useMemo(() => (stored ? checkoutCartOf(stored) : null), [stored]);
   const [editing, setEditing] = useState(false);
   const [placed, setPlaced] = useState(false);
 

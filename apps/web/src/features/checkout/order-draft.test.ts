@@ -19,13 +19,13 @@ const cart: CheckoutCart = {
     {
       product_id: 10,
       quantity: 2,
-      option_ids: [301, 305],
-      option_names: ['1/2 Calabresa', '1/2 Mussarela'],
+      options: { 30: [301, 305], 40: [401] },
+      option_names: ['1/2 Calabresa', '1/2 Mussarela', 'Borda Catupiry'],
       notes: 'Bem assada',
       name: 'Pizza meio a meio',
       unit_price: 0.1,
     },
-    { product_id: 11, quantity: 1, option_ids: [], option_names: [], notes: '', name: 'Água', unit_price: 0.2 },
+    { product_id: 11, quantity: 1, options: {}, option_names: [], notes: '', name: 'Água', unit_price: 0.2 },
   ],
 };
 
@@ -33,14 +33,14 @@ const base = { profileId: 1, token: 'tok', cart };
 const totals = { total_products: 60.8, delivery_price: 6.99, discount: 5, cashback: 1.5, order_total: 61.29 };
 
 describe('buildDraft', () => {
-  it('sends the lines with their option ids, and the bag’s own sums before the server has answered', () => {
+  it('sends the lines with their option ids in one list, and the bag’s own sums before the server has answered', () => {
     const draft = buildDraft({
       ...base,
       choices: { delivery: { kind: 'delivery', addressId: 7 }, scheduleId: null, couponCode: null, useCashback: false },
       totals: null,
     });
     expect(parseProductsList(draft.products_list)).toEqual([
-      { productId: 10, quantity: 2, optionIds: [301, 305] },
+      { productId: 10, quantity: 2, optionIds: [301, 305, 401] },
       { productId: 11, quantity: 1, optionIds: [] },
     ]);
     // 2 × 0,10 + 0,20 in cents, not 0.30000000000000004.

@@ -10,11 +10,15 @@ import { ErrorType } from '@delivery/contract/errors';
 import type { TSaveOrderRequest } from '@delivery/contract/orders';
 import { toCents, toReais } from '@delivery/contract/pricing';
 
-/** One line of the bag as checkout needs it; the route maps the cart's lines to these. */
+/**
+ * One line of the bag as checkout needs it, named as the cart names it: the cart's items are
+ * these lines (app/flows/checkout-cart.ts hands them over as they are).
+ */
 export type CheckoutLine = {
   product_id: number;
   quantity: number;
-  option_ids: number[];
+  /** Option ids chosen per group id; products_list sends them in one list. */
+  options: Record<number, number[]>;
   option_names: string[];
   notes: string;
   name: string;
@@ -71,7 +75,11 @@ export function buildDraft(input: {
     token: input.token,
     shop_id: cart.shop_id,
     products_list: encodeProductsList(
-      cart.lines.map((line) => ({ productId: line.product_id, quantity: line.quantity, optionIds: line.option_ids })),
+      cart.lines.map((line) => ({
+        productId: line.product_id,
+        quantity: line.quantity,
+        optionIds: Object.values(line.options).flat(),
+      })),
     ),
     order_total: toReais(total),
     total_products: toReais(products),

@@ -1,0 +1,89 @@
+import type { TValidateOrderResponse } from '@delivery/contract/checkout';
+import { ErrorType, type ErrorTypeCode } from '@delivery/contract/errors';
+import { apiMessages, formatMessage } from '@delivery/contract/messages';
+import { toCents, toReais, type OrderTotalsCents } from '@delivery/contract/pricing';
+import type { ShopBundle } from '../catalog/service.ts';
+import { isOpenNow, scheduleSlots } from './schedule.ts';
+
+/** Extra minutes over the usual estimate from which the customer is asked to confirm. */
+const SLOW_DELIVERY_MINUTES = 30;
+
+const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+
+export const goBack = (message: string): TValidateOrderResponse => ({ error_type: ErrorType.GO_BACK, message });
+
+export const isBelowMinimum = (bundle: ShopBundle, productsCents: number): boolean =>
+  productsCents < bundle.shop.minOrderCents;
+
+export type GuardInput = {
+  bundle: ShopBundle;
+  /** What the app showed and chose. */
+  shown: {
+    total_products: number;
+    delivery_price_shop: number;
+    order_total: number;
+    schedule_id?: string | null | undefined;
+  };
+  /** The server's own sums. */
+  cents: OrderTotalsCents;
+  couponRefusal: string | null;
+  extraMinutes: number;
+  now: number;
+};
+
+/**
+ * validateOrderApp's answer once the order is priced: 2 below the shop's minimum, 14 for a coupon
+ * refused or a slot that is not offered, 15 when the app showed other totals, 9 when the customer
+ * must confirm first (a closed shop's order goes to its first slot; a delivery much slower than
+ * usual), else 0. Every one carries the server's totals. `scheduleId` is where the order goes.
+ */
+export function guardOrder(input: GuardInput): { answer: TValidateOrderResponse; scheduleId: string | null } {
+  const { bundle, shown, cents, now } = input;
+  const scheduleId = shown.schedule_id ?? null;
+  const totals = {
+    total_products: toReais(cents.productsCents),
+    delivery_price: toReais(cents.deliveryCents),
+    discount: toReais(cents.discountCents),
+    cashback: toReais(cents.cashbackCents),
+    order_total: toReais(cents.totalCents),
+  };
+  const answer = (error_type: ErrorTypeCode, message: string) => ({
+    answer: { error_type, message, totals },
+    scheduleId,
+  });
+
+  if (isBelowMinimum(bundle, cents.productsCents)) {
+    const minimum = brl.format(toReais(bundle.shop.minOrderCents));
+    return answer(ErrorType.GO_BACK, formatMessage(apiMessages.belowMinimum, { minimum }));
+  }
+  if (input.couponRefusal) return answer(ErrorType.NOT_ALLOWED, input.couponRefusal);
+  if (
+    toCents(shown.total_products) !== cents.productsCents ||
+    toCents(shown.delivery_price_shop) !== cents.deliveryCents ||
+    toCents(shown.order_total) !== cents.totalCents
+  ) {
+    return answer(ErrorType.PRICES_CHANGED, apiMessages.pricesChanged);
+  }
+
+  if (scheduleId) {
+    if (!scheduleSlots(bundle, now).some((s) => s.schedule_id === scheduleId)) {
+      return answer(ErrorType.NOT_ALLOWED, apiMessages.invalidSchedule);
+    }
+  } else if (!isOpenNow(bundle, now)) {
+    const first = scheduleSlots(bundle, now)[0];
+    if (!first) return answer(ErrorType.NOT_ALLOWED, apiMessages.shopClosedNoSlot);
+    return {
+      answer: {
+        error_type: ErrorType.NEEDS_CONFIRMATION,
+        message: formatMessage(apiMessages.shopClosedScheduled, { when: first.label }),
+        totals,
+      },
+      scheduleId: first.schedule_id,
+    };
+  } else if (input.extraMinutes >= SLOW_DELIVERY_MINUTES) {
+    const { estimateMin, estimateMax } = bundle.shop;
+    const estimate = `${estimateMin + input.extraMinutes}–${estimateMax + input.extraMinutes} min`;
+    return answer(ErrorType.NEEDS_CONFIRMATION, formatMessage(apiMessages.slowerThanUsual, { estimate }));
+  }
+  return answer(ErrorType.OK, apiMessages.orderOk);
+}

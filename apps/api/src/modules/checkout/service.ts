@@ -1,0 +1,111 @@
+import {
+  parseProductsList,
+  type TValidateOrderResponse,
+  type ZValidateOrderRequest,
+} from '@delivery/contract/checkout';
+import { ErrorType } from '@delivery/contract/errors';
+import { apiMessages } from '@delivery/contract/messages';
+import { orderTotalsCents } from '@delivery/contract/pricing';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import type { AddressSnapshot } from '../../db/schema/orders.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { CustomerRow } from '../../db/schema/customers.ts';
+import { shopOfProfile, type CatalogCache, type ShopBundle } from '../catalog/service.ts';
+import { deliveryOf } from './delivery.ts';
+import { goBack, guardOrder, isBelowMinimum } from './guard.ts';
+import { priceLines, type PricedLine } from './price-lines.ts';
+import { rewardsOf } from './rewards.ts';
+
+type OrderRequest = z.output<typeof ZValidateOrderRequest>;
+
+/** The order as the server priced it: what placing it writes. */
+export type PricedOrder = {
+  bundle: ShopBundle;
+  lines: PricedLine[];
+  productsCents: number;
+  deliveryCents: number;
+  discountCents: number;
+  cashbackCents: number;
+  /** What the customer pays (orderTotalsCents). */
+  totalCents: number;
+  coupon: { id: number; code: string } | null;
+  /** Where it goes, as the order keeps it; null: pickup. */
+  address: AddressSnapshot | null;
+  /** The slot asked for, or the first one when a closed shop's order is scheduled (a 9). */
+  scheduleId: string | null;
+};
+
+/** The answer, and the priced order once its lines and delivery could be priced. */
+export type OrderEvaluation = { answer: TValidateOrderResponse; priced: PricedOrder | null };
+
+/**
+ * `validateOrderApp`: recomputes the order from the server's own data and answers whether the app
+ * may go on (0), must ask the customer first (9), must go back to the shop (2), or shows the
+ * right totals because the app's were stale (15). Nothing the app sends is trusted but its choices.
+ */
+export async function validateOrder(
+  db: Database,
+  catalog: CatalogCache,
+  customer: CustomerRow,
+  request: OrderRequest,
+  now = Date.now(),
+): Promise<TValidateOrderResponse> {
+  return (await evaluateOrder(db, catalog, customer, request, now)).answer;
+}
+
+/** validateOrderApp's work, step by step, with the priced order that placing it stores. */
+export async function evaluateOrder(
+  db: Database,
+  catalog: CatalogCache,
+  customer: CustomerRow,
+  request: OrderRequest,
+  now = Date.now(),
+): Promise<OrderEvaluation> {
+  const bundle = await shopOfProfile(catalog, customer.profileId, request.shop_id);
+  const list = parseProductsList(request.products_list);
+  if (!list) throw new AppError(ErrorType.INVALID_INPUT, apiMessages.invalidProductsList);
+
+  const lines = priceLines(bundle, list);
+  if (!lines.ok) return { answer: goBack(lines.goBack), priced: null };
+  const delivery = await deliveryOf(db, customer.id, bundle, request.address_id);
+  if (!delivery.ok) return { answer: goBack(delivery.goBack), priced: null };
+  const { productsCents } = lines;
+  const rewards = await rewardsOf(
+    db,
+    customer,
+    { shopId: bundle.shop.id, productsCents },
+    {
+      // Below the minimum the order goes back whatever its coupon says.
+      couponCode: isBelowMinimum(bundle, productsCents) ? undefined : request.coupon_code,
+      useCashback: Boolean(request.use_cashback),
+    },
+  );
+  const sums = orderTotalsCents({
+    productsCents,
+    deliveryCents: delivery.feeCents,
+    discountCents: rewards.discountCents,
+    cashbackAvailableCents: rewards.cashbackAvailableCents,
+  });
+  // The coupon's own discount, as the order keeps it (it never exceeds the products).
+  const cents = { ...sums, discountCents: rewards.discountCents };
+  const { answer, scheduleId } = guardOrder({
+    bundle,
+    shown: request,
+    cents,
+    couponRefusal: rewards.couponRefusal,
+    extraMinutes: delivery.extraMinutes,
+    now,
+  });
+  return {
+    answer,
+    priced: {
+      bundle,
+      lines: lines.lines,
+      ...cents,
+      coupon: rewards.coupon,
+      address: delivery.address,
+      scheduleId,
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import { apiMessages, formatMessage } from '@delivery/contract/messages';
+import type { Database } from '../../db/client.ts';
+import { cashbackLedger, couponUses } from '../../db/schema/rewards.ts';
+import { cashbackBalance } from './cashback-balance.ts';
+import { checkCoupon, findCoupon, type CouponCheck } from './coupons.ts';
+import { ledgerOf } from './ledger.ts';
+
+/*
+ * What other modules may do with rewards: check a coupon and record its use; read, spend and earn
+ * cashback. Each takes the caller's database or transaction, so an order and what it spends are
+ * written together.
+ */
+
+/**
+ * Whether the coupon of this code applies to a cart at a shop, and what it takes off. `lock`
+ * holds the coupon until the transaction ends, so two orders cannot both take its last use.
+ */
+export async function checkCouponCode(
+  db: Database,
+  coupon: { profileId: number; code: string; lock?: boolean },
+  cart: { customerId: number; shopId: number; productsCents: number },
+): Promise<CouponCheck> {
+  return checkCoupon(db, await findCoupon(db, coupon.profileId, coupon.code, coupon.lock), cart);
+}
+
+export async function recordCouponUse(
+  db: Database,
+  use: { orderId: number; couponId: number; customerId: number; discountCents: number },
+): Promise<void> {
+  await db.insert(couponUses).values(use);
+}
+
+export async function balanceOf(db: Database, customerId: number, now = new Date()) {
+  return cashbackBalance(await ledgerOf(db, customerId), now);
+}
+
+/** An order pays part of its total with the customer's balance. */
+export async function spendCashback(
+  db: Database,
+  spend: { profileId: number; customerId: number; orderId: number; amountCents: number },
+): Promise<void> {
+  await db.insert(cashbackLedger).values({
+    profileId: spend.profileId,
+    customerId: spend.customerId,
+    orderId: spend.orderId,
+    amountCents: -spend.amountCents,
+    kind: 'spend',
+    description: formatMessage(apiMessages.cashbackSpent, { order: spend.orderId }),
+  });
+}
+
+/** Cashback of a delivered order: the shop's percentage of what the products cost after the discount. */
+export async function earnCashback(
+  db: Database,
+  order: { id: number; profileId: number; customerId: number; productsCents: number; discountCents: number },
+  percent: number,
+  days: number,
+): Promise<void> {
+  const amountCents = Math.floor(((order.productsCents - order.discountCents) * percent) / 100);
+  if (amountCents <= 0) return;
+  await db
+    .insert(cashbackLedger)
+    .values({
+      profileId: order.profileId,
+      customerId: order.customerId,
+      orderId: order.id,
+      amountCents,
+      kind: 'earn',
+      description: formatMessage(apiMessages.cashbackEarned, { order: order.id }),
+      expiresAt: new Date(Date.now() + days * 86_400_000),
+    })
+    .onConflictDoNothing();
+}
