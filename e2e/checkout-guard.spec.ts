@@ -2,7 +2,7 @@ import { checkoutCalls } from '@delivery/contract/calls/checkout';
 import { expect, test } from '@playwright/test';
 import type { TValidateOrderResponse } from '@delivery/contract/checkout';
 import { apiMessages, formatMessage } from '@delivery/contract/messages';
-import type { TSaveOrderRequest } from '@delivery/contract/orders';
+import type { CallInput } from '@delivery/contract/call';
 import {
   buyerWithAddress,
   landedOrderId,
@@ -71,9 +71,10 @@ test('a 9 asks first: “Me enganei” stays, “Estou ciente” places the orde
     const body = (await response.json()) as TValidateOrderResponse;
     await route.fulfill({ response, json: { ...body, error_type: 9, message: reason } });
   });
-  const saved: TSaveOrderRequest[] = [];
+  const saved: CallInput<typeof checkoutCalls.saveOrder>[] = [];
   page.on('request', (sent) => {
-    if (sent.url().endsWith(checkoutCalls.saveOrder.path)) saved.push(sent.postDataJSON() as TSaveOrderRequest);
+    if (sent.url().endsWith(checkoutCalls.saveOrder.path))
+      saved.push(sent.postDataJSON() as CallInput<typeof checkoutCalls.saveOrder>);
   });
   await page.getByRole('radio', { name: /^Pix/ }).check();
   await page.getByRole('checkbox', { name: acceptPolicy }).check();

@@ -1,6 +1,6 @@
 import { checkoutCalls } from '@delivery/contract/calls/checkout';
 import { expect, test } from '@playwright/test';
-import type { TSaveOrderRequest } from '@delivery/contract/orders';
+import type { CallInput } from '@delivery/contract/call';
 import { apiMessages } from '@delivery/contract/messages';
 import { uniqueCpf } from './auth-helpers.ts';
 import {
@@ -92,7 +92,7 @@ test('a Pix order whose answer was lost is sent again with the same key and made
   const keys: string[] = [];
   let lost = false;
   await page.route(`**${checkoutCalls.saveOrder.path}`, async (route) => {
-    keys.push((route.request().postDataJSON() as TSaveOrderRequest).idempotency_key);
+    keys.push((route.request().postDataJSON() as CallInput<typeof checkoutCalls.saveOrder>).idempotency_key);
     const response = await route.fetch();
     if (lost) return route.fulfill({ response });
     lost = true;

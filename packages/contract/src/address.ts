@@ -43,10 +43,8 @@ const addressFields = {
 };
 
 export const ZAddAddressRequest = z.object(addressFields);
-export type TAddAddressRequest = z.input<typeof ZAddAddressRequest>;
 
 export const ZEditAddressRequest = z.object({ ...addressFields, address_id: zId() });
-export type TEditAddressRequest = z.input<typeof ZEditAddressRequest>;
 
 export const ZAddressIdRequest = z.object({
   validate: zValidate(),

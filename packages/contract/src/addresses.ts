@@ -8,7 +8,6 @@ export const ZCitiesRequest = z.object({
   environment: z.enum(['app', 'web']).optional(),
   push_id: zText(512).optional(),
 });
-export type TCitiesRequest = z.input<typeof ZCitiesRequest>;
 
 export const ZCity = z.object({ city_id: zRowId(), city_name: z.string() }).meta({ id: 'City' });
 export type TCity = z.infer<typeof ZCity>;
@@ -21,7 +20,6 @@ export const ZGetDistrictsRequest = z.object({
   profile_id: zId().optional(),
   city_id: zId(),
 });
-export type TGetDistrictsRequest = z.input<typeof ZGetDistrictsRequest>;
 
 export const ZDistrict = z.object({ district_id: zRowId(), district_name: z.string() }).meta({ id: 'District' });
 export type TDistrict = z.infer<typeof ZDistrict>;

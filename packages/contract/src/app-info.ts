@@ -14,7 +14,6 @@ export const ZGetInfoAppRequest = z.object({
   /** The caller's platform: 'android' or 'ios' (any case); others never get an update. */
   sistema: zText(40).optional(),
 });
-export type TGetInfoAppRequest = z.input<typeof ZGetInfoAppRequest>;
 
 export const ZGetInfoAppResponse = ZEnvelope.extend({
   /** Store URL when the caller's version is older than the published one, else ''. */

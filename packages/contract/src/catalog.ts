@@ -132,7 +132,6 @@ export const ZListShopsRequest = z.object({
   q: zText(80).optional(),
   district_id: zId().optional(),
 });
-export type TListShopsRequest = z.input<typeof ZListShopsRequest>;
 
 export const ZListShopsResponse = ZEnvelope.extend({ shops: z.array(ZShopSummary) });
 export type TListShopsResponse = z.infer<typeof ZListShopsResponse>;
@@ -147,7 +146,6 @@ export const ZGetShopRequest = z.object({
   slug: zText(120).optional(),
   district_id: zId().optional(),
 });
-export type TGetShopRequest = z.input<typeof ZGetShopRequest>;
 
 export const ZGetShopResponse = ZEnvelope.extend({ shop: ZShopDetail });
 export type TGetShopResponse = z.infer<typeof ZGetShopResponse>;

@@ -54,7 +54,6 @@ export const ZValidateOrderRequest = z.object({
   coupon_code: zText(40).optional(),
   use_cashback: z.union([z.literal('1'), z.literal(1), z.literal(true)]).optional(),
 });
-export type TValidateOrderRequest = z.input<typeof ZValidateOrderRequest>;
 
 export const ZOrderTotals = z
   .object({

@@ -81,7 +81,6 @@ export const ZLoginRequest = z.object({
   midia_source: zText(200).optional(),
   push_id: zText(512).optional(),
 });
-export type TLoginRequest = z.input<typeof ZLoginRequest>;
 
 /** Sign-in answers: a session; error_type 2 with the provider's data for an unknown social identity. */
 export const ZLoginResponse = ZEnvelope.extend({
@@ -113,11 +112,9 @@ export const ZRegisterRequest = z.object({
   midia_source: zText(200).optional(),
   push_id: zText(512).optional(),
 });
-export type TRegisterRequest = z.input<typeof ZRegisterRequest>;
 
 /** A signed-in call with nothing else to say. */
 export const ZTokenRequest = z.object({ validate: zValidate(), profile_id: zId().optional(), token: zSessionToken() });
-export type TTokenRequest = z.input<typeof ZTokenRequest>;
 
 export const ZEditRequest = ZTokenRequest.extend({
   name: zText(120).min(1).optional(),
@@ -129,7 +126,6 @@ export const ZEditRequest = ZTokenRequest.extend({
   password: z.string().max(200).optional(),
   password2: z.string().max(200).optional(),
 });
-export type TEditRequest = z.input<typeof ZEditRequest>;
 
 export const ZAcceptNotificationRequest = ZTokenRequest.extend({
   accept_notification: z.union([z.literal('0'), z.literal('1'), z.literal(0), z.literal(1)]).optional(),
@@ -144,7 +140,6 @@ export const ZSendCodeCheckRequest = z.object({
   /** Masked '(11) 98765-4321' or digits. */
   phone: zText(20).min(1),
 });
-export type TSendCodeCheckRequest = z.input<typeof ZSendCodeCheckRequest>;
 
 export const ZSendCodeCheckResponse = ZEnvelope.extend({
   /** Names this code request in checkCodeTyped. */
@@ -161,7 +156,6 @@ export const ZCheckCodeTypedRequest = z.object({
   message_id: zText(100).min(1),
   code_typed: zText(10).min(1),
 });
-export type TCheckCodeTypedRequest = z.input<typeof ZCheckCodeTypedRequest>;
 
 /** A session when the phone has an account; otherwise an empty list, the phone and an sms_token for sign-up. */
 export const ZCheckCodeTypedResponse = ZEnvelope.extend({
@@ -183,7 +177,6 @@ export const ZFindCustomerRequest = z.object({
   phone_ddd: zText(4).optional(),
   phone_number: zText(12).optional(),
 });
-export type TFindCustomerRequest = z.input<typeof ZFindCustomerRequest>;
 
 export const ZFindCustomerResponse = ZEnvelope.extend({
   /** The recovery request's token: goes back with sendDataRecovery, checkCode and changePasswordByToken. */
@@ -207,7 +200,6 @@ export const ZSendDataRecoveryRequest = z.object({
   message_id: zText(100).min(1),
   token: zToken(),
 });
-export type TSendDataRecoveryRequest = z.input<typeof ZSendDataRecoveryRequest>;
 
 export const ZCheckCodeRequest = z.object({
   validate: zValidate(),
@@ -216,7 +208,6 @@ export const ZCheckCodeRequest = z.object({
   message_id: zText(100).min(1),
   code_typed: zText(10).min(1),
 });
-export type TCheckCodeRequest = z.input<typeof ZCheckCodeRequest>;
 
 export const ZChangePasswordByTokenRequest = z.object({
   validate: zValidate(),
@@ -225,4 +216,3 @@ export const ZChangePasswordByTokenRequest = z.object({
   password: zPassword(),
   password2: z.string().max(200).optional(),
 });
-export type TChangePasswordByTokenRequest = z.input<typeof ZChangePasswordByTokenRequest>;

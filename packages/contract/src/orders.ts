@@ -23,7 +23,6 @@ export const ZSaveOrderRequest = ZValidateOrderRequest.extend({
   /** Per line of products_list, in order: the customer's notes ('sem cebola'). */
   notes: z.array(zText(140)).max(100).optional(),
 });
-export type TSaveOrderRequest = z.input<typeof ZSaveOrderRequest>;
 
 export const ZOrderItem = z
   .object({
@@ -102,7 +101,6 @@ export const ZSaveReviewRequest = z.object({
   stars: zInt().pipe(z.number().int().min(1).max(5)),
   comment: zText(500).optional(),
 });
-export type TSaveReviewRequest = z.input<typeof ZSaveReviewRequest>;
 
 export const ZOrderParams = z.object({ order_id: zId() });
 /** The order's status stream: EventSource sends no headers, so the session token is in the query. */

@@ -75,7 +75,6 @@ export const ZGetProfileRequest = z.object({
   profile_id: zId().optional(),
   push_id: zText(512).optional(),
 });
-export type TGetProfileRequest = z.input<typeof ZGetProfileRequest>;
 
 export const ZGetProfileResponse = ZEnvelope.extend({ profile_id: zRowId() }).extend(ZProfileSettings.shape);
 export type TGetProfileResponse = z.infer<typeof ZGetProfileResponse>;

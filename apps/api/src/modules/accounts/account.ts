@@ -1,5 +1,7 @@
 import { isCpf, isEmail, isMobilePhone, onlyDigits } from '@delivery/contract/br-documents';
-import type { TCustomerResponse, TEditRequest, TSessionResponse } from '@delivery/contract/customer';
+import type { CallBody } from '@delivery/contract/call';
+import type { customerCalls } from '@delivery/contract/calls/customer';
+import type { TCustomerResponse, TSessionResponse } from '@delivery/contract/customer';
 import { envelope, type TEnvelope } from '@delivery/contract/envelope';
 import { ErrorType } from '@delivery/contract/errors';
 import { apiMessages } from '@delivery/contract/messages';
@@ -41,7 +43,7 @@ const answer = (message: string, customer: CustomerRow): TCustomerResponse => ({
 export async function editCustomer(
   ctx: AccountsContext,
   customer: CustomerRow,
-  body: Omit<TEditRequest, 'validate' | 'profile_id' | 'token'>,
+  body: CallBody<typeof customerCalls.edit>,
 ): Promise<TCustomerResponse & { token?: string }> {
   const changes: Changes = {};
   if (body.name !== undefined) {

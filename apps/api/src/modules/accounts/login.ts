@@ -1,5 +1,7 @@
 import { isCpf, onlyDigits } from '@delivery/contract/br-documents';
-import type { TLoginRequest, TLoginResponse, SocialProvider } from '@delivery/contract/customer';
+import type { CallBody } from '@delivery/contract/call';
+import type { customerCalls } from '@delivery/contract/calls/customer';
+import type { TLoginResponse, SocialProvider } from '@delivery/contract/customer';
 import { ErrorType } from '@delivery/contract/errors';
 import { apiMessages, formatMessage } from '@delivery/contract/messages';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -13,7 +15,7 @@ import { byCpf, byEmail, findAccount, toWireCustomer, uniqueViolation } from './
 import { createSession, customerOfToken } from '../sessions/service.ts';
 import { verifyPassword } from './secrets.ts';
 
-type LoginBody = Omit<TLoginRequest, 'profile_id' | 'validate'> & { profile_id?: number };
+type LoginBody = CallBody<typeof customerCalls.login>;
 
 const providerNames: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook' };
 

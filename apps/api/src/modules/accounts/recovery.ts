@@ -1,10 +1,7 @@
 import { isCpf, isEmail, maskEmail, maskPhone, onlyDigits } from '@delivery/contract/br-documents';
-import type {
-  TChangePasswordByTokenRequest,
-  TFindCustomerRequest,
-  TFindCustomerResponse,
-  TSendDataRecoveryRequest,
-} from '@delivery/contract/customer';
+import type { CallBody } from '@delivery/contract/call';
+import type { customerCalls } from '@delivery/contract/calls/customer';
+import type { TFindCustomerResponse } from '@delivery/contract/customer';
 import { envelope, type TEnvelope } from '@delivery/contract/envelope';
 import { ErrorType } from '@delivery/contract/errors';
 import { apiMessages, formatMessage, specMessages } from '@delivery/contract/messages';
@@ -31,7 +28,7 @@ export async function findCustomer(
   ctx: AccountsContext,
   request: FastifyRequest,
   tenant: Tenant,
-  body: Omit<TFindCustomerRequest, 'validate' | 'profile_id'>,
+  body: CallBody<typeof customerCalls.findCustomer>,
 ): Promise<TFindCustomerResponse> {
   const email = body.email?.trim() ?? '';
   const cpf = body.cpf?.trim() ?? '';
@@ -100,7 +97,7 @@ export async function sendDataRecovery(
   ctx: AccountsContext,
   request: FastifyRequest,
   tenant: Tenant,
-  body: Omit<TSendDataRecoveryRequest, 'validate' | 'profile_id'>,
+  body: CallBody<typeof customerCalls.sendDataRecovery>,
 ): Promise<TEnvelope> {
   const recovery = await liveRequest(ctx, tenant, body.token, body.message_id);
   const [account] = await ctx.db
@@ -166,7 +163,7 @@ export async function checkCode(
 export async function changePasswordByToken(
   ctx: AccountsContext,
   tenant: Tenant,
-  body: Omit<TChangePasswordByTokenRequest, 'validate' | 'profile_id'>,
+  body: CallBody<typeof customerCalls.changePasswordByToken>,
 ): Promise<TEnvelope> {
   const recovery = await liveRequest(ctx, tenant, body.token);
   if (!recovery.verifiedAt || !recovery.customerId)

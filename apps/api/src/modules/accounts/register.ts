@@ -1,5 +1,7 @@
 import { isCpf, isEmail, isMobilePhone, onlyDigits } from '@delivery/contract/br-documents';
-import type { TRegisterRequest, TSessionResponse } from '@delivery/contract/customer';
+import type { CallBody } from '@delivery/contract/call';
+import type { customerCalls } from '@delivery/contract/calls/customer';
+import type { TSessionResponse } from '@delivery/contract/customer';
 import { ErrorType } from '@delivery/contract/errors';
 import { apiMessages, formatMessage } from '@delivery/contract/messages';
 import { customers } from '../../db/schema/customers.ts';
@@ -12,7 +14,7 @@ import { hashPassword } from './secrets.ts';
 import { createSession } from '../sessions/service.ts';
 import { claimVerifiedPhone } from './sms-login.ts';
 
-type RegisterBody = Omit<TRegisterRequest, 'profile_id' | 'validate'>;
+type RegisterBody = CallBody<typeof customerCalls.register>;
 
 const invalid = (message: string) => new AppError(ErrorType.INVALID_INPUT, message);
 

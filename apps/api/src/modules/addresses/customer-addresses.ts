@@ -1,4 +1,6 @@
-import type { TAddAddressRequest, TAddress } from '@delivery/contract/address';
+import type { TAddress } from '@delivery/contract/address';
+import type { CallBody } from '@delivery/contract/call';
+import type { addressCalls } from '@delivery/contract/calls/addresses';
 import { onlyDigits } from '@delivery/contract/br-documents';
 import { ErrorType } from '@delivery/contract/errors';
 import { apiMessages } from '@delivery/contract/messages';
@@ -10,10 +12,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { CustomerRow } from '../../db/schema/customers.ts';
 import type { Coordinates } from '../../providers/geocoder.ts';
 
-type AddressInput = Omit<TAddAddressRequest, 'validate' | 'profile_id' | 'token' | 'city_id' | 'district_id'> & {
-  city_id: number;
-  district_id?: number | undefined;
-};
+type AddressInput = CallBody<typeof addressCalls.addAddress>;
 type AddressRow = typeof addresses.$inferSelect;
 export type Geocode = (query: string) => Promise<Coordinates | null>;
 

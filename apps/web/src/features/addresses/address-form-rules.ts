@@ -1,5 +1,7 @@
 import type { TAddressMode } from '@delivery/contract/profile';
-import type { TAddAddressRequest, TAddress } from '@delivery/contract/address';
+import type { TAddress } from '@delivery/contract/address';
+import type { CallInput } from '@delivery/contract/call';
+import type { addressCalls } from '@delivery/contract/calls/addresses';
 
 /** The form's fields as typed; ids as select values ('' = none chosen). */
 export type AddressFormValues = {
@@ -56,7 +58,7 @@ export function validateAddressForm(values: AddressFormValues, mode: TAddressMod
 export function addressFields(
   values: AddressFormValues,
   mode: TAddressMode,
-): Omit<TAddAddressRequest, 'validate' | 'token' | 'profile_id'> {
+): Omit<CallInput<typeof addressCalls.addAddress>, 'token' | 'profile_id'> {
   const optional = (value: string) => value.trim() || undefined;
   return {
     city_id: Number(values.cityId),

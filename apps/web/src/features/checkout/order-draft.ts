@@ -1,13 +1,9 @@
 import { isCpf } from '@delivery/contract/br-documents';
 import type { PaymentMethod } from '@delivery/contract/catalog-constants';
-import {
-  encodeProductsList,
-  type TOrderTotals,
-  type TValidateOrderRequest,
-  type TValidateOrderResponse,
-} from '@delivery/contract/checkout';
+import type { CallInput } from '@delivery/contract/call';
+import type { checkoutCalls } from '@delivery/contract/calls/checkout';
+import { encodeProductsList, type TOrderTotals, type TValidateOrderResponse } from '@delivery/contract/checkout';
 import { ErrorType } from '@delivery/contract/errors';
-import type { TSaveOrderRequest } from '@delivery/contract/orders';
 import { toCents, toReais } from '@delivery/contract/pricing';
 
 /**
@@ -46,8 +42,8 @@ export type Payment = {
   cardFlagId: number | null;
 };
 
-export type DraftBody = Omit<TValidateOrderRequest, 'validate'>;
-export type SaveBody = Omit<TSaveOrderRequest, 'validate'>;
+export type DraftBody = CallInput<typeof checkoutCalls.validateOrderApp>;
+export type SaveBody = CallInput<typeof checkoutCalls.saveOrder>;
 
 export const lineCents = (line: Pick<CheckoutLine, 'unit_price' | 'quantity'>): number =>
   toCents(line.unit_price) * line.quantity;

@@ -1,4 +1,5 @@
 import type { TShopDetail } from '@delivery/contract/catalog';
+import { ErrorType } from '@delivery/contract/errors';
 import type { PaymentMethod } from '@delivery/contract/catalog-constants';
 import type { TOrderTotals } from '@delivery/contract/checkout';
 import { masks } from '@delivery/contract/constants';
@@ -136,9 +137,9 @@ export function CheckoutPage({
   const serverNotice =
     answer &&
     !preview.isPlaceholderData &&
-    answer.error_type !== 0 &&
-    answer.error_type !== 9 &&
-    answer.error_type !== 15
+    answer.error_type !== ErrorType.OK &&
+    answer.error_type !== ErrorType.NEEDS_CONFIRMATION &&
+    answer.error_type !== ErrorType.PRICES_CHANGED
       ? answer.message
       : null;
   const totalCents = totals ? toCents(totals.order_total) : cartCents(cart.lines);
@@ -146,7 +147,7 @@ export function CheckoutPage({
   const onPricesChanged = useCallback(
     (fresh: TOrderTotals, message: string) => {
       queryClient.setQueryData(previewQueryOptions(settledDraft).queryKey, {
-        error_type: 15,
+        error_type: ErrorType.PRICES_CHANGED,
         message,
         totals: fresh,
       });

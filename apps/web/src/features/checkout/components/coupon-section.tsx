@@ -1,4 +1,5 @@
 import type { TDiscountInfoResponse } from '@delivery/contract/rewards';
+import { ErrorType } from '@delivery/contract/errors';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
@@ -38,7 +39,7 @@ export function CouponSection({ token, shopId, totalProducts, value, onChange }:
       { token, code: typed, shopId, totalProducts },
       {
         onSuccess: (answer) => {
-          if (answer.error_type === 0 && answer.discount) {
+          if (answer.error_type === ErrorType.OK && answer.discount) {
             onChange(answer.discount);
             setCode('');
           } else setError(answer.message);

@@ -1,4 +1,5 @@
 import type { TOrderTotals } from '@delivery/contract/checkout';
+import { ErrorType } from '@delivery/contract/errors';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, serverMessage } from '../../../lib/api-client.ts';
@@ -80,7 +81,7 @@ export function usePlaceOrder({ onPlaced, onPricesChanged }: Callbacks) {
         return;
       }
       pendingKey.current = null;
-      if (answer.error_type === 0 && answer.order) {
+      if (answer.error_type === ErrorType.OK && answer.order) {
         onPlaced(answer.order.order_id);
         return;
       }
