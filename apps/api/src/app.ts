@@ -4,6 +4,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { validatorCompiler } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { answerSerializer } from './http/answer-serializer.ts';
@@ -39,7 +40,11 @@ declare module 'fastify' {
  * external plugins, then error handling and shared services, then the routes.
  */
 export async function buildApp(app: FastifyInstance, config: Config, database: DatabaseHandle): Promise<void> {
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler<ZodType>((route) => {
+    const validate = validatorCompiler(route);
+    // A body-less POST is an empty form, so calls whose fields are all optional still work.
+    return route.httpPart === 'body' ? (body) => validate(body ?? {}) : validate;
+  });
   app.setSerializerCompiler(answerSerializer(config.CHECK_ANSWERS));
   app.decorate('config', config);
   app.decorate('database', database);
@@ -56,11 +61,6 @@ export async function buildApp(app: FastifyInstance, config: Config, database: D
   await app.register(healthRoutes);
   await app.register(async (api) => {
     registerTenantHooks(api, config.TENANT_CACHE_MS);
-    // A body-less POST is an empty form, so calls whose fields are all optional still work.
-    api.addHook('preValidation', (request, _reply, done) => {
-      request.body ??= {};
-      done();
-    });
     registerSignedInScope(api);
     for (const routes of [
       profileRoutes,

@@ -4,6 +4,7 @@ import { apiMessages, formatMessage } from '@delivery/contract/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { CustomerRow } from '../db/schema/customers.ts';
 import { customerOfToken, readToken } from '../modules/sessions/service.ts';
+import { answerSerializer } from './answer-serializer.ts';
 import { AppError } from './app-error.ts';
 import { errorResponses } from './error-responses.ts';
 
@@ -71,6 +72,8 @@ export async function register<C extends Call>(
   const [primary] = call.methods;
   for (const method of call.methods) {
     app.route({
+      // No client sends a compressed body: the decompression hook would only cost every call a step.
+      decompress: false,
       ...options,
       method,
       url: call.path,
@@ -99,6 +102,17 @@ export async function register<C extends Call>(
         ) as Promise<unknown>,
     });
   }
+}
+
+/** The call's answer written as register() writes it: for a route that keeps its answers as bytes. */
+export async function answerWriter(app: FastifyInstance, call: Call): Promise<(answer: unknown) => string> {
+  const { response } = await call.schemas();
+  return answerSerializer(app.config.CHECK_ANSWERS)({
+    schema: response,
+    method: call.methods[0],
+    url: call.path,
+    httpStatus: '200',
+  });
 }
 
 const inputOf = (method: CallMethod) => (method === 'GET' ? 'querystring' : 'body');

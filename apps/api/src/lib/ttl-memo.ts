@@ -4,16 +4,26 @@
  * not remembered; past `maxKeys` everything is forgotten at once, so random keys cannot grow it.
  */
 export function ttlMemo<K, V>(load: (key: K) => Promise<V>, ttlMs: number, maxKeys = 10_000) {
-  const entries = new Map<K, { value: Promise<V>; expires: number }>();
-  return (key: K): Promise<V> => {
+  type Entry = { value: Promise<V>; expires: number; settled?: { value: V } };
+  const entries = new Map<K, Entry>();
+  const memo = (key: K): Promise<V> => {
     if (ttlMs <= 0) return load(key);
     const now = Date.now();
     const hit = entries.get(key);
     if (hit && hit.expires > now) return hit.value;
     if (entries.size >= maxKeys) entries.clear();
-    const value = load(key);
-    entries.set(key, { value, expires: now + ttlMs });
-    value.catch(() => entries.delete(key));
-    return value;
+    const entry: Entry = { value: load(key), expires: now + ttlMs };
+    entries.set(key, entry);
+    entry.value.then(
+      (value) => (entry.settled = { value }),
+      () => entries.delete(key),
+    );
+    return entry.value;
   };
+  /** The remembered answer when it is there already, without waiting a turn of the event loop for it. */
+  memo.peek = (key: K): { value: V } | undefined => {
+    const hit = entries.get(key);
+    return hit && hit.expires > Date.now() ? hit.settled : undefined;
+  };
+  return memo;
 }

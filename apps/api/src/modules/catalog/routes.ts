@@ -1,13 +1,12 @@
-import { createHash } from 'node:crypto';
-import zlib, { brotliCompressSync, gzipSync } from 'node:zlib';
 import { addressLookupCalls } from '@delivery/contract/calls/addresses';
 import { catalogCalls } from '@delivery/contract/calls/catalog';
-import { ZGetMenuResponse } from '@delivery/contract/catalog';
+import type { TShopSummary } from '@delivery/contract/catalog';
 import { ErrorType } from '@delivery/contract/errors';
 import { apiMessages, formatMessage } from '@delivery/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
-import { register } from '../../http/register.ts';
+import { keepAnswer, keptAnswerRoute, keptPerSource, sendKept, type KeptAnswer } from '../../http/kept-answer.ts';
+import { answerWriter, register } from '../../http/register.ts';
 import { findAddressOfCustomer } from '../addresses/service.ts';
 import type { ShopBundle } from './queries.ts';
 import { detail, findProduct, listShops, menuOf, shopOfProfile, type DeliveryTarget } from './service.ts';
@@ -15,43 +14,56 @@ import { detail, findProduct, listShops, menuOf, shopOfProfile, type DeliveryTar
 /** Status and fees move with the clock: shared caches may keep a shop read this long. */
 const SHOP_CACHE_CONTROL = 'public, max-age=30';
 
-/** The body as bytes: encoding 30 KB of accented text on every send cost a quarter of the call. */
-type MenuAnswer = { json: Buffer; etag: string; gzip?: Buffer; br?: Buffer };
-
-/** A menu's answer, serialized once per loaded menu, with its ETag and, on demand, compressed once. */
-const menuAnswers = new WeakMap<ShopBundle, MenuAnswer>();
-function menuAnswer(bundle: ShopBundle): MenuAnswer {
-  let answer = menuAnswers.get(bundle);
-  if (!answer) {
-    const text = JSON.stringify(
-      ZGetMenuResponse.parse({
-        error_type: ErrorType.OK,
-        message: apiMessages.ok,
-        shop_id: bundle.shop.id,
-        categories: menuOf(bundle),
-      }),
-    );
-    const json = Buffer.from(text);
-    answer = { json, etag: `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"` };
-    menuAnswers.set(bundle, answer);
-  }
-  return answer;
-}
+/** The lists of shops last answered, by what was asked; at most this many kept. */
+const MAX_SHOP_LISTS = 1000;
 
 export async function catalogRoutes(app: FastifyInstance): Promise<void> {
   const cache = app.catalog;
+  // A menu's answer is made once per loaded menu: 30 KB of accented text was a quarter of the call.
+  const menuAnswer = keptPerSource<ShopBundle>(await answerWriter(app, catalogCalls.getMenu));
 
-  await register(app, catalogCalls.listShops, async (input, request, reply) => {
-    reply.header('cache-control', SHOP_CACHE_CONTROL);
-    const shops = await listShops(cache, request.tenant.id, {
-      cityId: input.city_id,
-      segment: input.segment,
-      openNow: input.open_now !== undefined,
-      q: input.q,
-      target: { districtId: input.district_id },
-    });
-    return { error_type: ErrorType.OK, message: apiMessages.ok, shops };
-  });
+  /**
+   * A city's list is asked for again and again while its shops' summaries stay the same objects
+   * (service.ts keeps them while their status holds): the answer is then the bytes already made.
+   */
+  const writeShopList = await answerWriter(app, catalogCalls.listShops);
+  const shopLists = new Map<string, { shops: TShopSummary[]; answer: KeptAnswer }>();
+  const shopListAnswer = (key: string, shops: TShopSummary[]): KeptAnswer => {
+    const kept = shopLists.get(key);
+    if (kept && kept.shops.length === shops.length && kept.shops.every((shop, i) => shop === shops[i])) {
+      return kept.answer;
+    }
+    const answer = keepAnswer(writeShopList({ error_type: ErrorType.OK, message: apiMessages.ok, shops }));
+    if (shopLists.size >= MAX_SHOP_LISTS) shopLists.clear();
+    shopLists.set(key, { shops, answer });
+    return answer;
+  };
+
+  await register(
+    app,
+    catalogCalls.listShops,
+    async (input, request, reply) => {
+      const filters = {
+        cityId: input.city_id,
+        segment: input.segment,
+        openNow: input.open_now !== undefined,
+        q: input.q,
+        target: { districtId: input.district_id },
+      };
+      const shops = await listShops(cache, request.tenant.id, filters);
+      const key = JSON.stringify([
+        request.tenant.id,
+        input.city_id,
+        input.district_id,
+        input.segment,
+        filters.openNow,
+        input.q,
+      ]);
+      reply.header('cache-control', SHOP_CACHE_CONTROL);
+      return sendKept(request, reply, shopListAnswer(key, shops));
+    },
+    keptAnswerRoute,
+  );
 
   await register(app, catalogCalls.getShop, async (input, request, reply) => {
     let shopId: number | null = input.shop_id ?? null;
@@ -79,23 +91,19 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
     catalogCalls.getMenu,
     async (input, request, reply) => {
       const bundle = await shopOfProfile(cache, request.tenant.id, input.shop_id);
-      const answer = menuAnswer(bundle);
-      reply.header('etag', answer.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
-      if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
-      reply.type('application/json; charset=utf-8');
-      const accepts = String(request.headers['accept-encoding'] ?? '');
-      if (/\bbr\b/.test(accepts)) {
-        answer.br ??= brotliCompressSync(answer.json, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } });
-        return reply.header('content-encoding', 'br').send(answer.br);
-      }
-      if (/\bgzip\b/.test(accepts)) {
-        answer.gzip ??= gzipSync(answer.json, { level: 9 });
-        return reply.header('content-encoding', 'gzip').send(answer.gzip);
-      }
-      return reply.send(answer.json);
+      reply.header('cache-control', 'no-cache');
+      return sendKept(
+        request,
+        reply,
+        menuAnswer(bundle, (shop) => ({
+          error_type: ErrorType.OK,
+          message: apiMessages.ok,
+          shop_id: shop.shop.id,
+          categories: menuOf(shop),
+        })),
+      );
     },
-    // The menu compresses its own answer once; the per-request compression hooks stay off.
-    { compress: false, decompress: false },
+    keptAnswerRoute,
   );
 
   await register(app, addressLookupCalls.search, async (input, request) => {

@@ -26,8 +26,10 @@ const notFound = () => new AppError(ErrorType.NOT_FOUND, apiMessages.shopNotFoun
 const statuses = new WeakMap<ShopBundle, { status: TShopStatus; computedAt: number; validUntil: number }>();
 const MAX_STATUS_AGE_MS = 3_600_000;
 
+const pausedStatus: TShopStatus = Object.freeze({ is_open: false, closes_at: null, next_opening: null });
+
 export function statusOf(bundle: ShopBundle, now = Date.now()): TShopStatus {
-  if (bundle.shop.paused) return { is_open: false, closes_at: null, next_opening: null };
+  if (bundle.shop.paused) return pausedStatus;
   const kept = statuses.get(bundle);
   if (kept && now >= kept.computedAt && now < kept.validUntil) return kept.status;
   const status = shopStatus(bundle.shop.openingHours, bundle.exceptions, bundle.shop.timeZone, now);
@@ -103,6 +105,28 @@ export function detail(bundle: ShopBundle, options: ReadOptions = {}): TShopDeta
   };
 }
 
+/**
+ * A shop's summary for a place, kept while its status holds: a city's list then hands out the
+ * same objects from one read to the next, and its answer recognises them (catalog/routes.ts).
+ */
+const summaries = new WeakMap<ShopBundle, Map<string, { status: TShopStatus; summary: TShopSummary }>>();
+const MAX_PLACES_PER_SHOP = 500;
+
+function summaryOf(bundle: ShopBundle, target: DeliveryTarget | undefined, now: number): TShopSummary {
+  const status = statusOf(bundle, now);
+  const place = target?.coordinates
+    ? `${target.coordinates.latitude},${target.coordinates.longitude}`
+    : String(target?.districtId ?? '');
+  let byPlace = summaries.get(bundle);
+  if (!byPlace) summaries.set(bundle, (byPlace = new Map()));
+  const kept = byPlace.get(place);
+  if (kept?.status === status) return kept.summary;
+  if (byPlace.size >= MAX_PLACES_PER_SHOP) byPlace.clear();
+  const summary = summarize(bundle, { target, now });
+  byPlace.set(place, { status, summary });
+  return summary;
+}
+
 /** Shop, category and product names, folded, for the text search. */
 const searchTexts = new WeakMap<ShopBundle, string>();
 function searchText(bundle: ShopBundle): string {
@@ -146,7 +170,7 @@ export async function listShops(cache: CatalogCache, profileId: number, filters:
     .filter((b) => !filters.segment || b.shop.segment === filters.segment)
     .filter((b) => words.every((w) => searchText(b).includes(w)))
     .filter((b) => !filters.deliveringOnly || deliveryTo(b, filters.target) !== null)
-    .map((b) => summarize(b, { target: filters.target, now }))
+    .map((b) => summaryOf(b, filters.target, now))
     .filter((s) => !filters.openNow || s.status.is_open)
     .sort((a, b) => Number(b.status.is_open) - Number(a.status.is_open));
 }

@@ -1,6 +1,6 @@
 import { ErrorType } from '@delivery/contract/errors';
 import { apiMessages } from '@delivery/contract/messages';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import { createTenantResolver, type Tenant } from './service.ts';
 
@@ -15,12 +15,18 @@ declare module 'fastify' {
  * `profile_id` names another tenant: nothing of one profile is reachable from another's host.
  */
 export function registerTenantHooks(scope: FastifyInstance, ttlMs: number): void {
-  const resolveTenant = createTenantResolver(scope.db, ttlMs);
+  const tenants = createTenantResolver(scope.db, ttlMs);
   scope.decorateRequest('tenant', null as unknown as Tenant);
-  scope.addHook('onRequest', async (request) => {
-    const tenant = await resolveTenant(request.host);
-    if (!tenant) throw new AppError(ErrorType.NOT_FOUND, apiMessages.profileNotFound);
+  const settle = (request: FastifyRequest, tenant: Tenant | null): AppError | undefined => {
+    if (!tenant) return new AppError(ErrorType.NOT_FOUND, apiMessages.profileNotFound);
     request.tenant = tenant;
+    return undefined;
+  };
+  // A callback hook: a host seen a moment ago is answered at once, without a promise per call.
+  scope.addHook('onRequest', (request, _reply, done) => {
+    const known = tenants.known(request.host);
+    if (known !== undefined) return done(settle(request, known));
+    tenants.resolve(request.host).then((tenant) => done(settle(request, tenant)), done);
   });
   // A callback hook, not an async one: it runs on every call and has nothing to wait for.
   scope.addHook('preHandler', (request, _reply, done) => {

@@ -32,9 +32,16 @@ export async function findTenantByDomain(db: Database, domain: string): Promise<
  */
 export function createTenantResolver(db: Database, ttlMs: number) {
   const byDomain = ttlMemo((domain: string) => findTenantByDomain(db, domain), ttlMs);
-  return async function resolveTenant(host: string | undefined): Promise<Tenant | null> {
-    const domain = normaliseHost(host);
-    return domain ? byDomain(domain) : null;
+  return {
+    resolve(host: string | undefined): Promise<Tenant | null> {
+      const domain = normaliseHost(host);
+      return domain ? byDomain(domain) : Promise.resolve(null);
+    },
+    /** The tenant of a host resolved a moment ago, at once; undefined when it must be looked up. */
+    known(host: string | undefined): Tenant | null | undefined {
+      const domain = normaliseHost(host);
+      return domain ? byDomain.peek(domain)?.value : null;
+    },
   };
 }
 

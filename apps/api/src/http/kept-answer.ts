@@ -1,0 +1,54 @@
+import { createHash } from 'node:crypto';
+import zlib, { brotliCompressSync, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * An answer kept as bytes, with its ETag, compressed once on demand: for reads many customers
+ * make of the same data (a menu, a city's shops), where encoding tens of kilobytes of accented
+ * text, or compressing them, on every send cost more than the rest of the call.
+ */
+export type KeptAnswer = { json: Buffer; etag: string; gzip?: Buffer; br?: Buffer };
+
+export function keepAnswer(text: string): KeptAnswer {
+  const json = Buffer.from(text);
+  return { json, etag: `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"` };
+}
+
+/**
+ * Sends a kept answer: 304 while the client's copy is current, else the bytes in the best encoding
+ * the client takes. Its route turns the per-request compression hooks off.
+ */
+export function sendKept(request: FastifyRequest, reply: FastifyReply, answer: KeptAnswer): FastifyReply {
+  reply.header('etag', answer.etag).header('vary', 'accept-encoding');
+  if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
+  reply.type('application/json; charset=utf-8');
+  const accepts = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepts)) {
+    answer.br ??= brotliCompressSync(answer.json, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } });
+    return reply.header('content-encoding', 'br').send(answer.br);
+  }
+  if (/\bgzip\b/.test(accepts)) {
+    answer.gzip ??= gzipSync(answer.json, { level: 9 });
+    return reply.header('content-encoding', 'gzip').send(answer.gzip);
+  }
+  return reply.send(answer.json);
+}
+
+/** The per-request compression hooks off, for a route that sends kept answers. */
+export const keptAnswerRoute = { compress: false, decompress: false } as const;
+
+/**
+ * Answers kept per source object (a resolved tenant, a cached list): made once while that object
+ * lives, by `write` (the call's compiled serializer, see answerWriter).
+ */
+export function keptPerSource<S extends object>(write: (answer: unknown) => string) {
+  const kept = new WeakMap<S, KeptAnswer>();
+  return (source: S, answerOf: (source: S) => unknown): KeptAnswer => {
+    let answer = kept.get(source);
+    if (!answer) {
+      answer = keepAnswer(write(answerOf(source)));
+      kept.set(source, answer);
+    }
+    return answer;
+  };
+}
