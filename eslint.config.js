@@ -44,6 +44,18 @@ export default tseslint.config(
     },
   },
   {
+    // Promises nobody awaits: a rejection nobody sees, or work that outlives its caller. Needs
+    // types, so only the TypeScript files, each with the tsconfig nearest to it.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
     // Tools that load a default export by convention.
     files: ['**/*.config.ts', '**/*.config.js', 'eslint.config.js'],
     rules: { 'import-x/no-default-export': 'off' },
