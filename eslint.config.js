@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import checkFile from 'eslint-plugin-check-file';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -44,6 +45,32 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'import-x/no-cycle': 'error',
       'import-x/no-default-export': 'error',
+    },
+  },
+  {
+    // Promises nobody awaits: a rejection nobody sees, or work that outlives its caller. Needs
+    // types, so only the TypeScript files, each with the tsconfig nearest to it.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
+    // Kebab-case names (STYLE.md). The middle parts the tools want (`.test`, `.spec`, `.config`,
+    // `.d`) are not judged.
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,js,mjs,cjs}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
     },
   },
   {

@@ -23,6 +23,10 @@ export default defineConfig({
             'apps/web/scripts/**/*.test.ts',
           ],
           environment: 'node',
+          // Pure functions with no module state between files: one module graph per worker instead
+          // of one per file (9.0 s -> 2.0 s), in threads (2.0 s; forks 2.3 s).
+          pool: 'threads',
+          isolate: false,
         },
       },
       { test: { name: 'api-pglite', include: apiTests, env: { TEST_DB: 'pglite' }, ...integration } },

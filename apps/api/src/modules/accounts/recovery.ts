@@ -53,15 +53,15 @@ export async function findCustomer(
     tokenHash: sha256(token),
     expiresAt: new Date(Date.now() + RECOVERY_TTL_MS),
   });
-  const tipo: TFindCustomerResponse['tipo'] = [];
-  if (account.email) tipo.push('EMAIL');
-  if (account.cellPhone) tipo.push('TELEFONE');
+  const channels: TFindCustomerResponse['tipo'] = [];
+  if (account.email) channels.push('EMAIL');
+  if (account.cellPhone) channels.push('TELEFONE');
   return {
     error_type: ErrorType.OK,
     message: apiMessages.recoveryFound,
     token,
     message_id: id,
-    tipo,
+    tipo: channels,
     email: account.email ? maskEmail(account.email) : '',
     telefone: account.cellPhone ? maskPhone(account.cellPhone) : '',
   };

@@ -44,12 +44,12 @@ describe('socialFailureKey', () => {
 describe('recoveryChoices', () => {
   it('offers e-mail for EMAIL, SMS and voice for TELEFONE', () => {
     const found = { email: 'a***@e***.com', telefone: '(11) *****-4321' };
-    expect(recoveryChoices({ ...found, tipo: ['EMAIL'] }).map((c) => c.tipo)).toEqual(['EMAIL']);
-    expect(recoveryChoices({ ...found, tipo: ['TELEFONE'] }).map((c) => c.tipo)).toEqual(['TELEFONE', 'VOZ']);
+    expect(recoveryChoices({ ...found, tipo: ['EMAIL'] }).map((c) => c.channel)).toEqual(['EMAIL']);
+    expect(recoveryChoices({ ...found, tipo: ['TELEFONE'] }).map((c) => c.channel)).toEqual(['TELEFONE', 'VOZ']);
     expect(recoveryChoices({ ...found, tipo: ['EMAIL', 'TELEFONE'] })).toEqual([
-      { tipo: 'EMAIL', destination: 'a***@e***.com' },
-      { tipo: 'TELEFONE', destination: '(11) *****-4321' },
-      { tipo: 'VOZ', destination: '(11) *****-4321' },
+      { channel: 'EMAIL', destination: 'a***@e***.com' },
+      { channel: 'TELEFONE', destination: '(11) *****-4321' },
+      { channel: 'VOZ', destination: '(11) *****-4321' },
     ]);
   });
 });

@@ -66,11 +66,17 @@ function VisitorAccount() {
 
 function CustomerAccount({ session }: { session: Session }) {
   const { t } = useTranslation();
+  const { t: tSpec } = useTranslation('spec');
   const { customer } = session;
   const contact = customer.email || (customer.cell_phone ? formatPhone(customer.cell_phone) : '');
 
   const signOut = async () => {
-    await clearSession();
+    try {
+      await clearSession();
+    } catch {
+      showToast(tSpec('unknownErrorTryAgain'));
+      return;
+    }
     showToast(t('account.signedOut'));
   };
 

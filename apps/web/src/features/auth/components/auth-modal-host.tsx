@@ -9,7 +9,8 @@ const AuthModals = lazy(() => loadModals().then((module) => ({ default: module.A
 
 /** Starts downloading the modals' code before they are asked for (e.g. on the profile page). */
 export function preloadAuthModals(): void {
-  void loadModals();
+  // Only a head start: when a modal opens, `lazy` imports again and a failure shows there.
+  loadModals().catch(() => undefined);
 }
 
 /** Rendered once by the app shell; the modals' code (dialogs, forms, masks) loads on the first open. */

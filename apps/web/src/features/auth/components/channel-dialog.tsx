@@ -12,7 +12,7 @@ import { recoveryChoices } from '../recovery-channels.ts';
 type ChannelDialogProps = {
   found: TFindCustomerResponse;
   busy: boolean;
-  onSend: (tipo: RecoveryDelivery) => Promise<void>;
+  onSend: (channel: RecoveryDelivery) => Promise<void>;
   onCancel: () => void;
 };
 
@@ -55,19 +55,19 @@ export function ChannelDialog({ found, busy, onSend, onCancel }: ChannelDialogPr
               aria-label={tCommon('auth.chooseChannel')}
               className="flex flex-col gap-2"
             >
-              {choices.map(({ tipo, destination }) => (
+              {choices.map(({ channel, destination }) => (
                 <label
-                  key={tipo}
+                  key={channel}
                   className="flex cursor-pointer items-center gap-3 rounded-2xl border border-ink-200 p-4 has-[[data-state=checked]]:border-brand-600 has-[[data-state=checked]]:bg-brand-50"
                 >
                   <RadioGroup.Item
-                    value={tipo}
+                    value={channel}
                     className="grid size-5 shrink-0 place-items-center rounded-full border-2 border-ink-400 bg-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600 data-[state=checked]:border-brand-600"
                   >
                     <RadioGroup.Indicator className="size-2.5 rounded-full bg-brand-600" />
                   </RadioGroup.Item>
                   <span className="min-w-0">
-                    <span className="block font-semibold text-ink-900">{tCommon(`auth.channel.${tipo}`)}</span>
+                    <span className="block font-semibold text-ink-900">{tCommon(`auth.channel.${channel}`)}</span>
                     <span className="block truncate text-sm text-ink-600">{destination}</span>
                   </span>
                 </label>

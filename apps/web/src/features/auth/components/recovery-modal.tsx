@@ -95,7 +95,7 @@ export function RecoveryModal({ profile }: { profile: TGetProfileResponse }) {
     else setIssues({ root: 'noCodeRequested' });
   };
 
-  const send = (tipo: RecoveryDelivery) =>
+  const send = (channel: RecoveryDelivery) =>
     run(async () => {
       const request = await readDataRecovery();
       if (!request) {
@@ -103,7 +103,7 @@ export function RecoveryModal({ profile }: { profile: TGetProfileResponse }) {
         setIssues({ root: 'noCodeRequested' });
         return;
       }
-      setSentMessage(await sendDataRecovery(profile.profile_id, request, tipo));
+      setSentMessage(await sendDataRecovery(profile.profile_id, request, channel));
       setFound(null);
       go('code');
     });

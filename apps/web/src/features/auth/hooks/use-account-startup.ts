@@ -13,7 +13,7 @@ import { clearSession, readCurrentSession, saveSession } from '../session.ts';
 export function useAccountStartup(): void {
   useEffect(() => {
     const controller = new AbortController();
-    void (async () => {
+    (async () => {
       const session = await readCurrentSession();
       if (!session) return;
       // The check's code is fetched with it: nothing of it is needed for the first render.
@@ -22,7 +22,10 @@ export function useAccountStartup(): void {
       if (controller.signal.aborted) return;
       if (check.status === 'invalid') await clearSession();
       if (check.status === 'valid') await saveSession(check.session);
-    })();
+    })().catch(() => {
+      // Offline (the check's code not downloaded) or storage refused: the stored session stays
+      // as it is, and the next start checks again.
+    });
 
     const timer = window.setTimeout(() => {
       void readCurrentSession().then((session) => {
