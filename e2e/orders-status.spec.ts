@@ -132,6 +132,7 @@ test('a pickup order shows the pickup path, follows it to picked up, and then cl
     await expect(page.getByTestId('status-chip')).toHaveText(common.orders.status[status]);
   }
   await expect(page.getByText(common.orders.statusHint.ready_for_pickup)).toBeVisible();
+  await snapBoth(page, 'orders-pickup-ready');
   expect(await advanceOrder(request, order.order_id)).toBe('picked_up');
   await expect(steps.and(page.locator('[data-state="done"]'))).toHaveCount(5);
   await expect(page.getByTestId('status-chip')).toHaveText(common.orders.status.picked_up);
