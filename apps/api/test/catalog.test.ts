@@ -2,7 +2,7 @@ import { catalogCalls } from '@delivery/contract/calls/catalog';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../src/db/schema/catalog.ts';
+import { products, shops } from '../src/db/schema/catalog.ts';
 import { insertShop, type ShopPlace } from '../src/db/seed/insert-shop.ts';
 import { notifyCatalogChanged } from '../src/modules/catalog/queries.ts';
 import { createTestApp, post, type TestApp } from './helpers/app.ts';
@@ -135,6 +135,32 @@ describe('listShops', () => {
       headers: { host: shop.domain },
     });
     expect(res.json().shops.map((s: { shop_id: number }) => s.shop_id)).toEqual([pizzeriaId]);
+  });
+
+  it('answers the same bytes with an ETag while nothing changed, and the new list once a shop changes', async () => {
+    const read = (headers: Record<string, string> = {}) =>
+      t.app.inject({
+        method: 'GET',
+        url: `${catalogCalls.listShops.path}?city_id=${city.id}`,
+        headers: { host: shop.domain, ...headers },
+      });
+    const first = await read();
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^".+"$/);
+    expect((await read()).headers.etag).toBe(etag);
+    const again = await read({ 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+
+    await t.database.db.update(shops).set({ minOrderCents: 4321 }).where(eq(shops.id, pizzeriaId));
+    await notifyCatalogChanged(t.database.db, pizzeriaId);
+    const minimumOf = async () => {
+      const res = await read({ 'if-none-match': etag });
+      return res.statusCode === 304
+        ? null
+        : res.json().shops.find((s: { shop_id: number }) => s.shop_id === pizzeriaId).min_order;
+    };
+    await expect.poll(minimumOf, { timeout: 5_000 }).toBe(43.21);
   });
 });
 

@@ -34,8 +34,8 @@ export function sendKept(request: FastifyRequest, reply: FastifyReply, answer: K
   return reply.send(answer.json);
 }
 
-/** The per-request compression hooks off, for a route that sends kept answers. */
-export const keptAnswerRoute = { compress: false, decompress: false } as const;
+/** The per-request compression hook off, for a route that sends kept answers (register() turns decompression off for every call). */
+export const keptAnswerRoute = { compress: false } as const;
 
 /**
  * Answers kept per source object (a resolved tenant, a cached list): made once while that object
