@@ -1,12 +1,13 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyRateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
+import { createAnswerReplay, serverWithReplay, type AnswerReplay } from './http/answer-replay.ts';
 import { answerSerializer } from './http/answer-serializer.ts';
 import { registerApiDocument } from './http/api-document.ts';
 import { registerErrorHandling } from './http/errors.ts';
@@ -35,11 +36,43 @@ declare module 'fastify' {
   }
 }
 
+let lastRequestId = 0;
+const nextRequestId = () => `req-${(++lastRequestId).toString(36)}`;
+
 /**
- * The whole API as a plugin on a given Fastify instance (server.ts and the tests build it alike):
- * external plugins, then error handling and shared services, then the routes.
+ * The API on its HTTP server, with the answer replay at the door (server.ts and the tests build it
+ * alike; `logger` is theirs to choose).
  */
-export async function buildApp(app: FastifyInstance, config: Config, database: DatabaseHandle): Promise<void> {
+export async function createApi(
+  config: Config,
+  database: DatabaseHandle,
+  logger: FastifyServerOptions['logger'],
+): Promise<FastifyInstance> {
+  const replay = createAnswerReplay(config.TENANT_CACHE_MS, nextRequestId);
+  const app = Fastify({
+    logger,
+    serverFactory: serverWithReplay(replay),
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    requestIdHeader: 'x-request-id',
+    genReqId: nextRequestId,
+    requestTimeout: 30_000,
+    connectionTimeout: 60_000,
+  });
+  await buildApp(app, config, database, replay);
+  return app;
+}
+
+/**
+ * The whole API as a plugin on its Fastify instance: external plugins, then error handling and
+ * shared services, then the routes.
+ */
+async function buildApp(
+  app: FastifyInstance,
+  config: Config,
+  database: DatabaseHandle,
+  replay: AnswerReplay,
+): Promise<void> {
   app.setValidatorCompiler<ZodType>((route) => {
     const validate = validatorCompiler(route);
     // A body-less POST is an empty form, so calls whose fields are all optional still work.
@@ -50,6 +83,7 @@ export async function buildApp(app: FastifyInstance, config: Config, database: D
   app.decorate('database', database);
   app.decorate('db', database.db);
   registerErrorHandling(app);
+  replay.attach(app);
 
   registerSecurityHeaders(app);
   await app.register(fastifyCompress, { threshold: 1024 });

@@ -14,24 +14,32 @@ export function keepAnswer(text: string): KeptAnswer {
   return { json, etag: `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"` };
 }
 
-/**
- * Sends a kept answer: 304 while the client's copy is current, else the bytes in the best encoding
- * the client takes. Its route turns the per-request compression hooks off.
- */
-export function sendKept(request: FastifyRequest, reply: FastifyReply, answer: KeptAnswer): FastifyReply {
-  reply.header('etag', answer.etag).header('vary', 'accept-encoding');
-  if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
-  reply.type('application/json; charset=utf-8');
-  const accepts = String(request.headers['accept-encoding'] ?? '');
+/** The kept bytes in the best encoding a client takes, compressed the first time one asks for it. */
+export function keptBytes(answer: KeptAnswer, acceptEncoding: string | undefined): { body: Buffer; encoding?: string } {
+  const accepts = acceptEncoding ?? '';
   if (/\bbr\b/.test(accepts)) {
     answer.br ??= brotliCompressSync(answer.json, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } });
-    return reply.header('content-encoding', 'br').send(answer.br);
+    return { body: answer.br, encoding: 'br' };
   }
   if (/\bgzip\b/.test(accepts)) {
     answer.gzip ??= gzipSync(answer.json, { level: 9 });
-    return reply.header('content-encoding', 'gzip').send(answer.gzip);
+    return { body: answer.gzip, encoding: 'gzip' };
   }
-  return reply.send(answer.json);
+  return { body: answer.json };
+}
+
+/**
+ * Sends a kept answer: 304 while the client's copy is current, else the bytes in the best encoding
+ * the client takes. Its route turns the per-request compression hooks off. The answer replay may
+ * answer the same request again at the door (answer-replay.ts).
+ */
+export function sendKept(request: FastifyRequest, reply: FastifyReply, answer: KeptAnswer): FastifyReply {
+  reply.header('etag', answer.etag).header('vary', 'accept-encoding').type('application/json; charset=utf-8');
+  request.server.answerReplay.keep(request, reply, answer);
+  if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
+  const { body, encoding } = keptBytes(answer, request.headers['accept-encoding']);
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(body);
 }
 
 /** The per-request compression hook off, for a route that sends kept answers (register() turns decompression off for every call). */

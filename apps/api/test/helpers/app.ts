@@ -1,5 +1,5 @@
-import Fastify, { type FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app.ts';
+import type { FastifyInstance } from 'fastify';
+import { createApi } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import type { DatabaseHandle } from '../../src/db/client.ts';
 import { openTestDatabase } from './database.ts';
@@ -19,8 +19,7 @@ export async function createTestApp(
     ...env,
   });
   const database = await openTestDatabase();
-  const app = Fastify({ logger: false, bodyLimit: config.BODY_LIMIT_BYTES });
-  await buildApp(app, config, database);
+  const app = await createApi(config, database, false);
   before?.(app);
   await app.ready();
   return {

@@ -62,12 +62,16 @@ declare module 'fastify' {
   }
 }
 
-/** One catalog cache per process, shared by the catalog reads and checkout, emptied by NOTIFY. */
+/**
+ * One catalog cache per process, shared by the catalog reads and checkout, emptied by NOTIFY with
+ * the answers replayed from it.
+ */
 export async function registerCatalogCache(app: FastifyInstance): Promise<void> {
   const cache = new CatalogCache(app.db);
-  const unlisten = await app.database.listen('catalog_changed', (payload) =>
-    cache.invalidate(payload ? Number(payload) : undefined),
-  );
+  const unlisten = await app.database.listen('catalog_changed', (payload) => {
+    cache.invalidate(payload ? Number(payload) : undefined);
+    app.answerReplay.forget();
+  });
   app.addHook('onClose', async () => unlisten());
   app.decorate('catalog', cache);
 }
