@@ -11,6 +11,8 @@ import { createAnswerReplay, serverWithReplay, type AnswerReplay } from './http/
 import { answerSerializer } from './http/answer-serializer.ts';
 import { registerApiDocument } from './http/api-document.ts';
 import { registerErrorHandling } from './http/errors.ts';
+import { clientErrorAnswer, frameworkErrorAnswer } from './http/framework-errors.ts';
+import { loggableError } from './http/loggable-error.ts';
 import { registerSignedInScope } from './http/register.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
@@ -50,7 +52,7 @@ export async function createApi(
 ): Promise<FastifyInstance> {
   const replay = createAnswerReplay(config.TENANT_CACHE_MS, nextRequestId);
   const app = Fastify({
-    logger,
+    logger: logger && { ...(logger === true ? {} : logger), serializers: { err: loggableError } },
     serverFactory: serverWithReplay(replay),
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
@@ -58,6 +60,8 @@ export async function createApi(
     genReqId: nextRequestId,
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
+    frameworkErrors: frameworkErrorAnswer,
+    clientErrorHandler: clientErrorAnswer,
   });
   await buildApp(app, config, database, replay);
   return app;

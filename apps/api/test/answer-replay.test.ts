@@ -1,7 +1,7 @@
 import { catalogCalls } from '@delivery/contract/calls/catalog';
 import { profileCalls } from '@delivery/contract/calls/profile';
 import { eq } from 'drizzle-orm';
-import http from 'node:http';
+import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import { products } from '../src/db/schema/catalog.ts';
 import { insertShop } from '../src/db/seed/insert-shop.ts';
 import { notifyCatalogChanged } from '../src/modules/catalog/queries.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
+import { sendHttp } from './helpers/http.ts';
 import { testShop } from './helpers/shops.ts';
 import { addCity, createTenant, type TestTenant } from './helpers/tenants.ts';
 
@@ -34,31 +35,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
-
-function send(path: string, body: unknown, host: string, headers: Record<string, string> = {}): Promise<Answer> {
-  const payload = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      {
-        port,
-        host: '127.0.0.1',
-        method: 'POST',
-        path,
-        headers: { host, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), ...headers },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
-        );
-      },
-    );
-    request.on('error', reject);
-    request.end(payload);
+const send = (path: string, body: unknown, host: string, headers: Record<string, string> = {}) =>
+  sendHttp(port, {
+    method: 'POST',
+    path,
+    host,
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
   });
-}
 
 const menu = (headers?: Record<string, string>) =>
   send(catalogCalls.getMenu.path, { validate: 1, shop_id: shopId }, shop.domain, headers);

@@ -35,7 +35,15 @@ export const zRowId = () => z.number().int().positive();
 /** `validate=1` travels in every legacy body; it is accepted and carries no meaning here. */
 export const zValidate = () => z.union([z.literal(1), z.literal('1')]).optional();
 
-export const zText = (max: number) => z.string().trim().max(max);
+/**
+ * No control characters but tab and line breaks: nobody types them, and PostgreSQL refuses NUL in
+ * text outright.
+ */
+const NO_CONTROL_CHARACTERS = /^(?:[^\p{Cc}]|[\t\n\r])*$/u;
+
+/** Text a person typed: trimmed, at most `max` characters, no control characters. */
+export const zText = (max: number) =>
+  z.string().trim().max(max).regex(NO_CONTROL_CHARACTERS, 'não pode ter caracteres de controle');
 
 /**
  * The session token of a signed-in call, when it travels in the body as SPEC.md sends it; it may
@@ -47,13 +55,18 @@ export const zSessionToken = () => zText(200).min(1).optional();
 /** 1 or 0, as the legacy profile settings carry flags. */
 export const zFlag = () => z.enum(['0', '1']);
 
-/** An amount in reais: 12.5, '12.50' or '12,50' (form bodies); at most two decimals. */
-export const zMoney = () =>
-  z.union([
-    z.number(),
-    z
-      .string()
-      .trim()
-      .regex(/^\d+([.,]\d{1,2})?$/)
-      .transform((v) => Number(v.replace(',', '.'))),
-  ]);
+/**
+ * An amount in reais: 12.5, '12.50' or '12,50' (form bodies); at most two decimals, from 0 to
+ * `max` (R$ 100.000 unless said: far above any order, and its cents fit an integer column).
+ */
+export const zMoney = (max = 100_000) =>
+  z
+    .union([
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,12}([.,]\d{1,2})?$/)
+        .transform((v) => Number(v.replace(',', '.'))),
+    ])
+    .pipe(z.number().min(0).max(max));

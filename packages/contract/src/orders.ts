@@ -8,10 +8,10 @@ import { deliveryTypes, orderStatuses } from './order-status.ts';
 /** checkout4apiV2/saveOrder: the validated draft plus how it is paid, placed in one transaction. */
 export const ZSaveOrderRequest = ZValidateOrderRequest.extend({
   /** A key the app makes per attempt (a UUID): a retried request answers the order it already made. */
-  idempotency_key: z.string().trim().min(8).max(100),
+  idempotency_key: zText(100).min(8),
   payment_method: z.enum(paymentMethods),
-  /** Cash: the note the customer pays with ('troco para'). */
-  change_for: zMoney().optional(),
+  /** Cash: the note the customer pays with ('troco para'); no note is larger than R$ 10.000. */
+  change_for: zMoney(10_000).optional(),
   /** Card on delivery: a flag_id of getGroupsPayment. */
   card_flag_id: zId().optional(),
   /** 'CPF na nota'. */

@@ -50,7 +50,7 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
  * Referrer-Policy. A kilobyte less on every call, which a phone on a slow network and the
  * benchmark's client both feel. Pages and assets keep helmet's full set.
  */
-const apiHeaders: Record<string, string> = {
+export const apiHeaders: Record<string, string> = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'x-content-type-options': 'nosniff',
   'cross-origin-resource-policy': 'same-origin',
