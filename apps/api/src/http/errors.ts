@@ -51,7 +51,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (wire.status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: error.code, errorType: wire.errorType }, wire.message);
     // A refusal is a bare envelope, whatever the route's success schema says.
-    return reply.code(wire.status).serializer(JSON.stringify).send(envelope(wire.errorType, wire.message));
+    return reply
+      .code(wire.status)
+      .type('application/json; charset=utf-8')
+      .serializer(JSON.stringify)
+      .send(envelope(wire.errorType, wire.message));
   });
 }
 

@@ -17,6 +17,7 @@ export function frameworkErrorAnswer(error: FastifyError, request: FastifyReques
   void reply
     .code(errorStatus[errorType])
     .headers({ ...apiHeaders, 'x-request-id': request.id })
+    .type('application/json; charset=utf-8')
     .serializer(JSON.stringify)
     .send(envelope(errorType, failed ? apiMessages.unknownError : apiMessages.malformedUrl));
 }
