@@ -51,9 +51,10 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Journeys order from open shops whatever the hour CI runs at.
       DEMO_ALWAYS_OPEN: '1',
-      // Every journey signs in and asks for codes from 127.0.0.1: per-IP limits would stop the suite.
+      // Every journey signs up, signs in and asks for codes from 127.0.0.1: per-IP limits would stop the suite.
       CODE_SENDS_PER_IP_PER_HOUR: '1000',
       LOGIN_ATTEMPTS_PER_IP: '1000',
+      SIGNUPS_PER_IP: '1000',
     },
   },
 });

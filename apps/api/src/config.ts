@@ -52,6 +52,15 @@ const ZConfig = z.object({
   /** Sign-in attempts per identifier and per IP in 15 minutes. */
   LOGIN_ATTEMPTS_PER_IDENTIFIER: z.coerce.number().int().min(1).default(10),
   LOGIN_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(50),
+  /**
+   * Sign-ups per IP and tries naming one e-mail, CPF or phone, in 15 minutes: each plain sign-up
+   * hashes a password (about 75 ms of CPU), and each answer tells whether the e-mail or CPF is taken.
+   */
+  SIGNUPS_PER_IP: z.coerce.number().int().min(1).default(20),
+  SIGNUPS_PER_IDENTIFIER: z.coerce.number().int().min(1).default(10),
+  /** CEP lookups and geocoded address saves per IP in a minute: each one asks a provider that limits us. */
+  CEP_LOOKUPS_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  GEOCODED_SAVES_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   /** Codes sent (SMS, e-mail, voice) per IP in an hour; per destination it is one a minute. */
   CODE_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(5),
   /**

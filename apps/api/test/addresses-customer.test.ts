@@ -219,3 +219,54 @@ describe('getCep', () => {
     expect((await call(addressLookupCalls.getCep.path, { cep: '99999-999' })).json().error_type).toBe(13);
   });
 });
+
+describe('limits on the calls that ask a provider', () => {
+  const limited = { error_type: 6, message: 'Muitas tentativas. Aguarde um momento e tente novamente' };
+  const fromIp = (ip: string, path: string, body: Record<string, unknown>) =>
+    t.app.inject({
+      method: 'POST',
+      url: path,
+      remoteAddress: ip,
+      headers: { host: shop.domain, 'content-type': 'application/json' },
+      payload: JSON.stringify({ validate: 1, ...body }),
+    });
+
+  it('getCep: 30 lookups a minute from one address, then 429 in the envelope', async () => {
+    for (let i = 0; i < 30; i++) {
+      const res = await fromIp('10.20.30.40', addressLookupCalls.getCep.path, { cep: '13025-000' });
+      expect(res.json().error_type, `lookup ${i + 1}`).toBe(0);
+    }
+    const over = await fromIp('10.20.30.40', addressLookupCalls.getCep.path, { cep: '13025-000' });
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toEqual(limited);
+    expect((await fromIp('10.20.30.41', addressLookupCalls.getCep.path, { cep: '13025-000' })).statusCode).toBe(200);
+  });
+
+  it('geocoded addresses: 10 adds and 10 edits a minute from one address, then 429 in the envelope', async () => {
+    const { body } = await registerAccount(t.app, shop.domain);
+    const written = { token: body.token, city_id: city.id, district: 'Cambuí', street: 'Rua Coronel Quirino' };
+    const ip = '10.20.31.40';
+    const ids: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      const res = await fromIp(ip, geocodeAddressCalls.addAddress.path, { ...written, number: String(i + 1) });
+      expect(res.json().error_type, `add ${i + 1}`).toBe(0);
+      ids.push(res.json().address.address_id);
+    }
+    for (let i = 0; i < 10; i++) {
+      const res = await fromIp(ip, geocodeAddressCalls.editAddressFull.path, {
+        ...written,
+        address_id: ids[i],
+        number: String(i + 100),
+      });
+      expect(res.json().error_type, `edit ${i + 1}`).toBe(0);
+    }
+    const queries = geocodeQueries.length;
+    for (const path of [geocodeAddressCalls.addAddress.path, geocodeAddressCalls.editAddressFull.path]) {
+      const over = await fromIp(ip, path, { ...written, address_id: ids[0], number: '99' });
+      expect(over.statusCode, path).toBe(429);
+      expect(over.json()).toEqual(limited);
+    }
+    // Refused at the door: the geocoder was not asked.
+    expect(geocodeQueries.length).toBe(queries);
+  });
+});

@@ -117,6 +117,33 @@ describe('saveOrder', () => {
     expect(row!.n).toBe(1);
   });
 
+  it('refuses the key of an order sent again with another order, and answers the same order again', async () => {
+    const body = draft();
+    const first = (await save(body)).json();
+    const refusal = {
+      error_type: 16,
+      message: 'Este pedido já foi enviado com outros dados. Atualize a página e tente de novo.',
+    };
+    for (const change of [
+      { notes: ['com manjericão'] },
+      { products_list: body.products_list.replace(/:2:/, ':1:'), total_products: 64.9, order_total: 70.8 },
+      { payment_method: 'pix', change_for: undefined },
+      { address_id: null, delivery_price_shop: 0, order_total: 129.8 },
+    ]) {
+      const res = await save({ ...body, ...change });
+      expect(res.statusCode, JSON.stringify(change)).toBe(422);
+      expect(res.json()).toEqual(refusal);
+    }
+    // The same order, however its list is spaced, is the order already made.
+    const again = (await save({ ...body, products_list: ` ${body.products_list.replace(';', ' ; ')}` })).json();
+    expect(again).toMatchObject({ error_type: 0, order: { order_id: first.order.order_id } });
+    const [row] = await t.database.db
+      .select({ n: count() })
+      .from(orders)
+      .where(eq(orders.idempotencyKey, body.idempotency_key));
+    expect(row!.n).toBe(1);
+  });
+
   it('Pix: a BR Code for the amount that an independent decoder reads and whose CRC checks, and its QR', async () => {
     const res = (await save(draft({ payment_method: 'pix', change_for: undefined }))).json();
     const pix = parsePix(res.order.pix.payload);

@@ -35,6 +35,11 @@ export const ErrorType = {
   NOT_ALLOWED: 14,
   /** The prices, fee or total the app showed differ from the server's; the answer carries the right ones. HTTP 200. */
   PRICES_CHANGED: 15,
+  /**
+   * The idempotency key of an order already made came with another order: nothing was placed and
+   * the first order is not answered, as payment APIs refuse a reused key. HTTP 422.
+   */
+  KEY_REUSED: 16,
   /** Unexpected failure on the server; details stay in the logs. HTTP 500. */
   UNKNOWN: 99,
 } as const;
@@ -59,5 +64,6 @@ export const errorStatus: Record<ErrorTypeCode, number> = {
   [ErrorType.DELIVERY_FAILED]: 503,
   [ErrorType.NOT_ALLOWED]: 200,
   [ErrorType.PRICES_CHANGED]: 200,
+  [ErrorType.KEY_REUSED]: 422,
   [ErrorType.UNKNOWN]: 500,
 };

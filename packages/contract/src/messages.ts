@@ -147,6 +147,7 @@ export const apiMessages = {
 
   // Orders
   orderPlaced: 'Pedido enviado! Acompanhe o status por aqui',
+  orderKeyReused: 'Este pedido já foi enviado com outros dados. Atualize a página e tente de novo.',
   orderAlreadyPlaced: 'Este pedido já foi enviado',
   orderNotFound: 'Pedido não encontrado',
   confirmationNeeded: 'Confirme para continuar: {{reason}}',

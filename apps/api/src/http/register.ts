@@ -29,7 +29,8 @@ export type CallHandler<C> = (
   reply: FastifyReply,
 ) => Promise<HandlerResult<C>> | HandlerResult<C>;
 
-type RouteOptions = Pick<RouteShorthandOptions, 'compress' | 'decompress'>;
+/** `config.rateLimit` limits the call per IP at the door (@fastify/rate-limit), before its body is read. */
+type RouteOptions = Pick<RouteShorthandOptions, 'compress' | 'decompress' | 'config'>;
 
 /**
  * The signed-in scope: one hook resolves the customer of the token and sets `request.customer`,

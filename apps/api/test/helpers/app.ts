@@ -17,6 +17,9 @@ export async function createTestApp(
     WEB_DIST: '/nonexistent',
     TENANT_CACHE_MS: '0',
     CHECK_ANSWERS: 'true',
+    // Every test signs up from 127.0.0.1: the per-address limit would stop a file
+    // (accounts-limits.test.ts sets it back).
+    SIGNUPS_PER_IP: '1000',
     ...env,
   });
   const database = await openTestDatabase();

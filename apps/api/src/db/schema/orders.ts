@@ -37,6 +37,11 @@ export const orders = pgTable(
       .references(() => customers.id),
     /** The app's key for this attempt: a retried request finds the order it already made. */
     idempotencyKey: text('idempotency_key').notNull(),
+    /**
+     * The draft the key was sent with (draftHash in place-order.ts): the key sent again with another
+     * draft is refused. Null on orders placed before it was kept.
+     */
+    draftHash: text('draft_hash'),
     status: text('status').$type<TOrderStatus>().notNull().default(initialStatus),
     shopName: text('shop_name').notNull(),
     addressId: integer('address_id'),

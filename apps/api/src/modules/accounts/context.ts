@@ -2,7 +2,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { Messenger } from '../../providers/messenger.ts';
 import type { SocialVerifiers } from '../../providers/social.ts';
-import type { Limiter } from './rate-limits.ts';
+import type { FailureBudget, Limiter } from './rate-limits.ts';
 
 /** What the account services need, built once in routes.ts. */
 export type AccountsContext = {
@@ -12,8 +12,13 @@ export type AccountsContext = {
   send: Messenger;
   social: SocialVerifiers;
   limits: {
-    loginPerIp: Limiter;
+    /** Failed sign-in attempts of an address. */
+    loginPerIp: FailureBudget;
+    /** Account searches of recovery, each one counted: an answer tells whether an account exists. */
+    recoveryPerIp: Limiter;
     loginPerIdentifier: Limiter;
+    signUpsPerIp: Limiter;
+    signUpsPerIdentifier: Limiter;
     codeSendsPerIp: Limiter;
     codeSendsPerDestination: Limiter;
   };

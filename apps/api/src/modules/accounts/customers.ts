@@ -1,3 +1,4 @@
+import { onlyDigits } from '@delivery/contract/br-documents';
 import type { TCustomer } from '@delivery/contract/customer';
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -28,7 +29,19 @@ export async function findAccount(db: Database, profileId: number, where: SQL): 
   return row ?? null;
 }
 
-export const byEmail = (email: string) => eq(customers.email, email.trim().toLowerCase());
+/**
+ * An e-mail, CPF or phone as the accounts keep it: an e-mail trimmed and lower-cased, a CPF or
+ * phone as its digits ('529.982.247-25' and '52998224725' are one CPF). Lookups and the limits
+ * on attempts both use it, so no spelling of an identifier is a new account nor a fresh budget.
+ * Anything else (a name, a comanda) is trimmed and lower-cased.
+ */
+export function normaliseIdentifier(typed: string): string {
+  const value = typed.trim().toLowerCase();
+  if (value.includes('@')) return value;
+  return onlyDigits(value) || value;
+}
+
+export const byEmail = (email: string) => eq(customers.email, normaliseIdentifier(email));
 export const byCpf = (cpf: string) => eq(customers.cpf, cpf);
 export const byPhone = (phone: string) => eq(customers.cellPhone, phone);
 

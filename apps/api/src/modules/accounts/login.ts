@@ -11,7 +11,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { SocialIdentity } from '../../providers/social.ts';
 import { facebookAppSecretOf, type Tenant } from '../tenant/service.ts';
 import type { AccountsContext } from './context.ts';
-import { byCpf, byEmail, findAccount, toWireCustomer, uniqueViolation } from './customers.ts';
+import { byCpf, byEmail, findAccount, normaliseIdentifier, toWireCustomer, uniqueViolation } from './customers.ts';
 import { createSession, customerOfToken } from '../sessions/service.ts';
 import { verifyPassword } from './secrets.ts';
 
@@ -41,14 +41,10 @@ async function signIn(ctx: AccountsContext, customer: CustomerRow, body: LoginBo
 }
 
 async function withPassword(ctx: AccountsContext, request: FastifyRequest, tenant: Tenant, body: LoginBody) {
-  const identifier = (body.email_cpf ?? '').trim().toLowerCase();
+  const identifier = normaliseIdentifier(body.email_cpf ?? '');
   if (!identifier || !body.password) throw invalidInput(apiMessages.fillAllFields);
   await ctx.limits.loginPerIdentifier(request, `login:${tenant.id}:${identifier}`);
-  const where = identifier.includes('@')
-    ? byEmail(identifier)
-    : isCpf(identifier)
-      ? byCpf(onlyDigits(identifier))
-      : null;
+  const where = identifier.includes('@') ? byEmail(identifier) : isCpf(identifier) ? byCpf(identifier) : null;
   const account = where ? await findAccount(ctx.db, tenant.id, where) : null;
   // The same answer, after the same work, whether the account is missing or the password wrong.
   const ok = await verifyPassword(body.password, account?.passwordHash ?? null);
@@ -66,7 +62,7 @@ async function withSingleInput(ctx: AccountsContext, request: FastifyRequest, te
     throw new AppError(ErrorType.NOT_ALLOWED, apiMessages.loginByInputDisabled);
   }
   const value = (body.login_value ?? '').trim();
-  await ctx.limits.loginPerIdentifier(request, `login:${tenant.id}:input:${value.toLowerCase()}`);
+  await ctx.limits.loginPerIdentifier(request, `login:${tenant.id}:input:${normaliseIdentifier(value)}`);
   let guest: { name: string; cpf?: string; guestKey: string | null };
   switch (login.input_type) {
     case 'CPF': {
@@ -191,9 +187,20 @@ async function withSocial(
   return signIn(ctx, account, body);
 }
 
+/**
+ * A refusal of a sign-in attempt: a wrong password, a credential that does not hold, an input
+ * refused. It spends the address's sign-in budget; a provider that could not answer does not.
+ */
+const isFailedAttempt = (error: unknown) =>
+  error instanceof AppError &&
+  error.errorType !== ErrorType.RATE_LIMITED &&
+  error.errorType !== ErrorType.DELIVERY_FAILED;
+
 /** `customer4api/login`: one call, every sign-in mode of SPEC.md section 3, chosen by the fields sent. */
 export async function login(ctx: AccountsContext, request: FastifyRequest, tenant: Tenant, body: LoginBody) {
-  await ctx.limits.loginPerIp(request, `login-ip:${request.ip}`);
+  // Checking a stored session is not a sign-in attempt: the app does it on every start, and the
+  // customers behind one carrier address would be locked out by each other's reloads. A token is
+  // 256 random bits, which no number of tries guesses.
   if (body.token) {
     const customer = await customerOfToken(ctx.db, tenant.id, body.token);
     return {
@@ -203,6 +210,19 @@ export async function login(ctx: AccountsContext, request: FastifyRequest, tenan
       token: body.token,
     };
   }
+  // Only failed attempts spend the address's budget, so many customers signing in from one
+  // address never lock each other out; each account's own tries are counted whatever their end.
+  const ipKey = `login-ip:${request.ip}`;
+  await ctx.limits.loginPerIp.check(request, ipKey);
+  try {
+    return await attempt(ctx, request, tenant, body);
+  } catch (error) {
+    if (isFailedAttempt(error)) await ctx.limits.loginPerIp.spend(request, ipKey);
+    throw error;
+  }
+}
+
+async function attempt(ctx: AccountsContext, request: FastifyRequest, tenant: Tenant, body: LoginBody) {
   if (body.google_id_token) return withSocial(ctx, request, tenant, body, 'google', body.google_id_token);
   if (body.facebook_access_token) {
     return withSocial(ctx, request, tenant, body, 'facebook', body.facebook_access_token);

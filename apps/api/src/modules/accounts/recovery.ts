@@ -37,7 +37,7 @@ export async function findCustomer(
   if (email && !isEmail(email)) throw invalid(apiMessages.invalidEmail);
   if (cpf && !isCpf(cpf)) throw invalid(apiMessages.invalidCpf);
   if (phone && phone.length !== 11) throw invalid(apiMessages.invalidPhone);
-  await ctx.limits.loginPerIp(request, `recovery-ip:${request.ip}`);
+  await ctx.limits.recoveryPerIp(request, `recovery-ip:${request.ip}`);
 
   const where = email ? byEmail(email) : cpf ? byCpf(onlyDigits(cpf)) : byPhone(phone);
   const account = await findAccount(ctx.db, tenant.id, where);

@@ -4,11 +4,12 @@ import type { customerCalls } from '@delivery/contract/calls/customer';
 import type { TSessionResponse } from '@delivery/contract/customer';
 import { ErrorType } from '@delivery/contract/errors';
 import { apiMessages, formatMessage } from '@delivery/contract/messages';
+import type { FastifyRequest } from 'fastify';
 import { customers } from '../../db/schema/customers.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Tenant } from '../tenant/service.ts';
 import type { AccountsContext } from './context.ts';
-import { toWireCustomer, uniqueViolation } from './customers.ts';
+import { normaliseIdentifier, toWireCustomer, uniqueViolation } from './customers.ts';
 import { verifySocial } from './login.ts';
 import { hashPassword } from './secrets.ts';
 import { createSession } from '../sessions/service.ts';
@@ -49,11 +50,30 @@ export function checkNewPassword(
 }
 
 /**
+ * Counts a sign-up before anything is checked or hashed: per address, and per e-mail, CPF and
+ * phone it names (however written), so neither a flood from one address nor one identifier
+ * probed from many addresses gets past its limit.
+ */
+async function countSignUp(ctx: AccountsContext, request: FastifyRequest, tenant: Tenant, body: RegisterBody) {
+  await ctx.limits.signUpsPerIp(request, `signup-ip:${request.ip}`);
+  const named = [body.email, body.cpf, body.cell_phone].map((typed) => normaliseIdentifier(typed ?? ''));
+  for (const identifier of new Set(named.filter(Boolean))) {
+    await ctx.limits.signUpsPerIdentifier(request, `signup:${tenant.id}:${identifier}`);
+  }
+}
+
+/**
  * `customer4api/register` in its three modes, chosen by the fields sent: plain (e-mail and
  * password), social (a provider credential, verified again here) and SMS (an sms_token from
  * checkCodeTyped). SPEC.md section 5's rules hold here too, whatever the app checked.
  */
-export async function signUp(ctx: AccountsContext, tenant: Tenant, body: RegisterBody): Promise<TSessionResponse> {
+export async function signUp(
+  ctx: AccountsContext,
+  request: FastifyRequest,
+  tenant: Tenant,
+  body: RegisterBody,
+): Promise<TSessionResponse> {
+  await countSignUp(ctx, request, tenant, body);
   const name = body.name.trim();
   if (!name) throw invalid(apiMessages.invalidName);
   if (!body.term) throw invalid(apiMessages.acceptPrivacyPolicy);
@@ -82,7 +102,7 @@ export async function signUp(ctx: AccountsContext, tenant: Tenant, body: Registe
     if (!phone) throw invalid(apiMessages.invalidPhone);
   } else if (!body.sms_token) {
     if (!body.email || !isEmail(body.email)) throw invalid(apiMessages.invalidEmail);
-    email = body.email.trim().toLowerCase();
+    email = normaliseIdentifier(body.email);
     if (!phone) throw invalid(apiMessages.invalidPhone);
     passwordHash = await hashPassword(checkNewPassword(body.password, body.password2, apiMessages.passwordsDoNotMatch));
   }

@@ -8,7 +8,7 @@ import { acceptTerms, deleteCustomer, editCustomer, setNotifications, setPushId 
 import { loadCodeKey } from './code-key.ts';
 import type { AccountsContext } from './context.ts';
 import { login } from './login.ts';
-import { createLimiter } from './rate-limits.ts';
+import { createFailureBudget, createLimiter } from './rate-limits.ts';
 import { changePasswordByToken, checkCode, findCustomer, sendDataRecovery } from './recovery.ts';
 import { signUp } from './register.ts';
 import { checkCodeTyped, sendCodeCheck } from './sms-login.ts';
@@ -28,13 +28,28 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       facebook: createFacebookVerifier(config.FACEBOOK_GRAPH_URL),
     },
     limits: {
-      loginPerIp: createLimiter(app, {
+      loginPerIp: createFailureBudget(app, {
+        max: config.LOGIN_ATTEMPTS_PER_IP,
+        timeWindowMs: FIFTEEN_MINUTES,
+        message: apiMessages.rateLimited,
+      }),
+      recoveryPerIp: createLimiter(app, {
         max: config.LOGIN_ATTEMPTS_PER_IP,
         timeWindowMs: FIFTEEN_MINUTES,
         message: apiMessages.rateLimited,
       }),
       loginPerIdentifier: createLimiter(app, {
         max: config.LOGIN_ATTEMPTS_PER_IDENTIFIER,
+        timeWindowMs: FIFTEEN_MINUTES,
+        message: apiMessages.rateLimited,
+      }),
+      signUpsPerIp: createLimiter(app, {
+        max: config.SIGNUPS_PER_IP,
+        timeWindowMs: FIFTEEN_MINUTES,
+        message: apiMessages.rateLimited,
+      }),
+      signUpsPerIdentifier: createLimiter(app, {
+        max: config.SIGNUPS_PER_IDENTIFIER,
         timeWindowMs: FIFTEEN_MINUTES,
         message: apiMessages.rateLimited,
       }),
@@ -52,7 +67,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   };
   const calls = customerCalls;
   await register(app, calls.login, (input, request) => login(ctx, request, request.tenant, input));
-  await register(app, calls.register, (input, request) => signUp(ctx, request.tenant, input));
+  await register(app, calls.register, (input, request) => signUp(ctx, request, request.tenant, input));
   await register(app, calls.edit, (input, request) => editCustomer(ctx, request.customer, input));
   await register(app, calls.delete, (_input, request) => deleteCustomer(ctx, request.customer));
   await register(app, calls.saveAcceptTerms, (_input, request) => acceptTerms(ctx, request.customer));

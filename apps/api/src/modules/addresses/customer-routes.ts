@@ -16,22 +16,38 @@ import { servedPlaceOf } from './service.ts';
  * the coordinates of a free district), and the CEP lookup the address form uses.
  */
 export async function customerAddressRoutes(app: FastifyInstance): Promise<void> {
-  const geocoder = createGeocoder(app.config.GEOCODER_URL);
-  const lookupCep = createCepLookup(app.config.CEP_API_URL);
+  const { config } = app;
+  const geocoder = createGeocoder(config.GEOCODER_URL);
+  const lookupCep = createCepLookup(config.CEP_API_URL);
+  // ViaCEP and Nominatim limit (Nominatim bans) the server's own address: one caller looping over
+  // these calls would break them for every customer. Counted per IP at the door, in the shared store.
+  const perMinute = (max: number) => ({ config: { rateLimit: { max, timeWindow: 60_000 } } });
+  const geocodedSaves = perMinute(config.GEOCODED_SAVES_PER_IP_PER_MINUTE);
 
   const families: { calls: typeof addressCalls; geocode: Geocode | null }[] = [
     { calls: addressCalls, geocode: null },
     { calls: geocodeAddressCalls, geocode: geocoder },
   ];
   for (const { calls, geocode } of families) {
-    await register(app, calls.addAddress, async (input, request) => {
-      const address = await addAddress(app.db, request.customer, input, geocode);
-      return { error_type: ErrorType.OK, message: apiMessages.addressSaved, address };
-    });
-    await register(app, calls.editAddressFull, async (input, request) => {
-      const address = await editAddress(app.db, request.customer, input.address_id, input, geocode);
-      return { error_type: ErrorType.OK, message: apiMessages.addressSaved, address };
-    });
+    const saves = geocode ? geocodedSaves : {};
+    await register(
+      app,
+      calls.addAddress,
+      async (input, request) => {
+        const address = await addAddress(app.db, request.customer, input, geocode);
+        return { error_type: ErrorType.OK, message: apiMessages.addressSaved, address };
+      },
+      saves,
+    );
+    await register(
+      app,
+      calls.editAddressFull,
+      async (input, request) => {
+        const address = await editAddress(app.db, request.customer, input.address_id, input, geocode);
+        return { error_type: ErrorType.OK, message: apiMessages.addressSaved, address };
+      },
+      saves,
+    );
     await register(app, calls.getDataAddressCustomer, async (input, request) => ({
       error_type: ErrorType.OK,
       message: apiMessages.ok,
@@ -43,24 +59,29 @@ export async function customerAddressRoutes(app: FastifyInstance): Promise<void>
     });
   }
 
-  await register(app, addressLookupCalls.getCep, async (input, request) => {
-    const cep = onlyDigits(input.cep);
-    if (cep.length !== 8) throw new AppError(ErrorType.INVALID_INPUT, apiMessages.invalidCep);
-    const info = await lookupCep(cep).catch(() => {
-      throw new AppError(ErrorType.DELIVERY_FAILED, apiMessages.lookupFailed);
-    });
-    if (!info) throw new AppError(ErrorType.NOT_FOUND, apiMessages.cepNotFound);
-    const served = await servedPlaceOf(app.db, request.tenant.id, info);
-    return {
-      error_type: ErrorType.OK,
-      message: apiMessages.ok,
-      cep: `${cep.slice(0, 5)}-${cep.slice(5)}`,
-      street: info.street,
-      district: info.district,
-      city: info.city,
-      state: info.state,
-      city_id: served.cityId,
-      district_id: served.districtId,
-    };
-  });
+  await register(
+    app,
+    addressLookupCalls.getCep,
+    async (input, request) => {
+      const cep = onlyDigits(input.cep);
+      if (cep.length !== 8) throw new AppError(ErrorType.INVALID_INPUT, apiMessages.invalidCep);
+      const info = await lookupCep(cep).catch(() => {
+        throw new AppError(ErrorType.DELIVERY_FAILED, apiMessages.lookupFailed);
+      });
+      if (!info) throw new AppError(ErrorType.NOT_FOUND, apiMessages.cepNotFound);
+      const served = await servedPlaceOf(app.db, request.tenant.id, info);
+      return {
+        error_type: ErrorType.OK,
+        message: apiMessages.ok,
+        cep: `${cep.slice(0, 5)}-${cep.slice(5)}`,
+        street: info.street,
+        district: info.district,
+        city: info.city,
+        state: info.state,
+        city_id: served.cityId,
+        district_id: served.districtId,
+      };
+    },
+    perMinute(config.CEP_LOOKUPS_PER_IP_PER_MINUTE),
+  );
 }

@@ -45,6 +45,7 @@ export async function insertOrder(
     shopId: order.shopId,
     customerId: order.customerId,
     idempotencyKey: order.idempotencyKey,
+    draftHash: order.draftHash ?? null,
     shopName: order.shopName,
     addressId: order.addressId ?? null,
     address: order.address ? JSON.stringify(order.address) : null,
@@ -76,14 +77,14 @@ const insertOrderStatement = preparedStatement<{ id: number; created_at: Date | 
       select ${param('customerId')}::int as id, ${customerOrdersLock(param('customerId'))}
     ), placed as (
       insert into orders (
-        id, profile_id, shop_id, customer_id, idempotency_key, shop_name, address_id, address,
+        id, profile_id, shop_id, customer_id, idempotency_key, draft_hash, shop_name, address_id, address,
         schedule_id, payment_method, change_for_cents, card_flag, cpf_on_receipt, products_cents,
         delivery_cents, discount_cents, cashback_cents, coupon_code, total_cents, pix_txid, pix_payload
       )
       select
         coalesce(${param('id')}::int, nextval(pg_get_serial_sequence('orders', 'id'))::int),
         ${param('profileId')}::int, ${param('shopId')}::int, locked.id, ${param('idempotencyKey')}::text,
-        ${param('shopName')}::text, ${param('addressId')}::int, ${param('address')}::jsonb, ${param('scheduleId')}::text,
+        ${param('draftHash')}::text, ${param('shopName')}::text, ${param('addressId')}::int, ${param('address')}::jsonb, ${param('scheduleId')}::text,
         ${param('paymentMethod')}::text, ${param('changeForCents')}::int, ${param('cardFlag')}::text,
         ${param('cpfOnReceipt')}::text, ${param('productsCents')}::int, ${param('deliveryCents')}::int,
         ${param('discountCents')}::int, ${param('cashbackCents')}::int, ${param('couponCode')}::text,

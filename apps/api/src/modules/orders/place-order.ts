@@ -1,5 +1,5 @@
 import { isCpf, onlyDigits } from '@delivery/contract/br-documents';
-import { cardFlags } from '@delivery/contract/checkout';
+import { cardFlags, encodeProductsList, parseProductsList } from '@delivery/contract/checkout';
 import { ErrorType } from '@delivery/contract/errors';
 import { apiMessages } from '@delivery/contract/messages';
 import { initialStatus } from '@delivery/contract/order-status';
@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import type { orders } from '../../db/schema/orders.ts';
 import { AppError } from '../../http/app-error.ts';
+import { sha256 } from '../../lib/tokens.ts';
 import type { CustomerRow } from '../../db/schema/customers.ts';
 import type { CatalogCache } from '../catalog/service.ts';
 import { evaluateOrder, type PricedOrder } from '../checkout/service.ts';
@@ -36,16 +37,54 @@ async function answerFor(db: Database, order: OrderRow, message: string): Promis
   return { error_type: ErrorType.OK, message, order: await wireOrder(order, items) };
 }
 
-/** The order a key already made: a retry answers it, whatever has changed since. */
-async function earlierOrder(db: Database, customerId: number, key: string): Promise<TSaveOrderResponse | null> {
+/**
+ * What makes two sends of a key the same order: what is ordered, from where, to where, when and
+ * how it is paid. Left out: the session token (a retry may come after signing in again), the
+ * totals the app showed (the server prices the order itself) and the confirmation of a 9. The
+ * list is compared by its lines, not its spelling.
+ */
+function draftHash(body: SaveOrderRequest): string {
+  const lines = parseProductsList(body.products_list);
+  return sha256(
+    JSON.stringify([
+      body.shop_id,
+      lines ? encodeProductsList(lines) : body.products_list,
+      body.address_id ?? null,
+      body.schedule_id ?? null,
+      body.coupon_code ?? null,
+      Boolean(body.use_cashback),
+      body.payment_method,
+      body.change_for ?? null,
+      body.card_flag_id ?? null,
+      body.cpf_on_receipt ? onlyDigits(body.cpf_on_receipt) : null,
+      body.notes ?? [],
+    ]),
+  );
+}
+
+/**
+ * The order a key already made: a retry answers it, whatever has changed since. The key sent with
+ * another draft is refused, never answered with the first order as if it were the new one.
+ */
+async function earlierOrder(
+  db: Database,
+  customerId: number,
+  key: string,
+  hash: string,
+): Promise<TSaveOrderResponse | null> {
   const existing = await findOrderByKey(db, customerId, key);
-  return existing ? answerFor(db, existing, apiMessages.orderPlaced) : null;
+  if (!existing) return null;
+  if (existing.draftHash !== null && existing.draftHash !== hash) {
+    throw new AppError(ErrorType.KEY_REUSED, apiMessages.orderKeyReused);
+  }
+  return answerFor(db, existing, apiMessages.orderPlaced);
 }
 
 /**
  * `checkout4apiV2/saveOrder`: re-validates everything, then writes the order, its items with the
  * names and prices of this moment, and its first status at once. The app's key makes it
- * idempotent: a retry (or a double tap) answers the order already made, never a second one.
+ * idempotent: a retry (or a double tap) answers the order already made, never a second one, and
+ * the key sent with another order is refused (draftHash).
  */
 export async function placeOrder(
   db: Database,
@@ -53,11 +92,12 @@ export async function placeOrder(
   customer: CustomerRow,
   body: SaveOrderRequest,
 ): Promise<TSaveOrderResponse> {
+  const hash = draftHash(body);
   const { answer, priced } = await evaluateOrder(db, catalog, customer, body);
   const goesOn =
     answer.error_type === ErrorType.OK || (answer.error_type === ErrorType.NEEDS_CONFIRMATION && body.confirmed);
   // A retry after the order was made may be refused now (its cashback is spent): it gets its order.
-  if (!priced || !goesOn) return (await earlierOrder(db, customer.id, body.idempotency_key)) ?? answer;
+  if (!priced || !goesOn) return (await earlierOrder(db, customer.id, body.idempotency_key, hash)) ?? answer;
   const { bundle, totalCents } = priced;
 
   if (!bundle.shop.paymentMethods.includes(body.payment_method)) {
@@ -74,6 +114,7 @@ export async function placeOrder(
     shopId: bundle.shop.id,
     customerId: customer.id,
     idempotencyKey: body.idempotency_key,
+    draftHash: hash,
     shopName: bundle.shop.name,
     addressId: body.address_id ?? null,
     address: priced.address,
@@ -126,7 +167,7 @@ export async function placeOrder(
   if (placed instanceof Refusal) return placed.answer;
   // Two requests with one key at once: the other one wrote it; answer that order.
   if (!placed) {
-    const earlier = await earlierOrder(db, customer.id, body.idempotency_key);
+    const earlier = await earlierOrder(db, customer.id, body.idempotency_key, hash);
     if (!earlier) throw new Error('order neither written nor found');
     return earlier;
   }
