@@ -12,6 +12,7 @@ import { answerSerializer } from './http/answer-serializer.ts';
 import { registerApiDocument } from './http/api-document.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerSignedInScope } from './http/register.ts';
+import { withoutSecrets } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
@@ -50,7 +51,7 @@ export async function createApi(
 ): Promise<FastifyInstance> {
   const replay = createAnswerReplay(config.TENANT_CACHE_MS, nextRequestId);
   const app = Fastify({
-    logger,
+    logger: withoutSecrets(logger),
     serverFactory: serverWithReplay(replay),
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
