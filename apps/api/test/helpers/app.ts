@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { createApi } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import type { DatabaseHandle } from '../../src/db/client.ts';
@@ -6,10 +6,14 @@ import { openTestDatabase } from './database.ts';
 
 export type TestApp = { app: FastifyInstance; database: DatabaseHandle; close(): Promise<void> };
 
-/** The real app on a test database; `before` may add routes (e.g. one that crashes) before ready. */
+/**
+ * The real app on a test database; `before` may add routes (e.g. one that crashes) before ready;
+ * `logger` is Fastify's option (none by default).
+ */
 export async function createTestApp(
   env: Record<string, string> = {},
   before?: (app: FastifyInstance) => void,
+  logger: FastifyServerOptions['logger'] = false,
 ): Promise<TestApp> {
   const config: Config = loadConfig({
     LOG_LEVEL: 'silent',
@@ -19,7 +23,7 @@ export async function createTestApp(
     ...env,
   });
   const database = await openTestDatabase();
-  const app = await createApi(config, database, false);
+  const app = await createApi(config, database, logger);
   before?.(app);
   await app.ready();
   return {
