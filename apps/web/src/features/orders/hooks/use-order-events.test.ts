@@ -27,9 +27,9 @@ class FakeSource {
   onopen: ((event: Event) => void) | null = null;
   onerror: ((event: Event) => void) | null = null;
   closed = false;
-  private listeners: ((event: Event) => void)[] = [];
+  private listeners: ((event: MessageEvent) => void)[] = [];
   constructor(readonly url: string) {}
-  addEventListener(_type: string, listener: (event: Event) => void) {
+  addEventListener(_type: string, listener: (event: MessageEvent) => void) {
     this.listeners.push(listener);
   }
   close() {

@@ -26,7 +26,10 @@ export function readStatusEvent(data: unknown, orderId: number): TOrderStatus | 
 const RETRY_FIRST_MS = 1_000;
 const RETRY_LAST_MS = 30_000;
 
-type StreamSource = Pick<EventSource, 'addEventListener' | 'close'> & {
+/** What of an EventSource this needs (tests hand a fake). */
+type StreamSource = {
+  addEventListener(type: 'status', listener: (event: MessageEvent) => void): void;
+  close(): void;
   onopen: ((event: Event) => void) | null;
   onerror: ((event: Event) => void) | null;
 };
@@ -78,7 +81,7 @@ export function followOrderEvents({
         const next = open(orderEventsUrl(orderId, granted));
         source = next;
         next.addEventListener('status', (event) => {
-          const status = readStatusEvent((event as MessageEvent).data, orderId);
+          const status = readStatusEvent(event.data, orderId);
           if (status) onStatus(status);
         });
         next.onopen = () => {
