@@ -98,9 +98,11 @@ describe('order status stream', () => {
     const id = await order();
     const withToken = await get(eventsPath(id, { token }));
     expect(withToken.statusCode).toBe(400);
-    expect(withToken.json().error_type).toBe(1);
+    expect(withToken.json()).toEqual({ error_type: 1, message: "O campo 'ticket' é obrigatório" });
     const ticket = await streamTicket(t.app, tenant.domain, token, id);
-    expect((await get(eventsPath(id, { ticket, token }))).statusCode).toBe(400);
+    const alongside = await get(eventsPath(id, { ticket, token }));
+    expect(alongside.statusCode).toBe(400);
+    expect(alongside.json().error_type).toBe(1);
   });
 
   it('sends a heartbeat comment line', async () => {
