@@ -12,8 +12,8 @@ import { answerSerializer } from './http/answer-serializer.ts';
 import { registerApiDocument } from './http/api-document.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { clientErrorAnswer, frameworkErrorAnswer } from './http/framework-errors.ts';
-import { loggableError } from './http/loggable-error.ts';
 import { registerSignedInScope } from './http/register.ts';
+import { withoutSecrets } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
@@ -52,7 +52,7 @@ export async function createApi(
 ): Promise<FastifyInstance> {
   const replay = createAnswerReplay(config.TENANT_CACHE_MS, nextRequestId);
   const app = Fastify({
-    logger: logger && { ...(logger === true ? {} : logger), serializers: { err: loggableError } },
+    logger: withoutSecrets(logger),
     serverFactory: serverWithReplay(replay),
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,

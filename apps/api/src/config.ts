@@ -49,6 +49,14 @@ const ZConfig = z.object({
   /** Days a cashback earning can be spent before it expires. */
   CASHBACK_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   SESSION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
+  /** Order status streams a customer may hold open on one process, and all of a process's (decision 0020). */
+  STREAMS_PER_CUSTOMER: z.coerce.number().int().min(1).default(5),
+  STREAMS_PER_PROCESS: z.coerce.number().int().min(1).default(2000),
+  /**
+   * A comment line on every open stream this often, which keeps proxies from closing an idle one;
+   * each beat also ends the streams whose session has ended.
+   */
+  STREAM_HEARTBEAT_MS: z.coerce.number().int().min(10).default(20_000),
   /** Sign-in attempts per identifier and per IP in 15 minutes. */
   LOGIN_ATTEMPTS_PER_IDENTIFIER: z.coerce.number().int().min(1).default(10),
   LOGIN_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(50),

@@ -1,11 +1,8 @@
-import { callPath } from '@delivery/contract/call';
 import { addressCalls } from '@delivery/contract/calls/addresses';
 import { catalogCalls } from '@delivery/contract/calls/catalog';
 import { checkoutCalls } from '@delivery/contract/calls/checkout';
 import { devCalls, orderCalls } from '@delivery/contract/calls/orders';
 import { randomUUID } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { TProduct } from '@delivery/contract/catalog';
 import { encodeProductsList } from '@delivery/contract/checkout';
 import { count, eq } from 'drizzle-orm';
@@ -16,6 +13,7 @@ import { insertShop } from '../src/db/seed/insert-shop.ts';
 import { registerAccount } from './helpers/accounts.ts';
 import { createTestApp, post, type TestApp } from './helpers/app.ts';
 import { testShop } from './helpers/shops.ts';
+import { openOrderStream } from './helpers/streams.ts';
 import { addCity, createTenant, type TestTenant } from './helpers/tenants.ts';
 
 let t: TestApp;
@@ -296,52 +294,24 @@ describe('order history and status', () => {
 
   it('streams status changes as Server-Sent Events', async () => {
     const id = (await save(draft())).json().order.order_id;
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = t.app.server.address() as AddressInfo;
-    // node:http, since fetch will not send another Host than the URL's.
-    const response = await new Promise<http.IncomingMessage>((resolve, reject) =>
-      http
-        .get(
-          {
-            host: '127.0.0.1',
-            port,
-            path: `${callPath(orderCalls.orderEvents, { order_id: id })}?token=${token}`,
-            headers: { host: shop.domain },
-          },
-          resolve,
-        )
-        .on('error', reject),
-    );
-    expect(response.headers['content-type']).toContain('text/event-stream');
-    const seen: string[] = [];
-    const waitFor = (status: string) =>
-      new Promise<void>((resolve) => {
-        const onData = (chunk: Buffer) => {
-          for (const match of chunk.toString().matchAll(/"status":"(\w+)"/g)) seen.push(match[1]!);
-          if (seen.includes(status)) {
-            response.off('data', onData);
-            resolve();
-          }
-        };
-        response.on('data', onData);
-      });
-    await waitFor('received');
-    const accepted = waitFor('accepted');
+    const stream = await openOrderStream(t.app, shop.domain, token, id);
+    expect(stream.response.headers['content-type']).toContain('text/event-stream');
+    await expect.poll(() => stream.statuses()).toEqual(['received']);
     await post(t.app, shop.domain, devCalls.advanceOrder.path, { order_id: id });
-    await accepted;
-    response.destroy();
-    expect(seen).toEqual(['received', 'accepted']);
+    await expect.poll(() => stream.statuses()).toEqual(['received', 'accepted']);
+    stream.close();
   });
 
-  it("refuses the stream of another customer's order", async () => {
+  it("gives no stream ticket for another customer's order", async () => {
     const id = (await save(draft())).json().order.order_id;
     const { body } = await registerAccount(t.app, shop.domain);
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `${callPath(orderCalls.orderEvents, { order_id: id })}?token=${body.token}`,
-      headers: { host: shop.domain },
+    const res = await post(t.app, shop.domain, orderCalls.orderEventsTicket.path, {
+      validate: 1,
+      token: body.token,
+      order_id: id,
     });
     expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error_type: 3, message: 'Pedido não encontrado' });
   });
 });
 

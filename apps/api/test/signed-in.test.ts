@@ -49,6 +49,7 @@ const bodies: Record<string, Record<string, unknown>> = {
   getOrdersPage: {},
   getStatusOrder: { order_id: missing },
   saveReview: { order_id: missing, stars: 5 },
+  orderEventsTicket: { order_id: missing },
   getDiscountInfo: { shop_id: missing, code: 'NADA', total_products: 10 },
   getInfoCashCheckout: {},
   getExtratoCash: {},

@@ -18,8 +18,8 @@ export type CallSchemas = {
 };
 
 /**
- * none: anyone; customer: a live session of the host's tenant, its token as `token` in the body (or
- * the query of a GET) or as `Authorization: Bearer`; optional: the customer when a token is given.
+ * none: anyone; customer: a live session of the host's tenant, its token as `token` in the body or
+ * as `Authorization: Bearer` (never in a URL); optional: the customer when a token is given.
  */
 export type CallAuth = 'none' | 'customer' | 'optional';
 

@@ -158,6 +158,9 @@ export const apiMessages = {
   reviewSaved: 'Obrigado pela sua avaliação!',
   reviewNotYet: 'Você poderá avaliar este pedido quando ele for entregue',
   reviewAlreadySaved: 'Você já avaliou este pedido',
+  streamTicketInvalid: 'O acompanhamento do pedido expirou. Recarregue a página para continuar',
+  tooManyStreams: 'Você já acompanha pedidos demais ao mesmo tempo. Feche outras abas e tente novamente',
+  serverBusyStreams: 'O acompanhamento ao vivo está indisponível no momento. Tente novamente em instantes',
 
   // Coupons and cashback
   couponApplied: 'Cupom aplicado: {{amount}} de desconto',

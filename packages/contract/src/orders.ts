@@ -103,8 +103,25 @@ export const ZSaveReviewRequest = z.object({
 });
 
 export const ZOrderParams = z.object({ order_id: zId() });
-/** The order's status stream: EventSource sends no headers, so the session token is in the query. */
-export const ZOrderEventsQuery = z.object({ token: zText(200).min(1) });
+/** A stream ticket for one order of the signed-in customer (decision 0020). */
+export const ZOrderEventsTicketRequest = z.object({
+  validate: zValidate(),
+  profile_id: zId().optional(),
+  token: zSessionToken(),
+  order_id: zId(),
+});
+export const ZOrderEventsTicketResponse = ZEnvelope.extend({
+  /** Opaque, single-use: opens this order's stream once, within `expires_in` seconds. */
+  ticket: z.string(),
+  expires_in: z.number().int(),
+});
+export type TOrderEventsTicketResponse = z.infer<typeof ZOrderEventsTicketResponse>;
+/**
+ * The order's status stream: EventSource sends no headers, so its credential is in the query. It is
+ * a stream ticket, never the session token: a URL lands in access logs and browser history, and a
+ * spent ticket opens nothing. The strict object refuses a `token` the old apps sent.
+ */
+export const ZOrderEventsQuery = z.strictObject({ ticket: zText(100).min(1) });
 /** The data of each 'status' event of the stream. */
 export const ZOrderStatusEvent = z.object({ order_id: zRowId(), status: z.enum(orderStatuses) });
 

@@ -31,9 +31,18 @@ export type DatabaseHandle = {
   migrate(): Promise<void>;
   /** One round trip to the database, for health checks. */
   ping(): Promise<void>;
-  /** Runs `onMessage` for every NOTIFY on `channel`, from any process; answers the unsubscribe. */
-  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Runs `onMessage` for every NOTIFY on `channel`, from any process; answers the unsubscribe. After
+   * the LISTEN connection was lost and opened again, `onMessage('')` says messages may have been missed.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, log?: ListenLog): Promise<() => Promise<void>>;
   close(): Promise<void>;
+};
+
+/** Where a LISTEN connection reports losing its server and coming back (pino's logger fits). */
+export type ListenLog = {
+  warn(fields: object, message: string): void;
+  info(fields: object, message: string): void;
 };
 
 export type DatabaseOptions =
@@ -51,7 +60,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       kind: 'postgres',
       migrate: () => migratePostgres(options.url),
       ping: async () => void (await pool.query('select 1')),
-      listen: (channel, onMessage) => listenPostgres(options.url, channel, onMessage),
+      listen: (channel, onMessage, log) => listenPostgres(options.url, channel, onMessage, log),
       close: () => pool.end(),
     };
   }
@@ -83,32 +92,75 @@ async function migratePostgres(url: string): Promise<void> {
   }
 }
 
+/** The first retry of a lost LISTEN connection, doubled after each failure up to the last. */
+const LISTEN_RETRY_FIRST_MS = 200;
+const LISTEN_RETRY_LAST_MS = 10_000;
+
 /**
  * LISTEN on a connection of its own (a pooled one would be handed to other queries). A lost
- * connection is reopened; `onMessage('')` then tells the listener it may have missed messages.
+ * connection (server restart, failover, a terminated backend) is opened again, retried with backoff
+ * for as long as it takes; once LISTEN holds again, `onMessage('')` tells the listener to read again
+ * what it watches, since a NOTIFY sent while no connection listened is gone for good.
  */
-async function listenPostgres(url: string, channel: string, onMessage: (payload: string) => void) {
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  log?: ListenLog,
+): Promise<() => Promise<void>> {
   let client: pg.Client | null = null;
   let stopped = false;
-  const connect = async (): Promise<void> => {
+  let failures = 0;
+
+  const open = async (): Promise<pg.Client> => {
     const next = new pg.Client({ connectionString: url });
-    next.on('notification', (msg) => msg.channel === channel && onMessage(msg.payload ?? ''));
-    next.on('error', () => {
+    let established = false;
+    let lost = false;
+    // A dying connection may report both 'error' and 'end': it is lost once.
+    const onLost = (err?: Error) => {
+      if (!established || lost || stopped) return;
+      lost = true;
+      client = null;
       void next.end().catch(() => undefined);
-      if (stopped) return;
-      setTimeout(
-        () =>
-          void connect()
-            .then(() => onMessage(''))
-            .catch(() => undefined),
-        1_000,
-      ).unref();
-    });
-    await next.connect();
-    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-    client = next;
+      log?.warn({ err, channel }, 'LISTEN connection lost; reconnecting');
+      retry();
+    };
+    next.on('notification', (msg) => msg.channel === channel && onMessage(msg.payload ?? ''));
+    next.on('error', onLost);
+    next.on('end', () => onLost());
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (err) {
+      await next.end().catch(() => undefined);
+      throw err;
+    }
+    established = true;
+    return next;
   };
-  await connect();
+
+  const retry = () => {
+    const delay = Math.min(LISTEN_RETRY_LAST_MS, LISTEN_RETRY_FIRST_MS * 2 ** failures);
+    setTimeout(() => {
+      if (stopped) return;
+      open().then(
+        (next) => {
+          if (stopped) return void next.end().catch(() => undefined);
+          client = next;
+          log?.info({ channel, failures }, 'LISTEN connection back');
+          failures = 0;
+          onMessage('');
+        },
+        (err: unknown) => {
+          failures += 1;
+          log?.warn({ err, channel, failures }, 'LISTEN reconnect failed; retrying');
+          retry();
+        },
+      );
+    }, delay).unref();
+  };
+
+  client = await open();
   return async () => {
     stopped = true;
     await client?.end().catch(() => undefined);

@@ -6,7 +6,10 @@ import { openTestDatabase } from './database.ts';
 
 export type TestApp = { app: FastifyInstance; database: DatabaseHandle; close(): Promise<void> };
 
-/** The real app on a test database; `before` may add routes (e.g. one that crashes) before ready. */
+/**
+ * The real app on a test database; `before` may add routes (e.g. one that crashes) before ready;
+ * `logger` is Fastify's option (none by default).
+ */
 export async function createTestApp(
   env: Record<string, string> = {},
   before?: (app: FastifyInstance) => void,

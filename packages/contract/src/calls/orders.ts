@@ -24,13 +24,23 @@ export const orderCalls = defineCalls('orders', {
     summary: 'Reviews a delivered order of the customer: 1 to 5 stars and a comment, once',
     schemas: () => answeringEnvelope(schemas().then((s) => s.ZSaveReviewRequest)),
   },
+  orderEventsTicket: {
+    path: '/api/orders/eventsTicket',
+    methods: ['POST'],
+    auth: 'customer',
+    summary:
+      'A single-use ticket, valid for a minute, that opens the status stream of one order of the customer (?ticket=), so the session token never goes in a URL',
+    schemas: () =>
+      schemas().then((s) => ({ body: s.ZOrderEventsTicketRequest, response: s.ZOrderEventsTicketResponse })),
+  },
   orderEvents: {
     path: '/api/orders/:order_id/events',
     methods: ['GET'],
-    auth: 'customer',
+    // The ticket of orderEventsTicket is the credential: a session token in the query is refused.
+    auth: 'none',
     stream: true,
     summary:
-      "Server-Sent Events of the order's status: a 'status' event with {order_id, status} now and at every change. The token goes in the query (?token=), as EventSource sends no headers",
+      "Server-Sent Events of the order's status: a 'status' event with {order_id, status} now and at every change, and a comment line as heartbeat. Opened with a ticket of orderEventsTicket (?ticket=), as EventSource sends no headers; it ends when the session does",
     schemas: () =>
       schemas().then((s) => ({ body: s.ZOrderEventsQuery, response: s.ZOrderStatusEvent, params: s.ZOrderParams })),
   },

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { shops } from './catalog.ts';
 import { FIRST_GENERATED_ID, timestamps } from './columns.ts';
-import { customers } from './customers.ts';
+import { customers, sessions } from './customers.ts';
 import { profiles } from './profiles.ts';
 
 /** The contract's statuses as a SQL list: the check changes with the contract (npm run db:generate). */
@@ -124,4 +124,24 @@ export const reviews = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('reviews_shop_idx').on(t.shopId), check('reviews_stars_check', sql`${t.stars} between 1 and 5`)],
+);
+
+/**
+ * Single-use tickets that open one order's status stream (decision 0020): only their SHA-256 is
+ * kept, in the database every API process shares, so a ticket issued by one process opens the
+ * stream on whichever process the balancer picks. The stream stays tied to the session it came from.
+ */
+export const streamTickets = pgTable(
+  'stream_tickets',
+  {
+    ticketHash: text('ticket_hash').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    sessionTokenHash: text('session_token_hash')
+      .notNull()
+      .references(() => sessions.tokenHash, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('stream_tickets_expires_idx').on(t.expiresAt)],
 );

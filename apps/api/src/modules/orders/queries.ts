@@ -28,6 +28,12 @@ export async function findCustomerOrder(db: Database, customerId: number, orderI
   return row ?? null;
 }
 
+/** The current status of each of these orders, for streams that may have missed a change. */
+export async function statusesOf(db: Database, orderIds: number[]): Promise<{ id: number; status: TOrderStatus }[]> {
+  if (!orderIds.length) return [];
+  return db.select({ id: orders.id, status: orders.status }).from(orders).where(inArray(orders.id, orderIds));
+}
+
 export async function itemsOf(db: Database, orderIds: number[]): Promise<Map<number, ItemRow[]>> {
   const rows = orderIds.length
     ? await db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(asc(orderItems.id))

@@ -2,22 +2,27 @@ import { checkoutCalls } from '@delivery/contract/calls/checkout';
 import { devCalls, orderCalls } from '@delivery/contract/calls/orders';
 import { ErrorType } from '@delivery/contract/errors';
 import { apiMessages } from '@delivery/contract/messages';
-import type { TOrderStatus } from '@delivery/contract/order-status';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import { register } from '../../http/register.ts';
+import { customerOfSession, readToken, sessionKey } from '../sessions/service.ts';
 import { createOrderEvents } from './events.ts';
+import { createOrderStreams } from './order-streams.ts';
 import { placeOrder } from './place-order.ts';
 import { findCustomerOrder, historyOf, itemsOf, ordersPage, reviewsOf } from './queries.ts';
 import { saveReview } from './review.ts';
+import { issueStreamTicket, redeemStreamTicket, STREAM_TICKET_SECONDS } from './stream-tickets.ts';
 import { advanceOrder } from './status.ts';
 import { wireOrder } from './wire-order.ts';
 
 const PAGE_SIZE = 10;
-const HEARTBEAT_MS = 25_000;
 
 export async function orderRoutes(app: FastifyInstance): Promise<void> {
-  const events = await createOrderEvents(app);
+  const streams = await createOrderStreams(app, await createOrderEvents(app), {
+    perCustomer: app.config.STREAMS_PER_CUSTOMER,
+    perProcess: app.config.STREAMS_PER_PROCESS,
+    heartbeatMs: app.config.STREAM_HEARTBEAT_MS,
+  });
   const notFound = () => new AppError(ErrorType.NOT_FOUND, apiMessages.orderNotFound);
 
   await register(app, checkoutCalls.saveOrder, (input, request) =>
@@ -60,33 +65,25 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
 
   await register(app, orderCalls.saveReview, (input, { customer }) => saveReview(app.db, customer, input));
 
-  await register(app, orderCalls.orderEvents, async (_input, request, reply) => {
+  await register(app, orderCalls.orderEventsTicket, async (input, request) => {
+    const order = await findCustomerOrder(app.db, request.customer.id, input.order_id);
+    if (!order) throw notFound();
+    // The signed-in hook has read this same token: the ticket stays tied to its session.
+    const ticket = await issueStreamTicket(app.db, order.id, sessionKey(readToken(request) ?? ''));
+    return { error_type: ErrorType.OK, message: apiMessages.ok, ticket, expires_in: STREAM_TICKET_SECONDS };
+  });
+
+  await register(app, orderCalls.orderEvents, async (input, request, reply) => {
     const orderId = request.params.order_id;
-    const res = reply.raw;
-    const send = (status: TOrderStatus) =>
-      res.write(`event: status\ndata: ${JSON.stringify({ order_id: orderId, status })}\n\n`);
-    // Subscribed before reading, so a change in between is not lost.
-    const unsubscribe = events.subscribe(orderId, send);
-    const order = await findCustomerOrder(app.db, request.customer.id, orderId).catch((err: unknown) => {
-      unsubscribe();
-      throw err;
-    });
-    if (!order) {
-      unsubscribe();
-      throw notFound();
+    const spent = await redeemStreamTicket(app.db, input.ticket);
+    if (!spent || spent.orderId !== orderId) {
+      throw new AppError(ErrorType.UNAUTHENTICATED, apiMessages.streamTicketInvalid);
     }
-    reply.hijack();
-    res.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-    });
-    send(order.status);
-    const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
-    request.raw.on('close', () => {
-      clearInterval(heartbeat);
-      unsubscribe();
+    const customer = await customerOfSession(app.db, request.tenant.id, spent.sessionKey);
+    if (!customer) throw new AppError(ErrorType.UNAUTHENTICATED, apiMessages.sessionExpired);
+    await streams.open(request, reply, { orderId, customerId: customer.id, sessionKey: spent.sessionKey }, async () => {
+      const order = await findCustomerOrder(app.db, customer.id, orderId);
+      return order?.status ?? null;
     });
   });
 

@@ -1,6 +1,6 @@
 import { ErrorType } from '@delivery/contract/errors';
 import { apiMessages } from '@delivery/contract/messages';
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
@@ -16,12 +16,12 @@ import { newToken, sha256 } from '../../lib/tokens.ts';
 const DAY_MS = 86_400_000;
 
 /**
- * The session token of a request: `token` in the body, as SPEC.md sends it, `token` in the query of
- * a GET (EventSource sends no headers), or `Authorization: Bearer`.
+ * The session token of a request: `token` in the body, as SPEC.md sends it, or `Authorization:
+ * Bearer`. Never the query string: a URL lands in access logs, proxies and browser history (the
+ * order stream takes a single-use ticket instead, decision 0020).
  */
 export function readToken(request: FastifyRequest): string | null {
-  const carrier = (request.method === 'GET' ? request.query : request.body) as { token?: unknown } | undefined;
-  const inline = carrier?.token;
+  const inline = (request.body as { token?: unknown } | undefined)?.token;
   if (typeof inline === 'string' && inline) return inline;
   const header = request.headers.authorization;
   return header?.startsWith('Bearer ') ? header.slice(7).trim() || null : null;
@@ -45,12 +45,45 @@ const sessionCustomer = preparedPerDatabase((db) =>
     .prepare('session_customer'),
 );
 
+/** What names a session where it is kept (and what other modules may point at): its token's hash. */
+export const sessionKey = (token: string): string => sha256(token);
+
 /** The live customer behind a token of this profile; any token that opens nothing is one and the same refusal. */
 export async function customerOfToken(db: Database, profileId: number, token: string): Promise<CustomerRow> {
-  const [row] = await sessionCustomer(db).execute({ tokenHash: sha256(token), profileId });
-  if (!row) throw new AppError(ErrorType.UNAUTHENTICATED, apiMessages.sessionExpired);
-  return row.customer;
+  const customer = await customerOfSession(db, profileId, sessionKey(token));
+  if (!customer) throw new AppError(ErrorType.UNAUTHENTICATED, apiMessages.sessionExpired);
+  return customer;
 }
+
+/** The live customer of the session named by its key (`sessionKey`), or null once it has ended. */
+export async function customerOfSession(db: Database, profileId: number, key: string): Promise<CustomerRow | null> {
+  const [row] = await sessionCustomer(db).execute({ tokenHash: key, profileId });
+  return row?.customer ?? null;
+}
+
+/** Which of these sessions are still live: not revoked, not expired, their customer not deleted. */
+export async function liveSessions(db: Database, keys: readonly string[]): Promise<Set<string>> {
+  if (!keys.length) return new Set();
+  const rows = await db
+    .select({ key: sessions.tokenHash })
+    .from(sessions)
+    .innerJoin(customers, eq(customers.id, sessions.customerId))
+    .where(
+      and(
+        inArray(sessions.tokenHash, [...keys]),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+        isNull(customers.deletedAt),
+      ),
+    );
+  return new Set(rows.map((row) => row.key));
+}
+
+/**
+ * Every process hears which customer's sessions were revoked, so what a session holds open (the
+ * order streams) ends at once on all of them rather than at its next heartbeat.
+ */
+export const SESSIONS_REVOKED_CHANNEL = 'sessions_revoked';
 
 export async function createSession(
   db: Database,
@@ -78,7 +111,8 @@ export async function revokeSessions(db: Database, customerId: number, keepToken
       and(
         eq(sessions.customerId, customerId),
         isNull(sessions.revokedAt),
-        keepToken ? ne(sessions.tokenHash, sha256(keepToken)) : undefined,
+        keepToken ? ne(sessions.tokenHash, sessionKey(keepToken)) : undefined,
       ),
     );
+  await db.execute(sql`select pg_notify(${SESSIONS_REVOKED_CHANNEL}, ${String(customerId)})`);
 }

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { orderEventsUrl, readStatusEvent } from './use-order-events.ts';
+import { ErrorType } from '@delivery/contract/errors';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api-client.ts';
+import { followOrderEvents, orderEventsUrl, readStatusEvent } from './use-order-events.ts';
 
 describe('readStatusEvent', () => {
   it("reads the status of this order's event", () => {
@@ -15,7 +17,95 @@ describe('readStatusEvent', () => {
 });
 
 describe('orderEventsUrl', () => {
-  it('carries the token in the query, encoded', () => {
-    expect(orderEventsUrl(12, 'a+b/c')).toBe('/api/orders/12/events?token=a%2Bb%2Fc');
+  it('carries the ticket in the query, encoded, and nothing else', () => {
+    expect(orderEventsUrl(12, 'a+b/c')).toBe('/api/orders/12/events?ticket=a%2Bb%2Fc');
+  });
+});
+
+/** An EventSource the test drives: it opens, drops and sends events when told. */
+class FakeSource {
+  onopen: ((event: Event) => void) | null = null;
+  onerror: ((event: Event) => void) | null = null;
+  closed = false;
+  private listeners: ((event: MessageEvent) => void)[] = [];
+  constructor(readonly url: string) {}
+  addEventListener(_type: string, listener: (event: MessageEvent) => void) {
+    this.listeners.push(listener);
+  }
+  close() {
+    this.closed = true;
+  }
+  status(status: string) {
+    for (const listener of this.listeners) listener({ data: JSON.stringify({ order_id: 12, status }) } as MessageEvent);
+  }
+}
+
+describe('followOrderEvents', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  function follow(tickets: (() => Promise<string>)[]) {
+    const sources: FakeSource[] = [];
+    const seen: string[] = [];
+    let reconnects = 0;
+    let asked = 0;
+    const stop = followOrderEvents({
+      orderId: 12,
+      onStatus: (status) => seen.push(status),
+      onReconnect: () => (reconnects += 1),
+      ticket: () => {
+        asked += 1;
+        return tickets.shift()?.() ?? Promise.reject(new Error('no more tickets in this test'));
+      },
+      open: (url) => {
+        const source = new FakeSource(url);
+        sources.push(source);
+        return source;
+      },
+    });
+    return { sources, seen, stop, reconnects: () => reconnects, asked: () => asked };
+  }
+
+  it('opens each stream with a new ticket, and reopens it with another after a drop', async () => {
+    const { sources, seen, reconnects, stop } = follow([async () => 'first', async () => 'second']);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sources.map((s) => s.url)).toEqual(['/api/orders/12/events?ticket=first']);
+    sources[0]!.onopen?.(new Event('open'));
+    sources[0]!.status('received');
+    sources[0]!.onerror?.(new Event('error'));
+    expect(sources[0]!.closed).toBe(true);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(sources.map((s) => s.url)).toEqual([
+      '/api/orders/12/events?ticket=first',
+      '/api/orders/12/events?ticket=second',
+    ]);
+    sources[1]!.onopen?.(new Event('open'));
+    sources[1]!.status('accepted');
+    expect(seen).toEqual(['received', 'accepted']);
+    expect(reconnects()).toBe(1);
+    stop();
+    expect(sources[1]!.closed).toBe(true);
+  });
+
+  it('stops once the session has ended, and retries with backoff while the server is away', async () => {
+    const ended = new ApiError('http', 'Sua sessão expirou', 401, ErrorType.UNAUTHENTICATED);
+    const offline = new ApiError('network', 'offline');
+    const { sources, asked } = follow([
+      () => Promise.reject(offline),
+      () => Promise.reject(offline),
+      () => Promise.reject(ended),
+    ]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(asked()).toBe(1);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(asked()).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(asked()).toBe(2);
+    await vi.advanceTimersByTimeAsync(2_000);
+    // The third is refused for good: no fourth, and no stream.
+    expect(asked()).toBe(3);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(asked()).toBe(3);
+    expect(sources).toEqual([]);
   });
 });

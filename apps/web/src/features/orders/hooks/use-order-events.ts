@@ -2,10 +2,13 @@ import { useEffect, useEffectEvent } from 'react';
 import { orderStatuses, type TOrderStatus } from '@delivery/contract/order-status';
 import { callPath } from '@delivery/contract/call';
 import { orderCalls } from '@delivery/contract/calls/orders';
-import { apiUrl } from '../../../lib/api-client.ts';
+import { ErrorType } from '@delivery/contract/errors';
+import { ApiError, apiUrl } from '../../../lib/api-client.ts';
+import { orderEventsTicket } from '../api/order-events-ticket.ts';
 
-export const orderEventsUrl = (orderId: number, token: string): string =>
-  `${apiUrl(callPath(orderCalls.orderEvents, { order_id: orderId }))}?${new URLSearchParams({ token }).toString()}`;
+/** The stream's address: a single-use ticket in the query, never the session token (decision 0020). */
+export const orderEventsUrl = (orderId: number, ticket: string): string =>
+  `${apiUrl(callPath(orderCalls.orderEvents, { order_id: orderId }))}?${new URLSearchParams({ ticket }).toString()}`;
 
 /** The status of a `status` event's data, or null when it is not one this app knows. */
 export function readStatusEvent(data: unknown, orderId: number): TOrderStatus | null {
@@ -19,45 +22,114 @@ export function readStatusEvent(data: unknown, orderId: number): TOrderStatus | 
   }
 }
 
-type OrderEventsOptions = {
+/** Waits before opening the stream again after a drop: 1 s, doubled, at most 30 s. */
+const RETRY_FIRST_MS = 1_000;
+const RETRY_LAST_MS = 30_000;
+
+/** What of an EventSource this needs (tests hand a fake). */
+type StreamSource = {
+  addEventListener(type: 'status', listener: (event: MessageEvent) => void): void;
+  close(): void;
+  onopen: ((event: Event) => void) | null;
+  onerror: ((event: Event) => void) | null;
+};
+
+type FollowOptions = {
   orderId: number;
-  token: string;
-  /** False once the status is final (isFinalStatus): the stream is closed, nothing more will come. */
-  active: boolean;
   /** Every status the stream reports, the current one first (again after each reconnection). */
   onStatus: (status: TOrderStatus) => void;
   /** The stream came back after a drop: changes in between may have been missed. */
   onReconnect: () => void;
+  /** A new ticket for each opening: a ticket opens one stream once. */
+  ticket: () => Promise<string>;
+  open: (url: string) => StreamSource;
+  retryFirstMs?: number;
 };
 
+/** The session has ended (401): no ticket will come, so the stream is not opened again. */
+const sessionEnded = (error: unknown) => error instanceof ApiError && error.errorType === ErrorType.UNAUTHENTICATED;
+
 /**
- * Follows an order's Server-Sent Events while it is `active`. EventSource reconnects by itself
- * after a drop; the stream is closed on unmount and when the order is over.
+ * Follows an order's stream until `stop()` is called. EventSource would reconnect by itself with the
+ * same URL, whose ticket is spent, so each drop closes it and opens a new one with a new ticket,
+ * backing off while the server is unreachable.
  */
+export function followOrderEvents({
+  orderId,
+  onStatus,
+  onReconnect,
+  ticket,
+  open,
+  retryFirstMs = RETRY_FIRST_MS,
+}: FollowOptions): () => void {
+  let stopped = false;
+  let source: StreamSource | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let failures = 0;
+  let dropped = false;
+
+  const retry = () => {
+    if (stopped) return;
+    const delay = Math.min(RETRY_LAST_MS, retryFirstMs * 2 ** failures);
+    failures += 1;
+    timer = setTimeout(connect, delay);
+  };
+  function connect() {
+    ticket().then(
+      (granted) => {
+        if (stopped) return;
+        const next = open(orderEventsUrl(orderId, granted));
+        source = next;
+        next.addEventListener('status', (event) => {
+          const status = readStatusEvent(event.data, orderId);
+          if (status) onStatus(status);
+        });
+        next.onopen = () => {
+          failures = 0;
+          if (!dropped) return;
+          dropped = false;
+          onReconnect();
+        };
+        next.onerror = () => {
+          next.close();
+          source = null;
+          dropped = true;
+          retry();
+        };
+      },
+      (error: unknown) => {
+        if (!sessionEnded(error)) retry();
+      },
+    );
+  }
+
+  connect();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+    source?.close();
+  };
+}
+
+type OrderEventsOptions = Pick<FollowOptions, 'orderId' | 'onStatus' | 'onReconnect'> & {
+  token: string;
+  /** False once the status is final (isFinalStatus): the stream is closed, nothing more will come. */
+  active: boolean;
+};
+
+/** Follows an order's Server-Sent Events while it is `active`; closed on unmount and when the order is over. */
 export function useOrderEvents({ orderId, token, active, onStatus, onReconnect }: OrderEventsOptions): void {
   const statusEvent = useEffectEvent(onStatus);
   const reconnectEvent = useEffectEvent(onReconnect);
 
   useEffect(() => {
     if (!active || typeof EventSource === 'undefined') return;
-    const source = new EventSource(orderEventsUrl(orderId, token));
-    let dropped = false;
-    const onMessage = (event: MessageEvent) => {
-      const status = readStatusEvent(event.data, orderId);
-      if (status) statusEvent(status);
-    };
-    source.addEventListener('status', onMessage);
-    source.onerror = () => {
-      dropped = true;
-    };
-    source.onopen = () => {
-      if (!dropped) return;
-      dropped = false;
-      reconnectEvent();
-    };
-    return () => {
-      source.removeEventListener('status', onMessage);
-      source.close();
-    };
+    return followOrderEvents({
+      orderId,
+      onStatus: (status) => statusEvent(status),
+      onReconnect: () => reconnectEvent(),
+      ticket: () => orderEventsTicket(token, orderId),
+      open: (url) => new EventSource(url),
+    });
   }, [orderId, token, active]);
 }

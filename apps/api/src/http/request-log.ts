@@ -1,0 +1,65 @@
+import type { FastifyServerOptions } from 'fastify';
+import { loggableError } from './loggable-error.ts';
+
+/**
+ * What a logged request carries, without its secrets (DESIGN.md: "pino logs with request ids and no
+ * secrets"). A query string keeps its names but not its values: a URL may carry a credential (a
+ * stream ticket, an old app's `?token=`), and which values are secret is not the logger's to know.
+ * Headers and bodies are not logged; the paths below keep a token out should anything log them.
+ * Errors keep no personal data (loggable-error.ts).
+ */
+export function withoutSecrets(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return logger;
+  return {
+    ...(logger === true ? {} : logger),
+    serializers: { req: loggedRequest, err: loggableError },
+    redact: { paths: redactedPaths, censor: '[redacted]' },
+  };
+}
+
+const redactedPaths = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'headers.authorization',
+  'headers.cookie',
+  'body.token',
+  'body.password',
+  'body.current_password',
+  'body.ticket',
+  'req.body.token',
+  'req.body.password',
+  'token',
+  'ticket',
+  'password',
+];
+
+/** Fastify hands its request; the answer replay logs a bare `{ method, url }`. */
+type LoggedRequest = {
+  method?: string;
+  url?: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number } | null;
+};
+
+function loggedRequest(request: LoggedRequest) {
+  return {
+    method: request.method,
+    url: request.url === undefined ? undefined : redactedUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
+/** `/path?a=1&token=x` → `/path?a=[redacted]&token=[redacted]`. */
+export function redactedUrl(url: string): string {
+  const mark = url.indexOf('?');
+  if (mark < 0) return url;
+  const names = url
+    .slice(mark + 1)
+    .split('&')
+    .filter(Boolean)
+    .map((pair) => `${pair.split('=')[0]}=[redacted]`);
+  return `${url.slice(0, mark)}?${names.join('&')}`;
+}

@@ -1,0 +1,132 @@
+import { ErrorType } from '@delivery/contract/errors';
+import { apiMessages } from '@delivery/contract/messages';
+import type { TOrderStatus } from '@delivery/contract/order-status';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../http/app-error.ts';
+import { liveSessions, SESSIONS_REVOKED_CHANNEL } from '../sessions/service.ts';
+import type { OrderEvents } from './events.ts';
+
+type StreamLimits = { perCustomer: number; perProcess: number; heartbeatMs: number };
+
+/** Who a stream was opened for: the ticket's order and session, and the session's customer. */
+export type StreamGrant = { orderId: number; customerId: number; sessionKey: string };
+
+type OpenStream = StreamGrant & { ping(): void; end(): void };
+
+const sseHeaders = {
+  'content-type': 'text/event-stream; charset=utf-8',
+  'cache-control': 'no-cache, no-transform',
+  connection: 'keep-alive',
+  'x-accel-buffering': 'no',
+};
+
+/**
+ * The order status streams open on this process: capped per customer and per process, kept alive
+ * by one heartbeat for all of them, and ended when their session ends (decision 0020). A revoked
+ * session is heard through NOTIFY from whichever process revoked it; the heartbeat's check of every
+ * stream's session also ends those whose session simply expired.
+ */
+export async function createOrderStreams(app: FastifyInstance, events: OrderEvents, limits: StreamLimits) {
+  const open = new Set<OpenStream>();
+  const perCustomer = new Map<number, number>();
+
+  const endDeadSessions = async (streams: OpenStream[]) => {
+    if (!streams.length) return;
+    const live = await liveSessions(app.db, [...new Set(streams.map((stream) => stream.sessionKey))]);
+    for (const stream of streams) if (!live.has(stream.sessionKey)) stream.end();
+  };
+  const check = (streams: OpenStream[]) =>
+    void endDeadSessions(streams).catch((err: unknown) =>
+      app.log.error({ err }, 'order streams: session check failed'),
+    );
+
+  const heartbeat = setInterval(() => {
+    for (const stream of open) stream.ping();
+    check([...open]);
+  }, limits.heartbeatMs).unref();
+  const unlisten = await app.database.listen(
+    SESSIONS_REVOKED_CHANNEL,
+    // '' (the LISTEN connection came back): any session may have ended meanwhile.
+    (payload) => check([...open].filter((stream) => !payload || stream.customerId === Number(payload))),
+    app.log,
+  );
+  // Before the server stops taking connections, or closing would wait for every stream to go.
+  app.addHook('preClose', async () => {
+    clearInterval(heartbeat);
+    for (const stream of open) stream.end();
+  });
+  app.addHook('onClose', async () => unlisten());
+
+  /** Refuses, in the envelope, a stream past either cap. */
+  const admit = (customerId: number) => {
+    if (open.size >= limits.perProcess) throw new AppError(ErrorType.RATE_LIMITED, apiMessages.serverBusyStreams);
+    if ((perCustomer.get(customerId) ?? 0) >= limits.perCustomer) {
+      throw new AppError(ErrorType.RATE_LIMITED, apiMessages.tooManyStreams);
+    }
+  };
+
+  return {
+    /**
+     * Answers the order's stream: its current status (`readStatus`, null when the order is not the
+     * customer's), then every change. A refusal is thrown before the reply is taken over, so it is
+     * answered in the envelope like any other call's.
+     */
+    async open(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      grant: StreamGrant,
+      readStatus: () => Promise<TOrderStatus | null>,
+    ): Promise<void> {
+      admit(grant.customerId);
+      const res = reply.raw;
+      let started = false;
+      let last: TOrderStatus | null = null;
+      const send = (status: TOrderStatus) => {
+        if (!started || status === last) return;
+        last = status;
+        res.write(`event: status\ndata: ${JSON.stringify({ order_id: grant.orderId, status })}\n\n`);
+      };
+      // Subscribed before reading, so a change in between is not lost.
+      const unsubscribe = events.subscribe(grant.orderId, send);
+      let status: TOrderStatus | null;
+      try {
+        status = await readStatus();
+        if (!status) throw new AppError(ErrorType.NOT_FOUND, apiMessages.orderNotFound);
+        // Again: other streams may have opened while the status was read.
+        admit(grant.customerId);
+      } catch (error) {
+        unsubscribe();
+        throw error;
+      }
+
+      reply.hijack();
+      // A hijacked reply skips Fastify's header sending: the security headers and request id the
+      // onRequest hooks put on the reply are written here with the stream's own.
+      res.writeHead(200, { ...definedHeaders(reply.getHeaders()), ...sseHeaders });
+      started = true;
+      send(status);
+
+      const stream: OpenStream = {
+        ...grant,
+        ping: () => res.write(': ping\n\n'),
+        end: () => res.end(),
+      };
+      open.add(stream);
+      perCustomer.set(grant.customerId, (perCustomer.get(grant.customerId) ?? 0) + 1);
+      res.once('close', () => {
+        unsubscribe();
+        open.delete(stream);
+        const left = (perCustomer.get(grant.customerId) ?? 1) - 1;
+        if (left) perCustomer.set(grant.customerId, left);
+        else perCustomer.delete(grant.customerId);
+      });
+    },
+  };
+}
+
+function definedHeaders(headers: Record<string, string | number | string[] | undefined>) {
+  return Object.fromEntries(Object.entries(headers).filter((entry) => entry[1] !== undefined)) as Record<
+    string,
+    string | number | string[]
+  >;
+}

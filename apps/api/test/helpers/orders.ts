@@ -1,0 +1,64 @@
+import { addressCalls } from '@delivery/contract/calls/addresses';
+import { catalogCalls } from '@delivery/contract/calls/catalog';
+import { checkoutCalls } from '@delivery/contract/calls/checkout';
+import type { TProduct } from '@delivery/contract/catalog';
+import { encodeProductsList } from '@delivery/contract/checkout';
+import type { FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../../src/db/client.ts';
+import { insertShop } from '../../src/db/seed/insert-shop.ts';
+import { registerAccount } from './accounts.ts';
+import { post } from './app.ts';
+import { testShop } from './shops.ts';
+import { addCity, createTenant } from './tenants.ts';
+
+/**
+ * A tenant with one shop delivering to Cambuí, for tests about what happens after an order is
+ * placed: `customer()` signs a new customer up with an address, and their `order()` places a cash
+ * Margherita (135,70), answering its id.
+ */
+export async function orderingTenant(app: FastifyInstance, db: Database) {
+  const tenant = await createTenant(db);
+  const city = await addCity(db, tenant.id, 'Campinas', ['Cambuí']);
+  const shopId = await insertShop(db, { profileId: tenant.id, cityId: city.id, districts: city.districts }, testShop());
+  const menu = (await post(app, tenant.domain, catalogCalls.getMenu.path, { validate: 1, shop_id: shopId })).json();
+  const products: TProduct[] = menu.categories.flatMap((c: { products: TProduct[] }) => c.products);
+  const margherita = products.find((p) => p.name === 'Pizza Margherita')!;
+  const grande = margherita.option_groups[0]!.options.find((o) => o.name === 'Grande')!.option_id;
+
+  const customer = async () => {
+    const token: string = (await registerAccount(app, tenant.domain)).body.token;
+    const addressId: number = (
+      await post(app, tenant.domain, addressCalls.addAddress.path, {
+        validate: 1,
+        token,
+        city_id: city.id,
+        district_id: city.districts.get('Cambuí'),
+        street: 'Rua Coronel Quirino',
+        number: '1200',
+      })
+    ).json().address.address_id;
+    const order = async (): Promise<number> => {
+      const answer = (
+        await post(app, tenant.domain, checkoutCalls.saveOrder.path, {
+          validate: 1,
+          token,
+          shop_id: shopId,
+          products_list: encodeProductsList([{ productId: margherita.product_id, quantity: 2, optionIds: [grande] }]),
+          total_products: 129.8,
+          delivery_price_shop: 5.9,
+          order_total: 135.7,
+          address_id: addressId,
+          idempotency_key: randomUUID(),
+          payment_method: 'cash',
+          change_for: 150,
+          accept_policy: '1',
+        })
+      ).json();
+      if (answer.error_type !== 0) throw new Error(`order refused: ${JSON.stringify(answer)}`);
+      return answer.order.order_id;
+    };
+    return { token, order };
+  };
+  return { domain: tenant.domain, customer };
+}
