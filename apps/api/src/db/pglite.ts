@@ -11,7 +11,7 @@ import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
  * still caches the files behind a small pool.
  */
 const settings = [
-  'shared_buffers=16MB',
+  'shared_buffers=8MB',
   'maintenance_work_mem=16MB',
   // One backend: room for 100 connections' locks and slots is shared memory nobody uses.
   'max_connections=5',
