@@ -65,7 +65,8 @@ export async function measure(name: string, target: Target): Promise<Result> {
   }
 }
 
-async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
+/** Resolves once `url` answers 2xx. */
+export async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
   const start = Date.now();
   while (Date.now() - start < timeoutMs) {
     try {

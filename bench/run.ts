@@ -1,13 +1,23 @@
 // `npm run bench`: the hot calls, each beside a bare Node HTTP server answering the very bytes the
 // call answers, measured in the same run. DATABASE_URL=postgres://... measures on PostgreSQL (DESIGN.md
-// section 7 budgets); without it the API runs on a fresh PGlite.
+// section 7 budgets); without it the API runs on a fresh PGlite, and the memory of `npm start` on
+// PGlite (first start and restart) is measured first, alone on the machine, and printed last.
 import { catalogCalls } from '@delivery/contract/calls/catalog';
 import { placeCalls } from '@delivery/contract/calls/places';
 import { profileCalls } from '@delivery/contract/calls/profile';
+import { measureFootprint, reportFootprint, type Footprint } from './footprint.ts';
 import { benchRounds, measure, report, startApi, startBare, type Target } from './harness.ts';
 
 const apiPort = 3901;
 const barePort = 3902;
+// BENCH_ONLY=footprint measures only the memory; BENCH_ONLY=<call> only hot calls.
+const only = process.env.BENCH_ONLY;
+const footprint: Footprint[] =
+  process.env.DATABASE_URL || (only && only !== 'footprint') ? [] : await measureFootprint(3903);
+if (only === 'footprint') {
+  reportFootprint(footprint);
+  process.exit(0);
+}
 const api = await startApi(apiPort);
 const apiUrl = (path: string) => `http://127.0.0.1:${apiPort}${path}`;
 
@@ -75,7 +85,6 @@ try {
     },
   ];
   // BENCH_ONLY=getMenu runs only the calls whose name contains it.
-  const only = process.env.BENCH_ONLY;
   const chosen = only ? calls.filter((c) => c.name.includes(only)) : calls;
   const bare = await startBare(barePort);
   try {
@@ -104,6 +113,7 @@ try {
       pairs.push({ bytes, ...rounds[Math.floor(rounds.length / 2)]! });
     }
     report('Hot calls', api.database, pairs);
+    if (footprint.length) reportFootprint(footprint);
   } finally {
     bare.kill();
   }
