@@ -8,10 +8,11 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, post, type TestApp } from './helpers/app.ts';
 import { sendHttp, sendRaw } from './helpers/http.ts';
-import { orderingWorld, type OrderingWorld } from './helpers/ordering.ts';
+import { orderingTenant } from './helpers/orders.ts';
 
 let t: TestApp;
-let world: OrderingWorld;
+let tenant: Awaited<ReturnType<typeof orderingTenant>>;
+let customer: Awaited<ReturnType<typeof tenant.customer>>;
 let port: number;
 const logLines: string[] = [];
 
@@ -33,7 +34,8 @@ beforeAll(async () => {
     },
     { level: 'info', stream: logStream },
   );
-  world = await orderingWorld(t);
+  tenant = await orderingTenant(t.app, t.database.db);
+  customer = await tenant.customer();
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as AddressInfo).port;
 });
@@ -47,10 +49,10 @@ const control = 'não pode ter caracteres de controle';
 
 describe('text with control characters', () => {
   it('is refused naming the field, in JSON and form bodies, before it reaches the database', async () => {
-    const address = { validate: '1', token: world.token, number: '10' };
-    const json = await post(t.app, world.shop.domain, addressCalls.addAddress.path, {
+    const address = { validate: '1', token: customer.token, number: '10' };
+    const json = await post(t.app, tenant.domain, addressCalls.addAddress.path, {
       ...address,
-      city_id: world.cityId,
+      city_id: tenant.cityId,
       street: 'Rua A\u0000',
     });
     expect(json.statusCode).toBe(400);
@@ -58,10 +60,10 @@ describe('text with control characters', () => {
     const form = await t.app.inject({
       method: 'POST',
       url: addressCalls.addAddress.path,
-      headers: { host: world.shop.domain, 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { host: tenant.domain, 'content-type': 'application/x-www-form-urlencoded' },
       payload: new URLSearchParams({
         ...address,
-        city_id: String(world.cityId),
+        city_id: String(tenant.cityId),
         street: 'Rua A',
         complement: 'Bl\u0007',
       }).toString(),
@@ -72,18 +74,18 @@ describe('text with control characters', () => {
 
   it('is refused in push ids, coupon codes, idempotency keys and notes', async () => {
     const cases: [string, Record<string, unknown>, string][] = [
-      [customerCalls.atualizaPushId.path, { validate: 1, token: world.token, push_id: 'abc\u0000' }, 'push_id'],
+      [customerCalls.atualizaPushId.path, { validate: 1, token: customer.token, push_id: 'abc\u0000' }, 'push_id'],
       [
         rewardCalls.getDiscountInfo.path,
-        { validate: 1, token: world.token, code: 'PIZZA\u0000', total_products: 10 },
+        { validate: 1, token: customer.token, code: 'PIZZA\u0000', total_products: 10 },
         'code',
       ],
-      [checkoutCalls.saveOrder.path, world.draft({ idempotency_key: 'key-\u0000-12345' }), 'idempotency_key'],
-      [checkoutCalls.saveOrder.path, world.draft({ notes: ['sem\u0000cebola'] }), 'notes.0'],
-      [checkoutCalls.validateOrderApp.path, world.draft({ coupon_code: 'X\u001b' }), 'coupon_code'],
+      [checkoutCalls.saveOrder.path, customer.draft({ idempotency_key: 'key-\u0000-12345' }), 'idempotency_key'],
+      [checkoutCalls.saveOrder.path, customer.draft({ notes: ['sem\u0000cebola'] }), 'notes.0'],
+      [checkoutCalls.validateOrderApp.path, customer.draft({ coupon_code: 'X\u001b' }), 'coupon_code'],
     ];
     for (const [path, body, field] of cases) {
-      const res = await post(t.app, world.shop.domain, path, body);
+      const res = await post(t.app, tenant.domain, path, body);
       expect([res.statusCode, res.json()]).toEqual([400, refusal(field, control)]);
     }
   });
@@ -91,9 +93,9 @@ describe('text with control characters', () => {
   it('keeps tabs and line breaks', async () => {
     const res = await post(
       t.app,
-      world.shop.domain,
+      tenant.domain,
       checkoutCalls.saveOrder.path,
-      world.draft({ notes: ['sem cebola\n\tbem passada'] }),
+      customer.draft({ notes: ['sem cebola\n\tbem passada'] }),
     );
     expect(res.json().error_type).toBe(0);
   });
@@ -102,7 +104,7 @@ describe('text with control characters', () => {
 describe('money and numbers beyond their columns', () => {
   it('refuses a note for change over R$ 10.000, however it is written', async () => {
     for (const change_for of [21_474_837, 1e308, '99999999999', 10_000.01]) {
-      const res = await post(t.app, world.shop.domain, checkoutCalls.saveOrder.path, world.draft({ change_for }));
+      const res = await post(t.app, tenant.domain, checkoutCalls.saveOrder.path, customer.draft({ change_for }));
       expect([res.statusCode, res.json()]).toEqual([400, refusal('change_for', 'deve ser no máximo 10000')]);
     }
   });
@@ -110,16 +112,16 @@ describe('money and numbers beyond their columns', () => {
   it('refuses totals out of range and negative amounts', async () => {
     const huge = await post(
       t.app,
-      world.shop.domain,
+      tenant.domain,
       checkoutCalls.validateOrderApp.path,
-      world.draft({ order_total: 1e308 }),
+      customer.draft({ order_total: 1e308 }),
     );
     expect([huge.statusCode, huge.json()]).toEqual([400, refusal('order_total', 'deve ser no máximo 100000')]);
     const negative = await post(
       t.app,
-      world.shop.domain,
+      tenant.domain,
       checkoutCalls.validateOrderApp.path,
-      world.draft({ total_products: -5 }),
+      customer.draft({ total_products: -5 }),
     );
     expect([negative.statusCode, negative.json()]).toEqual([400, refusal('total_products', 'deve ser ao menos 0')]);
   });
@@ -127,7 +129,7 @@ describe('money and numbers beyond their columns', () => {
 
 describe("the framework's own refusals", () => {
   it('answer a URL that cannot be decoded in the envelope, with the security headers, without echoing it', async () => {
-    const res = await sendHttp(port, { method: 'POST', path: '/api/%zz<script>', host: world.shop.domain });
+    const res = await sendHttp(port, { method: 'POST', path: '/api/%zz<script>', host: tenant.domain });
     expect(res.status).toBe(400);
     expect(JSON.parse(res.body.toString())).toEqual({ error_type: 1, message: 'O endereço da requisição é inválido' });
     expect(res.body.toString()).not.toContain('script');
@@ -138,7 +140,7 @@ describe("the framework's own refusals", () => {
   it('answer headers over the limit in the envelope and close the connection', async () => {
     const answer = await sendRaw(
       port,
-      `GET /health HTTP/1.1\r\nHost: ${world.shop.domain}\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+      `GET /health HTTP/1.1\r\nHost: ${tenant.domain}\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
     );
     expect(answer).toMatch(/^HTTP\/1\.1 413 /);
     expect(answer).toMatch(/\r\nconnection: close\r\n/i);
@@ -158,7 +160,7 @@ describe('error logs', () => {
     const res = await sendHttp(port, {
       method: 'POST',
       path: '/test/failing-query',
-      host: world.shop.domain,
+      host: tenant.domain,
       headers: { 'content-type': 'application/json' },
       body: '{}',
     });

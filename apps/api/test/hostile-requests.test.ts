@@ -6,12 +6,11 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { newCpf, newEmail, newPhone, registerAccount } from './helpers/accounts.ts';
-import { createTestApp, post, type TestApp } from './helpers/app.ts';
+import { newCpf, newEmail, newPhone } from './helpers/accounts.ts';
+import { createTestApp, type TestApp } from './helpers/app.ts';
 import { startServer, type LocalServer } from './helpers/fake-providers.ts';
 import { sendHttp, type HttpAnswer } from './helpers/http.ts';
-import { orderingWorld, type OrderingWorld } from './helpers/ordering.ts';
-import { checkoutCalls } from '@delivery/contract/calls/checkout';
+import { orderingTenant } from './helpers/orders.ts';
 import { customerCalls } from '@delivery/contract/calls/customer';
 
 /**
@@ -27,7 +26,8 @@ const RUNS_PER_METHOD = Number(process.env.HOSTILE_RUNS ?? 24);
 
 let t: TestApp;
 let providers: LocalServer[];
-let world: OrderingWorld;
+let tenant: Awaited<ReturnType<typeof orderingTenant>>;
+let customer: Awaited<ReturnType<typeof tenant.customer>>;
 let port: number;
 let orderId: number;
 let sent = 0;
@@ -45,8 +45,9 @@ beforeAll(async () => {
   }));
   providers = [viacep, nominatim];
   t = await createTestApp({ APP_ENV: 'sandbox', CEP_API_URL: viacep.url, GEOCODER_URL: nominatim.url });
-  world = await orderingWorld(t);
-  orderId = (await post(t.app, world.shop.domain, checkoutCalls.saveOrder.path, world.draft())).json().order.order_id;
+  tenant = await orderingTenant(t.app, t.database.db);
+  customer = await tenant.customer();
+  orderId = await customer.order();
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as AddressInfo).port;
 });
@@ -130,20 +131,18 @@ const closingCalls = new Set([customerCalls.delete, customerCalls.edit] as Call[
 
 /** Values that are right in this world, by field name. */
 async function realValues(call: Call): Promise<Record<string, fc.Arbitrary<unknown>>> {
-  const draft = world.draft(
-    closingCalls.has(call) ? { token: (await registerAccount(t.app, world.shop.domain)).body.token } : {},
-  );
-  const product = world.products[0]!;
+  const draft = customer.draft(closingCalls.has(call) ? { token: (await tenant.customer()).token } : {});
+  const product = tenant.products[0]!;
   const fromDraft = Object.fromEntries(Object.entries(draft).map(([key, value]) => [key, fc.constant(value)]));
   return {
     ...fromDraft,
     validate: fc.constant(1),
-    profile_id: fc.constant(world.shop.id),
+    profile_id: fc.constant(tenant.id),
     idempotency_key: fc.uuid(),
     product_id: fc.constant(product.product_id),
     order_id: fc.constant(orderId),
-    city_id: fc.constant(world.cityId),
-    district_id: fc.constant(world.districtId),
+    city_id: fc.constant(tenant.cityId),
+    district_id: fc.constant(tenant.districtId),
     street: fc.constant('Rua Barão de Jaguara'),
     number: fc.constant('10'),
     cep: fc.constantFrom('13015-002', '13015002'),
@@ -288,7 +287,7 @@ describe('hostile requests to every call', () => {
               payload = JSON.stringify(fields);
             }
             sent++;
-            const answer = await sendHttp(port, { method, path, host: world.shop.domain, headers, body: payload });
+            const answer = await sendHttp(port, { method, path, host: tenant.domain, headers, body: payload });
             expectEnvelope(call, answer, `${method} ${path} ${how} ${payload ?? ''}`.slice(0, 600));
           }),
           { numRuns: RUNS_PER_METHOD },
@@ -339,7 +338,7 @@ describe('each field of each call, wrong in every way, the others right', () => 
           const answer = await sendHttp(port, {
             method,
             path: target,
-            host: world.shop.domain,
+            host: tenant.domain,
             headers: json ? { 'content-type': 'application/json' } : {},
             body: json ? JSON.stringify(fields) : undefined,
           });

@@ -148,6 +148,16 @@ describe('order status stream', () => {
     await closeAll([room]);
   });
 
+  it("ends when its device signs out, and only that device's session ends", async () => {
+    const customer = await tenant.customer();
+    const stream = await openOrderStream(t.app, tenant.domain, customer.token, await customer.order());
+    const out = await post(t.app, tenant.domain, customerCalls.logout.path, { validate: 1, token: customer.token });
+    expect(out.json()).toEqual({ error_type: 0, message: 'Você saiu da sua conta' });
+    await stream.ended;
+    const again = await post(t.app, tenant.domain, customerCalls.saveAcceptTerms.path, { token: customer.token });
+    expect(again.statusCode).toBe(401);
+  });
+
   it('ends when its session ends: a password change, the account deleted', async () => {
     const changing = await tenant.customer();
     const changingStream = await openOrderStream(t.app, tenant.domain, changing.token, await changing.order());

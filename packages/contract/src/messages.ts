@@ -207,6 +207,7 @@ export const apiMessages = {
   preferencesSaved: 'Preferências salvas',
   pushIdSaved: 'Dispositivo atualizado',
   accountDeleted: 'Sua conta foi excluída. Sentiremos sua falta!',
+  signedOut: 'Você saiu da sua conta',
   codeSent: 'Enviamos um código de 4 dígitos para {{destination}}',
   codeInvalid: specMessages.invalidCode,
   codeExpired: 'Este código expirou. Peça um novo código',

@@ -13,14 +13,19 @@ import { testShop } from './shops.ts';
 import { addCity, createTenant } from './tenants.ts';
 
 /**
- * A tenant with one shop delivering to Cambuí, for tests about what happens after an order is
- * placed: `customer()` signs a new customer up with an address, and their `order()` places a cash
- * Margherita (135,70), answering its id.
+ * A tenant with one pizzeria delivering to Cambuí, taking cash, card and Pix. `customer()` signs a
+ * new customer up with an address: their `draft()` is a cash order of two Margherita Grande with
+ * a note (135,70), and `order()` places one, answering its id.
  */
 export async function orderingTenant(app: FastifyInstance, db: Database) {
   const tenant = await createTenant(db);
   const city = await addCity(db, tenant.id, 'Campinas', ['Cambuí']);
-  const shopId = await insertShop(db, { profileId: tenant.id, cityId: city.id, districts: city.districts }, testShop());
+  const districtId = city.districts.get('Cambuí')!;
+  const shopId = await insertShop(
+    db,
+    { profileId: tenant.id, cityId: city.id, districts: city.districts },
+    testShop({ paymentMethods: ['cash', 'card_on_delivery', 'pix'], pixKey: 'pedidos@pizzariateste.com.br' }),
+  );
   const menu = (await post(app, tenant.domain, catalogCalls.getMenu.path, { validate: 1, shop_id: shopId })).json();
   const products: TProduct[] = menu.categories.flatMap((c: { products: TProduct[] }) => c.products);
   const margherita = products.find((p) => p.name === 'Pizza Margherita')!;
@@ -33,32 +38,34 @@ export async function orderingTenant(app: FastifyInstance, db: Database) {
         validate: 1,
         token,
         city_id: city.id,
-        district_id: city.districts.get('Cambuí'),
+        district_id: districtId,
         street: 'Rua Coronel Quirino',
         number: '1200',
+        complement: 'Apto 52',
       })
     ).json().address.address_id;
+    const draft = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
+      validate: 1,
+      token,
+      shop_id: shopId,
+      products_list: encodeProductsList([{ productId: margherita.product_id, quantity: 2, optionIds: [grande] }]),
+      total_products: 129.8,
+      delivery_price_shop: 5.9,
+      order_total: 135.7,
+      address_id: addressId,
+      idempotency_key: randomUUID(),
+      payment_method: 'cash',
+      change_for: 150,
+      accept_policy: '1',
+      notes: ['sem manjericão'],
+      ...overrides,
+    });
     const order = async (): Promise<number> => {
-      const answer = (
-        await post(app, tenant.domain, checkoutCalls.saveOrder.path, {
-          validate: 1,
-          token,
-          shop_id: shopId,
-          products_list: encodeProductsList([{ productId: margherita.product_id, quantity: 2, optionIds: [grande] }]),
-          total_products: 129.8,
-          delivery_price_shop: 5.9,
-          order_total: 135.7,
-          address_id: addressId,
-          idempotency_key: randomUUID(),
-          payment_method: 'cash',
-          change_for: 150,
-          accept_policy: '1',
-        })
-      ).json();
+      const answer = (await post(app, tenant.domain, checkoutCalls.saveOrder.path, draft())).json();
       if (answer.error_type !== 0) throw new Error(`order refused: ${JSON.stringify(answer)}`);
       return answer.order.order_id;
     };
-    return { token, order };
+    return { token, addressId, draft, order };
   };
-  return { domain: tenant.domain, customer };
+  return { id: tenant.id, domain: tenant.domain, cityId: city.id, districtId, shopId, products, customer };
 }

@@ -35,6 +35,14 @@ export const customerCalls = defineCalls('customer', {
     summary: 'Deletes the account: personal data erased, every session ended',
     schemas: () => answeringEnvelope(schemas().then((s) => s.ZTokenRequest)),
   },
+  logout: {
+    path: '/api/customer4api/logout',
+    methods: ['POST'],
+    auth: 'customer',
+    summary:
+      "Signs out: this session ends, and with it the order streams it opened; the customer's other devices stay signed in",
+    schemas: () => answeringEnvelope(schemas().then((s) => s.ZTokenRequest)),
+  },
   saveAcceptTerms: {
     path: '/api/customer4api/saveAcceptTerms',
     methods: ['POST'],

@@ -13,7 +13,7 @@ import type { AccountsContext } from './context.ts';
 import { toWireCustomer } from './customers.ts';
 import { checkNewPassword, conflictError } from './register.ts';
 import { hashPassword, verifyPassword } from './secrets.ts';
-import { createSession, revokeSessions } from '../sessions/service.ts';
+import { createSession, endSession, revokeSessions } from '../sessions/service.ts';
 
 type Changes = Partial<typeof customers.$inferInsert>;
 
@@ -129,4 +129,10 @@ export async function deleteCustomer(ctx: AccountsContext, customer: CustomerRow
   });
   await revokeSessions(ctx.db, customer.id);
   return envelope(ErrorType.OK, apiMessages.accountDeleted);
+}
+
+/** `customer4api/logout`: this device's session ends; the customer's others stay signed in. */
+export async function signOut(ctx: AccountsContext, customer: CustomerRow, token: string): Promise<TEnvelope> {
+  await endSession(ctx.db, customer.id, token);
+  return envelope(ErrorType.OK, apiMessages.signedOut);
 }

@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { register } from '../../http/register.ts';
 import { createMessenger } from '../../providers/messenger.ts';
 import { createFacebookVerifier, createGoogleVerifier } from '../../providers/social.ts';
-import { acceptTerms, deleteCustomer, editCustomer, setNotifications, setPushId } from './account.ts';
+import { readToken } from '../sessions/service.ts';
+import { acceptTerms, deleteCustomer, editCustomer, setNotifications, setPushId, signOut } from './account.ts';
 import { loadCodeKey } from './code-key.ts';
 import type { AccountsContext } from './context.ts';
 import { login } from './login.ts';
@@ -70,6 +71,8 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   await register(app, calls.register, (input, request) => signUp(ctx, request, request.tenant, input));
   await register(app, calls.edit, (input, request) => editCustomer(ctx, request.customer, input));
   await register(app, calls.delete, (_input, request) => deleteCustomer(ctx, request.customer));
+  // The signed-in hook found the token, so there is one to end.
+  await register(app, calls.logout, (_input, request) => signOut(ctx, request.customer, readToken(request)!));
   await register(app, calls.saveAcceptTerms, (_input, request) => acceptTerms(ctx, request.customer));
   await register(app, calls.saveAcceptNotification, (input, request) =>
     setNotifications(ctx, request.customer, input.accept_notification),

@@ -102,6 +102,17 @@ export async function createSession(
   return token;
 }
 
+/** Ends the session of `token` (sign-out); its open streams close, wherever they are. */
+export async function endSession(db: Database, customerId: number, token: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(eq(sessions.tokenHash, sessionKey(token)), eq(sessions.customerId, customerId), isNull(sessions.revokedAt)),
+    );
+  await db.execute(sql`select pg_notify(${SESSIONS_REVOKED_CHANNEL}, ${String(customerId)})`);
+}
+
 /** Ends every session of the customer, or every one but `keepToken`'s. */
 export async function revokeSessions(db: Database, customerId: number, keepToken?: string): Promise<void> {
   await db

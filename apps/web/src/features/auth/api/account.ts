@@ -1,7 +1,7 @@
 import { customerCalls } from '@delivery/contract/calls/customer';
 import type { TCustomer } from '@delivery/contract/customer';
 import { call, expectSuccess } from '../../../lib/api-client.ts';
-import type { Session } from '../session.ts';
+import { clearSession, type Session } from '../session.ts';
 
 /** Records the privacy policy as accepted; the customer comes back with accept_terms '1'. */
 export async function saveAcceptTerms(session: Session): Promise<TCustomer> {
@@ -16,4 +16,13 @@ export async function saveAcceptNotification(session: Session, accept: boolean):
     await call(customerCalls.saveAcceptNotification, { token: session.token, accept_notification: flag }),
   );
   return answer.customer[0] ?? { ...session.customer, accept_notification: flag };
+}
+
+/**
+ * Ends this device's session on the server, then forgets it here. Offline or refused, the device
+ * still forgets it: signing out never fails for the customer.
+ */
+export async function signOut(session: Session): Promise<void> {
+  await call(customerCalls.logout, { token: session.token }).catch(() => undefined);
+  await clearSession();
 }

@@ -8,10 +8,10 @@ import { WalletIcon } from '../../../components/catalog-icons.tsx';
 import { ChevronRightIcon, MapPinIcon, ReceiptIcon, UserIcon } from '../../../components/icons.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { showToast } from '../../../lib/toast.ts';
-import { saveAcceptNotification } from '../api/account.ts';
+import { saveAcceptNotification, signOut } from '../api/account.ts';
 import { describeFailure } from '../api-errors.ts';
 import { openAuthModal, openSignIn } from '../auth-modal-store.ts';
-import { clearSession, saveCustomer, useSession, type Session } from '../session.ts';
+import { saveCustomer, useSession, type Session } from '../session.ts';
 import { preloadAuthModals } from './auth-modal-host.tsx';
 
 /** The profile page: 'Entrar' for a visitor; name, preferences and 'Sair' for a customer. */
@@ -70,9 +70,9 @@ function CustomerAccount({ session }: { session: Session }) {
   const { customer } = session;
   const contact = customer.email || (customer.cell_phone ? formatPhone(customer.cell_phone) : '');
 
-  const signOut = async () => {
+  const leave = async () => {
     try {
-      await clearSession();
+      await signOut(session);
     } catch {
       showToast(tSpec('unknownErrorTryAgain'));
       return;
@@ -128,7 +128,7 @@ function CustomerAccount({ session }: { session: Session }) {
 
       <NotificationPreference session={session} />
 
-      <Button variant="secondary" onClick={() => void signOut()} className="h-12 w-full text-base">
+      <Button variant="secondary" onClick={() => void leave()} className="h-12 w-full text-base">
         <LogOutIcon className="size-5" />
         {t('account.signOut')}
       </Button>
