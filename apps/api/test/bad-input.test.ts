@@ -8,11 +8,11 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, post, type TestApp } from './helpers/app.ts';
 import { sendHttp, sendRaw } from './helpers/http.ts';
-import { orderingTenant } from './helpers/orders.ts';
+import { orderingTenant, type OrderingTenant, type OrderingCustomer } from './helpers/orders.ts';
 
 let t: TestApp;
-let tenant: Awaited<ReturnType<typeof orderingTenant>>;
-let customer: Awaited<ReturnType<typeof tenant.customer>>;
+let tenant: OrderingTenant;
+let customer: OrderingCustomer;
 let port: number;
 const logLines: string[] = [];
 

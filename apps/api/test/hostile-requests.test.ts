@@ -10,7 +10,7 @@ import { newCpf, newEmail, newPhone } from './helpers/accounts.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { startServer, type LocalServer } from './helpers/fake-providers.ts';
 import { sendHttp, type HttpAnswer } from './helpers/http.ts';
-import { orderingTenant } from './helpers/orders.ts';
+import { orderingTenant, type OrderingTenant, type OrderingCustomer } from './helpers/orders.ts';
 import { customerCalls } from '@delivery/contract/calls/customer';
 
 /**
@@ -26,8 +26,8 @@ const RUNS_PER_METHOD = Number(process.env.HOSTILE_RUNS ?? 24);
 
 let t: TestApp;
 let providers: LocalServer[];
-let tenant: Awaited<ReturnType<typeof orderingTenant>>;
-let customer: Awaited<ReturnType<typeof tenant.customer>>;
+let tenant: OrderingTenant;
+let customer: OrderingCustomer;
 let port: number;
 let orderId: number;
 let sent = 0;

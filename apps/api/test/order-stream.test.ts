@@ -5,11 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streamTickets } from '../src/db/schema/orders.ts';
 import { sha256 } from '../src/lib/tokens.ts';
 import { createTestApp, post, type TestApp } from './helpers/app.ts';
-import { orderingTenant } from './helpers/orders.ts';
+import { orderingTenant, type OrderingTenant } from './helpers/orders.ts';
 import { eventsPath, openOrderStream, openStream, streamTicket, type OpenedStream } from './helpers/streams.ts';
 
 let t: TestApp;
-let tenant: Awaited<ReturnType<typeof orderingTenant>>;
+let tenant: OrderingTenant;
 
 beforeAll(async () => {
   t = await createTestApp({

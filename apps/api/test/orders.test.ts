@@ -1,75 +1,31 @@
-import { addressCalls } from '@delivery/contract/calls/addresses';
 import { catalogCalls } from '@delivery/contract/calls/catalog';
 import { checkoutCalls } from '@delivery/contract/calls/checkout';
 import { devCalls, orderCalls } from '@delivery/contract/calls/orders';
 import { randomUUID } from 'node:crypto';
-import type { TProduct } from '@delivery/contract/catalog';
-import { encodeProductsList } from '@delivery/contract/checkout';
 import { count, eq } from 'drizzle-orm';
 import { hasError, parsePix } from 'pix-utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../src/db/schema/orders.ts';
-import { insertShop } from '../src/db/seed/insert-shop.ts';
 import { registerAccount } from './helpers/accounts.ts';
 import { createTestApp, post, type TestApp } from './helpers/app.ts';
-import { testShop } from './helpers/shops.ts';
+import { orderingTenant, type OrderingTenant, type OrderingCustomer } from './helpers/orders.ts';
 import { openOrderStream } from './helpers/streams.ts';
-import { addCity, createTenant, type TestTenant } from './helpers/tenants.ts';
 
 let t: TestApp;
-let shop: TestTenant;
+let shop: OrderingTenant;
 let shopId: number;
-let products: TProduct[];
 let token: string;
-let addressId: number;
+/** A Margherita Grande (44,90 + 20,00) twice, with a note, delivered for 5,90: 135,70. */
+let draft: OrderingCustomer['draft'];
 
 beforeAll(async () => {
   t = await createTestApp({ APP_ENV: 'sandbox' });
-  shop = await createTenant(t.database.db);
-  const city = await addCity(t.database.db, shop.id, 'Campinas', ['Cambuí']);
-  shopId = await insertShop(
-    t.database.db,
-    { profileId: shop.id, cityId: city.id, districts: city.districts },
-    testShop({ paymentMethods: ['cash', 'card_on_delivery', 'pix'], pixKey: 'pedidos@pizzariateste.com.br' }),
-  );
-  const menu = (await post(t.app, shop.domain, catalogCalls.getMenu.path, { validate: 1, shop_id: shopId })).json();
-  products = menu.categories.flatMap((c: { products: TProduct[] }) => c.products);
-  token = (await registerAccount(t.app, shop.domain)).body.token;
-  addressId = (
-    await post(t.app, shop.domain, addressCalls.addAddress.path, {
-      validate: 1,
-      token,
-      city_id: city.id,
-      district_id: city.districts.get('Cambuí'),
-      street: 'Rua Coronel Quirino',
-      number: '1200',
-      complement: 'Apto 52',
-    })
-  ).json().address.address_id;
+  shop = await orderingTenant(t.app, t.database.db);
+  ({ shopId } = shop);
+  ({ token, draft } = await shop.customer());
 });
 afterAll(() => t.close());
 
-/** A Margherita Grande (44,90 + 20,00) twice, with a note, delivered for 5,90: 135,70. */
-function draft(overrides: Record<string, unknown> = {}) {
-  const margherita = products.find((p) => p.name === 'Pizza Margherita')!;
-  const grande = margherita.option_groups[0]!.options.find((o) => o.name === 'Grande')!.option_id;
-  return {
-    validate: 1,
-    token,
-    shop_id: shopId,
-    products_list: encodeProductsList([{ productId: margherita.product_id, quantity: 2, optionIds: [grande] }]),
-    total_products: 129.8,
-    delivery_price_shop: 5.9,
-    order_total: 135.7,
-    address_id: addressId,
-    idempotency_key: randomUUID(),
-    payment_method: 'cash',
-    change_for: 150,
-    accept_policy: '1',
-    notes: ['sem manjericão'],
-    ...overrides,
-  };
-}
 const save = (body: Record<string, unknown>) => post(t.app, shop.domain, checkoutCalls.saveOrder.path, body);
 
 describe('saveOrder', () => {

@@ -44,7 +44,7 @@ export async function orderingTenant(app: FastifyInstance, db: Database) {
         complement: 'Apto 52',
       })
     ).json().address.address_id;
-    const draft = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
+    const draft = (overrides: Record<string, unknown> = {}) => ({
       validate: 1,
       token,
       shop_id: shopId,
@@ -69,3 +69,6 @@ export async function orderingTenant(app: FastifyInstance, db: Database) {
   };
   return { id: tenant.id, domain: tenant.domain, cityId: city.id, districtId, shopId, products, customer };
 }
+
+export type OrderingTenant = Awaited<ReturnType<typeof orderingTenant>>;
+export type OrderingCustomer = Awaited<ReturnType<OrderingTenant['customer']>>;
