@@ -23,6 +23,9 @@ import { appInfoRoutes } from './modules/app-info/routes.ts';
 import { registerCatalogCache } from './modules/catalog/cache.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
+import { registerPixGateway } from './modules/payments/service.ts';
+import { pixSandboxRoutes } from './modules/pix-sandbox/routes.ts';
 import { rewardRoutes } from './modules/rewards/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
@@ -96,7 +99,10 @@ async function buildApp(
   await registerApiDocument(app);
 
   await registerCatalogCache(app);
+  await registerPixGateway(app);
   await app.register(healthRoutes);
+  // Outside the tenant's scope: payment providers call the address they were given, on any host.
+  await app.register(paymentRoutes);
   await app.register(async (api) => {
     registerTenantHooks(api, config.TENANT_CACHE_MS);
     registerSignedInScope(api);
@@ -114,7 +120,10 @@ async function buildApp(
       await api.register(routes);
     }
   });
-  if (config.APP_ENV === 'sandbox') await app.register(devRoutes);
+  if (config.APP_ENV === 'sandbox') {
+    await app.register(devRoutes);
+    await app.register(pixSandboxRoutes);
+  }
 
   await registerWebApp(app, config);
 }

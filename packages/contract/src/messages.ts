@@ -162,6 +162,11 @@ export const apiMessages = {
   tooManyStreams: 'Você já acompanha pedidos demais ao mesmo tempo. Feche outras abas e tente novamente',
   serverBusyStreams: 'O acompanhamento ao vivo está indisponível no momento. Tente novamente em instantes',
 
+  // Payments
+  pixUnavailable: 'Não foi possível gerar o Pix agora. Tente novamente ou escolha outra forma de pagamento',
+  pixWebhookRefused: 'Notificação Pix não autorizada',
+  pixReceived: 'Notificação Pix recebida',
+
   // Coupons and cashback
   couponApplied: 'Cupom aplicado: {{amount}} de desconto',
   couponNotFound: 'Cupom inválido',

@@ -10,15 +10,27 @@ import * as appInfo from './schema/app-info.ts';
 import * as catalog from './schema/catalog.ts';
 import * as customers from './schema/customers.ts';
 import * as orders from './schema/orders.ts';
+import * as payments from './schema/payments.ts';
 import * as rewards from './schema/rewards.ts';
 import * as places from './schema/places.ts';
 import * as profiles from './schema/profiles.ts';
+import * as sandboxPix from './schema/sandbox-pix.ts';
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 /** Any constant shared by every process that migrates this database. */
 const MIGRATION_LOCK_KEY = 7_266_001;
 
-export const schema = { ...profiles, ...places, ...appInfo, ...customers, ...catalog, ...orders, ...rewards };
+export const schema = {
+  ...profiles,
+  ...places,
+  ...appInfo,
+  ...customers,
+  ...catalog,
+  ...orders,
+  ...rewards,
+  ...payments,
+  ...sandboxPix,
+};
 
 /** One type for both drivers: every query is written once, against PostgreSQL's dialect. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -5,6 +5,7 @@ import { catalogCalls } from './catalog.ts';
 import { checkoutCalls } from './checkout.ts';
 import { customerCalls } from './customer.ts';
 import { devCalls, orderCalls } from './orders.ts';
+import { paymentCalls } from './payments.ts';
 import { placeCalls } from './places.ts';
 import { profileCalls } from './profile.ts';
 import { rewardCalls } from './rewards.ts';
@@ -22,5 +23,6 @@ export const everyCall: Call[] = [
   checkoutCalls,
   orderCalls,
   rewardCalls,
+  paymentCalls,
   devCalls,
 ].flatMap((group) => Object.values(group) as Call[]);

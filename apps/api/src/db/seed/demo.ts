@@ -1,12 +1,15 @@
 import type { TProfileSettings } from '@delivery/contract/profile';
 import { limits } from '@delivery/contract/constants';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
 import type { Database } from '../client.ts';
 import { appReleases, sliders } from '../schema/app-info.ts';
 import { shopHourExceptions, shops } from '../schema/catalog.ts';
 import { cities, districts, profileCities } from '../schema/places.ts';
 import { profileDomains, profiles } from '../schema/profiles.ts';
+import { pixProviders } from '../schema/payments.ts';
 import { coupons } from '../schema/rewards.ts';
+import { sandboxPix } from '../../modules/pix-sandbox/service.ts';
 import { marketplaceShops, singleShop } from './catalog-data.ts';
 import { insertShop } from './insert-shop.ts';
 
@@ -109,6 +112,35 @@ export async function seedDemo(db: Database, options: DemoOptions = {}): Promise
   await seedDemoPlaces(db);
   await seedDemoCatalog(db, options);
   await seedDemoCoupons(db);
+  await seedDemoPixProvider(db);
+}
+
+/** The shop whose Pix is charged through the sandbox PSP; the other demo shops keep static BR Codes. */
+export const demoPixProviderShop = 'lanchonete-ponto-certo';
+
+/**
+ * Points one demo shop at the sandbox PSP of /dev/pix (used only in sandbox: pix-gateway.ts), so a
+ * Pix order there is confirmed by a payment, not by hand.
+ */
+async function seedDemoPixProvider(db: Database): Promise<void> {
+  const [shop] = await db
+    .select({ id: shops.id, pixKey: shops.pixKey })
+    .from(shops)
+    .where(and(eq(shops.profileId, demoIds.marketplace), eq(shops.slug, demoPixProviderShop)));
+  if (!shop?.pixKey) return;
+  await db
+    .insert(pixProviders)
+    .values({
+      profileId: demoIds.marketplace,
+      shopId: shop.id,
+      baseUrl: sandboxPix.baseUrl,
+      tokenUrl: sandboxPix.tokenUrl,
+      clientId: sandboxPix.clientId,
+      clientSecret: sandboxPix.clientSecret,
+      pixKey: shop.pixKey,
+      webhookSecret: randomBytes(24).toString('base64url'),
+    })
+    .onConflictDoNothing();
 }
 
 /** Codes a new customer can try at checkout: one for the first order, one for any order, one of the pizzeria. */

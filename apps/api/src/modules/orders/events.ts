@@ -1,27 +1,32 @@
 import { orderStatuses, type TOrderStatus } from '@delivery/contract/order-status';
 import type { FastifyInstance } from 'fastify';
-import { statusesOf } from './queries.ts';
+import { paidAmong } from '../payments/service.ts';
+import { PAID_EVENT, statusesOf } from './queries.ts';
 
-type Listener = (status: TOrderStatus) => void;
+/** A change of an order: its new status, or its payment seen. */
+export type OrderEvent = { kind: 'status'; status: TOrderStatus } | { kind: 'paid' };
+type Listener = (event: OrderEvent) => void;
 
 export type OrderEvents = {
-  /** Calls `listener` with the order's status at every change; answers the unsubscribe. */
+  /** Calls `listener` at every change of the order; answers the unsubscribe. */
   subscribe(orderId: number, listener: Listener): () => void;
 };
 
 /**
- * Fans order status changes out to the open streams of this process. Every process LISTENs to
- * `order_status` (NOTIFY from whichever process changed the order), so a customer connected to
- * any of them hears every change. A NOTIFY sent while this process's LISTEN connection was down
- * is lost, so when it comes back every watched order is read again and its status passed on
- * (a listener ignores a status it already sent).
+ * Fans order changes out to the open streams of this process. Every process LISTENs to
+ * `order_status` (NOTIFY from whichever process changed the order or saw it paid), so a customer
+ * connected to any of them hears every change. A NOTIFY sent while this process's LISTEN
+ * connection was down is lost, so when it comes back every watched order is read again, status
+ * and payment, and passed on (a listener ignores what it already sent).
  */
 export async function createOrderEvents(app: FastifyInstance): Promise<OrderEvents> {
   const listeners = new Map<number, Set<Listener>>();
-  const pass = (orderId: number, status: TOrderStatus) =>
-    listeners.get(orderId)?.forEach((listener) => listener(status));
+  const pass = (orderId: number, event: OrderEvent) => listeners.get(orderId)?.forEach((listener) => listener(event));
   const readAgain = async () => {
-    for (const { id, status } of await statusesOf(app.db, [...listeners.keys()])) pass(id, status);
+    const watched = [...listeners.keys()];
+    const [statuses, paid] = await Promise.all([statusesOf(app.db, watched), paidAmong(app.db, watched)]);
+    for (const { id, status } of statuses) pass(id, { kind: 'status', status });
+    for (const id of paid) pass(id, { kind: 'paid' });
   };
   const unlisten = await app.database.listen(
     'order_status',
@@ -33,8 +38,9 @@ export async function createOrderEvents(app: FastifyInstance): Promise<OrderEven
         return;
       }
       const [id, sent] = payload.split(':');
+      if (sent === PAID_EVENT) return pass(Number(id), { kind: 'paid' });
       const status = orderStatuses.find((known) => known === sent);
-      if (status) pass(Number(id), status);
+      if (status) pass(Number(id), { kind: 'status', status });
     },
     app.log,
   );

@@ -71,7 +71,27 @@ export async function historyOf(db: Database, orderId: number) {
     .orderBy(asc(orderStatusHistory.id));
 }
 
+/** An order's total and tenant, for the payment made for it. */
+export async function orderForPayment(db: Database, orderId: number) {
+  const [row] = await db
+    .select({ id: orders.id, profileId: orders.profileId, totalCents: orders.totalCents })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return row ?? null;
+}
+
+/**
+ * The order-status channel's payloads: `<order id>:<status>` for a status, `<order id>:paid` once
+ * its payment is seen. One channel, so every process keeps one LISTEN connection for its streams.
+ */
+export const PAID_EVENT = 'paid';
+
 /** Announces a status to every API process; their streams pass it on (events.ts). */
 export async function notifyOrderStatus(db: Database, orderId: number, status: TOrderStatus): Promise<void> {
   await db.execute(sql`select pg_notify('order_status', ${`${orderId}:${status}`})`);
+}
+
+/** Announces that the order was paid, after the transaction that marked it. */
+export async function announceOrderPaid(db: Database, orderId: number): Promise<void> {
+  await db.execute(sql`select pg_notify('order_status', ${`${orderId}:${PAID_EVENT}`})`);
 }

@@ -5,6 +5,7 @@ import { apiMessages } from '@delivery/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import { register } from '../../http/register.ts';
+import { paidAmong, paymentForPage, paymentsOf } from '../payments/service.ts';
 import { customerOfSession, readToken, sessionKey } from '../sessions/service.ts';
 import { createOrderEvents } from './events.ts';
 import { createOrderStreams } from './order-streams.ts';
@@ -26,7 +27,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
   const notFound = () => new AppError(ErrorType.NOT_FOUND, apiMessages.orderNotFound);
 
   await register(app, checkoutCalls.saveOrder, (input, request) =>
-    placeOrder(app.db, app.catalog, request.customer, input),
+    placeOrder(app.db, app.catalog, app.pix, request.customer, input),
   );
 
   await register(app, orderCalls.getOrdersPage, async (input, { customer }) => {
@@ -34,8 +35,14 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     const rows = await ordersPage(app.db, customer.id, page, PAGE_SIZE);
     const shown = rows.slice(0, PAGE_SIZE);
     const ids = shown.map((o) => o.id);
-    const [items, reviews] = await Promise.all([itemsOf(app.db, ids), reviewsOf(app.db, ids)]);
-    const list = await Promise.all(shown.map((o) => wireOrder(o, items.get(o.id) ?? [], reviews.get(o.id) ?? null)));
+    const [items, reviews, payments] = await Promise.all([
+      itemsOf(app.db, ids),
+      reviewsOf(app.db, ids),
+      paymentsOf(app.db, ids),
+    ]);
+    const list = await Promise.all(
+      shown.map((o) => wireOrder(o, items.get(o.id) ?? [], reviews.get(o.id) ?? null, payments.get(o.id) ?? null)),
+    );
     return {
       error_type: ErrorType.OK,
       message: apiMessages.ok,
@@ -48,10 +55,11 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
   await register(app, orderCalls.getStatusOrder, async (input, { customer }) => {
     const order = await findCustomerOrder(app.db, customer.id, input.order_id);
     if (!order) throw notFound();
-    const [history, items, reviews] = await Promise.all([
+    const [history, items, reviews, payment] = await Promise.all([
       historyOf(app.db, order.id),
       itemsOf(app.db, [order.id]),
       reviewsOf(app.db, [order.id]),
+      paymentForPage(app.pix, order.id),
     ]);
     return {
       error_type: ErrorType.OK,
@@ -59,7 +67,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
       order_id: order.id,
       status: order.status,
       history: history.map((h) => ({ status: h.status, at: h.at.toISOString() })),
-      order: await wireOrder(order, items.get(order.id) ?? [], reviews.get(order.id) ?? null),
+      order: await wireOrder(order, items.get(order.id) ?? [], reviews.get(order.id) ?? null, payment),
     };
   });
 
@@ -82,8 +90,11 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     const customer = await customerOfSession(app.db, request.tenant.id, spent.sessionKey);
     if (!customer) throw new AppError(ErrorType.UNAUTHENTICATED, apiMessages.sessionExpired);
     await streams.open(request, reply, { orderId, customerId: customer.id, sessionKey: spent.sessionKey }, async () => {
-      const order = await findCustomerOrder(app.db, customer.id, orderId);
-      return order?.status ?? null;
+      const [order, paid] = await Promise.all([
+        findCustomerOrder(app.db, customer.id, orderId),
+        paidAmong(app.db, [orderId]),
+      ]);
+      return order ? { status: order.status, paid: paid.has(orderId) } : null;
     });
   });
 
