@@ -61,6 +61,8 @@ const ZCob = z.object({
 const ZProblem = z.object({ title: z.string().optional(), type: z.string().optional() }).partial();
 
 const TIMEOUT_MS = 10_000;
+/** undici's and Node's codes for a connection that was closed under the request. */
+const STALE_CONNECTION = new Set(['UND_ERR_SOCKET', 'ECONNRESET', 'EPIPE']);
 /** A token is renewed this long before the PSP says it expires. */
 const TOKEN_MARGIN_MS = 30_000;
 
@@ -84,20 +86,29 @@ export function createPixApi() {
     return agent;
   };
 
+  /**
+   * One request. A pooled connection the PSP closed meanwhile fails at once: that is sent again
+   * once, on a new connection (every call here is idempotent: PUT and PATCH of our own txid, GET).
+   */
   const send = async (
     access: PixAccess,
     url: string,
+    what: string,
     options: { method: Dispatcher.HttpMethod; headers: Record<string, string>; body?: string },
   ) => {
-    try {
-      return await request(url, {
-        ...options,
-        dispatcher: await agentFor(access),
-        headersTimeout: TIMEOUT_MS,
-        bodyTimeout: TIMEOUT_MS,
-      });
-    } catch (error) {
-      throw new PixApiError(`${options.method} ${new URL(url).pathname}: ${(error as Error).message}`);
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await request(url, {
+          ...options,
+          dispatcher: await agentFor(access),
+          headersTimeout: TIMEOUT_MS,
+          bodyTimeout: TIMEOUT_MS,
+        });
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (attempt === 0 && code && STALE_CONNECTION.has(code)) continue;
+        throw new PixApiError(`${what}: ${(error as Error).message}`);
+      }
     }
   };
 
@@ -105,7 +116,7 @@ export function createPixApi() {
     const cached = tokens.get(access.key);
     if (cached && cached.expires > Date.now()) return cached.token;
     const basic = Buffer.from(`${access.clientId}:${await readSecret(access.clientSecret)}`).toString('base64');
-    const res = await send(access, access.tokenUrl, {
+    const res = await send(access, access.tokenUrl, 'POST token', {
       method: 'POST',
       headers: {
         authorization: `Basic ${basic}`,
@@ -127,9 +138,11 @@ export function createPixApi() {
   /** One API Pix call with a bearer token; a 401 (token revoked or expired early) gets one new token. */
   const callApi = async (access: PixAccess, method: Dispatcher.HttpMethod, path: string, body?: unknown) => {
     const url = `${access.baseUrl.replace(/\/+$/, '')}${path}`;
+    // The last segment (a txid, a key) is left out of messages and logs.
+    const what = `${method} ${path.replace(/\/[^/]+$/, '/…')}`;
     for (let attempt = 0; ; attempt++) {
       const token = await tokenFor(access);
-      const res = await send(access, url, {
+      const res = await send(access, url, what, {
         method,
         headers: {
           authorization: `Bearer ${token}`,
@@ -143,7 +156,7 @@ export function createPixApi() {
         await res.body.dump();
         continue;
       }
-      return readJson(res, `${method} ${path.replace(/\/[^/]+$/, '/…')}`);
+      return readJson(res, what);
     }
   };
 

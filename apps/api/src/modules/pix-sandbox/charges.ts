@@ -57,12 +57,17 @@ export async function findCharge(db: Database, clientId: string, txid: string): 
 }
 
 /**
+ * Where a payer's app would fetch the charge (a signed payload at a real PSP). A BR Code's location
+ * takes no port nor scheme, so the sandbox's is a name that resolves nowhere: no app pays it.
+ */
+const LOCATION_HOST = 'sandbox.pix.pedeja.local';
+
+/**
  * `PUT /cob/{txid}`: creates the charge, or revises it while ATIVA (null when it is not). Its BR
- * Code is dynamic: the location on this server in place of a key, as a PSP's is.
+ * Code is dynamic, its location in place of a key, as a PSP's is.
  */
 export async function putCharge(
   db: Database,
-  host: string,
   charge: { clientId: string; txid: string; chave: string; amount: string; expiresIn: number; payerRequest?: string },
 ): Promise<SandboxCharge | null> {
   const existing = await findCharge(db, charge.clientId, charge.txid);
@@ -81,7 +86,7 @@ export async function putCharge(
       .returning();
     return revised!;
   }
-  const location = `${host}/dev/pix/qr/${randomBytes(16).toString('hex')}`;
+  const location = `${LOCATION_HOST}/qr/${randomBytes(16).toString('hex')}`;
   const copyPaste = generatePixPayload({ url: location, merchantName: 'Pede Ja Sandbox', merchantCity: 'Campinas' });
   if (!copyPaste) throw new Error(`no BR Code for the location ${location}`);
   const [created] = await db

@@ -75,7 +75,7 @@ export async function pspApi(app: FastifyInstance): Promise<void> {
     const body = ZCobBody.safeParse(request.body);
     if (!txid.success || !body.success)
       return problem(reply, 400, 'CobOperacaoInvalida', 'A cobrança não respeita o schema.');
-    const charge = await putCharge(app.db, request.host, {
+    const charge = await putCharge(app.db, {
       clientId,
       txid: txid.data,
       chave: body.data.chave,

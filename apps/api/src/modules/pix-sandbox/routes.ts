@@ -26,6 +26,7 @@ const chargeJson = (charge: SandboxCharge) => ({
   txid: charge.txid,
   chave: charge.chave,
   amount: charge.amount,
+  copy_paste: charge.copyPaste,
   state: stateOf(charge),
   created_at: charge.createdAt.toISOString(),
   expires_in: charge.expiresInSeconds,
