@@ -267,6 +267,33 @@ describe('a shop without a payment provider', () => {
   });
 });
 
+describe('the sandbox PSP page', () => {
+  it('lists the open charges with a button that pays one and calls our webhook', async () => {
+    const placed = await placePix();
+    const { txid } = await pspCharge(app, placed.order.pix.payload);
+    const index = await app.inject({ method: 'GET', url: '/dev', headers: { accept: 'text/html' } });
+    expect(index.body).toContain('<a href="/dev/pix">');
+    const page = (await app.inject({ method: 'GET', url: '/dev/pix', headers: { accept: 'text/html' } })).body;
+    const row = new RegExp(`<tr data-txid="${txid}" data-state="open">.*?</tr>`).exec(page)?.[0] ?? '';
+    expect(row).toContain('R$\u00a0135,70');
+    expect(row).toContain(
+      `<form method="post" action="/dev/pix/charges/${txid}/pay"><button type="submit">Pagar</button>`,
+    );
+
+    const pressed = await app.inject({
+      method: 'POST',
+      url: `/dev/pix/charges/${txid}/pay`,
+      headers: { accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    expect(pressed.statusCode).toBe(303);
+    expect(pressed.headers.location).toBe(
+      `/dev/pix?${new URLSearchParams({ notice: 'Cobrança paga; webhook: HTTP 200.' }).toString()}`,
+    );
+    expect(await statusOf(placed.order.order_id)).toMatchObject({ payment_status: 'paid' });
+  });
+});
+
 describe("the provider's secrets", () => {
   it('are in no answer and no log line', async () => {
     const orderList = kept(

@@ -14,6 +14,7 @@ import { OrderSummary } from './order-summary.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
 import { PartyIcon, RepeatIcon } from './order-icons.tsx';
 import { OrderLoadFailure, OrderLoading } from './order-load-states.tsx';
+import { PaymentConfirmed } from './payment-confirmed.tsx';
 import { PixPanel } from './pix-panel.tsx';
 import { Stars } from './stars.tsx';
 import { StatusChip } from './status-chip.tsx';
@@ -49,6 +50,10 @@ export function OrderPage({ token, orderId, placed, onReorder, reorderBusy }: Or
       refresh();
       // A delivered or picked-up order may have earned cashback.
       if (isCompletedStatus(next)) void queryClient.invalidateQueries({ queryKey: ['cashback'] });
+    },
+    // Said at once when the order already was paid: read again only when the page has not seen it.
+    onPaid: () => {
+      if (query.data?.order.payment_status !== 'paid') refresh();
     },
     onReconnect: refresh,
   });
@@ -154,12 +159,19 @@ export function OrderPage({ token, orderId, placed, onReorder, reorderBusy }: Or
         {/* A live order leads with what to do now (pay, follow); one that is over, with review and reorder. */}
         <div className="space-y-4">
           {over ? actions : null}
+          {order.payment_status === 'paid' && !over ? <PaymentConfirmed paidAt={order.paid_at} /> : null}
+          {order.payment_status === 'expired' && !over ? (
+            <p data-testid="pix-expired" className="rounded-2xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
+              {t('orders.pix.expired')}
+            </p>
+          ) : null}
           {order.pix && !over ? (
             <PixPanel
               orderId={order.order_id}
               payload={order.pix.payload}
               qrSvg={order.pix.qr_svg}
               amount={order.totals.order_total}
+              expiresAt={order.pix.expires_at}
             />
           ) : null}
           {timeline}
