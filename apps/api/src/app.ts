@@ -28,6 +28,7 @@ import { catalogRoutes } from './modules/catalog/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
+import { staffRoutes } from './modules/staff/routes.ts';
 import { registerTenantHooks } from './modules/tenant/hooks.ts';
 
 declare module 'fastify' {
@@ -110,6 +111,7 @@ async function buildApp(
       checkoutRoutes,
       orderRoutes,
       rewardRoutes,
+      staffRoutes,
     ]) {
       await api.register(routes);
     }

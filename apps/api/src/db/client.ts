@@ -13,12 +13,13 @@ import * as orders from './schema/orders.ts';
 import * as rewards from './schema/rewards.ts';
 import * as places from './schema/places.ts';
 import * as profiles from './schema/profiles.ts';
+import * as staff from './schema/staff.ts';
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 /** Any constant shared by every process that migrates this database. */
 const MIGRATION_LOCK_KEY = 7_266_001;
 
-export const schema = { ...profiles, ...places, ...appInfo, ...customers, ...catalog, ...orders, ...rewards };
+export const schema = { ...profiles, ...places, ...appInfo, ...customers, ...catalog, ...orders, ...rewards, ...staff };
 
 /** One type for both drivers: every query is written once, against PostgreSQL's dialect. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;

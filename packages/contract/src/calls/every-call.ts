@@ -8,6 +8,7 @@ import { devCalls, orderCalls } from './orders.ts';
 import { placeCalls } from './places.ts';
 import { profileCalls } from './profile.ts';
 import { rewardCalls } from './rewards.ts';
+import { staffCalls } from './staff.ts';
 
 /** Every call of the contract, for what checks them all (the API document, its tests). */
 export const everyCall: Call[] = [
@@ -22,5 +23,6 @@ export const everyCall: Call[] = [
   checkoutCalls,
   orderCalls,
   rewardCalls,
+  staffCalls,
   devCalls,
 ].flatMap((group) => Object.values(group) as Call[]);

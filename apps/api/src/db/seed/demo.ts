@@ -8,6 +8,7 @@ import { cities, districts, profileCities } from '../schema/places.ts';
 import { profileDomains, profiles } from '../schema/profiles.ts';
 import { coupons } from '../schema/rewards.ts';
 import { marketplaceShops, singleShop } from './catalog-data.ts';
+import { seedDemoStaff } from './demo-staff.ts';
 import { insertShop } from './insert-shop.ts';
 
 /** Demo ids sit below FIRST_GENERATED_ID, so they never collide with rows made at run time. */
@@ -109,6 +110,7 @@ export async function seedDemo(db: Database, options: DemoOptions = {}): Promise
   await seedDemoPlaces(db);
   await seedDemoCatalog(db, options);
   await seedDemoCoupons(db);
+  await seedDemoStaff(db, demoIds);
 }
 
 /** Codes a new customer can try at checkout: one for the first order, one for any order, one of the pizzeria. */

@@ -149,6 +149,20 @@ export async function listShopIds(db: Database, profileId: number, cityId: numbe
   return rows.map((r) => r.id);
 }
 
+/** Names of the profile's shops (all of them, or those of `ids`), active or not: for the panel's staff. */
+export async function shopNamesOfProfile(
+  db: Database,
+  profileId: number,
+  ids?: readonly number[],
+): Promise<{ id: number; name: string }[]> {
+  if (ids && !ids.length) return [];
+  return db
+    .select({ id: shops.id, name: shops.name })
+    .from(shops)
+    .where(and(eq(shops.profileId, profileId), ids ? inArray(shops.id, [...ids]) : undefined))
+    .orderBy(asc(shops.position), asc(shops.id));
+}
+
 /** The shop of a permalink {city}/{segment}/{slug} within a profile. */
 export async function findShopIdByPermalink(
   db: Database,

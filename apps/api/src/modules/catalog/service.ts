@@ -16,6 +16,7 @@ import { addToRating, notifyCatalogChanged, type Fee, type ShopBundle } from './
  */
 export type { CatalogCache } from './cache.ts';
 export type { ShopBundle } from './queries.ts';
+export { shopNamesOfProfile } from './queries.ts';
 
 const notFound = () => new AppError(ErrorType.NOT_FOUND, apiMessages.shopNotFound);
 
