@@ -157,6 +157,7 @@ export const apiMessages = {
   orderFinished: 'Este pedido já foi concluído',
   reviewSaved: 'Obrigado pela sua avaliação!',
   reviewNotYet: 'Você poderá avaliar este pedido quando ele for entregue',
+  reviewNotYetPickup: 'Você poderá avaliar este pedido depois de retirá-lo na loja',
   reviewAlreadySaved: 'Você já avaliou este pedido',
   streamTicketInvalid: 'O acompanhamento do pedido expirou. Recarregue a página para continuar',
   tooManyStreams: 'Você já acompanha pedidos demais ao mesmo tempo. Feche outras abas e tente novamente',
