@@ -135,7 +135,11 @@ export function detail(bundle: ShopBundle, options: ReadOptions = {}): TShopDeta
  * Where and when a pickup order of this shop is collected: its address and today's hours in its
  * time zone. Null when the shop is no longer listed (its page would be gone too).
  */
-export async function pickupPlaceOf(cache: CatalogCache, shopId: number, now = Date.now()): Promise<TPickupPlace | null> {
+export async function pickupPlaceOf(
+  cache: CatalogCache,
+  shopId: number,
+  now = Date.now(),
+): Promise<TPickupPlace | null> {
   const bundle = await cache.bundle(shopId);
   if (!bundle) return null;
   const { shop } = bundle;
