@@ -31,6 +31,7 @@ import { catalogRoutes } from './modules/catalog/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
+import { staffRoutes } from './modules/staff/routes.ts';
 import { registerTenantHooks } from './modules/tenant/hooks.ts';
 
 declare module 'fastify' {
@@ -116,6 +117,7 @@ async function buildApp(
       checkoutRoutes,
       orderRoutes,
       rewardRoutes,
+      staffRoutes,
     ]) {
       await api.register(routes);
     }

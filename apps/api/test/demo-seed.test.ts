@@ -3,8 +3,9 @@ import { catalogCalls } from '@delivery/contract/calls/catalog';
 import { placeCalls } from '@delivery/contract/calls/places';
 import { profileCalls } from '@delivery/contract/calls/profile';
 import { rewardCalls } from '@delivery/contract/calls/rewards';
+import { staffCalls } from '@delivery/contract/calls/staff';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gt } from 'drizzle-orm';
+import { eq, gt } from 'drizzle-orm';
 import { shops as shopsTable } from '../src/db/schema/catalog.ts';
 import { seedDemo } from '../src/db/seed/demo.ts';
 import { registerAccount } from './helpers/accounts.ts';
@@ -19,6 +20,22 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('demo data', () => {
+  it("lets the demo shops' owners, attendants and the operator sign in to the panel", async () => {
+    const signIn = (host: string, email: string) =>
+      post(t.app, host, staffCalls.staffSignIn.path, { validate: 1, email, password: 'painel123' }).then((r) =>
+        r.json(),
+      );
+    const owner = await signIn('localhost', 'dono@forno-da-nonna.exemplo.com.br');
+    expect(owner.staff.shops).toEqual([expect.objectContaining({ name: 'Forno da Nonna Pizzaria', role: 'owner' })]);
+    const attendant = await signIn('localhost', 'atendente@brasa-burger.exemplo.com.br');
+    expect(attendant.staff.shops).toEqual([expect.objectContaining({ role: 'attendant' })]);
+    const operator = await signIn('localhost', 'operador@exemplo.com.br');
+    expect(operator.staff.shops).toHaveLength(8);
+    const single = await signIn('pizzaria.localhost', 'dono@pizzaria-bella-napoli.exemplo.com.br');
+    expect(single.staff.shops).toEqual([expect.objectContaining({ name: 'Pizzaria Bella Napoli', role: 'owner' })]);
+    expect((await signIn('pizzaria.localhost', 'operador@exemplo.com.br')).error_type).toBe(10);
+  });
+
   it('serves the MARKETPLACE on localhost and the SINGLE pizzeria on pizzaria.localhost', async () => {
     const market = (await post(t.app, 'localhost:3000', profileCalls.getProfile.path)).json();
     expect(market).toMatchObject({ profile_id: 200, site: { type_flow: 'MARKETPLACE' }, app: { title: 'Pede Já' } });
@@ -92,6 +109,26 @@ describe('demo data', () => {
       slug: 'pizzaria-bella-napoli',
     });
     expect(byLink.json().shop.shop_id).toBe(shops[0].shop_id);
+  });
+
+  it('gives each shop the address customers pick up at, also to a shop seeded before shops had one', async () => {
+    const { db } = t.database;
+    await db.update(shopsTable).set({ street: '' }).where(eq(shopsTable.slug, 'forno-da-nonna'));
+    await seedDemo(db);
+    // A restarted server reads the shop afresh; this one still holds it and its answers.
+    t.app.catalog.invalidate();
+    t.app.answerReplay.forget();
+    const link = { validate: 1, city: 'campinas', segment: 'pizzaria', slug: 'forno-da-nonna' };
+    const { shop } = (await post(t.app, 'localhost', catalogCalls.getShop.path, link)).json();
+    expect(shop.address).toEqual({
+      street: 'Rua Maria Monteiro',
+      number: '820',
+      complement: '',
+      district: 'Cambuí',
+      city: 'Campinas',
+      state: 'SP',
+      cep: '13025-151',
+    });
   });
 
   it('has coupons a new customer can use, and shops that pay cashback', async () => {

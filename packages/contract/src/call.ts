@@ -19,9 +19,10 @@ export type CallSchemas = {
 
 /**
  * none: anyone; customer: a live session of the host's tenant, its token as `token` in the body or
- * as `Authorization: Bearer` (never in a URL); optional: the customer when a token is given.
+ * as `Authorization: Bearer` (never in a URL); optional: the customer when a token is given; staff: a
+ * live staff session of the host's tenant, carried the same way (merchant panel).
  */
-export type CallAuth = 'none' | 'customer' | 'optional';
+export type CallAuth = 'none' | 'customer' | 'optional' | 'staff';
 
 export type CallMethod = 'POST' | 'GET';
 

@@ -157,6 +157,7 @@ export const apiMessages = {
   orderFinished: 'Este pedido já foi concluído',
   reviewSaved: 'Obrigado pela sua avaliação!',
   reviewNotYet: 'Você poderá avaliar este pedido quando ele for entregue',
+  reviewNotYetPickup: 'Você poderá avaliar este pedido depois de retirá-lo na loja',
   reviewAlreadySaved: 'Você já avaliou este pedido',
   streamTicketInvalid: 'O acompanhamento do pedido expirou. Recarregue a página para continuar',
   tooManyStreams: 'Você já acompanha pedidos demais ao mesmo tempo. Feche outras abas e tente novamente',
@@ -231,6 +232,33 @@ export const apiMessages = {
   emailCodeSubject: '{{title}}: seu código para criar uma nova senha',
   emailCodeText:
     'Olá, {{name}}!\n\nSeu código para criar uma nova senha é {{code}}. Ele vale por 10 minutos.\n\nSe você não pediu, ignore este e-mail: sua senha continua a mesma.',
+
+  // Staff (merchant panel)
+  staffInvalidCredentials: 'E-mail ou senha incorretos',
+  staffSignedIn: 'Bem-vindo(a) ao painel, {{name}}',
+  staffNoShop: 'Sua conta não tem acesso a nenhuma loja. Peça um convite ao dono da loja',
+  staffSessionExpired: 'Sua sessão no painel expirou. Entre novamente',
+  staffNotAllowed: 'Apenas o dono da loja ou o operador pode fazer isso',
+  staffOperatorOnly: 'Apenas um operador pode convidar outro operador',
+  staffShopRequired: 'Escolha a loja do convite',
+  staffInvited: 'Convite enviado para {{email}}',
+  staffAlreadyInShop: 'Esta pessoa já faz parte da equipe desta loja',
+  staffInviteInvalid: 'Este convite não vale mais. Peça um novo ao dono da loja',
+  staffPasswordRequired: 'Escolha uma senha para entrar no painel',
+  staffRemoved: 'Acesso removido',
+  staffNotInShop: 'Esta pessoa não faz parte da equipe desta loja',
+  staffCannotRemoveSelf: 'Você não pode remover o seu próprio acesso',
+  staffResetSent: 'Se este e-mail tiver acesso ao painel, enviamos um link para criar uma nova senha',
+  staffResetInvalid: 'Este link não vale mais. Peça um novo link para criar sua senha',
+  staffInviteSubject: '{{title}}: convite para o painel da loja {{shop}}',
+  staffInviteText:
+    'Olá, {{name}}!\n\n{{inviter}} convidou você para o painel de {{shop}} como {{role}}.\n\nPara entrar, abra: {{link}}\n\nO convite vale por 7 dias.',
+  staffResetSubject: '{{title}}: link para criar uma nova senha do painel',
+  staffResetText:
+    'Olá, {{name}}!\n\nPara criar uma nova senha do painel, abra: {{link}}\n\nO link vale por 30 minutos. Se você não pediu, ignore este e-mail: sua senha continua a mesma.',
+  staffRoleOwner: 'dono(a)',
+  staffRoleAttendant: 'atendente',
+  staffRoleOperator: 'operador(a)',
 } as const;
 
 /** Fills `{{name}}` placeholders; the server's counterpart of i18next's interpolation. */

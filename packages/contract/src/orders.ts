@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paymentMethods } from './catalog.ts';
+import { paymentMethods, ZShopAddress, ZShopDay, ZShopStatus } from './catalog.ts';
 import { ZValidateOrderRequest, ZOrderTotals } from './checkout.ts';
 import { ZEnvelope } from './envelope.ts';
 import { zId, zInt, zMoney, zRowId, zSessionToken, zText, zValidate } from './fields.ts';
@@ -91,12 +91,29 @@ export const ZStatusOrderRequest = z.object({
   token: zSessionToken(),
   order_id: zId(),
 });
+/**
+ * Where a pickup order is collected: the shop's address (absent while the shop has not given it)
+ * and its hours as they stand when asked, in the shop's time zone.
+ */
+export const ZPickupPlace = z
+  .object({
+    address: ZShopAddress.optional(),
+    time_zone: z.string(),
+    /** Today in the shop's time zone, exceptions applied. */
+    today: ZShopDay,
+    status: ZShopStatus,
+  })
+  .meta({ id: 'PickupPlace' });
+export type TPickupPlace = z.infer<typeof ZPickupPlace>;
+
 export const ZStatusHistory = z.array(z.object({ status: z.enum(orderStatuses), at: z.string() }));
 export const ZStatusOrderResponse = ZEnvelope.extend({
   order_id: zRowId(),
   status: z.enum(orderStatuses),
   history: ZStatusHistory,
   order: ZOrder,
+  /** A pickup order of a shop still listed: where and when to pick it up. */
+  pickup_place: ZPickupPlace.optional(),
 });
 export type TStatusOrderResponse = z.infer<typeof ZStatusOrderResponse>;
 

@@ -15,6 +15,7 @@ import * as rewards from './schema/rewards.ts';
 import * as places from './schema/places.ts';
 import * as profiles from './schema/profiles.ts';
 import * as sandboxPix from './schema/sandbox-pix.ts';
+import * as staff from './schema/staff.ts';
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 /** Any constant shared by every process that migrates this database. */
@@ -28,6 +29,7 @@ export const schema = {
   ...catalog,
   ...orders,
   ...rewards,
+  ...staff,
   ...payments,
   ...sandboxPix,
 };

@@ -4,6 +4,7 @@ import { apiMessages, formatMessage } from '@delivery/contract/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { CustomerRow } from '../db/schema/customers.ts';
 import { customerOfToken, readToken } from '../modules/sessions/service.ts';
+import { staffOfToken, type StaffScope } from '../modules/staff/sessions.ts';
 import { answerSerializer } from './answer-serializer.ts';
 import { AppError } from './app-error.ts';
 import { errorResponses } from './error-responses.ts';
@@ -12,6 +13,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in customer of a call declared with auth 'customer' (or 'optional', when a token came). */
     customer: CustomerRow | null;
+    /** The signed-in staff member of a call declared with auth 'staff', and what they may reach. */
+    staff: StaffScope;
   }
 }
 
@@ -53,9 +56,19 @@ async function customerIfAny(request: FastifyRequest): Promise<void> {
   });
 }
 
+/** The merchant panel's scope: a staff session of this tenant; a customer's token opens none. */
+async function requireStaff(request: FastifyRequest): Promise<void> {
+  const token = readToken(request);
+  if (!token) throw new AppError(ErrorType.INVALID_INPUT, formatMessage(apiMessages.fieldRequired, { field: 'token' }));
+  request.staff = await staffOfToken(request.server.db, request.tenant.id, token);
+}
+
+const signedInHooks = { customer: requireCustomer, optional: customerIfAny, staff: requireStaff } as const;
+
 /** Makes `request.customer` known to every request of the scope; the calls that need it fill it. */
 export function registerSignedInScope(scope: FastifyInstance): void {
   scope.decorateRequest('customer', null);
+  scope.decorateRequest('staff', null as unknown as StaffScope);
 }
 
 /**
@@ -84,7 +97,9 @@ export async function register<C extends Call>(
         summary: call.summary,
         ...(call.hidden ? { hide: true } : {}),
         // {}: no credential needed.
-        security: { none: [{}], customer: [{ bearer: [] }], optional: [{ bearer: [] }, {}] }[call.auth],
+        security: { none: [{}], customer: [{ bearer: [] }], optional: [{ bearer: [] }, {}], staff: [{ bearer: [] }] }[
+          call.auth
+        ],
         [inputOf(method)]: body,
         ...(params ? { params } : {}),
         response: {
@@ -94,7 +109,7 @@ export async function register<C extends Call>(
           ...errorResponses(call),
         },
       },
-      ...(call.auth === 'none' ? {} : { preHandler: call.auth === 'customer' ? requireCustomer : customerIfAny }),
+      ...(call.auth === 'none' ? {} : { preHandler: signedInHooks[call.auth] }),
       handler: (request, reply) =>
         handler(
           (method === 'GET' ? request.query : request.body) as CallBody<C>,

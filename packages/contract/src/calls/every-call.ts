@@ -9,6 +9,7 @@ import { paymentCalls } from './payments.ts';
 import { placeCalls } from './places.ts';
 import { profileCalls } from './profile.ts';
 import { rewardCalls } from './rewards.ts';
+import { staffCalls } from './staff.ts';
 
 /** Every call of the contract, for what checks them all (the API document, its tests). */
 export const everyCall: Call[] = [
@@ -23,6 +24,7 @@ export const everyCall: Call[] = [
   checkoutCalls,
   orderCalls,
   rewardCalls,
+  staffCalls,
   paymentCalls,
   devCalls,
 ].flatMap((group) => Object.values(group) as Call[]);

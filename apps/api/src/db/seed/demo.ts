@@ -11,7 +11,9 @@ import { pixProviders } from '../schema/payments.ts';
 import { coupons } from '../schema/rewards.ts';
 import { sandboxPix } from '../../modules/pix-sandbox/service.ts';
 import { marketplaceShops, singleShop } from './catalog-data.ts';
-import { insertShop } from './insert-shop.ts';
+import type { DemoShop } from './catalog-types.ts';
+import { seedDemoStaff } from './demo-staff.ts';
+import { addressColumns, insertShop } from './insert-shop.ts';
 
 /** Demo ids sit below FIRST_GENERATED_ID, so they never collide with rows made at run time. */
 export const demoIds = { marketplace: 200, single: 201, campinas: 1, valinhos: 2 } as const;
@@ -112,6 +114,7 @@ export async function seedDemo(db: Database, options: DemoOptions = {}): Promise
   await seedDemoPlaces(db);
   await seedDemoCatalog(db, options);
   await seedDemoCoupons(db);
+  await seedDemoStaff(db, demoIds);
   await seedDemoPixProvider(db);
 }
 
@@ -304,11 +307,30 @@ async function seedDemoCatalog(db: Database, { alwaysOpen = false }: DemoOptions
     { profileId: demoIds.single, shop: singleShop, position: 0 },
   ];
   for (const { profileId, shop, position } of plan) {
-    if (has(profileId, shop.slug)) continue;
+    if (has(profileId, shop.slug)) {
+      await giveAddress(db, profileId, shop);
+      continue;
+    }
     const hours = alwaysOpen ? { hours: aroundTheClock, exceptions: [] } : {};
     await insertShop(db, { profileId, cityId: demoIds.campinas, districts: campinas }, { ...shop, ...hours }, position);
   }
   if (alwaysOpen) await openAroundTheClock(db);
+}
+
+/** A demo shop made before shops had addresses gets its own; an address given since is kept. */
+async function giveAddress(db: Database, profileId: number, shop: DemoShop): Promise<void> {
+  if (!shop.address) return;
+  await db
+    .update(shops)
+    .set(addressColumns(shop.address))
+    .where(
+      and(
+        eq(shops.profileId, profileId),
+        eq(shops.cityId, demoIds.campinas),
+        eq(shops.slug, shop.slug),
+        eq(shops.street, ''),
+      ),
+    );
 }
 
 /** Demo shops made before, by a run without the option, open around the clock too. */

@@ -12,7 +12,7 @@ import { eraseAddressesOf } from '../addresses/service.ts';
 import type { AccountsContext } from './context.ts';
 import { toWireCustomer } from './customers.ts';
 import { checkNewPassword, conflictError } from './register.ts';
-import { hashPassword, verifyPassword } from './secrets.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { createSession, endSession, revokeSessions } from '../sessions/service.ts';
 
 type Changes = Partial<typeof customers.$inferInsert>;

@@ -2,7 +2,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { Messenger } from '../../providers/messenger.ts';
 import type { SocialVerifiers } from '../../providers/social.ts';
-import type { FailureBudget, Limiter } from './rate-limits.ts';
+import type { FailureBudget, Limiter } from '../../http/rate-limits.ts';
 
 /** What the account services need, built once in routes.ts. */
 export type AccountsContext = {

@@ -13,7 +13,7 @@ import { facebookAppSecretOf, type Tenant } from '../tenant/service.ts';
 import type { AccountsContext } from './context.ts';
 import { byCpf, byEmail, findAccount, normaliseIdentifier, toWireCustomer, uniqueViolation } from './customers.ts';
 import { createSession, customerOfToken } from '../sessions/service.ts';
-import { verifyPassword } from './secrets.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
 
 type LoginBody = CallBody<typeof customerCalls.login>;
 

@@ -15,7 +15,7 @@ import type { AccountsContext } from './context.ts';
 import { byCpf, byEmail, byPhone, findAccount } from './customers.ts';
 import { checkNewPassword } from './register.ts';
 import { newToken, sha256 } from '../../lib/tokens.ts';
-import { hashPassword } from './secrets.ts';
+import { hashPassword } from '../../lib/passwords.ts';
 import { revokeSessions } from '../sessions/service.ts';
 
 /** A recovery request lives this long from the search to the new password. */

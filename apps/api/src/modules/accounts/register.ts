@@ -11,7 +11,7 @@ import type { Tenant } from '../tenant/service.ts';
 import type { AccountsContext } from './context.ts';
 import { normaliseIdentifier, toWireCustomer, uniqueViolation } from './customers.ts';
 import { verifySocial } from './login.ts';
-import { hashPassword } from './secrets.ts';
+import { hashPassword } from '../../lib/passwords.ts';
 import { createSession } from '../sessions/service.ts';
 import { claimVerifiedPhone } from './sms-login.ts';
 

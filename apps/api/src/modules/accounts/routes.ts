@@ -9,7 +9,7 @@ import { acceptTerms, deleteCustomer, editCustomer, setNotifications, setPushId,
 import { loadCodeKey } from './code-key.ts';
 import type { AccountsContext } from './context.ts';
 import { login } from './login.ts';
-import { createFailureBudget, createLimiter } from './rate-limits.ts';
+import { createFailureBudget, createLimiter } from '../../http/rate-limits.ts';
 import { changePasswordByToken, checkCode, findCustomer, sendDataRecovery } from './recovery.ts';
 import { signUp } from './register.ts';
 import { checkCodeTyped, sendCodeCheck } from './sms-login.ts';

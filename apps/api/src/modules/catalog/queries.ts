@@ -22,6 +22,8 @@ export type ShopBundle = {
   shop: ShopRow;
   citySlug: string;
   cityName: string;
+  /** The city's state (UF), which the shop's address shows. */
+  cityState: string;
   exceptions: THoursException[];
   districtFees: Map<number, Fee>;
   bands: (Fee & { maxKm: number })[];
@@ -31,10 +33,10 @@ export type ShopBundle = {
 
 /** Reads one shop and its whole menu: six queries, whatever the menu's size. */
 export async function loadShopBundle(db: Database, shopId: number): Promise<ShopBundle | null> {
-  // cities is the places table of addresses, joined here: a shop is read with its city's slug and
-  // name, which its permalink and Pix charge carry, in the same query.
+  // cities is the places table of addresses, joined here: a shop is read with its city's slug, name
+  // and state, which its permalink, Pix charge and address carry, in the same query.
   const [row] = await db
-    .select({ shop: shops, citySlug: cities.slug, cityName: cities.name })
+    .select({ shop: shops, citySlug: cities.slug, cityName: cities.name, cityState: cities.state })
     .from(shops)
     .innerJoin(cities, eq(cities.id, shops.cityId))
     .where(and(eq(shops.id, shopId), eq(shops.active, true)));
@@ -121,6 +123,7 @@ export async function loadShopBundle(db: Database, shopId: number): Promise<Shop
     shop: row.shop,
     citySlug: row.citySlug,
     cityName: row.cityName,
+    cityState: row.cityState,
     exceptions: exceptionRows.map((e) => ({
       date: e.date,
       closed: e.closed,
@@ -147,6 +150,20 @@ export async function listShopIds(db: Database, profileId: number, cityId: numbe
     .where(and(eq(shops.profileId, profileId), eq(shops.cityId, cityId), eq(shops.active, true)))
     .orderBy(asc(shops.position), asc(shops.id));
   return rows.map((r) => r.id);
+}
+
+/** Names of the profile's shops (all of them, or those of `ids`), active or not: for the panel's staff. */
+export async function shopNamesOfProfile(
+  db: Database,
+  profileId: number,
+  ids?: readonly number[],
+): Promise<{ id: number; name: string }[]> {
+  if (ids && !ids.length) return [];
+  return db
+    .select({ id: shops.id, name: shops.name })
+    .from(shops)
+    .where(and(eq(shops.profileId, profileId), ids ? inArray(shops.id, [...ids]) : undefined))
+    .orderBy(asc(shops.position), asc(shops.id));
 }
 
 /** The shop of a permalink {city}/{segment}/{slug} within a profile. */

@@ -5,12 +5,13 @@ import { apiMessages } from '@delivery/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import { register } from '../../http/register.ts';
+import { pickupPlaceOf } from '../catalog/service.ts';
 import { paidAmong, paymentForPage, paymentsOf } from '../payments/service.ts';
 import { customerOfSession, readToken, sessionKey } from '../sessions/service.ts';
 import { createOrderEvents } from './events.ts';
 import { createOrderStreams } from './order-streams.ts';
 import { placeOrder } from './place-order.ts';
-import { findCustomerOrder, historyOf, itemsOf, ordersPage, reviewsOf } from './queries.ts';
+import { deliveryTypeOf, findCustomerOrder, historyOf, itemsOf, ordersPage, reviewsOf } from './queries.ts';
 import { saveReview } from './review.ts';
 import { issueStreamTicket, redeemStreamTicket, STREAM_TICKET_SECONDS } from './stream-tickets.ts';
 import { advanceOrder } from './status.ts';
@@ -55,11 +56,12 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
   await register(app, orderCalls.getStatusOrder, async (input, { customer }) => {
     const order = await findCustomerOrder(app.db, customer.id, input.order_id);
     if (!order) throw notFound();
-    const [history, items, reviews, payment] = await Promise.all([
+    const [history, items, reviews, payment, pickupPlace] = await Promise.all([
       historyOf(app.db, order.id),
       itemsOf(app.db, [order.id]),
       reviewsOf(app.db, [order.id]),
       paymentForPage(app.pix, order.id),
+      deliveryTypeOf(order) === 'pickup' ? pickupPlaceOf(app.catalog, order.shopId) : null,
     ]);
     return {
       error_type: ErrorType.OK,
@@ -68,6 +70,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
       status: order.status,
       history: history.map((h) => ({ status: h.status, at: h.at.toISOString() })),
       order: await wireOrder(order, items.get(order.id) ?? [], reviews.get(order.id) ?? null, payment),
+      ...(pickupPlace ? { pickup_place: pickupPlace } : {}),
     };
   });
 

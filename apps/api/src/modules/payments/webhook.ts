@@ -16,7 +16,7 @@ function sameSecret(given: string, expected: string): boolean {
 
 /**
  * The `pix` webhook of a provider: refused unless the secret of its URL is the provider's (decision
- * 0022: PSPs authenticate with mTLS, which our proxy ends, and send no header of ours); then each
+ * 0024: PSPs authenticate with mTLS, which our proxy ends, and send no header of ours); then each
  * Pix is recorded once (receipts.ts). A receipt that pays nothing is still a success for the PSP:
  * retrying it would change nothing.
  */

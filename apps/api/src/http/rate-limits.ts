@@ -1,7 +1,7 @@
 import { ErrorType } from '@delivery/contract/errors';
 import type {} from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from './app-error.ts';
 
 /** Counts one hit on `key`; past the limit it refuses with 429 in the envelope. */
 export type Limiter = (request: FastifyRequest, key: string) => Promise<void>;

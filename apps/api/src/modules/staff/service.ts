@@ -1,0 +1,305 @@
+import type { CallBody } from '@delivery/contract/call';
+import type { staffCalls } from '@delivery/contract/calls/staff';
+import { envelope, type TEnvelope } from '@delivery/contract/envelope';
+import { ErrorType } from '@delivery/contract/errors';
+import { apiMessages, formatMessage } from '@delivery/contract/messages';
+import type { TStaffRole, TStaffSessionResponse } from '@delivery/contract/staff';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { staff, staffRoles, staffTokens, type StaffRow } from '../../db/schema/staff.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { FailureBudget, Limiter } from '../../http/rate-limits.ts';
+import { newToken, sha256 } from '../../lib/tokens.ts';
+import type { Messenger } from '../../providers/messenger.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import type { Tenant } from '../tenant/service.ts';
+import { createStaffSession, endStaffSessions, requireShop, scopeOf, shopsOf, type StaffScope } from './sessions.ts';
+
+/** What the staff services need, built once in routes.ts. */
+export type StaffContext = {
+  db: Database;
+  send: Messenger;
+  limits: {
+    /** Failed sign-ins of an address: only failures spend it. */
+    signInPerIp: FailureBudget;
+    signInPerEmail: Limiter;
+    /** Reset links asked for, per address and per e-mail (each one sends mail). */
+    resetsPerIp: Limiter;
+    resetsPerEmail: Limiter;
+  };
+};
+
+type Body<K extends keyof typeof staffCalls> = CallBody<(typeof staffCalls)[K]>;
+
+const INVITE_DAYS = 7;
+const RESET_MINUTES = 30;
+
+const roleNames: Record<TStaffRole, string> = {
+  owner: apiMessages.staffRoleOwner,
+  attendant: apiMessages.staffRoleAttendant,
+  operator: apiMessages.staffRoleOperator,
+};
+
+/** Where the panel lives for this tenant: the links in e-mails open it on the host that sent them. */
+const panelUrl = (request: FastifyRequest, page: string, token: string) =>
+  `${request.protocol}://${request.host}/painel/${page}?token=${encodeURIComponent(token)}`;
+
+export async function wireStaff(db: Database, scope: StaffScope) {
+  return {
+    staff_id: scope.member.id,
+    name: scope.member.name,
+    email: scope.member.email,
+    operator: scope.operator,
+    shops: await shopsOf(db, scope),
+  };
+}
+
+async function sessionAnswer(ctx: StaffContext, member: StaffRow): Promise<TStaffSessionResponse> {
+  const scope = await scopeOf(ctx.db, member);
+  if (!scope.operator && !scope.roles.size) throw new AppError(ErrorType.NOT_ALLOWED, apiMessages.staffNoShop);
+  return {
+    error_type: ErrorType.OK,
+    message: formatMessage(apiMessages.staffSignedIn, { name: member.name }),
+    token: await createStaffSession(ctx.db, member),
+    staff: await wireStaff(ctx.db, scope),
+  };
+}
+
+const findByEmail = async (db: Database, profileId: number, email: string) =>
+  (
+    await db
+      .select()
+      .from(staff)
+      .where(and(eq(staff.profileId, profileId), eq(staff.email, email)))
+      .limit(1)
+  )[0];
+
+/**
+ * E-mail and password, with the customers' limits: a failure budget per address, every try
+ * counted per e-mail, and the same answer after the same work for an unknown e-mail.
+ */
+export async function signIn(ctx: StaffContext, request: FastifyRequest, tenant: Tenant, body: Body<'staffSignIn'>) {
+  const email = body.email.toLowerCase();
+  const ipKey = `staff-login-ip:${request.ip}`;
+  await ctx.limits.signInPerIp.check(request, ipKey);
+  await ctx.limits.signInPerEmail(request, `staff-login:${tenant.id}:${email}`);
+  const member = await findByEmail(ctx.db, tenant.id, email);
+  const ok = await verifyPassword(body.password, member?.passwordHash ?? null);
+  if (!member || !ok) {
+    await ctx.limits.signInPerIp.spend(request, ipKey);
+    throw new AppError(ErrorType.INVALID_CREDENTIALS, apiMessages.staffInvalidCredentials);
+  }
+  return sessionAnswer(ctx, member);
+}
+
+async function issueLink(
+  db: Database,
+  values: { purpose: 'invite' | 'reset'; staffId: number; role?: TStaffRole; shopId?: number | null; ms: number },
+): Promise<string> {
+  const token = newToken();
+  await db.insert(staffTokens).values({
+    tokenHash: sha256(token),
+    purpose: values.purpose,
+    staffId: values.staffId,
+    role: values.role ?? null,
+    shopId: values.shopId ?? null,
+    expiresAt: new Date(Date.now() + values.ms),
+  });
+  return token;
+}
+
+/**
+ * Owners invite owners and attendants to their shops; operators invite to any shop, and only an
+ * operator invites another operator. The invited person gets an account now (no password yet) and
+ * the role once they open the link.
+ */
+export async function invite(
+  ctx: StaffContext,
+  request: FastifyRequest,
+  tenant: Tenant,
+  scope: StaffScope,
+  body: Body<'staffInvite'>,
+): Promise<TEnvelope> {
+  let shopName = tenant.name;
+  if (body.role === 'operator') {
+    if (!scope.operator) throw new AppError(ErrorType.NOT_ALLOWED, apiMessages.staffOperatorOnly);
+  } else {
+    if (body.shop_id === undefined) throw new AppError(ErrorType.INVALID_INPUT, apiMessages.staffShopRequired);
+    requireShop(scope, body.shop_id, 'manageShop');
+    shopName = (await shopsOf(ctx.db, scope)).find((shop) => shop.shop_id === body.shop_id)?.name ?? shopName;
+  }
+  const shopId = body.role === 'operator' ? null : body.shop_id!;
+  const [created] = await ctx.db
+    .insert(staff)
+    .values({ profileId: tenant.id, name: body.name, email: body.email })
+    .onConflictDoNothing()
+    .returning();
+  const member = created ?? (await findByEmail(ctx.db, tenant.id, body.email))!;
+  const current = await scopeOf(ctx.db, member);
+  if (current.operator || (shopId !== null && current.roles.has(shopId))) {
+    throw new AppError(ErrorType.NOT_ALLOWED, apiMessages.staffAlreadyInShop);
+  }
+  const token = await issueLink(ctx.db, {
+    purpose: 'invite',
+    staffId: member.id,
+    role: body.role,
+    shopId,
+    ms: INVITE_DAYS * 86_400_000,
+  });
+  await ctx.send(tenant.id, {
+    channel: 'email',
+    to: member.email,
+    subject: formatMessage(apiMessages.staffInviteSubject, { title: tenant.name, shop: shopName }),
+    text: formatMessage(apiMessages.staffInviteText, {
+      name: member.name,
+      inviter: scope.member.name,
+      shop: shopName,
+      role: roleNames[body.role],
+      link: panelUrl(request, 'convite', token),
+    }),
+  });
+  return envelope(ErrorType.OK, formatMessage(apiMessages.staffInvited, { email: member.email }));
+}
+
+/** Takes a link's token once: it must be live, unused and of `purpose`, in this profile. */
+async function useLink(db: Database, profileId: number, purpose: 'invite' | 'reset', token: string, message: string) {
+  const [row] = await db
+    .update(staffTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(staffTokens.tokenHash, sha256(token)),
+        eq(staffTokens.purpose, purpose),
+        isNull(staffTokens.usedAt),
+        gt(staffTokens.expiresAt, sql`now()`),
+        sql`${staffTokens.staffId} in (select ${staff.id} from ${staff} where ${staff.profileId} = ${profileId})`,
+      ),
+    )
+    .returning();
+  if (!row) throw new AppError(ErrorType.CODE_REJECTED, message);
+  return row;
+}
+
+/** Joins the shop of the invitation; someone without a password yet sets it here. */
+export async function acceptInvite(ctx: StaffContext, tenant: Tenant, body: Body<'staffAcceptInvite'>) {
+  return ctx.db.transaction(async (tx) => {
+    const link = await useLink(tx, tenant.id, 'invite', body.invite_token, apiMessages.staffInviteInvalid);
+    let [member] = await tx.select().from(staff).where(eq(staff.id, link.staffId));
+    if (!member) throw new AppError(ErrorType.CODE_REJECTED, apiMessages.staffInviteInvalid);
+    if (!member.passwordHash) {
+      // Refused before the link is spent: the transaction rolls the use back.
+      if (!body.password) throw new AppError(ErrorType.INVALID_INPUT, apiMessages.staffPasswordRequired);
+      [member] = await tx
+        .update(staff)
+        .set({ passwordHash: await hashPassword(body.password), updatedAt: new Date() })
+        .where(eq(staff.id, member.id))
+        .returning();
+    }
+    await tx
+      .insert(staffRoles)
+      .values({ staffId: link.staffId, role: link.role!, shopId: link.shopId })
+      .onConflictDoNothing();
+    return sessionAnswer({ ...ctx, db: tx }, member!);
+  });
+}
+
+export async function listTeam(ctx: StaffContext, scope: StaffScope, body: Body<'staffList'>) {
+  requireShop(scope, body.shop_id, 'manageShop');
+  const joined = await ctx.db
+    .select({ id: staff.id, name: staff.name, email: staff.email, role: staffRoles.role })
+    .from(staffRoles)
+    .innerJoin(staff, eq(staff.id, staffRoles.staffId))
+    .where(eq(staffRoles.shopId, body.shop_id))
+    .orderBy(staff.name);
+  const invited = await ctx.db
+    .selectDistinctOn([staff.id], { id: staff.id, name: staff.name, email: staff.email, role: staffTokens.role })
+    .from(staffTokens)
+    .innerJoin(staff, eq(staff.id, staffTokens.staffId))
+    .where(
+      and(
+        eq(staffTokens.shopId, body.shop_id),
+        eq(staffTokens.purpose, 'invite'),
+        isNull(staffTokens.usedAt),
+        gt(staffTokens.expiresAt, sql`now()`),
+      ),
+    );
+  const members = new Set(joined.map((row) => row.id));
+  return {
+    error_type: ErrorType.OK,
+    message: apiMessages.ok,
+    staff: [
+      ...joined.map((row) => ({ staff_id: row.id, name: row.name, email: row.email, role: row.role, pending: false })),
+      ...invited
+        .filter((row) => !members.has(row.id))
+        .map((row) => ({ staff_id: row.id, name: row.name, email: row.email, role: row.role!, pending: true })),
+    ],
+  };
+}
+
+/** Takes the role in the shop away (and a pending invitation to it); no role left ends every session. */
+export async function removeFromShop(ctx: StaffContext, scope: StaffScope, body: Body<'staffRemove'>) {
+  requireShop(scope, body.shop_id, 'manageShop');
+  if (body.staff_id === scope.member.id) throw new AppError(ErrorType.NOT_ALLOWED, apiMessages.staffCannotRemoveSelf);
+  await ctx.db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(staffRoles)
+      .where(and(eq(staffRoles.staffId, body.staff_id), eq(staffRoles.shopId, body.shop_id)))
+      .returning();
+    const withdrawn = await tx
+      .update(staffTokens)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(staffTokens.staffId, body.staff_id),
+          eq(staffTokens.shopId, body.shop_id),
+          eq(staffTokens.purpose, 'invite'),
+          isNull(staffTokens.usedAt),
+        ),
+      )
+      .returning();
+    if (!removed.length && !withdrawn.length) throw new AppError(ErrorType.NOT_FOUND, apiMessages.staffNotInShop);
+    const [left] = await tx.select({ id: staffRoles.id }).from(staffRoles).where(eq(staffRoles.staffId, body.staff_id));
+    if (!left) await endStaffSessions(tx, body.staff_id, {});
+  });
+  return envelope(ErrorType.OK, apiMessages.staffRemoved);
+}
+
+/** Sends a reset link when the e-mail has a panel account; the answer never tells which. */
+export async function sendReset(
+  ctx: StaffContext,
+  request: FastifyRequest,
+  tenant: Tenant,
+  body: Body<'staffPasswordReset'>,
+) {
+  await ctx.limits.resetsPerIp(request, `staff-reset-ip:${request.ip}`);
+  await ctx.limits.resetsPerEmail(request, `staff-reset:${tenant.id}:${body.email}`);
+  const member = await findByEmail(ctx.db, tenant.id, body.email);
+  if (member?.passwordHash) {
+    const token = await issueLink(ctx.db, { purpose: 'reset', staffId: member.id, ms: RESET_MINUTES * 60_000 });
+    await ctx.send(tenant.id, {
+      channel: 'email',
+      to: member.email,
+      subject: formatMessage(apiMessages.staffResetSubject, { title: tenant.name }),
+      text: formatMessage(apiMessages.staffResetText, {
+        name: member.name,
+        link: panelUrl(request, 'nova-senha', token),
+      }),
+    });
+  }
+  return envelope(ErrorType.OK, apiMessages.staffResetSent);
+}
+
+/** A new password from a reset link: every other session ends, and this one begins. */
+export async function setNewPassword(ctx: StaffContext, tenant: Tenant, body: Body<'staffNewPassword'>) {
+  return ctx.db.transaction(async (tx) => {
+    const link = await useLink(tx, tenant.id, 'reset', body.reset_token, apiMessages.staffResetInvalid);
+    const [member] = await tx
+      .update(staff)
+      .set({ passwordHash: await hashPassword(body.password), updatedAt: new Date() })
+      .where(eq(staff.id, link.staffId))
+      .returning();
+    await endStaffSessions(tx, link.staffId, {});
+    return sessionAnswer({ ...ctx, db: tx }, member!);
+  });
+}

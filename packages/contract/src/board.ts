@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { paymentMethods } from './catalog.ts';
+import { ZOrderTotals } from './checkout.ts';
+import { ZEnvelope } from './envelope.ts';
+import { zId, zInt, zRowId, zSessionToken, zText, zValidate } from './fields.ts';
+import { deliveryTypes, orderStatuses } from './order-status.ts';
+import { ZOrderItem } from './orders.ts';
+
+/**
+ * The merchant panel's order board (issue 12): the orders of the shops a staff member runs, and
+ * what the shop does with them. Every move goes through the contract's status machine
+ * (order-status.ts), is written with who did it and when, and is heard live by the customer.
+ */
+
+/** Reasons a shop picks from when it rejects an order; it may also type its own. */
+export const rejectReasons = [
+  'Item em falta',
+  'Loja muito movimentada no momento',
+  'Sem entregador disponível',
+  'Endereço fora da área de entrega',
+  'Loja fechando',
+] as const;
+
+/** Reasons a shop picks from when it cancels an order it had accepted. */
+export const cancelReasons = [
+  'Cliente pediu o cancelamento',
+  'Item acabou durante o preparo',
+  'Problema na entrega',
+  'Cliente não encontrado no endereço',
+] as const;
+
+/** The estimate a shop may promise when it accepts, in minutes. */
+export const estimateLimits = { min: 5, max: 240 } as const;
+
+/** How long a shop may pause taking orders at once, in minutes. */
+export const pauseLimits = { max: 480 } as const;
+
+export const actors = ['customer', 'staff', 'system'] as const;
+
+export const ZBoardHistoryEntry = z
+  .object({
+    status: z.enum(orderStatuses),
+    at: z.string(),
+    /** Who moved the order: the customer, someone of the shop (by name), or the system (a timeout). */
+    by: z.enum(actors),
+    staff_name: z.string().nullable(),
+    reason: z.string().nullable(),
+  })
+  .meta({ id: 'BoardHistoryEntry' });
+
+/** An order as the shop sees it: everything the counter and the kitchen need, nothing more. */
+export const ZBoardOrder = z
+  .object({
+    order_id: zRowId(),
+    shop_id: zRowId(),
+    shop_name: z.string(),
+    status: z.enum(orderStatuses),
+    delivery_type: z.enum(deliveryTypes),
+    placed_at: z.string(),
+    /** The time the customer chose, for a scheduled order; null: as soon as possible. */
+    scheduled_for: z.string().nullable(),
+    customer: z.object({ name: z.string(), phone: z.string() }),
+    address: z
+      .object({
+        street: z.string(),
+        number: z.string(),
+        complement: z.string(),
+        district: z.string(),
+        city: z.string(),
+        cep: z.string(),
+        reference: z.string(),
+      })
+      .nullable(),
+    payment: z.object({
+      method: z.enum(paymentMethods),
+      /** Cash: the note the customer pays with; the change to bring is this less the total. */
+      change_for: z.number().nullable(),
+      card_flag: z.string().nullable(),
+      paid: z.boolean(),
+    }),
+    cpf_on_receipt: z.string().nullable(),
+    items: z.array(ZOrderItem),
+    totals: ZOrderTotals,
+    coupon_code: z.string().nullable(),
+    /** Minutes promised at acceptance; null before. */
+    estimate_minutes: z.number().int().nullable(),
+    cancel_reason: z.string().nullable(),
+    history: z.array(ZBoardHistoryEntry),
+  })
+  .meta({ id: 'BoardOrder' });
+export type TBoardOrder = z.infer<typeof ZBoardOrder>;
+
+export const ZBoardRequest = z.object({
+  validate: zValidate(),
+  token: zSessionToken(),
+  /** One shop; omitted: every shop the staff member runs. */
+  shop_id: zId().optional(),
+});
+
+/** Open orders, and those finished in the last 12 hours, newest first. */
+export const ZBoardResponse = ZEnvelope.extend({ orders: z.array(ZBoardOrder) });
+
+const zOrder = () => ({ validate: zValidate(), token: zSessionToken(), order_id: zId() });
+const zReason = () => zText(200).min(3, 'escreva ao menos 3 letras');
+
+export const ZAcceptOrderRequest = z.object({
+  ...zOrder(),
+  estimate_minutes: zInt().pipe(z.number().int().min(estimateLimits.min).max(estimateLimits.max)),
+});
+
+export const ZRejectOrderRequest = z.object({ ...zOrder(), reason: zReason() });
+
+export const ZCancelOrderRequest = z.object({ ...zOrder(), reason: zReason() });
+
+/** The status the card showed: a second click, or a move by someone else first, is refused. */
+export const ZAdvanceBoardOrderRequest = z.object({ ...zOrder(), status: z.enum(orderStatuses) });
+
+export const ZMarkPaidRequest = z.object(zOrder());
+
+export const ZBoardOrderResponse = ZEnvelope.extend({ order: ZBoardOrder });
+
+export const ZPauseShopRequest = z.object({
+  validate: zValidate(),
+  token: zSessionToken(),
+  shop_id: zId(),
+  /** 0 takes orders again now. */
+  minutes: zInt().pipe(z.number().int().min(0).max(pauseLimits.max)),
+});
+
+export const ZPauseShopResponse = ZEnvelope.extend({ paused_until: z.string().nullable() });
+
+export const ZBoardEventsTicketRequest = ZBoardRequest;
+export const ZBoardEventsTicketResponse = ZEnvelope.extend({ ticket: z.string() });
+export const ZBoardEventsQuery = z.object({ ticket: zText(200).min(1) });
+
+/** An event of the board's stream: an order of one of the shops was placed or changed; read it again. */
+export const ZBoardEvent = z
+  .object({ order_id: zRowId(), shop_id: zRowId(), status: z.enum(orderStatuses) })
+  .meta({ id: 'BoardEvent' });

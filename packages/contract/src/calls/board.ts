@@ -1,0 +1,88 @@
+import { defineCalls } from '../call.ts';
+
+const schemas = () => import('../board.ts');
+
+const order = (
+  summary: string,
+  body:
+    | 'ZAcceptOrderRequest'
+    | 'ZRejectOrderRequest'
+    | 'ZCancelOrderRequest'
+    | 'ZAdvanceBoardOrderRequest'
+    | 'ZMarkPaidRequest',
+) =>
+  ({
+    methods: ['POST'],
+    auth: 'staff',
+    summary,
+    schemas: () => schemas().then((s) => ({ body: s[body], response: s.ZBoardOrderResponse })),
+  }) as const;
+
+/** The merchant panel's order board: shops receive and run their orders (issue 12). */
+export const boardCalls = defineCalls('board', {
+  boardOrders: {
+    path: '/api/merchant/orders',
+    methods: ['POST'],
+    auth: 'staff',
+    summary:
+      'The orders of the shops the staff member runs (or one of them): open ones and those finished in the last 12 hours',
+    schemas: () => schemas().then((s) => ({ body: s.ZBoardRequest, response: s.ZBoardResponse })),
+  },
+  acceptOrder: {
+    path: '/api/merchant/orders/accept',
+    ...order('Accepts a new order with an estimate in minutes; the customer sees it at once', 'ZAcceptOrderRequest'),
+  },
+  rejectOrder: {
+    path: '/api/merchant/orders/reject',
+    ...order(
+      'Rejects a new order with a reason; the coupon and cashback it spent go back to the customer',
+      'ZRejectOrderRequest',
+    ),
+  },
+  advanceOrder: {
+    path: '/api/merchant/orders/advance',
+    ...order(
+      'Moves an order from the status the card showed to the next on its path (delivery or pickup)',
+      'ZAdvanceBoardOrderRequest',
+    ),
+  },
+  cancelOrder: {
+    path: '/api/merchant/orders/cancel',
+    ...order(
+      'Cancels an accepted order with a reason, before it leaves; what it spent goes back to the customer',
+      'ZCancelOrderRequest',
+    ),
+  },
+  markOrderPaid: {
+    path: '/api/merchant/orders/markPaid',
+    ...order(
+      'Marks an order paid by hand: static Pix seen in the account, or cash and card on delivery',
+      'ZMarkPaidRequest',
+    ),
+  },
+  pauseShop: {
+    path: '/api/merchant/shop/pause',
+    methods: ['POST'],
+    auth: 'staff',
+    summary: 'Stops taking orders for some minutes (0 takes them again); customers see the shop closed until then',
+    schemas: () => schemas().then((s) => ({ body: s.ZPauseShopRequest, response: s.ZPauseShopResponse })),
+  },
+  boardEventsTicket: {
+    path: '/api/merchant/orders/eventsTicket',
+    methods: ['POST'],
+    auth: 'staff',
+    summary: "A single-use ticket, valid for a minute, that opens the board's stream (?ticket=) for the shops asked",
+    schemas: () =>
+      schemas().then((s) => ({ body: s.ZBoardEventsTicketRequest, response: s.ZBoardEventsTicketResponse })),
+  },
+  boardEvents: {
+    path: '/api/merchant/orders/events',
+    methods: ['GET'],
+    // The ticket is the credential, as for the customer's order stream (decision 0020).
+    auth: 'none',
+    stream: true,
+    summary:
+      "Server-Sent Events of the board: an 'order' event {order_id, shop_id, status} when an order of its shops is placed or changes, and a heartbeat comment. It ends when the staff session does",
+    schemas: () => schemas().then((s) => ({ body: s.ZBoardEventsQuery, response: s.ZBoardEvent })),
+  },
+});
