@@ -22,6 +22,7 @@ import { placeRoutes } from './modules/addresses/routes.ts';
 import { appInfoRoutes } from './modules/app-info/routes.ts';
 import { registerCatalogCache } from './modules/catalog/cache.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
+import { registerOrderEvents } from './modules/orders/events.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { rewardRoutes } from './modules/rewards/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
@@ -97,6 +98,7 @@ async function buildApp(
   await registerApiDocument(app);
 
   await registerCatalogCache(app);
+  await registerOrderEvents(app);
   await app.register(healthRoutes);
   await app.register(async (api) => {
     registerTenantHooks(api, config.TENANT_CACHE_MS);

@@ -28,11 +28,10 @@ export const customerOrdersLock = (customerId: number | Placeholder) =>
  * PostgreSQL parses and plans it once per connection: that took `npm run bench:orders` from about
  * 550 to 950 orders a second.
  *
- * A new order is not announced by NOTIFY: an order's stream starts with its current status, so
- * no one waits for 'received', and PostgreSQL holds one database-wide lock from a notifying
- * transaction's pre-commit to its end, fsync included, so notifying commits queue one behind the
- * other (pgbench: 380–445 orders/s with it, 975–1,108 without). Later changes are announced
- * (status.ts).
+ * The statement sends no NOTIFY: PostgreSQL holds one database-wide lock from a notifying
+ * transaction's pre-commit to its end, fsync included, so notifying commits would queue one behind
+ * the other (pgbench: 380–445 orders/s with it, 975–1,108 without). placeOrder announces the order
+ * once it is committed (notifyOrderStatus).
  */
 export async function insertOrder(
   db: Database,

@@ -17,7 +17,7 @@ import { evaluateOrder, type PricedOrder } from '../checkout/service.ts';
 import { balanceOf, checkCouponCode, recordCouponUse, spendCashback } from '../rewards/service.ts';
 import { pixPayload } from './pix.ts';
 import { customerOrdersLock, insertOrder, nextOrderId, type NewItem, type NewOrder } from './insert-order.ts';
-import { findOrderByKey, itemsOf } from './queries.ts';
+import { findOrderByKey, itemsOf, notifyOrderStatus } from './queries.ts';
 import { wireOrder } from './wire-order.ts';
 
 type SaveOrderRequest = z.output<typeof ZSaveOrderRequest>;
@@ -171,6 +171,8 @@ export async function placeOrder(
     if (!earlier) throw new Error('order neither written nor found');
     return earlier;
   }
+  // Boards of the shop hear of it now (a retry above announces nothing: it placed nothing).
+  await notifyOrderStatus(db, { id: placed.id, shopId: values.shopId }, initialStatus);
   const order: OrderRow = {
     ...values,
     id: placed.id,

@@ -6,7 +6,6 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import { register } from '../../http/register.ts';
 import { customerOfSession, readToken, sessionKey } from '../sessions/service.ts';
-import { createOrderEvents } from './events.ts';
 import { createOrderStreams } from './order-streams.ts';
 import { placeOrder } from './place-order.ts';
 import { findCustomerOrder, historyOf, itemsOf, ordersPage, reviewsOf } from './queries.ts';
@@ -18,7 +17,7 @@ import { wireOrder } from './wire-order.ts';
 const PAGE_SIZE = 10;
 
 export async function orderRoutes(app: FastifyInstance): Promise<void> {
-  const streams = await createOrderStreams(app, await createOrderEvents(app), {
+  const streams = await createOrderStreams(app, app.orderEvents, {
     perCustomer: app.config.STREAMS_PER_CUSTOMER,
     perProcess: app.config.STREAMS_PER_PROCESS,
     heartbeatMs: app.config.STREAM_HEARTBEAT_MS,

@@ -46,6 +46,6 @@ export async function advanceOrder(
     return true;
   });
   if (!moved) throw new AppError(ErrorType.NOT_ALLOWED, apiMessages.orderFinished);
-  await notifyOrderStatus(db, orderId, to);
+  await notifyOrderStatus(db, order, to);
   return to;
 }
