@@ -20,6 +20,7 @@ import { accountRoutes } from './modules/accounts/routes.ts';
 import { customerAddressRoutes } from './modules/addresses/customer-routes.ts';
 import { placeRoutes } from './modules/addresses/routes.ts';
 import { appInfoRoutes } from './modules/app-info/routes.ts';
+import { boardRoutes } from './modules/board/routes.ts';
 import { registerCatalogCache } from './modules/catalog/cache.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { registerOrderEvents } from './modules/orders/events.ts';
@@ -114,6 +115,7 @@ async function buildApp(
       orderRoutes,
       rewardRoutes,
       staffRoutes,
+      boardRoutes,
     ]) {
       await api.register(routes);
     }

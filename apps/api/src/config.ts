@@ -52,6 +52,8 @@ const ZConfig = z.object({
   /** Order status streams a customer may hold open on one process, and all of a process's (decision 0020). */
   STREAMS_PER_CUSTOMER: z.coerce.number().int().min(1).default(5),
   STREAMS_PER_PROCESS: z.coerce.number().int().min(1).default(2000),
+  /** Order boards a staff member may hold open on one process (the counter, the kitchen, a phone…). */
+  BOARD_STREAMS_PER_STAFF: z.coerce.number().int().min(1).default(5),
   /**
    * A comment line on every open stream this often, which keeps proxies from closing an idle one;
    * each beat also ends the streams whose session has ended.

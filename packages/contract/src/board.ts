@@ -131,7 +131,8 @@ export const ZPauseShopResponse = ZEnvelope.extend({ paused_until: z.string().nu
 
 export const ZBoardEventsTicketRequest = ZBoardRequest;
 export const ZBoardEventsTicketResponse = ZEnvelope.extend({ ticket: z.string() });
-export const ZBoardEventsQuery = z.object({ ticket: zText(200).min(1) });
+/** Strict, as the order stream's: a session token sent in the URL is refused, never read (decision 0020). */
+export const ZBoardEventsQuery = z.strictObject({ ticket: zText(200).min(1) });
 
 /** An event of the board's stream: an order of one of the shops was placed or changed; read it again. */
 export const ZBoardEvent = z

@@ -161,6 +161,8 @@ export const apiMessages = {
   streamTicketInvalid: 'O acompanhamento do pedido expirou. Recarregue a página para continuar',
   tooManyStreams: 'Você já acompanha pedidos demais ao mesmo tempo. Feche outras abas e tente novamente',
   serverBusyStreams: 'O acompanhamento ao vivo está indisponível no momento. Tente novamente em instantes',
+  boardTicketInvalid: 'A conexão ao vivo do painel expirou. Recarregue a página para continuar',
+  tooManyBoards: 'O painel de pedidos já está aberto em telas demais com a sua conta. Feche alguma e tente novamente',
 
   // Coupons and cashback
   couponApplied: 'Cupom aplicado: {{amount}} de desconto',

@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { openPglite } from './pglite.ts';
 import * as appInfo from './schema/app-info.ts';
+import * as board from './schema/board.ts';
 import * as catalog from './schema/catalog.ts';
 import * as customers from './schema/customers.ts';
 import * as orders from './schema/orders.ts';
@@ -19,7 +20,17 @@ const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 /** Any constant shared by every process that migrates this database. */
 const MIGRATION_LOCK_KEY = 7_266_001;
 
-export const schema = { ...profiles, ...places, ...appInfo, ...customers, ...catalog, ...orders, ...rewards, ...staff };
+export const schema = {
+  ...profiles,
+  ...places,
+  ...appInfo,
+  ...customers,
+  ...catalog,
+  ...orders,
+  ...rewards,
+  ...staff,
+  ...board,
+};
 
 /** One type for both drivers: every query is written once, against PostgreSQL's dialect. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -16,6 +16,8 @@ const sseHeaders = {
 export function startEventStream(reply: FastifyReply): ServerResponse {
   reply.hijack();
   reply.raw.writeHead(200, { ...definedHeaders(reply.getHeaders()), ...sseHeaders });
+  // Now, not with the first event: a quiet stream is open for the client as soon as it is here.
+  reply.raw.flushHeaders();
   return reply.raw;
 }
 

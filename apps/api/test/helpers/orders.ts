@@ -21,11 +21,14 @@ export async function orderingTenant(app: FastifyInstance, db: Database) {
   const tenant = await createTenant(db);
   const city = await addCity(db, tenant.id, 'Campinas', ['Cambuí']);
   const districtId = city.districts.get('Cambuí')!;
+  const place = { profileId: tenant.id, cityId: city.id, districts: city.districts };
   const shopId = await insertShop(
     db,
-    { profileId: tenant.id, cityId: city.id, districts: city.districts },
+    place,
     testShop({ paymentMethods: ['cash', 'card_on_delivery', 'pix'], pixKey: 'pedidos@pizzariateste.com.br' }),
   );
+  /** Another shop of the tenant, with the test menu: answers its id. */
+  const anotherShop = (slug: string) => insertShop(db, place, testShop({ slug }));
   const menu = (await post(app, tenant.domain, catalogCalls.getMenu.path, { validate: 1, shop_id: shopId })).json();
   const products: TProduct[] = menu.categories.flatMap((c: { products: TProduct[] }) => c.products);
   const margherita = products.find((p) => p.name === 'Pizza Margherita')!;
@@ -67,7 +70,7 @@ export async function orderingTenant(app: FastifyInstance, db: Database) {
     };
     return { token, addressId, draft, order };
   };
-  return { id: tenant.id, domain: tenant.domain, cityId: city.id, districtId, shopId, products, customer };
+  return { id: tenant.id, domain: tenant.domain, cityId: city.id, districtId, shopId, products, customer, anotherShop };
 }
 
 export type OrderingTenant = Awaited<ReturnType<typeof orderingTenant>>;

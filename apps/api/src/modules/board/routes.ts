@@ -1,0 +1,29 @@
+import { boardCalls } from '@delivery/contract/calls/board';
+import { envelope } from '@delivery/contract/envelope';
+import { ErrorType } from '@delivery/contract/errors';
+import { apiMessages } from '@delivery/contract/messages';
+import type { FastifyInstance } from 'fastify';
+import { register } from '../../http/register.ts';
+import { readToken } from '../sessions/service.ts';
+import { staffSessionKey } from '../staff/service.ts';
+import { createBoardStreams } from './board-streams.ts';
+import { boardTicket, grantOfTicket } from './service.ts';
+
+export async function boardRoutes(app: FastifyInstance): Promise<void> {
+  const streams = await createBoardStreams(app, {
+    perStaff: app.config.BOARD_STREAMS_PER_STAFF,
+    perProcess: app.config.STREAMS_PER_PROCESS,
+    heartbeatMs: app.config.STREAM_HEARTBEAT_MS,
+  });
+
+  await register(app, boardCalls.boardEventsTicket, async (input, request) => {
+    // The signed-in hook has read this same token: the ticket stays tied to its session.
+    const sessionKey = staffSessionKey(readToken(request) ?? '');
+    const ticket = await boardTicket(app.db, request.staff, sessionKey, input.shop_id);
+    return { ...envelope(ErrorType.OK, apiMessages.ok), ticket };
+  });
+
+  await register(app, boardCalls.boardEvents, async (input, request, reply) => {
+    streams.open(reply, await grantOfTicket(app.db, request.tenant.id, input.ticket));
+  });
+}
