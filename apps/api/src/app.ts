@@ -16,6 +16,7 @@ import { registerSignedInScope } from './http/register.ts';
 import { withoutSecrets } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { registerJobQueue } from './jobs/plugin.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { customerAddressRoutes } from './modules/addresses/customer-routes.ts';
 import { placeRoutes } from './modules/addresses/routes.ts';
@@ -99,6 +100,7 @@ async function buildApp(
   await registerApiDocument(app);
 
   await registerCatalogCache(app);
+  await registerJobQueue(app);
   await registerOrderEvents(app);
   await app.register(healthRoutes);
   await app.register(async (api) => {

@@ -138,6 +138,7 @@ export const apiMessages = {
   pricesChanged: 'Os preços mudaram desde que você montou o carrinho. Confira os novos valores',
   shopClosedScheduled: 'A loja está fechada agora. Seu pedido será agendado para {{when}}',
   shopClosedNoSlot: 'A loja está fechada e não tem horários disponíveis nos próximos dias',
+  shopPausedUntil: 'A loja pausou os pedidos até {{time}}. Tente de novo a partir desse horário',
   invalidSchedule: 'Este horário não está mais disponível. Escolha outro',
   slowerThanUsual: 'A loja está com entregas mais demoradas que o normal: {{estimate}}',
   paymentGroupCash: 'Dinheiro',
@@ -155,6 +156,8 @@ export const apiMessages = {
   invalidCardFlag: 'Escolha a bandeira do cartão',
   paymentNotAccepted: 'Esta loja não aceita esta forma de pagamento',
   orderFinished: 'Este pedido já foi concluído',
+  orderCannotCancel: 'Este pedido não pode mais ser cancelado',
+  acceptTimeoutReason: 'A loja não confirmou o pedido a tempo',
   reviewSaved: 'Obrigado pela sua avaliação!',
   reviewNotYet: 'Você poderá avaliar este pedido quando ele for entregue',
   reviewAlreadySaved: 'Você já avaliou este pedido',
@@ -176,6 +179,7 @@ export const apiMessages = {
   cashbackEarned: 'Cashback do pedido {{order}}',
   cashbackSpent: 'Usado no pedido {{order}}',
   cashbackExpired: 'Cashback expirado',
+  cashbackRefunded: 'Devolvido do pedido cancelado {{order}}',
 
   // Accounts
   loggedIn: 'Login realizado com sucesso',

@@ -1,4 +1,10 @@
-import { initialStatus, orderStatuses, type TOrderStatus } from '@delivery/contract/order-status';
+import {
+  initialStatus,
+  orderActors,
+  orderStatuses,
+  type TOrderActor,
+  type TOrderStatus,
+} from '@delivery/contract/order-status';
 import type { PaymentMethod } from '@delivery/contract/catalog';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
@@ -9,6 +15,7 @@ import { profiles } from './profiles.ts';
 
 /** The contract's statuses as a SQL list: the check changes with the contract (npm run db:generate). */
 const knownStatuses = sql.raw(orderStatuses.map((status) => `'${status}'`).join(', '));
+const knownActors = sql.raw(orderActors.map((actor) => `'${actor}'`).join(', '));
 
 /** Where the order goes, as it was when ordered: later edits of the address never change it. */
 export type AddressSnapshot = {
@@ -59,6 +66,8 @@ export const orders = pgTable(
     totalCents: integer('total_cents').notNull(),
     pixTxid: text('pix_txid'),
     pixPayload: text('pix_payload'),
+    /** Why it was cancelled (pt-BR, shown to the customer); null while not cancelled, or when no one said. */
+    cancelReason: text('cancel_reason'),
     ...timestamps,
   },
   (t) => [
@@ -98,11 +107,18 @@ export const orderStatusHistory = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     status: text('status').$type<TOrderStatus>().notNull(),
+    /** Who made the change. */
+    actor: text('actor').$type<TOrderActor>().notNull(),
+    /** The staff member who made it, when staff did (no foreign key until staff accounts exist). */
+    staffId: integer('staff_id'),
+    /** Why, when the change asks for a reason (a cancellation). */
+    reason: text('reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('order_status_history_order_idx').on(t.orderId, t.id),
     check('order_status_history_status_check', sql`${t.status} in (${knownStatuses})`),
+    check('order_status_history_actor_check', sql`${t.actor} in (${knownActors})`),
   ],
 );
 

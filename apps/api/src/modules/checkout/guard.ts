@@ -37,9 +37,15 @@ export type GuardInput = {
  * must confirm first (a closed shop's order goes to its first slot; a delivery much slower than
  * usual), else 0. Every one carries the server's totals. `scheduleId` is where the order goes.
  */
-export function guardOrder(input: GuardInput): { answer: TValidateOrderResponse; scheduleId: string | null } {
+export function guardOrder(input: GuardInput): {
+  answer: TValidateOrderResponse;
+  scheduleId: string | null;
+  /** When the slot of `scheduleId` starts (epoch ms). */
+  scheduledAt: number | null;
+} {
   const { bundle, shown, cents, now } = input;
   const scheduleId = shown.schedule_id ?? null;
+  let scheduledAt: number | null = null;
   const totals = {
     total_products: toReais(cents.productsCents),
     delivery_price: toReais(cents.deliveryCents),
@@ -50,6 +56,7 @@ export function guardOrder(input: GuardInput): { answer: TValidateOrderResponse;
   const answer = (error_type: ErrorTypeCode, message: string) => ({
     answer: { error_type, message, totals },
     scheduleId,
+    scheduledAt,
   });
 
   if (isBelowMinimum(bundle, cents.productsCents)) {
@@ -66,9 +73,9 @@ export function guardOrder(input: GuardInput): { answer: TValidateOrderResponse;
   }
 
   if (scheduleId) {
-    if (!scheduleSlots(bundle, now).some((s) => s.schedule_id === scheduleId)) {
-      return answer(ErrorType.NOT_ALLOWED, apiMessages.invalidSchedule);
-    }
+    const slot = scheduleSlots(bundle, now).find((s) => s.schedule_id === scheduleId);
+    if (!slot) return answer(ErrorType.NOT_ALLOWED, apiMessages.invalidSchedule);
+    scheduledAt = Date.parse(slot.start);
   } else if (!isOpenNow(bundle, now)) {
     const first = scheduleSlots(bundle, now)[0];
     if (!first) return answer(ErrorType.NOT_ALLOWED, apiMessages.shopClosedNoSlot);
@@ -79,6 +86,7 @@ export function guardOrder(input: GuardInput): { answer: TValidateOrderResponse;
         totals,
       },
       scheduleId: first.schedule_id,
+      scheduledAt: Date.parse(first.start),
     };
   } else if (input.extraMinutes >= SLOW_DELIVERY_MINUTES) {
     const { estimateMin, estimateMax } = bundle.shop;

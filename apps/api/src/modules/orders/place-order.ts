@@ -16,7 +16,14 @@ import type { CatalogCache } from '../catalog/service.ts';
 import { evaluateOrder, type PricedOrder } from '../checkout/service.ts';
 import { balanceOf, checkCouponCode, recordCouponUse, spendCashback } from '../rewards/service.ts';
 import { pixPayload } from './pix.ts';
-import { customerOrdersLock, insertOrder, nextOrderId, type NewItem, type NewOrder } from './insert-order.ts';
+import {
+  customerOrdersLock,
+  insertOrder,
+  nextOrderId,
+  type AcceptDeadline,
+  type NewItem,
+  type NewOrder,
+} from './insert-order.ts';
 import { findOrderByKey, itemsOf, notifyOrderStatus } from './queries.ts';
 import { wireOrder } from './wire-order.ts';
 
@@ -131,6 +138,7 @@ export async function placeOrder(
     totalCents,
     pixTxid: null,
     pixPayload: null,
+    cancelReason: null,
   };
   const items: NewItem[] = priced.lines.map((line, i) => ({
     productId: line.productId,
@@ -157,13 +165,17 @@ export async function placeOrder(
     });
   }
 
+  const deadline = {
+    minutes: bundle.shop.acceptTimeoutMinutes,
+    slotStart: priced.scheduledAt === null ? null : new Date(priced.scheduledAt),
+  };
   const placed =
     priced.coupon || priced.cashbackCents > 0
-      ? await placeSpending(db, customer, priced, { ...values, id }, items).catch((error: unknown) => {
+      ? await placeSpending(db, customer, priced, { ...values, id }, items, deadline).catch((error: unknown) => {
           if (error instanceof Refusal) return error;
           throw error;
         })
-      : await insertOrder(db, { ...values, id }, items);
+      : await insertOrder(db, { ...values, id }, items, deadline);
   if (placed instanceof Refusal) return placed.answer;
   // Two requests with one key at once: the other one wrote it; answer that order.
   if (!placed) {
@@ -188,7 +200,14 @@ export async function placeOrder(
  * cannot both spend the same balance or single use, the coupon (its row locked too) and the
  * balance are checked again, then the order and what it spends are written together.
  */
-function placeSpending(db: Database, customer: CustomerRow, priced: PricedOrder, values: NewOrder, items: NewItem[]) {
+function placeSpending(
+  db: Database,
+  customer: CustomerRow,
+  priced: PricedOrder,
+  values: NewOrder,
+  items: NewItem[],
+  deadline: AcceptDeadline,
+) {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select ${customerOrdersLock(customer.id)}`);
     if (priced.coupon) {
@@ -205,7 +224,7 @@ function placeSpending(db: Database, customer: CustomerRow, priced: PricedOrder,
         throw new Refusal({ error_type: ErrorType.PRICES_CHANGED, message: apiMessages.pricesChanged });
       }
     }
-    const placed = await insertOrder(tx, values, items);
+    const placed = await insertOrder(tx, values, items, deadline);
     if (!placed) return null;
     if (priced.coupon) {
       await recordCouponUse(tx, {

@@ -12,6 +12,8 @@ import { findCustomerOrder, historyOf, itemsOf, ordersPage, reviewsOf } from './
 import { saveReview } from './review.ts';
 import { issueStreamTicket, redeemStreamTicket, STREAM_TICKET_SECONDS } from './stream-tickets.ts';
 import { advanceOrder } from './status.ts';
+import { cancelOrder } from './cancel-order.ts';
+import { workAcceptTimeouts } from './accept-timeout.ts';
 import { wireOrder } from './wire-order.ts';
 
 const PAGE_SIZE = 10;
@@ -23,6 +25,8 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     heartbeatMs: app.config.STREAM_HEARTBEAT_MS,
   });
   const notFound = () => new AppError(ErrorType.NOT_FOUND, apiMessages.orderNotFound);
+  // Before any order is taken: an order writes its deadline into this queue.
+  await workAcceptTimeouts(app);
 
   await register(app, checkoutCalls.saveOrder, (input, request) =>
     placeOrder(app.db, app.catalog, request.customer, input),
@@ -59,6 +63,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
       status: order.status,
       history: history.map((h) => ({ status: h.status, at: h.at.toISOString() })),
       order: await wireOrder(order, items.get(order.id) ?? [], reviews.get(order.id) ?? null),
+      ...(order.status === 'cancelled' && order.cancelReason ? { cancel_reason: order.cancelReason } : {}),
     };
   });
 
@@ -87,9 +92,18 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
   });
 
   if (app.config.APP_ENV === 'sandbox') {
+    // The sandbox's stand-in for the shop's staff, until the merchant panel moves orders.
     await register(app, devCalls.advanceOrder, async (input, request) => {
+      if (input.cancel) {
+        await cancelOrder(app.db, {
+          profileId: request.tenant.id,
+          orderId: input.order_id,
+          reason: input.reason ?? null,
+          actor: 'staff',
+        });
+        return { error_type: ErrorType.OK, message: apiMessages.ok, status: 'cancelled' as const };
+      }
       const status = await advanceOrder(app.db, request.tenant.id, input.order_id, {
-        cancel: Boolean(input.cancel),
         cashbackDays: app.config.CASHBACK_DAYS,
       });
       return { error_type: ErrorType.OK, message: apiMessages.ok, status };
