@@ -1,4 +1,4 @@
-import { devCalls } from '@delivery/contract/calls/orders';
+import { boardCalls } from '@delivery/contract/calls/board';
 import { staffCalls } from '@delivery/contract/calls/staff';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,7 +24,7 @@ let tenant: OrderingTenant;
 let neighbour: number;
 
 beforeAll(async () => {
-  t = await createTestApp({ APP_ENV: 'sandbox', BOARD_STREAMS_PER_STAFF: '2', STREAM_HEARTBEAT_MS: '150' });
+  t = await createTestApp({ BOARD_STREAMS_PER_STAFF: '2', STREAM_HEARTBEAT_MS: '150' });
   tenant = await orderingTenant(t.app, t.database.db);
   neighbour = await tenant.anotherShop('loja-vizinha');
 });
@@ -54,7 +54,12 @@ describe("the board's stream", () => {
 
     const id = await (await tenant.customer()).order();
     await expect.poll(() => boardEvents(board)).toEqual([{ order_id: id, shop_id: tenant.shopId, status: 'received' }]);
-    await post(t.app, tenant.domain, devCalls.advanceOrder.path, { order_id: id });
+    await post(t.app, tenant.domain, boardCalls.acceptOrder.path, {
+      validate: 1,
+      token: attendant.token,
+      order_id: id,
+      estimate_minutes: 30,
+    });
     await expect.poll(() => boardEvents(board).map((event) => event.status)).toEqual(['received', 'accepted']);
     await closeAll([board]);
   });

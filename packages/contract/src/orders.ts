@@ -91,6 +91,9 @@ export const ZStatusOrderResponse = ZEnvelope.extend({
   order: ZOrder,
   /** Why a cancelled order was cancelled, in pt-BR, when someone said why. */
   cancel_reason: z.string().optional(),
+  /** Minutes the shop promised when it accepted the order, and the instant that makes; absent before. */
+  estimate_minutes: z.number().int().optional(),
+  expected_at: z.string().optional(),
 });
 export type TStatusOrderResponse = z.infer<typeof ZStatusOrderResponse>;
 

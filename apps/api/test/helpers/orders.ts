@@ -35,7 +35,8 @@ export async function orderingTenant(app: FastifyInstance, db: Database) {
   const grande = margherita.option_groups[0]!.options.find((o) => o.name === 'Grande')!.option_id;
 
   const customer = async () => {
-    const token: string = (await registerAccount(app, tenant.domain)).body.token;
+    const { signup, body } = await registerAccount(app, tenant.domain);
+    const token: string = body.token;
     const addressId: number = (
       await post(app, tenant.domain, addressCalls.addAddress.path, {
         validate: 1,
@@ -68,7 +69,7 @@ export async function orderingTenant(app: FastifyInstance, db: Database) {
       if (answer.error_type !== 0) throw new Error(`order refused: ${JSON.stringify(answer)}`);
       return answer.order.order_id;
     };
-    return { token, addressId, draft, order };
+    return { token, signup, addressId, draft, order };
   };
   return { id: tenant.id, domain: tenant.domain, cityId: city.id, districtId, shopId, products, customer, anotherShop };
 }

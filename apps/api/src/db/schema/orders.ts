@@ -1,5 +1,6 @@
 import {
   initialStatus,
+  isFinalStatus,
   orderActors,
   orderStatuses,
   type TOrderActor,
@@ -12,9 +13,17 @@ import { shops } from './catalog.ts';
 import { FIRST_GENERATED_ID, timestamps } from './columns.ts';
 import { customers, sessions } from './customers.ts';
 import { profiles } from './profiles.ts';
+import { staff } from './staff.ts';
 
 /** The contract's statuses as a SQL list: the check changes with the contract (npm run db:generate). */
 const knownStatuses = sql.raw(orderStatuses.map((status) => `'${status}'`).join(', '));
+/** The statuses an order is still open in: the board shows every such order of its shops. */
+const openStatuses = sql.raw(
+  orderStatuses
+    .filter((status) => !isFinalStatus(status))
+    .map((status) => `'${status}'`)
+    .join(', '),
+);
 const knownActors = sql.raw(orderActors.map((actor) => `'${actor}'`).join(', '));
 
 /** Where the order goes, as it was when ordered: later edits of the address never change it. */
@@ -68,12 +77,18 @@ export const orders = pgTable(
     pixPayload: text('pix_payload'),
     /** Why it was cancelled (pt-BR, shown to the customer); null while not cancelled, or when no one said. */
     cancelReason: text('cancel_reason'),
+    /** Minutes the shop promised when it accepted the order; null before. */
+    estimateMinutes: integer('estimate_minutes'),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('orders_idempotency_unique').on(t.customerId, t.idempotencyKey),
     index('orders_customer_idx').on(t.customerId, t.id),
-    index('orders_shop_idx').on(t.shopId, t.id),
+    // The board of a shop: its open orders, however old, and those finished lately.
+    index('orders_shop_open_idx')
+      .on(t.shopId, t.id)
+      .where(sql`${t.status} in (${openStatuses})`),
+    index('orders_shop_updated_idx').on(t.shopId, t.updatedAt),
     check('orders_status_check', sql`${t.status} in (${knownStatuses})`),
     check('orders_money_check', sql`${t.productsCents} >= 0 and ${t.deliveryCents} >= 0 and ${t.totalCents} >= 0`),
   ],
@@ -109,8 +124,8 @@ export const orderStatusHistory = pgTable(
     status: text('status').$type<TOrderStatus>().notNull(),
     /** Who made the change. */
     actor: text('actor').$type<TOrderActor>().notNull(),
-    /** The staff member who made it, when staff did (no foreign key until staff accounts exist). */
-    staffId: integer('staff_id'),
+    /** The staff member who made it, when staff did (their name stays with the account). */
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
     /** Why, when the change asks for a reason (a cancellation). */
     reason: text('reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -139,6 +139,7 @@ export async function placeOrder(
     pixTxid: null,
     pixPayload: null,
     cancelReason: null,
+    estimateMinutes: null,
   };
   const items: NewItem[] = priced.lines.map((line, i) => ({
     productId: line.productId,

@@ -28,6 +28,15 @@ export async function findCustomerOrder(db: Database, customerId: number, orderI
   return row ?? null;
 }
 
+/** An order of the profile: where it belongs and where it stands, for a check before a move. */
+export async function findProfileOrder(db: Database, profileId: number, orderId: number) {
+  const [row] = await db
+    .select({ id: orders.id, shopId: orders.shopId, status: orders.status, address: orders.address })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.profileId, profileId)));
+  return row ?? null;
+}
+
 /** The current status of each of these orders, for streams that may have missed a change. */
 export async function statusesOf(db: Database, orderIds: number[]): Promise<{ id: number; status: TOrderStatus }[]> {
   if (!orderIds.length) return [];

@@ -18,6 +18,16 @@ import { wireOrder } from './wire-order.ts';
 
 const PAGE_SIZE = 10;
 
+/** The shop's promise once it accepted: its minutes, and the time they make from the acceptance. */
+function promisedTime(minutes: number | null, history: { status: string; at: Date }[]) {
+  const accepted = history.find((step) => step.status === 'accepted');
+  if (minutes === null || !accepted) return {};
+  return {
+    estimate_minutes: minutes,
+    expected_at: new Date(accepted.at.getTime() + minutes * 60_000).toISOString(),
+  };
+}
+
 export async function orderRoutes(app: FastifyInstance): Promise<void> {
   const streams = await createOrderStreams(app, app.orderEvents, {
     perCustomer: app.config.STREAMS_PER_CUSTOMER,
@@ -64,6 +74,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
       history: history.map((h) => ({ status: h.status, at: h.at.toISOString() })),
       order: await wireOrder(order, items.get(order.id) ?? [], reviews.get(order.id) ?? null),
       ...(order.status === 'cancelled' && order.cancelReason ? { cancel_reason: order.cancelReason } : {}),
+      ...promisedTime(order.estimateMinutes, history),
     };
   });
 
@@ -103,7 +114,10 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
         });
         return { error_type: ErrorType.OK, message: apiMessages.ok, status: 'cancelled' as const };
       }
-      const status = await advanceOrder(app.db, request.tenant.id, input.order_id, {
+      const { status } = await advanceOrder(app.db, {
+        profileId: request.tenant.id,
+        orderId: input.order_id,
+        actor: 'staff',
         cashbackDays: app.config.CASHBACK_DAYS,
       });
       return { error_type: ErrorType.OK, message: apiMessages.ok, status };
