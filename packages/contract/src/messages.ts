@@ -139,6 +139,7 @@ export const apiMessages = {
   shopClosedScheduled: 'A loja está fechada agora. Seu pedido será agendado para {{when}}',
   shopClosedNoSlot: 'A loja está fechada e não tem horários disponíveis nos próximos dias',
   shopPausedUntil: 'A loja pausou os pedidos até {{time}}. Tente de novo a partir desse horário',
+  pauseMinutesInvalid: 'A pausa deve ser de 1 minuto a 24 horas',
   invalidSchedule: 'Este horário não está mais disponível. Escolha outro',
   slowerThanUsual: 'A loja está com entregas mais demoradas que o normal: {{estimate}}',
   paymentGroupCash: 'Dinheiro',

@@ -2,8 +2,8 @@ import type { TValidateOrderResponse } from '@delivery/contract/checkout';
 import { ErrorType, type ErrorTypeCode } from '@delivery/contract/errors';
 import { apiMessages, formatMessage } from '@delivery/contract/messages';
 import { toCents, toReais, type OrderTotalsCents } from '@delivery/contract/pricing';
-import type { ShopBundle } from '../catalog/service.ts';
-import { isOpenNow, scheduleSlots } from './schedule.ts';
+import { pausedUntilOf, type ShopBundle } from '../catalog/service.ts';
+import { isOpenNow, localTime, scheduleSlots } from './schedule.ts';
 
 /** Extra minutes over the usual estimate from which the customer is asked to confirm. */
 const SLOW_DELIVERY_MINUTES = 30;
@@ -32,8 +32,8 @@ export type GuardInput = {
 };
 
 /**
- * validateOrderApp's answer once the order is priced: 2 below the shop's minimum, 14 for a coupon
- * refused or a slot that is not offered, 15 when the app showed other totals, 9 when the customer
+ * validateOrderApp's answer once the order is priced: 14 while the shop is paused for a time, 2
+ * below the shop's minimum, 14 for a coupon refused or a slot that is not offered, 15 when the app showed other totals, 9 when the customer
  * must confirm first (a closed shop's order goes to its first slot; a delivery much slower than
  * usual), else 0. Every one carries the server's totals. `scheduleId` is where the order goes.
  */
@@ -59,6 +59,12 @@ export function guardOrder(input: GuardInput): {
     scheduledAt,
   });
 
+  // Nothing else matters while the shop's staff has paused it: no order, now or for later.
+  const pausedUntil = pausedUntilOf(bundle, now);
+  if (pausedUntil !== null) {
+    const time = localTime(pausedUntil, bundle.shop.timeZone);
+    return answer(ErrorType.NOT_ALLOWED, formatMessage(apiMessages.shopPausedUntil, { time }));
+  }
   if (isBelowMinimum(bundle, cents.productsCents)) {
     const minimum = brl.format(toReais(bundle.shop.minOrderCents));
     return answer(ErrorType.GO_BACK, formatMessage(apiMessages.belowMinimum, { minimum }));
