@@ -13,6 +13,7 @@ import { giveBackSpending } from '../src/modules/rewards/service.ts';
 import { createTestApp, post, type TestApp } from './helpers/app.ts';
 import { JOB_TEST_ENV } from './helpers/jobs.ts';
 import { orderingTenant, type OrderingCustomer, type OrderingTenant } from './helpers/orders.ts';
+import { addStaff } from './helpers/staff.ts';
 import { openOrderStream } from './helpers/streams.ts';
 
 let t: TestApp;
@@ -141,12 +142,13 @@ describe('cancelling an order', () => {
     const c = await shop.customer();
     const id = await c.order();
     await advance(id);
+    const member = await addStaff(t.app, t.database.db, shop, [{ role: 'attendant', shopId: shop.shopId }]);
     const cancel = (expectedStatus?: 'received') =>
       cancelOrder(t.database.db, {
         profileId: shop.id,
         orderId: id,
         actor: 'staff',
-        staffId: 42,
+        staffId: member.id,
         reason: 'Fora da área de entrega',
         ...(expectedStatus ? { expectedStatus } : {}),
       });
@@ -156,7 +158,7 @@ describe('cancelling an order', () => {
     expect((await history(id)).at(-1)).toEqual({
       status: 'cancelled',
       actor: 'staff',
-      staffId: 42,
+      staffId: member.id,
       reason: 'Fora da área de entrega',
     });
     // Another profile's order is not found, whatever its id.
