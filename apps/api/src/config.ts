@@ -46,6 +46,19 @@ const ZConfig = z.object({
   CEP_API_URL: z.url().default('https://viacep.com.br/ws'),
   /** Geocoding, Nominatim's format: GET {url}/search?format=jsonv2&q=… (GEOCODE address mode). */
   GEOCODER_URL: z.url().default('https://nominatim.openstreetmap.org'),
+  /** How long a Pix charge of a shop's payment provider can be paid; the order is cancelled after. */
+  PIX_CHARGE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  /**
+   * An unpaid Pix order's page asks the provider about its charge (GET cob) at most this often, in
+   * case the webhook was lost.
+   */
+  PIX_RECHECK_SECONDS: z.coerce.number().int().min(1).default(60),
+  /**
+   * Where payment providers reach this API (https://api.example.com.br): the Pix webhook is
+   * registered with a shop's provider on its first charge. Unset, an operator registers it; in
+   * sandbox this server's own address is used.
+   */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Days a cashback earning can be spent before it expires. */
   CASHBACK_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   SESSION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),

@@ -139,3 +139,6 @@ export const ZBoardEventsQuery = z.strictObject({ ticket: zText(200).min(1) });
 export const ZBoardEvent = z
   .object({ order_id: zRowId(), shop_id: zRowId(), status: z.enum(orderStatuses) })
   .meta({ id: 'BoardEvent' });
+/** A 'payment' event of the board's stream: an order of one of the shops was paid; read it again. */
+export const ZBoardPaymentEvent = z.object({ order_id: zRowId(), shop_id: zRowId() }).meta({ id: 'BoardPaymentEvent' });
+export const ZBoardStreamEvent = z.union([ZBoardEvent, ZBoardPaymentEvent]);

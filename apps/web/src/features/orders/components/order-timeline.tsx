@@ -4,6 +4,7 @@ import type { TStatusOrderResponse } from '@delivery/contract/orders';
 import { CheckIcon } from '../../../components/icons.tsx';
 import { buildTimeline, type TimelineStep } from '../order-timeline.ts';
 import { stepTime } from '../order-text.ts';
+import { statusHintKey } from '../order-wording.ts';
 import { XCircleIcon } from './order-icons.tsx';
 
 type OrderTimelineProps = {
@@ -22,7 +23,7 @@ export function OrderTimeline({ deliveryType, status, history, placedAt }: Order
       <h2 id="timeline-title" className="text-lg font-extrabold tracking-tight text-ink-900">
         {isFinalStatus(status) ? t('orders.timelineLabel') : t('orders.timelineTitle')}
       </h2>
-      <p className="mt-1 text-sm text-ink-600">{t(`orders.statusHint.${status}`)}</p>
+      <p className="mt-1 text-sm text-ink-600">{t(statusHintKey(deliveryType, status))}</p>
       {/* Announces each change the stream brings, without moving the reader's focus. */}
       <p role="status" className="sr-only">
         {t('orders.liveStatus', { status: t(`orders.status.${status}`) })}
