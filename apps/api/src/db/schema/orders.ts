@@ -68,12 +68,19 @@ export const orders = pgTable(
     pixPayload: text('pix_payload'),
     /** Why it was cancelled (pt-BR, shown to the customer); null while not cancelled, or when no one said. */
     cancelReason: text('cancel_reason'),
+    /**
+     * The shop must have accepted it by then, or it is cancelled (orders/accept-timeout.ts); null
+     * on orders placed before deadlines were kept.
+     */
+    acceptBy: timestamp('accept_by', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('orders_idempotency_unique').on(t.customerId, t.idempotencyKey),
     index('orders_customer_idx').on(t.customerId, t.id),
     index('orders_shop_idx').on(t.shopId, t.id),
+    // Only the orders still waiting for their shop: what the acceptance sweep looks through.
+    index('orders_accept_due_idx').on(t.acceptBy).where(sql`${t.status} = 'received'`),
     check('orders_status_check', sql`${t.status} in (${knownStatuses})`),
     check('orders_money_check', sql`${t.productsCents} >= 0 and ${t.deliveryCents} >= 0 and ${t.totalCents} >= 0`),
   ],
