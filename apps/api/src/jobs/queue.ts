@@ -104,6 +104,7 @@ export class JobQueue {
       expireInSeconds: options.expireInSeconds ?? DEFAULT_EXPIRE_SECONDS,
     });
     const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
+    // The first batch may arrive before work() answers (PGlite answers without leaving the turn).
     let workerId = '';
     workerId = await this.boss.work<T>(
       queue,
@@ -156,8 +157,9 @@ export class JobQueue {
 
   /**
    * Schedules a job on a queue that some process works (an unknown queue fails the statement).
-   * Answers its id, or null when its key was sent before. Inside a transaction, pass it as `db`: on PGlite a statement from outside waits for the
-   * open transaction to end, so sending without it from inside would wait forever.
+   * Answers its id, or null when its key was sent before. Inside a transaction, pass it as `db`:
+   * on PGlite a statement from outside waits for the open transaction to end, so sending without
+   * it from inside would wait forever.
    */
   async send(queue: string, data: object, options: SendOptions = {}): Promise<string | null> {
     const statement = insertJobSql(queue, {
