@@ -130,7 +130,7 @@ export async function placeOrder(
   if (body.payment_method === 'card_on_delivery' && !cardFlag) throw invalid(apiMessages.invalidCardFlag);
   if (body.cpf_on_receipt && !isCpf(body.cpf_on_receipt)) throw invalid(apiMessages.invalidCpf);
 
-  const values: Omit<OrderRow, 'id' | 'status' | 'createdAt' | 'updatedAt'> = {
+  const values: Omit<OrderRow, 'id' | 'status' | 'acceptBy' | 'createdAt' | 'updatedAt'> = {
     profileId: customer.profileId,
     shopId: bundle.shop.id,
     customerId: customer.id,
@@ -231,6 +231,7 @@ export async function placeOrder(
     ...values,
     id: placed.id,
     status: initialStatus,
+    acceptBy: placed.acceptBy,
     createdAt: placed.createdAt,
     updatedAt: placed.createdAt,
   };

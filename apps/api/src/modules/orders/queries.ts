@@ -1,5 +1,5 @@
 import type { TDeliveryType, TOrderStatus } from '@delivery/contract/order-status';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orderItems, orders, orderStatusHistory, reviews } from '../../db/schema/orders.ts';
 
@@ -118,4 +118,14 @@ export async function announceOrderPaid(db: Database, orderId: number): Promise<
   await db.execute(
     sql`select pg_notify(${ORDER_STATUS_CHANNEL}, ${`${orderId}:${PAID_EVENT}:`} || ${orders.shopId}) from ${orders} where ${orders.id} = ${orderId}`,
   );
+}
+
+/** Orders still waiting for their shop past their deadline, oldest deadline first. */
+export async function overdueOrders(db: Database, limit: number): Promise<{ id: number; profileId: number }[]> {
+  return db
+    .select({ id: orders.id, profileId: orders.profileId })
+    .from(orders)
+    .where(and(eq(orders.status, 'received'), lte(orders.acceptBy, sql`now()`)))
+    .orderBy(asc(orders.acceptBy))
+    .limit(limit);
 }

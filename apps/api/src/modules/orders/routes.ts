@@ -15,7 +15,7 @@ import { saveReview } from './review.ts';
 import { issueStreamTicket, redeemStreamTicket, STREAM_TICKET_SECONDS } from './stream-tickets.ts';
 import { advanceOrder } from './status.ts';
 import { cancelOrder } from './cancel-order.ts';
-import { workAcceptTimeouts } from './accept-timeout.ts';
+import { sweepAcceptTimeouts } from './accept-timeout.ts';
 import { wireOrder } from './wire-order.ts';
 
 const PAGE_SIZE = 10;
@@ -37,8 +37,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     heartbeatMs: app.config.STREAM_HEARTBEAT_MS,
   });
   const notFound = () => new AppError(ErrorType.NOT_FOUND, apiMessages.orderNotFound);
-  // Before any order is taken: an order writes its deadline into this queue.
-  await workAcceptTimeouts(app);
+  await sweepAcceptTimeouts(app, app.config.ACCEPT_TIMEOUT_SWEEP_MS);
 
   await register(app, checkoutCalls.saveOrder, (input, request) =>
     placeOrder(app.db, app.catalog, app.pix, request.customer, input),
