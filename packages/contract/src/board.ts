@@ -98,7 +98,7 @@ export const ZBoardRequest = z.object({
   shop_id: zId().optional(),
 });
 
-/** Open orders, and those finished in the last 12 hours, newest first. */
+/** Open orders, and those finished in the last 12 hours, newest first (the newest 500 at most). */
 export const ZBoardResponse = ZEnvelope.extend({ orders: z.array(ZBoardOrder) });
 
 const zOrder = () => ({ validate: zValidate(), token: zSessionToken(), order_id: zId() });
