@@ -16,12 +16,15 @@ import { registerSignedInScope } from './http/register.ts';
 import { withoutSecrets } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { registerJobQueue } from './jobs/plugin.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { customerAddressRoutes } from './modules/addresses/customer-routes.ts';
 import { placeRoutes } from './modules/addresses/routes.ts';
 import { appInfoRoutes } from './modules/app-info/routes.ts';
+import { boardRoutes } from './modules/board/routes.ts';
 import { registerCatalogCache } from './modules/catalog/cache.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
+import { registerOrderEvents } from './modules/orders/events.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { registerPixGateway } from './modules/payments/service.ts';
@@ -100,7 +103,9 @@ async function buildApp(
   await registerApiDocument(app);
 
   await registerCatalogCache(app);
+  await registerJobQueue(app);
   await registerPixGateway(app);
+  await registerOrderEvents(app);
   await app.register(healthRoutes);
   // Outside the tenant's scope: payment providers call the address they were given, on any host.
   await app.register(paymentRoutes);
@@ -118,6 +123,7 @@ async function buildApp(
       orderRoutes,
       rewardRoutes,
       staffRoutes,
+      boardRoutes,
     ]) {
       await api.register(routes);
     }

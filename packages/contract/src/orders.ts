@@ -112,6 +112,11 @@ export const ZStatusOrderResponse = ZEnvelope.extend({
   status: z.enum(orderStatuses),
   history: ZStatusHistory,
   order: ZOrder,
+  /** Why a cancelled order was cancelled, in pt-BR, when someone said why. */
+  cancel_reason: z.string().optional(),
+  /** Minutes the shop promised when it accepted the order, and the instant that makes; absent before. */
+  estimate_minutes: z.number().int().optional(),
+  expected_at: z.string().optional(),
   /** A pickup order of a shop still listed: where and when to pick it up. */
   pickup_place: ZPickupPlace.optional(),
 });
@@ -156,5 +161,7 @@ export const ZOrderStreamEvent = z.union([ZOrderStatusEvent, ZOrderPaymentEvent]
 export const ZAdvanceOrderRequest = z.object({
   order_id: zId(),
   cancel: z.union([z.literal('1'), z.literal(1), z.literal(true)]).optional(),
+  /** Why it is cancelled, shown to the customer. */
+  reason: zText(200).optional(),
 });
 export const ZAdvanceOrderResponse = ZEnvelope.extend({ status: z.enum(orderStatuses) });

@@ -1,6 +1,7 @@
 import type { Call } from '../call.ts';
 import { addressCalls, addressLookupCalls, geocodeAddressCalls } from './addresses.ts';
 import { appInfoCalls } from './app-info.ts';
+import { boardCalls } from './board.ts';
 import { catalogCalls } from './catalog.ts';
 import { checkoutCalls } from './checkout.ts';
 import { customerCalls } from './customer.ts';
@@ -25,6 +26,7 @@ export const everyCall: Call[] = [
   orderCalls,
   rewardCalls,
   staffCalls,
+  boardCalls,
   paymentCalls,
   devCalls,
 ].flatMap((group) => Object.values(group) as Call[]);

@@ -1,26 +1,56 @@
 import { orderStatuses, type TOrderStatus } from '@delivery/contract/order-status';
 import type { FastifyInstance } from 'fastify';
 import { paidAmong } from '../payments/service.ts';
-import { PAID_EVENT, statusesOf } from './queries.ts';
+import { ORDER_STATUS_CHANNEL, PAID_EVENT, statusesOf } from './queries.ts';
 
 /** A change of an order: its new status, or its payment seen. */
 export type OrderEvent = { kind: 'status'; status: TOrderStatus } | { kind: 'paid' };
 type Listener = (event: OrderEvent) => void;
 
+/** An order of a shop was placed, changed status or was paid. */
+export type ShopOrderEvent = OrderEvent & { orderId: number; shopId: number };
+
+type ShopWatcher = {
+  shopIds: ReadonlySet<number>;
+  listener: (event: ShopOrderEvent) => void;
+  /** Events may have been missed (the LISTEN connection was lost): what was read must be read again. */
+  missed: () => void;
+};
+
 export type OrderEvents = {
   /** Calls `listener` at every change of the order; answers the unsubscribe. */
   subscribe(orderId: number, listener: Listener): () => void;
+  /** Calls `listener` for every order of these shops placed, changed or paid; answers the unsubscribe. */
+  watchShops(shopIds: readonly number[], listener: ShopWatcher['listener'], missed: () => void): () => void;
 };
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Order events of every API process, heard on this one (the customer's streams, the boards). */
+    orderEvents: OrderEvents;
+  }
+}
+
+/** The event a NOTIFY's payload tells (queries.ts), or null for one this process does not know. */
+function parse(payload: string): ShopOrderEvent | null {
+  const [id, sent, shop] = payload.split(':');
+  const ids = { orderId: Number(id), shopId: Number(shop) };
+  if (sent === PAID_EVENT) return { kind: 'paid', ...ids };
+  const status = orderStatuses.find((known) => known === sent);
+  return status ? { kind: 'status', status, ...ids } : null;
+}
+
 /**
- * Fans order changes out to the open streams of this process. Every process LISTENs to
- * `order_status` (NOTIFY from whichever process changed the order or saw it paid), so a customer
- * connected to any of them hears every change. A NOTIFY sent while this process's LISTEN
- * connection was down is lost, so when it comes back every watched order is read again, status
- * and payment, and passed on (a listener ignores what it already sent).
+ * Fans order events out to the open streams of this process. Every process LISTENs to
+ * `order_status` (NOTIFY from whichever process placed the order, changed it or saw it paid,
+ * `queries.ts`), so a customer or a shop connected to any of them hears every change. A NOTIFY
+ * sent while this process's LISTEN connection was down is lost, so when it comes back every
+ * watched order is read again, status and payment, and passed on (a listener ignores what it
+ * already sent), and every shop watcher is told to read again.
  */
-export async function createOrderEvents(app: FastifyInstance): Promise<OrderEvents> {
+export async function registerOrderEvents(app: FastifyInstance): Promise<void> {
   const listeners = new Map<number, Set<Listener>>();
+  const watchers = new Map<number, Set<ShopWatcher>>();
   const pass = (orderId: number, event: OrderEvent) => listeners.get(orderId)?.forEach((listener) => listener(event));
   const readAgain = async () => {
     const watched = [...listeners.keys()];
@@ -29,23 +59,24 @@ export async function createOrderEvents(app: FastifyInstance): Promise<OrderEven
     for (const id of paid) pass(id, { kind: 'paid' });
   };
   const unlisten = await app.database.listen(
-    'order_status',
+    ORDER_STATUS_CHANNEL,
     (payload) => {
       if (!payload) {
         void readAgain().catch((err: unknown) =>
           app.log.error({ err }, 'order streams: reading statuses again failed'),
         );
+        new Set([...watchers.values()].flatMap((set) => [...set])).forEach((watcher) => watcher.missed());
         return;
       }
-      const [id, sent] = payload.split(':');
-      if (sent === PAID_EVENT) return pass(Number(id), { kind: 'paid' });
-      const status = orderStatuses.find((known) => known === sent);
-      if (status) pass(Number(id), { kind: 'status', status });
+      const event = parse(payload);
+      if (!event) return;
+      pass(event.orderId, event);
+      watchers.get(event.shopId)?.forEach((watcher) => watcher.listener(event));
     },
     app.log,
   );
   app.addHook('onClose', async () => unlisten());
-  return {
+  app.decorate<OrderEvents>('orderEvents', {
     subscribe(orderId, listener) {
       const set = listeners.get(orderId) ?? new Set();
       set.add(listener);
@@ -55,5 +86,16 @@ export async function createOrderEvents(app: FastifyInstance): Promise<OrderEven
         if (!set.size) listeners.delete(orderId);
       };
     },
-  };
+    watchShops(shopIds, listener, missed) {
+      const watcher: ShopWatcher = { shopIds: new Set(shopIds), listener, missed };
+      for (const shopId of watcher.shopIds) watchers.set(shopId, (watchers.get(shopId) ?? new Set()).add(watcher));
+      return () => {
+        for (const shopId of watcher.shopIds) {
+          const set = watchers.get(shopId);
+          set?.delete(watcher);
+          if (set && !set.size) watchers.delete(shopId);
+        }
+      };
+    },
+  });
 }

@@ -3,12 +3,15 @@ import { sql, type Placeholder } from 'drizzle-orm';
 import { preparedStatement } from '../../db/prepared.ts';
 import type { Database } from '../../db/client.ts';
 import type { orderItems, orders } from '../../db/schema/orders.ts';
+import { acceptBySql } from './accept-timeout.ts';
 
 /** What both drivers answer to a raw statement. */
 type Rows<T> = { rows: T[] };
 
-export type NewOrder = Omit<typeof orders.$inferInsert, 'status' | 'createdAt' | 'updatedAt'>;
+export type NewOrder = Omit<typeof orders.$inferInsert, 'status' | 'acceptBy' | 'createdAt' | 'updatedAt'>;
 export type NewItem = Omit<typeof orderItems.$inferSelect, 'id' | 'orderId'>;
+/** When the shop must have accepted the order by (accept-timeout.ts). */
+export type AcceptDeadline = { minutes: number; slotStart: Date | null };
 
 /** Lock space of a customer's orders, apart from any other advisory lock. */
 const CUSTOMER_ORDERS_LOCK = 7_266_002;
@@ -21,24 +24,23 @@ export const customerOrdersLock = (customerId: number | Placeholder) =>
   sql`pg_advisory_xact_lock(${CUSTOMER_ORDERS_LOCK}::int, ${customerId}::int)`;
 
 /**
- * Writes an order, its items and its first status in one statement, so placing an order is one
- * round trip and one commit: the customer's orders are locked first (an order spending a coupon or
- * cashback counts this customer's orders under the same lock), a second request with the same
- * key writes nothing. Answers null when the key was taken. The statement is prepared by name, so
- * PostgreSQL parses and plans it once per connection: that took `npm run bench:orders` from about
- * 550 to 950 orders a second.
+ * Writes an order with its acceptance deadline, its items and its first status in one statement,
+ * so placing an order is one round trip and one commit: the customer's orders are locked first
+ * (an order spending a coupon or cashback counts this customer's orders under the same lock), a
+ * second request with the same key writes nothing. Answers null when the key was taken. The statement is prepared by name, so PostgreSQL parses and plans it once per
+ * connection: that took `npm run bench:orders` from about 550 to 950 orders a second.
  *
- * A new order is not announced by NOTIFY: an order's stream starts with its current status, so
- * no one waits for 'received', and PostgreSQL holds one database-wide lock from a notifying
- * transaction's pre-commit to its end, fsync included, so notifying commits queue one behind the
- * other (pgbench: 380–445 orders/s with it, 975–1,108 without). Later changes are announced
- * (status.ts).
+ * The statement sends no NOTIFY: PostgreSQL holds one database-wide lock from a notifying
+ * transaction's pre-commit to its end, fsync included, so notifying commits would queue one behind
+ * the other (pgbench: 380–445 orders/s with it, 975–1,108 without). placeOrder announces the order
+ * once it is committed (notifyOrderStatus).
  */
 export async function insertOrder(
   db: Database,
   order: NewOrder,
   items: NewItem[],
-): Promise<{ id: number; createdAt: Date } | null> {
+  deadline: AcceptDeadline,
+): Promise<{ id: number; createdAt: Date; acceptBy: Date } | null> {
   const result = await insertOrderStatement(db).execute({
     id: order.id ?? null,
     profileId: order.profileId,
@@ -63,14 +65,16 @@ export async function insertOrder(
     pixTxid: order.pixTxid ?? null,
     pixPayload: order.pixPayload ?? null,
     items: JSON.stringify(items),
+    acceptMinutes: deadline.minutes,
+    slotStart: deadline.slotStart?.toISOString() ?? null,
   });
   const [row] = result.rows;
-  return row ? { id: row.id, createdAt: new Date(row.created_at) } : null;
+  return row ? { id: row.id, createdAt: new Date(row.created_at), acceptBy: new Date(row.accept_by) } : null;
 }
 
-const param = (name: keyof NewOrder | 'items') => sql.placeholder(name);
+const param = (name: keyof NewOrder | 'items' | 'acceptMinutes' | 'slotStart') => sql.placeholder(name);
 
-const insertOrderStatement = preparedStatement<{ id: number; created_at: Date | string }>(
+const insertOrderStatement = preparedStatement<{ id: number; created_at: Date | string; accept_by: Date | string }>(
   'insert_order',
   sql`
     with locked as (
@@ -79,7 +83,7 @@ const insertOrderStatement = preparedStatement<{ id: number; created_at: Date | 
       insert into orders (
         id, profile_id, shop_id, customer_id, idempotency_key, draft_hash, shop_name, address_id, address,
         schedule_id, payment_method, change_for_cents, card_flag, cpf_on_receipt, products_cents,
-        delivery_cents, discount_cents, cashback_cents, coupon_code, total_cents, pix_txid, pix_payload
+        delivery_cents, discount_cents, cashback_cents, coupon_code, total_cents, pix_txid, pix_payload, accept_by
       )
       select
         coalesce(${param('id')}::int, nextval(pg_get_serial_sequence('orders', 'id'))::int),
@@ -88,10 +92,11 @@ const insertOrderStatement = preparedStatement<{ id: number; created_at: Date | 
         ${param('paymentMethod')}::text, ${param('changeForCents')}::int, ${param('cardFlag')}::text,
         ${param('cpfOnReceipt')}::text, ${param('productsCents')}::int, ${param('deliveryCents')}::int,
         ${param('discountCents')}::int, ${param('cashbackCents')}::int, ${param('couponCode')}::text,
-        ${param('totalCents')}::int, ${param('pixTxid')}::text, ${param('pixPayload')}::text
+        ${param('totalCents')}::int, ${param('pixTxid')}::text, ${param('pixPayload')}::text,
+        ${acceptBySql({ minutes: sql`${param('acceptMinutes')}::int`, slotStart: sql`${param('slotStart')}::timestamptz` })}
       from locked
       on conflict (customer_id, idempotency_key) do nothing
-      returning id, created_at
+      returning id, created_at, accept_by
     ), items as (
       insert into order_items (order_id, product_id, name, quantity, unit_cents, total_cents, options, notes)
       select
@@ -100,9 +105,9 @@ const insertOrderStatement = preparedStatement<{ id: number; created_at: Date | 
       from placed, jsonb_array_elements(${param('items')}::jsonb) with ordinality as e(item, n)
       order by e.n
     ), history as (
-      insert into order_status_history (order_id, status) select id, ${sql.raw(`'${initialStatus}'`)} from placed
+      insert into order_status_history (order_id, status, actor) select id, ${sql.raw(`'${initialStatus}'`)}, 'customer' from placed
     )
-    select id, created_at from placed
+    select id, created_at, accept_by from placed
   `,
 );
 

@@ -3,6 +3,7 @@ import { apiMessages } from '@delivery/contract/messages';
 import type { TOrderStatus } from '@delivery/contract/order-status';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
+import { sseEvent, ssePing, startEventStream } from '../../http/event-stream.ts';
 import { liveSessions, SESSIONS_REVOKED_CHANNEL } from '../sessions/service.ts';
 import type { OrderEvent, OrderEvents } from './events.ts';
 
@@ -12,13 +13,6 @@ type StreamLimits = { perCustomer: number; perProcess: number; heartbeatMs: numb
 export type StreamGrant = { orderId: number; customerId: number; sessionKey: string };
 
 type OpenStream = StreamGrant & { ping(): void; end(): void };
-
-const sseHeaders = {
-  'content-type': 'text/event-stream; charset=utf-8',
-  'cache-control': 'no-cache, no-transform',
-  connection: 'keep-alive',
-  'x-accel-buffering': 'no',
-};
 
 /**
  * The order status streams open on this process: capped per customer and per process, kept alive
@@ -78,7 +72,6 @@ export async function createOrderStreams(app: FastifyInstance, events: OrderEven
       readOrder: () => Promise<{ status: TOrderStatus; paid: boolean } | null>,
     ): Promise<void> {
       admit(grant.customerId);
-      const res = reply.raw;
       let started = false;
       let last: TOrderStatus | null = null;
       let paidSent = false;
@@ -87,12 +80,12 @@ export async function createOrderStreams(app: FastifyInstance, events: OrderEven
         if (event.kind === 'paid') {
           if (paidSent) return;
           paidSent = true;
-          res.write(`event: payment\ndata: ${JSON.stringify({ order_id: grant.orderId, payment_status: 'paid' })}\n\n`);
+          res.write(sseEvent('payment', { order_id: grant.orderId, payment_status: 'paid' }));
           return;
         }
         if (event.status === last) return;
         last = event.status;
-        res.write(`event: status\ndata: ${JSON.stringify({ order_id: grant.orderId, status: event.status })}\n\n`);
+        res.write(sseEvent('status', { order_id: grant.orderId, status: event.status }));
       };
       // Subscribed before reading, so a change in between is not lost.
       const unsubscribe = events.subscribe(grant.orderId, send);
@@ -107,17 +100,14 @@ export async function createOrderStreams(app: FastifyInstance, events: OrderEven
         throw error;
       }
 
-      reply.hijack();
-      // A hijacked reply skips Fastify's header sending: the security headers and request id the
-      // onRequest hooks put on the reply are written here with the stream's own.
-      res.writeHead(200, { ...definedHeaders(reply.getHeaders()), ...sseHeaders });
+      const res = startEventStream(reply);
       started = true;
       send({ kind: 'status', status: order.status });
       if (order.paid) send({ kind: 'paid' });
 
       const stream: OpenStream = {
         ...grant,
-        ping: () => res.write(': ping\n\n'),
+        ping: () => res.write(ssePing),
         end: () => res.end(),
       };
       open.add(stream);
@@ -131,11 +121,4 @@ export async function createOrderStreams(app: FastifyInstance, events: OrderEven
       });
     },
   };
-}
-
-function definedHeaders(headers: Record<string, string | number | string[] | undefined>) {
-  return Object.fromEntries(Object.entries(headers).filter((entry) => entry[1] !== undefined)) as Record<
-    string,
-    string | number | string[]
-  >;
 }

@@ -24,8 +24,15 @@ import {
   type PixCharge,
   type PixGateway,
 } from '../payments/service.ts';
-import { customerOrdersLock, insertOrder, nextOrderId, type NewItem, type NewOrder } from './insert-order.ts';
-import { findOrderByKey, itemsOf } from './queries.ts';
+import {
+  customerOrdersLock,
+  insertOrder,
+  nextOrderId,
+  type AcceptDeadline,
+  type NewItem,
+  type NewOrder,
+} from './insert-order.ts';
+import { findOrderByKey, itemsOf, notifyOrderStatus } from './queries.ts';
 import { wireOrder } from './wire-order.ts';
 
 type SaveOrderRequest = z.output<typeof ZSaveOrderRequest>;
@@ -123,7 +130,7 @@ export async function placeOrder(
   if (body.payment_method === 'card_on_delivery' && !cardFlag) throw invalid(apiMessages.invalidCardFlag);
   if (body.cpf_on_receipt && !isCpf(body.cpf_on_receipt)) throw invalid(apiMessages.invalidCpf);
 
-  const values: Omit<OrderRow, 'id' | 'status' | 'createdAt' | 'updatedAt'> = {
+  const values: Omit<OrderRow, 'id' | 'status' | 'acceptBy' | 'createdAt' | 'updatedAt'> = {
     profileId: customer.profileId,
     shopId: bundle.shop.id,
     customerId: customer.id,
@@ -145,6 +152,8 @@ export async function placeOrder(
     totalCents,
     pixTxid: null,
     pixPayload: null,
+    cancelReason: null,
+    estimateMinutes: null,
   };
   const items: NewItem[] = priced.lines.map((line, i) => ({
     productId: line.productId,
@@ -190,19 +199,25 @@ export async function placeOrder(
       saved.payment = await savePixCharge(tx, orderId, charge);
     });
 
+  const deadline = {
+    minutes: bundle.shop.acceptTimeoutMinutes,
+    slotStart: priced.scheduledAt === null ? null : new Date(priced.scheduledAt),
+  };
   const placed =
     priced.coupon || priced.cashbackCents > 0
-      ? await placeSpending(db, customer, priced, { ...values, id }, items, withCharge).catch((error: unknown) => {
-          if (error instanceof Refusal) return error;
-          throw error;
-        })
+      ? await placeSpending(db, customer, priced, { ...values, id }, items, deadline, withCharge).catch(
+          (error: unknown) => {
+            if (error instanceof Refusal) return error;
+            throw error;
+          },
+        )
       : withCharge
         ? await db.transaction(async (tx) => {
-            const made = await insertOrder(tx, values, items);
+            const made = await insertOrder(tx, values, items, deadline);
             if (made) await withCharge(tx, made.id);
             return made;
           })
-        : await insertOrder(db, { ...values, id }, items);
+        : await insertOrder(db, { ...values, id }, items, deadline);
   if (placed instanceof Refusal) return placed.answer;
   // Two requests with one key at once: the other one wrote it; answer that order.
   if (!placed) {
@@ -210,10 +225,13 @@ export async function placeOrder(
     if (!earlier) throw new Error('order neither written nor found');
     return earlier;
   }
+  // Boards of the shop hear of it now (a retry above announces nothing: it placed nothing).
+  await notifyOrderStatus(db, { id: placed.id, shopId: values.shopId }, initialStatus);
   const order: OrderRow = {
     ...values,
     id: placed.id,
     status: initialStatus,
+    acceptBy: placed.acceptBy,
     createdAt: placed.createdAt,
     updatedAt: placed.createdAt,
   };
@@ -235,6 +253,7 @@ function placeSpending(
   priced: PricedOrder,
   values: NewOrder,
   items: NewItem[],
+  deadline: AcceptDeadline,
   withCharge: ((tx: Database, orderId: number) => Promise<void>) | null,
 ) {
   return db.transaction(async (tx) => {
@@ -253,7 +272,7 @@ function placeSpending(
         throw new Refusal({ error_type: ErrorType.PRICES_CHANGED, message: apiMessages.pricesChanged });
       }
     }
-    const placed = await insertOrder(tx, values, items);
+    const placed = await insertOrder(tx, values, items, deadline);
     if (!placed) return null;
     if (withCharge) await withCharge(tx, placed.id);
     if (priced.coupon) {

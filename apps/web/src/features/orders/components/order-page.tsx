@@ -82,7 +82,13 @@ export function OrderPage({ token, orderId, placed, onReorder, reorderBusy }: Or
   const reorderPrimary = over && !canReview;
 
   const timeline = (
-    <OrderTimeline deliveryType={order.delivery_type} status={live} history={history} placedAt={order.created_at} />
+    <OrderTimeline
+      deliveryType={order.delivery_type}
+      status={live}
+      history={history}
+      placedAt={order.created_at}
+      cancelReason={query.data.cancel_reason}
+    />
   );
   const actions = (
     <>

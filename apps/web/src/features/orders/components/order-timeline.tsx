@@ -12,10 +12,12 @@ type OrderTimelineProps = {
   status: TStatusOrderResponse['status'];
   history: TStatusOrderResponse['history'];
   placedAt: string;
+  /** Why a cancelled order was cancelled, when the answer says. */
+  cancelReason?: string | undefined;
 };
 
-/** The order's steps, top to bottom, each with the time it was reached. */
-export function OrderTimeline({ deliveryType, status, history, placedAt }: OrderTimelineProps) {
+/** The order's steps, top to bottom, each with the time it was reached, and why it was cancelled. */
+export function OrderTimeline({ deliveryType, status, history, placedAt, cancelReason }: OrderTimelineProps) {
   const { t } = useTranslation();
   const steps = buildTimeline(deliveryType, status, history);
   return (
@@ -30,14 +32,22 @@ export function OrderTimeline({ deliveryType, status, history, placedAt }: Order
       </p>
       <ol aria-label={t('orders.timelineLabel')} className="mt-5">
         {steps.map((step, index) => (
-          <Step key={step.status} step={step} last={index === steps.length - 1} placedAt={placedAt} />
+          <Step
+            key={step.status}
+            step={step}
+            last={index === steps.length - 1}
+            placedAt={placedAt}
+            reason={step.status === 'cancelled' ? cancelReason : undefined}
+          />
         ))}
       </ol>
     </section>
   );
 }
 
-function Step({ step, last, placedAt }: { step: TimelineStep; last: boolean; placedAt: string }) {
+type StepProps = { step: TimelineStep; last: boolean; placedAt: string; reason?: string | undefined };
+
+function Step({ step, last, placedAt, reason }: StepProps) {
   const { t } = useTranslation();
   const cancelled = step.status === 'cancelled';
   const dot =
@@ -75,18 +85,25 @@ function Step({ step, last, placedAt }: { step: TimelineStep; last: boolean; pla
         )}
       </span>
       <div className="flex min-h-8 flex-1 items-center justify-between gap-3">
-        <p
-          className={`text-base ${
-            step.state === 'upcoming'
-              ? 'text-ink-500'
-              : step.state === 'current'
-                ? 'font-bold text-ink-900'
-                : 'font-semibold text-ink-800'
-          }`}
-        >
-          {t(`orders.status.${step.status}`)}
-          <span className="sr-only">, {stateText}</span>
-        </p>
+        <div>
+          <p
+            className={`text-base ${
+              step.state === 'upcoming'
+                ? 'text-ink-500'
+                : step.state === 'current'
+                  ? 'font-bold text-ink-900'
+                  : 'font-semibold text-ink-800'
+            }`}
+          >
+            {t(`orders.status.${step.status}`)}
+            <span className="sr-only">, {stateText}</span>
+          </p>
+          {reason ? (
+            <p data-testid="cancel-reason" className="mt-0.5 text-sm text-ink-600">
+              {t('orders.cancelReason', { reason })}
+            </p>
+          ) : null}
+        </div>
         {step.at ? (
           <time dateTime={step.at} className="shrink-0 text-sm font-medium text-ink-600 tabular-nums">
             {stepTime(step.at, placedAt)}

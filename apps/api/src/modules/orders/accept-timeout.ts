@@ -1,0 +1,60 @@
+import { ErrorType } from '@delivery/contract/errors';
+import { apiMessages } from '@delivery/contract/messages';
+import { sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import { cancelOrder } from './cancel-order.ts';
+import { overdueOrders } from './queries.ts';
+
+/** The queue of the sweep that cancels the orders past their deadline (decision 0023). */
+export const ACCEPT_TIMEOUT_QUEUE = 'order_accept_timeouts';
+
+/** Orders cancelled per read of the overdue ones. */
+const SWEEP_BATCH = 50;
+
+/**
+ * The deadline an order is written with (`accept_by`, in its own insert, so no crash can part
+ * them): the shop's minutes after it was placed (`now()`, the insert's transaction time, is its
+ * `created_at`) or, for an order of a later slot, the slot's start if that comes later: a shop
+ * closed until then cannot accept before it opens.
+ */
+export const acceptBySql = (values: { minutes: SQL; slotStart: SQL }): SQL =>
+  sql`greatest(now() + make_interval(mins => ${values.minutes}), ${values.slotStart})`;
+
+/**
+ * Cancels, as the platform ('system'), every order still 'received' past its deadline, giving
+ * back what it spent; answers how many. An order accepted meanwhile is left alone: the cancel is
+ * conditional on 'received', so a sweep racing the shop's accept, or another sweep, changes
+ * nothing twice.
+ */
+export async function cancelOverdueOrders(db: Database): Promise<number> {
+  let cancelled = 0;
+  for (;;) {
+    const due = await overdueOrders(db, SWEEP_BATCH);
+    for (const order of due) {
+      try {
+        await cancelOrder(db, {
+          profileId: order.profileId,
+          orderId: order.id,
+          actor: 'system',
+          reason: apiMessages.acceptTimeoutReason,
+          expectedStatus: 'received',
+        });
+        cancelled++;
+      } catch (err) {
+        const movedOn = err instanceof AppError && err.errorType === ErrorType.NOT_ALLOWED;
+        if (!movedOn) throw err;
+      }
+    }
+    if (due.length < SWEEP_BATCH) return cancelled;
+  }
+}
+
+/** Sweeps for overdue orders every `intervalMs`, once per interval across all the API's processes. */
+export async function sweepAcceptTimeouts(app: FastifyInstance, intervalMs: number): Promise<void> {
+  await app.jobs.every(ACCEPT_TIMEOUT_QUEUE, intervalMs, async () => {
+    const cancelled = await cancelOverdueOrders(app.db);
+    if (cancelled) app.log.info({ cancelled }, 'orders not accepted in time cancelled');
+  });
+}
