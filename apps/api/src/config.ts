@@ -81,7 +81,7 @@ const ZConfig = z.object({
   JOBS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
   /** On shutdown, how long the jobs still running may take to finish before they are left to a retry. */
   JOBS_STOP_TIMEOUT_MS: z.coerce.number().int().min(1000).default(8000),
-  /** How often the orders its shop did not accept in time are looked for and cancelled (decision 0023). */
+  /** How often the orders its shop did not accept in time are looked for and cancelled (decision 0028). */
   ACCEPT_TIMEOUT_SWEEP_MS: z.coerce.number().int().min(500).default(5000),
   /** Sign-in attempts per identifier and per IP in 15 minutes. */
   LOGIN_ATTEMPTS_PER_IDENTIFIER: z.coerce.number().int().min(1).default(10),
