@@ -6,8 +6,8 @@ import { reportRangeMaxDays } from '@delivery/contract/reports';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import { register } from '../../http/register.ts';
-import { daysOf, salesOf } from '../orders/sales.ts';
-import { requireShop } from '../staff/sessions.ts';
+import { daysOf, salesOf } from '../orders/service.ts';
+import { requireShop } from '../staff/service.ts';
 
 /** The shop's numbers: owners and operators see them, for one shop or every shop they manage. */
 export async function reportRoutes(app: FastifyInstance): Promise<void> {
