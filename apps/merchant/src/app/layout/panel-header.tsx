@@ -17,7 +17,7 @@ type PanelHeaderProps = {
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `inline-flex min-h-12 items-center gap-2 rounded-xl px-3 text-base font-bold ${
     isActive ? 'bg-white text-ink-900' : 'text-white hover:bg-white/10'
-  }`;
+  } max-sm:min-w-12 max-sm:justify-center max-sm:px-0`;
 
 /** The dark bar on top: the shop picker, the pages, who is signed in, and "Sair". */
 export function PanelHeader({ me, shopId, onPickShop, onSignOut, signingOut }: PanelHeaderProps) {
@@ -27,15 +27,16 @@ export function PanelHeader({ me, shopId, onPickShop, onSignOut, signingOut }: P
     ...me.shops.map((shop) => ({ value: String(shop.shop_id), label: shop.name })),
   ];
   return (
-    <header className="flex flex-wrap items-center gap-x-3 gap-y-2 bg-ink-900 px-3 py-2 text-white print:hidden sm:px-4">
-      <p className="flex items-center gap-2 text-lg font-black tracking-tight">
+    <header className="flex flex-wrap items-center gap-x-2 gap-y-2 bg-ink-900 px-2 py-2 text-white print:hidden sm:gap-x-3 sm:px-4">
+      <p className="flex shrink-0 items-center gap-2 text-lg font-black tracking-tight">
         <span className="grid size-9 place-items-center rounded-lg bg-brand-600">
           <ListIcon className="size-5" strokeWidth={2.5} />
         </span>
         <span className="max-sm:sr-only">{messages.app.title}</span>
         {isSandbox ? (
           <span className="rounded-md bg-amber-400 px-2 py-0.5 text-xs font-black text-ink-900">
-            {messages.app.sandbox}
+            <span className="sm:hidden">{messages.app.sandboxShort}</span>
+            <span className="max-sm:hidden">{messages.app.sandbox}</span>
           </span>
         ) : null}
       </p>
@@ -50,17 +51,19 @@ export function PanelHeader({ me, shopId, onPickShop, onSignOut, signingOut }: P
           className="order-last w-full sm:order-none sm:w-64"
         />
       ) : (
-        <p className="max-w-56 truncate text-base font-bold text-white/90">{me.shops[0]?.name}</p>
+        <p className="min-w-0 flex-1 truncate text-base font-bold text-white/90 sm:max-w-72 sm:flex-none">
+          {me.shops[0]?.name}
+        </p>
       )}
       <nav aria-label={messages.nav.menu} className="ml-auto flex items-center gap-1">
         <NavLink to="/" end className={navClass}>
           <ListIcon />
-          {messages.nav.board}
+          <span className="max-sm:sr-only">{messages.nav.board}</span>
         </NavLink>
         {managesTeam ? (
           <NavLink to="/equipe" className={navClass}>
             <UsersIcon />
-            {messages.nav.team}
+            <span className="max-sm:sr-only">{messages.nav.team}</span>
           </NavLink>
         ) : null}
       </nav>
@@ -69,10 +72,11 @@ export function PanelHeader({ me, shopId, onPickShop, onSignOut, signingOut }: P
         type="button"
         onClick={onSignOut}
         disabled={signingOut}
-        className="inline-flex min-h-12 items-center gap-2 rounded-xl border-2 border-white/30 px-3 text-base font-bold text-white hover:bg-white/10 focus-visible:outline-3 focus-visible:outline-sky-400 disabled:opacity-60"
+        aria-label={messages.nav.signOut}
+        className="inline-flex min-h-12 min-w-12 items-center justify-center gap-2 rounded-xl border-2 border-white/30 px-3 text-base font-bold text-white hover:bg-white/10 focus-visible:outline-3 focus-visible:outline-sky-400 disabled:opacity-60"
       >
         <LogOutIcon />
-        {messages.nav.signOut}
+        <span className="max-sm:sr-only">{messages.nav.signOut}</span>
       </button>
     </header>
   );

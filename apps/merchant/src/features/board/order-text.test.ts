@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { boardOrder } from './board-order.fixture.ts';
-import { changeText, changeToBring, mayMarkPaid, nextStep, optionLines, paymentText } from './order-text.ts';
+import {
+  changeText,
+  changeToBring,
+  mayMarkPaid,
+  nextStep,
+  optionLines,
+  paymentText,
+  promisedAt,
+} from './order-text.ts';
 
 const nbsp = (text: string) => text.replace(/\u00a0/g, ' ');
 
@@ -127,5 +135,18 @@ describe('optionLines', () => {
       { group: 'Sabor', text: 'Calabresa' },
       { group: 'Adicionais', text: 'Bacon, Ovo' },
     ]);
+  });
+});
+
+describe('promisedAt', () => {
+  it('counts the estimate from the acceptance, or from the placing before it', () => {
+    const accepted = boardOrder({
+      history: [
+        { status: 'received', at: '2026-05-21T22:00:00.000Z', by: 'customer', staff_name: null, reason: null },
+        { status: 'accepted', at: '2026-05-21T22:04:00.000Z', by: 'staff', staff_name: 'Bia', reason: null },
+      ],
+    });
+    expect(promisedAt(accepted, 40).toISOString()).toBe('2026-05-21T22:44:00.000Z');
+    expect(promisedAt(boardOrder(), 30).toISOString()).toBe('2026-05-21T22:30:00.000Z');
   });
 });

@@ -44,6 +44,12 @@ export function nextStep(order: Pick<TBoardOrder, 'delivery_type' | 'status'>): 
   return label ? { status, label } : null;
 }
 
+/** When the order was promised for: the estimate counted from its acceptance (from its placing before). */
+export function promisedAt(order: Pick<TBoardOrder, 'history' | 'placed_at'>, estimateMinutes: number): Date {
+  const accepted = order.history.find((entry) => entry.status === 'accepted')?.at ?? order.placed_at;
+  return new Date(Date.parse(accepted) + estimateMinutes * 60_000);
+}
+
 /** "Marcar como pago" is offered while an order that was not cancelled is unpaid (cash after delivery too). */
 export const mayMarkPaid = (order: Pick<TBoardOrder, 'payment' | 'status'>): boolean =>
   !order.payment.paid && order.status !== 'cancelled';

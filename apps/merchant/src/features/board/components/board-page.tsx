@@ -1,7 +1,6 @@
 import type { TBoardOrder } from '@delivery/contract/board';
 import { useEffect, useMemo, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
-import { ChevronDownIcon } from '../../../components/icons.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useDeviceSetting } from '../../../hooks/use-device-setting.ts';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
@@ -54,10 +53,10 @@ export function BoardPage({ shopId, showShopNames }: BoardPageProps) {
 
   return (
     <div className="flex min-h-0 flex-1 flex-col">
-      <div className="flex flex-wrap items-center gap-2 border-b border-ink-200 bg-white px-4 py-2">
-        <h1 className="text-2xl font-black tracking-tight text-ink-900">{messages.board.title}</h1>
+      <div className="flex flex-wrap items-center gap-2 border-b border-ink-200 bg-white px-2 py-2 sm:px-4">
+        <h1 className="text-2xl font-black tracking-tight text-ink-900 max-lg:sr-only">{messages.board.title}</h1>
         <LiveMark state={stream} />
-        <div className="ml-auto flex flex-wrap items-center gap-2">
+        <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
           <SoundButton />
           <PrintOnAcceptToggle />
           {shopId !== null ? <PauseControl shopId={shopId} now={now} /> : null}
@@ -93,7 +92,7 @@ export function BoardPage({ shopId, showShopNames }: BoardPageProps) {
         </div>
       ) : (
         <div
-          className={`grid min-h-0 flex-1 gap-3 p-3 lg:overflow-hidden ${
+          className={`grid min-h-0 flex-1 gap-3 p-2 sm:p-3 lg:overflow-hidden ${
             showDone ? 'lg:grid-cols-4' : 'lg:grid-cols-[repeat(3,minmax(0,1fr))_auto]'
           }`}
         >
@@ -103,19 +102,8 @@ export function BoardPage({ shopId, showShopNames }: BoardPageProps) {
               column={column}
               orders={columns[column]}
               active={tab === column}
-              collapsed={column === 'done' && !showDone && tab !== 'done'}
-              action={
-                column === 'done' ? (
-                  <button
-                    type="button"
-                    onClick={() => setShowDone((shown) => !shown)}
-                    aria-expanded={showDone}
-                    className="hidden min-h-10 items-center gap-1 rounded-lg px-2 text-sm font-bold hover:bg-white/15 lg:inline-flex"
-                  >
-                    {showDone ? messages.board.hideDone : messages.board.showDone}
-                    <ChevronDownIcon className={`size-4 transition-transform ${showDone ? 'rotate-180' : ''}`} />
-                  </button>
-                ) : undefined
+              fold={
+                column === 'done' ? { folded: !showDone, onToggle: () => setShowDone((shown) => !shown) } : undefined
               }
             >
               {(order) => (
@@ -153,7 +141,7 @@ function LiveMark({ state }: { state: StreamState }) {
     <p
       data-testid="live-mark"
       data-state={state}
-      className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-sm font-bold ${
+      className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-sm font-bold whitespace-nowrap ${
         live ? 'bg-emerald-100 text-emerald-900' : 'bg-amber-100 text-amber-950'
       }`}
     >
@@ -166,7 +154,8 @@ function LiveMark({ state }: { state: StreamState }) {
 function PrintOnAcceptToggle() {
   const [enabled, setEnabled] = useDeviceSetting(printOnAccept);
   return (
-    <label className="inline-flex min-h-12 cursor-pointer items-center gap-2 rounded-xl border-2 border-ink-200 bg-white px-3 text-sm font-bold text-ink-900 hover:border-ink-400">
+    // On a phone the accept dialog holds the same switch: the toolbar keeps to what fits one line.
+    <label className="hidden min-h-12 cursor-pointer items-center gap-2 sm:inline-flex rounded-xl border-2 border-ink-200 bg-white px-3 text-sm font-bold text-ink-900 hover:border-ink-400">
       <input
         type="checkbox"
         checked={enabled}

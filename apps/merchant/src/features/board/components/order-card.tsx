@@ -6,7 +6,7 @@ import { fill, messages } from '../../../lib/messages.ts';
 import { formatPhone } from '@delivery/contract/br-documents';
 import { useAdvanceOrder, useMarkOrderPaid } from '../api/order-moves.ts';
 import { columnOf } from '../board-columns.ts';
-import { mayMarkPaid, nextStep } from '../order-text.ts';
+import { mayMarkPaid, nextStep, promisedAt } from '../order-text.ts';
 import { OrderItems } from './order-items.tsx';
 import { PaymentLine } from './payment-line.tsx';
 
@@ -22,7 +22,7 @@ type OrderCardProps = {
 };
 
 const accents = {
-  new: 'border-brand-600 ring-2 ring-brand-600/30',
+  new: 'border-brand-600 shadow-md',
   preparing: 'border-amber-500',
   ready: 'border-sky-600',
   done: 'border-ink-200 opacity-90',
@@ -79,6 +79,15 @@ export function OrderCard({ order, now, showShop, onDialog, onPrint }: OrderCard
       </header>
 
       {showShop ? <p className="mt-1 text-sm font-semibold text-ink-600">{order.shop_name}</p> : null}
+      {order.estimate_minutes && column !== 'done' ? (
+        <p className="mt-1 text-sm font-semibold text-ink-700">
+          {fill(messages.board.estimate, { minutes: order.estimate_minutes })}
+          {' · '}
+          {fill(messages.board.readyBy, {
+            time: formatClock(promisedAt(order, order.estimate_minutes)),
+          })}
+        </p>
+      ) : null}
       {order.scheduled_for ? (
         <p className="mt-2 rounded-lg bg-violet-700 px-3 py-1.5 text-sm font-bold text-white">
           {fill(messages.board.scheduledFor, { time: formatClock(order.scheduled_for) })}
@@ -116,12 +125,7 @@ export function OrderCard({ order, now, showShop, onDialog, onPrint }: OrderCard
       <div className="mt-2 space-y-2">
         {column !== 'done' ? <PaymentLine order={order} /> : null}
         <p className="flex items-baseline justify-between text-base">
-          <span className="font-semibold text-ink-700">
-            {messages.board.total}
-            {order.estimate_minutes && column !== 'done'
-              ? ` · ${fill(messages.board.estimate, { minutes: order.estimate_minutes })}`
-              : ''}
-          </span>
+          <span className="font-semibold text-ink-700">{messages.board.total}</span>
           <span className="text-xl font-black text-ink-900 tabular-nums">{formatMoney(order.totals.order_total)}</span>
         </p>
       </div>

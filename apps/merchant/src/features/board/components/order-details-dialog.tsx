@@ -75,105 +75,111 @@ export function OrderDetailsDialog({ order, onClose, onDialog, onPrint }: OrderD
         </>
       }
     >
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Section title={messages.sheet.customer}>
-          <p className="text-lg font-bold text-ink-900">{order.customer.name}</p>
-          <a
-            href={`tel:${order.customer.phone}`}
-            className="mt-1 inline-flex min-h-11 items-center gap-2 rounded-lg font-semibold text-ink-800 underline underline-offset-4"
-          >
-            <PhoneIcon />
-            {formatPhone(order.customer.phone)}
-          </a>
-          {order.cpf_on_receipt ? (
-            <p className="text-sm text-ink-700">{fill(messages.sheet.cpf, { cpf: formatCpf(order.cpf_on_receipt) })}</p>
-          ) : null}
-          {order.scheduled_for ? (
-            <p className="mt-2 font-bold text-violet-800">
-              {fill(messages.board.scheduledFor, { time: formatDateTime(order.scheduled_for) })}
-            </p>
-          ) : null}
-        </Section>
-        {order.address ? (
-          <Section title={messages.sheet.address}>
-            <p className="flex gap-2 text-base text-ink-900">
-              <MapPinIcon className="mt-0.5 size-5 shrink-0" />
-              <span>
-                {order.address.street}, {order.address.number}
-                {order.address.complement ? ` — ${order.address.complement}` : ''}
-                <br />
-                {order.address.district}, {order.address.city} · {order.address.cep}
-              </span>
-            </p>
-            {order.address.reference ? (
-              <p className="mt-1 text-sm text-ink-700">
-                {fill(messages.sheet.reference, { reference: order.address.reference })}
+      <div className="space-y-5">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Section title={messages.sheet.customer}>
+            <p className="text-lg font-bold text-ink-900">{order.customer.name}</p>
+            <a
+              href={`tel:${order.customer.phone}`}
+              className="mt-1 inline-flex min-h-11 items-center gap-2 rounded-lg font-semibold text-ink-800 underline underline-offset-4"
+            >
+              <PhoneIcon />
+              {formatPhone(order.customer.phone)}
+            </a>
+            {order.cpf_on_receipt ? (
+              <p className="text-sm text-ink-700">
+                {fill(messages.sheet.cpf, { cpf: formatCpf(order.cpf_on_receipt) })}
+              </p>
+            ) : null}
+            {order.scheduled_for ? (
+              <p className="mt-2 font-bold text-violet-800">
+                {fill(messages.board.scheduledFor, { time: formatDateTime(order.scheduled_for) })}
               </p>
             ) : null}
           </Section>
-        ) : null}
-      </div>
+          {order.address ? (
+            <Section title={messages.sheet.address}>
+              <p className="flex gap-2 text-base text-ink-900">
+                <MapPinIcon className="mt-0.5 size-5 shrink-0" />
+                <span>
+                  {order.address.street}, {order.address.number}
+                  {order.address.complement ? ` — ${order.address.complement}` : ''}
+                  <br />
+                  {order.address.district}, {order.address.city} · {order.address.cep}
+                </span>
+              </p>
+              {order.address.reference ? (
+                <p className="mt-1 text-sm text-ink-700">
+                  {fill(messages.sheet.reference, { reference: order.address.reference })}
+                </p>
+              ) : null}
+            </Section>
+          ) : null}
+        </div>
 
-      <Section title={messages.sheet.items}>
-        <OrderItems items={order.items} prices />
-      </Section>
-
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Section title={messages.sheet.payment}>
-          <PaymentLine order={order} />
+        <Section title={messages.sheet.items}>
+          <OrderItems items={order.items} prices />
         </Section>
-        <Section title={messages.sheet.totals}>
-          <dl className="space-y-1 text-base">
-            <Row label={messages.sheet.products} value={formatMoney(totals.total_products)} />
-            {order.delivery_type === 'delivery' ? (
-              <Row
-                label={messages.sheet.deliveryFee}
-                value={totals.delivery_price === 0 ? messages.sheet.freeDelivery : formatMoney(totals.delivery_price)}
-              />
-            ) : null}
-            {totals.discount > 0 ? (
-              <Row
-                label={
-                  order.coupon_code ? fill(messages.sheet.coupon, { code: order.coupon_code }) : messages.sheet.discount
-                }
-                value={`− ${formatMoney(totals.discount)}`}
-              />
-            ) : null}
-            {totals.cashback > 0 ? (
-              <Row label={messages.sheet.cashback} value={`− ${formatMoney(totals.cashback)}`} />
-            ) : null}
-            <div className="flex justify-between border-t border-ink-200 pt-2 text-xl font-black text-ink-900">
-              <dt>{messages.board.total}</dt>
-              <dd className="tabular-nums">{formatMoney(totals.order_total)}</dd>
-            </div>
-          </dl>
+
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Section title={messages.sheet.payment}>
+            <PaymentLine order={order} />
+          </Section>
+          <Section title={messages.sheet.totals}>
+            <dl className="space-y-1 text-base">
+              <Row label={messages.sheet.products} value={formatMoney(totals.total_products)} />
+              {order.delivery_type === 'delivery' ? (
+                <Row
+                  label={messages.sheet.deliveryFee}
+                  value={totals.delivery_price === 0 ? messages.sheet.freeDelivery : formatMoney(totals.delivery_price)}
+                />
+              ) : null}
+              {totals.discount > 0 ? (
+                <Row
+                  label={
+                    order.coupon_code
+                      ? fill(messages.sheet.coupon, { code: order.coupon_code })
+                      : messages.sheet.discount
+                  }
+                  value={`− ${formatMoney(totals.discount)}`}
+                />
+              ) : null}
+              {totals.cashback > 0 ? (
+                <Row label={messages.sheet.cashback} value={`− ${formatMoney(totals.cashback)}`} />
+              ) : null}
+              <div className="flex justify-between border-t border-ink-200 pt-2 text-xl font-black text-ink-900">
+                <dt>{messages.board.total}</dt>
+                <dd className="tabular-nums">{formatMoney(totals.order_total)}</dd>
+              </div>
+            </dl>
+          </Section>
+        </div>
+
+        <Section title={messages.sheet.history}>
+          <ol className="space-y-1 text-sm text-ink-800">
+            {order.history.map((entry, index) => (
+              <li key={`${entry.status}-${index}`} className="flex gap-3">
+                <time dateTime={entry.at} className="w-12 shrink-0 font-semibold tabular-nums">
+                  {formatClock(entry.at)}
+                </time>
+                <span>
+                  <span className="font-bold">{messages.status[entry.status]}</span>
+                  {' · '}
+                  {(entry.by === 'staff' ? entry.staff_name : null) ?? messages.sheet.historyBy[entry.by]}
+                  {entry.reason ? ` — ${entry.reason}` : ''}
+                </span>
+              </li>
+            ))}
+          </ol>
         </Section>
       </div>
-
-      <Section title={messages.sheet.history}>
-        <ol className="space-y-1 text-sm text-ink-800">
-          {order.history.map((entry, index) => (
-            <li key={`${entry.status}-${index}`} className="flex gap-3">
-              <time dateTime={entry.at} className="w-12 shrink-0 font-semibold tabular-nums">
-                {formatClock(entry.at)}
-              </time>
-              <span>
-                <span className="font-bold">{messages.status[entry.status]}</span>
-                {' · '}
-                {(entry.by === 'staff' ? entry.staff_name : null) ?? messages.sheet.historyBy[entry.by]}
-                {entry.reason ? ` — ${entry.reason}` : ''}
-              </span>
-            </li>
-          ))}
-        </ol>
-      </Section>
     </Dialog>
   );
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="mt-4 first:mt-0">
+    <section>
       <h3 className="mb-2 text-sm font-bold tracking-wide text-ink-600 uppercase">{title}</h3>
       {children}
     </section>

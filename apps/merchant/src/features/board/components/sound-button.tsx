@@ -21,7 +21,7 @@ export function SoundButton() {
   return (
     <Button
       variant="alert"
-      className="animate-pulse motion-reduce:animate-none"
+      className="ring-4 ring-amber-300/70"
       title={messages.board.soundOnHint}
       onClick={unlockSound}
     >

@@ -69,7 +69,7 @@ function TeamList({ shopId, me }: { shopId: number; me: TStaffMember }) {
   if (team.isError) return <FieldError>{serverMessage(team.error) ?? messages.app.unknownError}</FieldError>;
 
   return (
-    <section aria-label={messages.team.title} className="rounded-2xl bg-white p-2 shadow-sm">
+    <section aria-label={messages.team.title} className="self-start rounded-2xl bg-white p-2 shadow-sm">
       {team.data.length === 0 ? (
         <p className="p-4 text-base text-ink-700">{messages.team.empty}</p>
       ) : (
@@ -151,7 +151,7 @@ function InviteForm({ shopId, mayInviteOperator }: { shopId: number; mayInviteOp
   };
 
   return (
-    <section aria-labelledby="invite-title" className="rounded-2xl bg-white p-5 shadow-sm">
+    <section aria-labelledby="invite-title" className="self-start rounded-2xl bg-white p-5 shadow-sm">
       <h2 id="invite-title" className="text-xl font-black text-ink-900">
         {messages.team.inviteTitle}
       </h2>
