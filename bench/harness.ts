@@ -106,6 +106,8 @@ export async function startApi(port: number) {
     APP_ENV: 'production',
     // Orders need an open shop at whatever hour the benchmark runs.
     DEMO_ALWAYS_OPEN: '1',
+    // Every bench customer signs up from 127.0.0.1: the per-address sign-up limit would stop them.
+    SIGNUPS_PER_IP: '1000',
     DATA_DIR: process.env.DATABASE_URL ? '' : mkdtempSync(path.join(tmpdir(), 'bench-data-')),
   };
   const seed = spawnSync('node', ['--import', 'tsx', 'apps/api/src/db/seed/seed-cli.ts'], {

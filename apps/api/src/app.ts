@@ -16,12 +16,15 @@ import { registerSignedInScope } from './http/register.ts';
 import { withoutSecrets } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { registerJobQueue } from './jobs/plugin.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { customerAddressRoutes } from './modules/addresses/customer-routes.ts';
 import { placeRoutes } from './modules/addresses/routes.ts';
 import { appInfoRoutes } from './modules/app-info/routes.ts';
+import { boardRoutes } from './modules/board/routes.ts';
 import { registerCatalogCache } from './modules/catalog/cache.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
+import { registerOrderEvents } from './modules/orders/events.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { rewardRoutes } from './modules/rewards/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
@@ -97,6 +100,8 @@ async function buildApp(
   await registerApiDocument(app);
 
   await registerCatalogCache(app);
+  await registerJobQueue(app);
+  await registerOrderEvents(app);
   await app.register(healthRoutes);
   await app.register(async (api) => {
     registerTenantHooks(api, config.TENANT_CACHE_MS);
@@ -112,6 +117,7 @@ async function buildApp(
       orderRoutes,
       rewardRoutes,
       staffRoutes,
+      boardRoutes,
     ]) {
       await api.register(routes);
     }

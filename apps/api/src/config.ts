@@ -54,11 +54,22 @@ const ZConfig = z.object({
   /** Order status streams a customer may hold open on one process, and all of a process's (decision 0020). */
   STREAMS_PER_CUSTOMER: z.coerce.number().int().min(1).default(5),
   STREAMS_PER_PROCESS: z.coerce.number().int().min(1).default(2000),
+  /** Order boards a staff member may hold open on one process (the counter, the kitchen, a phone…). */
+  BOARD_STREAMS_PER_STAFF: z.coerce.number().int().min(1).default(5),
   /**
    * A comment line on every open stream this often, which keeps proxies from closing an idle one;
    * each beat also ends the streams whose session has ended.
    */
   STREAM_HEARTBEAT_MS: z.coerce.number().int().min(10).default(20_000),
+  /**
+   * How often each job worker asks the database for jobs that are due (pg-boss's polling; at least
+   * 500 ms): a timed job runs at most this late. Tests shorten it.
+   */
+  JOBS_POLL_MS: z.coerce.number().int().min(500).default(2000),
+  /** The first retry of a failed job waits this long, doubled (with jitter) at each further failure. */
+  JOBS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
+  /** On shutdown, how long the jobs still running may take to finish before they are left to a retry. */
+  JOBS_STOP_TIMEOUT_MS: z.coerce.number().int().min(1000).default(8000),
   /** Sign-in attempts per identifier and per IP in 15 minutes. */
   LOGIN_ATTEMPTS_PER_IDENTIFIER: z.coerce.number().int().min(1).default(10),
   LOGIN_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(50),

@@ -238,7 +238,7 @@ describe('order history and status', () => {
       for (let i = 0; i < 2; i++) await advance(id);
       for (const expected of lastTwo) {
         expect((await advance(id)).status).toBe(expected);
-        expect(await advance(id, 1)).toEqual({ error_type: 14, message: 'Este pedido já foi concluído' });
+        expect(await advance(id, 1)).toEqual({ error_type: 14, message: 'Este pedido não pode mais ser cancelado' });
       }
       const early = (await save({ ...body, idempotency_key: randomUUID() })).json().order.order_id;
       for (let i = 0; i < 2; i++) await advance(early);

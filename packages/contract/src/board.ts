@@ -3,7 +3,7 @@ import { paymentMethods } from './catalog.ts';
 import { ZOrderTotals } from './checkout.ts';
 import { ZEnvelope } from './envelope.ts';
 import { zId, zInt, zRowId, zSessionToken, zText, zValidate } from './fields.ts';
-import { deliveryTypes, orderStatuses } from './order-status.ts';
+import { deliveryTypes, orderActors, orderStatuses } from './order-status.ts';
 import { ZOrderItem } from './orders.ts';
 
 /**
@@ -35,14 +35,12 @@ export const estimateLimits = { min: 5, max: 240 } as const;
 /** How long a shop may pause taking orders at once, in minutes. */
 export const pauseLimits = { max: 480 } as const;
 
-export const actors = ['customer', 'staff', 'system'] as const;
-
 export const ZBoardHistoryEntry = z
   .object({
     status: z.enum(orderStatuses),
     at: z.string(),
     /** Who moved the order: the customer, someone of the shop (by name), or the system (a timeout). */
-    by: z.enum(actors),
+    by: z.enum(orderActors),
     staff_name: z.string().nullable(),
     reason: z.string().nullable(),
   })
@@ -57,7 +55,10 @@ export const ZBoardOrder = z
     status: z.enum(orderStatuses),
     delivery_type: z.enum(deliveryTypes),
     placed_at: z.string(),
-    /** The time the customer chose, for a scheduled order; null: as soon as possible. */
+    /**
+     * The slot the customer chose for a scheduled order, as the shop's clock reads it
+     * ('2026-11-20T19:30', its start); null: as soon as possible.
+     */
     scheduled_for: z.string().nullable(),
     customer: z.object({ name: z.string(), phone: z.string() }),
     address: z
@@ -131,7 +132,8 @@ export const ZPauseShopResponse = ZEnvelope.extend({ paused_until: z.string().nu
 
 export const ZBoardEventsTicketRequest = ZBoardRequest;
 export const ZBoardEventsTicketResponse = ZEnvelope.extend({ ticket: z.string() });
-export const ZBoardEventsQuery = z.object({ ticket: zText(200).min(1) });
+/** Strict, as the order stream's: a session token sent in the URL is refused, never read (decision 0020). */
+export const ZBoardEventsQuery = z.strictObject({ ticket: zText(200).min(1) });
 
 /** An event of the board's stream: an order of one of the shops was placed or changed; read it again. */
 export const ZBoardEvent = z

@@ -33,6 +33,8 @@ export const ZShopStatus = z.object({
   closes_at: z.string().nullable(),
   /** ISO instant of the next opening, when closed (null when none in the next 14 days). */
   next_opening: z.string().nullable(),
+  /** ISO instant a pause of the shop's staff ends ('Pausada até 19:40'); absent when not paused for a time. */
+  paused_until: z.string().optional(),
 });
 export type TShopStatus = z.infer<typeof ZShopStatus>;
 

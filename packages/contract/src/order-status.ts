@@ -18,6 +18,10 @@ export const orderStatuses = [
 ] as const;
 export type TOrderStatus = (typeof orderStatuses)[number];
 
+/** Who moved an order: its customer, a staff member of its shop, or the platform itself (a timeout). */
+export const orderActors = ['customer', 'staff', 'system'] as const;
+export type TOrderActor = (typeof orderActors)[number];
+
 /** The way an order goes when nothing goes wrong, by how the customer receives it. */
 export const statusPaths = {
   delivery: ['received', 'accepted', 'preparing', 'out_for_delivery', 'delivered'],

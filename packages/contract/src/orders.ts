@@ -89,6 +89,11 @@ export const ZStatusOrderResponse = ZEnvelope.extend({
   status: z.enum(orderStatuses),
   history: ZStatusHistory,
   order: ZOrder,
+  /** Why a cancelled order was cancelled, in pt-BR, when someone said why. */
+  cancel_reason: z.string().optional(),
+  /** Minutes the shop promised when it accepted the order, and the instant that makes; absent before. */
+  estimate_minutes: z.number().int().optional(),
+  expected_at: z.string().optional(),
 });
 export type TStatusOrderResponse = z.infer<typeof ZStatusOrderResponse>;
 
@@ -129,5 +134,7 @@ export const ZOrderStatusEvent = z.object({ order_id: zRowId(), status: z.enum(o
 export const ZAdvanceOrderRequest = z.object({
   order_id: zId(),
   cancel: z.union([z.literal('1'), z.literal(1), z.literal(true)]).optional(),
+  /** Why it is cancelled, shown to the customer. */
+  reason: zText(200).optional(),
 });
 export const ZAdvanceOrderResponse = ZEnvelope.extend({ status: z.enum(orderStatuses) });

@@ -36,7 +36,8 @@ export const ZExtratoCashResponse = ZEnvelope.extend({
   balance: z.number(),
   entries: z.array(
     z.object({
-      kind: z.enum(['earn', 'spend', 'expire']),
+      /** refund: what a cancelled order had spent, given back. */
+      kind: z.enum(['earn', 'spend', 'refund', 'expire']),
       amount: z.number(),
       description: z.string(),
       order_id: zRowId().nullable(),

@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { openPglite } from './pglite.ts';
 import * as appInfo from './schema/app-info.ts';
+import * as board from './schema/board.ts';
 import * as catalog from './schema/catalog.ts';
 import * as customers from './schema/customers.ts';
 import * as orders from './schema/orders.ts';
@@ -19,7 +20,17 @@ const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 /** Any constant shared by every process that migrates this database. */
 const MIGRATION_LOCK_KEY = 7_266_001;
 
-export const schema = { ...profiles, ...places, ...appInfo, ...customers, ...catalog, ...orders, ...rewards, ...staff };
+export const schema = {
+  ...profiles,
+  ...places,
+  ...appInfo,
+  ...customers,
+  ...catalog,
+  ...orders,
+  ...rewards,
+  ...staff,
+  ...board,
+};
 
 /** One type for both drivers: every query is written once, against PostgreSQL's dialect. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -32,12 +43,21 @@ export type DatabaseHandle = {
   /** One round trip to the database, for health checks. */
   ping(): Promise<void>;
   /**
+   * Raw SQL as the job queue sends it (pg-boss's `executeSql`): one statement with `$n` values, or
+   * a script of several without any, run alone and rolled back if it fails, so a script that dies
+   * inside its own BEGIN never leaves an aborted transaction on a connection someone else gets.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<SqlResult>;
+  /**
    * Runs `onMessage` for every NOTIFY on `channel`, from any process; answers the unsubscribe. After
    * the LISTEN connection was lost and opened again, `onMessage('')` says messages may have been missed.
    */
   listen(channel: string, onMessage: (payload: string) => void, log?: ListenLog): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
+
+/** The rows of the last statement run. */
+export type SqlResult = { rows: Record<string, unknown>[] };
 
 /** Where a LISTEN connection reports losing its server and coming back (pino's logger fits). */
 export type ListenLog = {
@@ -60,6 +80,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       kind: 'postgres',
       migrate: () => migratePostgres(options.url),
       ping: async () => void (await pool.query('select 1')),
+      executeSql: (text, values) => (values?.length ? pool.query(text, values) : runScriptPostgres(pool, text)),
       listen: (channel, onMessage, log) => listenPostgres(options.url, channel, onMessage, log),
       close: () => pool.end(),
     };
@@ -70,12 +91,33 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
     ping: async () => void (await client.query('select 1')),
+    executeSql: async (text, values) => {
+      if (values?.length) return client.query<Record<string, unknown>>(text, values);
+      // Inside PGlite's own transaction, whose lock no other query passes: the script's BEGIN and
+      // COMMIT only warn there, and a failure is rolled back before anything else runs.
+      const results = await client.transaction((tx) => tx.exec(text));
+      return results.at(-1) ?? { rows: [] };
+    },
     listen: async (channel, onMessage) => {
       const unlisten = await client.listen(channel, onMessage);
       return async () => unlisten();
     },
     close: () => client.close(),
   };
+}
+
+/** A script of statements on a connection of its own, rolled back there when one fails. */
+async function runScriptPostgres(pool: pg.Pool, text: string): Promise<SqlResult> {
+  const client = await pool.connect();
+  try {
+    const result = (await client.query(text)) as pg.QueryResult | pg.QueryResult[];
+    return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
+  } catch (err) {
+    await client.query('rollback').catch(() => undefined);
+    throw err;
+  } finally {
+    client.release();
+  }
 }
 
 /** Serialises concurrent migrators (test workers, several API processes) with an advisory lock. */

@@ -21,18 +21,22 @@ export async function orderingTenant(app: FastifyInstance, db: Database) {
   const tenant = await createTenant(db);
   const city = await addCity(db, tenant.id, 'Campinas', ['Cambuí']);
   const districtId = city.districts.get('Cambuí')!;
+  const place = { profileId: tenant.id, cityId: city.id, districts: city.districts };
   const shopId = await insertShop(
     db,
-    { profileId: tenant.id, cityId: city.id, districts: city.districts },
+    place,
     testShop({ paymentMethods: ['cash', 'card_on_delivery', 'pix'], pixKey: 'pedidos@pizzariateste.com.br' }),
   );
+  /** Another shop of the tenant, with the test menu: answers its id. */
+  const anotherShop = (slug: string) => insertShop(db, place, testShop({ slug }));
   const menu = (await post(app, tenant.domain, catalogCalls.getMenu.path, { validate: 1, shop_id: shopId })).json();
   const products: TProduct[] = menu.categories.flatMap((c: { products: TProduct[] }) => c.products);
   const margherita = products.find((p) => p.name === 'Pizza Margherita')!;
   const grande = margherita.option_groups[0]!.options.find((o) => o.name === 'Grande')!.option_id;
 
   const customer = async () => {
-    const token: string = (await registerAccount(app, tenant.domain)).body.token;
+    const { signup, body } = await registerAccount(app, tenant.domain);
+    const token: string = body.token;
     const addressId: number = (
       await post(app, tenant.domain, addressCalls.addAddress.path, {
         validate: 1,
@@ -65,9 +69,9 @@ export async function orderingTenant(app: FastifyInstance, db: Database) {
       if (answer.error_type !== 0) throw new Error(`order refused: ${JSON.stringify(answer)}`);
       return answer.order.order_id;
     };
-    return { token, addressId, draft, order };
+    return { token, signup, addressId, draft, order };
   };
-  return { id: tenant.id, domain: tenant.domain, cityId: city.id, districtId, shopId, products, customer };
+  return { id: tenant.id, domain: tenant.domain, cityId: city.id, districtId, shopId, products, customer, anotherShop };
 }
 
 export type OrderingTenant = Awaited<ReturnType<typeof orderingTenant>>;

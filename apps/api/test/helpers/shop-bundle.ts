@@ -65,6 +65,8 @@ export function testBundle(shop: Partial<ShopBundle['shop']> = {}): ShopBundle {
       ratingCount: 0,
       active: true,
       paused: false,
+      pausedUntil: null,
+      acceptTimeoutMinutes: 8,
       position: 0,
       createdAt: now,
       updatedAt: now,

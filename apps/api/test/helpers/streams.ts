@@ -1,4 +1,5 @@
 import { callPath } from '@delivery/contract/call';
+import { boardCalls } from '@delivery/contract/calls/board';
 import { orderCalls } from '@delivery/contract/calls/orders';
 import type { FastifyInstance } from 'fastify';
 import http from 'node:http';
@@ -61,3 +62,25 @@ export async function openOrderStream(app: FastifyInstance, host: string, token:
   const ticket = await streamTicket(app, host, token, orderId);
   return openStream(app, host, eventsPath(orderId, { ticket }));
 }
+
+/** A board ticket of the staff member of `token`, for one shop or all they run; throws on a refusal. */
+export async function boardTicket(app: FastifyInstance, host: string, token: string, shopId?: number) {
+  const answer = (
+    await post(app, host, boardCalls.boardEventsTicket.path, { validate: 1, token, shop_id: shopId })
+  ).json();
+  if (answer.error_type !== 0) throw new Error(`no board ticket: ${JSON.stringify(answer)}`);
+  return answer.ticket as string;
+}
+
+export const boardEventsPath = (query: Record<string, string>) =>
+  `${boardCalls.boardEvents.path}?${new URLSearchParams(query).toString()}`;
+
+/** Opens a board's stream with a fresh ticket. */
+export async function openBoard(app: FastifyInstance, host: string, token: string, shopId?: number) {
+  const ticket = await boardTicket(app, host, token, shopId);
+  return openStream(app, host, boardEventsPath({ ticket }));
+}
+
+/** The data of the 'order' events a board received so far, in order. */
+export const boardEvents = (stream: OpenedStream): { order_id: number; shop_id: number; status: string }[] =>
+  [...stream.text().matchAll(/event: order\ndata: (.*)\n\n/g)].map((match) => JSON.parse(match[1]!));

@@ -2,14 +2,17 @@ import { defineCalls } from '../call.ts';
 
 const schemas = () => import('../board.ts');
 
-const order = (
-  summary: string,
-  body:
+/** A move of one order; generic in its body, so each call keeps its own body's type. */
+const order = <
+  B extends
     | 'ZAcceptOrderRequest'
     | 'ZRejectOrderRequest'
     | 'ZCancelOrderRequest'
     | 'ZAdvanceBoardOrderRequest'
     | 'ZMarkPaidRequest',
+>(
+  summary: string,
+  body: B,
 ) =>
   ({
     methods: ['POST'],

@@ -11,6 +11,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
 import { FIRST_GENERATED_ID, timestamps } from './columns.ts';
@@ -56,8 +57,12 @@ export const shops = pgTable(
     ratingSum: integer('rating_sum').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
     active: boolean('active').notNull().default(true),
-    /** Closed by the shop for now, whatever its hours say ("Fechada no momento"). */
+    /** Closed by the shop for now, whatever its hours say ("Fechada no momento"), until it says otherwise. */
     paused: boolean('paused').notNull().default(false),
+    /** Closed by the shop until then, whatever its hours say ("Pausada até 19:40"); null or past: not paused. */
+    pausedUntil: timestamp('paused_until', { withTimezone: true }),
+    /** Minutes the shop has to accept a new order before it is cancelled for it. */
+    acceptTimeoutMinutes: integer('accept_timeout_minutes').notNull().default(8),
     position: integer('position').notNull().default(0),
     ...timestamps,
   },
@@ -66,6 +71,7 @@ export const shops = pgTable(
     index('shops_profile_city_idx').on(t.profileId, t.cityId),
     check('shops_half_pricing_check', sql`${t.halfPricing} in ('average', 'proportional', 'highest')`),
     check('shops_delivery_mode_check', sql`${t.deliveryMode} in ('DISTRICT', 'GEOCODE')`),
+    check('shops_accept_timeout_check', sql`${t.acceptTimeoutMinutes} between 1 and 1440`),
   ],
 );
 

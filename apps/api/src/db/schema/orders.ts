@@ -1,4 +1,11 @@
-import { initialStatus, orderStatuses, type TOrderStatus } from '@delivery/contract/order-status';
+import {
+  initialStatus,
+  isFinalStatus,
+  orderActors,
+  orderStatuses,
+  type TOrderActor,
+  type TOrderStatus,
+} from '@delivery/contract/order-status';
 import type { PaymentMethod } from '@delivery/contract/catalog';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
@@ -6,9 +13,18 @@ import { shops } from './catalog.ts';
 import { FIRST_GENERATED_ID, timestamps } from './columns.ts';
 import { customers, sessions } from './customers.ts';
 import { profiles } from './profiles.ts';
+import { staff } from './staff.ts';
 
 /** The contract's statuses as a SQL list: the check changes with the contract (npm run db:generate). */
 const knownStatuses = sql.raw(orderStatuses.map((status) => `'${status}'`).join(', '));
+/** The statuses an order is still open in: the board shows every such order of its shops. */
+const openStatuses = sql.raw(
+  orderStatuses
+    .filter((status) => !isFinalStatus(status))
+    .map((status) => `'${status}'`)
+    .join(', '),
+);
+const knownActors = sql.raw(orderActors.map((actor) => `'${actor}'`).join(', '));
 
 /** Where the order goes, as it was when ordered: later edits of the address never change it. */
 export type AddressSnapshot = {
@@ -59,12 +75,20 @@ export const orders = pgTable(
     totalCents: integer('total_cents').notNull(),
     pixTxid: text('pix_txid'),
     pixPayload: text('pix_payload'),
+    /** Why it was cancelled (pt-BR, shown to the customer); null while not cancelled, or when no one said. */
+    cancelReason: text('cancel_reason'),
+    /** Minutes the shop promised when it accepted the order; null before. */
+    estimateMinutes: integer('estimate_minutes'),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('orders_idempotency_unique').on(t.customerId, t.idempotencyKey),
     index('orders_customer_idx').on(t.customerId, t.id),
-    index('orders_shop_idx').on(t.shopId, t.id),
+    // The board of a shop: its open orders, however old, and those finished lately.
+    index('orders_shop_open_idx')
+      .on(t.shopId, t.id)
+      .where(sql`${t.status} in (${openStatuses})`),
+    index('orders_shop_updated_idx').on(t.shopId, t.updatedAt),
     check('orders_status_check', sql`${t.status} in (${knownStatuses})`),
     check('orders_money_check', sql`${t.productsCents} >= 0 and ${t.deliveryCents} >= 0 and ${t.totalCents} >= 0`),
   ],
@@ -98,11 +122,18 @@ export const orderStatusHistory = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     status: text('status').$type<TOrderStatus>().notNull(),
+    /** Who made the change. */
+    actor: text('actor').$type<TOrderActor>().notNull(),
+    /** The staff member who made it, when staff did (their name stays with the account). */
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    /** Why, when the change asks for a reason (a cancellation). */
+    reason: text('reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('order_status_history_order_idx').on(t.orderId, t.id),
     check('order_status_history_status_check', sql`${t.status} in (${knownStatuses})`),
+    check('order_status_history_actor_check', sql`${t.actor} in (${knownActors})`),
   ],
 );
 

@@ -57,8 +57,10 @@ export const couponUses = pgTable(
 );
 
 /**
- * The cashback ledger: earnings (positive, with an expiry) and spendings (negative). A balance is
- * always worked out from these rows, never kept as a number that could drift.
+ * The cashback ledger: earnings (positive, with an expiry), spendings (negative) and refunds of a
+ * cancelled order's spending (positive: the spent amounts go back to the earnings they came from).
+ * A balance is always worked out from these rows, never kept as a number that could drift. One
+ * row of each kind per order, so earning, spending or refunding twice writes nothing.
  */
 export const cashbackLedger = pgTable(
   'cashback_ledger',
@@ -72,7 +74,7 @@ export const cashbackLedger = pgTable(
       .references(() => customers.id, { onDelete: 'cascade' }),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     amountCents: integer('amount_cents').notNull(),
-    kind: text('kind').$type<'earn' | 'spend'>().notNull(),
+    kind: text('kind').$type<'earn' | 'spend' | 'refund'>().notNull(),
     description: text('description').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -82,7 +84,7 @@ export const cashbackLedger = pgTable(
     uniqueIndex('cashback_ledger_order_kind_unique').on(t.orderId, t.kind),
     check(
       'cashback_ledger_sign_check',
-      sql`(${t.kind} = 'earn' and ${t.amountCents} > 0) or (${t.kind} = 'spend' and ${t.amountCents} < 0)`,
+      sql`(${t.kind} in ('earn', 'refund') and ${t.amountCents} > 0) or (${t.kind} = 'spend' and ${t.amountCents} < 0)`,
     ),
   ],
 );

@@ -27,7 +27,11 @@ export class CatalogCache {
   private readonly permalinks = new Map<string, Promise<number | null>>();
   private readonly productShops = new Map<number, Promise<number | null>>();
 
-  constructor(private readonly db: Database) {}
+  /** `forgotten` runs whenever something is dropped: the answers replayed from it go too. */
+  constructor(
+    private readonly db: Database,
+    private readonly forgotten: () => void = () => undefined,
+  ) {}
 
   bundle(shopId: number): Promise<ShopBundle | null> {
     return memo(this.bundles, shopId, () => loadShopBundle(this.db, shopId));
@@ -53,6 +57,7 @@ export class CatalogCache {
     this.cityShops.clear();
     this.permalinks.clear();
     this.productShops.clear();
+    this.forgotten();
   }
 }
 
@@ -67,10 +72,9 @@ declare module 'fastify' {
  * the answers replayed from it.
  */
 export async function registerCatalogCache(app: FastifyInstance): Promise<void> {
-  const cache = new CatalogCache(app.db);
+  const cache = new CatalogCache(app.db, () => app.answerReplay.forget());
   const unlisten = await app.database.listen('catalog_changed', (payload) => {
     cache.invalidate(payload ? Number(payload) : undefined);
-    app.answerReplay.forget();
   });
   app.addHook('onClose', async () => unlisten());
   app.decorate('catalog', cache);

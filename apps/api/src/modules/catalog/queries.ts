@@ -199,6 +199,20 @@ export async function addToRating(db: Database, shopId: number, stars: number): 
     .where(eq(shops.id, shopId));
 }
 
+/** Pauses a shop until `minutes` from now (by the database's clock), or ends any pause (null). */
+export async function setShopPause(db: Database, shopId: number, minutes: number | null): Promise<Date | null> {
+  const [row] = await db
+    .update(shops)
+    .set(
+      minutes === null
+        ? { paused: false, pausedUntil: null, updatedAt: new Date() }
+        : { pausedUntil: sql`now() + make_interval(mins => ${minutes}::int)`, updatedAt: new Date() },
+    )
+    .where(eq(shops.id, shopId))
+    .returning({ pausedUntil: shops.pausedUntil });
+  return row?.pausedUntil ?? null;
+}
+
 /** Tells every API process that a shop or its menu changed (catalog.ts listens). */
 export async function notifyCatalogChanged(db: Database, shopId: number): Promise<void> {
   await db.execute(sql`select pg_notify('catalog_changed', ${String(shopId)})`);

@@ -8,7 +8,7 @@ import { AppError } from '../../http/app-error.ts';
 import { distanceKm, type Coordinates } from '../../providers/geocoder.ts';
 import type { CatalogCache } from './cache.ts';
 import { openIntervals, shopStatus, type Interval } from './opening-hours.ts';
-import { addToRating, notifyCatalogChanged, type Fee, type ShopBundle } from './queries.ts';
+import { addToRating, notifyCatalogChanged, setShopPause, type Fee, type ShopBundle } from './queries.ts';
 
 /*
  * The catalog's face: what other modules may call. They name its shops and its cache by these
@@ -29,14 +29,48 @@ const MAX_STATUS_AGE_MS = 3_600_000;
 
 const pausedStatus: TShopStatus = Object.freeze({ is_open: false, closes_at: null, next_opening: null });
 
+/** When a pause of the shop's staff for a time ends, while it lasts (epoch ms); else null. */
+export function pausedUntilOf(bundle: ShopBundle, now = Date.now()): number | null {
+  const until = bundle.shop.pausedUntil?.getTime() ?? null;
+  return until !== null && until > now ? until : null;
+}
+
+/** Closed by its staff, until further notice or for a time, whatever its hours say. */
+export const isPaused = (bundle: ShopBundle, now = Date.now()): boolean =>
+  bundle.shop.paused || pausedUntilOf(bundle, now) !== null;
+
 export function statusOf(bundle: ShopBundle, now = Date.now()): TShopStatus {
   if (bundle.shop.paused) return pausedStatus;
   const kept = statuses.get(bundle);
   if (kept && now >= kept.computedAt && now < kept.validUntil) return kept.status;
-  const status = shopStatus(bundle.shop.openingHours, bundle.exceptions, bundle.shop.timeZone, now);
-  const change = Date.parse(status.closes_at ?? status.next_opening ?? '') || Infinity;
-  statuses.set(bundle, { status, computedAt: now, validUntil: Math.min(change, now + MAX_STATUS_AGE_MS) });
+  const { status, validUntil } = workOutStatus(bundle, now);
+  statuses.set(bundle, { status, computedAt: now, validUntil: Math.min(validUntil, now + MAX_STATUS_AGE_MS) });
   return status;
+}
+
+/**
+ * The status by the hours, or, while a pause for a time lasts, closed until it ends (next_opening:
+ * its end if the hours have the shop open then, else the next opening after it). Each holds until
+ * `validUntil`, when the shop opens, closes or its pause ends.
+ */
+function workOutStatus(bundle: ShopBundle, now: number): { status: TShopStatus; validUntil: number } {
+  const { openingHours, timeZone } = bundle.shop;
+  const pausedUntil = pausedUntilOf(bundle, now);
+  if (pausedUntil !== null) {
+    const after = shopStatus(openingHours, bundle.exceptions, timeZone, pausedUntil);
+    const until = new Date(pausedUntil).toISOString();
+    return {
+      status: {
+        is_open: false,
+        closes_at: null,
+        next_opening: after.is_open ? until : after.next_opening,
+        paused_until: until,
+      },
+      validUntil: pausedUntil,
+    };
+  }
+  const status = shopStatus(openingHours, bundle.exceptions, timeZone, now);
+  return { status, validUntil: Date.parse(status.closes_at ?? status.next_opening ?? '') || Infinity };
 }
 
 /** The shop's open intervals from `now` over `days` days, exceptions applied. */
@@ -189,6 +223,35 @@ export async function findProduct(
 }
 
 export const menuOf = (bundle: ShopBundle): TCategory[] => bundle.categories;
+
+const PAUSE_MAX_MINUTES = 24 * 60;
+
+/**
+ * Pauses a shop for `minutes` (1 to a day): customers see it closed ('Pausada até 19:40') and
+ * checkout refuses its orders until then; no job ends it, every read compares with the clock.
+ * Every process drops the shop (NOTIFY) and this one at once, so the next read shows the pause.
+ * Answers when it ends.
+ */
+export async function pauseShop(db: Database, cache: CatalogCache, shopId: number, minutes: number): Promise<Date> {
+  if (!Number.isInteger(minutes) || minutes < 1 || minutes > PAUSE_MAX_MINUTES) {
+    throw new AppError(ErrorType.INVALID_INPUT, apiMessages.pauseMinutesInvalid);
+  }
+  const until = await setShopPause(db, shopId, minutes);
+  if (!until) throw notFound();
+  await announce(db, cache, shopId);
+  return until;
+}
+
+/** Ends a shop's pause, for a time or until further notice: it takes orders again by its hours. */
+export async function resumeShop(db: Database, cache: CatalogCache, shopId: number): Promise<void> {
+  await setShopPause(db, shopId, null);
+  await announce(db, cache, shopId);
+}
+
+async function announce(db: Database, cache: CatalogCache, shopId: number): Promise<void> {
+  await notifyCatalogChanged(db, shopId);
+  cache.invalidate(shopId);
+}
 
 /**
  * A review's stars join its shop's rating, in the review's transaction: a NOTIFY is delivered when

@@ -27,7 +27,27 @@ describe('guardOrder', () => {
     expect(guardOrder(input())).toEqual({
       answer: { error_type: ErrorType.OK, message: apiMessages.orderOk, totals },
       scheduleId: null,
+      scheduledAt: null,
     });
+  });
+
+  it('14 while the shop is paused for a time, before anything else, naming when it takes orders again', () => {
+    const pausedUntil = new Date('2026-11-20T22:40:00Z'); // 19:40 in São Paulo
+    const paused = (now: Date) =>
+      guardOrder(
+        input({
+          bundle: testBundle({ pausedUntil, minOrderCents: 6000 }),
+          shown: { ...input().shown, schedule_id: '2026-11-20T23:00' },
+          now: now.getTime(),
+        }),
+      ).answer;
+    expect(paused(new Date('2026-11-20T22:39:00Z'))).toEqual({
+      error_type: ErrorType.NOT_ALLOWED,
+      message: formatMessage(apiMessages.shopPausedUntil, { time: '19:40' }),
+      totals,
+    });
+    // Once it has passed, the order is judged as any other (here: below the minimum).
+    expect(paused(new Date('2026-11-20T22:40:00Z')).error_type).toBe(ErrorType.GO_BACK);
   });
 
   it('2 below the minimum, before anything else, with the totals', () => {
@@ -72,6 +92,7 @@ describe('guardOrder', () => {
         totals,
       },
       scheduleId: '2026-11-20T18:00',
+      scheduledAt: Date.parse('2026-11-20T21:00:00Z'),
     });
   });
 
@@ -85,6 +106,7 @@ describe('guardOrder', () => {
     expect(at('2026-11-20T19:30')).toEqual({
       answer: { error_type: ErrorType.OK, message: apiMessages.orderOk, totals },
       scheduleId: '2026-11-20T19:30',
+      scheduledAt: Date.parse('2026-11-20T22:30:00Z'),
     });
     expect(at('2026-11-20T12:00').answer).toEqual({
       error_type: ErrorType.NOT_ALLOWED,

@@ -2,8 +2,8 @@ import type { TValidateOrderResponse } from '@delivery/contract/checkout';
 import { ErrorType, type ErrorTypeCode } from '@delivery/contract/errors';
 import { apiMessages, formatMessage } from '@delivery/contract/messages';
 import { toCents, toReais, type OrderTotalsCents } from '@delivery/contract/pricing';
-import type { ShopBundle } from '../catalog/service.ts';
-import { isOpenNow, scheduleSlots } from './schedule.ts';
+import { pausedUntilOf, type ShopBundle } from '../catalog/service.ts';
+import { isOpenNow, localTime, scheduleSlots } from './schedule.ts';
 
 /** Extra minutes over the usual estimate from which the customer is asked to confirm. */
 const SLOW_DELIVERY_MINUTES = 30;
@@ -32,14 +32,20 @@ export type GuardInput = {
 };
 
 /**
- * validateOrderApp's answer once the order is priced: 2 below the shop's minimum, 14 for a coupon
- * refused or a slot that is not offered, 15 when the app showed other totals, 9 when the customer
+ * validateOrderApp's answer once the order is priced: 14 while the shop is paused for a time, 2
+ * below the shop's minimum, 14 for a coupon refused or a slot that is not offered, 15 when the app showed other totals, 9 when the customer
  * must confirm first (a closed shop's order goes to its first slot; a delivery much slower than
  * usual), else 0. Every one carries the server's totals. `scheduleId` is where the order goes.
  */
-export function guardOrder(input: GuardInput): { answer: TValidateOrderResponse; scheduleId: string | null } {
+export function guardOrder(input: GuardInput): {
+  answer: TValidateOrderResponse;
+  scheduleId: string | null;
+  /** When the slot of `scheduleId` starts (epoch ms). */
+  scheduledAt: number | null;
+} {
   const { bundle, shown, cents, now } = input;
   const scheduleId = shown.schedule_id ?? null;
+  let scheduledAt: number | null = null;
   const totals = {
     total_products: toReais(cents.productsCents),
     delivery_price: toReais(cents.deliveryCents),
@@ -50,8 +56,15 @@ export function guardOrder(input: GuardInput): { answer: TValidateOrderResponse;
   const answer = (error_type: ErrorTypeCode, message: string) => ({
     answer: { error_type, message, totals },
     scheduleId,
+    scheduledAt,
   });
 
+  // Nothing else matters while the shop's staff has paused it: no order, now or for later.
+  const pausedUntil = pausedUntilOf(bundle, now);
+  if (pausedUntil !== null) {
+    const time = localTime(pausedUntil, bundle.shop.timeZone);
+    return answer(ErrorType.NOT_ALLOWED, formatMessage(apiMessages.shopPausedUntil, { time }));
+  }
   if (isBelowMinimum(bundle, cents.productsCents)) {
     const minimum = brl.format(toReais(bundle.shop.minOrderCents));
     return answer(ErrorType.GO_BACK, formatMessage(apiMessages.belowMinimum, { minimum }));
@@ -66,9 +79,9 @@ export function guardOrder(input: GuardInput): { answer: TValidateOrderResponse;
   }
 
   if (scheduleId) {
-    if (!scheduleSlots(bundle, now).some((s) => s.schedule_id === scheduleId)) {
-      return answer(ErrorType.NOT_ALLOWED, apiMessages.invalidSchedule);
-    }
+    const slot = scheduleSlots(bundle, now).find((s) => s.schedule_id === scheduleId);
+    if (!slot) return answer(ErrorType.NOT_ALLOWED, apiMessages.invalidSchedule);
+    scheduledAt = Date.parse(slot.start);
   } else if (!isOpenNow(bundle, now)) {
     const first = scheduleSlots(bundle, now)[0];
     if (!first) return answer(ErrorType.NOT_ALLOWED, apiMessages.shopClosedNoSlot);
@@ -79,6 +92,7 @@ export function guardOrder(input: GuardInput): { answer: TValidateOrderResponse;
         totals,
       },
       scheduleId: first.schedule_id,
+      scheduledAt: Date.parse(first.start),
     };
   } else if (input.extraMinutes >= SLOW_DELIVERY_MINUTES) {
     const { estimateMin, estimateMax } = bundle.shop;

@@ -1,6 +1,6 @@
 import type { TScheduleSlot } from '@delivery/contract/checkout';
 import { TZDate } from '@date-fns/tz';
-import { openIntervalsOf, statusOf, type ShopBundle } from '../catalog/service.ts';
+import { isPaused, openIntervalsOf, statusOf, type ShopBundle } from '../catalog/service.ts';
 
 const SLOT_MS = 30 * 60_000;
 /** How far ahead orders can be scheduled: today and the next day. */
@@ -43,7 +43,7 @@ function slotLabel(start: number, end: number, timeZone: string, now: number): s
  */
 export function scheduleSlots(bundle: ShopBundle, now = Date.now()): TScheduleSlot[] {
   const { shop } = bundle;
-  if (shop.paused) return [];
+  if (isPaused(bundle, now)) return [];
   const earliest = Math.ceil((now + shop.estimateMin * 60_000) / SLOT_MS) * SLOT_MS;
   const slots: TScheduleSlot[] = [];
   for (const interval of openIntervalsOf(bundle, now, SCHEDULE_DAYS)) {
@@ -62,5 +62,8 @@ export function scheduleSlots(bundle: ShopBundle, now = Date.now()): TScheduleSl
   }
   return slots;
 }
+
+/** 'HH:MM' of an instant in the shop's time zone. */
+export const localTime = (instant: number, timeZone: string): string => formattersOf(timeZone).time.format(instant);
 
 export const isOpenNow = (bundle: ShopBundle, now = Date.now()) => statusOf(bundle, now).is_open;

@@ -34,6 +34,8 @@ export type PricedOrder = {
   address: AddressSnapshot | null;
   /** The slot asked for, or the first one when a closed shop's order is scheduled (a 9). */
   scheduleId: string | null;
+  /** When that slot starts (epoch ms); null for an order as soon as possible. */
+  scheduledAt: number | null;
 };
 
 /** The answer, and the priced order once its lines and delivery could be priced. */
@@ -89,7 +91,7 @@ export async function evaluateOrder(
   });
   // The coupon's own discount, as the order keeps it (it never exceeds the products).
   const cents = { ...sums, discountCents: rewards.discountCents };
-  const { answer, scheduleId } = guardOrder({
+  const { answer, scheduleId, scheduledAt } = guardOrder({
     bundle,
     shown: request,
     cents,
@@ -106,6 +108,7 @@ export async function evaluateOrder(
       coupon: rewards.coupon,
       address: delivery.address,
       scheduleId,
+      scheduledAt,
     },
   };
 }

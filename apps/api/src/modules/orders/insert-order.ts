@@ -3,12 +3,15 @@ import { sql, type Placeholder } from 'drizzle-orm';
 import { preparedStatement } from '../../db/prepared.ts';
 import type { Database } from '../../db/client.ts';
 import type { orderItems, orders } from '../../db/schema/orders.ts';
+import { acceptTimeoutJobSql } from './accept-timeout.ts';
 
 /** What both drivers answer to a raw statement. */
 type Rows<T> = { rows: T[] };
 
 export type NewOrder = Omit<typeof orders.$inferInsert, 'status' | 'createdAt' | 'updatedAt'>;
 export type NewItem = Omit<typeof orderItems.$inferSelect, 'id' | 'orderId'>;
+/** When the shop must have accepted the order by (accept-timeout.ts). */
+export type AcceptDeadline = { minutes: number; slotStart: Date | null };
 
 /** Lock space of a customer's orders, apart from any other advisory lock. */
 const CUSTOMER_ORDERS_LOCK = 7_266_002;
@@ -21,23 +24,24 @@ export const customerOrdersLock = (customerId: number | Placeholder) =>
   sql`pg_advisory_xact_lock(${CUSTOMER_ORDERS_LOCK}::int, ${customerId}::int)`;
 
 /**
- * Writes an order, its items and its first status in one statement, so placing an order is one
- * round trip and one commit: the customer's orders are locked first (an order spending a coupon or
- * cashback counts this customer's orders under the same lock), a second request with the same
- * key writes nothing. Answers null when the key was taken. The statement is prepared by name, so
+ * Writes an order, its items, its first status and its acceptance deadline (a job) in one
+ * statement, so placing an order is one round trip and one commit: the customer's orders are
+ * locked first (an order spending a coupon or cashback counts this customer's orders under the
+ * same lock), a second request with the same key writes nothing. Answers null when the key was
+ * taken. The statement is prepared by name, so
  * PostgreSQL parses and plans it once per connection: that took `npm run bench:orders` from about
  * 550 to 950 orders a second.
  *
- * A new order is not announced by NOTIFY: an order's stream starts with its current status, so
- * no one waits for 'received', and PostgreSQL holds one database-wide lock from a notifying
- * transaction's pre-commit to its end, fsync included, so notifying commits queue one behind the
- * other (pgbench: 380–445 orders/s with it, 975–1,108 without). Later changes are announced
- * (status.ts).
+ * The statement sends no NOTIFY: PostgreSQL holds one database-wide lock from a notifying
+ * transaction's pre-commit to its end, fsync included, so notifying commits would queue one behind
+ * the other (pgbench: 380–445 orders/s with it, 975–1,108 without). placeOrder announces the order
+ * once it is committed (notifyOrderStatus).
  */
 export async function insertOrder(
   db: Database,
   order: NewOrder,
   items: NewItem[],
+  deadline: AcceptDeadline,
 ): Promise<{ id: number; createdAt: Date } | null> {
   const result = await insertOrderStatement(db).execute({
     id: order.id ?? null,
@@ -63,12 +67,14 @@ export async function insertOrder(
     pixTxid: order.pixTxid ?? null,
     pixPayload: order.pixPayload ?? null,
     items: JSON.stringify(items),
+    acceptMinutes: deadline.minutes,
+    slotStart: deadline.slotStart?.toISOString() ?? null,
   });
   const [row] = result.rows;
   return row ? { id: row.id, createdAt: new Date(row.created_at) } : null;
 }
 
-const param = (name: keyof NewOrder | 'items') => sql.placeholder(name);
+const param = (name: keyof NewOrder | 'items' | 'acceptMinutes' | 'slotStart') => sql.placeholder(name);
 
 const insertOrderStatement = preparedStatement<{ id: number; created_at: Date | string }>(
   'insert_order',
@@ -100,7 +106,13 @@ const insertOrderStatement = preparedStatement<{ id: number; created_at: Date | 
       from placed, jsonb_array_elements(${param('items')}::jsonb) with ordinality as e(item, n)
       order by e.n
     ), history as (
-      insert into order_status_history (order_id, status) select id, ${sql.raw(`'${initialStatus}'`)} from placed
+      insert into order_status_history (order_id, status, actor) select id, ${sql.raw(`'${initialStatus}'`)}, 'customer' from placed
+    ), deadline as (
+      ${acceptTimeoutJobSql({
+        profileId: sql`${param('profileId')}::int`,
+        minutes: sql`${param('acceptMinutes')}::int`,
+        slotStart: sql`${param('slotStart')}::timestamptz`,
+      })}
     )
     select id, created_at from placed
   `,

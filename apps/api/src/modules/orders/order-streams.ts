@@ -3,6 +3,7 @@ import { apiMessages } from '@delivery/contract/messages';
 import type { TOrderStatus } from '@delivery/contract/order-status';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
+import { sseEvent, ssePing, startEventStream } from '../../http/event-stream.ts';
 import { liveSessions, SESSIONS_REVOKED_CHANNEL } from '../sessions/service.ts';
 import type { OrderEvents } from './events.ts';
 
@@ -12,13 +13,6 @@ type StreamLimits = { perCustomer: number; perProcess: number; heartbeatMs: numb
 export type StreamGrant = { orderId: number; customerId: number; sessionKey: string };
 
 type OpenStream = StreamGrant & { ping(): void; end(): void };
-
-const sseHeaders = {
-  'content-type': 'text/event-stream; charset=utf-8',
-  'cache-control': 'no-cache, no-transform',
-  connection: 'keep-alive',
-  'x-accel-buffering': 'no',
-};
 
 /**
  * The order status streams open on this process: capped per customer and per process, kept alive
@@ -78,13 +72,12 @@ export async function createOrderStreams(app: FastifyInstance, events: OrderEven
       readStatus: () => Promise<TOrderStatus | null>,
     ): Promise<void> {
       admit(grant.customerId);
-      const res = reply.raw;
       let started = false;
       let last: TOrderStatus | null = null;
       const send = (status: TOrderStatus) => {
         if (!started || status === last) return;
         last = status;
-        res.write(`event: status\ndata: ${JSON.stringify({ order_id: grant.orderId, status })}\n\n`);
+        res.write(sseEvent('status', { order_id: grant.orderId, status }));
       };
       // Subscribed before reading, so a change in between is not lost.
       const unsubscribe = events.subscribe(grant.orderId, send);
@@ -99,16 +92,13 @@ export async function createOrderStreams(app: FastifyInstance, events: OrderEven
         throw error;
       }
 
-      reply.hijack();
-      // A hijacked reply skips Fastify's header sending: the security headers and request id the
-      // onRequest hooks put on the reply are written here with the stream's own.
-      res.writeHead(200, { ...definedHeaders(reply.getHeaders()), ...sseHeaders });
+      const res = startEventStream(reply);
       started = true;
       send(status);
 
       const stream: OpenStream = {
         ...grant,
-        ping: () => res.write(': ping\n\n'),
+        ping: () => res.write(ssePing),
         end: () => res.end(),
       };
       open.add(stream);
@@ -122,11 +112,4 @@ export async function createOrderStreams(app: FastifyInstance, events: OrderEven
       });
     },
   };
-}
-
-function definedHeaders(headers: Record<string, string | number | string[] | undefined>) {
-  return Object.fromEntries(Object.entries(headers).filter((entry) => entry[1] !== undefined)) as Record<
-    string,
-    string | number | string[]
-  >;
 }

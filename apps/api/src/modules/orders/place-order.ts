@@ -16,8 +16,15 @@ import type { CatalogCache } from '../catalog/service.ts';
 import { evaluateOrder, type PricedOrder } from '../checkout/service.ts';
 import { balanceOf, checkCouponCode, recordCouponUse, spendCashback } from '../rewards/service.ts';
 import { pixPayload } from './pix.ts';
-import { customerOrdersLock, insertOrder, nextOrderId, type NewItem, type NewOrder } from './insert-order.ts';
-import { findOrderByKey, itemsOf } from './queries.ts';
+import {
+  customerOrdersLock,
+  insertOrder,
+  nextOrderId,
+  type AcceptDeadline,
+  type NewItem,
+  type NewOrder,
+} from './insert-order.ts';
+import { findOrderByKey, itemsOf, notifyOrderStatus } from './queries.ts';
 import { wireOrder } from './wire-order.ts';
 
 type SaveOrderRequest = z.output<typeof ZSaveOrderRequest>;
@@ -131,6 +138,8 @@ export async function placeOrder(
     totalCents,
     pixTxid: null,
     pixPayload: null,
+    cancelReason: null,
+    estimateMinutes: null,
   };
   const items: NewItem[] = priced.lines.map((line, i) => ({
     productId: line.productId,
@@ -157,13 +166,17 @@ export async function placeOrder(
     });
   }
 
+  const deadline = {
+    minutes: bundle.shop.acceptTimeoutMinutes,
+    slotStart: priced.scheduledAt === null ? null : new Date(priced.scheduledAt),
+  };
   const placed =
     priced.coupon || priced.cashbackCents > 0
-      ? await placeSpending(db, customer, priced, { ...values, id }, items).catch((error: unknown) => {
+      ? await placeSpending(db, customer, priced, { ...values, id }, items, deadline).catch((error: unknown) => {
           if (error instanceof Refusal) return error;
           throw error;
         })
-      : await insertOrder(db, { ...values, id }, items);
+      : await insertOrder(db, { ...values, id }, items, deadline);
   if (placed instanceof Refusal) return placed.answer;
   // Two requests with one key at once: the other one wrote it; answer that order.
   if (!placed) {
@@ -171,6 +184,8 @@ export async function placeOrder(
     if (!earlier) throw new Error('order neither written nor found');
     return earlier;
   }
+  // Boards of the shop hear of it now (a retry above announces nothing: it placed nothing).
+  await notifyOrderStatus(db, { id: placed.id, shopId: values.shopId }, initialStatus);
   const order: OrderRow = {
     ...values,
     id: placed.id,
@@ -186,7 +201,14 @@ export async function placeOrder(
  * cannot both spend the same balance or single use, the coupon (its row locked too) and the
  * balance are checked again, then the order and what it spends are written together.
  */
-function placeSpending(db: Database, customer: CustomerRow, priced: PricedOrder, values: NewOrder, items: NewItem[]) {
+function placeSpending(
+  db: Database,
+  customer: CustomerRow,
+  priced: PricedOrder,
+  values: NewOrder,
+  items: NewItem[],
+  deadline: AcceptDeadline,
+) {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select ${customerOrdersLock(customer.id)}`);
     if (priced.coupon) {
@@ -203,7 +225,7 @@ function placeSpending(db: Database, customer: CustomerRow, priced: PricedOrder,
         throw new Refusal({ error_type: ErrorType.PRICES_CHANGED, message: apiMessages.pricesChanged });
       }
     }
-    const placed = await insertOrder(tx, values, items);
+    const placed = await insertOrder(tx, values, items, deadline);
     if (!placed) return null;
     if (priced.coupon) {
       await recordCouponUse(tx, {

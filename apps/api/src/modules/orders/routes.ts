@@ -6,24 +6,37 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import { register } from '../../http/register.ts';
 import { customerOfSession, readToken, sessionKey } from '../sessions/service.ts';
-import { createOrderEvents } from './events.ts';
 import { createOrderStreams } from './order-streams.ts';
 import { placeOrder } from './place-order.ts';
 import { findCustomerOrder, historyOf, itemsOf, ordersPage, reviewsOf } from './queries.ts';
 import { saveReview } from './review.ts';
 import { issueStreamTicket, redeemStreamTicket, STREAM_TICKET_SECONDS } from './stream-tickets.ts';
 import { advanceOrder } from './status.ts';
+import { cancelOrder } from './cancel-order.ts';
+import { workAcceptTimeouts } from './accept-timeout.ts';
 import { wireOrder } from './wire-order.ts';
 
 const PAGE_SIZE = 10;
 
+/** The shop's promise once it accepted: its minutes, and the time they make from the acceptance. */
+function promisedTime(minutes: number | null, history: { status: string; at: Date }[]) {
+  const accepted = history.find((step) => step.status === 'accepted');
+  if (minutes === null || !accepted) return {};
+  return {
+    estimate_minutes: minutes,
+    expected_at: new Date(accepted.at.getTime() + minutes * 60_000).toISOString(),
+  };
+}
+
 export async function orderRoutes(app: FastifyInstance): Promise<void> {
-  const streams = await createOrderStreams(app, await createOrderEvents(app), {
+  const streams = await createOrderStreams(app, app.orderEvents, {
     perCustomer: app.config.STREAMS_PER_CUSTOMER,
     perProcess: app.config.STREAMS_PER_PROCESS,
     heartbeatMs: app.config.STREAM_HEARTBEAT_MS,
   });
   const notFound = () => new AppError(ErrorType.NOT_FOUND, apiMessages.orderNotFound);
+  // Before any order is taken: an order writes its deadline into this queue.
+  await workAcceptTimeouts(app);
 
   await register(app, checkoutCalls.saveOrder, (input, request) =>
     placeOrder(app.db, app.catalog, request.customer, input),
@@ -60,6 +73,8 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
       status: order.status,
       history: history.map((h) => ({ status: h.status, at: h.at.toISOString() })),
       order: await wireOrder(order, items.get(order.id) ?? [], reviews.get(order.id) ?? null),
+      ...(order.status === 'cancelled' && order.cancelReason ? { cancel_reason: order.cancelReason } : {}),
+      ...promisedTime(order.estimateMinutes, history),
     };
   });
 
@@ -88,9 +103,21 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
   });
 
   if (app.config.APP_ENV === 'sandbox') {
+    // The sandbox's stand-in for the shop's staff, until the merchant panel moves orders.
     await register(app, devCalls.advanceOrder, async (input, request) => {
-      const status = await advanceOrder(app.db, request.tenant.id, input.order_id, {
-        cancel: Boolean(input.cancel),
+      if (input.cancel) {
+        await cancelOrder(app.db, {
+          profileId: request.tenant.id,
+          orderId: input.order_id,
+          reason: input.reason ?? null,
+          actor: 'staff',
+        });
+        return { error_type: ErrorType.OK, message: apiMessages.ok, status: 'cancelled' as const };
+      }
+      const { status } = await advanceOrder(app.db, {
+        profileId: request.tenant.id,
+        orderId: input.order_id,
+        actor: 'staff',
         cashbackDays: app.config.CASHBACK_DAYS,
       });
       return { error_type: ErrorType.OK, message: apiMessages.ok, status };

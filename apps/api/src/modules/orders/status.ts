@@ -1,6 +1,6 @@
 import { ErrorType } from '@delivery/contract/errors';
 import { apiMessages } from '@delivery/contract/messages';
-import { canCancel, isCompletedStatus, nextStatus } from '@delivery/contract/order-status';
+import { isCompletedStatus, nextStatus, type TOrderActor, type TOrderStatus } from '@delivery/contract/order-status';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orders, orderStatusHistory } from '../../db/schema/orders.ts';
@@ -9,43 +9,60 @@ import { shops } from '../../db/schema/catalog.ts';
 import { earnCashback } from '../rewards/service.ts';
 import { deliveryTypeOf, notifyOrderStatus } from './queries.ts';
 
+export type AdvanceOrder = {
+  profileId: number;
+  orderId: number;
+  actor: TOrderActor;
+  /** The staff member who moves it, when staff does. */
+  staffId?: number | null;
+  /**
+   * Move only from this status (the one the shop's board showed): a second click, or a colleague's
+   * move first, is refused rather than taken as a move from the status the order is in by now.
+   */
+  expectedStatus?: TOrderStatus;
+  /** Minutes the shop promises as it accepts the order (the move out of 'received'). */
+  estimateMinutes?: number;
+  cashbackDays: number;
+};
+
 /**
- * Moves an order of the profile to the next status of its path, delivery or pickup, or cancels it
- * (as the contract's machine allows), records the change in its history and announces it. The
- * update is conditional on the status read, so two moves at once cannot both apply.
+ * Moves an order of the profile to the next status of its path, delivery or pickup, as the
+ * contract's machine allows, records the change and who made it in its history and announces it.
+ * The update is conditional on the status read, so two moves at once cannot both apply; the
+ * loser is refused with 14, as is a move from another status than `expectedStatus`. Answers the
+ * order's shop and new status. Cancelling is cancel-order.ts.
  */
-export async function advanceOrder(
-  db: Database,
-  profileId: number,
-  orderId: number,
-  options: { cancel?: boolean; cashbackDays: number },
-) {
-  const cancel = options.cancel ?? false;
+export async function advanceOrder(db: Database, move: AdvanceOrder) {
   // shops is the catalog's table, joined here for the one column delivery needs: the order and
   // its shop's cashback percent in one read, where the catalog's cache is not at hand.
   const [order] = await db
     .select({ order: orders, cashbackPercent: shops.cashbackPercent })
     .from(orders)
     .innerJoin(shops, eq(shops.id, orders.shopId))
-    .where(and(eq(orders.id, orderId), eq(orders.profileId, profileId)))
+    .where(and(eq(orders.id, move.orderId), eq(orders.profileId, move.profileId)))
     .then((rows) => rows.map((r) => ({ ...r.order, cashbackPercent: r.cashbackPercent })));
   if (!order) throw new AppError(ErrorType.NOT_FOUND, apiMessages.orderNotFound);
-  const type = deliveryTypeOf(order);
-  const to = cancel ? (canCancel(type, order.status) ? 'cancelled' : null) : nextStatus(type, order.status);
+  if (move.expectedStatus !== undefined && move.expectedStatus !== order.status) {
+    throw new AppError(ErrorType.NOT_ALLOWED, apiMessages.orderMovedMeanwhile);
+  }
+  const to = nextStatus(deliveryTypeOf(order), order.status);
   if (!to) throw new AppError(ErrorType.NOT_ALLOWED, apiMessages.orderFinished);
+  const accepting = order.status === 'received' && move.estimateMinutes !== undefined;
   const moved = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(orders)
-      .set({ status: to, updatedAt: new Date() })
-      .where(and(eq(orders.id, orderId), eq(orders.status, order.status)))
+      .set({ status: to, updatedAt: new Date(), ...(accepting ? { estimateMinutes: move.estimateMinutes } : {}) })
+      .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
       .returning({ id: orders.id });
     if (!row) return false;
-    await tx.insert(orderStatusHistory).values({ orderId, status: to });
+    await tx
+      .insert(orderStatusHistory)
+      .values({ orderId: order.id, status: to, actor: move.actor, staffId: move.staffId ?? null });
     // A delivered or picked-up order earns the shop's cashback, in the same transaction as the status.
-    if (isCompletedStatus(to)) await earnCashback(tx, order, order.cashbackPercent, options.cashbackDays);
+    if (isCompletedStatus(to)) await earnCashback(tx, order, order.cashbackPercent, move.cashbackDays);
     return true;
   });
-  if (!moved) throw new AppError(ErrorType.NOT_ALLOWED, apiMessages.orderFinished);
-  await notifyOrderStatus(db, orderId, to);
-  return to;
+  if (!moved) throw new AppError(ErrorType.NOT_ALLOWED, apiMessages.orderMovedMeanwhile);
+  await notifyOrderStatus(db, order, to);
+  return { id: order.id, shopId: order.shopId, status: to };
 }

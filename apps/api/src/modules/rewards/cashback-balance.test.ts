@@ -11,12 +11,21 @@ const earn = (cents: number, on: number, expiresOn: number): LedgerEntry => ({
   orderId: null,
   description: '',
 });
-const spend = (cents: number, on: number): LedgerEntry => ({
+const spend = (cents: number, on: number, orderId: number | null = null): LedgerEntry => ({
   amountCents: -cents,
   kind: 'spend',
   createdAt: day(on),
   expiresAt: null,
-  orderId: null,
+  orderId,
+  description: '',
+});
+/** A cancelled order's spending given back. */
+const refund = (cents: number, on: number, orderId: number): LedgerEntry => ({
+  amountCents: cents,
+  kind: 'refund',
+  createdAt: day(on),
+  expiresAt: null,
+  orderId,
   description: '',
 });
 
@@ -38,6 +47,40 @@ describe('cashbackBalance', () => {
     const after = cashbackBalance(ledger, day(31));
     expect(after.balanceCents).toBe(0);
     expect(after.expired).toEqual([{ amountCents: 300, at: day(30) }]);
+  });
+
+  it("puts a cancelled order's spending back into the earnings it came from, with their expiry", () => {
+    const ledger = [earn(500, 0, 30), earn(500, 10, 100), spend(700, 20, 7), refund(700, 21, 7)];
+    expect(cashbackBalance(ledger, day(22)).balanceCents).toBe(1000);
+    // The first earning's 500 came back to it, and still expires with it.
+    const after = cashbackBalance(ledger, day(31));
+    expect(after.balanceCents).toBe(500);
+    expect(after.expired).toEqual([{ amountCents: 500, at: day(30) }]);
+  });
+
+  it('leaves the balance as if the order had never spent, once its spending is given back', () => {
+    const entry = fc.record({
+      kind: fc.constantFrom('earn' as const, 'spend' as const),
+      cents: fc.integer({ min: 1, max: 10_000 }),
+      on: fc.integer({ min: 0, max: 100 }),
+      ttl: fc.integer({ min: 1, max: 90 }),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(entry, { maxLength: 30 }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.integer({ min: 101, max: 250 }),
+        (raw, share, at) => {
+          const ledger = raw.map((e) => (e.kind === 'earn' ? earn(e.cents, e.on, e.on + e.ttl) : spend(e.cents, e.on)));
+          const available = cashbackBalance(ledger, day(101)).balanceCents;
+          const cents = Math.floor(available * share);
+          if (cents <= 0) return true;
+          const cancelled = [...ledger, spend(cents, 101, 9), refund(cents, 101, 9)];
+          expect(cashbackBalance(cancelled, day(at))).toEqual(cashbackBalance(ledger, day(at)));
+          return true;
+        },
+      ),
+    );
   });
 
   it('never goes below zero and never exceeds what was earned', () => {

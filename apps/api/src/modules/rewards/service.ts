@@ -1,4 +1,5 @@
 import { apiMessages, formatMessage } from '@delivery/contract/messages';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { cashbackLedger, couponUses } from '../../db/schema/rewards.ts';
 import { cashbackBalance } from './cashback-balance.ts';
@@ -7,7 +8,7 @@ import { ledgerOf } from './ledger.ts';
 
 /*
  * What other modules may do with rewards: check a coupon and record its use; read, spend and earn
- * cashback. Each takes the caller's database or transaction, so an order and what it spends are
+ * cashback; give back what a cancelled order spent. Each takes the caller's database or transaction, so an order and what it spends are
  * written together.
  */
 
@@ -70,4 +71,32 @@ export async function earnCashback(
       expiresAt: new Date(Date.now() + days * 86_400_000),
     })
     .onConflictDoNothing();
+}
+
+/**
+ * What a cancelled order spent comes back, in the caller's transaction (the cancellation's): its
+ * coupon use is deleted, so the coupon's and the customer's use counts go back, and the cashback
+ * it spent returns as a 'refund' entry of the ledger, never as an edited balance (the balance
+ * gives it back to the earnings it came from, with their own expiry: cashback-balance.ts). Giving
+ * back twice gives back once: the ledger holds one refund per order. Cashback the order earned
+ * needs no undoing: only a delivered or picked-up order earns, and neither can be cancelled.
+ */
+export async function giveBackSpending(
+  db: Database,
+  orderId: number,
+): Promise<{ couponReturned: boolean; cashbackCents: number }> {
+  const returned = await db
+    .delete(couponUses)
+    .where(eq(couponUses.orderId, orderId))
+    .returning({ orderId: couponUses.orderId });
+  const description = formatMessage(apiMessages.cashbackRefunded, { order: orderId });
+  const refunded = (await db.execute(sql`
+    insert into ${cashbackLedger} (profile_id, customer_id, order_id, amount_cents, kind, description)
+    select profile_id, customer_id, order_id, -amount_cents, 'refund', ${description}
+    from ${cashbackLedger}
+    where order_id = ${orderId} and kind = 'spend'
+    on conflict (order_id, kind) do nothing
+    returning amount_cents
+  `)) as unknown as { rows: { amount_cents: number }[] };
+  return { couponReturned: returned.length > 0, cashbackCents: refunded.rows[0]?.amount_cents ?? 0 };
 }

@@ -14,7 +14,25 @@ import { newToken, sha256 } from '../../lib/tokens.ts';
 import type { Messenger } from '../../providers/messenger.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { Tenant } from '../tenant/service.ts';
-import { createStaffSession, endStaffSessions, requireShop, scopeOf, shopsOf, type StaffScope } from './sessions.ts';
+import {
+  announceStaffChange,
+  createStaffSession,
+  endStaffSessions,
+  requireShop,
+  scopeOf,
+  shopsOf,
+  type StaffScope,
+} from './sessions.ts';
+
+/** What other modules may use of the staff: who a session is, what they reach, and when that changes. */
+export {
+  liveStaffSessions,
+  requireShop,
+  STAFF_CHANGED_CHANNEL,
+  staffOfSession,
+  staffSessionKey,
+  type StaffScope,
+} from './sessions.ts';
 
 /** What the staff services need, built once in routes.ts. */
 export type StaffContext = {
@@ -261,6 +279,8 @@ export async function removeFromShop(ctx: StaffContext, scope: StaffScope, body:
     if (!removed.length && !withdrawn.length) throw new AppError(ErrorType.NOT_FOUND, apiMessages.staffNotInShop);
     const [left] = await tx.select({ id: staffRoles.id }).from(staffRoles).where(eq(staffRoles.staffId, body.staff_id));
     if (!left) await endStaffSessions(tx, body.staff_id, {});
+    // Still in another shop: a board of this one open on their screen closes.
+    else await announceStaffChange(tx, body.staff_id);
   });
   return envelope(ErrorType.OK, apiMessages.staffRemoved);
 }

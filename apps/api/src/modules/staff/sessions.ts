@@ -1,7 +1,7 @@
 import { ErrorType } from '@delivery/contract/errors';
 import { apiMessages } from '@delivery/contract/messages';
 import { mayDo, type TStaffAbility, type TStaffRole } from '@delivery/contract/staff';
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { staff, staffRoles, staffSessions, type StaffRow } from '../../db/schema/staff.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -52,26 +52,51 @@ export async function scopeOf(db: Database, member: StaffRow): Promise<StaffScop
   return { member, operator, roles };
 }
 
+/** What names a staff session where it is kept (and what other modules may point at): its token's hash. */
+export const staffSessionKey = (token: string): string => sha256(token);
+
+const liveSession = () => and(isNull(staffSessions.revokedAt), gt(staffSessions.expiresAt, sql`now()`));
+
 /** The live staff member of a token of this profile, with their roles; anything else is one refusal. */
 export async function staffOfToken(db: Database, profileId: number, token: string): Promise<StaffScope> {
+  const scope = await staffOfSession(db, profileId, staffSessionKey(token));
+  if (!scope) throw new AppError(ErrorType.UNAUTHENTICATED, apiMessages.staffSessionExpired);
+  return scope;
+}
+
+/** The staff member of the session named by its key (`staffSessionKey`), or null once it has ended. */
+export async function staffOfSession(db: Database, profileId: number, key: string): Promise<StaffScope | null> {
   const [row] = await db
     .select({ member: staff })
     .from(staffSessions)
     .innerJoin(staff, eq(staff.id, staffSessions.staffId))
-    .where(
-      and(
-        eq(staffSessions.tokenHash, sha256(token)),
-        eq(staffSessions.profileId, profileId),
-        isNull(staffSessions.revokedAt),
-        gt(staffSessions.expiresAt, sql`now()`),
-      ),
-    )
+    .where(and(eq(staffSessions.tokenHash, key), eq(staffSessions.profileId, profileId), liveSession()))
     .limit(1);
-  if (!row) throw new AppError(ErrorType.UNAUTHENTICATED, apiMessages.staffSessionExpired);
-  return scopeOf(db, row.member);
+  return row ? scopeOf(db, row.member) : null;
 }
 
-/** Ends one session (sign-out), or every session of the person but `keepToken`'s. */
+/** Which of these staff sessions are still live: not ended, not expired. */
+export async function liveStaffSessions(db: Database, keys: readonly string[]): Promise<Set<string>> {
+  if (!keys.length) return new Set();
+  const rows = await db
+    .select({ key: staffSessions.tokenHash })
+    .from(staffSessions)
+    .where(and(inArray(staffSessions.tokenHash, [...keys]), liveSession()));
+  return new Set(rows.map((row) => row.key));
+}
+
+/**
+ * Every process hears whose sessions ended or whose roles changed (the staff id), so what a session
+ * holds open (a board's stream) is checked again at once on all of them.
+ */
+export const STAFF_CHANGED_CHANNEL = 'staff_changed';
+
+/** Announces a change of the person's sessions or roles; inside a transaction, once it commits. */
+export async function announceStaffChange(db: Database, staffId: number): Promise<void> {
+  await db.execute(sql`select pg_notify(${STAFF_CHANGED_CHANNEL}, ${String(staffId)})`);
+}
+
+/** Ends one session (sign-out), or every session of the person but `keepToken`'s; their boards close. */
 export async function endStaffSessions(db: Database, staffId: number, only: { token?: string; keepToken?: string }) {
   await db
     .update(staffSessions)
@@ -84,6 +109,7 @@ export async function endStaffSessions(db: Database, staffId: number, only: { to
         only.keepToken ? ne(staffSessions.tokenHash, sha256(only.keepToken)) : undefined,
       ),
     );
+  await announceStaffChange(db, staffId);
 }
 
 /**

@@ -1,0 +1,60 @@
+import { createHash } from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
+
+/** pg-boss's schema: its tables hold every job and queue (decision 0022). */
+export const JOBS_SCHEMA = 'pgboss';
+
+const queueName = /^[a-z][a-z0-9_]{0,49}$/;
+
+export function assertQueueName(name: string): void {
+  if (!queueName.test(name)) throw new Error(`job queue name '${name}': lower case, digits and _ only`);
+}
+
+/**
+ * The id of the job a key names on a queue: a job is one row per (queue, id), so sending the same
+ * key again writes nothing. md5 here only spreads a name over a uuid; it guards no secret, and SQL
+ * (keyedJobId) works it out alike.
+ */
+export function keyedJobId(queue: string, key: string): string {
+  const hex = createHash('md5').update(`${queue}:${key}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** What a job row is made of, as SQL: values of the statement it joins, or parameters. */
+export type JobRowSql = {
+  /** A jsonb value. */
+  data: SQL;
+  /** A timestamptz; null runs it now. */
+  startAfter: SQL | null;
+  /** A text: the same key on a queue is one job (keyedJobId); null: always a new job. */
+  singletonKey: SQL | null;
+};
+
+/**
+ * `insert into` pg-boss's job table, written as pg-boss's own `send` writes it (retries, backoff,
+ * expiry and retention taken from the queue's row), as one statement that can stand alone, join
+ * a caller's transaction, or be a data-modifying CTE of a larger statement (`from` names the
+ * rows it is made from, e.g. a CTE that inserted an order: one job for each). Its queue must
+ * exist (JobQueue.work creates it at start): a job for an unknown queue finds no partition of the
+ * job table and fails its statement, rather than vanish. Answers the job's id.
+ */
+export function insertJobSql(queue: string, job: JobRowSql, from?: SQL): SQL {
+  assertQueueName(queue);
+  const name = sql.raw(`'${queue}'`);
+  const schema = sql.raw(JOBS_SCHEMA);
+  const id = job.singletonKey ? sql`md5(${name} || ':' || ${job.singletonKey})::uuid` : sql`gen_random_uuid()`;
+  const startAfter = job.startAfter ? sql`coalesce(${job.startAfter}, now())` : sql`now()`;
+  return sql`
+    insert into ${schema}.job (
+      id, name, data, start_after, singleton_key, retry_limit, retry_delay, retry_backoff,
+      expire_in, keep_until, dead_letter, policy
+    )
+    select
+      ${id}, ${name}, ${job.data}, ${startAfter}, ${job.singletonKey ?? sql`null`}, coalesce(q.retry_limit, 2),
+      case when coalesce(q.retry_backoff, false) then greatest(coalesce(q.retry_delay, 0), 1) else coalesce(q.retry_delay, 0) end,
+      coalesce(q.retry_backoff, false), coalesce(q.expire_seconds * interval '1 second', interval '15 minutes'),
+      ${startAfter} + coalesce(q.retention_minutes * interval '1 minute', interval '14 days'), q.dead_letter, q.policy
+    from ${from ?? sql`(select) as one`} left join ${schema}.queue q on q.name = ${name}
+    on conflict do nothing
+    returning id`;
+}

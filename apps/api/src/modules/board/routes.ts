@@ -1,0 +1,52 @@
+import { boardCalls } from '@delivery/contract/calls/board';
+import { envelope } from '@delivery/contract/envelope';
+import { ErrorType } from '@delivery/contract/errors';
+import { apiMessages } from '@delivery/contract/messages';
+import type { FastifyInstance } from 'fastify';
+import { register } from '../../http/register.ts';
+import { readToken } from '../sessions/service.ts';
+import { staffSessionKey } from '../staff/service.ts';
+import { createBoardStreams } from './board-streams.ts';
+import {
+  accept,
+  advance,
+  boardTicket,
+  cancel,
+  grantOfTicket,
+  listBoard,
+  reject,
+  type BoardContext,
+} from './service.ts';
+
+export async function boardRoutes(app: FastifyInstance): Promise<void> {
+  const ctx: BoardContext = {
+    db: app.db,
+    cashbackDays: app.config.CASHBACK_DAYS,
+    paidAmong: async () => new Set(),
+  };
+  const streams = await createBoardStreams(app, {
+    perStaff: app.config.BOARD_STREAMS_PER_STAFF,
+    perProcess: app.config.STREAMS_PER_PROCESS,
+    heartbeatMs: app.config.STREAM_HEARTBEAT_MS,
+  });
+
+  await register(app, boardCalls.boardOrders, async (input, request) => ({
+    ...envelope(ErrorType.OK, apiMessages.ok),
+    orders: await listBoard(ctx, request.staff, input.shop_id),
+  }));
+  await register(app, boardCalls.acceptOrder, (input, request) => accept(ctx, request.staff, input));
+  await register(app, boardCalls.rejectOrder, (input, request) => reject(ctx, request.staff, input));
+  await register(app, boardCalls.advanceOrder, (input, request) => advance(ctx, request.staff, input));
+  await register(app, boardCalls.cancelOrder, (input, request) => cancel(ctx, request.staff, input));
+
+  await register(app, boardCalls.boardEventsTicket, async (input, request) => {
+    // The signed-in hook has read this same token: the ticket stays tied to its session.
+    const sessionKey = staffSessionKey(readToken(request) ?? '');
+    const ticket = await boardTicket(app.db, request.staff, sessionKey, input.shop_id);
+    return { ...envelope(ErrorType.OK, apiMessages.ok), ticket };
+  });
+
+  await register(app, boardCalls.boardEvents, async (input, request, reply) => {
+    streams.open(reply, await grantOfTicket(app.db, request.tenant.id, input.ticket));
+  });
+}

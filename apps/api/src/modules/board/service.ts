@@ -1,0 +1,146 @@
+import type { CallBody } from '@delivery/contract/call';
+import type { boardCalls } from '@delivery/contract/calls/board';
+import { ErrorType } from '@delivery/contract/errors';
+import { apiMessages } from '@delivery/contract/messages';
+import { mayDo } from '@delivery/contract/staff';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import { advanceOrder, boardOrdersOf, cancelOrder, findProfileOrder } from '../orders/service.ts';
+import { requireShop, staffOfSession, type StaffScope } from '../staff/service.ts';
+import type { BoardGrant } from './board-streams.ts';
+import { issueBoardTicket, redeemBoardTicket } from './board-tickets.ts';
+import { wireBoardOrder } from './wire-board-order.ts';
+
+/** What the board's services need, built once in routes.ts. */
+export type BoardContext = {
+  db: Database;
+  cashbackDays: number;
+  /** Which of these orders are paid (the payments module's word). */
+  paidAmong(orderIds: number[]): Promise<Set<number>>;
+};
+
+type Body<K extends keyof typeof boardCalls> = CallBody<(typeof boardCalls)[K]>;
+
+/**
+ * The merchant board's rules: which shops a staff member's board shows, and what they may do with
+ * their orders. Every order is reached through its shop, checked against the staff scope.
+ */
+
+/** The shops of the scope whose orders the person runs. */
+const runnableShops = (scope: StaffScope): number[] =>
+  [...scope.roles].filter(([, role]) => mayDo(role, 'runOrders')).map(([shopId]) => shopId);
+
+/** The board's shops: the one asked (in reach, or 404), or every shop the person runs. */
+export function boardShops(scope: StaffScope, shopId: number | undefined | null): number[] {
+  if (shopId === undefined || shopId === null) return runnableShops(scope);
+  requireShop(scope, shopId, 'runOrders');
+  return [shopId];
+}
+
+/** A ticket for the board of the shop asked, or of all the person runs, tied to this session. */
+export async function boardTicket(db: Database, scope: StaffScope, sessionKey: string, shopId?: number) {
+  boardShops(scope, shopId);
+  return issueBoardTicket(db, sessionKey, shopId ?? null);
+}
+
+/**
+ * Spends a board's ticket on this tenant: what the stream shows, as its session reaches now (a
+ * shop given up since the ticket was issued is refused as out of reach).
+ */
+export async function grantOfTicket(db: Database, profileId: number, ticket: string): Promise<BoardGrant> {
+  const spent = await redeemBoardTicket(db, ticket);
+  if (!spent) throw new AppError(ErrorType.UNAUTHENTICATED, apiMessages.boardTicketInvalid);
+  const scope = await staffOfSession(db, profileId, spent.sessionKey);
+  if (!scope) throw new AppError(ErrorType.UNAUTHENTICATED, apiMessages.staffSessionExpired);
+  return {
+    staffId: scope.member.id,
+    profileId,
+    sessionKey: spent.sessionKey,
+    shopIds: boardShops(scope, spent.shopId),
+  };
+}
+
+/** The orders of the board: open ones and those finished lately, newest first. */
+export async function listBoard(ctx: BoardContext, scope: StaffScope, shopId?: number) {
+  const rows = await boardOrdersOf(ctx.db, { shopIds: boardShops(scope, shopId) });
+  const paid = await ctx.paidAmong(rows.map((row) => row.order.id));
+  return rows.map((row) => wireBoardOrder(row, paid.has(row.order.id)));
+}
+
+/**
+ * An order of a shop the person runs: any other is not found, whether it exists or not (another
+ * shop's or profile's order is not told), and a role that may not run orders is refused with 14.
+ */
+async function orderInReach(ctx: BoardContext, scope: StaffScope, orderId: number) {
+  const order = await findProfileOrder(ctx.db, scope.member.profileId, orderId);
+  if (!order || !scope.roles.has(order.shopId)) throw new AppError(ErrorType.NOT_FOUND, apiMessages.orderNotFound);
+  requireShop(scope, order.shopId, 'runOrders');
+  return order;
+}
+
+/** The answer of a move: its message and the order as it is now. */
+async function movedAnswer(ctx: BoardContext, orderId: number, message: string) {
+  const [row] = await boardOrdersOf(ctx.db, { orderId });
+  if (!row) throw new AppError(ErrorType.NOT_FOUND, apiMessages.orderNotFound);
+  const paid = await ctx.paidAmong([orderId]);
+  return { error_type: ErrorType.OK, message, order: wireBoardOrder(row, paid.has(orderId)) };
+}
+
+const byStaff = (scope: StaffScope) => ({ actor: 'staff' as const, staffId: scope.member.id });
+
+/** A new order is accepted with the minutes the shop promises; the customer's page shows the time. */
+export async function accept(ctx: BoardContext, scope: StaffScope, body: Body<'acceptOrder'>) {
+  const order = await orderInReach(ctx, scope, body.order_id);
+  await advanceOrder(ctx.db, {
+    profileId: scope.member.profileId,
+    orderId: order.id,
+    ...byStaff(scope),
+    expectedStatus: 'received',
+    estimateMinutes: body.estimate_minutes,
+    cashbackDays: ctx.cashbackDays,
+  });
+  return movedAnswer(ctx, order.id, apiMessages.orderAccepted);
+}
+
+/** A rejection is a cancel before accepting: once accepted, the order is cancelled instead. */
+export async function reject(ctx: BoardContext, scope: StaffScope, body: Body<'rejectOrder'>) {
+  const order = await orderInReach(ctx, scope, body.order_id);
+  if (order.status !== 'received') {
+    const message = order.status === 'cancelled' ? apiMessages.orderCannotCancel : apiMessages.orderAlreadyAccepted;
+    throw new AppError(ErrorType.NOT_ALLOWED, message);
+  }
+  await cancelOrder(ctx.db, {
+    profileId: scope.member.profileId,
+    orderId: order.id,
+    reason: body.reason,
+    ...byStaff(scope),
+    expectedStatus: 'received',
+  });
+  return movedAnswer(ctx, order.id, apiMessages.orderRejected);
+}
+
+/** From the status the card showed to the next of the order's path; accepting is `accept`. */
+export async function advance(ctx: BoardContext, scope: StaffScope, body: Body<'advanceOrder'>) {
+  const order = await orderInReach(ctx, scope, body.order_id);
+  if (body.status === 'received') throw new AppError(ErrorType.NOT_ALLOWED, apiMessages.orderAcceptFirst);
+  await advanceOrder(ctx.db, {
+    profileId: scope.member.profileId,
+    orderId: order.id,
+    ...byStaff(scope),
+    expectedStatus: body.status,
+    cashbackDays: ctx.cashbackDays,
+  });
+  return movedAnswer(ctx, order.id, apiMessages.orderAdvanced);
+}
+
+/** Cancels with a reason where the status machine allows it (before the last two steps). */
+export async function cancel(ctx: BoardContext, scope: StaffScope, body: Body<'cancelOrder'>) {
+  const order = await orderInReach(ctx, scope, body.order_id);
+  await cancelOrder(ctx.db, {
+    profileId: scope.member.profileId,
+    orderId: order.id,
+    reason: body.reason,
+    ...byStaff(scope),
+  });
+  return movedAnswer(ctx, order.id, apiMessages.orderCancelled);
+}

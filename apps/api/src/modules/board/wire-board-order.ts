@@ -1,0 +1,54 @@
+import type { TBoardOrder } from '@delivery/contract/board';
+import { toReais } from '@delivery/contract/pricing';
+import { deliveryTypeOf, type BoardOrderRow } from '../orders/service.ts';
+
+/**
+ * An order as the board shows it. `paid`: whether the order's payment was seen (the payments
+ * module's word, read beside the orders).
+ */
+export function wireBoardOrder({ order, customer, items, history }: BoardOrderRow, paid: boolean): TBoardOrder {
+  return {
+    order_id: order.id,
+    shop_id: order.shopId,
+    shop_name: order.shopName,
+    status: order.status,
+    delivery_type: deliveryTypeOf(order),
+    placed_at: order.createdAt.toISOString(),
+    scheduled_for: order.scheduleId,
+    customer: { name: customer.name, phone: customer.phone ?? '' },
+    address: order.address,
+    payment: {
+      method: order.paymentMethod,
+      change_for: order.changeForCents === null ? null : toReais(order.changeForCents),
+      card_flag: order.cardFlag,
+      paid,
+    },
+    cpf_on_receipt: order.cpfOnReceipt,
+    items: items.map((item) => ({
+      product_id: item.productId,
+      name: item.name,
+      quantity: item.quantity,
+      unit_price: toReais(item.unitCents),
+      total: toReais(item.totalCents),
+      options: item.options.map((o) => ({ group: o.group, option: o.option, price: toReais(o.priceCents) })),
+      notes: item.notes,
+    })),
+    totals: {
+      total_products: toReais(order.productsCents),
+      delivery_price: toReais(order.deliveryCents),
+      discount: toReais(order.discountCents),
+      cashback: toReais(order.cashbackCents),
+      order_total: toReais(order.totalCents),
+    },
+    coupon_code: order.couponCode,
+    estimate_minutes: order.estimateMinutes,
+    cancel_reason: order.cancelReason,
+    history: history.map((step) => ({
+      status: step.status,
+      at: step.at.toISOString(),
+      by: step.actor,
+      staff_name: step.staffName,
+      reason: step.reason,
+    })),
+  };
+}

@@ -1,0 +1,97 @@
+import { isFinalStatus, orderStatuses, type TOrderActor, type TOrderStatus } from '@delivery/contract/order-status';
+import { and, desc, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { customers } from '../../db/schema/customers.ts';
+import { orders, type ItemOption } from '../../db/schema/orders.ts';
+
+/** Finished orders stay on the board this long after their last change. */
+export const FINISHED_SHOWN_HOURS = 12;
+/** The newest orders a board is sent at most: a shop's whole day, never its whole history. */
+export const BOARD_MAX_ORDERS = 500;
+
+const openStatuses = orderStatuses.filter((status) => !isFinalStatus(status));
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** An item as the board's query builds it (json_build_object's names). */
+type ItemJson = {
+  productId: number;
+  name: string;
+  quantity: number;
+  unitCents: number;
+  totalCents: number;
+  options: ItemOption[];
+  notes: string;
+};
+
+/** A step of the history: when, who (and which staff member, by name) and why. */
+export type BoardHistoryStep = {
+  status: TOrderStatus;
+  at: Date;
+  actor: TOrderActor;
+  staffName: string | null;
+  reason: string | null;
+};
+
+export type BoardOrderRow = {
+  order: OrderRow;
+  customer: { name: string; phone: string | null };
+  items: ItemJson[];
+  history: BoardHistoryStep[];
+};
+
+/**
+ * The orders a shop's board shows, with their items, their history and their customer's contact,
+ * in one query whatever their number: the open orders of these shops and those finished in the
+ * last hours, newest first (or one order, after a move). The customer's name and phone and the
+ * staff member's name are read here from the accounts' and staff's tables, in the same query,
+ * rather than in a round trip per module.
+ */
+export async function boardOrdersOf(
+  db: Database,
+  which: { shopIds: readonly number[] } | { orderId: number },
+): Promise<BoardOrderRow[]> {
+  let where: SQL | undefined;
+  if ('orderId' in which) where = eq(orders.id, which.orderId);
+  else if (!which.shopIds.length) return [];
+  else {
+    where = and(
+      inArray(orders.shopId, [...which.shopIds]),
+      or(
+        inArray(orders.status, openStatuses),
+        gte(orders.updatedAt, sql`now() - make_interval(hours => ${FINISHED_SHOWN_HOURS})`),
+      ),
+    );
+  }
+  const rows = await db
+    .select({
+      order: orders,
+      customerName: customers.name,
+      customerPhone: customers.cellPhone,
+      items: sql<ItemJson[]>`(
+        select coalesce(json_agg(json_build_object(
+          'productId', i.product_id, 'name', i.name, 'quantity', i.quantity, 'unitCents', i.unit_cents,
+          'totalCents', i.total_cents, 'options', i.options, 'notes', i.notes
+        ) order by i.id), '[]'::json)
+        from order_items i where i.order_id = ${orders.id}
+      )`,
+      history: sql<(Omit<BoardHistoryStep, 'at'> & { at: string })[]>`(
+        select coalesce(json_agg(json_build_object(
+          'status', h.status, 'at', h.created_at, 'actor', h.actor, 'staffName', s.name, 'reason', h.reason
+        ) order by h.id), '[]'::json)
+        from order_status_history h left join staff s on s.id = h.staff_id
+        where h.order_id = ${orders.id}
+      )`,
+    })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .where(where)
+    .orderBy(desc(orders.id))
+    .limit(BOARD_MAX_ORDERS);
+  return rows.map((row) => ({
+    order: row.order,
+    customer: { name: row.customerName, phone: row.customerPhone },
+    items: row.items,
+    history: row.history.map((step) => ({ ...step, at: new Date(step.at) })),
+  }));
+}

@@ -1,0 +1,398 @@
+import { boardCalls } from '@delivery/contract/calls/board';
+import { orderCalls } from '@delivery/contract/calls/orders';
+import { rewardCalls } from '@delivery/contract/calls/rewards';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shops } from '../src/db/schema/catalog.ts';
+import { customers } from '../src/db/schema/customers.ts';
+import { orders } from '../src/db/schema/orders.ts';
+import { cashbackLedger, couponUses, coupons } from '../src/db/schema/rewards.ts';
+import { notifyCatalogChanged } from '../src/modules/catalog/queries.ts';
+import { createTestApp, post, type TestApp } from './helpers/app.ts';
+import { orderingTenant, type OrderingCustomer, type OrderingTenant } from './helpers/orders.ts';
+import { addStaff } from './helpers/staff.ts';
+import { openOrderStream } from './helpers/streams.ts';
+import { createTenant } from './helpers/tenants.ts';
+
+/** The merchant board: what a shop sees of its orders and every move it makes with them. */
+
+let t: TestApp;
+let tenant: OrderingTenant;
+let neighbour: number;
+let attendant: { id: number; token: string };
+let customer: OrderingCustomer;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  tenant = await orderingTenant(t.app, t.database.db);
+  neighbour = await tenant.anotherShop('loja-vizinha');
+  // 10% cashback on delivered orders, so the tests can see when it is earned.
+  await t.database.db.update(shops).set({ cashbackPercent: 10 }).where(eq(shops.id, tenant.shopId));
+  await notifyCatalogChanged(t.database.db, tenant.shopId);
+  attendant = await addStaff(t.app, t.database.db, tenant, [{ role: 'attendant', shopId: tenant.shopId }]);
+  customer = await tenant.customer();
+});
+afterAll(() => t.close());
+
+type Call = (typeof boardCalls)[keyof typeof boardCalls];
+const send = (call: Call, body: Record<string, unknown>, token = attendant.token) =>
+  post(t.app, tenant.domain, call.path, { validate: 1, token, ...body });
+const board = async (body: Record<string, unknown> = {}, token = attendant.token) =>
+  (await send(boardCalls.boardOrders, body, token)).json();
+const accept = (orderId: number, minutes = 30, token = attendant.token) =>
+  send(boardCalls.acceptOrder, { order_id: orderId, estimate_minutes: minutes }, token);
+const advance = (orderId: number, status: string, token = attendant.token) =>
+  send(boardCalls.advanceOrder, { order_id: orderId, status }, token);
+const reject = (orderId: number, reason = 'Item em falta', token = attendant.token) =>
+  send(boardCalls.rejectOrder, { order_id: orderId, reason }, token);
+const cancel = (orderId: number, reason = 'Cliente pediu o cancelamento', token = attendant.token) =>
+  send(boardCalls.cancelOrder, { order_id: orderId, reason }, token);
+const statusOrder = async (who: OrderingCustomer, orderId: number) =>
+  (
+    await post(t.app, tenant.domain, orderCalls.getStatusOrder.path, {
+      validate: 1,
+      token: who.token,
+      order_id: orderId,
+    })
+  ).json();
+const refused = (message: string) => ({ error_type: 14, message });
+
+/** A pickup order: no address, no delivery fee. */
+async function pickupOrder(who: OrderingCustomer) {
+  const answer = (
+    await post(
+      t.app,
+      tenant.domain,
+      '/api/checkout4apiV2/saveOrder',
+      who.draft({ address_id: null, delivery_price_shop: 0, order_total: 129.8 }),
+    )
+  ).json();
+  expect(answer.error_type).toBe(0);
+  return answer.order.order_id as number;
+}
+
+describe("the board's orders", () => {
+  it('shows an order with all the counter needs: items, payment, customer, address, history', async () => {
+    const id = await customer.order();
+    const { error_type, orders: shown } = await board();
+    expect(error_type).toBe(0);
+    const order = shown.find((o: { order_id: number }) => o.order_id === id);
+    expect(order).toEqual({
+      order_id: id,
+      shop_id: tenant.shopId,
+      shop_name: 'Pizzaria Teste',
+      status: 'received',
+      delivery_type: 'delivery',
+      placed_at: expect.any(String),
+      scheduled_for: null,
+      customer: { name: 'Joana Lima', phone: customer.signup.cell_phone },
+      address: {
+        street: 'Rua Coronel Quirino',
+        number: '1200',
+        complement: 'Apto 52',
+        district: 'Cambuí',
+        city: expect.stringMatching(/^Campinas/),
+        cep: '',
+        reference: '',
+      },
+      payment: { method: 'cash', change_for: 150, card_flag: null, paid: false },
+      cpf_on_receipt: null,
+      items: [
+        {
+          product_id: expect.any(Number),
+          name: 'Pizza Margherita',
+          quantity: 2,
+          unit_price: 64.9,
+          total: 129.8,
+          options: [expect.objectContaining({ option: 'Grande' })],
+          notes: 'sem manjericão',
+        },
+      ],
+      totals: { total_products: 129.8, delivery_price: 5.9, discount: 0, cashback: 0, order_total: 135.7 },
+      coupon_code: null,
+      estimate_minutes: null,
+      cancel_reason: null,
+      history: [{ status: 'received', at: expect.any(String), by: 'customer', staff_name: null, reason: null }],
+    });
+  });
+
+  it('carries the card flag and the CPF for the receipt', async () => {
+    const answer = (
+      await post(
+        t.app,
+        tenant.domain,
+        '/api/checkout4apiV2/saveOrder',
+        customer.draft({
+          payment_method: 'card_on_delivery',
+          card_flag_id: 1,
+          change_for: undefined,
+          cpf_on_receipt: '529.982.247-25',
+        }),
+      )
+    ).json();
+    const order = (await board()).orders.find((o: { order_id: number }) => o.order_id === answer.order.order_id);
+    expect(order.payment).toEqual({ method: 'card_on_delivery', change_for: null, card_flag: 'Visa', paid: false });
+    expect(order.cpf_on_receipt).toBe('52998224725');
+  });
+
+  it('shows open orders however old, finished ones for 12 hours, newest first', async () => {
+    const [oldOpen, oldDone, recentDone] = [await customer.order(), await customer.order(), await customer.order()];
+    const dayAgo = sql`now() - interval '1 day'`;
+    for (const id of [oldDone, recentDone]) {
+      await accept(id);
+      for (const status of ['accepted', 'preparing', 'out_for_delivery']) await advance(id, status);
+    }
+    await t.database.db.update(orders).set({ createdAt: dayAgo, updatedAt: dayAgo }).where(eq(orders.id, oldOpen));
+    await t.database.db
+      .update(orders)
+      .set({ updatedAt: sql`now() - interval '13 hours'` })
+      .where(eq(orders.id, oldDone));
+    const ids = (await board()).orders.map((o: { order_id: number }) => o.order_id);
+    expect(ids).toContain(oldOpen);
+    expect(ids).toContain(recentDone);
+    expect(ids).not.toContain(oldDone);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+  });
+
+  it("never shows another shop's or another profile's orders; asking for a shop out of reach is 404", async () => {
+    const next = await addStaff(t.app, t.database.db, tenant, [{ role: 'owner', shopId: neighbour }]);
+    const id = await customer.order();
+    expect((await board({}, next.token)).orders.map((o: { order_id: number }) => o.order_id)).not.toContain(id);
+    const asked = await send(boardCalls.boardOrders, { shop_id: tenant.shopId }, next.token);
+    expect(asked.statusCode).toBe(404);
+    expect(asked.json()).toEqual({ error_type: 3, message: 'Loja não encontrada' });
+
+    const other = await orderingTenant(t.app, t.database.db);
+    const elsewhere = await (await other.customer()).order();
+    expect((await board()).orders.map((o: { order_id: number }) => o.order_id)).not.toContain(elsewhere);
+    const stranger = await accept(elsewhere);
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.json()).toEqual({ error_type: 3, message: 'Pedido não encontrado' });
+  });
+});
+
+describe('accepting and rejecting', () => {
+  it('accepts with an estimate the customer sees as an expected time, written with who did it', async () => {
+    const id = await customer.order();
+    const answer = (await accept(id, 35)).json();
+    expect(answer).toMatchObject({
+      error_type: 0,
+      message: 'Pedido aceito. O cliente já vê o horário previsto',
+      order: { order_id: id, status: 'accepted', estimate_minutes: 35 },
+    });
+    expect(answer.order.history.at(-1)).toEqual({
+      status: 'accepted',
+      at: expect.any(String),
+      by: 'staff',
+      staff_name: 'Pessoa da Equipe',
+      reason: null,
+    });
+    const page = await statusOrder(customer, id);
+    expect(page.status).toBe('accepted');
+    expect(page.estimate_minutes).toBe(35);
+    const acceptedAt = Date.parse(page.history.at(-1).at);
+    expect(Date.parse(page.expected_at) - acceptedAt).toBe(35 * 60_000);
+  });
+
+  it('refuses an estimate out of bounds and an order already accepted, and a rejection after it', async () => {
+    const id = await customer.order();
+    const tooLong = await accept(id, 241);
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().error_type).toBe(1);
+    expect((await accept(id)).json().error_type).toBe(0);
+    expect((await accept(id)).json()).toEqual(
+      refused('Este pedido mudou de status enquanto isso. Confira o painel atualizado'),
+    );
+    expect((await reject(id)).json()).toEqual(
+      refused('Este pedido já foi aceito. Para desistir dele, cancele informando o motivo'),
+    );
+    expect((await statusOrder(customer, id)).status).toBe('accepted');
+  });
+
+  it('two accepts at once: one applies, the other is refused, and the history has one step', async () => {
+    const id = await customer.order();
+    const answers = (await Promise.all([accept(id, 20), accept(id, 40)])).map((r) => r.json());
+    expect(answers.map((a) => a.error_type).sort()).toEqual([0, 14]);
+    const page = await statusOrder(customer, id);
+    expect(page.history.map((h: { status: string }) => h.status)).toEqual(['received', 'accepted']);
+  });
+
+  it('rejects a new order with a reason, which the customer reads', async () => {
+    const id = await customer.order();
+    const tooShort = await reject(id, 'no');
+    expect(tooShort.statusCode).toBe(400);
+    const answer = (await reject(id, 'Loja muito movimentada no momento')).json();
+    expect(answer).toMatchObject({
+      error_type: 0,
+      message: 'Pedido recusado. O cliente foi avisado',
+      order: { status: 'cancelled', cancel_reason: 'Loja muito movimentada no momento' },
+    });
+    expect(answer.order.history.at(-1)).toMatchObject({
+      status: 'cancelled',
+      by: 'staff',
+      staff_name: 'Pessoa da Equipe',
+      reason: 'Loja muito movimentada no momento',
+    });
+    const page = await statusOrder(customer, id);
+    expect(page).toMatchObject({ status: 'cancelled', cancel_reason: 'Loja muito movimentada no momento' });
+    expect((await reject(id)).json()).toEqual(refused('Este pedido não pode mais ser cancelado'));
+  });
+});
+
+describe('moving an order along its path', () => {
+  it('walks a delivery from accepted to delivered, one step per click, heard by the customer', async () => {
+    const id = await customer.order();
+    const stream = await openOrderStream(t.app, tenant.domain, customer.token, id);
+    await accept(id);
+    const walked: string[] = [];
+    for (const from of ['accepted', 'preparing', 'out_for_delivery']) {
+      walked.push((await advance(id, from)).json().order.status);
+    }
+    expect(walked).toEqual(['preparing', 'out_for_delivery', 'delivered']);
+    await expect
+      .poll(() => stream.statuses())
+      .toEqual(['received', 'accepted', 'preparing', 'out_for_delivery', 'delivered']);
+    stream.close();
+    expect((await advance(id, 'delivered')).json()).toEqual(refused('Este pedido já foi concluído'));
+  });
+
+  it('refuses a second click on the same card, a status it is not in, and accepting by advancing', async () => {
+    const id = await customer.order();
+    expect((await advance(id, 'received')).json()).toEqual(refused('Aceite o pedido informando o tempo estimado'));
+    await accept(id);
+    expect((await advance(id, 'accepted')).json().order.status).toBe('preparing');
+    const again = (await advance(id, 'accepted')).json();
+    expect(again).toEqual(refused('Este pedido mudou de status enquanto isso. Confira o painel atualizado'));
+    expect((await advance(id, 'out_for_delivery')).json().error_type).toBe(14);
+    expect((await statusOrder(customer, id)).status).toBe('preparing');
+  });
+
+  it('walks a pickup to ready for pickup and picked up, never out for delivery', async () => {
+    const id = await pickupOrder(customer);
+    await accept(id, 15);
+    const walked: string[] = [];
+    for (const from of ['accepted', 'preparing', 'ready_for_pickup']) {
+      walked.push((await advance(id, from)).json().order.status);
+    }
+    expect(walked).toEqual(['preparing', 'ready_for_pickup', 'picked_up']);
+    const history = (await statusOrder(customer, id)).history.map((h: { status: string }) => h.status);
+    expect(history).toEqual(['received', 'accepted', 'preparing', 'ready_for_pickup', 'picked_up']);
+  });
+
+  it('cancels with a reason before the order leaves, never after', async () => {
+    const id = await customer.order();
+    await accept(id);
+    await advance(id, 'accepted');
+    const answer = (await cancel(id, 'Item acabou durante o preparo')).json();
+    expect(answer).toMatchObject({
+      error_type: 0,
+      message: 'Pedido cancelado. O cliente foi avisado',
+      order: { status: 'cancelled', cancel_reason: 'Item acabou durante o preparo' },
+    });
+
+    const gone = await customer.order();
+    await accept(gone);
+    await advance(gone, 'accepted');
+    await advance(gone, 'preparing');
+    expect((await cancel(gone)).json()).toEqual(refused('Este pedido não pode mais ser cancelado'));
+    expect((await statusOrder(customer, gone)).status).toBe('out_for_delivery');
+  });
+});
+
+describe('what an order spent comes back, by the ledger', () => {
+  const code = 'PAINEL10';
+  beforeAll(async () => {
+    await t.database.db.insert(coupons).values({ profileId: tenant.id, code, kind: 'percent', value: 10 });
+  });
+
+  /** A customer with 10,00 of cashback, placing an order with the coupon (12,98 off) and the balance. */
+  async function spendingOrder() {
+    const spender = await tenant.customer();
+    const [account] = await t.database.db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(and(eq(customers.profileId, tenant.id), eq(customers.email, spender.signup.email)));
+    await t.database.db.insert(cashbackLedger).values({
+      profileId: tenant.id,
+      customerId: account!.id,
+      amountCents: 1000,
+      kind: 'earn',
+      description: 'Bônus de teste',
+      expiresAt: new Date(Date.now() + 30 * 86_400_000),
+    });
+    const placed = (
+      await post(
+        t.app,
+        tenant.domain,
+        '/api/checkout4apiV2/saveOrder',
+        spender.draft({ coupon_code: code, use_cashback: '1', order_total: 112.72 }),
+      )
+    ).json();
+    expect(placed).toMatchObject({ error_type: 0, order: { totals: { discount: 12.98, cashback: 10 } } });
+    return { spender, id: placed.order.order_id as number, customerId: account!.id };
+  }
+  const balance = async (who: OrderingCustomer) =>
+    (await post(t.app, tenant.domain, rewardCalls.getInfoCashCheckout.path, { validate: 1, token: who.token })).json()
+      .balance;
+  const ledger = (customerId: number, orderId: number) =>
+    t.database.db
+      .select({ kind: cashbackLedger.kind, amountCents: cashbackLedger.amountCents })
+      .from(cashbackLedger)
+      .where(and(eq(cashbackLedger.customerId, customerId), eq(cashbackLedger.orderId, orderId)))
+      .orderBy(cashbackLedger.id);
+  const couponUsed = async (orderId: number) =>
+    (await t.database.db.select().from(couponUses).where(eq(couponUses.orderId, orderId))).length;
+
+  it('a rejected order gives back its coupon use and its cashback', async () => {
+    const { spender, id, customerId } = await spendingOrder();
+    expect(await balance(spender)).toBe(0);
+    expect(await couponUsed(id)).toBe(1);
+    expect((await reject(id)).json().error_type).toBe(0);
+    expect(await ledger(customerId, id)).toEqual([
+      { kind: 'spend', amountCents: -1000 },
+      { kind: 'refund', amountCents: 1000 },
+    ]);
+    expect(await couponUsed(id)).toBe(0);
+    expect(await balance(spender)).toBe(10);
+  });
+
+  it('a cancelled order gives them back too; a delivered one earns cashback, only once delivered', async () => {
+    const { spender, id, customerId } = await spendingOrder();
+    await accept(id);
+    expect((await cancel(id)).json().error_type).toBe(0);
+    expect(await ledger(customerId, id)).toEqual([
+      { kind: 'spend', amountCents: -1000 },
+      { kind: 'refund', amountCents: 1000 },
+    ]);
+    expect(await balance(spender)).toBe(10);
+
+    const delivered = await spender.order();
+    await accept(delivered);
+    for (const from of ['accepted', 'preparing']) await advance(delivered, from);
+    expect(await ledger(customerId, delivered)).toEqual([]);
+    await advance(delivered, 'out_for_delivery');
+    // 10% of the products (129,80).
+    expect(await ledger(customerId, delivered)).toEqual([{ kind: 'earn', amountCents: 1298 }]);
+  });
+});
+
+describe('who may move an order', () => {
+  it("staff of another shop get 404 for this shop's order; another profile's staff get 401", async () => {
+    const id = await customer.order();
+    const next = await addStaff(t.app, t.database.db, tenant, [{ role: 'attendant', shopId: neighbour }]);
+    for (const res of [await accept(id, 30, next.token), await reject(id, 'Item em falta', next.token)]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ error_type: 3, message: 'Pedido não encontrado' });
+    }
+    const other = await createTenant(t.database.db);
+    const stranger = await addStaff(t.app, t.database.db, other, [{ role: 'operator', shopId: null }]);
+    expect((await advance(id, 'received', stranger.token)).statusCode).toBe(401);
+    expect((await statusOrder(customer, id)).status).toBe('received');
+  });
+
+  it("an operator runs every shop's orders of the profile", async () => {
+    const operator = await addStaff(t.app, t.database.db, tenant, [{ role: 'operator', shopId: null }]);
+    const id = await customer.order();
+    expect((await accept(id, 25, operator.token)).json().order.status).toBe('accepted');
+  });
+});

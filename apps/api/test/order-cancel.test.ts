@@ -1,0 +1,238 @@
+import { checkoutCalls } from '@delivery/contract/calls/checkout';
+import { devCalls, orderCalls } from '@delivery/contract/calls/orders';
+import { rewardCalls } from '@delivery/contract/calls/rewards';
+import { randomUUID } from 'node:crypto';
+import { asc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shops } from '../src/db/schema/catalog.ts';
+import { orderStatusHistory } from '../src/db/schema/orders.ts';
+import { cashbackLedger, coupons } from '../src/db/schema/rewards.ts';
+import { notifyCatalogChanged } from '../src/modules/catalog/queries.ts';
+import { cancelOrder } from '../src/modules/orders/cancel-order.ts';
+import { giveBackSpending } from '../src/modules/rewards/service.ts';
+import { createTestApp, post, type TestApp } from './helpers/app.ts';
+import { JOB_TEST_ENV } from './helpers/jobs.ts';
+import { orderingTenant, type OrderingCustomer, type OrderingTenant } from './helpers/orders.ts';
+import { addStaff } from './helpers/staff.ts';
+import { openOrderStream } from './helpers/streams.ts';
+
+let t: TestApp;
+let shop: OrderingTenant;
+
+beforeAll(async () => {
+  t = await createTestApp({ APP_ENV: 'sandbox', ...JOB_TEST_ENV });
+  shop = await orderingTenant(t.app, t.database.db);
+  await t.database.db.update(shops).set({ cashbackPercent: 10 }).where(eq(shops.id, shop.shopId));
+  await notifyCatalogChanged(t.database.db, shop.shopId);
+});
+afterAll(() => t.close());
+
+const call = (path: string, body: Record<string, unknown>) => post(t.app, shop.domain, path, { validate: 1, ...body });
+const advance = async (orderId: number, extra: Record<string, unknown> = {}) =>
+  (await call(devCalls.advanceOrder.path, { order_id: orderId, ...extra })).json();
+const statusOf = async (c: OrderingCustomer, orderId: number) =>
+  (await call(orderCalls.getStatusOrder.path, { token: c.token, order_id: orderId })).json();
+const balance = async (c: OrderingCustomer) =>
+  (await call(rewardCalls.getInfoCashCheckout.path, { token: c.token })).json().balance;
+const history = (orderId: number) =>
+  t.database.db
+    .select({
+      status: orderStatusHistory.status,
+      actor: orderStatusHistory.actor,
+      staffId: orderStatusHistory.staffId,
+      reason: orderStatusHistory.reason,
+    })
+    .from(orderStatusHistory)
+    .where(eq(orderStatusHistory.orderId, orderId))
+    .orderBy(asc(orderStatusHistory.id));
+const refunds = (orderId: number) =>
+  t.database.db
+    .select({ amountCents: cashbackLedger.amountCents })
+    .from(cashbackLedger)
+    .where(sql`${cashbackLedger.orderId} = ${orderId} and ${cashbackLedger.kind} = 'refund'`);
+
+/** A customer with 12,98 of cashback: an order of theirs (129,80 of products) delivered. */
+async function customerWithCashback() {
+  const c = await shop.customer();
+  const id = await c.order();
+  for (let i = 0; i < 4; i++) await advance(id);
+  expect(await balance(c)).toBe(12.98);
+  return c;
+}
+
+describe('cancelling an order', () => {
+  it('says why to the customer, and the history says who', async () => {
+    const c = await shop.customer();
+    const id = await c.order();
+    const stream = await openOrderStream(t.app, shop.domain, c.token, id);
+    await expect.poll(() => stream.statuses()).toEqual(['received']);
+    expect(await advance(id)).toMatchObject({ status: 'accepted' });
+
+    expect(await advance(id, { cancel: 1, reason: 'Acabou a massa de pizza' })).toEqual({
+      error_type: 0,
+      message: 'Sucesso',
+      status: 'cancelled',
+    });
+    const seen = await statusOf(c, id);
+    expect(seen).toMatchObject({ status: 'cancelled', cancel_reason: 'Acabou a massa de pizza' });
+    expect(seen.history.map((h: { status: string }) => h.status)).toEqual(['received', 'accepted', 'cancelled']);
+    expect(await history(id)).toEqual([
+      { status: 'received', actor: 'customer', staffId: null, reason: null },
+      { status: 'accepted', actor: 'staff', staffId: null, reason: null },
+      { status: 'cancelled', actor: 'staff', staffId: null, reason: 'Acabou a massa de pizza' },
+    ]);
+    await expect.poll(() => stream.statuses()).toEqual(['received', 'accepted', 'cancelled']);
+    stream.close();
+    // A status answer says no reason for an order not cancelled.
+    expect(await statusOf(c, await c.order())).not.toHaveProperty('cancel_reason');
+  });
+
+  it('gives back the coupon use and the cashback the order spent, once', async () => {
+    const c = await customerWithCashback();
+    const code = `VOLTA${randomUUID().slice(0, 6).toUpperCase()}`;
+    await t.database.db
+      .insert(coupons)
+      .values({ profileId: shop.id, code, kind: 'fixed', value: 1000, maxUses: 1, maxUsesPerCustomer: 1 });
+    const discount = () =>
+      call(rewardCalls.getDiscountInfo.path, { token: c.token, code, shop_id: shop.shopId, total_products: 129.8 });
+    // 129,80 + 5,90 of delivery, less the coupon's 10,00 and the whole balance.
+    const placed = (
+      await call(checkoutCalls.saveOrder.path, c.draft({ coupon_code: code, use_cashback: '1', order_total: 112.72 }))
+    ).json();
+    expect(placed).toMatchObject({ error_type: 0, order: { totals: { discount: 10, cashback: 12.98 } } });
+    const id: number = placed.order.order_id;
+    expect(await balance(c)).toBe(0);
+    expect((await discount()).json()).toMatchObject({ error_type: 14 });
+
+    expect(await advance(id, { cancel: 1 })).toMatchObject({ error_type: 0, status: 'cancelled' });
+    expect(await balance(c)).toBe(12.98);
+    expect((await discount()).json()).toMatchObject({ error_type: 0, discount: { amount: 10 } });
+    const statement = (await call(rewardCalls.getExtratoCash.path, { token: c.token })).json();
+    expect(statement.entries[0]).toMatchObject({
+      kind: 'refund',
+      amount: 12.98,
+      order_id: id,
+      description: `Devolvido do pedido cancelado ${id}`,
+    });
+
+    // Given back again (a retried cancel, a second caller): nothing more comes back.
+    expect(await giveBackSpending(t.database.db, id)).toEqual({ couponReturned: false, cashbackCents: 0 });
+    expect(await advance(id, { cancel: 1 })).toEqual({
+      error_type: 14,
+      message: 'Este pedido não pode mais ser cancelado',
+    });
+    expect(await refunds(id)).toEqual([{ amountCents: 1298 }]);
+    expect(await balance(c)).toBe(12.98);
+  });
+
+  it('applies one of two cancels sent at once, and gives back once', async () => {
+    const c = await customerWithCashback();
+    const placed = (
+      await call(checkoutCalls.saveOrder.path, c.draft({ use_cashback: '1', order_total: 122.72 }))
+    ).json();
+    const id: number = placed.order.order_id;
+    const answers = await Promise.all([advance(id, { cancel: 1 }), advance(id, { cancel: 1 })]);
+    expect(answers.map((a) => a.error_type).sort()).toEqual([0, 14]);
+    expect((await history(id)).filter((h) => h.status === 'cancelled')).toHaveLength(1);
+    expect(await refunds(id)).toEqual([{ amountCents: 1298 }]);
+    expect(await balance(c)).toBe(12.98);
+  });
+
+  it('cancels only from the status the caller expects, and names a staff member', async () => {
+    const c = await shop.customer();
+    const id = await c.order();
+    await advance(id);
+    const member = await addStaff(t.app, t.database.db, shop, [{ role: 'attendant', shopId: shop.shopId }]);
+    const cancel = (expectedStatus?: 'received') =>
+      cancelOrder(t.database.db, {
+        profileId: shop.id,
+        orderId: id,
+        actor: 'staff',
+        staffId: member.id,
+        reason: 'Fora da área de entrega',
+        ...(expectedStatus ? { expectedStatus } : {}),
+      });
+    await expect(cancel('received')).rejects.toMatchObject({ errorType: 14 });
+    expect((await statusOf(c, id)).status).toBe('accepted');
+    await cancel();
+    expect((await history(id)).at(-1)).toEqual({
+      status: 'cancelled',
+      actor: 'staff',
+      staffId: member.id,
+      reason: 'Fora da área de entrega',
+    });
+    // Another profile's order is not found, whatever its id.
+    await expect(
+      cancelOrder(t.database.db, { profileId: shop.id + 1_000_000, orderId: id, actor: 'system', reason: null }),
+    ).rejects.toMatchObject({ errorType: 3 });
+  });
+});
+
+/** The acceptance deadline job of an order: seconds after the order was placed, and its state. */
+async function deadlineOf(orderId: number) {
+  const result = (await t.database.db.execute(sql`
+    select extract(epoch from j.start_after - o.created_at)::float8 as after_seconds,
+      j.start_after as start_after, j.state::text as state
+    from pgboss.job j join orders o on o.id = ${orderId}
+    where j.name = 'order_accept_timeout' and j.singleton_key = ${String(orderId)}
+  `)) as unknown as { rows: { after_seconds: number; start_after: Date | string; state: string }[] };
+  return result.rows.map((r) => ({ ...r, start_after: new Date(r.start_after).toISOString() }));
+}
+/** As if the minutes had passed. */
+const fireDeadline = (orderId: number) =>
+  t.database.db.execute(
+    sql`update pgboss.job set start_after = now() where name = 'order_accept_timeout' and singleton_key = ${String(orderId)}`,
+  );
+
+describe('an order its shop does not accept in time', () => {
+  it('is cancelled by the platform when its deadline comes, and gets back what it spent', async () => {
+    const c = await customerWithCashback();
+    const placed = (
+      await call(checkoutCalls.saveOrder.path, c.draft({ use_cashback: '1', order_total: 122.72 }))
+    ).json();
+    const id: number = placed.order.order_id;
+    // Written with the order: the shop's 8 minutes after it was placed.
+    expect(await deadlineOf(id)).toMatchObject([{ after_seconds: 480, state: 'created' }]);
+    expect(await balance(c)).toBe(0);
+
+    await fireDeadline(id);
+    await expect.poll(async () => (await statusOf(c, id)).status, { timeout: 5_000, interval: 100 }).toBe('cancelled');
+    expect((await statusOf(c, id)).cancel_reason).toBe('A loja não confirmou o pedido a tempo');
+    expect((await history(id)).at(-1)).toEqual({
+      status: 'cancelled',
+      actor: 'system',
+      staffId: null,
+      reason: 'A loja não confirmou o pedido a tempo',
+    });
+    expect(await balance(c)).toBe(12.98);
+    await expect.poll(async () => (await deadlineOf(id))[0]?.state).toBe('completed');
+  });
+
+  it('leaves alone an order the shop accepted in time', async () => {
+    const c = await shop.customer();
+    const id = await c.order();
+    await advance(id);
+    await fireDeadline(id);
+    await expect.poll(async () => (await deadlineOf(id))[0]?.state, { timeout: 5_000 }).toBe('completed');
+    expect((await statusOf(c, id)).status).toBe('accepted');
+    expect((await history(id)).map((h) => h.status)).toEqual(['received', 'accepted']);
+  });
+
+  it("waits the shop's own minutes, and for a later slot's start when that comes later", async () => {
+    await t.database.db.update(shops).set({ acceptTimeoutMinutes: 15 }).where(eq(shops.id, shop.shopId));
+    await notifyCatalogChanged(t.database.db, shop.shopId);
+    try {
+      const c = await shop.customer();
+      await expect.poll(async () => (await deadlineOf(await c.order()))[0]?.after_seconds).toBe(900);
+
+      const { slots } = (await call(checkoutCalls.getInfoHorarios.path, { shop_id: shop.shopId })).json();
+      const later = slots[4]; // two hours after the first
+      const scheduled = (await call(checkoutCalls.saveOrder.path, c.draft({ schedule_id: later.schedule_id }))).json();
+      expect(scheduled).toMatchObject({ error_type: 0, order: { schedule_id: later.schedule_id } });
+      expect(await deadlineOf(scheduled.order.order_id)).toMatchObject([{ start_after: later.start }]);
+    } finally {
+      await t.database.db.update(shops).set({ acceptTimeoutMinutes: 8 }).where(eq(shops.id, shop.shopId));
+      await notifyCatalogChanged(t.database.db, shop.shopId);
+    }
+  });
+});
