@@ -36,7 +36,8 @@ const sessionEnded = (error: unknown) => error instanceof ApiError && error.erro
 /**
  * Follows the board's stream until the returned stop is called. EventSource would reconnect by
  * itself with its spent ticket, so each drop closes it and opens a new one with a fresh ticket.
- * Every opening also counts as a change: orders placed while the stream was down were not heard.
+ * Every opening also counts as a change: orders placed before it (between the board's first read
+ * and the stream's opening, or while it was down) were not heard.
  */
 export function followBoardEvents({
   onChange,
@@ -49,7 +50,6 @@ export function followBoardEvents({
   let source: StreamSource | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let failures = 0;
-  let opened = false;
 
   const retry = () => {
     if (stopped) return;
@@ -69,8 +69,7 @@ export function followBoardEvents({
         next.onopen = () => {
           failures = 0;
           onState('live');
-          if (opened) onChange();
-          opened = true;
+          onChange();
         };
         next.onerror = () => {
           next.close();

@@ -1,33 +1,13 @@
-import type {
-  TBoardOrder,
-  ZAcceptOrderRequest,
-  ZAdvanceBoardOrderRequest,
-  ZCancelOrderRequest,
-  ZMarkPaidRequest,
-  ZRejectOrderRequest,
-} from '@delivery/contract/board';
+import type { TBoardOrder } from '@delivery/contract/board';
+import type { CallInput } from '@delivery/contract/call';
 import { boardCalls } from '@delivery/contract/calls/board';
-import type { z } from 'zod';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callOk, serverMessage } from '../../../lib/api-client.ts';
 import { messages } from '../../../lib/messages.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { boardKey } from './board-orders.ts';
 
-type Input<S extends z.ZodType> = Omit<z.input<S>, 'validate' | 'token'>;
-
-/**
- * What each move sends. Read from the request schemas rather than `CallInput`: the contract's
- * `order()` helper (calls/board.ts) types every move's body as the union of the five, so
- * `CallInput` of any of them keeps only the fields they share.
- */
-type Moves = {
-  acceptOrder: Input<typeof ZAcceptOrderRequest>;
-  rejectOrder: Input<typeof ZRejectOrderRequest>;
-  advanceOrder: Input<typeof ZAdvanceBoardOrderRequest>;
-  cancelOrder: Input<typeof ZCancelOrderRequest>;
-  markOrderPaid: Input<typeof ZMarkPaidRequest>;
-};
+type Moves = Pick<typeof boardCalls, 'acceptOrder' | 'rejectOrder' | 'advanceOrder' | 'cancelOrder' | 'markOrderPaid'>;
 
 /** Puts the order the move answered in every board read at once, before the refetch confirms it. */
 function placeInBoards(client: QueryClient, order: TBoardOrder) {
@@ -46,7 +26,7 @@ function placeInBoards(client: QueryClient, order: TBoardOrder) {
 function useOrderMove<K extends keyof Moves>(key: K) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: Moves[K]) => callOk(boardCalls[key], input as never),
+    mutationFn: (input: CallInput<Moves[K]>) => callOk<Moves[K]>(boardCalls[key], input),
     onSuccess: (answer) => placeInBoards(client, answer.order),
     onError: (error) => showToast(serverMessage(error) ?? messages.app.unknownError, 'error'),
     onSettled: () => client.invalidateQueries({ queryKey: boardKey }),

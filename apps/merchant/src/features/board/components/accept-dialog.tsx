@@ -5,7 +5,7 @@ import { Dialog } from '../../../components/dialog.tsx';
 import { useDeviceSetting } from '../../../hooks/use-device-setting.ts';
 import { fill, messages } from '../../../lib/messages.ts';
 import { useAcceptOrder } from '../api/order-moves.ts';
-import { useShopEstimate } from '../api/shop-estimate.ts';
+import { proposedEstimate, useShopDetail } from '../api/shop-detail.ts';
 import { printOnAccept } from '../board-settings.ts';
 import { MinutesPicker, parseMinutes } from './minutes-picker.tsx';
 
@@ -19,7 +19,8 @@ type AcceptDialogProps = {
 
 /** Accepts with a promise in minutes, pre-filled from the shop's own estimate (else 40). */
 export function AcceptDialog({ order, onClose, onPrint }: AcceptDialogProps) {
-  const estimate = useShopEstimate(order.shop_id);
+  const shop = useShopDetail(order.shop_id);
+  const estimate = proposedEstimate(shop.data);
   return <AcceptForm key={estimate} order={order} initial={estimate} onClose={onClose} onPrint={onPrint} />;
 }
 

@@ -3,30 +3,22 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { Dialog } from '../../../components/dialog.tsx';
 import { PauseIcon, PlayIcon } from '../../../components/icons.tsx';
-import { useDeviceSetting } from '../../../hooks/use-device-setting.ts';
 import { formatClock } from '../../../lib/format.ts';
 import { fill, messages } from '../../../lib/messages.ts';
 import { usePauseShop } from '../api/pause-shop.ts';
-import { pausedUntil } from '../board-settings.ts';
+import { pausedUntil, useShopDetail } from '../api/shop-detail.ts';
 import { MinutesPicker, parseMinutes } from './minutes-picker.tsx';
 
 const quickPauses = [15, 30, 60] as const;
 
 /** "Pausar loja" for some minutes, and "Retomar"; while paused it says until when. */
 export function PauseControl({ shopId, now }: { shopId: number; now: number }) {
-  const [pauses, setPauses] = useDeviceSetting(pausedUntil);
+  const shop = useShopDetail(shopId);
+  const pause = usePauseShop(shopId);
   const [open, setOpen] = useState(false);
-  const pause = usePauseShop((shop, until) => {
-    const next = { ...pauses };
-    if (until) next[shop] = until;
-    else delete next[shop];
-    setPauses(next);
-    setOpen(false);
-  });
-  const until = pauses[shopId];
-  const paused = until !== undefined && Date.parse(until) > now;
+  const until = pausedUntil(shop.data, now);
 
-  if (paused) {
+  if (until) {
     return (
       <div className="flex items-center gap-2">
         <p
@@ -36,7 +28,7 @@ export function PauseControl({ shopId, now }: { shopId: number; now: number }) {
           <PauseIcon className="size-5" />
           {fill(messages.pause.pausedUntil, { time: formatClock(until) })}
         </p>
-        <Button variant="accept" busy={pause.isPending} onClick={() => pause.mutate({ shopId, minutes: 0 })}>
+        <Button variant="accept" busy={pause.isPending} onClick={() => pause.mutate(0)}>
           <PlayIcon className="size-5" />
           {messages.pause.resume}
         </Button>
@@ -53,7 +45,7 @@ export function PauseControl({ shopId, now }: { shopId: number; now: number }) {
         <PauseDialog
           busy={pause.isPending}
           onClose={() => setOpen(false)}
-          onPause={(minutes) => pause.mutate({ shopId, minutes })}
+          onPause={(minutes) => pause.mutate(minutes, { onSuccess: () => setOpen(false) })}
         />
       ) : null}
     </>
