@@ -396,3 +396,29 @@ describe('who may move an order', () => {
     expect((await accept(id, 25, operator.token)).json().order.status).toBe('accepted');
   });
 });
+
+describe('pausing the shop', () => {
+  it('stops its orders for the minutes asked, and takes them again at 0', async () => {
+    const pause = (minutes: number, token = attendant.token) =>
+      send(boardCalls.pauseShop, { shop_id: tenant.shopId, minutes }, token);
+    const next = await addStaff(t.app, t.database.db, tenant, [{ role: 'owner', shopId: neighbour }]);
+    expect((await pause(30, next.token)).statusCode).toBe(404);
+    expect((await pause(481)).statusCode).toBe(400);
+
+    const before = Date.now();
+    const paused = (await pause(30)).json();
+    expect(paused).toMatchObject({
+      error_type: 0,
+      message: 'Pedidos pausados por 30 minutos. A loja aparece fechada até lá',
+    });
+    expect(Date.parse(paused.paused_until) - before).toBeGreaterThan(29 * 60_000);
+    await expect(customer.order()).rejects.toThrow('order refused');
+
+    expect((await pause(0)).json()).toEqual({
+      error_type: 0,
+      message: 'A loja voltou a receber pedidos',
+      paused_until: null,
+    });
+    expect(await customer.order()).toEqual(expect.any(Number));
+  });
+});

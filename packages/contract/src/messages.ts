@@ -165,6 +165,8 @@ export const apiMessages = {
   orderRejected: 'Pedido recusado. O cliente foi avisado',
   orderCancelled: 'Pedido cancelado. O cliente foi avisado',
   orderAdvanced: 'Status do pedido atualizado',
+  shopPaused: 'Pedidos pausados por {{minutes}} minutos. A loja aparece fechada até lá',
+  shopResumed: 'A loja voltou a receber pedidos',
   acceptTimeoutReason: 'A loja não confirmou o pedido a tempo',
   reviewSaved: 'Obrigado pela sua avaliação!',
   reviewNotYet: 'Você poderá avaliar este pedido quando ele for entregue',

@@ -14,6 +14,7 @@ import {
   cancel,
   grantOfTicket,
   listBoard,
+  pause,
   reject,
   type BoardContext,
 } from './service.ts';
@@ -21,6 +22,7 @@ import {
 export async function boardRoutes(app: FastifyInstance): Promise<void> {
   const ctx: BoardContext = {
     db: app.db,
+    catalog: app.catalog,
     cashbackDays: app.config.CASHBACK_DAYS,
     paidAmong: async () => new Set(),
   };
@@ -38,6 +40,7 @@ export async function boardRoutes(app: FastifyInstance): Promise<void> {
   await register(app, boardCalls.rejectOrder, (input, request) => reject(ctx, request.staff, input));
   await register(app, boardCalls.advanceOrder, (input, request) => advance(ctx, request.staff, input));
   await register(app, boardCalls.cancelOrder, (input, request) => cancel(ctx, request.staff, input));
+  await register(app, boardCalls.pauseShop, (input, request) => pause(ctx, request.staff, input));
 
   await register(app, boardCalls.boardEventsTicket, async (input, request) => {
     // The signed-in hook has read this same token: the ticket stays tied to its session.

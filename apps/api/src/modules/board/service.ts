@@ -1,10 +1,11 @@
 import type { CallBody } from '@delivery/contract/call';
 import type { boardCalls } from '@delivery/contract/calls/board';
 import { ErrorType } from '@delivery/contract/errors';
-import { apiMessages } from '@delivery/contract/messages';
+import { apiMessages, formatMessage } from '@delivery/contract/messages';
 import { mayDo } from '@delivery/contract/staff';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import { pauseShop, resumeShop, type CatalogCache } from '../catalog/service.ts';
 import { advanceOrder, boardOrdersOf, cancelOrder, findProfileOrder } from '../orders/service.ts';
 import { requireShop, staffOfSession, type StaffScope } from '../staff/service.ts';
 import type { BoardGrant } from './board-streams.ts';
@@ -14,6 +15,7 @@ import { wireBoardOrder } from './wire-board-order.ts';
 /** What the board's services need, built once in routes.ts. */
 export type BoardContext = {
   db: Database;
+  catalog: CatalogCache;
   cashbackDays: number;
   /** Which of these orders are paid (the payments module's word). */
   paidAmong(orderIds: number[]): Promise<Set<number>>;
@@ -143,4 +145,19 @@ export async function cancel(ctx: BoardContext, scope: StaffScope, body: Body<'c
     ...byStaff(scope),
   });
   return movedAnswer(ctx, order.id, apiMessages.orderCancelled);
+}
+
+/** Stops taking orders for some minutes (customers see the shop closed), or takes them again (0). */
+export async function pause(ctx: BoardContext, scope: StaffScope, body: Body<'pauseShop'>) {
+  requireShop(scope, body.shop_id, 'runOrders');
+  if (body.minutes === 0) {
+    await resumeShop(ctx.db, ctx.catalog, body.shop_id);
+    return { error_type: ErrorType.OK, message: apiMessages.shopResumed, paused_until: null };
+  }
+  const until = await pauseShop(ctx.db, ctx.catalog, body.shop_id, body.minutes);
+  return {
+    error_type: ErrorType.OK,
+    message: formatMessage(apiMessages.shopPaused, { minutes: body.minutes }),
+    paused_until: until.toISOString(),
+  };
 }
