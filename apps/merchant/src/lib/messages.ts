@@ -71,7 +71,7 @@ export const messages = {
       done: 'Nenhum pedido concluído nas últimas 12 horas.',
     },
     showDone: 'Mostrar concluídos',
-    hideDone: 'Esconder concluídos',
+    hideDone: 'Esconder',
     loadFailed: 'Não foi possível carregar os pedidos.',
     retry: 'Tentar de novo',
     live: 'Ao vivo',

@@ -8,6 +8,7 @@ import {
   optionLines,
   paymentText,
   promisedAt,
+  addressLines,
 } from './order-text.ts';
 
 const nbsp = (text: string) => text.replace(/\u00a0/g, ' ');
@@ -148,5 +149,18 @@ describe('promisedAt', () => {
     });
     expect(promisedAt(accepted, 40).toISOString()).toBe('2026-05-21T22:44:00.000Z');
     expect(promisedAt(boardOrder(), 30).toISOString()).toBe('2026-05-21T22:30:00.000Z');
+  });
+});
+
+describe('addressLines', () => {
+  it('writes the street, then the place, leaving out what is empty', () => {
+    expect(addressLines(boardOrder().address!)).toEqual([
+      'Rua das Flores, 120 — ap 31',
+      'Cambuí, Campinas · 13025-000',
+    ]);
+    expect(addressLines({ ...boardOrder().address!, complement: '', cep: '' })).toEqual([
+      'Rua das Flores, 120',
+      'Cambuí, Campinas',
+    ]);
   });
 });

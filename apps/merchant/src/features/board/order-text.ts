@@ -54,6 +54,16 @@ export function promisedAt(order: Pick<TBoardOrder, 'history' | 'placed_at'>, es
 export const mayMarkPaid = (order: Pick<TBoardOrder, 'payment' | 'status'>): boolean =>
   !order.payment.paid && order.status !== 'cancelled';
 
+/**
+ * A delivery address in two lines, street then place, leaving out what the customer did not give:
+ * 'Rua das Flores, 120 — ap 31' and 'Cambuí, Campinas · 13025-000'.
+ */
+export function addressLines(address: NonNullable<TBoardOrder['address']>): [string, string] {
+  const street = [`${address.street}, ${address.number}`, address.complement].filter(Boolean).join(' — ');
+  const place = [[address.district, address.city].filter(Boolean).join(', '), address.cep].filter(Boolean).join(' · ');
+  return [street, place];
+}
+
 type TOrderItem = TBoardOrder['items'][number];
 
 const fractions: Record<number, string> = { 2: '½', 3: '⅓', 4: '¼' };

@@ -21,7 +21,8 @@ export const usePauseShop = (shopId: number) => {
         const paused = answer.paused_until ? { paused_until: answer.paused_until } : {};
         return { ...known, shop: { ...known.shop, status: { ...status, ...paused } } };
       });
-      return client.invalidateQueries({ queryKey: shopKey(shopId) });
+      // Not awaited: the buttons are free again as soon as the pause is known.
+      void client.invalidateQueries({ queryKey: shopKey(shopId) });
     },
     onError: (error) => showToast(serverMessage(error) ?? messages.app.unknownError, 'error'),
   });

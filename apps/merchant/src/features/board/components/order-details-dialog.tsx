@@ -8,7 +8,7 @@ import { MapPinIcon, PhoneIcon, PrinterIcon } from '../../../components/icons.ts
 import { formatClock, formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { fill, messages } from '../../../lib/messages.ts';
 import { useAdvanceOrder, useMarkOrderPaid } from '../api/order-moves.ts';
-import { mayMarkPaid, nextStep } from '../order-text.ts';
+import { addressLines, mayMarkPaid, nextStep } from '../order-text.ts';
 import type { OrderDialog } from './order-card.tsx';
 import { OrderItems } from './order-items.tsx';
 import { PaymentLine } from './payment-line.tsx';
@@ -102,10 +102,9 @@ export function OrderDetailsDialog({ order, onClose, onDialog, onPrint }: OrderD
               <p className="flex gap-2 text-base text-ink-900">
                 <MapPinIcon className="mt-0.5 size-5 shrink-0" />
                 <span>
-                  {order.address.street}, {order.address.number}
-                  {order.address.complement ? ` — ${order.address.complement}` : ''}
+                  {addressLines(order.address)[0]}
                   <br />
-                  {order.address.district}, {order.address.city} · {order.address.cep}
+                  {addressLines(order.address)[1]}
                 </span>
               </p>
               {order.address.reference ? (

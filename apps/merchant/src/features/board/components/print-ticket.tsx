@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { fill, messages } from '../../../lib/messages.ts';
-import { changeText, optionLines, paymentText } from '../order-text.ts';
+import { addressLines, changeText, optionLines, paymentText } from '../order-text.ts';
 
 /**
  * The 80 mm thermal ticket of an order. Hidden on screen; in print it is the only thing on the
@@ -37,13 +37,9 @@ export function PrintTicket({ order }: { order: TBoardOrder }) {
       <p>{fill(messages.ticket.phone, { phone: formatPhone(order.customer.phone) })}</p>
       {order.address ? (
         <>
-          <p>
-            {order.address.street}, {order.address.number}
-            {order.address.complement ? ` — ${order.address.complement}` : ''}
-          </p>
-          <p>
-            {order.address.district}, {order.address.city} · {order.address.cep}
-          </p>
+          {addressLines(order.address).map((line) => (
+            <p key={line}>{line}</p>
+          ))}
           {order.address.reference ? (
             <p>{fill(messages.sheet.reference, { reference: order.address.reference })}</p>
           ) : null}
