@@ -9,7 +9,10 @@ type DialogProps = {
   description?: string;
   onClose: () => void;
   children: ReactNode;
-  /** Buttons kept in view at the bottom, however long the content. */
+  /**
+   * Buttons kept in view at the bottom, however long the content: two to a row on a phone, where
+   * a button with `max-sm:col-span-2 max-sm:order-first` (the main one) goes on top, full width.
+   */
   footer?: ReactNode;
   wide?: boolean;
   testId?: string;
@@ -49,7 +52,7 @@ export function Dialog({ title, description, onClose, children, footer, wide = f
           </div>
           <div className="overflow-y-auto px-5 py-4 sm:px-6">{children}</div>
           {footer ? (
-            <div className="flex flex-wrap justify-end gap-3 border-t border-ink-100 px-5 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))] sm:px-6">
+            <div className="grid grid-cols-2 gap-2 border-t border-ink-100 px-5 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))] sm:flex sm:flex-wrap sm:justify-end sm:gap-3 sm:px-6">
               {footer}
             </div>
           ) : null}

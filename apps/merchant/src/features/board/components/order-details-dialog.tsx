@@ -13,6 +13,9 @@ import type { OrderDialog } from './order-card.tsx';
 import { OrderItems } from './order-items.tsx';
 import { PaymentLine } from './payment-line.tsx';
 
+/** The next move of the order: first and full width on a phone. */
+const mainAction = 'max-sm:order-first max-sm:col-span-2';
+
 type OrderDetailsProps = {
   order: TBoardOrder;
   onClose: () => void;
@@ -59,13 +62,14 @@ export function OrderDetailsDialog({ order, onClose, onDialog, onPrint }: OrderD
               <Button variant="danger" onClick={() => onDialog('reject', order)}>
                 {messages.actions.reject}
               </Button>
-              <Button variant="accept" onClick={() => onDialog('accept', order)}>
+              <Button variant="accept" className={mainAction} onClick={() => onDialog('accept', order)}>
                 {messages.actions.accept}
               </Button>
             </>
           ) : null}
           {step ? (
             <Button
+              className={mainAction}
               busy={advance.isPending}
               onClick={() => advance.mutate({ order_id: order.order_id, status: order.status })}
             >
