@@ -1,6 +1,9 @@
 import { boardCalls } from '@delivery/contract/calls/board';
+import { catalogCalls } from '@delivery/contract/calls/catalog';
 import { expect, test, type Page } from '@playwright/test';
-import type { TBoardOrder } from '@delivery/contract/board';
+import { pauseLimits, rejectReasons, type TBoardOrder } from '@delivery/contract/board';
+import type { TGetShopResponse } from '@delivery/contract/catalog';
+import { fill } from '../apps/merchant/src/lib/messages.ts';
 import { common, desktop, phone } from './helpers.ts';
 import { customerWithAddress, lineFor, orderableShop, placeOrder, signIn } from './orders-helpers.ts';
 import { ownerOf, panel, signInToPanel, staffSession } from './panel-helpers.ts';
@@ -45,7 +48,7 @@ async function rejectWaiting(request: Parameters<typeof staffSession>[0], email:
   for (const order of orders.filter((o) => o.status === 'received')) {
     const answer = await request.post(boardCalls.rejectOrder.path, {
       headers,
-      data: { validate: 1, order_id: order.order_id, reason: 'Loja fechando' },
+      data: { validate: 1, order_id: order.order_id, reason: rejectReasons[4] },
     });
     expect((await answer.json()).error_type).toBe(0);
   }
@@ -81,7 +84,7 @@ test('a new order rings on the board within a second, and the customer follows i
   await expect(card).toBeVisible({ timeout: 1_000 });
   console.log(`order ${order.order_id} on the board ${Date.now() - placedAt} ms after it was placed`);
   await expect(page.getByTestId('column-new').locator(card)).toBeVisible();
-  await expect(page).toHaveTitle('(1) Novos pedidos · Painel');
+  await expect(page).toHaveTitle(fill(panel.app.titleWithNew, { count: 1 }));
   await expect(card).toContainText(customer.session.customer[0]!.name);
   const change = Math.round(500 * 100 - order.totals.order_total * 100) / 100;
   await expect(card.getByTestId('order-change')).toContainText(
@@ -105,8 +108,8 @@ test('a new order rings on the board within a second, and the customer follows i
   await card.getByRole('button', { name: panel.actions.accept, exact: true }).click();
   const accept = page.getByTestId('accept-dialog');
   await expect(accept.getByRole('spinbutton', { name: panel.accept.minutes })).toHaveValue(String(shop.estimate_max));
-  await accept.getByRole('button', { name: '30 min' }).click();
-  await accept.getByRole('button', { name: 'Aceitar em 30 min' }).click();
+  await accept.getByRole('button', { name: fill(panel.accept.quickOption, { minutes: 30 }) }).click();
+  await accept.getByRole('button', { name: fill(panel.accept.submit, { minutes: 30 }) }).click();
   await expect(accept).toHaveCount(0);
   await expect(page.getByTestId('column-preparing').locator(card)).toBeVisible();
   await expect(step('accepted')).toHaveAttribute('data-state', 'current');
@@ -140,7 +143,7 @@ test('a new order rings on the board within a second, and the customer follows i
   const ticket = page.getByTestId('print-ticket');
   await expect(ticket).toContainText(`#${order.order_id}`);
   await expect(ticket).toContainText(shop.name);
-  await expect(ticket).toContainText('Levar troco de');
+  await expect(ticket).toContainText(fill(panel.payment.change, { amount: '' }).trim());
   await page.emulateMedia({ media: 'print' });
   await expect(ticket).toBeVisible();
   await expect(page.getByRole('banner')).toBeHidden();
@@ -165,18 +168,18 @@ test('an order is rejected with a reason from the list, another cancelled with a
   };
   const first = await placeOrder(request, customer, draft);
   const second = await placeOrder(request, customer, draft);
-  await expect(page).toHaveTitle('(2) Novos pedidos · Painel');
+  await expect(page).toHaveTitle(fill(panel.app.titleWithNew, { count: 2 }));
 
   const firstCard = page.locator(`[data-order-id="${first.order_id}"]`);
   await firstCard.getByRole('button', { name: panel.actions.reject }).click();
   const reject = page.getByTestId('reject-dialog');
   await reject.getByRole('button', { name: panel.reason.rejectSubmit }).click();
   await expect(reject.getByRole('alert')).toHaveText(panel.reason.pick);
-  await reject.getByRole('radio', { name: 'Item em falta' }).click();
+  await reject.getByRole('radio', { name: rejectReasons[0] }).click();
   await reject.getByRole('button', { name: panel.reason.rejectSubmit }).click();
   await expect(page.getByTestId('column-done').locator(firstCard)).toBeAttached();
   await expect(firstCard).toHaveAttribute('data-status', 'cancelled');
-  await expect(page).toHaveTitle('(1) Novos pedidos · Painel');
+  await expect(page).toHaveTitle(fill(panel.app.titleWithNew, { count: 1 }));
 
   const secondCard = page.locator(`[data-order-id="${second.order_id}"]`);
   await secondCard.getByRole('button', { name: panel.actions.accept, exact: true }).click();
@@ -196,4 +199,48 @@ test('an order is rejected with a reason from the list, another cancelled with a
   await expect(secondCard).toHaveAttribute('data-status', 'cancelled');
   await page.getByRole('button', { name: panel.board.showDone }).click();
   await expect(secondCard).toContainText('Forno quebrou');
+});
+
+test('the shop pauses for 15 minutes, closed to its customers until then, and takes orders again', async ({
+  page,
+  request,
+}) => {
+  const owner = ownerOf('lanchonete-ponto-certo');
+  const { staff, token } = await staffSession(request, owner);
+  const shopId = staff.shops[0]!.shop_id;
+  const pausedUntil = async () => {
+    const answer = await request.post(catalogCalls.getShop.path, { data: { validate: 1, shop_id: shopId } });
+    return ((await answer.json()) as TGetShopResponse).shop.status.paused_until ?? null;
+  };
+  try {
+    await signInToPanel(page, owner);
+    await page.getByRole('button', { name: panel.pause.pause }).click();
+    const dialog = page.getByTestId('pause-dialog');
+    await dialog.getByRole('spinbutton', { name: panel.pause.minutes }).fill('0');
+    await dialog.getByRole('button', { name: panel.pause.pause }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(fill(panel.pause.outOfRange, pauseLimits));
+    await dialog.getByRole('button', { name: fill(panel.pause.quickOption, { minutes: 15 }) }).click();
+    await dialog.getByRole('button', { name: fill(panel.pause.submit, { minutes: 15 }) }).click();
+
+    await expect.poll(pausedUntil).not.toBeNull();
+    const until = (await pausedUntil())!;
+    expect(Date.parse(until) - Date.now()).toBeGreaterThan(14 * 60_000);
+    const clock = await page.evaluate(
+      (iso) => new Date(iso).toLocaleTimeString('pt-BR', { hour: '2-digit', minute: '2-digit' }),
+      until,
+    );
+    await expect(page.getByTestId('paused-until')).toHaveText(fill(panel.pause.pausedUntil, { time: clock }));
+    // Another device of the shop sees the same pause after a reload.
+    await page.reload();
+    await expect(page.getByTestId('paused-until')).toHaveText(fill(panel.pause.pausedUntil, { time: clock }));
+
+    await page.getByRole('button', { name: panel.pause.resume }).click();
+    await expect(page.getByRole('button', { name: panel.pause.pause })).toBeVisible();
+    expect(await pausedUntil()).toBeNull();
+  } finally {
+    await request.post(boardCalls.pauseShop.path, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { validate: 1, shop_id: shopId, minutes: 0 },
+    });
+  }
 });
