@@ -14,11 +14,8 @@ export const messages = {
     sandboxShort: 'Sandbox',
     loading: 'Carregando',
     unknownError: 'Ocorreu um erro desconhecido, por favor tente novamente',
-    offline: 'Sem conexão com o servidor. Tentando de novo…',
     close: 'Fechar',
-    back: 'Voltar',
     cancel: 'Cancelar',
-    confirm: 'Confirmar',
   },
   nav: {
     board: 'Pedidos',
@@ -85,13 +82,10 @@ export const messages = {
     delivery: 'Entrega',
     pickup: 'Retirada',
     scheduledFor: 'Agendado para {{time}}',
-    itemsCount: '{{count}} itens',
     total: 'Total',
     details: 'Ver detalhes',
     estimate: 'Previsão: {{minutes}} min',
     readyBy: 'até {{time}}',
-    cancelledBecause: 'Cancelado: {{reason}}',
-    newBadge: 'Novo',
   },
   elapsed: {
     now: 'agora',
@@ -119,7 +113,6 @@ export const messages = {
   } satisfies Partial<Record<TOrderStatus, string>>,
   payment: {
     cash: 'Dinheiro',
-    cashNoChange: 'Dinheiro (sem troco)',
     change: 'Levar troco de {{amount}}',
     changeFor: 'Troco para {{amount}}',
     card: 'Cartão na entrega',
@@ -135,7 +128,6 @@ export const messages = {
     cancel: 'Cancelar pedido',
     markPaid: 'Marcar como pago',
     print: 'Imprimir',
-    call: 'Ligar',
   },
   accept: {
     title: 'Aceitar pedido #{{id}}',
@@ -193,7 +185,6 @@ export const messages = {
     quickOption: '{{minutes}} min',
     submit: 'Pausar por {{minutes}} min',
     outOfRange: 'Escolha entre 1 e {{max}} minutos',
-    chooseShop: 'Escolha uma loja para pausar',
   },
   ticket: {
     delivery: 'ENTREGA',
@@ -204,7 +195,6 @@ export const messages = {
     phone: 'Tel.: {{phone}}',
     cpf: 'CPF na nota: {{cpf}}',
     noCpf: 'Sem CPF na nota',
-    items: 'Itens',
     total: 'TOTAL',
     payment: 'Pagamento: {{method}}',
     estimate: 'Previsão: {{minutes}} min',
@@ -212,7 +202,6 @@ export const messages = {
   team: {
     title: 'Equipe',
     lead: 'Quem pode usar o painel de {{shop}}.',
-    chooseShop: 'Escolha uma loja para ver a equipe',
     pending: 'Convite pendente',
     you: 'você',
     remove: 'Remover',
