@@ -150,7 +150,7 @@ test('a new order rings on the board within a second, and the customer follows i
   await phoneContext.close();
 });
 
-test('an order is rejected with a reason from the list, another cancelled with a typed one', async ({
+test('an order is rejected with a reason from the list, another printed on accepting and cancelled with a typed one', async ({
   page,
   request,
 }) => {
@@ -158,6 +158,7 @@ test('an order is rejected with a reason from the list, another cancelled with a
   const { shop, products } = await orderableShop(request, customer);
   const owner = ownerOf(shop.slug);
   await rejectWaiting(request, owner);
+  const heard = await listen(page);
   await signInToPanel(page, owner);
   await expect(page.getByTestId('live-mark')).toHaveAttribute('data-state', 'live');
   const draft = {
@@ -183,10 +184,13 @@ test('an order is rejected with a reason from the list, another cancelled with a
 
   const secondCard = page.locator(`[data-order-id="${second.order_id}"]`);
   await secondCard.getByRole('button', { name: panel.actions.accept, exact: true }).click();
-  await page
-    .getByTestId('accept-dialog')
-    .getByRole('button', { name: /^Aceitar em/ })
-    .click();
+  const accept = page.getByTestId('accept-dialog');
+  // Kept on this device: the toolbar's switch says the same.
+  await accept.getByRole('checkbox', { name: panel.board.printOnAccept }).check();
+  await accept.getByRole('button', { name: /^Aceitar em/ }).click();
+  await expect.poll(heard.prints).toBe(1);
+  await expect(page.getByTestId('print-ticket')).toContainText(`#${second.order_id}`);
+  await expect(page.getByRole('checkbox', { name: panel.board.printOnAccept })).toBeChecked();
   await expect(secondCard).toHaveAttribute('data-status', 'accepted');
   await secondCard.getByRole('button', { name: panel.board.details }).click();
   const details = page.getByTestId('order-details');
