@@ -1,5 +1,6 @@
 import { fork, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -96,8 +97,21 @@ export async function startBare(port: number) {
   };
 }
 
+/**
+ * Refuses a port something already listens on: the API started there would fail, and the bench
+ * would measure whatever answered instead (another benchmark running on the shared machine).
+ */
+async function ensureFree(port: number): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', () => reject(new Error(`port ${port} is taken, by another benchmark perhaps`)));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
+}
+
 /** The real API as `npm start` runs it: on DATABASE_URL if set, else a fresh PGlite, with demo data. */
 export async function startApi(port: number) {
+  await ensureFree(port);
   const env = {
     ...process.env,
     PORT: String(port),

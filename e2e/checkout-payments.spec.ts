@@ -137,7 +137,8 @@ test('card on delivery asks for the flag; pickup has no fee; a valid CPF goes on
   await expect(page.getByTestId('order-total')).toHaveText(money(productsCents));
 
   await page.getByRole('checkbox', { name: new RegExp(common.checkout.policy.link) }).check();
-  await page.getByRole('radio', { name: /^Cartão na entrega/ }).check();
+  // Picked up, the card is paid at the counter.
+  await page.getByRole('radio', { name: new RegExp(`^${common.checkout.payment.cardPickup}`) }).check();
   const button = page.getByRole('button', { name: place });
   const reason = page.getByTestId('place-reason').filter({ visible: true });
   await expect(button).toBeDisabled();

@@ -5,9 +5,10 @@ import { advanceOrder } from './orders-helpers.ts';
 
 test.use({ viewport: phone });
 
-test('a new customer goes from home to a placed Pix order and watches its status change live', async ({
+test('a new customer goes from home to a placed Pix order, pays it and watches its status change live', async ({
   page,
   request,
+  context,
 }) => {
   const buyer = await buyerWithAddress(request, 'pix-ao-vivo');
   const snack = await shopNamed(request, 'Lanchonete Ponto Certo', buyer);
@@ -33,10 +34,25 @@ test('a new customer goes from home to a placed Pix order and watches its status
   const order = await statusOf(request, buyer.token, orderId);
   expect(order).toMatchObject({ payment_method: 'pix', status: 'received' });
 
-  // The confirmation, the QR and the copy-paste code of the BR Code the server issued.
+  // The confirmation, the QR and the copy-paste code of the charge the shop's PSP (the sandbox's) made.
   await expect(page.getByTestId('order-placed')).toContainText(common.orders.placedTitle);
   await expect(page.getByTestId('pix-qr')).toBeVisible();
   await expect(page.getByLabel(common.orders.pix.codeLabel)).toHaveValue(order.pix!.payload);
+  await expect(page.getByTestId('pix-expires')).toBeVisible();
+  expect(order.pix!.expires_at).not.toBeNull();
+
+  // Someone pays it at the sandbox PSP's page; its webhook tells the API, whose stream tells the page.
+  const { charges } = (await (await request.get('/dev/pix')).json()) as {
+    charges: { txid: string; copy_paste: string }[];
+  };
+  const { txid } = charges.find((charge) => charge.copy_paste === order.pix!.payload)!;
+  const psp = await context.newPage();
+  await psp.goto('/dev/pix');
+  await psp.locator(`tr[data-txid="${txid}"]`).getByRole('button', { name: 'Pagar', exact: true }).click();
+  await expect(psp.getByRole('status')).toContainText('webhook: HTTP 200');
+  await psp.close();
+  await expect(page.getByTestId('payment-confirmed')).toContainText(common.orders.paid.title);
+  await expect(page.getByTestId('pix-qr')).toHaveCount(0);
 
   // Each change reaches the open page through its stream, with no reload.
   const steps = page.getByTestId('timeline-step');

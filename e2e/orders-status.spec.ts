@@ -144,7 +144,7 @@ test('a pickup order shows the pickup path, follows it to picked up, and then cl
   expect((await refused.json()).error_type).toBe(14);
 });
 
-test('a cancelled order ends its timeline at the cancellation', async ({ page, request }) => {
+test('a cancelled order ends its timeline at the cancellation, and says why', async ({ page, request }) => {
   const customer = await customerWithAddress(request, 'cancelado');
   const order = await placePixOrder(request, customer);
   await signIn(page, customer);
@@ -152,12 +152,17 @@ test('a cancelled order ends its timeline at the cancellation', async ({ page, r
   await expect(page.getByTestId('order-placed')).toHaveCount(0);
   await expect(page.getByTestId('timeline-step')).toHaveCount(5);
 
-  const cancelled = await request.post('/dev/advanceOrder', { data: { order_id: order.order_id, cancel: 1 } });
+  const reason = 'A loja está sem entregadores no momento';
+  const cancelled = await request.post('/dev/advanceOrder', { data: { order_id: order.order_id, cancel: 1, reason } });
   expect((await cancelled.json()).status).toBe('cancelled');
   const steps = page.getByTestId('timeline-step');
   await expect(steps).toHaveCount(2);
   await expect(steps.nth(0)).toContainText(common.orders.status.received);
   await expect(steps.nth(1)).toContainText(common.orders.status.cancelled);
+  // Why, under the cancelled step.
+  await expect(steps.nth(1).getByTestId('cancel-reason')).toHaveText(
+    common.orders.cancelReason.replace('{{reason}}', reason),
+  );
   await expect(page.getByTestId('status-chip')).toHaveText(common.orders.status.cancelled);
   await expect(page.getByTestId('pix-qr')).toHaveCount(0);
   await expect(page.getByRole('link', { name: common.orders.review.action })).toHaveCount(0);

@@ -26,6 +26,9 @@ import { registerCatalogCache } from './modules/catalog/cache.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { registerOrderEvents } from './modules/orders/events.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
+import { registerPixGateway } from './modules/payments/service.ts';
+import { pixSandboxRoutes } from './modules/pix-sandbox/routes.ts';
 import { rewardRoutes } from './modules/rewards/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
@@ -101,8 +104,11 @@ async function buildApp(
 
   await registerCatalogCache(app);
   await registerJobQueue(app);
+  await registerPixGateway(app);
   await registerOrderEvents(app);
   await app.register(healthRoutes);
+  // Outside the tenant's scope: payment providers call the address they were given, on any host.
+  await app.register(paymentRoutes);
   await app.register(async (api) => {
     registerTenantHooks(api, config.TENANT_CACHE_MS);
     registerSignedInScope(api);
@@ -122,7 +128,10 @@ async function buildApp(
       await api.register(routes);
     }
   });
-  if (config.APP_ENV === 'sandbox') await app.register(devRoutes);
+  if (config.APP_ENV === 'sandbox') {
+    await app.register(devRoutes);
+    await app.register(pixSandboxRoutes);
+  }
 
   await registerWebApp(app, config);
 }

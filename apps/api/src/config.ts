@@ -48,6 +48,19 @@ const ZConfig = z.object({
   CEP_API_URL: z.url().default('https://viacep.com.br/ws'),
   /** Geocoding, Nominatim's format: GET {url}/search?format=jsonv2&q=… (GEOCODE address mode). */
   GEOCODER_URL: z.url().default('https://nominatim.openstreetmap.org'),
+  /** How long a Pix charge of a shop's payment provider can be paid; the order is cancelled after. */
+  PIX_CHARGE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  /**
+   * An unpaid Pix order's page asks the provider about its charge (GET cob) at most this often, in
+   * case the webhook was lost.
+   */
+  PIX_RECHECK_SECONDS: z.coerce.number().int().min(1).default(60),
+  /**
+   * Where payment providers reach this API (https://api.example.com.br): the Pix webhook is
+   * registered with a shop's provider on its first charge. Unset, an operator registers it; in
+   * sandbox this server's own address is used.
+   */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Days a cashback earning can be spent before it expires. */
   CASHBACK_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   SESSION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
@@ -70,6 +83,8 @@ const ZConfig = z.object({
   JOBS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
   /** On shutdown, how long the jobs still running may take to finish before they are left to a retry. */
   JOBS_STOP_TIMEOUT_MS: z.coerce.number().int().min(1000).default(8000),
+  /** How often the orders its shop did not accept in time are looked for and cancelled (decision 0023). */
+  ACCEPT_TIMEOUT_SWEEP_MS: z.coerce.number().int().min(500).default(5000),
   /** Sign-in attempts per identifier and per IP in 15 minutes. */
   LOGIN_ATTEMPTS_PER_IDENTIFIER: z.coerce.number().int().min(1).default(10),
   LOGIN_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(50),

@@ -44,7 +44,7 @@ const refusedTicket = {
 };
 
 describe("the board's stream", () => {
-  it("hears an order placed at its shop and each change of it, under the API's headers", async () => {
+  it("hears an order placed at its shop, each change of it and its payment, under the API's headers", async () => {
     const attendant = await staffOf(tenant.shopId);
     const board = await openBoard(t.app, tenant.domain, attendant.token);
     expect(board.response.statusCode).toBe(200);
@@ -61,6 +61,14 @@ describe("the board's stream", () => {
       estimate_minutes: 30,
     });
     await expect.poll(() => boardEvents(board).map((event) => event.status)).toEqual(['received', 'accepted']);
+    await post(t.app, tenant.domain, boardCalls.markOrderPaid.path, {
+      validate: 1,
+      token: attendant.token,
+      order_id: id,
+    });
+    await expect
+      .poll(() => board.text())
+      .toContain(`event: payment\ndata: {"order_id":${id},"shop_id":${tenant.shopId}}`);
     await closeAll([board]);
   });
 

@@ -422,3 +422,22 @@ describe('pausing the shop', () => {
     expect(await customer.order()).toEqual(expect.any(Number));
   });
 });
+
+describe('marking an order paid', () => {
+  const markPaid = (orderId: number, token = attendant.token) =>
+    send(boardCalls.markOrderPaid, { order_id: orderId }, token);
+
+  it('marks it paid once, for the board and the customer; a cancelled order has nothing to pay', async () => {
+    const id = await customer.order();
+    const first = (await markPaid(id)).json();
+    expect(first).toMatchObject({ error_type: 0, message: 'Pagamento confirmado', order: { payment: { paid: true } } });
+    expect((await markPaid(id)).json()).toMatchObject({ error_type: 0, message: 'Este pedido já estava pago' });
+    const shown = (await board()).orders.find((o: { order_id: number }) => o.order_id === id);
+    expect(shown.payment.paid).toBe(true);
+    expect((await statusOrder(customer, id)).order).toMatchObject({ payment_status: 'paid' });
+
+    const gone = await customer.order();
+    await reject(gone);
+    expect((await markPaid(gone)).json()).toEqual(refused('Este pedido foi cancelado: não há pagamento a confirmar'));
+  });
+});

@@ -5,7 +5,7 @@ import { profileCalls } from '@delivery/contract/calls/profile';
 import { rewardCalls } from '@delivery/contract/calls/rewards';
 import { staffCalls } from '@delivery/contract/calls/staff';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gt } from 'drizzle-orm';
+import { eq, gt } from 'drizzle-orm';
 import { shops as shopsTable } from '../src/db/schema/catalog.ts';
 import { seedDemo } from '../src/db/seed/demo.ts';
 import { registerAccount } from './helpers/accounts.ts';
@@ -109,6 +109,26 @@ describe('demo data', () => {
       slug: 'pizzaria-bella-napoli',
     });
     expect(byLink.json().shop.shop_id).toBe(shops[0].shop_id);
+  });
+
+  it('gives each shop the address customers pick up at, also to a shop seeded before shops had one', async () => {
+    const { db } = t.database;
+    await db.update(shopsTable).set({ street: '' }).where(eq(shopsTable.slug, 'forno-da-nonna'));
+    await seedDemo(db);
+    // A restarted server reads the shop afresh; this one still holds it and its answers.
+    t.app.catalog.invalidate();
+    t.app.answerReplay.forget();
+    const link = { validate: 1, city: 'campinas', segment: 'pizzaria', slug: 'forno-da-nonna' };
+    const { shop } = (await post(t.app, 'localhost', catalogCalls.getShop.path, link)).json();
+    expect(shop.address).toEqual({
+      street: 'Rua Maria Monteiro',
+      number: '820',
+      complement: '',
+      district: 'Cambuí',
+      city: 'Campinas',
+      state: 'SP',
+      cep: '13025-151',
+    });
   });
 
   it('has coupons a new customer can use, and shops that pay cashback', async () => {

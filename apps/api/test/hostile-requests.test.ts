@@ -308,7 +308,8 @@ const oneOfEachKind = (right: unknown): unknown[] => [
   '99999999999',
   'x'.repeat(5000),
   '\u0000',
-  `${String(right)}\u0000`,
+  // A list of objects (the Pix webhook's) may hold objects of no prototype, which String() refuses.
+  `${typeof right === 'object' && right !== null ? JSON.stringify(right) : String(right)}\u0000`,
   '🍕\ud800\u202e',
 ];
 

@@ -105,6 +105,22 @@ describe('the job queue', () => {
     expect(await jobStates(t.database.db, queue)).toEqual(['completed']);
   });
 
+  it('runs a recurring job once per interval, each run a job of its own', async () => {
+    const queue = testQueue('every');
+    const at: number[] = [];
+    const since = Date.now();
+    await t.app.jobs.every(queue, 700, async () => {
+      at.push(Date.now());
+    });
+    await expect.poll(() => at.length, { timeout: 8_000, interval: 50 }).toBeGreaterThanOrEqual(3);
+    const elapsed = Date.now() - since;
+    expect(at.length).toBeLessThanOrEqual(Math.ceil(elapsed / 700) + 1);
+    // Each run was the job of one interval, and the next one already waits.
+    const states = await jobStates(t.database.db, queue);
+    expect(states.filter((s) => s === 'completed').length).toBeGreaterThanOrEqual(at.length - 1);
+    expect(states).toContain('created');
+  });
+
   it('refuses a job for a queue nobody created, rather than lose it', async () => {
     await expect(t.app.jobs.send(testQueue('unknown'), {})).rejects.toThrow();
   });

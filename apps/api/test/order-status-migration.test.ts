@@ -99,7 +99,7 @@ describe('migrating orders placed before pickup had its own path', () => {
     expect(await now(cancelled)).toEqual({ status: 'cancelled', history: ['received', 'cancelled'] });
     expect(await now(deliveredOrder)).toEqual({ status: 'delivered', history: old });
 
-    // 0011 names who made each change so far: the customer placed it, the sandbox moved it on.
+    // 0013 names who made each change so far: the customer placed it, the sandbox moved it on.
     const actors = await db
       .select({ actor: orderStatusHistory.actor })
       .from(orderStatusHistory)

@@ -204,6 +204,16 @@ describe('order history and status', () => {
 
   it('moves a pickup order along the pickup path, and not past picked up', async () => {
     const id = (await save(pickupDraft())).json().order.order_id;
+    const early = await post(t.app, shop.domain, orderCalls.saveReview.path, {
+      validate: 1,
+      token,
+      order_id: id,
+      stars: 4,
+    });
+    expect(early.json()).toEqual({
+      error_type: 14,
+      message: 'Você poderá avaliar este pedido depois de retirá-lo na loja',
+    });
     const seen: string[] = [];
     for (let i = 0; i < 4; i++) seen.push((await advance(id)).status);
     expect(seen).toEqual(['accepted', 'preparing', 'ready_for_pickup', 'picked_up']);
@@ -227,6 +237,42 @@ describe('order history and status', () => {
       stars: 4,
     });
     expect(review.json()).toEqual({ error_type: 0, message: 'Obrigado pela sua avaliação!' });
+  });
+
+  it("tells a pickup order where to pick it up: the shop's address and today's hours, in its time zone", async () => {
+    const id = (await save(pickupDraft())).json().order.order_id;
+    const ask = async (orderId: number) =>
+      (
+        await post(t.app, shop.domain, orderCalls.getStatusOrder.path, { validate: 1, token, order_id: orderId })
+      ).json();
+    const address = {
+      street: 'Rua Maria Monteiro',
+      number: '820',
+      complement: 'Loja 2',
+      district: 'Cambuí',
+      city: expect.stringMatching(/^Campinas /),
+      state: 'SP',
+      cep: '13025-151',
+    };
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+    const answer = await ask(id);
+    expect(answer.order).toMatchObject({ delivery_type: 'pickup', address: null });
+    expect(answer.pickup_place).toEqual({
+      address,
+      time_zone: 'America/Sao_Paulo',
+      // The test shop opens around the clock: one period from midnight to midnight.
+      today: { date: today, periods: [{ opens: '00:00', closes: '00:00' }], label: '' },
+      status: { is_open: true, closes_at: expect.any(String), next_opening: null },
+    });
+    for (let i = 0; i < 3; i++) await advance(id);
+    expect(await ask(id)).toMatchObject({ status: 'ready_for_pickup', pickup_place: { address } });
+    // The shop page shows the same address.
+    const detail = (await post(t.app, shop.domain, catalogCalls.getShop.path, { validate: 1, shop_id: shopId })).json();
+    expect(detail.shop.address).toEqual(address);
+
+    const delivered = await ask((await save(draft())).json().order.order_id);
+    expect(delivered.order.delivery_type).toBe('delivery');
+    expect(delivered).not.toHaveProperty('pickup_place');
   });
 
   it('cancels an order until its last two steps, on either path, and then refuses', async () => {

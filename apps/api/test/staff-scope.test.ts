@@ -1,32 +1,34 @@
+import { boardCalls } from '@delivery/contract/calls/board';
 import { everyCall } from '@delivery/contract/calls/every-call';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertShop } from '../src/db/seed/insert-shop.ts';
 import { registerAccount } from './helpers/accounts.ts';
 import { createTestApp, post, type TestApp } from './helpers/app.ts';
-import { testShop } from './helpers/shops.ts';
+import { orderingTenant, type OrderingTenant } from './helpers/orders.ts';
 import { addStaff } from './helpers/staff.ts';
-import { addCity, createTenant, type TestTenant } from './helpers/tenants.ts';
+import { createTenant, type TestTenant } from './helpers/tenants.ts';
 
 /**
  * Every merchant call, tried from outside its reach: a customer's session, another profile's
- * staff, and staff of another shop of the same profile. None of them may see or change anything.
+ * staff, and staff of another shop of the same profile. None of them may see or change anything;
+ * a call about an order reaches it through the order's shop.
  */
 
 let t: TestApp;
-let tenant: TestTenant;
+let tenant: OrderingTenant;
 let other: TestTenant;
 let ownShop: number;
 let neighbour: number;
+/** An order of each shop that has one, for the calls about an order (reached through its shop). */
+const orderOf = new Map<number, number>();
 
 beforeAll(async () => {
   t = await createTestApp({ APP_ENV: 'sandbox' });
   const db = t.database.db;
-  tenant = await createTenant(db);
+  tenant = await orderingTenant(t.app, db);
   other = await createTenant(db);
-  const city = await addCity(db, tenant.id, 'Campinas', ['Cambuí']);
-  const place = { profileId: tenant.id, cityId: city.id, districts: city.districts };
-  ownShop = await insertShop(db, place, testShop({ slug: 'loja-propria' }));
-  neighbour = await insertShop(db, place, testShop({ slug: 'loja-vizinha' }));
+  ownShop = tenant.shopId;
+  neighbour = await tenant.anotherShop('loja-vizinha');
+  orderOf.set(ownShop, await (await tenant.customer()).order());
 });
 afterAll(() => t.close());
 
@@ -43,6 +45,17 @@ const bodies: Record<string, { body: (shopId: number) => Record<string, unknown>
   },
   staffList: { body: (shopId) => ({ shop_id: shopId }), shopScoped: true },
   staffRemove: { body: (shopId) => ({ shop_id: shopId, staff_id: 9_999_999 }), shopScoped: true },
+  boardOrders: { body: (shopId) => ({ shop_id: shopId }), shopScoped: true },
+  acceptOrder: { body: (shopId) => ({ order_id: orderOf.get(shopId), estimate_minutes: 30 }), shopScoped: true },
+  rejectOrder: { body: (shopId) => ({ order_id: orderOf.get(shopId), reason: 'Item em falta' }), shopScoped: true },
+  advanceOrder: { body: (shopId) => ({ order_id: orderOf.get(shopId), status: 'accepted' }), shopScoped: true },
+  cancelOrder: {
+    body: (shopId) => ({ order_id: orderOf.get(shopId), reason: 'Problema na entrega' }),
+    shopScoped: true,
+  },
+  markOrderPaid: { body: (shopId) => ({ order_id: orderOf.get(shopId) }), shopScoped: true },
+  pauseShop: { body: (shopId) => ({ shop_id: shopId, minutes: 10 }), shopScoped: true },
+  boardEventsTicket: { body: (shopId) => ({ shop_id: shopId }), shopScoped: true },
 };
 
 const staffCalls = everyCall.filter((call) => call.auth === 'staff' && !call.stream);
@@ -69,11 +82,15 @@ describe('the staff scope', () => {
     }
   });
 
-  it('keeps staff of one shop out of the shop next door on every shop call', async () => {
-    const owner = await addStaff(t.app, t.database.db, tenant, [{ role: 'owner', shopId: ownShop }]);
+  it('keeps staff of one shop out of the shop next door, and its orders, on every shop call', async () => {
+    const owner = await addStaff(t.app, t.database.db, tenant, [{ role: 'owner', shopId: neighbour }]);
     for (const call of staffCalls.filter((c) => bodies[c.operationId]!.shopScoped)) {
-      const res = await send(tenant.domain, call.path, bodies[call.operationId]!.body(neighbour), owner.token);
+      const res = await send(tenant.domain, call.path, bodies[call.operationId]!.body(ownShop), owner.token);
       expect(res.statusCode, `${call.operationId}: ${res.body}`).toBe(404);
     }
+    // Nothing moved: the shop's own staff see its order as it was placed.
+    const own = await addStaff(t.app, t.database.db, tenant, [{ role: 'attendant', shopId: ownShop }]);
+    const [order] = (await send(tenant.domain, boardCalls.boardOrders.path, {}, own.token)).json().orders;
+    expect(order).toMatchObject({ order_id: orderOf.get(ownShop), status: 'received', payment: { paid: false } });
   });
 });

@@ -98,7 +98,7 @@ export const ZBoardRequest = z.object({
   shop_id: zId().optional(),
 });
 
-/** Open orders, and those finished in the last 12 hours, newest first. */
+/** Open orders, and those finished in the last 12 hours, newest first (the newest 500 at most). */
 export const ZBoardResponse = ZEnvelope.extend({ orders: z.array(ZBoardOrder) });
 
 const zOrder = () => ({ validate: zValidate(), token: zSessionToken(), order_id: zId() });
@@ -139,3 +139,6 @@ export const ZBoardEventsQuery = z.strictObject({ ticket: zText(200).min(1) });
 export const ZBoardEvent = z
   .object({ order_id: zRowId(), shop_id: zRowId(), status: z.enum(orderStatuses) })
   .meta({ id: 'BoardEvent' });
+/** A 'payment' event of the board's stream: an order of one of the shops was paid; read it again. */
+export const ZBoardPaymentEvent = z.object({ order_id: zRowId(), shop_id: zRowId() }).meta({ id: 'BoardPaymentEvent' });
+export const ZBoardStreamEvent = z.union([ZBoardEvent, ZBoardPaymentEvent]);

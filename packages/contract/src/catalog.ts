@@ -38,6 +38,37 @@ export const ZShopStatus = z.object({
 });
 export type TShopStatus = z.infer<typeof ZShopStatus>;
 
+/** Where a shop is: customers pick up there. City and state are its city's. */
+export const ZShopAddress = z
+  .object({
+    street: z.string(),
+    number: z.string(),
+    /** 'Loja 2'; '' when none. */
+    complement: z.string(),
+    district: z.string(),
+    city: z.string(),
+    /** Two-letter state code (UF). */
+    state: z.string(),
+    /** '13025-151'; '' when unknown. */
+    cep: z.string(),
+  })
+  .meta({ id: 'ShopAddress' });
+export type TShopAddress = z.infer<typeof ZShopAddress>;
+
+/** One opening period of a day, in the shop's time zone; `closes` at or before `opens` runs past midnight. */
+export const ZDayPeriod = z.object({ opens: zTime(), closes: zTime() });
+
+/** A day of a shop's calendar as it stands: the week's hours, or its exception's. */
+export const ZShopDay = z.object({
+  /** 'YYYY-MM-DD' in the shop's time zone. */
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  /** None: closed that day. */
+  periods: z.array(ZDayPeriod),
+  /** The exception's name ('Natal') when the day has other hours than the week's; '' otherwise. */
+  label: z.string(),
+});
+export type TShopDay = z.infer<typeof ZShopDay>;
+
 export const ZShopSummary = z
   .object({
     shop_id: zRowId(),
@@ -73,6 +104,8 @@ export const ZShopDetail = ZShopSummary.extend({
   payment_methods: z.array(z.enum(paymentMethods)),
   half_pricing: z.enum(halfPricingRules),
   delivery_mode: z.enum(['DISTRICT', 'GEOCODE']),
+  /** Absent while the shop has not given its address. */
+  address: ZShopAddress.optional(),
 }).meta({ id: 'ShopDetail' });
 export type TShopDetail = z.infer<typeof ZShopDetail>;
 

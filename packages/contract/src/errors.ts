@@ -29,7 +29,7 @@ export const ErrorType = {
   ALREADY_REGISTERED: 11,
   /** A one-time code or recovery request was wrong, expired, used up or never asked for. HTTP 200. */
   CODE_REJECTED: 12,
-  /** The mail, SMS or voice provider could not take the message; nothing was changed. HTTP 503. */
+  /** A provider (mail, SMS, voice, the shop's Pix PSP) could not take the request; nothing was changed. HTTP 503. */
   DELIVERY_FAILED: 13,
   /** This profile does not offer what was asked (a sign-in mode, a channel), or a rule forbids it here. HTTP 200. */
   NOT_ALLOWED: 14,

@@ -165,17 +165,26 @@ export const apiMessages = {
   orderRejected: 'Pedido recusado. O cliente foi avisado',
   orderCancelled: 'Pedido cancelado. O cliente foi avisado',
   orderAdvanced: 'Status do pedido atualizado',
+  orderMarkedPaid: 'Pagamento confirmado',
+  orderAlreadyPaid: 'Este pedido já estava pago',
+  orderCancelledUnpaid: 'Este pedido foi cancelado: não há pagamento a confirmar',
   shopPaused: 'Pedidos pausados por {{minutes}} minutos. A loja aparece fechada até lá',
   shopResumed: 'A loja voltou a receber pedidos',
   acceptTimeoutReason: 'A loja não confirmou o pedido a tempo',
   reviewSaved: 'Obrigado pela sua avaliação!',
   reviewNotYet: 'Você poderá avaliar este pedido quando ele for entregue',
+  reviewNotYetPickup: 'Você poderá avaliar este pedido depois de retirá-lo na loja',
   reviewAlreadySaved: 'Você já avaliou este pedido',
   streamTicketInvalid: 'O acompanhamento do pedido expirou. Recarregue a página para continuar',
   tooManyStreams: 'Você já acompanha pedidos demais ao mesmo tempo. Feche outras abas e tente novamente',
   serverBusyStreams: 'O acompanhamento ao vivo está indisponível no momento. Tente novamente em instantes',
   boardTicketInvalid: 'A conexão ao vivo do painel expirou. Recarregue a página para continuar',
   tooManyBoards: 'O painel de pedidos já está aberto em telas demais com a sua conta. Feche alguma e tente novamente',
+
+  // Payments
+  pixUnavailable: 'Não foi possível gerar o Pix agora. Tente novamente ou escolha outra forma de pagamento',
+  pixWebhookRefused: 'Notificação Pix não autorizada',
+  pixReceived: 'Notificação Pix recebida',
 
   // Coupons and cashback
   couponApplied: 'Cupom aplicado: {{amount}} de desconto',

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { paymentMethods } from './catalog.ts';
+import { paymentMethods, ZShopAddress, ZShopDay, ZShopStatus } from './catalog.ts';
 import { ZValidateOrderRequest, ZOrderTotals } from './checkout.ts';
 import { ZEnvelope } from './envelope.ts';
 import { zId, zInt, zMoney, zRowId, zSessionToken, zText, zValidate } from './fields.ts';
 import { deliveryTypes, orderStatuses } from './order-status.ts';
+import { paymentStatuses, ZOrderPaymentEvent } from './payments.ts';
 
 /** checkout4apiV2/saveOrder: the validated draft plus how it is paid, placed in one transaction. */
 export const ZSaveOrderRequest = ZValidateOrderRequest.extend({
@@ -52,8 +53,15 @@ export const ZOrder = z
     cpf_on_receipt: z.string().nullable(),
     totals: ZOrderTotals,
     items: z.array(ZOrderItem),
-    /** Pix: the BR Code ('copia e cola') and its QR image as SVG; null for other payments. */
-    pix: z.object({ payload: z.string(), qr_svg: z.string() }).nullable(),
+    /** Where its payment stands; 'paid' with the time it was seen (paid_at). */
+    payment_status: z.enum(paymentStatuses),
+    paid_at: z.string().nullable(),
+    /**
+     * Pix still to pay: the BR Code ('copia e cola'), its QR image as SVG and, for a charge of the
+     * shop's payment provider, when it expires (null for a shop's static BR Code). Null for other
+     * payments and once paid or expired.
+     */
+    pix: z.object({ payload: z.string(), qr_svg: z.string(), expires_at: z.string().nullable() }).nullable(),
     /** The customer's review of this order, once given. */
     review: z.object({ stars: z.number().int(), comment: z.string() }).nullable(),
   })
@@ -83,6 +91,21 @@ export const ZStatusOrderRequest = z.object({
   token: zSessionToken(),
   order_id: zId(),
 });
+/**
+ * Where a pickup order is collected: the shop's address (absent while the shop has not given it)
+ * and its hours as they stand when asked, in the shop's time zone.
+ */
+export const ZPickupPlace = z
+  .object({
+    address: ZShopAddress.optional(),
+    time_zone: z.string(),
+    /** Today in the shop's time zone, exceptions applied. */
+    today: ZShopDay,
+    status: ZShopStatus,
+  })
+  .meta({ id: 'PickupPlace' });
+export type TPickupPlace = z.infer<typeof ZPickupPlace>;
+
 export const ZStatusHistory = z.array(z.object({ status: z.enum(orderStatuses), at: z.string() }));
 export const ZStatusOrderResponse = ZEnvelope.extend({
   order_id: zRowId(),
@@ -94,6 +117,8 @@ export const ZStatusOrderResponse = ZEnvelope.extend({
   /** Minutes the shop promised when it accepted the order, and the instant that makes; absent before. */
   estimate_minutes: z.number().int().optional(),
   expected_at: z.string().optional(),
+  /** A pickup order of a shop still listed: where and when to pick it up. */
+  pickup_place: ZPickupPlace.optional(),
 });
 export type TStatusOrderResponse = z.infer<typeof ZStatusOrderResponse>;
 
@@ -129,6 +154,8 @@ export type TOrderEventsTicketResponse = z.infer<typeof ZOrderEventsTicketRespon
 export const ZOrderEventsQuery = z.strictObject({ ticket: zText(100).min(1) });
 /** The data of each 'status' event of the stream. */
 export const ZOrderStatusEvent = z.object({ order_id: zRowId(), status: z.enum(orderStatuses) });
+/** What the stream sends: 'status' events and, once the order is paid, one 'payment' event. */
+export const ZOrderStreamEvent = z.union([ZOrderStatusEvent, ZOrderPaymentEvent]);
 
 /** Sandbox: the order moves to its next status, or is cancelled. */
 export const ZAdvanceOrderRequest = z.object({

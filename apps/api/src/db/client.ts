@@ -11,9 +11,11 @@ import * as board from './schema/board.ts';
 import * as catalog from './schema/catalog.ts';
 import * as customers from './schema/customers.ts';
 import * as orders from './schema/orders.ts';
+import * as payments from './schema/payments.ts';
 import * as rewards from './schema/rewards.ts';
 import * as places from './schema/places.ts';
 import * as profiles from './schema/profiles.ts';
+import * as sandboxPix from './schema/sandbox-pix.ts';
 import * as staff from './schema/staff.ts';
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
@@ -30,6 +32,8 @@ export const schema = {
   ...rewards,
   ...staff,
   ...board,
+  ...payments,
+  ...sandboxPix,
 };
 
 /** One type for both drivers: every query is written once, against PostgreSQL's dialect. */

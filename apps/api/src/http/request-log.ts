@@ -52,14 +52,21 @@ function loggedRequest(request: LoggedRequest) {
   };
 }
 
-/** `/path?a=1&token=x` → `/path?a=[redacted]&token=[redacted]`. */
+/**
+ * Path segments that are credentials: the secret of a payment provider's webhook
+ * (`/api/pix/webhook/:provider_id/:secret/pix`), since a PSP can only be given a URL.
+ */
+const secretSegments = /^(\/api\/pix\/webhook\/[^/?]*\/)[^/?]*/;
+
+/** `/path?a=1&token=x` → `/path?a=[redacted]&token=[redacted]`; a secret in the path is redacted too. */
 export function redactedUrl(url: string): string {
   const mark = url.indexOf('?');
-  if (mark < 0) return url;
+  const path = (mark < 0 ? url : url.slice(0, mark)).replace(secretSegments, '$1[redacted]');
+  if (mark < 0) return path;
   const names = url
     .slice(mark + 1)
     .split('&')
     .filter(Boolean)
     .map((pair) => `${pair.split('=')[0]}=[redacted]`);
-  return `${url.slice(0, mark)}?${names.join('&')}`;
+  return `${path}?${names.join('&')}`;
 }

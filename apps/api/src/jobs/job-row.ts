@@ -20,7 +20,7 @@ export function keyedJobId(queue: string, key: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** What a job row is made of, as SQL: values of the statement it joins, or parameters. */
+/** What a job row is made of, as SQL (parameters, or values of a statement it joins). */
 export type JobRowSql = {
   /** A jsonb value. */
   data: SQL;
@@ -32,13 +32,12 @@ export type JobRowSql = {
 
 /**
  * `insert into` pg-boss's job table, written as pg-boss's own `send` writes it (retries, backoff,
- * expiry and retention taken from the queue's row), as one statement that can stand alone, join
- * a caller's transaction, or be a data-modifying CTE of a larger statement (`from` names the
- * rows it is made from, e.g. a CTE that inserted an order: one job for each). Its queue must
- * exist (JobQueue.work creates it at start): a job for an unknown queue finds no partition of the
- * job table and fails its statement, rather than vanish. Answers the job's id.
+ * expiry and retention taken from the queue's row), as SQL of ours, so it can join the caller's
+ * transaction (or become a data-modifying CTE of a larger statement). Its queue must exist
+ * (JobQueue.work creates it at start): a job for an unknown queue finds no partition of the job
+ * table and fails its statement, rather than vanish. Answers the job's id.
  */
-export function insertJobSql(queue: string, job: JobRowSql, from?: SQL): SQL {
+export function insertJobSql(queue: string, job: JobRowSql): SQL {
   assertQueueName(queue);
   const name = sql.raw(`'${queue}'`);
   const schema = sql.raw(JOBS_SCHEMA);
@@ -54,7 +53,7 @@ export function insertJobSql(queue: string, job: JobRowSql, from?: SQL): SQL {
       case when coalesce(q.retry_backoff, false) then greatest(coalesce(q.retry_delay, 0), 1) else coalesce(q.retry_delay, 0) end,
       coalesce(q.retry_backoff, false), coalesce(q.expire_seconds * interval '1 second', interval '15 minutes'),
       ${startAfter} + coalesce(q.retention_minutes * interval '1 minute', interval '14 days'), q.dead_letter, q.policy
-    from ${from ?? sql`(select) as one`} left join ${schema}.queue q on q.name = ${name}
+    from (select) as one left join ${schema}.queue q on q.name = ${name}
     on conflict do nothing
     returning id`;
 }

@@ -104,6 +104,7 @@ export class JobQueue {
       expireInSeconds: options.expireInSeconds ?? DEFAULT_EXPIRE_SECONDS,
     });
     const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
+    // The first batch may arrive before work() answers (PGlite answers without leaving the turn).
     let workerId = '';
     workerId = await this.boss.work<T>(
       queue,
@@ -132,9 +133,33 @@ export class JobQueue {
   }
 
   /**
+   * Runs `handler` about every `intervalMs`, once per interval across every process that calls
+   * this: each interval is one job keyed by its number, so processes sending it at once write one.
+   * Every run first sends the next, and every process sends it when it starts, so the chain
+   * survives any restart, and a run that fails is retried while the next one still comes. Meant
+   * for sweeps whose work is found in the database each time (the orders past their deadline).
+   */
+  async every(queue: string, intervalMs: number, handler: () => Promise<void>, options: WorkOptions = {}) {
+    const sendNext = () => {
+      const slot = Math.floor(Date.now() / intervalMs) + 1;
+      return this.send(queue, {}, { singletonKey: String(slot), startAfter: new Date(slot * intervalMs) });
+    };
+    await this.work(
+      queue,
+      async () => {
+        await sendNext();
+        await handler();
+      },
+      { ...options, batchSize: 1 },
+    );
+    await sendNext();
+  }
+
+  /**
    * Schedules a job on a queue that some process works (an unknown queue fails the statement).
-   * Answers its id, or null when its key was sent before. Inside a transaction, pass it as `db`: on PGlite a statement from outside waits for the
-   * open transaction to end, so sending without it from inside would wait forever.
+   * Answers its id, or null when its key was sent before. Inside a transaction, pass it as `db`:
+   * on PGlite a statement from outside waits for the open transaction to end, so sending without
+   * it from inside would wait forever.
    */
   async send(queue: string, data: object, options: SendOptions = {}): Promise<string | null> {
     const statement = insertJobSql(queue, {

@@ -27,6 +27,13 @@ export function testShop(overrides: Partial<DemoShop> = {}): DemoShop {
     rating: { sum: 47, count: 10 },
     delivery: { districts: 'all', fee: 5.9 },
     location: { lat: -22.9, lng: -47.06 },
+    address: {
+      street: 'Rua Maria Monteiro',
+      number: '820',
+      complement: 'Loja 2',
+      district: 'Cambuí',
+      cep: '13025-151',
+    },
     categories: [
       {
         name: 'Pizzas',

@@ -37,6 +37,21 @@ describe('jobs across processes', () => {
     expect(await jobStates(a.database.db, queue)).toEqual(Array(sent).fill('completed'));
   }, 30_000);
 
+  it('runs a recurring job once per interval, not once per process', async () => {
+    const queue = testQueue('sweep');
+    const runs: string[] = [];
+    const since = Date.now();
+    await a.app.jobs.every(queue, 500, async () => void runs.push('a'));
+    await b.app.jobs.every(queue, 500, async () => void runs.push('b'));
+    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    const intervals = Math.ceil((Date.now() - since) / 500);
+    expect(runs.length).toBeGreaterThanOrEqual(3);
+    // Two processes each running every interval would make about twice as many.
+    expect(runs.length).toBeLessThanOrEqual(intervals + 1);
+    const states = await jobStates(a.database.db, queue);
+    expect(states.filter((s) => s === 'completed').length).toBeGreaterThanOrEqual(runs.length - 1);
+  }, 15_000);
+
   it('keeps a job through a restart: sent by one app, run by the next one on the database', async () => {
     const queue = testQueue('restart');
     const first = await createTestApp(JOB_TEST_ENV);

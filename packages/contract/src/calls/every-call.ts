@@ -1,10 +1,12 @@
 import type { Call } from '../call.ts';
 import { addressCalls, addressLookupCalls, geocodeAddressCalls } from './addresses.ts';
 import { appInfoCalls } from './app-info.ts';
+import { boardCalls } from './board.ts';
 import { catalogCalls } from './catalog.ts';
 import { checkoutCalls } from './checkout.ts';
 import { customerCalls } from './customer.ts';
 import { devCalls, orderCalls } from './orders.ts';
+import { paymentCalls } from './payments.ts';
 import { placeCalls } from './places.ts';
 import { profileCalls } from './profile.ts';
 import { rewardCalls } from './rewards.ts';
@@ -24,5 +26,7 @@ export const everyCall: Call[] = [
   orderCalls,
   rewardCalls,
   staffCalls,
+  boardCalls,
+  paymentCalls,
   devCalls,
 ].flatMap((group) => Object.values(group) as Call[]);

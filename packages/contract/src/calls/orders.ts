@@ -40,9 +40,9 @@ export const orderCalls = defineCalls('orders', {
     auth: 'none',
     stream: true,
     summary:
-      "Server-Sent Events of the order's status: a 'status' event with {order_id, status} now and at every change, and a comment line as heartbeat. Opened with a ticket of orderEventsTicket (?ticket=), as EventSource sends no headers; it ends when the session does",
+      "Server-Sent Events of the order: a 'status' event with {order_id, status} now and at every change, a 'payment' event with {order_id, payment_status: 'paid'} once it is paid (at once if it already is), and a comment line as heartbeat. Opened with a ticket of orderEventsTicket (?ticket=), as EventSource sends no headers; it ends when the session does",
     schemas: () =>
-      schemas().then((s) => ({ body: s.ZOrderEventsQuery, response: s.ZOrderStatusEvent, params: s.ZOrderParams })),
+      schemas().then((s) => ({ body: s.ZOrderEventsQuery, response: s.ZOrderStreamEvent, params: s.ZOrderParams })),
   },
 });
 

@@ -52,6 +52,12 @@ export const shops = pgTable(
     deliveryMode: text('delivery_mode').$type<'DISTRICT' | 'GEOCODE'>().notNull().default('DISTRICT'),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    /** Where customers pick up, in the shop's city; an empty street means the shop has not given it. */
+    street: text('street').notNull().default(''),
+    streetNumber: text('street_number').notNull().default(''),
+    complement: text('complement').notNull().default(''),
+    district: text('district').notNull().default(''),
+    cep: text('cep').notNull().default(''),
     /** Cashback earned on delivered orders, in percent of the products (0 = none). */
     cashbackPercent: integer('cashback_percent').notNull().default(0),
     ratingSum: integer('rating_sum').notNull().default(0),

@@ -79,6 +79,11 @@ export const orders = pgTable(
     cancelReason: text('cancel_reason'),
     /** Minutes the shop promised when it accepted the order; null before. */
     estimateMinutes: integer('estimate_minutes'),
+    /**
+     * The shop must have accepted it by then, or it is cancelled (orders/accept-timeout.ts); null
+     * on orders placed before deadlines were kept.
+     */
+    acceptBy: timestamp('accept_by', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -89,6 +94,10 @@ export const orders = pgTable(
       .on(t.shopId, t.id)
       .where(sql`${t.status} in (${openStatuses})`),
     index('orders_shop_updated_idx').on(t.shopId, t.updatedAt),
+    // Only the orders still waiting for their shop: what the acceptance sweep looks through.
+    index('orders_accept_due_idx')
+      .on(t.acceptBy)
+      .where(sql`${t.status} = 'received'`),
     check('orders_status_check', sql`${t.status} in (${knownStatuses})`),
     check('orders_money_check', sql`${t.productsCents} >= 0 and ${t.deliveryCents} >= 0 and ${t.totalCents} >= 0`),
   ],

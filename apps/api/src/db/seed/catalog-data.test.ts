@@ -62,6 +62,14 @@ describe('demo catalog', () => {
     expect(limited.map((s) => [s.segment, s.delivery.districts.length])).toEqual([['floricultura', 4]]);
   });
 
+  it('gives every shop an address in a district of Campinas, with a CEP', () => {
+    for (const shop of allShops) {
+      expect(shop.address, shop.slug).toBeDefined();
+      expect(campinasDistricts, shop.slug).toContain(shop.address!.district);
+      expect(shop.address!.cep, shop.slug).toMatch(/^13\d{3}-\d{3}$/);
+    }
+  });
+
   it('keeps every group within 0 <= min <= max <= options, flavours of 2 to 4', () => {
     for (const group of allGroups) {
       expect(group.min, group.name).toBeGreaterThanOrEqual(0);

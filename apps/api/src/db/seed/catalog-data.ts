@@ -561,6 +561,7 @@ export const marketplaceShops: DemoShop[] = [
     rating: { sum: 2785, count: 612 },
     delivery: { districts: 'all', fee: 6.99, extraMinutes: { 'Barão Geraldo': 15, 'Ponte Preta': 5 } },
     location: { lat: -22.8951, lng: -47.0523 },
+    address: { street: 'Rua Maria Monteiro', number: '820', district: 'Cambuí', cep: '13025-151' },
     categories: nonnaCategories,
   },
   {
@@ -580,6 +581,7 @@ export const marketplaceShops: DemoShop[] = [
     rating: { sum: 1593, count: 354 },
     delivery: { districts: 'all', fee: 0, extraMinutes: { 'Barão Geraldo': 10, 'Ponte Preta': 10 } },
     location: { lat: -22.8738, lng: -47.0552 },
+    address: { street: 'Avenida Brasil', number: '1340', district: 'Guanabara', cep: '13070-178' },
     categories: [
       vesuvioMenu.halves,
       { name: 'Pizzas tradicionais', products: vesuvioTraditional.map(vesuvioMenu.single) },
@@ -670,6 +672,13 @@ export const marketplaceShops: DemoShop[] = [
       extraMinutes: { 'Nova Campinas': 10, 'Jardim Proença': 15, 'Ponte Preta': 15 },
     },
     location: { lat: -22.8219, lng: -47.0791 },
+    address: {
+      street: 'Avenida Albino José Barbosa de Oliveira',
+      number: '1100',
+      complement: 'Loja 3',
+      district: 'Barão Geraldo',
+      cep: '13084-008',
+    },
     categories: [
       {
         name: 'Burgers artesanais',
@@ -874,6 +883,7 @@ export const marketplaceShops: DemoShop[] = [
     rating: { sum: 1197, count: 271 },
     delivery: { districts: 'all', fee: 4.99, extraMinutes: { 'Barão Geraldo': 20, Taquaral: 5 } },
     location: { lat: -22.9061, lng: -47.0612 },
+    address: { street: 'Rua Barão de Jaguara', number: '1205', district: 'Centro', cep: '13015-002' },
     categories: [
       {
         name: 'Pastéis',
@@ -1099,6 +1109,7 @@ export const marketplaceShops: DemoShop[] = [
     rating: { sum: 2311, count: 487 },
     delivery: { districts: 'all', fee: 9.9, extraMinutes: { 'Barão Geraldo': 15, 'Jardim Chapadão': 5 } },
     location: { lat: -22.8993, lng: -47.0447 },
+    address: { street: 'Rua Coronel Quirino', number: '1410', district: 'Cambuí', cep: '13025-002' },
     categories: [
       {
         name: 'Combinados',
@@ -1310,6 +1321,7 @@ export const marketplaceShops: DemoShop[] = [
     rating: { sum: 575, count: 131 },
     delivery: { districts: 'all', fee: 5.9, extraMinutes: { 'Barão Geraldo': 15 } },
     location: { lat: -22.8705, lng: -47.0589 },
+    address: { street: 'Avenida Heitor Penteado', number: '1520', district: 'Taquaral', cep: '13087-000' },
     categories: [
       {
         name: 'Temakis',
@@ -1442,6 +1454,7 @@ export const marketplaceShops: DemoShop[] = [
       extraMinutes: { 'Nova Campinas': 15 },
     },
     location: { lat: -22.8746, lng: -47.0618 },
+    address: { street: 'Rua Conceição', number: '233', district: 'Castelo', cep: '13070-050' },
     categories: [
       {
         name: 'Buquês',
@@ -1610,6 +1623,7 @@ export const marketplaceShops: DemoShop[] = [
       extraMinutes: { 'Barão Geraldo': 30, 'Jardim Chapadão': 15, Castelo: 10 },
     },
     location: { lat: -22.8928, lng: -47.0489 },
+    address: { street: 'Rua Guilherme da Silva', number: '240', district: 'Cambuí', cep: '13025-150' },
     categories: [
       {
         name: 'Buquês',
@@ -1759,5 +1773,6 @@ export const singleShop: DemoShop = {
   rating: { sum: 1880, count: 401 },
   delivery: { districts: 'all', fee: 5.99, extraMinutes: { 'Barão Geraldo': 15 } },
   location: { lat: -22.9012, lng: -47.0574 },
+  address: { street: 'Rua Doutor Emílio Ribas', number: '505', district: 'Cambuí', cep: '13025-140' },
   categories: nonnaCategories,
 };

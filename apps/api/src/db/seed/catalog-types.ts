@@ -31,6 +31,8 @@ export type DemoProduct = {
 
 export type DemoCategory = { name: string; products: DemoProduct[] };
 
+export type DemoShopAddress = { street: string; number: string; complement?: string; district: string; cep: string };
+
 export type DemoShop = {
   name: string;
   slug: string;
@@ -61,5 +63,7 @@ export type DemoShop = {
   };
   /** Shop coordinates, where distance-based fees are measured from. */
   location: { lat: number; lng: number };
+  /** Where customers pick up, in the shop's city. */
+  address?: DemoShopAddress;
   categories: DemoCategory[];
 };

@@ -1,15 +1,19 @@
 import type { TProfileSettings } from '@delivery/contract/profile';
 import { limits } from '@delivery/contract/constants';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
 import type { Database } from '../client.ts';
 import { appReleases, sliders } from '../schema/app-info.ts';
 import { shopHourExceptions, shops } from '../schema/catalog.ts';
 import { cities, districts, profileCities } from '../schema/places.ts';
 import { profileDomains, profiles } from '../schema/profiles.ts';
+import { pixProviders } from '../schema/payments.ts';
 import { coupons } from '../schema/rewards.ts';
+import { sandboxPix } from '../../modules/pix-sandbox/service.ts';
 import { marketplaceShops, singleShop } from './catalog-data.ts';
+import type { DemoShop } from './catalog-types.ts';
 import { seedDemoStaff } from './demo-staff.ts';
-import { insertShop } from './insert-shop.ts';
+import { addressColumns, insertShop } from './insert-shop.ts';
 
 /** Demo ids sit below FIRST_GENERATED_ID, so they never collide with rows made at run time. */
 export const demoIds = { marketplace: 200, single: 201, campinas: 1, valinhos: 2 } as const;
@@ -111,6 +115,35 @@ export async function seedDemo(db: Database, options: DemoOptions = {}): Promise
   await seedDemoCatalog(db, options);
   await seedDemoCoupons(db);
   await seedDemoStaff(db, demoIds);
+  await seedDemoPixProvider(db);
+}
+
+/** The shop whose Pix is charged through the sandbox PSP; the other demo shops keep static BR Codes. */
+export const demoPixProviderShop = 'lanchonete-ponto-certo';
+
+/**
+ * Points one demo shop at the sandbox PSP of /dev/pix (used only in sandbox: pix-gateway.ts), so a
+ * Pix order there is confirmed by a payment, not by hand.
+ */
+async function seedDemoPixProvider(db: Database): Promise<void> {
+  const [shop] = await db
+    .select({ id: shops.id, pixKey: shops.pixKey })
+    .from(shops)
+    .where(and(eq(shops.profileId, demoIds.marketplace), eq(shops.slug, demoPixProviderShop)));
+  if (!shop?.pixKey) return;
+  await db
+    .insert(pixProviders)
+    .values({
+      profileId: demoIds.marketplace,
+      shopId: shop.id,
+      baseUrl: sandboxPix.baseUrl,
+      tokenUrl: sandboxPix.tokenUrl,
+      clientId: sandboxPix.clientId,
+      clientSecret: sandboxPix.clientSecret,
+      pixKey: shop.pixKey,
+      webhookSecret: randomBytes(24).toString('base64url'),
+    })
+    .onConflictDoNothing();
 }
 
 /** Codes a new customer can try at checkout: one for the first order, one for any order, one of the pizzeria. */
@@ -274,11 +307,30 @@ async function seedDemoCatalog(db: Database, { alwaysOpen = false }: DemoOptions
     { profileId: demoIds.single, shop: singleShop, position: 0 },
   ];
   for (const { profileId, shop, position } of plan) {
-    if (has(profileId, shop.slug)) continue;
+    if (has(profileId, shop.slug)) {
+      await giveAddress(db, profileId, shop);
+      continue;
+    }
     const hours = alwaysOpen ? { hours: aroundTheClock, exceptions: [] } : {};
     await insertShop(db, { profileId, cityId: demoIds.campinas, districts: campinas }, { ...shop, ...hours }, position);
   }
   if (alwaysOpen) await openAroundTheClock(db);
+}
+
+/** A demo shop made before shops had addresses gets its own; an address given since is kept. */
+async function giveAddress(db: Database, profileId: number, shop: DemoShop): Promise<void> {
+  if (!shop.address) return;
+  await db
+    .update(shops)
+    .set(addressColumns(shop.address))
+    .where(
+      and(
+        eq(shops.profileId, profileId),
+        eq(shops.cityId, demoIds.campinas),
+        eq(shops.slug, shop.slug),
+        eq(shops.street, ''),
+      ),
+    );
 }
 
 /** Demo shops made before, by a run without the option, open around the clock too. */

@@ -10,7 +10,16 @@ import {
   shopHourExceptions,
   shops,
 } from '../schema/catalog.ts';
-import type { DemoShop } from './catalog-types.ts';
+import type { DemoShop, DemoShopAddress } from './catalog-types.ts';
+
+/** A demo address as the shop's columns. */
+export const addressColumns = (address: DemoShopAddress) => ({
+  street: address.street,
+  streetNumber: address.number,
+  complement: address.complement ?? '',
+  district: address.district,
+  cep: address.cep,
+});
 
 export type ShopPlace = {
   profileId: number;
@@ -49,6 +58,7 @@ export async function insertShop(db: Database, place: ShopPlace, demo: DemoShop,
         paused: demo.paused ?? false,
         latitude: demo.location.lat,
         longitude: demo.location.lng,
+        ...(demo.address ? addressColumns(demo.address) : {}),
         ratingSum: demo.rating.sum,
         ratingCount: demo.rating.count,
         position,

@@ -68,8 +68,8 @@ export async function createBoardStreams(app: FastifyInstance, limits: StreamLim
 
   return {
     /**
-     * Answers the board's stream: an 'order' event for every order of its shops placed or changed
-     * from the moment its head goes out, so a panel that reads its orders once the stream is open
+     * Answers the board's stream: an 'order' event for every order of its shops placed or changed,
+     * a 'payment' event for every one paid, from the moment its head goes out, so a panel that reads its orders once the stream is open
      * misses none. A refusal is answered in the envelope.
      */
     open(reply: FastifyReply, grant: BoardGrant): void {
@@ -78,8 +78,12 @@ export async function createBoardStreams(app: FastifyInstance, limits: StreamLim
       const board: OpenBoard = { ...grant, ping: () => res.write(ssePing), end: () => res.end() };
       const unwatch = app.orderEvents.watchShops(
         grant.shopIds,
-        (event) =>
-          res.write(sseEvent('order', { order_id: event.orderId, shop_id: event.shopId, status: event.status })),
+        (event) => {
+          const ids = { order_id: event.orderId, shop_id: event.shopId };
+          res.write(
+            event.kind === 'paid' ? sseEvent('payment', ids) : sseEvent('order', { ...ids, status: event.status }),
+          );
+        },
         board.end,
       );
       open.add(board);

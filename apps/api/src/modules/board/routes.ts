@@ -4,6 +4,7 @@ import { ErrorType } from '@delivery/contract/errors';
 import { apiMessages } from '@delivery/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import { register } from '../../http/register.ts';
+import { paidAmong } from '../payments/service.ts';
 import { readToken } from '../sessions/service.ts';
 import { staffSessionKey } from '../staff/service.ts';
 import { createBoardStreams } from './board-streams.ts';
@@ -14,6 +15,7 @@ import {
   cancel,
   grantOfTicket,
   listBoard,
+  markOrderPaid,
   pause,
   reject,
   type BoardContext,
@@ -24,7 +26,7 @@ export async function boardRoutes(app: FastifyInstance): Promise<void> {
     db: app.db,
     catalog: app.catalog,
     cashbackDays: app.config.CASHBACK_DAYS,
-    paidAmong: async () => new Set(),
+    paidAmong: (orderIds) => paidAmong(app.db, orderIds),
   };
   const streams = await createBoardStreams(app, {
     perStaff: app.config.BOARD_STREAMS_PER_STAFF,
@@ -40,6 +42,7 @@ export async function boardRoutes(app: FastifyInstance): Promise<void> {
   await register(app, boardCalls.rejectOrder, (input, request) => reject(ctx, request.staff, input));
   await register(app, boardCalls.advanceOrder, (input, request) => advance(ctx, request.staff, input));
   await register(app, boardCalls.cancelOrder, (input, request) => cancel(ctx, request.staff, input));
+  await register(app, boardCalls.markOrderPaid, (input, request) => markOrderPaid(ctx, request.staff, input));
   await register(app, boardCalls.pauseShop, (input, request) => pause(ctx, request.staff, input));
 
   await register(app, boardCalls.boardEventsTicket, async (input, request) => {

@@ -6,6 +6,7 @@ import { mayDo } from '@delivery/contract/staff';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { pauseShop, resumeShop, type CatalogCache } from '../catalog/service.ts';
+import { markPaid } from '../payments/service.ts';
 import { advanceOrder, boardOrdersOf, cancelOrder, findProfileOrder } from '../orders/service.ts';
 import { requireShop, staffOfSession, type StaffScope } from '../staff/service.ts';
 import type { BoardGrant } from './board-streams.ts';
@@ -160,4 +161,12 @@ export async function pause(ctx: BoardContext, scope: StaffScope, body: Body<'pa
     message: formatMessage(apiMessages.shopPaused, { minutes: body.minutes }),
     paused_until: until.toISOString(),
   };
+}
+
+/** Marks an order paid by hand (a static Pix seen in the account, cash or card on delivery). */
+export async function markOrderPaid(ctx: BoardContext, scope: StaffScope, body: Body<'markOrderPaid'>) {
+  const order = await orderInReach(ctx, scope, body.order_id);
+  if (order.status === 'cancelled') throw new AppError(ErrorType.NOT_ALLOWED, apiMessages.orderCancelledUnpaid);
+  const done = await markPaid(ctx.db, order.id, `staff:${scope.member.id}`);
+  return movedAnswer(ctx, order.id, done === 'paid' ? apiMessages.orderMarkedPaid : apiMessages.orderAlreadyPaid);
 }

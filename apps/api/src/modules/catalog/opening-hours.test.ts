@@ -1,6 +1,6 @@
 import type { TOpeningPeriod } from '@delivery/contract/catalog';
 import { describe, expect, it } from 'vitest';
-import { shopStatus } from './opening-hours.ts';
+import { shopDay, shopStatus } from './opening-hours.ts';
 
 const SP = 'America/Sao_Paulo';
 /** 18:00 to 02:00 every day: a pizzeria open past midnight. */
@@ -60,6 +60,43 @@ describe('shopStatus', () => {
       is_open: false,
       closes_at: null,
       next_opening: null,
+    });
+  });
+});
+
+describe('shopDay', () => {
+  /** Lunch and dinner on weekdays, written dinner first. */
+  const twoShifts: TOpeningPeriod[] = [1, 2, 3, 4, 5].flatMap((weekday) => [
+    { weekday, opens: '18:30', closes: '23:00' },
+    { weekday, opens: '11:30', closes: '14:30' },
+  ]);
+
+  it("gives the local date's periods in opening order, by the shop's clock", () => {
+    // 01:00 UTC on Friday the 20th is still Thursday the 19th in São Paulo.
+    expect(shopDay(twoShifts, [], SP, at('2026-11-20T01:00:00Z'))).toEqual({
+      date: '2026-11-19',
+      periods: [
+        { opens: '11:30', closes: '14:30' },
+        { opens: '18:30', closes: '23:00' },
+      ],
+      label: '',
+    });
+    expect(shopDay(twoShifts, [], 'Asia/Tokyo', at('2026-11-20T16:00:00Z')).date).toBe('2026-11-21');
+    expect(shopDay(twoShifts, [], SP, at('2026-11-21T12:00:00-03:00')).periods).toEqual([]);
+  });
+
+  it("takes a date's exception instead of the week, with its name", () => {
+    const christmas = { date: '2026-12-25', closed: true, opens: null, closes: null, label: 'Natal' };
+    const eve = { date: '2026-12-24', closed: false, opens: '11:00', closes: '16:00', label: 'Véspera de Natal' };
+    expect(shopDay(evenings, [christmas, eve], SP, at('2026-12-25T10:00:00-03:00'))).toEqual({
+      date: '2026-12-25',
+      periods: [],
+      label: 'Natal',
+    });
+    expect(shopDay(evenings, [christmas, eve], SP, at('2026-12-24T10:00:00-03:00'))).toEqual({
+      date: '2026-12-24',
+      periods: [{ opens: '11:00', closes: '16:00' }],
+      label: 'Véspera de Natal',
     });
   });
 });

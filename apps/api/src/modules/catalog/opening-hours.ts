@@ -1,4 +1,4 @@
-import type { THoursException, TOpeningPeriod, TShopStatus } from '@delivery/contract/catalog';
+import type { THoursException, TOpeningPeriod, TShopDay, TShopStatus } from '@delivery/contract/catalog';
 import { TZDate } from '@date-fns/tz';
 
 const DAY_MS = 86_400_000;
@@ -27,10 +27,32 @@ function instantAt(y: number, m: number, d: number, hhmm: string, timeZone: stri
   return new TZDate(y, m, d + dayOffset, Math.floor(total / 60), total % 60, timeZone).getTime();
 }
 
+type Period = { opens: string; closes: string };
+
 /**
- * The opening intervals of one local date: its exception if it has one (a holiday closes it, or
- * other hours replace the week's), else the week's periods of that weekday. A period whose closing
- * time is at or before its opening runs into the next day.
+ * The periods of one local date: its exception if it has one (a holiday closes it, or other hours
+ * replace the week's), else the week's periods of that weekday, in opening order.
+ */
+function periodsOfDay(
+  date: string,
+  weekday: number,
+  week: TOpeningPeriod[],
+  exception: THoursException | undefined,
+): Period[] {
+  if (exception) {
+    return exception.closed || !exception.opens || !exception.closes
+      ? []
+      : [{ opens: exception.opens, closes: exception.closes }];
+  }
+  return week
+    .filter((p) => p.weekday === weekday)
+    .map(({ opens, closes }) => ({ opens, closes }))
+    .sort((a, b) => minutes(a.opens) - minutes(b.opens));
+}
+
+/**
+ * The opening intervals of one local date. A period whose closing time is at or before its opening
+ * runs into the next day.
  */
 function intervalsOfDay(
   y: number,
@@ -41,12 +63,8 @@ function intervalsOfDay(
   exceptions: Map<string, THoursException>,
   timeZone: string,
 ): Interval[] {
-  const exception = exceptions.get(isoDate(y, m, d));
-  const periods = exception
-    ? exception.closed || !exception.opens || !exception.closes
-      ? []
-      : [{ opens: exception.opens, closes: exception.closes }]
-    : week.filter((p) => p.weekday === weekday);
+  const date = isoDate(y, m, d);
+  const periods = periodsOfDay(date, weekday, week, exceptions.get(date));
   return periods.map((p) => ({
     start: instantAt(y, m, d, p.opens, timeZone),
     end: instantAt(y, m, d, p.closes, timeZone, minutes(p.closes) <= minutes(p.opens) ? 1 : 0),
@@ -83,4 +101,17 @@ export function shopStatus(
   if (current) return { is_open: true, closes_at: new Date(current.end).toISOString(), next_opening: null };
   const next = intervals.filter((i) => i.start > now).sort((a, b) => a.start - b.start)[0];
   return { is_open: false, closes_at: null, next_opening: next ? new Date(next.start).toISOString() : null };
+}
+
+/** The local date of `now` in the shop's time zone, with that day's periods and its exception's name. */
+export function shopDay(
+  week: TOpeningPeriod[],
+  exceptionList: THoursException[],
+  timeZone: string,
+  now: number = Date.now(),
+): TShopDay {
+  const { year, month, day, weekday } = localDay(now, timeZone);
+  const date = isoDate(year, month, day);
+  const exception = exceptionList.find((e) => e.date === date);
+  return { date, periods: periodsOfDay(date, weekday, week, exception), label: exception?.label ?? '' };
 }

@@ -22,6 +22,8 @@ export type ShopBundle = {
   shop: ShopRow;
   citySlug: string;
   cityName: string;
+  /** The city's state (UF), which the shop's address shows. */
+  cityState: string;
   exceptions: THoursException[];
   districtFees: Map<number, Fee>;
   bands: (Fee & { maxKm: number })[];
@@ -31,10 +33,10 @@ export type ShopBundle = {
 
 /** Reads one shop and its whole menu: six queries, whatever the menu's size. */
 export async function loadShopBundle(db: Database, shopId: number): Promise<ShopBundle | null> {
-  // cities is the places table of addresses, joined here: a shop is read with its city's slug and
-  // name, which its permalink and Pix charge carry, in the same query.
+  // cities is the places table of addresses, joined here: a shop is read with its city's slug, name
+  // and state, which its permalink, Pix charge and address carry, in the same query.
   const [row] = await db
-    .select({ shop: shops, citySlug: cities.slug, cityName: cities.name })
+    .select({ shop: shops, citySlug: cities.slug, cityName: cities.name, cityState: cities.state })
     .from(shops)
     .innerJoin(cities, eq(cities.id, shops.cityId))
     .where(and(eq(shops.id, shopId), eq(shops.active, true)));
@@ -121,6 +123,7 @@ export async function loadShopBundle(db: Database, shopId: number): Promise<Shop
     shop: row.shop,
     citySlug: row.citySlug,
     cityName: row.cityName,
+    cityState: row.cityState,
     exceptions: exceptionRows.map((e) => ({
       date: e.date,
       closed: e.closed,

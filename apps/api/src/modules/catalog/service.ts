@@ -1,13 +1,22 @@
-import type { Segment, TCategory, TProduct, TShopDetail, TShopStatus, TShopSummary } from '@delivery/contract/catalog';
+import type {
+  Segment,
+  TCategory,
+  TProduct,
+  TShopAddress,
+  TShopDetail,
+  TShopStatus,
+  TShopSummary,
+} from '@delivery/contract/catalog';
 import { ErrorType } from '@delivery/contract/errors';
 import { apiMessages } from '@delivery/contract/messages';
+import type { TPickupPlace } from '@delivery/contract/orders';
 import { toReais } from '@delivery/contract/pricing';
 import { foldText } from '@delivery/contract/text';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { distanceKm, type Coordinates } from '../../providers/geocoder.ts';
 import type { CatalogCache } from './cache.ts';
-import { openIntervals, shopStatus, type Interval } from './opening-hours.ts';
+import { openIntervals, shopDay, shopStatus, type Interval } from './opening-hours.ts';
 import { addToRating, notifyCatalogChanged, setShopPause, type Fee, type ShopBundle } from './queries.ts';
 
 /*
@@ -128,8 +137,23 @@ export function summarize(bundle: ShopBundle, options: ReadOptions = {}): TShopS
   };
 }
 
+/** Where the shop is, or undefined while it has not given its street. */
+function addressOf({ shop, cityName, cityState }: ShopBundle): TShopAddress | undefined {
+  if (!shop.street) return undefined;
+  return {
+    street: shop.street,
+    number: shop.streetNumber,
+    complement: shop.complement,
+    district: shop.district,
+    city: cityName,
+    state: cityState,
+    cep: shop.cep,
+  };
+}
+
 export function detail(bundle: ShopBundle, options: ReadOptions = {}): TShopDetail {
   const today = new Date(options.now ?? Date.now()).toISOString().slice(0, 10);
+  const address = addressOf(bundle);
   return {
     ...summarize(bundle, options),
     opening_hours: bundle.shop.openingHours,
@@ -137,6 +161,28 @@ export function detail(bundle: ShopBundle, options: ReadOptions = {}): TShopDeta
     payment_methods: bundle.shop.paymentMethods,
     half_pricing: bundle.shop.halfPricing,
     delivery_mode: bundle.shop.deliveryMode,
+    ...(address ? { address } : {}),
+  };
+}
+
+/**
+ * Where and when a pickup order of this shop is collected: its address and today's hours in its
+ * time zone. Null when the shop is no longer listed (its page would be gone too).
+ */
+export async function pickupPlaceOf(
+  cache: CatalogCache,
+  shopId: number,
+  now = Date.now(),
+): Promise<TPickupPlace | null> {
+  const bundle = await cache.bundle(shopId);
+  if (!bundle) return null;
+  const { shop } = bundle;
+  const address = addressOf(bundle);
+  return {
+    ...(address ? { address } : {}),
+    time_zone: shop.timeZone,
+    today: shopDay(shop.openingHours, bundle.exceptions, shop.timeZone, now),
+    status: statusOf(bundle, now),
   };
 }
 

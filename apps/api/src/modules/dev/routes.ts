@@ -11,11 +11,24 @@ const ZOutboxQuery = z.object({
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
+/** The sandbox's test area: what a person can look at and do there. */
+const devIndex =
+  '<!doctype html><html lang="pt-BR"><meta charset="utf-8"><title>Área de testes (sandbox)</title>' +
+  '<h1>Área de testes (sandbox)</h1><ul>' +
+  '<li><a href="/dev/outbox">Caixa de saída</a>: os e-mails, SMS e ligações que a API enviou.</li>' +
+  '<li><a href="/dev/pix">PSP Pix</a>: as cobranças Pix do provedor de teste, e um botão que paga cada uma.</li>' +
+  '</ul><p><code>POST /dev/advanceOrder {order_id, cancel?}</code> avança um pedido para a próxima etapa, ' +
+  'ou o cancela.</p></html>';
+
 /**
- * Sandbox only (app.ts never registers it in production): every mail, SMS and voice message the
- * API sent, newest first, as JSON or, for a browser, a plain HTML list.
+ * Sandbox only (app.ts never registers it in production): the test area's index, and every mail,
+ * SMS and voice message the API sent, newest first, as JSON or, for a browser, a plain HTML list.
  */
 export const devRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/dev', { schema: { hide: true } }, (_request, reply) =>
+    reply.type('text/html; charset=utf-8').send(devIndex),
+  );
+
   app.get('/dev/outbox', { schema: { hide: true, querystring: ZOutboxQuery } }, async (request, reply) => {
     const { to, limit } = request.query;
     const rows = await app.db

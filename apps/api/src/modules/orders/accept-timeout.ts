@@ -2,57 +2,59 @@ import { ErrorType } from '@delivery/contract/errors';
 import { apiMessages } from '@delivery/contract/messages';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { insertJobSql } from '../../jobs/job-row.ts';
 import { cancelOrder } from './cancel-order.ts';
+import { overdueOrders } from './queries.ts';
 
-/** The queue of the orders waiting for their shop's acceptance (decision 0022). */
-export const ACCEPT_TIMEOUT_QUEUE = 'order_accept_timeout';
+/** The queue of the sweep that cancels the orders past their deadline (decision 0023). */
+export const ACCEPT_TIMEOUT_QUEUE = 'order_accept_timeouts';
 
-type AcceptTimeout = { orderId: number; profileId: number };
-
-/**
- * The acceptance deadline of the order a statement has just inserted (`placed`, with its `id` and
- * `created_at`), as a job row written by that same statement: the order and its deadline commit
- * together or not at all, in the one round trip placing an order costs. The deadline is the
- * shop's minutes after the order was placed or, for an order of a later slot, the slot's start
- * if that comes later: a shop closed until then cannot accept before it opens. One job per order.
- */
-export function acceptTimeoutJobSql(values: { profileId: SQL; minutes: SQL; slotStart: SQL }): SQL {
-  return insertJobSql(
-    ACCEPT_TIMEOUT_QUEUE,
-    {
-      data: sql`jsonb_build_object('orderId', placed.id, 'profileId', ${values.profileId})`,
-      startAfter: sql`greatest(placed.created_at + make_interval(mins => ${values.minutes}), ${values.slotStart})`,
-      singletonKey: sql`placed.id::text`,
-    },
-    sql`placed`,
-  );
-}
+/** Orders cancelled per read of the overdue ones. */
+const SWEEP_BATCH = 50;
 
 /**
- * Cancels, as the platform ('system'), each order whose deadline came while it was still
- * 'received', giving back what it spent; an order accepted (or cancelled) in time is left alone.
+ * The deadline an order is written with (`accept_by`, in its own insert, so no crash can part
+ * them): the shop's minutes after it was placed (`now()`, the insert's transaction time, is its
+ * `created_at`) or, for an order of a later slot, the slot's start if that comes later: a shop
+ * closed until then cannot accept before it opens.
  */
-export async function workAcceptTimeouts(app: FastifyInstance): Promise<void> {
-  await app.jobs.work<AcceptTimeout>(
-    ACCEPT_TIMEOUT_QUEUE,
-    async ({ orderId, profileId }) => {
+export const acceptBySql = (values: { minutes: SQL; slotStart: SQL }): SQL =>
+  sql`greatest(now() + make_interval(mins => ${values.minutes}), ${values.slotStart})`;
+
+/**
+ * Cancels, as the platform ('system'), every order still 'received' past its deadline, giving
+ * back what it spent; answers how many. An order accepted meanwhile is left alone: the cancel is
+ * conditional on 'received', so a sweep racing the shop's accept, or another sweep, changes
+ * nothing twice.
+ */
+export async function cancelOverdueOrders(db: Database): Promise<number> {
+  let cancelled = 0;
+  for (;;) {
+    const due = await overdueOrders(db, SWEEP_BATCH);
+    for (const order of due) {
       try {
-        await cancelOrder(app.db, {
-          profileId,
-          orderId,
+        await cancelOrder(db, {
+          profileId: order.profileId,
+          orderId: order.id,
           actor: 'system',
           reason: apiMessages.acceptTimeoutReason,
           expectedStatus: 'received',
         });
+        cancelled++;
       } catch (err) {
-        // Moved on in time, or gone with its profile: nothing is left to do.
-        const settled =
-          err instanceof AppError && (err.errorType === ErrorType.NOT_ALLOWED || err.errorType === ErrorType.NOT_FOUND);
-        if (!settled) throw err;
+        const movedOn = err instanceof AppError && err.errorType === ErrorType.NOT_ALLOWED;
+        if (!movedOn) throw err;
       }
-    },
-    { expireInSeconds: 60 },
-  );
+    }
+    if (due.length < SWEEP_BATCH) return cancelled;
+  }
+}
+
+/** Sweeps for overdue orders every `intervalMs`, once per interval across all the API's processes. */
+export async function sweepAcceptTimeouts(app: FastifyInstance, intervalMs: number): Promise<void> {
+  await app.jobs.every(ACCEPT_TIMEOUT_QUEUE, intervalMs, async () => {
+    const cancelled = await cancelOverdueOrders(app.db);
+    if (cancelled) app.log.info({ cancelled }, 'orders not accepted in time cancelled');
+  });
 }

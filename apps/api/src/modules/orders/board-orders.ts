@@ -5,9 +5,9 @@ import { customers } from '../../db/schema/customers.ts';
 import { orders, type ItemOption } from '../../db/schema/orders.ts';
 
 /** Finished orders stay on the board this long after their last change. */
-export const FINISHED_SHOWN_HOURS = 12;
+const FINISHED_SHOWN_HOURS = 12;
 /** The newest orders a board is sent at most: a shop's whole day, never its whole history. */
-export const BOARD_MAX_ORDERS = 500;
+const BOARD_MAX_ORDERS = 500;
 
 const openStatuses = orderStatuses.filter((status) => !isFinalStatus(status));
 

@@ -1,11 +1,14 @@
 import { orderStatuses, type TOrderStatus } from '@delivery/contract/order-status';
 import type { FastifyInstance } from 'fastify';
-import { ORDER_STATUS_CHANNEL, statusesOf } from './queries.ts';
+import { paidAmong } from '../payments/service.ts';
+import { ORDER_STATUS_CHANNEL, PAID_EVENT, statusesOf } from './queries.ts';
 
-type Listener = (status: TOrderStatus) => void;
+/** A change of an order: its new status, or its payment seen. */
+export type OrderEvent = { kind: 'status'; status: TOrderStatus } | { kind: 'paid' };
+type Listener = (event: OrderEvent) => void;
 
-/** An order of a shop was placed or changed status. */
-export type ShopOrderEvent = { orderId: number; shopId: number; status: TOrderStatus };
+/** An order of a shop was placed, changed status or was paid. */
+export type ShopOrderEvent = OrderEvent & { orderId: number; shopId: number };
 
 type ShopWatcher = {
   shopIds: ReadonlySet<number>;
@@ -15,9 +18,9 @@ type ShopWatcher = {
 };
 
 export type OrderEvents = {
-  /** Calls `listener` with the order's status at every change; answers the unsubscribe. */
+  /** Calls `listener` at every change of the order; answers the unsubscribe. */
   subscribe(orderId: number, listener: Listener): () => void;
-  /** Calls `listener` for every order of these shops placed or changed; answers the unsubscribe. */
+  /** Calls `listener` for every order of these shops placed, changed or paid; answers the unsubscribe. */
   watchShops(shopIds: readonly number[], listener: ShopWatcher['listener'], missed: () => void): () => void;
 };
 
@@ -28,21 +31,32 @@ declare module 'fastify' {
   }
 }
 
+/** The event a NOTIFY's payload tells (queries.ts), or null for one this process does not know. */
+function parse(payload: string): ShopOrderEvent | null {
+  const [id, sent, shop] = payload.split(':');
+  const ids = { orderId: Number(id), shopId: Number(shop) };
+  if (sent === PAID_EVENT) return { kind: 'paid', ...ids };
+  const status = orderStatuses.find((known) => known === sent);
+  return status ? { kind: 'status', status, ...ids } : null;
+}
+
 /**
  * Fans order events out to the open streams of this process. Every process LISTENs to
- * `order_status` (NOTIFY from whichever process placed or changed the order, `queries.ts`), so a
- * customer or a shop connected to any of them hears every change. A NOTIFY sent while this
- * process's LISTEN connection was down is lost, so when it comes back every watched order is read
- * again and its status passed on (a listener ignores a status it already sent), and every shop
- * watcher is told to read again.
+ * `order_status` (NOTIFY from whichever process placed the order, changed it or saw it paid,
+ * `queries.ts`), so a customer or a shop connected to any of them hears every change. A NOTIFY
+ * sent while this process's LISTEN connection was down is lost, so when it comes back every
+ * watched order is read again, status and payment, and passed on (a listener ignores what it
+ * already sent), and every shop watcher is told to read again.
  */
 export async function registerOrderEvents(app: FastifyInstance): Promise<void> {
   const listeners = new Map<number, Set<Listener>>();
   const watchers = new Map<number, Set<ShopWatcher>>();
-  const pass = (orderId: number, status: TOrderStatus) =>
-    listeners.get(orderId)?.forEach((listener) => listener(status));
+  const pass = (orderId: number, event: OrderEvent) => listeners.get(orderId)?.forEach((listener) => listener(event));
   const readAgain = async () => {
-    for (const { id, status } of await statusesOf(app.db, [...listeners.keys()])) pass(id, status);
+    const watched = [...listeners.keys()];
+    const [statuses, paid] = await Promise.all([statusesOf(app.db, watched), paidAmong(app.db, watched)]);
+    for (const { id, status } of statuses) pass(id, { kind: 'status', status });
+    for (const id of paid) pass(id, { kind: 'paid' });
   };
   const unlisten = await app.database.listen(
     ORDER_STATUS_CHANNEL,
@@ -54,13 +68,10 @@ export async function registerOrderEvents(app: FastifyInstance): Promise<void> {
         new Set([...watchers.values()].flatMap((set) => [...set])).forEach((watcher) => watcher.missed());
         return;
       }
-      const [id, sent, shop] = payload.split(':');
-      const status = orderStatuses.find((known) => known === sent);
-      if (!status) return;
-      const orderId = Number(id);
-      pass(orderId, status);
-      const shopId = Number(shop);
-      watchers.get(shopId)?.forEach((watcher) => watcher.listener({ orderId, shopId, status }));
+      const event = parse(payload);
+      if (!event) return;
+      pass(event.orderId, event);
+      watchers.get(event.shopId)?.forEach((watcher) => watcher.listener(event));
     },
     app.log,
   );

@@ -3,12 +3,12 @@ import { sql, type Placeholder } from 'drizzle-orm';
 import { preparedStatement } from '../../db/prepared.ts';
 import type { Database } from '../../db/client.ts';
 import type { orderItems, orders } from '../../db/schema/orders.ts';
-import { acceptTimeoutJobSql } from './accept-timeout.ts';
+import { acceptBySql } from './accept-timeout.ts';
 
 /** What both drivers answer to a raw statement. */
 type Rows<T> = { rows: T[] };
 
-export type NewOrder = Omit<typeof orders.$inferInsert, 'status' | 'createdAt' | 'updatedAt'>;
+export type NewOrder = Omit<typeof orders.$inferInsert, 'status' | 'acceptBy' | 'createdAt' | 'updatedAt'>;
 export type NewItem = Omit<typeof orderItems.$inferSelect, 'id' | 'orderId'>;
 /** When the shop must have accepted the order by (accept-timeout.ts). */
 export type AcceptDeadline = { minutes: number; slotStart: Date | null };
@@ -24,13 +24,11 @@ export const customerOrdersLock = (customerId: number | Placeholder) =>
   sql`pg_advisory_xact_lock(${CUSTOMER_ORDERS_LOCK}::int, ${customerId}::int)`;
 
 /**
- * Writes an order, its items, its first status and its acceptance deadline (a job) in one
- * statement, so placing an order is one round trip and one commit: the customer's orders are
- * locked first (an order spending a coupon or cashback counts this customer's orders under the
- * same lock), a second request with the same key writes nothing. Answers null when the key was
- * taken. The statement is prepared by name, so
- * PostgreSQL parses and plans it once per connection: that took `npm run bench:orders` from about
- * 550 to 950 orders a second.
+ * Writes an order with its acceptance deadline, its items and its first status in one statement,
+ * so placing an order is one round trip and one commit: the customer's orders are locked first
+ * (an order spending a coupon or cashback counts this customer's orders under the same lock), a
+ * second request with the same key writes nothing. Answers null when the key was taken. The statement is prepared by name, so PostgreSQL parses and plans it once per
+ * connection: that took `npm run bench:orders` from about 550 to 950 orders a second.
  *
  * The statement sends no NOTIFY: PostgreSQL holds one database-wide lock from a notifying
  * transaction's pre-commit to its end, fsync included, so notifying commits would queue one behind
@@ -42,7 +40,7 @@ export async function insertOrder(
   order: NewOrder,
   items: NewItem[],
   deadline: AcceptDeadline,
-): Promise<{ id: number; createdAt: Date } | null> {
+): Promise<{ id: number; createdAt: Date; acceptBy: Date } | null> {
   const result = await insertOrderStatement(db).execute({
     id: order.id ?? null,
     profileId: order.profileId,
@@ -71,12 +69,12 @@ export async function insertOrder(
     slotStart: deadline.slotStart?.toISOString() ?? null,
   });
   const [row] = result.rows;
-  return row ? { id: row.id, createdAt: new Date(row.created_at) } : null;
+  return row ? { id: row.id, createdAt: new Date(row.created_at), acceptBy: new Date(row.accept_by) } : null;
 }
 
 const param = (name: keyof NewOrder | 'items' | 'acceptMinutes' | 'slotStart') => sql.placeholder(name);
 
-const insertOrderStatement = preparedStatement<{ id: number; created_at: Date | string }>(
+const insertOrderStatement = preparedStatement<{ id: number; created_at: Date | string; accept_by: Date | string }>(
   'insert_order',
   sql`
     with locked as (
@@ -85,7 +83,7 @@ const insertOrderStatement = preparedStatement<{ id: number; created_at: Date | 
       insert into orders (
         id, profile_id, shop_id, customer_id, idempotency_key, draft_hash, shop_name, address_id, address,
         schedule_id, payment_method, change_for_cents, card_flag, cpf_on_receipt, products_cents,
-        delivery_cents, discount_cents, cashback_cents, coupon_code, total_cents, pix_txid, pix_payload
+        delivery_cents, discount_cents, cashback_cents, coupon_code, total_cents, pix_txid, pix_payload, accept_by
       )
       select
         coalesce(${param('id')}::int, nextval(pg_get_serial_sequence('orders', 'id'))::int),
@@ -94,10 +92,11 @@ const insertOrderStatement = preparedStatement<{ id: number; created_at: Date | 
         ${param('paymentMethod')}::text, ${param('changeForCents')}::int, ${param('cardFlag')}::text,
         ${param('cpfOnReceipt')}::text, ${param('productsCents')}::int, ${param('deliveryCents')}::int,
         ${param('discountCents')}::int, ${param('cashbackCents')}::int, ${param('couponCode')}::text,
-        ${param('totalCents')}::int, ${param('pixTxid')}::text, ${param('pixPayload')}::text
+        ${param('totalCents')}::int, ${param('pixTxid')}::text, ${param('pixPayload')}::text,
+        ${acceptBySql({ minutes: sql`${param('acceptMinutes')}::int`, slotStart: sql`${param('slotStart')}::timestamptz` })}
       from locked
       on conflict (customer_id, idempotency_key) do nothing
-      returning id, created_at
+      returning id, created_at, accept_by
     ), items as (
       insert into order_items (order_id, product_id, name, quantity, unit_cents, total_cents, options, notes)
       select
@@ -107,14 +106,8 @@ const insertOrderStatement = preparedStatement<{ id: number; created_at: Date | 
       order by e.n
     ), history as (
       insert into order_status_history (order_id, status, actor) select id, ${sql.raw(`'${initialStatus}'`)}, 'customer' from placed
-    ), deadline as (
-      ${acceptTimeoutJobSql({
-        profileId: sql`${param('profileId')}::int`,
-        minutes: sql`${param('acceptMinutes')}::int`,
-        slotStart: sql`${param('slotStart')}::timestamptz`,
-      })}
     )
-    select id, created_at from placed
+    select id, created_at, accept_by from placed
   `,
 );
 

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import { sseEvent, ssePing, startEventStream } from '../../http/event-stream.ts';
 import { liveSessions, SESSIONS_REVOKED_CHANNEL } from '../sessions/service.ts';
-import type { OrderEvents } from './events.ts';
+import type { OrderEvent, OrderEvents } from './events.ts';
 
 type StreamLimits = { perCustomer: number; perProcess: number; heartbeatMs: number };
 
@@ -61,30 +61,38 @@ export async function createOrderStreams(app: FastifyInstance, events: OrderEven
 
   return {
     /**
-     * Answers the order's stream: its current status (`readStatus`, null when the order is not the
-     * customer's), then every change. A refusal is thrown before the reply is taken over, so it is
-     * answered in the envelope like any other call's.
+     * Answers the order's stream: its current status (`readOrder`, null when the order is not the
+     * customer's) and whether it is paid, then every change. A refusal is thrown before the reply is
+     * taken over, so it is answered in the envelope like any other call's.
      */
     async open(
       request: FastifyRequest,
       reply: FastifyReply,
       grant: StreamGrant,
-      readStatus: () => Promise<TOrderStatus | null>,
+      readOrder: () => Promise<{ status: TOrderStatus; paid: boolean } | null>,
     ): Promise<void> {
       admit(grant.customerId);
       let started = false;
       let last: TOrderStatus | null = null;
-      const send = (status: TOrderStatus) => {
-        if (!started || status === last) return;
-        last = status;
-        res.write(sseEvent('status', { order_id: grant.orderId, status }));
+      let paidSent = false;
+      const send = (event: OrderEvent) => {
+        if (!started) return;
+        if (event.kind === 'paid') {
+          if (paidSent) return;
+          paidSent = true;
+          res.write(sseEvent('payment', { order_id: grant.orderId, payment_status: 'paid' }));
+          return;
+        }
+        if (event.status === last) return;
+        last = event.status;
+        res.write(sseEvent('status', { order_id: grant.orderId, status: event.status }));
       };
       // Subscribed before reading, so a change in between is not lost.
       const unsubscribe = events.subscribe(grant.orderId, send);
-      let status: TOrderStatus | null;
+      let order: { status: TOrderStatus; paid: boolean } | null;
       try {
-        status = await readStatus();
-        if (!status) throw new AppError(ErrorType.NOT_FOUND, apiMessages.orderNotFound);
+        order = await readOrder();
+        if (!order) throw new AppError(ErrorType.NOT_FOUND, apiMessages.orderNotFound);
         // Again: other streams may have opened while the status was read.
         admit(grant.customerId);
       } catch (error) {
@@ -94,7 +102,8 @@ export async function createOrderStreams(app: FastifyInstance, events: OrderEven
 
       const res = startEventStream(reply);
       started = true;
-      send(status);
+      send({ kind: 'status', status: order.status });
+      if (order.paid) send({ kind: 'paid' });
 
       const stream: OpenStream = {
         ...grant,

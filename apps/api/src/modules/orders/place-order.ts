@@ -15,7 +15,15 @@ import type { CustomerRow } from '../../db/schema/customers.ts';
 import type { CatalogCache } from '../catalog/service.ts';
 import { evaluateOrder, type PricedOrder } from '../checkout/service.ts';
 import { balanceOf, checkCouponCode, recordCouponUse, spendCashback } from '../rewards/service.ts';
-import { pixPayload } from './pix.ts';
+import {
+  createPixCharge,
+  paymentsOf,
+  pixPayload,
+  savePixCharge,
+  type PaymentRow,
+  type PixCharge,
+  type PixGateway,
+} from '../payments/service.ts';
 import {
   customerOrdersLock,
   insertOrder,
@@ -40,8 +48,12 @@ class Refusal extends Error {
 }
 
 async function answerFor(db: Database, order: OrderRow, message: string): Promise<TSaveOrderResponse> {
-  const items = (await itemsOf(db, [order.id])).get(order.id) ?? [];
-  return { error_type: ErrorType.OK, message, order: await wireOrder(order, items) };
+  const [items, payments] = await Promise.all([itemsOf(db, [order.id]), paymentsOf(db, [order.id])]);
+  return {
+    error_type: ErrorType.OK,
+    message,
+    order: await wireOrder(order, items.get(order.id) ?? [], null, payments.get(order.id) ?? null),
+  };
 }
 
 /**
@@ -91,11 +103,13 @@ async function earlierOrder(
  * `checkout4apiV2/saveOrder`: re-validates everything, then writes the order, its items with the
  * names and prices of this moment, and its first status at once. The app's key makes it
  * idempotent: a retry (or a double tap) answers the order already made, never a second one, and
- * the key sent with another order is refused (draftHash).
+ * the key sent with another order is refused (draftHash). A Pix order of a shop with a payment
+ * provider gets its charge from the PSP first, and is written with it.
  */
 export async function placeOrder(
   db: Database,
   catalog: CatalogCache,
+  pix: PixGateway,
   customer: CustomerRow,
   body: SaveOrderRequest,
 ): Promise<TSaveOrderResponse> {
@@ -116,7 +130,7 @@ export async function placeOrder(
   if (body.payment_method === 'card_on_delivery' && !cardFlag) throw invalid(apiMessages.invalidCardFlag);
   if (body.cpf_on_receipt && !isCpf(body.cpf_on_receipt)) throw invalid(apiMessages.invalidCpf);
 
-  const values: Omit<OrderRow, 'id' | 'status' | 'createdAt' | 'updatedAt'> = {
+  const values: Omit<OrderRow, 'id' | 'status' | 'acceptBy' | 'createdAt' | 'updatedAt'> = {
     profileId: customer.profileId,
     shopId: bundle.shop.id,
     customerId: customer.id,
@@ -150,21 +164,40 @@ export async function placeOrder(
     options: line.options,
     notes: body.notes?.[i] ?? '',
   }));
-  // The txid names the order, so a Pix order takes its id first.
+  let charge: PixCharge | null = null;
   let id: number | undefined;
   if (body.payment_method === 'pix') {
-    const key = bundle.shop.pixKey;
-    if (!key) return { error_type: ErrorType.NOT_ALLOWED, message: apiMessages.paymentNotAccepted };
-    id = await nextOrderId(db);
-    values.pixTxid = `PEDIDO${id}`;
-    values.pixPayload = pixPayload({
-      key,
-      shopName: bundle.shop.name,
-      city: bundle.cityName,
-      amountCents: totalCents,
-      orderId: id,
-    });
+    const provider = await pix.providerOfShop(customer.profileId, bundle.shop.id);
+    if (provider) {
+      // A retry of an order already made answers it, rather than asking the PSP for a second charge.
+      const earlier = await earlierOrder(db, customer.id, body.idempotency_key, hash);
+      if (earlier) return earlier;
+      charge = await createPixCharge(pix, provider, {
+        amountCents: totalCents,
+        shopName: bundle.shop.name,
+        city: bundle.cityName,
+      });
+    } else {
+      const key = bundle.shop.pixKey;
+      if (!key) return { error_type: ErrorType.NOT_ALLOWED, message: apiMessages.paymentNotAccepted };
+      // The static code's txid names the order, so the order takes its id first.
+      id = await nextOrderId(db);
+      values.pixTxid = `PEDIDO${id}`;
+      values.pixPayload = pixPayload({
+        key,
+        shopName: bundle.shop.name,
+        city: bundle.cityName,
+        amountCents: totalCents,
+        orderId: id,
+      });
+    }
   }
+  const saved: { payment: PaymentRow | null } = { payment: null };
+  const withCharge =
+    charge &&
+    (async (tx: Database, orderId: number) => {
+      saved.payment = await savePixCharge(tx, orderId, charge);
+    });
 
   const deadline = {
     minutes: bundle.shop.acceptTimeoutMinutes,
@@ -172,11 +205,19 @@ export async function placeOrder(
   };
   const placed =
     priced.coupon || priced.cashbackCents > 0
-      ? await placeSpending(db, customer, priced, { ...values, id }, items, deadline).catch((error: unknown) => {
-          if (error instanceof Refusal) return error;
-          throw error;
-        })
-      : await insertOrder(db, { ...values, id }, items, deadline);
+      ? await placeSpending(db, customer, priced, { ...values, id }, items, deadline, withCharge).catch(
+          (error: unknown) => {
+            if (error instanceof Refusal) return error;
+            throw error;
+          },
+        )
+      : withCharge
+        ? await db.transaction(async (tx) => {
+            const made = await insertOrder(tx, values, items, deadline);
+            if (made) await withCharge(tx, made.id);
+            return made;
+          })
+        : await insertOrder(db, { ...values, id }, items, deadline);
   if (placed instanceof Refusal) return placed.answer;
   // Two requests with one key at once: the other one wrote it; answer that order.
   if (!placed) {
@@ -190,10 +231,15 @@ export async function placeOrder(
     ...values,
     id: placed.id,
     status: initialStatus,
+    acceptBy: placed.acceptBy,
     createdAt: placed.createdAt,
     updatedAt: placed.createdAt,
   };
-  return { error_type: ErrorType.OK, message: apiMessages.orderPlaced, order: await wireOrder(order, items) };
+  return {
+    error_type: ErrorType.OK,
+    message: apiMessages.orderPlaced,
+    order: await wireOrder(order, items, null, saved.payment),
+  };
 }
 
 /**
@@ -208,6 +254,7 @@ function placeSpending(
   values: NewOrder,
   items: NewItem[],
   deadline: AcceptDeadline,
+  withCharge: ((tx: Database, orderId: number) => Promise<void>) | null,
 ) {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select ${customerOrdersLock(customer.id)}`);
@@ -227,6 +274,7 @@ function placeSpending(
     }
     const placed = await insertOrder(tx, values, items, deadline);
     if (!placed) return null;
+    if (withCharge) await withCharge(tx, placed.id);
     if (priced.coupon) {
       await recordCouponUse(tx, {
         orderId: placed.id,

@@ -1,5 +1,5 @@
 import type { TDeliveryType, TOrderStatus } from '@delivery/contract/order-status';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orderItems, orders, orderStatusHistory, reviews } from '../../db/schema/orders.ts';
 
@@ -80,11 +80,22 @@ export async function historyOf(db: Database, orderId: number) {
     .orderBy(asc(orderStatusHistory.id));
 }
 
+/** An order's total and tenant, for the payment made for it. */
+export async function orderForPayment(db: Database, orderId: number) {
+  const [row] = await db
+    .select({ id: orders.id, profileId: orders.profileId, totalCents: orders.totalCents })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return row ?? null;
+}
+
 /**
- * The channel of order events: `<order id>:<status>:<shop id>`, for an order placed (`received`)
- * and at every change of its status; the customer's stream reads the first two, a board all three.
+ * The channel of order events: `<order id>:<status>:<shop id>` for an order placed (`received`)
+ * and at every change of its status, `<order id>:paid:<shop id>` once its payment is seen. One
+ * channel, so every process keeps one LISTEN connection for the customers' streams and the boards.
  */
 export const ORDER_STATUS_CHANNEL = 'order_status';
+export const PAID_EVENT = 'paid';
 
 /**
  * Announces an order's status to every API process (events.ts), after the transaction that wrote
@@ -100,4 +111,21 @@ export async function notifyOrderStatus(
   status: TOrderStatus,
 ): Promise<void> {
   await db.execute(sql`select pg_notify(${ORDER_STATUS_CHANNEL}, ${`${order.id}:${status}:${order.shopId}`})`);
+}
+
+/** Announces that the order was paid, after the transaction that marked it; its shop is read on the way. */
+export async function announceOrderPaid(db: Database, orderId: number): Promise<void> {
+  await db.execute(
+    sql`select pg_notify(${ORDER_STATUS_CHANNEL}, ${`${orderId}:${PAID_EVENT}:`} || ${orders.shopId}) from ${orders} where ${orders.id} = ${orderId}`,
+  );
+}
+
+/** Orders still waiting for their shop past their deadline, oldest deadline first. */
+export async function overdueOrders(db: Database, limit: number): Promise<{ id: number; profileId: number }[]> {
+  return db
+    .select({ id: orders.id, profileId: orders.profileId })
+    .from(orders)
+    .where(and(eq(orders.status, 'received'), lte(orders.acceptBy, sql`now()`)))
+    .orderBy(asc(orders.acceptBy))
+    .limit(limit);
 }

@@ -7,7 +7,7 @@ import { reviews } from '../../db/schema/orders.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { CustomerRow } from '../../db/schema/customers.ts';
 import { rateShop } from '../catalog/service.ts';
-import { findCustomerOrder } from './queries.ts';
+import { deliveryTypeOf, findCustomerOrder } from './queries.ts';
 
 /**
  * `saveReview`: 1 to 5 stars and a comment, once per delivered or picked-up order, by its customer only. The
@@ -20,7 +20,10 @@ export async function saveReview(
 ): Promise<TEnvelope> {
   const order = await findCustomerOrder(db, customer.id, review.order_id);
   if (!order) throw new AppError(ErrorType.NOT_FOUND, apiMessages.orderNotFound);
-  if (!isCompletedStatus(order.status)) return envelope(ErrorType.NOT_ALLOWED, apiMessages.reviewNotYet);
+  if (!isCompletedStatus(order.status)) {
+    const notYet = deliveryTypeOf(order) === 'pickup' ? apiMessages.reviewNotYetPickup : apiMessages.reviewNotYet;
+    return envelope(ErrorType.NOT_ALLOWED, notYet);
+  }
   const saved = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(reviews)

@@ -5,15 +5,17 @@ import { apiMessages } from '@delivery/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import { register } from '../../http/register.ts';
+import { pickupPlaceOf } from '../catalog/service.ts';
+import { paidAmong, paymentForPage, paymentsOf } from '../payments/service.ts';
 import { customerOfSession, readToken, sessionKey } from '../sessions/service.ts';
 import { createOrderStreams } from './order-streams.ts';
 import { placeOrder } from './place-order.ts';
-import { findCustomerOrder, historyOf, itemsOf, ordersPage, reviewsOf } from './queries.ts';
+import { deliveryTypeOf, findCustomerOrder, historyOf, itemsOf, ordersPage, reviewsOf } from './queries.ts';
 import { saveReview } from './review.ts';
 import { issueStreamTicket, redeemStreamTicket, STREAM_TICKET_SECONDS } from './stream-tickets.ts';
 import { advanceOrder } from './status.ts';
 import { cancelOrder } from './cancel-order.ts';
-import { workAcceptTimeouts } from './accept-timeout.ts';
+import { sweepAcceptTimeouts } from './accept-timeout.ts';
 import { wireOrder } from './wire-order.ts';
 
 const PAGE_SIZE = 10;
@@ -35,11 +37,10 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     heartbeatMs: app.config.STREAM_HEARTBEAT_MS,
   });
   const notFound = () => new AppError(ErrorType.NOT_FOUND, apiMessages.orderNotFound);
-  // Before any order is taken: an order writes its deadline into this queue.
-  await workAcceptTimeouts(app);
+  await sweepAcceptTimeouts(app, app.config.ACCEPT_TIMEOUT_SWEEP_MS);
 
   await register(app, checkoutCalls.saveOrder, (input, request) =>
-    placeOrder(app.db, app.catalog, request.customer, input),
+    placeOrder(app.db, app.catalog, app.pix, request.customer, input),
   );
 
   await register(app, orderCalls.getOrdersPage, async (input, { customer }) => {
@@ -47,8 +48,14 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     const rows = await ordersPage(app.db, customer.id, page, PAGE_SIZE);
     const shown = rows.slice(0, PAGE_SIZE);
     const ids = shown.map((o) => o.id);
-    const [items, reviews] = await Promise.all([itemsOf(app.db, ids), reviewsOf(app.db, ids)]);
-    const list = await Promise.all(shown.map((o) => wireOrder(o, items.get(o.id) ?? [], reviews.get(o.id) ?? null)));
+    const [items, reviews, payments] = await Promise.all([
+      itemsOf(app.db, ids),
+      reviewsOf(app.db, ids),
+      paymentsOf(app.db, ids),
+    ]);
+    const list = await Promise.all(
+      shown.map((o) => wireOrder(o, items.get(o.id) ?? [], reviews.get(o.id) ?? null, payments.get(o.id) ?? null)),
+    );
     return {
       error_type: ErrorType.OK,
       message: apiMessages.ok,
@@ -61,10 +68,12 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
   await register(app, orderCalls.getStatusOrder, async (input, { customer }) => {
     const order = await findCustomerOrder(app.db, customer.id, input.order_id);
     if (!order) throw notFound();
-    const [history, items, reviews] = await Promise.all([
+    const [history, items, reviews, payment, pickupPlace] = await Promise.all([
       historyOf(app.db, order.id),
       itemsOf(app.db, [order.id]),
       reviewsOf(app.db, [order.id]),
+      paymentForPage(app.pix, order.id),
+      deliveryTypeOf(order) === 'pickup' ? pickupPlaceOf(app.catalog, order.shopId) : null,
     ]);
     return {
       error_type: ErrorType.OK,
@@ -72,7 +81,8 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
       order_id: order.id,
       status: order.status,
       history: history.map((h) => ({ status: h.status, at: h.at.toISOString() })),
-      order: await wireOrder(order, items.get(order.id) ?? [], reviews.get(order.id) ?? null),
+      order: await wireOrder(order, items.get(order.id) ?? [], reviews.get(order.id) ?? null, payment),
+      ...(pickupPlace ? { pickup_place: pickupPlace } : {}),
       ...(order.status === 'cancelled' && order.cancelReason ? { cancel_reason: order.cancelReason } : {}),
       ...promisedTime(order.estimateMinutes, history),
     };
@@ -97,8 +107,11 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     const customer = await customerOfSession(app.db, request.tenant.id, spent.sessionKey);
     if (!customer) throw new AppError(ErrorType.UNAUTHENTICATED, apiMessages.sessionExpired);
     await streams.open(request, reply, { orderId, customerId: customer.id, sessionKey: spent.sessionKey }, async () => {
-      const order = await findCustomerOrder(app.db, customer.id, orderId);
-      return order?.status ?? null;
+      const [order, paid] = await Promise.all([
+        findCustomerOrder(app.db, customer.id, orderId),
+        paidAmong(app.db, [orderId]),
+      ]);
+      return order ? { status: order.status, paid: paid.has(orderId) } : null;
     });
   });
 

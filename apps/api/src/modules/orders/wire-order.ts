@@ -1,16 +1,27 @@
 import type { TOrder } from '@delivery/contract/orders';
 import { toReais } from '@delivery/contract/pricing';
 import type { orderItems, orders } from '../../db/schema/orders.ts';
-import { qrSvg } from './pix.ts';
+import { qrSvg, type PaymentRow } from '../payments/service.ts';
 import { deliveryTypeOf } from './queries.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 /** An item as the wire shows it: a stored row, or one just written. */
 type WireItem = Omit<typeof orderItems.$inferSelect, 'id' | 'orderId'>;
 
-/** An order as the app reads it, with its items, its review once given and a Pix order's QR code. */
-export async function wireOrder(order: OrderRow, items: WireItem[], review: TOrder['review'] = null): Promise<TOrder> {
+/**
+ * An order as the app reads it, with its items, its review once given, where its payment stands and,
+ * while a Pix is still to be paid, its code and QR: the charge of the shop's provider, else the
+ * static BR Code written with the order.
+ */
+export async function wireOrder(
+  order: OrderRow,
+  items: WireItem[],
+  review: TOrder['review'] = null,
+  payment: PaymentRow | null = null,
+): Promise<TOrder> {
   const a = order.address;
+  const paymentStatus = payment?.status ?? 'pending';
+  const pixCode = paymentStatus === 'pending' ? (payment?.copyPaste ?? order.pixPayload) : null;
   return {
     order_id: order.id,
     shop_id: order.shopId,
@@ -42,7 +53,11 @@ export async function wireOrder(order: OrderRow, items: WireItem[], review: TOrd
       options: i.options.map((o) => ({ group: o.group, option: o.option, price: toReais(o.priceCents) })),
       notes: i.notes,
     })),
-    pix: order.pixPayload ? { payload: order.pixPayload, qr_svg: await qrSvg(order.pixPayload) } : null,
+    payment_status: paymentStatus,
+    paid_at: payment?.paidAt?.toISOString() ?? null,
+    pix: pixCode
+      ? { payload: pixCode, qr_svg: await qrSvg(pixCode), expires_at: payment?.expiresAt?.toISOString() ?? null }
+      : null,
     review,
   };
 }

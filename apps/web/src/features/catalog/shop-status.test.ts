@@ -41,6 +41,15 @@ describe('describeStatus', () => {
     expect(describeStatus(closedUntil('2026-11-21T12:00:00.000Z'), saoPaulo, lateFriday).kind).toBe('opens-tomorrow');
   });
 
+  it('is paused until a time, today or tomorrow, when its staff paused it for a while', () => {
+    const pausedUntil = (iso: string) => ({ ...closedUntil(iso), paused_until: iso });
+    const today = describeStatus(pausedUntil('2026-11-20T22:40:00.000Z'), saoPaulo, now);
+    expect(today).toEqual({ kind: 'paused-until', time: '19:40', tomorrow: false });
+    expect(statusLabel(today)).toEqual({ key: 'pausedUntil', values: { time: '19:40' } });
+    const overnight = describeStatus(pausedUntil('2026-11-21T04:30:00.000Z'), saoPaulo, now);
+    expect(statusLabel(overnight)).toEqual({ key: 'pausedUntilTomorrow', values: { time: '01:30' } });
+  });
+
   it('is paused when there is no next opening', () => {
     expect(describeStatus(closedUntil(null), saoPaulo, now)).toEqual({ kind: 'paused' });
   });

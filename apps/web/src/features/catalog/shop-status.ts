@@ -3,8 +3,9 @@ import { daysBetween, zonedDay, zonedDayMonth, zonedTime, zonedWeekdayShort } fr
 
 /**
  * What a shop's status reads, in its own time zone: open (until when), closed until an opening
- * today, tomorrow, on a weekday of this week or on a date, or paused by its staff (no next
- * opening: 'Fechada no momento').
+ * today, tomorrow, on a weekday of this week or on a date, paused by its staff until a time today
+ * or tomorrow (a pause lasts a day at most: 'Pausada até 19:40'), or until further notice (no
+ * next opening: 'Fechada no momento').
  */
 export type StatusView =
   | { kind: 'open'; until: string | null }
@@ -12,11 +13,17 @@ export type StatusView =
   | { kind: 'opens-tomorrow'; time: string }
   | { kind: 'opens-weekday'; weekday: string; time: string }
   | { kind: 'opens-date'; date: string; time: string }
+  | { kind: 'paused-until'; time: string; tomorrow: boolean }
   | { kind: 'paused' };
 
 export function describeStatus(status: TShopStatus, timeZone: string, now: Date): StatusView {
   if (status.is_open) {
     return { kind: 'open', until: status.closes_at ? zonedTime(new Date(status.closes_at), timeZone) : null };
+  }
+  if (status.paused_until) {
+    const until = new Date(status.paused_until);
+    const tomorrow = daysBetween(zonedDay(now, timeZone), zonedDay(until, timeZone)) > 0;
+    return { kind: 'paused-until', time: zonedTime(until, timeZone), tomorrow };
   }
   if (!status.next_opening) return { kind: 'paused' };
   const opening = new Date(status.next_opening);
@@ -33,7 +40,15 @@ export function describeStatus(status: TShopStatus, timeZone: string, now: Date)
  * shop page's 'Fechada agora · …').
  */
 export type StatusKey =
-  'open' | 'openUntil' | 'closedToday' | 'closedTomorrow' | 'closedWeekday' | 'closedDate' | 'paused';
+  | 'open'
+  | 'openUntil'
+  | 'closedToday'
+  | 'closedTomorrow'
+  | 'closedWeekday'
+  | 'closedDate'
+  | 'pausedUntil'
+  | 'pausedUntilTomorrow'
+  | 'paused';
 
 export type StatusLabel = { key: StatusKey; values: Record<string, string> };
 
@@ -49,6 +64,8 @@ export function statusLabel(view: StatusView): StatusLabel {
       return { key: 'closedWeekday', values: { weekday: view.weekday, time: view.time } };
     case 'opens-date':
       return { key: 'closedDate', values: { date: view.date, time: view.time } };
+    case 'paused-until':
+      return { key: view.tomorrow ? 'pausedUntilTomorrow' : 'pausedUntil', values: { time: view.time } };
     case 'paused':
       return { key: 'paused', values: {} };
   }

@@ -5,6 +5,14 @@ describe('statementRows', () => {
   it('keeps the order, signs each row by its kind, and keeps the expiry of earnings only', () => {
     const rows = statementRows([
       {
+        kind: 'refund',
+        amount: 2.5,
+        description: 'Devolvido do pedido cancelado 8',
+        order_id: 8,
+        at: '2026-05-20T22:10:00.000Z',
+        expires_at: null,
+      },
+      {
         kind: 'expire',
         amount: -1.2,
         description: 'Cashback expirado',
@@ -32,6 +40,7 @@ describe('statementRows', () => {
     expect(
       rows.map(({ kind, amountCents, orderId, expiresAt }) => ({ kind, amountCents, orderId, expiresAt })),
     ).toEqual([
+      { kind: 'refund', amountCents: 250, orderId: 8, expiresAt: null },
       { kind: 'expire', amountCents: -120, orderId: null, expiresAt: null },
       { kind: 'spend', amountCents: -250, orderId: 8, expiresAt: null },
       { kind: 'earn', amountCents: 374, orderId: 7, expiresAt: '2026-06-10T23:00:00.000Z' },

@@ -7,7 +7,10 @@ type Entry = TExtratoCashResponse['entries'][number];
 export type StatementRow = {
   key: string;
   kind: Entry['kind'];
-  /** Positive for an earning, negative for what was spent or expired, whatever sign the wire used. */
+  /**
+   * Positive for an earning or a refund (a cancelled order's spending given back), negative for
+   * what was spent or expired, whatever sign the wire used.
+   */
   amountCents: number;
   orderId: number | null;
   at: string;
@@ -29,7 +32,7 @@ export function statementRows(entries: Entry[]): StatementRow[] {
     return {
       key: repeat ? `${base}-${repeat}` : base,
       kind: entry.kind,
-      amountCents: entry.kind === 'earn' ? magnitude : -magnitude,
+      amountCents: entry.kind === 'earn' || entry.kind === 'refund' ? magnitude : -magnitude,
       orderId: entry.order_id,
       at: entry.at,
       expiresAt: entry.kind === 'earn' ? entry.expires_at : null,

@@ -5,7 +5,7 @@ import { BikeIcon, WalletIcon } from '../../../components/catalog-icons.tsx';
 import { BagIcon, ChevronRightIcon, ClockIcon } from '../../../components/icons.tsx';
 import { useLabel } from '../hooks/use-label.ts';
 import { estimateText, feeLabel, isNotServed, minOrderLabel } from '../shop-labels.ts';
-import { describeStatus, statusLabel } from '../shop-status.ts';
+import { describeStatus, statusLabel, type StatusKey } from '../shop-status.ts';
 import { Dot, RatingBadge } from './shop-meta.tsx';
 
 const HoursSheet = lazy(() => import('./hours-sheet.tsx').then((module) => ({ default: module.HoursSheet })));
@@ -128,7 +128,17 @@ export function ShopHero({ shop, districtKnown, now }: ShopHeroProps) {
   );
 }
 
-/** 'Fechada agora · abre hoje às 18:00' or 'Fechada no momento', above the menu of a closed shop. */
+/** The line under a paused shop's status; any other closed shop opens by its hours. */
+const bannerText: Partial<Record<StatusKey, 'pausedText' | 'pausedUntilText'>> = {
+  paused: 'pausedText',
+  pausedUntil: 'pausedUntilText',
+  pausedUntilTomorrow: 'pausedUntilText',
+};
+
+/**
+ * 'Fechada agora · abre hoje às 18:00', 'Pausada até 19:40' or 'Fechada no momento', above the
+ * menu of a closed shop.
+ */
 export function ClosedBanner({ shop, now }: { shop: TShopDetail; now: Date }) {
   const { t } = useTranslation();
   const text = useLabel();
@@ -142,9 +152,7 @@ export function ClosedBanner({ shop, now }: { shop: TShopDetail; now: Date }) {
       <ClockIcon className="mt-0.5 size-6 shrink-0 text-amber-700" />
       <div>
         <p className="font-bold">{text({ key: `catalog.banner.${status.key}`, values: status.values })}</p>
-        <p className="mt-0.5 text-sm">
-          {status.key === 'paused' ? t('catalog.banner.pausedText') : t('catalog.banner.closedText')}
-        </p>
+        <p className="mt-0.5 text-sm">{t(`catalog.banner.${bannerText[status.key] ?? 'closedText'}`)}</p>
       </div>
     </div>
   );

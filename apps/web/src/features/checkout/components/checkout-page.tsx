@@ -228,6 +228,7 @@ export function CheckoutPage({
             addresses={addresses.data}
             pickup={shop.pickup}
             shopName={shop.name}
+            shopAddress={shop.address}
             value={delivery}
             onChange={setDeliveryPick}
           />
@@ -243,7 +244,13 @@ export function CheckoutPage({
               setSlotPick(id);
             }}
           />
-          <PaymentSection groups={groups.data} value={payment} onChange={setPaymentPick} totalCents={totalCents} />
+          <PaymentSection
+            groups={groups.data}
+            pickup={delivery?.kind === 'pickup'}
+            value={payment}
+            onChange={setPaymentPick}
+            totalCents={totalCents}
+          />
           <CouponSection
             token={token}
             shopId={shop.shop_id}

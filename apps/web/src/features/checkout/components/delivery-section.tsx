@@ -1,8 +1,10 @@
 import type { TAddress } from '@delivery/contract/address';
+import type { TShopAddress } from '@delivery/contract/catalog';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PlusIcon, StoreIcon } from '../../../components/catalog-icons.tsx';
 import { MapPinIcon } from '../../../components/icons.tsx';
+import { addressLine } from '../../../lib/shop-address.ts';
 import type { Delivery } from '../order-draft.ts';
 import { CheckoutSection, ChoiceCard } from './choice-card.tsx';
 
@@ -10,6 +12,8 @@ type DeliverySectionProps = {
   addresses: TAddress[];
   pickup: boolean;
   shopName: string;
+  /** Where the order is picked up; absent while the shop has not given it. */
+  shopAddress: TShopAddress | undefined;
   value: Delivery | null;
   onChange: (value: Delivery) => void;
 };
@@ -20,7 +24,7 @@ const detailLine = (address: TAddress) =>
   [address.complement, address.district, address.city].filter(Boolean).join(' · ');
 
 /** Where to receive: one of the customer's addresses, or pickup when the shop offers it. */
-export function DeliverySection({ addresses, pickup, shopName, value, onChange }: DeliverySectionProps) {
+export function DeliverySection({ addresses, pickup, shopName, shopAddress, value, onChange }: DeliverySectionProps) {
   const { t } = useTranslation();
   return (
     <CheckoutSection title={t('checkout.delivery.title')}>
@@ -43,7 +47,18 @@ export function DeliverySection({ addresses, pickup, shopName, value, onChange }
             checked={value?.kind === 'pickup'}
             onSelect={() => onChange({ kind: 'pickup' })}
             title={t('checkout.delivery.pickup')}
-            detail={t('checkout.delivery.pickupDetail', { shop: shopName })}
+            detail={
+              shopAddress ? (
+                <>
+                  <span data-testid="pickup-address" className="block">
+                    {addressLine(shopAddress)}
+                  </span>
+                  <span className="block">{t('checkout.delivery.pickupFree')}</span>
+                </>
+              ) : (
+                t('checkout.delivery.pickupDetail', { shop: shopName })
+              )
+            }
           />
         ) : null}
         {addresses.length === 0 ? (

@@ -10,31 +10,43 @@ import { CheckoutSection, ChoiceCard } from './choice-card.tsx';
 
 type PaymentSectionProps = {
   groups: TPaymentGroup[];
+  /** Picked up at the shop: paid at the counter, not on delivery. */
+  pickup: boolean;
   value: Payment;
   onChange: (value: Payment) => void;
   /** The order's total in cents, which the note for change must exceed. */
   totalCents: number;
 };
 
-const detailKey: Record<
-  PaymentMethod,
-  'checkout.payment.cashDetail' | 'checkout.payment.cardDetail' | 'checkout.payment.pixDetail'
-> = {
-  cash: 'checkout.payment.cashDetail',
-  card_on_delivery: 'checkout.payment.cardDetail',
-  pix: 'checkout.payment.pixDetail',
-};
+const detailKeys = {
+  delivery: {
+    cash: 'checkout.payment.cashDetail',
+    card_on_delivery: 'checkout.payment.cardDetail',
+    pix: 'checkout.payment.pixDetail',
+  },
+  pickup: {
+    cash: 'checkout.payment.cashPickupDetail',
+    card_on_delivery: 'checkout.payment.cardPickupDetail',
+    pix: 'checkout.payment.pixDetail',
+  },
+} as const satisfies Record<'delivery' | 'pickup', Record<PaymentMethod, string>>;
 
 /** The shop's ways to pay: cash with an optional 'Troco para', card on delivery with its flag, Pix. */
-export function PaymentSection({ groups, value, onChange, totalCents }: PaymentSectionProps) {
+export function PaymentSection({ groups, pickup, value, onChange, totalCents }: PaymentSectionProps) {
   const { t } = useTranslation();
+  const detailKey = detailKeys[pickup ? 'pickup' : 'delivery'];
+  // The server names the card group 'Cartão na entrega'; picked up, the card is paid at the counter.
+  const label = (group: TPaymentGroup) =>
+    pickup && group.group === 'card_on_delivery' ? t('checkout.payment.cardPickup') : group.label;
   const [changeTouched, setChangeTouched] = useState(false);
   const [flagTouched, setFlagTouched] = useState(false);
   const problem = changeProblem(value.changeFor, totalCents);
 
   return (
     <CheckoutSection title={t('checkout.payment.title')}>
-      <p className="-mt-2 mb-4 text-sm text-ink-600">{t('checkout.payment.subtitle')}</p>
+      <p className="-mt-2 mb-4 text-sm text-ink-600">
+        {t(pickup ? 'checkout.payment.subtitlePickup' : 'checkout.payment.subtitle')}
+      </p>
       {groups.length === 0 ? (
         <p className="rounded-2xl bg-ink-50 px-4 py-3 text-sm text-ink-700">{t('checkout.payment.none')}</p>
       ) : null}
@@ -45,7 +57,7 @@ export function PaymentSection({ groups, value, onChange, totalCents }: PaymentS
             name="payment"
             checked={value.method === group.group}
             onSelect={() => onChange({ ...value, method: group.group })}
-            title={group.label}
+            title={label(group)}
             detail={t(detailKey[group.group])}
           >
             {group.group === 'cash' && group.accepts_change ? (

@@ -43,6 +43,7 @@ export function OrderCard({ order, to, linkLabel, action }: OrderCardProps) {
           <time dateTime={order.created_at}>
             {orderDay(order.created_at)} {orderTime(order.created_at)}
           </time>
+          {order.delivery_type === 'pickup' ? ` · ${t('orders.history.pickup')}` : null}
         </p>
       </div>
       <p className="mt-3 line-clamp-2 text-sm text-ink-700">

@@ -10,10 +10,13 @@ import { orderQueryKey, useOrder } from '../api/get-order.ts';
 import { ordersQueryKey } from '../api/get-orders-page.ts';
 import { useOrderEvents } from '../hooks/use-order-events.ts';
 import { orderDay, orderTime } from '../order-text.ts';
+import { placedTextKey } from '../order-wording.ts';
 import { OrderSummary } from './order-summary.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
 import { PartyIcon, RepeatIcon } from './order-icons.tsx';
 import { OrderLoadFailure, OrderLoading } from './order-load-states.tsx';
+import { PaymentConfirmed } from './payment-confirmed.tsx';
+import { PickupPlaceCard } from './pickup-place-card.tsx';
 import { PixPanel } from './pix-panel.tsx';
 import { Stars } from './stars.tsx';
 import { StatusChip } from './status-chip.tsx';
@@ -50,6 +53,10 @@ export function OrderPage({ token, orderId, placed, onReorder, reorderBusy }: Or
       // A delivered or picked-up order may have earned cashback.
       if (isCompletedStatus(next)) void queryClient.invalidateQueries({ queryKey: ['cashback'] });
     },
+    // Said at once when the order already was paid: read again only when the page has not seen it.
+    onPaid: () => {
+      if (query.data?.order.payment_status !== 'paid') refresh();
+    },
     onReconnect: refresh,
   });
 
@@ -64,14 +71,24 @@ export function OrderPage({ token, orderId, placed, onReorder, reorderBusy }: Or
     );
   }
 
-  const { order, history } = query.data;
+  const { order, history, pickup_place: pickupPlace } = query.data;
   const live = query.data.status;
   const over = isFinalStatus(live);
+  const ready = live === 'ready_for_pickup';
+  // While the order waits to be picked up, where to go comes first.
+  const pickupCard =
+    pickupPlace && !over ? <PickupPlaceCard shopName={order.shop_name} place={pickupPlace} ready={ready} /> : null;
   const canReview = isCompletedStatus(live) && order.review === null;
   const reorderPrimary = over && !canReview;
 
   const timeline = (
-    <OrderTimeline deliveryType={order.delivery_type} status={live} history={history} placedAt={order.created_at} />
+    <OrderTimeline
+      deliveryType={order.delivery_type}
+      status={live}
+      history={history}
+      placedAt={order.created_at}
+      cancelReason={query.data.cancel_reason}
+    />
   );
   const actions = (
     <>
@@ -120,8 +137,8 @@ export function OrderPage({ token, orderId, placed, onReorder, reorderBusy }: Or
 
   return (
     <div className="mx-auto max-w-4xl space-y-4">
-      {/* The confirmation right after checkout; once the order is over it has said its part. */}
-      {placed && !over ? (
+      {/* The confirmation right after checkout; once the order is ready or over it has said its part. */}
+      {placed && !over && !ready ? (
         <section
           data-testid="order-placed"
           className="flex items-center gap-4 rounded-3xl bg-gradient-to-br from-emerald-600 to-emerald-700 p-5 text-white shadow-lg"
@@ -131,7 +148,9 @@ export function OrderPage({ token, orderId, placed, onReorder, reorderBusy }: Or
           </span>
           <div>
             <h2 className="text-xl font-extrabold tracking-tight">{t('orders.placedTitle')}</h2>
-            <p className="mt-0.5 text-sm text-emerald-50">{t('orders.placedText', { id: order.order_id })}</p>
+            <p className="mt-0.5 text-sm text-emerald-50">
+              {t(placedTextKey(order.delivery_type), { id: order.order_id })}
+            </p>
           </div>
         </section>
       ) : null}
@@ -154,18 +173,27 @@ export function OrderPage({ token, orderId, placed, onReorder, reorderBusy }: Or
         {/* A live order leads with what to do now (pay, follow); one that is over, with review and reorder. */}
         <div className="space-y-4">
           {over ? actions : null}
+          {ready ? pickupCard : null}
+          {order.payment_status === 'paid' && !over ? <PaymentConfirmed paidAt={order.paid_at} /> : null}
+          {order.payment_status === 'expired' && !over ? (
+            <p data-testid="pix-expired" className="rounded-2xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
+              {t('orders.pix.expired')}
+            </p>
+          ) : null}
           {order.pix && !over ? (
             <PixPanel
               orderId={order.order_id}
               payload={order.pix.payload}
               qrSvg={order.pix.qr_svg}
               amount={order.totals.order_total}
+              expiresAt={order.pix.expires_at}
             />
           ) : null}
+          {ready ? null : pickupCard}
           {timeline}
           {over ? null : actions}
         </div>
-        <OrderSummary order={order} />
+        <OrderSummary order={order} pickupPlace={pickupPlace} />
       </div>
     </div>
   );

@@ -1,16 +1,20 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCpf } from '@delivery/contract/br-documents';
-import type { TOrder } from '@delivery/contract/orders';
+import type { TOrder, TPickupPlace } from '@delivery/contract/orders';
 import { formatMoney } from '../../../lib/money.ts';
+import { addressLine } from '../../../lib/shop-address.ts';
 import { optionsByGroup, scheduleParts } from '../order-text.ts';
+import { detailsTitleKey, paymentKey } from '../order-wording.ts';
 
-/** What was ordered, what it cost, and how it is paid and delivered. */
-export function OrderSummary({ order }: { order: TOrder }) {
+type OrderSummaryProps = { order: TOrder; pickupPlace?: TPickupPlace | undefined };
+
+/** What was ordered, what it cost, and how it is paid and delivered or picked up. */
+export function OrderSummary({ order, pickupPlace }: OrderSummaryProps) {
   return (
     <div className="space-y-4">
       <OrderItems order={order} />
-      <OrderDetails order={order} />
+      <OrderDetails order={order} pickupPlace={pickupPlace} />
     </div>
   );
 }
@@ -49,16 +53,13 @@ function OrderItems({ order }: { order: TOrder }) {
       </ul>
       <dl className="mt-2 space-y-1.5 border-t border-ink-100 pt-4 text-sm">
         <TotalRow label={t('orders.totals.products')} value={formatMoney(totals.total_products)} />
-        <TotalRow
-          label={t('orders.totals.delivery')}
-          value={
-            order.delivery_type === 'pickup'
-              ? t('orders.details.pickup')
-              : totals.delivery_price === 0
-                ? t('orders.totals.free')
-                : formatMoney(totals.delivery_price)
-          }
-        />
+        {/* A pickup order has no delivery to charge for: no fee line at all. */}
+        {order.delivery_type === 'delivery' ? (
+          <TotalRow
+            label={t('orders.totals.delivery')}
+            value={totals.delivery_price === 0 ? t('orders.totals.free') : formatMoney(totals.delivery_price)}
+          />
+        ) : null}
         {totals.discount > 0 ? (
           <TotalRow label={t('orders.totals.discount')} value={`− ${formatMoney(totals.discount)}`} tone="credit" />
         ) : null}
@@ -83,11 +84,12 @@ function TotalRow({ label, value, tone }: { label: string; value: string; tone?:
   );
 }
 
-function OrderDetails({ order }: { order: TOrder }) {
+function OrderDetails({ order, pickupPlace }: OrderSummaryProps) {
   const { t } = useTranslation();
   const schedule = order.schedule_id ? scheduleParts(order.schedule_id) : null;
+  const pickupAddress = pickupPlace?.address;
   const payment = [
-    t(`orders.payment.${order.payment_method}`),
+    t(paymentKey(order.delivery_type, order.payment_method)),
     order.card_flag,
     order.payment_method === 'cash'
       ? order.change_for
@@ -101,12 +103,16 @@ function OrderDetails({ order }: { order: TOrder }) {
   return (
     <section aria-labelledby="details-title" className="rounded-3xl border border-ink-100 bg-white p-5 shadow-sm">
       <h2 id="details-title" className="text-lg font-extrabold tracking-tight text-ink-900">
-        {t('orders.details.title')}
+        {t(detailsTitleKey(order.delivery_type))}
       </h2>
       <dl className="mt-3 space-y-3 text-sm">
-        <Detail label={order.address ? t('orders.details.delivery') : t('orders.details.pickup')}>
-          {order.address ?? t('orders.details.pickupText')}
-        </Detail>
+        {order.delivery_type === 'delivery' ? (
+          <Detail label={t('orders.details.delivery')}>{order.address}</Detail>
+        ) : (
+          <Detail label={t('orders.details.pickup')}>
+            {pickupAddress ? `${order.shop_name} · ${addressLine(pickupAddress)}` : t('orders.details.pickupText')}
+          </Detail>
+        )}
         {schedule ? (
           <Detail label={t('orders.details.schedule')}>{t('orders.details.scheduleValue', schedule)}</Detail>
         ) : null}

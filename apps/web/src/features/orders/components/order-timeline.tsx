@@ -4,6 +4,7 @@ import type { TStatusOrderResponse } from '@delivery/contract/orders';
 import { CheckIcon } from '../../../components/icons.tsx';
 import { buildTimeline, type TimelineStep } from '../order-timeline.ts';
 import { stepTime } from '../order-text.ts';
+import { statusHintKey } from '../order-wording.ts';
 import { XCircleIcon } from './order-icons.tsx';
 
 type OrderTimelineProps = {
@@ -11,10 +12,12 @@ type OrderTimelineProps = {
   status: TStatusOrderResponse['status'];
   history: TStatusOrderResponse['history'];
   placedAt: string;
+  /** Why a cancelled order was cancelled, when the answer says. */
+  cancelReason?: string | undefined;
 };
 
-/** The order's steps, top to bottom, each with the time it was reached. */
-export function OrderTimeline({ deliveryType, status, history, placedAt }: OrderTimelineProps) {
+/** The order's steps, top to bottom, each with the time it was reached, and why it was cancelled. */
+export function OrderTimeline({ deliveryType, status, history, placedAt, cancelReason }: OrderTimelineProps) {
   const { t } = useTranslation();
   const steps = buildTimeline(deliveryType, status, history);
   return (
@@ -22,21 +25,29 @@ export function OrderTimeline({ deliveryType, status, history, placedAt }: Order
       <h2 id="timeline-title" className="text-lg font-extrabold tracking-tight text-ink-900">
         {isFinalStatus(status) ? t('orders.timelineLabel') : t('orders.timelineTitle')}
       </h2>
-      <p className="mt-1 text-sm text-ink-600">{t(`orders.statusHint.${status}`)}</p>
+      <p className="mt-1 text-sm text-ink-600">{t(statusHintKey(deliveryType, status))}</p>
       {/* Announces each change the stream brings, without moving the reader's focus. */}
       <p role="status" className="sr-only">
         {t('orders.liveStatus', { status: t(`orders.status.${status}`) })}
       </p>
       <ol aria-label={t('orders.timelineLabel')} className="mt-5">
         {steps.map((step, index) => (
-          <Step key={step.status} step={step} last={index === steps.length - 1} placedAt={placedAt} />
+          <Step
+            key={step.status}
+            step={step}
+            last={index === steps.length - 1}
+            placedAt={placedAt}
+            reason={step.status === 'cancelled' ? cancelReason : undefined}
+          />
         ))}
       </ol>
     </section>
   );
 }
 
-function Step({ step, last, placedAt }: { step: TimelineStep; last: boolean; placedAt: string }) {
+type StepProps = { step: TimelineStep; last: boolean; placedAt: string; reason?: string | undefined };
+
+function Step({ step, last, placedAt, reason }: StepProps) {
   const { t } = useTranslation();
   const cancelled = step.status === 'cancelled';
   const dot =
@@ -74,18 +85,25 @@ function Step({ step, last, placedAt }: { step: TimelineStep; last: boolean; pla
         )}
       </span>
       <div className="flex min-h-8 flex-1 items-center justify-between gap-3">
-        <p
-          className={`text-base ${
-            step.state === 'upcoming'
-              ? 'text-ink-500'
-              : step.state === 'current'
-                ? 'font-bold text-ink-900'
-                : 'font-semibold text-ink-800'
-          }`}
-        >
-          {t(`orders.status.${step.status}`)}
-          <span className="sr-only">, {stateText}</span>
-        </p>
+        <div>
+          <p
+            className={`text-base ${
+              step.state === 'upcoming'
+                ? 'text-ink-500'
+                : step.state === 'current'
+                  ? 'font-bold text-ink-900'
+                  : 'font-semibold text-ink-800'
+            }`}
+          >
+            {t(`orders.status.${step.status}`)}
+            <span className="sr-only">, {stateText}</span>
+          </p>
+          {reason ? (
+            <p data-testid="cancel-reason" className="mt-0.5 text-sm text-ink-600">
+              {t('orders.cancelReason', { reason })}
+            </p>
+          ) : null}
+        </div>
         {step.at ? (
           <time dateTime={step.at} className="shrink-0 text-sm font-medium text-ink-600 tabular-nums">
             {stepTime(step.at, placedAt)}

@@ -4,15 +4,24 @@ import { Button } from '../../../components/button.tsx';
 import { formatMoney } from '../../../lib/money.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { copyText } from '../copy-text.ts';
+import { orderTime } from '../order-text.ts';
 import { CopyIcon } from './order-icons.tsx';
 
-type PixPanelProps = { orderId: number; payload: string; qrSvg: string; amount: number };
+type PixPanelProps = {
+  orderId: number;
+  payload: string;
+  qrSvg: string;
+  amount: number;
+  /** A charge of the shop's payment provider: paid by then, and confirmed here when paid. */
+  expiresAt: string | null;
+};
 
 /**
  * The order's Pix: the server's QR drawn as an image (a data: URL, so its markup is never put into
- * the page) and the 'copia e cola' code with a copy button.
+ * the page) and the 'copia e cola' code with a copy button. A provider's charge says until when it
+ * can be paid; a shop's static code is confirmed by the shop.
  */
-export function PixPanel({ orderId, payload, qrSvg, amount }: PixPanelProps) {
+export function PixPanel({ orderId, payload, qrSvg, amount, expiresAt }: PixPanelProps) {
   const { t } = useTranslation();
   const codeId = useId();
 
@@ -37,6 +46,11 @@ export function PixPanel({ orderId, payload, qrSvg, amount }: PixPanelProps) {
         />
         <div className="w-full min-w-0 flex-1">
           <p className="text-base font-bold text-ink-900">{t('orders.pix.amount', { amount: formatMoney(amount) })}</p>
+          {expiresAt ? (
+            <p data-testid="pix-expires" className="mt-1 text-sm text-ink-700">
+              {t('orders.pix.expiresAt', { time: orderTime(expiresAt) })}
+            </p>
+          ) : null}
           <label htmlFor={codeId} className="mt-3 block text-sm font-semibold text-ink-700">
             {t('orders.pix.codeLabel')}
           </label>
@@ -55,7 +69,9 @@ export function PixPanel({ orderId, payload, qrSvg, amount }: PixPanelProps) {
           </Button>
         </div>
       </div>
-      <p className="mt-4 rounded-2xl bg-amber-50 px-4 py-3 text-sm text-amber-900">{t('orders.pix.note')}</p>
+      <p className="mt-4 rounded-2xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
+        {t(expiresAt ? 'orders.pix.noteLive' : 'orders.pix.note')}
+      </p>
     </section>
   );
 }

@@ -15,6 +15,7 @@ import { useOrder } from '../api/get-order.ts';
 import { useOrdersPages } from '../api/get-orders-page.ts';
 import { useSaveReview } from '../api/save-review.ts';
 import { itemsSummary } from '../order-text.ts';
+import { reviewKeys } from '../order-wording.ts';
 import { OrderCard } from './order-card.tsx';
 import {
   LoadMoreOrders,
@@ -77,7 +78,7 @@ function ReviewOrder({ token, orderId }: { token: string; orderId: number }) {
       <StatusPanel
         icon={<ClockIcon className="size-7" />}
         title={t('review.notDeliveredTitle')}
-        text={t('review.notDeliveredText')}
+        text={t(reviewKeys(order.delivery_type).notYet)}
         action={orderLink}
       />
     );
@@ -159,7 +160,7 @@ function ReviewForm({ token, order }: { token: string; order: TOrder }) {
           maxLength={maxCommentLength}
           rows={4}
           onChange={(event) => setComment(event.target.value.slice(0, maxCommentLength))}
-          placeholder={t('review.commentPlaceholder')}
+          placeholder={t(reviewKeys(order.delivery_type).placeholder)}
           aria-description={t('review.commentCount', { used: comment.length, max: maxCommentLength })}
           className="block w-full resize-none rounded-2xl border border-ink-200 bg-white px-4 py-3 text-base text-ink-900 shadow-xs transition placeholder:text-ink-500 focus:border-brand-600 focus:ring-3 focus:ring-brand-100 focus:outline-none"
         />

@@ -1,7 +1,7 @@
 import { ErrorType } from '@delivery/contract/errors';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client.ts';
-import { followOrderEvents, orderEventsUrl, readStatusEvent } from './use-order-events.ts';
+import { followOrderEvents, orderEventsUrl, readPaymentEvent, readStatusEvent } from './use-order-events.ts';
 
 describe('readStatusEvent', () => {
   it("reads the status of this order's event", () => {
@@ -16,6 +16,16 @@ describe('readStatusEvent', () => {
   });
 });
 
+describe('readPaymentEvent', () => {
+  it("says paid only for this order's payment event", () => {
+    expect(readPaymentEvent('{"order_id":12,"payment_status":"paid"}', 12)).toBe(true);
+    expect(readPaymentEvent('{"order_id":13,"payment_status":"paid"}', 12)).toBe(false);
+    expect(readPaymentEvent('{"order_id":12,"payment_status":"pending"}', 12)).toBe(false);
+    expect(readPaymentEvent('{"order_id":12,"status":"paid"}', 12)).toBe(false);
+    expect(readPaymentEvent('not json', 12)).toBe(false);
+  });
+});
+
 describe('orderEventsUrl', () => {
   it('carries the ticket in the query, encoded, and nothing else', () => {
     expect(orderEventsUrl(12, 'a+b/c')).toBe('/api/orders/12/events?ticket=a%2Bb%2Fc');
@@ -27,16 +37,23 @@ class FakeSource {
   onopen: ((event: Event) => void) | null = null;
   onerror: ((event: Event) => void) | null = null;
   closed = false;
-  private listeners: ((event: MessageEvent) => void)[] = [];
+  private listeners: { type: string; listener: (event: MessageEvent) => void }[] = [];
   constructor(readonly url: string) {}
-  addEventListener(_type: string, listener: (event: MessageEvent) => void) {
-    this.listeners.push(listener);
+  addEventListener(type: string, listener: (event: MessageEvent) => void) {
+    this.listeners.push({ type, listener });
   }
   close() {
     this.closed = true;
   }
+  private send(type: string, data: unknown) {
+    for (const held of this.listeners)
+      if (held.type === type) held.listener({ data: JSON.stringify(data) } as MessageEvent);
+  }
   status(status: string) {
-    for (const listener of this.listeners) listener({ data: JSON.stringify({ order_id: 12, status }) } as MessageEvent);
+    this.send('status', { order_id: 12, status });
+  }
+  paid() {
+    this.send('payment', { order_id: 12, payment_status: 'paid' });
   }
 }
 
@@ -52,6 +69,7 @@ describe('followOrderEvents', () => {
     const stop = followOrderEvents({
       orderId: 12,
       onStatus: (status) => seen.push(status),
+      onPaid: () => seen.push('paid'),
       onReconnect: () => (reconnects += 1),
       ticket: () => {
         asked += 1;
@@ -81,7 +99,8 @@ describe('followOrderEvents', () => {
     ]);
     sources[1]!.onopen?.(new Event('open'));
     sources[1]!.status('accepted');
-    expect(seen).toEqual(['received', 'accepted']);
+    sources[1]!.paid();
+    expect(seen).toEqual(['received', 'accepted', 'paid']);
     expect(reconnects()).toBe(1);
     stop();
     expect(sources[1]!.closed).toBe(true);

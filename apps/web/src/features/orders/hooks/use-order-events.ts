@@ -22,13 +22,24 @@ export function readStatusEvent(data: unknown, orderId: number): TOrderStatus | 
   }
 }
 
+/** Whether a `payment` event's data says that this order was paid. */
+export function readPaymentEvent(data: unknown, orderId: number): boolean {
+  if (typeof data !== 'string') return false;
+  try {
+    const parsed = JSON.parse(data) as { order_id?: unknown; payment_status?: unknown };
+    return parsed.order_id === orderId && parsed.payment_status === 'paid';
+  } catch {
+    return false;
+  }
+}
+
 /** Waits before opening the stream again after a drop: 1 s, doubled, at most 30 s. */
 const RETRY_FIRST_MS = 1_000;
 const RETRY_LAST_MS = 30_000;
 
 /** What of an EventSource this needs (tests hand a fake). */
 type StreamSource = {
-  addEventListener(type: 'status', listener: (event: MessageEvent) => void): void;
+  addEventListener(type: 'status' | 'payment', listener: (event: MessageEvent) => void): void;
   close(): void;
   onopen: ((event: Event) => void) | null;
   onerror: ((event: Event) => void) | null;
@@ -38,6 +49,8 @@ type FollowOptions = {
   orderId: number;
   /** Every status the stream reports, the current one first (again after each reconnection). */
   onStatus: (status: TOrderStatus) => void;
+  /** The order was paid (said at once, and after each reconnection, when it already is). */
+  onPaid: () => void;
   /** The stream came back after a drop: changes in between may have been missed. */
   onReconnect: () => void;
   /** A new ticket for each opening: a ticket opens one stream once. */
@@ -57,6 +70,7 @@ const sessionEnded = (error: unknown) => error instanceof ApiError && error.erro
 export function followOrderEvents({
   orderId,
   onStatus,
+  onPaid,
   onReconnect,
   ticket,
   open,
@@ -83,6 +97,9 @@ export function followOrderEvents({
         next.addEventListener('status', (event) => {
           const status = readStatusEvent(event.data, orderId);
           if (status) onStatus(status);
+        });
+        next.addEventListener('payment', (event) => {
+          if (readPaymentEvent(event.data, orderId)) onPaid();
         });
         next.onopen = () => {
           failures = 0;
@@ -111,15 +128,16 @@ export function followOrderEvents({
   };
 }
 
-type OrderEventsOptions = Pick<FollowOptions, 'orderId' | 'onStatus' | 'onReconnect'> & {
+type OrderEventsOptions = Pick<FollowOptions, 'orderId' | 'onStatus' | 'onPaid' | 'onReconnect'> & {
   token: string;
   /** False once the status is final (isFinalStatus): the stream is closed, nothing more will come. */
   active: boolean;
 };
 
 /** Follows an order's Server-Sent Events while it is `active`; closed on unmount and when the order is over. */
-export function useOrderEvents({ orderId, token, active, onStatus, onReconnect }: OrderEventsOptions): void {
+export function useOrderEvents({ orderId, token, active, onStatus, onPaid, onReconnect }: OrderEventsOptions): void {
   const statusEvent = useEffectEvent(onStatus);
+  const paidEvent = useEffectEvent(onPaid);
   const reconnectEvent = useEffectEvent(onReconnect);
 
   useEffect(() => {
@@ -127,6 +145,7 @@ export function useOrderEvents({ orderId, token, active, onStatus, onReconnect }
     return followOrderEvents({
       orderId,
       onStatus: (status) => statusEvent(status),
+      onPaid: () => paidEvent(),
       onReconnect: () => reconnectEvent(),
       ticket: () => orderEventsTicket(token, orderId),
       open: (url) => new EventSource(url),

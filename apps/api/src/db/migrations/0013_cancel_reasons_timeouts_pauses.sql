@@ -9,6 +9,8 @@ ALTER TABLE "order_status_history" ALTER COLUMN "actor" SET NOT NULL;--> stateme
 ALTER TABLE "order_status_history" ADD COLUMN "staff_id" integer;--> statement-breakpoint
 ALTER TABLE "order_status_history" ADD COLUMN "reason" text;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "cancel_reason" text;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "accept_by" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "orders_accept_due_idx" ON "orders" USING btree ("accept_by") WHERE "orders"."status" = 'received';--> statement-breakpoint
 ALTER TABLE "shops" ADD CONSTRAINT "shops_accept_timeout_check" CHECK ("shops"."accept_timeout_minutes" between 1 and 1440);--> statement-breakpoint
 ALTER TABLE "order_status_history" ADD CONSTRAINT "order_status_history_actor_check" CHECK ("order_status_history"."actor" in ('customer', 'staff', 'system'));--> statement-breakpoint
 ALTER TABLE "cashback_ledger" ADD CONSTRAINT "cashback_ledger_sign_check" CHECK (("cashback_ledger"."kind" in ('earn', 'refund') and "cashback_ledger"."amount_cents" > 0) or ("cashback_ledger"."kind" = 'spend' and "cashback_ledger"."amount_cents" < 0));

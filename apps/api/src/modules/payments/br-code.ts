@@ -23,6 +23,20 @@ export function pixPayload(options: {
   return payload;
 }
 
+/**
+ * A dynamic BR Code: the PSP's location of a charge (no scheme) in place of a key, for a PSP
+ * that answers the location without the `pixCopiaECola` of API Pix 2.x.
+ */
+export function dynamicPixPayload(options: { location: string; shopName: string; city: string }): string {
+  const payload = generatePixPayload({
+    url: options.location.replace(/^https?:\/\//, ''),
+    merchantName: options.shopName,
+    merchantCity: options.city,
+  });
+  if (!payload) throw new Error('dynamic Pix payload not generated');
+  return payload;
+}
+
 /** The QR image of a payload, as SVG (small, sharp at any size). */
 export const qrSvg = (payload: string): Promise<string> =>
   QRCode.toString(payload, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });

@@ -1,0 +1,38 @@
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * The charges of the sandbox PSP (modules/pix-sandbox), as a PSP keeps them: kept in the database
+ * so they outlive a restart (`npm run dev` restarts at every save) like the outbox does. Only the
+ * sandbox PSP reads them; the API knows them through its API Pix alone.
+ */
+export const sandboxPixCharges = pgTable(
+  'sandbox_pix_charges',
+  {
+    txid: text('txid').primaryKey(),
+    clientId: text('client_id').notNull(),
+    chave: text('chave').notNull(),
+    /** valor.original as sent: '123.45'. */
+    amount: text('amount').notNull(),
+    expiresInSeconds: integer('expires_in_seconds').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revision: integer('revision').notNull().default(0),
+    status: text('status')
+      .$type<'ATIVA' | 'CONCLUIDA' | 'REMOVIDA_PELO_USUARIO_RECEBEDOR' | 'REMOVIDA_PELO_PSP'>()
+      .notNull(),
+    location: text('location').notNull(),
+    copyPaste: text('copy_paste').notNull(),
+    payerRequest: text('payer_request'),
+    endToEndId: text('end_to_end_id'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** What our last webhook call got: an HTTP status, 'none' when the payment was not notified, or the error. */
+    webhookResult: text('webhook_result'),
+  },
+  (t) => [index('sandbox_pix_charges_created_idx').on(t.createdAt)],
+);
+
+/** The webhook each receiving key registered (`PUT /webhook/{chave}`). */
+export const sandboxPixWebhooks = pgTable('sandbox_pix_webhooks', {
+  chave: text('chave').primaryKey(),
+  webhookUrl: text('webhook_url').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
