@@ -136,14 +136,19 @@ test('a new order rings on the board within a second, and the customer follows i
   await page.waitForTimeout(6_000);
   expect(await heard.chimes()).toBe(chimesAfterAccept);
 
-  // The ticket of the finished order, printed from its card.
+  // The cash came back with the courier.
   await page.getByRole('button', { name: panel.board.showDone }).click();
+  await card.getByRole('button', { name: panel.actions.markPaid }).click();
+  await expect(card.getByRole('button', { name: panel.actions.markPaid })).toHaveCount(0);
+
+  // The ticket of the finished order, printed from its card.
   await card.getByRole('button', { name: new RegExp(panel.actions.print) }).click();
   expect(await heard.prints()).toBe(1);
   const ticket = page.getByTestId('print-ticket');
   await expect(ticket).toContainText(`#${order.order_id}`);
   await expect(ticket).toContainText(shop.name);
-  await expect(ticket).toContainText(fill(panel.payment.change, { amount: '' }).trim());
+  await expect(ticket).toContainText(fill(panel.payment.changeFor, { amount: '' }).trim());
+  await expect(ticket).toContainText(panel.payment.paid);
   await page.emulateMedia({ media: 'print' });
   await expect(ticket).toBeVisible();
   await expect(page.getByRole('banner')).toBeHidden();

@@ -8,17 +8,19 @@ class FakeSource {
   onopen: ((event: Event) => void) | null = null;
   onerror: ((event: Event) => void) | null = null;
   closed = false;
-  private listeners: ((event: MessageEvent) => void)[] = [];
+  private listeners: { type: string; listener: (event: MessageEvent) => void }[] = [];
   constructor(readonly url: string) {}
-  addEventListener(_type: string, listener: (event: MessageEvent) => void) {
-    this.listeners.push(listener);
+  addEventListener(type: string, listener: (event: MessageEvent) => void) {
+    this.listeners.push({ type, listener });
   }
   close() {
     this.closed = true;
   }
+  send(type: string, data: string) {
+    for (const entry of this.listeners) if (entry.type === type) entry.listener({ data } as MessageEvent);
+  }
   order() {
-    for (const listener of this.listeners)
-      listener({ data: '{"order_id":1,"shop_id":2,"status":"received"}' } as MessageEvent);
+    this.send('order', '{"order_id":1,"shop_id":2,"status":"received"}');
   }
 }
 
@@ -53,7 +55,7 @@ describe('followBoardEvents', () => {
     return { sources, states, stop, changes: () => changes, asked: () => asked };
   }
 
-  it('reads the board again on every order event', async () => {
+  it('reads the board again on every order and payment event, and on no other', async () => {
     const run = follow([() => Promise.resolve('t1')]);
     await vi.runAllTimersAsync();
     const [source] = run.sources;
@@ -63,7 +65,8 @@ describe('followBoardEvents', () => {
     // What was placed before the stream opened was not heard: the opening reads the board too.
     expect(run.changes()).toBe(1);
     source!.order();
-    source!.order();
+    source!.send('payment', '{"order_id":1,"shop_id":2}');
+    source!.send('message', 'anything');
     expect(run.changes()).toBe(3);
   });
 

@@ -7,9 +7,13 @@ import { ApiError } from '../../lib/api-client.ts';
 export const boardEventsUrl = (ticket: string): string =>
   `${callPath(boardCalls.boardEvents)}?${new URLSearchParams({ ticket }).toString()}`;
 
+/** An order was placed or changed status; an order's payment was seen (a Pix paid, a mark). */
+export const boardEventNames = ['order', 'payment'] as const;
+type BoardEventName = (typeof boardEventNames)[number];
+
 /** What of an EventSource this needs (tests hand a fake). */
 export type StreamSource = {
-  addEventListener(type: 'order', listener: (event: MessageEvent) => void): void;
+  addEventListener(type: BoardEventName, listener: (event: MessageEvent) => void): void;
   close(): void;
   onopen: ((event: Event) => void) | null;
   onerror: ((event: Event) => void) | null;
@@ -18,7 +22,7 @@ export type StreamSource = {
 export type StreamState = 'connecting' | 'live' | 'reconnecting';
 
 type FollowOptions = {
-  /** An order of the board was placed or changed: read the board again. */
+  /** An order of the board was placed, changed or paid: read the board again. */
   onChange: () => void;
   onState: (state: StreamState) => void;
   /** A new ticket for each opening: a ticket opens one stream once. */
@@ -65,7 +69,7 @@ export function followBoardEvents({
         if (stopped) return;
         const next = open(boardEventsUrl(granted));
         source = next;
-        next.addEventListener('order', () => onChange());
+        for (const name of boardEventNames) next.addEventListener(name, () => onChange());
         next.onopen = () => {
           failures = 0;
           onState('live');

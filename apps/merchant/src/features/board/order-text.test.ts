@@ -27,6 +27,12 @@ describe('changeToBring', () => {
     expect(changeToBring(order)).toBe(970);
   });
 
+  it('is null once the cash is paid', () => {
+    expect(
+      changeToBring(boardOrder({ payment: { method: 'cash', change_for: 100, card_flag: null, paid: true } })),
+    ).toBeNull();
+  });
+
   it('is null without a note, with the exact amount, and for other payments', () => {
     expect(
       changeToBring(boardOrder({ payment: { method: 'cash', change_for: null, card_flag: null, paid: false } })),

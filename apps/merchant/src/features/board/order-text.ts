@@ -5,11 +5,12 @@ import { fill, messages } from '../../lib/messages.ts';
 
 /**
  * The change the courier takes for a cash order, in cents: the note the customer pays with less the
- * total. Null when nothing is to bring: not cash, no note given, or a note that is not above the total.
+ * total. Null when nothing is to bring: not cash, no note given, a note that is not above the total,
+ * or the order already paid (the change was given).
  */
 export function changeToBring(order: Pick<TBoardOrder, 'payment' | 'totals'>): number | null {
-  const { method, change_for } = order.payment;
-  if (method !== 'cash' || change_for === null) return null;
+  const { method, change_for, paid } = order.payment;
+  if (method !== 'cash' || change_for === null || paid) return null;
   const change = toCents(change_for) - toCents(order.totals.order_total);
   return change > 0 ? change : null;
 }
