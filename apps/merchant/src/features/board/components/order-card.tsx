@@ -100,8 +100,8 @@ export function OrderCard({ order, now, showShop, onDialog, onPrint }: OrderCard
         </p>
       ) : null}
 
-      <div className="mt-2 flex items-center justify-between gap-2">
-        <p className="min-w-0 truncate text-base font-bold text-ink-900">{order.customer.name}</p>
+      <div className="mt-2 flex flex-wrap items-center justify-between gap-x-2">
+        <p className="min-w-0 text-base font-bold break-words text-ink-900">{order.customer.name}</p>
         <a
           href={`tel:${order.customer.phone}`}
           className="inline-flex min-h-9 shrink-0 items-center gap-1 rounded-lg px-1 text-sm font-semibold text-ink-700 hover:bg-ink-100"
