@@ -29,7 +29,7 @@ export function MinutesPicker({ value, onChange, quick, label, quickLabel, step,
               type="button"
               aria-pressed={current === minutes}
               onClick={() => onChange(String(minutes))}
-              className="min-h-14 rounded-xl border-2 border-ink-200 text-lg font-bold text-ink-900 hover:border-ink-900 focus-visible:outline-3 focus-visible:outline-sky-600 aria-pressed:border-ink-900 aria-pressed:bg-ink-900 aria-pressed:text-white"
+              className="min-h-14 rounded-xl border-2 border-ink-200 text-lg font-bold whitespace-nowrap text-ink-900 sm:text-base hover:border-ink-900 focus-visible:outline-3 focus-visible:outline-sky-600 aria-pressed:border-ink-900 aria-pressed:bg-ink-900 aria-pressed:text-white"
             >
               {fill(messages.accept.quickOption, { minutes })}
             </button>
