@@ -13,6 +13,8 @@ const ZConfig = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The built customer app the server hands out; absent folder means API only. */
   WEB_DIST: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
+  /** The built merchant panel, served under /painel/; absent folder means no panel. */
+  MERCHANT_DIST: z.string().default(path.resolve(import.meta.dirname, '../../merchant/dist')),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   /** How long a resolved host → profile stays in process memory. */
   TENANT_CACHE_MS: z.coerce.number().int().min(0).default(30_000),
