@@ -80,7 +80,9 @@ export const orders = pgTable(
     index('orders_customer_idx').on(t.customerId, t.id),
     index('orders_shop_idx').on(t.shopId, t.id),
     // Only the orders still waiting for their shop: what the acceptance sweep looks through.
-    index('orders_accept_due_idx').on(t.acceptBy).where(sql`${t.status} = 'received'`),
+    index('orders_accept_due_idx')
+      .on(t.acceptBy)
+      .where(sql`${t.status} = 'received'`),
     check('orders_status_check', sql`${t.status} in (${knownStatuses})`),
     check('orders_money_check', sql`${t.productsCents} >= 0 and ${t.deliveryCents} >= 0 and ${t.totalCents} >= 0`),
   ],
