@@ -13,6 +13,7 @@ const foldersOf = (path) =>
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
 const webFeatures = foldersOf('./apps/web/src/features');
+const merchantFeatures = foldersOf('./apps/merchant/src/features');
 const apiModules = foldersOf('./apps/api/src/modules');
 
 export default tseslint.config(
@@ -132,8 +133,37 @@ export default tseslint.config(
     },
   },
   {
-    // The browser app must never import server code.
-    files: ['apps/web/**/*.{ts,tsx}', 'packages/contract/**/*.ts'],
+    files: ['apps/merchant/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // The same one-way flow as the customer app, and the panel never reaches into it.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './apps/merchant/src', from: './apps/web', message: 'Share code through packages/contract.' },
+            {
+              target: './apps/merchant/src/components',
+              from: ['./apps/merchant/src/features', './apps/merchant/src/app'],
+            },
+            { target: './apps/merchant/src/lib', from: ['./apps/merchant/src/features', './apps/merchant/src/app'] },
+            { target: './apps/merchant/src/hooks', from: ['./apps/merchant/src/features', './apps/merchant/src/app'] },
+            { target: './apps/merchant/src/features', from: './apps/merchant/src/app' },
+            ...merchantFeatures.map((name) => ({
+              target: `./apps/merchant/src/features/${name}`,
+              from: './apps/merchant/src/features',
+              except: [`./${name}`],
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The browser apps must never import server code.
+    files: ['apps/web/**/*.{ts,tsx}', 'apps/merchant/**/*.{ts,tsx}', 'packages/contract/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -6,7 +6,15 @@ import { defineConfig, devices } from '@playwright/test';
 // Two suites can run side by side on one machine with their own port and web build.
 const port = Number(process.env.E2E_PORT ?? 3100);
 const webDist = process.env.E2E_WEB_DIST;
-const build = webDist ? `npm run build -w @delivery/web -- --outDir ${webDist} --emptyOutDir` : 'npm run build';
+// A suite with its own web build gets its own panel build beside it.
+const merchantDist = process.env.E2E_MERCHANT_DIST ?? (webDist ? `${webDist}-merchant` : undefined);
+const build =
+  webDist || merchantDist
+    ? [
+        `npm run build -w @delivery/web${webDist ? ` -- --outDir ${webDist} --emptyOutDir` : ''}`,
+        `npm run build -w @delivery/merchant${merchantDist ? ` -- --outDir ${merchantDist} --emptyOutDir` : ''}`,
+      ].join(' && ')
+    : 'npm run build';
 const baseURL = `http://localhost:${port}`;
 
 // Workers load this file again: reuse the runner's folder instead of making one per process.
@@ -48,6 +56,7 @@ export default defineConfig({
       CHECK_ANSWERS: 'true',
       DATA_DIR: process.env.E2E_DATA_DIR,
       ...(webDist ? { WEB_DIST: webDist } : {}),
+      ...(merchantDist ? { MERCHANT_DIST: merchantDist } : {}),
       LOG_LEVEL: 'warn',
       // Journeys order from open shops whatever the hour CI runs at.
       DEMO_ALWAYS_OPEN: '1',

@@ -23,6 +23,7 @@ export default defineConfig({
             'apps/api/src/**/*.test.ts',
             'apps/web/src/**/*.test.ts',
             'apps/web/scripts/**/*.test.ts',
+            'apps/merchant/src/**/*.test.ts',
           ],
           environment: 'node',
           // Pure functions with no module state between files: one module graph per worker instead

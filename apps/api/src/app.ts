@@ -34,6 +34,7 @@ import { catalogRoutes } from './modules/catalog/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
+import { reportRoutes } from './modules/reports/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { registerTenantHooks } from './modules/tenant/hooks.ts';
 
@@ -124,6 +125,7 @@ async function buildApp(
       rewardRoutes,
       staffRoutes,
       boardRoutes,
+      reportRoutes,
     ]) {
       await api.register(routes);
     }

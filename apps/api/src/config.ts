@@ -13,6 +13,8 @@ const ZConfig = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The built customer app the server hands out; absent folder means API only. */
   WEB_DIST: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
+  /** The built merchant panel, served under /painel/; absent folder means no panel. */
+  MERCHANT_DIST: z.string().default(path.resolve(import.meta.dirname, '../../merchant/dist')),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   /** How long a resolved host → profile stays in process memory. */
   TENANT_CACHE_MS: z.coerce.number().int().min(0).default(30_000),
@@ -81,7 +83,7 @@ const ZConfig = z.object({
   JOBS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
   /** On shutdown, how long the jobs still running may take to finish before they are left to a retry. */
   JOBS_STOP_TIMEOUT_MS: z.coerce.number().int().min(1000).default(8000),
-  /** How often the orders its shop did not accept in time are looked for and cancelled (decision 0023). */
+  /** How often the orders its shop did not accept in time are looked for and cancelled (decision 0028). */
   ACCEPT_TIMEOUT_SWEEP_MS: z.coerce.number().int().min(500).default(5000),
   /** Sign-in attempts per identifier and per IP in 15 minutes. */
   LOGIN_ATTEMPTS_PER_IDENTIFIER: z.coerce.number().int().min(1).default(10),

@@ -56,6 +56,7 @@ const bodies: Record<string, { body: (shopId: number) => Record<string, unknown>
   markOrderPaid: { body: (shopId) => ({ order_id: orderOf.get(shopId) }), shopScoped: true },
   pauseShop: { body: (shopId) => ({ shop_id: shopId, minutes: 10 }), shopScoped: true },
   boardEventsTicket: { body: (shopId) => ({ shop_id: shopId }), shopScoped: true },
+  salesSummary: { body: (shopId) => ({ shop_id: shopId, from: '2026-01-01', to: '2026-01-31' }), shopScoped: true },
 };
 
 const staffCalls = everyCall.filter((call) => call.auth === 'staff' && !call.stream);

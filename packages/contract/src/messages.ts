@@ -275,6 +275,7 @@ export const apiMessages = {
   staffResetSubject: '{{title}}: link para criar uma nova senha do painel',
   staffResetText:
     'Olá, {{name}}!\n\nPara criar uma nova senha do painel, abra: {{link}}\n\nO link vale por 30 minutos. Se você não pediu, ignore este e-mail: sua senha continua a mesma.',
+  reportRangeInvalid: 'Escolha um período de 1 a {{max}} dias, com a data inicial antes da final',
   staffRoleOwner: 'dono(a)',
   staffRoleAttendant: 'atendente',
   staffRoleOperator: 'operador(a)',

@@ -6,51 +6,95 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { sendNotFound } from './errors.ts';
 
-/** Paths that never fall back to the app's index.html. */
+/** Paths that never fall back to an app's index.html. */
 const serverPrefixes = ['/api/', '/dev/', '/docs', '/openapi.json', '/health'];
 
+/** Where the merchant panel lives (its Vite `base`); the e-mail links of the staff accounts point here. */
+export const merchantPrefix = '/painel/';
+
+const pathnameOf = (request: FastifyRequest): string => request.url.split('?')[0] ?? '/';
+
+/** A page of an app: a GET or HEAD of a path that is not the server's and not a file ('/assets/missing.js'). */
 function isAppRoute(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  const pathname = request.url.split('?')[0] ?? '/';
+  const pathname = pathnameOf(request);
   if (serverPrefixes.some((p) => pathname.startsWith(p))) return false;
-  // '/assets/missing.js' is a missing file, not a route of the app.
   return !path.posix.basename(pathname).includes('.');
 }
 
+const isMerchantPath = (request: FastifyRequest): boolean => pathnameOf(request).startsWith(merchantPrefix);
+
+type IndexSender = (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+
 /**
- * Serves the built customer app: hashed assets are immutable, everything else revalidates, and
- * index.html carries this server's APP_ENV so one build serves sandbox and production.
+ * The built app's index.html carrying this server's APP_ENV, so one build serves sandbox and
+ * production, answered uncached with an ETag; null when the app is not built.
+ */
+function readIndex(dir: string, appEnv: Config['APP_ENV']): IndexSender | null {
+  const indexPath = path.join(dir, 'index.html');
+  if (!existsSync(indexPath)) return null;
+  const html = readFileSync(indexPath, 'utf8').replace(/(<meta name="app-env" content=")[^"]*(")/, `$1${appEnv}$2`);
+  const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+  return (request, reply) => {
+    reply.header('cache-control', 'no-cache').header('etag', etag).type('text/html; charset=utf-8');
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.send(html);
+  };
+}
+
+/** Hashed assets are immutable; every other file revalidates. */
+const cacheHeaders = (dir: string) => (reply: FastifyReply, file: string) => {
+  const hashed = file.startsWith(path.join(dir, 'assets') + path.sep);
+  reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+};
+
+/**
+ * Serves the built customer app at the root and the built merchant panel under /painel/, each with
+ * its own index.html for its routes; either may be missing (not built), the API still answers.
  */
 export async function registerWebApp(app: FastifyInstance, config: Config): Promise<void> {
-  const indexPath = path.join(config.WEB_DIST, 'index.html');
-  if (!existsSync(indexPath)) {
-    app.log.warn({ dir: config.WEB_DIST }, 'web app not built: run `npm run build`; serving the API only');
-    app.setNotFoundHandler((_request, reply) => sendNotFound(reply));
-    return;
+  const sendWebIndex = readIndex(config.WEB_DIST, config.APP_ENV);
+  const sendMerchantIndex = readIndex(config.MERCHANT_DIST, config.APP_ENV);
+  if (!sendWebIndex) {
+    app.log.warn({ dir: config.WEB_DIST }, 'web app not built: run `npm run build`; not serving it');
   }
-  const indexHtml = readFileSync(indexPath, 'utf8').replace(
-    /(<meta name="app-env" content=")[^"]*(")/,
-    `$1${config.APP_ENV}$2`,
-  );
-  const indexEtag = `"${createHash('sha256').update(indexHtml).digest('base64url').slice(0, 27)}"`;
+  if (!sendMerchantIndex) {
+    app.log.warn({ dir: config.MERCHANT_DIST }, 'merchant panel not built: run `npm run build`; not serving it');
+  }
 
-  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
-    reply.header('cache-control', 'no-cache').header('etag', indexEtag).type('text/html; charset=utf-8');
-    if (request.headers['if-none-match'] === indexEtag) return reply.code(304).send();
-    return reply.send(indexHtml);
-  };
+  if (sendWebIndex) {
+    await app.register(fastifyStatic, {
+      root: config.WEB_DIST,
+      index: false,
+      cacheControl: false,
+      setHeaders: cacheHeaders(config.WEB_DIST),
+    });
+    app.get('/', { schema: { hide: true } }, sendWebIndex);
+    app.get('/index.html', { schema: { hide: true } }, sendWebIndex);
+  }
 
-  await app.register(fastifyStatic, {
-    root: config.WEB_DIST,
-    index: false,
-    cacheControl: false,
-    setHeaders: (res, filePath) => {
-      const hashed = filePath.startsWith(path.join(config.WEB_DIST, 'assets') + path.sep);
-      res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
+  if (sendMerchantIndex) {
+    await app.register(fastifyStatic, {
+      root: config.MERCHANT_DIST,
+      prefix: merchantPrefix,
+      // The customer app's registration already decorated the reply.
+      decorateReply: !sendWebIndex,
+      index: false,
+      cacheControl: false,
+      setHeaders: cacheHeaders(config.MERCHANT_DIST),
+    });
+    app.get(merchantPrefix, { schema: { hide: true } }, sendMerchantIndex);
+    app.get(`${merchantPrefix}index.html`, { schema: { hide: true } }, sendMerchantIndex);
+    app.get(merchantPrefix.slice(0, -1), { schema: { hide: true } }, (request, reply) => {
+      const query = request.url.slice(merchantPrefix.length - 1);
+      return reply.redirect(`${merchantPrefix}${query}`, 308);
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    if (!isAppRoute(request)) return sendNotFound(reply);
+    // The panel's routes are its own: the customer app never answers under /painel/.
+    const sendIndex = isMerchantPath(request) ? sendMerchantIndex : sendWebIndex;
+    return sendIndex ? sendIndex(request, reply) : sendNotFound(reply);
   });
-
-  app.get('/', { schema: { hide: true } }, sendIndex);
-  app.get('/index.html', { schema: { hide: true } }, sendIndex);
-  app.setNotFoundHandler((request, reply) => (isAppRoute(request) ? sendIndex(request, reply) : sendNotFound(reply)));
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 
-/** pg-boss's schema: its tables hold every job and queue (decision 0022). */
+/** pg-boss's schema: its tables hold every job and queue (decision 0027). */
 export const JOBS_SCHEMA = 'pgboss';
 
 const queueName = /^[a-z][a-z0-9_]{0,49}$/;

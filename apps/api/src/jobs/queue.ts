@@ -44,7 +44,7 @@ const DEFAULT_EXPIRE_SECONDS = 300;
 const DEFAULT_BATCH_SIZE = 20;
 
 /**
- * The durable job queue (decision 0022): pg-boss 10 on our own database, PostgreSQL or PGlite,
+ * The durable job queue (decision 0027): pg-boss 10 on our own database, PostgreSQL or PGlite,
  * reached through the same handle as everything else. Jobs are rows, so they outlive the process
  * that sent them; a worker takes due jobs with `FOR UPDATE SKIP LOCKED`, so across any number of
  * processes each job runs once; a failed job is retried with exponential backoff; a job whose

@@ -18,6 +18,7 @@ export async function createTestApp(
   const config: Config = loadConfig({
     LOG_LEVEL: 'silent',
     WEB_DIST: '/nonexistent',
+    MERCHANT_DIST: '/nonexistent',
     TENANT_CACHE_MS: '0',
     CHECK_ANSWERS: 'true',
     // Every test signs up from 127.0.0.1: the per-address limit would stop a file

@@ -9,6 +9,7 @@ import { devCalls, orderCalls } from './orders.ts';
 import { paymentCalls } from './payments.ts';
 import { placeCalls } from './places.ts';
 import { profileCalls } from './profile.ts';
+import { reportCalls } from './reports.ts';
 import { rewardCalls } from './rewards.ts';
 import { staffCalls } from './staff.ts';
 
@@ -28,5 +29,6 @@ export const everyCall: Call[] = [
   staffCalls,
   boardCalls,
   paymentCalls,
+  reportCalls,
   devCalls,
 ].flatMap((group) => Object.values(group) as Call[]);

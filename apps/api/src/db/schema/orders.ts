@@ -94,6 +94,8 @@ export const orders = pgTable(
       .on(t.shopId, t.id)
       .where(sql`${t.status} in (${openStatuses})`),
     index('orders_shop_updated_idx').on(t.shopId, t.updatedAt),
+    // The shop's numbers over a range of days (orders/sales.ts).
+    index('orders_shop_created_idx').on(t.shopId, t.createdAt),
     // Only the orders still waiting for their shop: what the acceptance sweep looks through.
     index('orders_accept_due_idx')
       .on(t.acceptBy)

@@ -7,7 +7,7 @@ import { AppError } from '../../http/app-error.ts';
 import { cancelOrder } from './cancel-order.ts';
 import { overdueOrders } from './queries.ts';
 
-/** The queue of the sweep that cancels the orders past their deadline (decision 0023). */
+/** The queue of the sweep that cancels the orders past their deadline (decision 0028). */
 export const ACCEPT_TIMEOUT_QUEUE = 'order_accept_timeouts';
 
 /** Orders cancelled per read of the overdue ones. */

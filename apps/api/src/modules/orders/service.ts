@@ -5,5 +5,6 @@
  */
 export { boardOrdersOf, type BoardHistoryStep, type BoardOrderRow } from './board-orders.ts';
 export { cancelOrder } from './cancel-order.ts';
+export { daysOf, salesOf } from './sales.ts';
 export { announceOrderPaid, deliveryTypeOf, findProfileOrder, orderForPayment } from './queries.ts';
 export { advanceOrder } from './status.ts';

@@ -1,0 +1,106 @@
+import type { PaymentMethod } from '@delivery/contract/catalog';
+import { isCompletedStatus, type TOrderStatus } from '@delivery/contract/order-status';
+import { toReais } from '@delivery/contract/pricing';
+import type { TSalesSummary } from '@delivery/contract/reports';
+import { and, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { shops } from '../../db/schema/catalog.ts';
+import { orders } from '../../db/schema/orders.ts';
+
+type Tally = { orders: number; revenueCents: number };
+
+const DAY_MS = 86_400_000;
+
+/** Every day from `from` to `to`, both included ('YYYY-MM-DD'). */
+export function daysOf(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += DAY_MS) {
+    days.push(new Date(t).toISOString().slice(0, 10));
+  }
+  return days;
+}
+
+/**
+ * What the shops sold from `from` to `to`, each order counted on its day and hour in its shop's
+ * time zone. One grouped read: the rows are at most days × 24 hours × methods × statuses, whatever
+ * the number of orders.
+ */
+export async function salesOf(
+  db: Database,
+  shopIds: readonly number[],
+  range: { from: string; to: string },
+): Promise<TSalesSummary> {
+  const local = sql`(${orders.createdAt} at time zone ${shops.timeZone})`;
+  const day = sql<string>`to_char(${local}, 'YYYY-MM-DD')`;
+  const hour = sql<number>`extract(hour from ${local})::int`;
+  // Any time zone is within a day of UTC: the coarse bounds let the index on (shop, created_at) work.
+  const rows = shopIds.length
+    ? await db
+        .select({
+          day,
+          hour,
+          method: orders.paymentMethod,
+          status: orders.status,
+          cancelReason: orders.cancelReason,
+          count: sql<number>`count(*)::int`,
+          cents: sql<number>`sum(${orders.totalCents})::bigint`,
+        })
+        .from(orders)
+        .innerJoin(shops, sql`${shops.id} = ${orders.shopId}`)
+        .where(
+          and(
+            inArray(orders.shopId, [...shopIds]),
+            gte(orders.createdAt, new Date(Date.parse(`${range.from}T00:00:00Z`) - DAY_MS)),
+            lt(orders.createdAt, new Date(Date.parse(`${range.to}T00:00:00Z`) + 2 * DAY_MS)),
+            sql`${day} between ${range.from} and ${range.to}`,
+          ),
+        )
+        .groupBy(day, hour, orders.paymentMethod, orders.status, orders.cancelReason)
+    : [];
+
+  const byDay = new Map(daysOf(range.from, range.to).map((d) => [d, { orders: 0, revenueCents: 0 }]));
+  const byHour = Array.from({ length: 24 }, () => ({ orders: 0, revenueCents: 0 }));
+  const byPayment = new Map<PaymentMethod, Tally>();
+  const reasons = new Map<string, number>();
+  let all = 0;
+  let completed = 0;
+  let cancelled = 0;
+  let revenueCents = 0;
+  const add = (tally: Tally | undefined, count: number, cents: number) => {
+    if (!tally) return;
+    tally.orders += count;
+    tally.revenueCents += cents;
+  };
+  for (const row of rows) {
+    const cents = Number(row.cents);
+    all += row.count;
+    if (row.status === 'cancelled') {
+      cancelled += row.count;
+      const reason = row.cancelReason ?? 'Sem motivo informado';
+      reasons.set(reason, (reasons.get(reason) ?? 0) + row.count);
+      continue;
+    }
+    if (isCompletedStatus(row.status as TOrderStatus)) completed += row.count;
+    revenueCents += cents;
+    add(byDay.get(row.day), row.count, cents);
+    add(byHour[row.hour], row.count, cents);
+    if (!byPayment.has(row.method)) byPayment.set(row.method, { orders: 0, revenueCents: 0 });
+    add(byPayment.get(row.method), row.count, cents);
+  }
+  const kept = all - cancelled;
+  return {
+    from: range.from,
+    to: range.to,
+    orders: all,
+    completed,
+    cancelled,
+    revenue: toReais(revenueCents),
+    average_ticket: kept ? toReais(Math.round(revenueCents / kept)) : 0,
+    by_payment: [...byPayment].map(([method, t]) => ({ method, orders: t.orders, revenue: toReais(t.revenueCents) })),
+    by_hour: byHour.map((t, h) => ({ hour: h, orders: t.orders, revenue: toReais(t.revenueCents) })),
+    by_day: [...byDay].map(([date, t]) => ({ date, orders: t.orders, revenue: toReais(t.revenueCents) })),
+    cancellations: [...reasons]
+      .map(([reason, count]) => ({ reason, count }))
+      .sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason)),
+  };
+}

@@ -1,0 +1,83 @@
+import type { TStaffMember } from '@delivery/contract/staff';
+import { mayDo } from '@delivery/contract/staff';
+import { NavLink } from 'react-router';
+import { ListIcon, LogOutIcon, UsersIcon } from '../../components/icons.tsx';
+import { SelectField } from '../../components/select-field.tsx';
+import { isSandbox } from '../../lib/env.ts';
+import { messages } from '../../lib/messages.ts';
+
+type PanelHeaderProps = {
+  me: TStaffMember;
+  shopId: number | null;
+  onPickShop: (choice: number | 'all') => void;
+  onSignOut: () => void;
+  signingOut: boolean;
+};
+
+const navClass = ({ isActive }: { isActive: boolean }) =>
+  `inline-flex min-h-12 items-center gap-2 rounded-xl px-3 text-base font-bold ${
+    isActive ? 'bg-white text-ink-900' : 'text-white hover:bg-white/10'
+  } max-sm:min-w-12 max-sm:justify-center max-sm:px-0`;
+
+/** The dark bar on top: the shop picker, the pages, who is signed in, and "Sair". */
+export function PanelHeader({ me, shopId, onPickShop, onSignOut, signingOut }: PanelHeaderProps) {
+  const managesTeam = me.shops.some((shop) => mayDo(shop.role, 'manageShop'));
+  const options = [
+    ...(me.shops.length > 1 ? [{ value: 'all', label: messages.nav.allShops }] : []),
+    ...me.shops.map((shop) => ({ value: String(shop.shop_id), label: shop.name })),
+  ];
+  return (
+    <header className="flex flex-wrap items-center gap-x-2 gap-y-2 bg-ink-900 px-2 py-2 text-white print:hidden sm:gap-x-3 sm:px-4">
+      <p className="flex shrink-0 items-center gap-2 text-lg font-black tracking-tight">
+        <span className="grid size-9 place-items-center rounded-lg bg-brand-600">
+          <ListIcon className="size-5" strokeWidth={2.5} />
+        </span>
+        <span className="max-sm:sr-only">{messages.app.title}</span>
+        {isSandbox ? (
+          <span className="rounded-md bg-amber-400 px-2 py-0.5 text-xs font-black text-ink-900">
+            <span className="sm:hidden">{messages.app.sandboxShort}</span>
+            <span className="max-sm:hidden">{messages.app.sandbox}</span>
+          </span>
+        ) : null}
+      </p>
+      {options.length > 1 ? (
+        <SelectField
+          label={messages.nav.shopPicker}
+          labelHidden
+          tone="dark"
+          value={shopId === null ? 'all' : String(shopId)}
+          options={options}
+          onValueChange={(value) => onPickShop(value === 'all' ? 'all' : Number(value))}
+          className="order-last w-full sm:order-none sm:w-64"
+        />
+      ) : (
+        <p className="min-w-0 flex-1 truncate text-base font-bold text-white/90 sm:max-w-72 sm:flex-none">
+          {me.shops[0]?.name}
+        </p>
+      )}
+      <nav aria-label={messages.nav.menu} className="ml-auto flex items-center gap-1">
+        <NavLink to="/" end className={navClass}>
+          <ListIcon />
+          <span className="max-sm:sr-only">{messages.nav.board}</span>
+        </NavLink>
+        {managesTeam ? (
+          <NavLink to="/equipe" className={navClass}>
+            <UsersIcon />
+            <span className="max-sm:sr-only">{messages.nav.team}</span>
+          </NavLink>
+        ) : null}
+      </nav>
+      <p className="hidden max-w-40 truncate text-sm font-semibold text-white/80 lg:block">{me.name}</p>
+      <button
+        type="button"
+        onClick={onSignOut}
+        disabled={signingOut}
+        aria-label={messages.nav.signOut}
+        className="inline-flex min-h-12 min-w-12 items-center justify-center gap-2 rounded-xl border-2 border-white/30 px-3 text-base font-bold text-white hover:bg-white/10 focus-visible:outline-3 focus-visible:outline-sky-400 disabled:opacity-60"
+      >
+        <LogOutIcon />
+        <span className="max-sm:sr-only">{messages.nav.signOut}</span>
+      </button>
+    </header>
+  );
+}

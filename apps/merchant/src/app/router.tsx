@@ -1,0 +1,27 @@
+import { createBrowserRouter, Navigate } from 'react-router';
+import { PanelShell } from './layout/panel-shell.tsx';
+import { InviteRoute, NewPasswordRoute, ResetRequestRoute, SignInRoute } from './routes/auth-pages.tsx';
+import { BoardRoute } from './routes/board.tsx';
+import { TeamRoute } from './routes/team.tsx';
+
+/**
+ * The panel lives under /painel/ (the server serves it there for the Host's tenant). The paths of
+ * the e-mail links, convite and nova-senha, are the API's (staff service) and must not change.
+ */
+export const router = createBrowserRouter(
+  [
+    { path: 'entrar', Component: SignInRoute },
+    { path: 'esqueci-senha', Component: ResetRequestRoute },
+    { path: 'nova-senha', Component: NewPasswordRoute },
+    { path: 'convite', Component: InviteRoute },
+    {
+      Component: PanelShell,
+      children: [
+        { index: true, Component: BoardRoute },
+        { path: 'equipe', Component: TeamRoute },
+      ],
+    },
+    { path: '*', element: <Navigate to="/" replace /> },
+  ],
+  { basename: '/painel' },
+);

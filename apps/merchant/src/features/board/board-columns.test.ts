@@ -1,0 +1,81 @@
+import { orderStatuses } from '@delivery/contract/order-status';
+import { describe, expect, it } from 'vitest';
+import { boardOrder } from './board-order.fixture.ts';
+import { boardColumns, columnOf, newOrderCount, ordersByColumn } from './board-columns.ts';
+
+const at = (iso: string) => Date.parse(iso);
+
+describe('columnOf', () => {
+  it('puts every status of the machine in one column, as the panel names them', () => {
+    expect(Object.fromEntries(orderStatuses.map((status) => [status, columnOf(status)]))).toEqual({
+      received: 'new',
+      accepted: 'preparing',
+      preparing: 'preparing',
+      out_for_delivery: 'ready',
+      ready_for_pickup: 'ready',
+      delivered: 'done',
+      picked_up: 'done',
+      cancelled: 'done',
+    });
+    expect(boardColumns).toEqual(['new', 'preparing', 'ready', 'done']);
+  });
+});
+
+describe('ordersByColumn', () => {
+  const now = at('2026-05-22T10:00:00.000Z');
+
+  it('lists open orders oldest first and finished ones newest first', () => {
+    const early = boardOrder({ order_id: 1, placed_at: '2026-05-22T09:00:00.000Z' });
+    const late = boardOrder({ order_id: 2, placed_at: '2026-05-22T09:30:00.000Z' });
+    const cooking = boardOrder({ order_id: 3, status: 'preparing', placed_at: '2026-05-22T08:00:00.000Z' });
+    const doneFirst = boardOrder({
+      order_id: 4,
+      status: 'delivered',
+      placed_at: '2026-05-22T06:00:00.000Z',
+      history: [{ status: 'delivered', at: '2026-05-22T07:00:00.000Z', by: 'staff', staff_name: 'Bia', reason: null }],
+    });
+    const doneLast = boardOrder({
+      order_id: 5,
+      status: 'cancelled',
+      placed_at: '2026-05-22T05:00:00.000Z',
+      history: [{ status: 'cancelled', at: '2026-05-22T09:50:00.000Z', by: 'staff', staff_name: 'Bia', reason: 'x' }],
+    });
+    const columns = ordersByColumn([late, doneFirst, cooking, early, doneLast], now);
+    expect(columns.new.map((o) => o.order_id)).toEqual([1, 2]);
+    expect(columns.preparing.map((o) => o.order_id)).toEqual([3]);
+    expect(columns.ready).toEqual([]);
+    expect(columns.done.map((o) => o.order_id)).toEqual([5, 4]);
+  });
+
+  it('drops finished orders older than 12 hours, but never an open one', () => {
+    const stale = boardOrder({
+      order_id: 1,
+      status: 'picked_up',
+      placed_at: '2026-05-21T20:00:00.000Z',
+      history: [{ status: 'picked_up', at: '2026-05-21T21:59:00.000Z', by: 'staff', staff_name: null, reason: null }],
+    });
+    const recent = boardOrder({
+      order_id: 2,
+      status: 'picked_up',
+      placed_at: '2026-05-21T20:00:00.000Z',
+      history: [{ status: 'picked_up', at: '2026-05-21T22:01:00.000Z', by: 'staff', staff_name: null, reason: null }],
+    });
+    const forgotten = boardOrder({ order_id: 3, status: 'out_for_delivery', placed_at: '2026-05-20T20:00:00.000Z' });
+    const columns = ordersByColumn([stale, recent, forgotten], now);
+    expect(columns.done.map((o) => o.order_id)).toEqual([2]);
+    expect(columns.ready.map((o) => o.order_id)).toEqual([3]);
+  });
+});
+
+describe('newOrderCount', () => {
+  it('counts the orders nobody accepted or rejected yet', () => {
+    const orders = [
+      boardOrder({ status: 'received' }),
+      boardOrder({ status: 'received' }),
+      boardOrder({ status: 'accepted' }),
+      boardOrder({ status: 'cancelled' }),
+    ];
+    expect(newOrderCount(orders)).toBe(2);
+    expect(newOrderCount([])).toBe(0);
+  });
+});

@@ -1,0 +1,178 @@
+import type { TBoardOrder } from '@delivery/contract/board';
+import { BagIcon, BikeIcon, ClockIcon, PhoneIcon, PrinterIcon } from '../../../components/icons.tsx';
+import { Button } from '../../../components/button.tsx';
+import { formatClock, formatElapsed, formatMoney } from '../../../lib/format.ts';
+import { fill, messages } from '../../../lib/messages.ts';
+import { formatPhone } from '@delivery/contract/br-documents';
+import { useAdvanceOrder, useMarkOrderPaid } from '../api/order-moves.ts';
+import { columnOf } from '../board-columns.ts';
+import { mayMarkPaid, nextStep, promisedAt } from '../order-text.ts';
+import { OrderItems } from './order-items.tsx';
+import { PaymentLine } from './payment-line.tsx';
+
+export type OrderDialog = 'accept' | 'reject' | 'cancel' | 'details';
+
+type OrderCardProps = {
+  order: TBoardOrder;
+  now: number;
+  /** Names the shop on the card when the board shows several. */
+  showShop: boolean;
+  onDialog: (dialog: OrderDialog, order: TBoardOrder) => void;
+  onPrint: (order: TBoardOrder) => void;
+};
+
+const accents = {
+  new: 'border-brand-600 shadow-md',
+  preparing: 'border-amber-500',
+  ready: 'border-sky-600',
+  done: 'border-ink-200 opacity-90',
+} as const;
+
+/** A waiting order turns red after this long: a customer is watching the clock. */
+const lateAfterMs = 5 * 60_000;
+
+/** One order on the board: who, what, how it is paid, and the next thing to do with it. */
+export function OrderCard({ order, now, showShop, onDialog, onPrint }: OrderCardProps) {
+  const column = columnOf(order.status);
+  const advance = useAdvanceOrder();
+  const markPaid = useMarkOrderPaid();
+  const step = nextStep(order);
+  const late = column === 'new' && now - Date.parse(order.placed_at) > lateAfterMs;
+  const pickup = order.delivery_type === 'pickup';
+
+  return (
+    <article
+      data-testid="order-card"
+      data-order-id={order.order_id}
+      data-status={order.status}
+      aria-labelledby={`order-${order.order_id}-title`}
+      className={`rounded-2xl border-l-8 bg-white p-4 shadow-sm ${accents[column]}`}
+    >
+      <header className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <h3 id={`order-${order.order_id}-title`} className="text-2xl font-black tracking-tight text-ink-900">
+          <button
+            type="button"
+            onClick={() => onDialog('details', order)}
+            className="rounded-md underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-sky-600"
+          >
+            {fill(messages.board.orderNumberShort, { id: order.order_id })}
+          </button>
+        </h3>
+        <span
+          className={`inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-sm font-bold ${
+            pickup ? 'bg-violet-100 text-violet-900' : 'bg-sky-100 text-sky-900'
+          }`}
+        >
+          {pickup ? <BagIcon className="size-4" /> : <BikeIcon className="size-4" />}
+          {pickup ? messages.board.pickup : messages.board.delivery}
+        </span>
+        <span
+          className={`ml-auto inline-flex items-center gap-1 text-sm font-bold tabular-nums ${
+            late ? 'text-brand-700' : 'text-ink-600'
+          }`}
+        >
+          <ClockIcon className="size-4" />
+          <time dateTime={order.placed_at} title={formatClock(order.placed_at)}>
+            {formatElapsed(order.placed_at, now)}
+          </time>
+        </span>
+      </header>
+
+      {showShop ? <p className="mt-1 text-sm font-semibold text-ink-600">{order.shop_name}</p> : null}
+      {order.estimate_minutes && column !== 'done' ? (
+        <p className="mt-1 text-sm font-semibold text-ink-700">
+          {fill(messages.board.estimate, { minutes: order.estimate_minutes })}
+          {' · '}
+          {fill(messages.board.readyBy, {
+            time: formatClock(promisedAt(order, order.estimate_minutes)),
+          })}
+        </p>
+      ) : null}
+      {order.scheduled_for ? (
+        <p className="mt-2 rounded-lg bg-violet-700 px-3 py-1.5 text-sm font-bold text-white">
+          {fill(messages.board.scheduledFor, { time: formatClock(order.scheduled_for) })}
+        </p>
+      ) : null}
+      {column === 'done' ? (
+        <p className="mt-2 text-sm font-bold text-ink-700">
+          {messages.status[order.status]}
+          {order.cancel_reason ? ` · ${order.cancel_reason}` : ''}
+        </p>
+      ) : null}
+
+      <div className="mt-2 flex flex-wrap items-center justify-between gap-x-2">
+        <p className="min-w-0 text-base font-bold break-words text-ink-900">{order.customer.name}</p>
+        <a
+          href={`tel:${order.customer.phone}`}
+          className="inline-flex min-h-9 shrink-0 items-center gap-1 rounded-lg px-1 text-sm font-semibold text-ink-700 hover:bg-ink-100"
+        >
+          <PhoneIcon className="size-4" />
+          {formatPhone(order.customer.phone)}
+        </a>
+      </div>
+      {order.address ? (
+        <p className="truncate text-sm text-ink-700">
+          {order.address.street}, {order.address.number} · {order.address.district}
+        </p>
+      ) : null}
+
+      {column !== 'done' ? (
+        <div className="mt-2">
+          <OrderItems items={order.items} />
+        </div>
+      ) : null}
+
+      <div className="mt-2 space-y-2">
+        {column !== 'done' ? <PaymentLine order={order} /> : null}
+        <p className="flex items-baseline justify-between text-base">
+          <span className="font-semibold text-ink-700">{messages.board.total}</span>
+          <span className="text-xl font-black text-ink-900 tabular-nums">{formatMoney(order.totals.order_total)}</span>
+        </p>
+      </div>
+
+      <div className="mt-3 flex flex-wrap gap-2">
+        {order.status === 'received' ? (
+          <>
+            <Button variant="accept" size="lg" className="flex-1" onClick={() => onDialog('accept', order)}>
+              {messages.actions.accept}
+            </Button>
+            <Button variant="danger" size="lg" onClick={() => onDialog('reject', order)}>
+              {messages.actions.reject}
+            </Button>
+          </>
+        ) : null}
+        {step ? (
+          <Button
+            variant="primary"
+            size="lg"
+            className="flex-1"
+            busy={advance.isPending}
+            onClick={() => advance.mutate({ order_id: order.order_id, status: order.status })}
+          >
+            {step.label}
+          </Button>
+        ) : null}
+        {mayMarkPaid(order) && order.status !== 'received' ? (
+          <Button
+            variant="secondary"
+            busy={markPaid.isPending}
+            onClick={() => markPaid.mutate({ order_id: order.order_id })}
+          >
+            {messages.actions.markPaid}
+          </Button>
+        ) : null}
+        <Button
+          variant="secondary"
+          onClick={() => onPrint(order)}
+          aria-label={`${messages.actions.print} ${fill(messages.board.orderNumberShort, { id: order.order_id })}`}
+        >
+          <PrinterIcon />
+          <span className="max-sm:sr-only">{messages.actions.print}</span>
+        </Button>
+        <Button variant="ghost" onClick={() => onDialog('details', order)}>
+          {messages.board.details}
+        </Button>
+      </div>
+    </article>
+  );
+}

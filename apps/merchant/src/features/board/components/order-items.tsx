@@ -1,0 +1,39 @@
+import type { TBoardOrder } from '@delivery/contract/board';
+import { formatMoney } from '../../../lib/format.ts';
+import { fill, messages } from '../../../lib/messages.ts';
+import { optionLines } from '../order-text.ts';
+
+type TOrderItem = TBoardOrder['items'][number];
+
+/** What to make: quantity first and large, options and halves under each item, the notes stand out. */
+export function OrderItems({ items, prices = false }: { items: readonly TOrderItem[]; prices?: boolean }) {
+  return (
+    <ul className="divide-y divide-ink-100">
+      {items.map((item, index) => (
+        <li key={`${item.product_id}-${index}`} data-testid="order-item" className="flex gap-3 py-2">
+          <span className="grid h-8 min-w-9 shrink-0 place-items-center rounded-lg bg-ink-900 px-1.5 text-base font-black text-white tabular-nums">
+            {item.quantity}×
+          </span>
+          <div className="min-w-0 flex-1">
+            <p className="text-base leading-snug font-bold text-ink-900">{item.name}</p>
+            {optionLines(item).map(({ group, text }) => (
+              <p key={group} className="text-sm leading-snug text-ink-700">
+                <span className="font-semibold">{group}:</span> {text}
+              </p>
+            ))}
+            {item.notes ? (
+              <p className="mt-1 rounded-md bg-amber-100 px-2 py-1 text-sm font-semibold text-amber-950">
+                {fill(messages.sheet.notes, { notes: item.notes })}
+              </p>
+            ) : null}
+          </div>
+          {prices ? (
+            <span className="shrink-0 text-base font-semibold text-ink-900 tabular-nums">
+              {formatMoney(item.total)}
+            </span>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,115 @@
+import { ErrorType } from '@delivery/contract/errors';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../lib/api-client.ts';
+import { boardEventsUrl, followBoardEvents, type StreamState } from './follow-board-events.ts';
+
+/** An EventSource the test drives: it opens, drops and sends events when told. */
+class FakeSource {
+  onopen: ((event: Event) => void) | null = null;
+  onerror: ((event: Event) => void) | null = null;
+  closed = false;
+  private listeners: { type: string; listener: (event: MessageEvent) => void }[] = [];
+  constructor(readonly url: string) {}
+  addEventListener(type: string, listener: (event: MessageEvent) => void) {
+    this.listeners.push({ type, listener });
+  }
+  close() {
+    this.closed = true;
+  }
+  send(type: string, data: string) {
+    for (const entry of this.listeners) if (entry.type === type) entry.listener({ data } as MessageEvent);
+  }
+  order() {
+    this.send('order', '{"order_id":1,"shop_id":2,"status":"received"}');
+  }
+}
+
+describe('boardEventsUrl', () => {
+  it('carries the ticket in the query, encoded, and nothing else', () => {
+    expect(boardEventsUrl('a+b/c')).toBe('/api/merchant/orders/events?ticket=a%2Bb%2Fc');
+  });
+});
+
+describe('followBoardEvents', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  function follow(tickets: (() => Promise<string>)[]) {
+    const sources: FakeSource[] = [];
+    const states: StreamState[] = [];
+    let changes = 0;
+    let asked = 0;
+    const stop = followBoardEvents({
+      onChange: () => (changes += 1),
+      onState: (state) => states.push(state),
+      ticket: () => {
+        asked += 1;
+        return tickets.shift()?.() ?? Promise.reject(new Error('no more tickets in this test'));
+      },
+      open: (url) => {
+        const source = new FakeSource(url);
+        sources.push(source);
+        return source;
+      },
+    });
+    return { sources, states, stop, changes: () => changes, asked: () => asked };
+  }
+
+  it('reads the board again on every order and payment event, and on no other', async () => {
+    const run = follow([() => Promise.resolve('t1')]);
+    await vi.runAllTimersAsync();
+    const [source] = run.sources;
+    expect(source!.url).toBe('/api/merchant/orders/events?ticket=t1');
+    source!.onopen?.(new Event('open'));
+    expect(run.states).toEqual(['connecting', 'live']);
+    // What was placed before the stream opened was not heard: the opening reads the board too.
+    expect(run.changes()).toBe(1);
+    source!.order();
+    source!.send('payment', '{"order_id":1,"shop_id":2}');
+    source!.send('message', 'anything');
+    expect(run.changes()).toBe(3);
+  });
+
+  it('opens a new stream with a new ticket after a drop, and reads the board again once back', async () => {
+    const run = follow([() => Promise.resolve('t1'), () => Promise.resolve('t2')]);
+    await vi.runAllTimersAsync();
+    run.sources[0]!.onopen?.(new Event('open'));
+    run.sources[0]!.onerror?.(new Event('error'));
+    expect(run.sources[0]!.closed).toBe(true);
+    expect(run.states.at(-1)).toBe('reconnecting');
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(run.sources[1]!.url).toBe('/api/merchant/orders/events?ticket=t2');
+    run.sources[1]!.onopen?.(new Event('open'));
+    expect(run.states.at(-1)).toBe('live');
+    expect(run.changes()).toBe(2);
+  });
+
+  it('backs off while no ticket comes, and stops asking once the session has ended', async () => {
+    const run = follow([
+      () => Promise.reject(new ApiError('network', 'offline')),
+      () => Promise.reject(new ApiError('network', 'offline')),
+      () => Promise.reject(new ApiError('http', 'expirou', 401, ErrorType.UNAUTHENTICATED)),
+    ]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(run.asked()).toBe(1);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(run.asked()).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(run.asked()).toBe(2);
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(run.asked()).toBe(3);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(run.asked()).toBe(3);
+    expect(run.sources).toEqual([]);
+  });
+
+  it('closes the stream when stopped and opens no other', async () => {
+    const run = follow([() => Promise.resolve('t1'), () => Promise.resolve('t2')]);
+    await vi.runAllTimersAsync();
+    run.stop();
+    expect(run.sources[0]!.closed).toBe(true);
+    run.sources[0]!.onerror?.(new Event('error'));
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(run.sources).toHaveLength(1);
+  });
+});

@@ -1,0 +1,172 @@
+import { describe, expect, it } from 'vitest';
+import { boardOrder } from './board-order.fixture.ts';
+import {
+  changeText,
+  changeToBring,
+  mayMarkPaid,
+  nextStep,
+  optionLines,
+  paymentText,
+  promisedAt,
+  addressLines,
+} from './order-text.ts';
+
+const nbsp = (text: string) => text.replace(/\u00a0/g, ' ');
+
+describe('changeToBring', () => {
+  it('is the note less the total, in cents, for cash', () => {
+    expect(changeToBring(boardOrder())).toBe(3010);
+    expect(nbsp(changeText(boardOrder())!)).toBe('Levar troco de R$ 30,10');
+  });
+
+  it('adds no float error on amounts like 0.1 + 0.2', () => {
+    const order = boardOrder({
+      payment: { method: 'cash', change_for: 50, card_flag: null, paid: false },
+      totals: { total_products: 40.1, delivery_price: 0.2, discount: 0, cashback: 0, order_total: 40.3 },
+    });
+    expect(changeToBring(order)).toBe(970);
+  });
+
+  it('is null once the cash is paid', () => {
+    expect(
+      changeToBring(boardOrder({ payment: { method: 'cash', change_for: 100, card_flag: null, paid: true } })),
+    ).toBeNull();
+  });
+
+  it('is null without a note, with the exact amount, and for other payments', () => {
+    expect(
+      changeToBring(boardOrder({ payment: { method: 'cash', change_for: null, card_flag: null, paid: false } })),
+    ).toBeNull();
+    expect(
+      changeToBring(boardOrder({ payment: { method: 'cash', change_for: 69.9, card_flag: null, paid: false } })),
+    ).toBeNull();
+    expect(
+      changeToBring(boardOrder({ payment: { method: 'pix', change_for: 100, card_flag: null, paid: true } })),
+    ).toBeNull();
+    expect(
+      changeText(boardOrder({ payment: { method: 'cash', change_for: null, card_flag: null, paid: false } })),
+    ).toBeNull();
+  });
+});
+
+describe('paymentText', () => {
+  it('names the method, the card flag and whether a Pix is paid', () => {
+    expect(paymentText(boardOrder())).toBe('Dinheiro');
+    expect(
+      paymentText(
+        boardOrder({ payment: { method: 'card_on_delivery', change_for: null, card_flag: 'Visa', paid: false } }),
+      ),
+    ).toBe('Cartão na entrega · Visa');
+    expect(
+      paymentText(
+        boardOrder({ payment: { method: 'card_on_delivery', change_for: null, card_flag: null, paid: false } }),
+      ),
+    ).toBe('Cartão na entrega');
+    expect(paymentText(boardOrder({ payment: { method: 'pix', change_for: null, card_flag: null, paid: true } }))).toBe(
+      'Pix pago',
+    );
+    expect(
+      paymentText(boardOrder({ payment: { method: 'pix', change_for: null, card_flag: null, paid: false } })),
+    ).toBe('Pix aguardando pagamento');
+  });
+});
+
+describe('nextStep', () => {
+  it('says the next step of a delivery', () => {
+    expect(nextStep({ delivery_type: 'delivery', status: 'accepted' })).toEqual({
+      status: 'preparing',
+      label: 'Iniciar preparo',
+    });
+    expect(nextStep({ delivery_type: 'delivery', status: 'preparing' })).toEqual({
+      status: 'out_for_delivery',
+      label: 'Saiu para entrega',
+    });
+    expect(nextStep({ delivery_type: 'delivery', status: 'out_for_delivery' })).toEqual({
+      status: 'delivered',
+      label: 'Entregue',
+    });
+  });
+
+  it('says the next step of a pickup', () => {
+    expect(nextStep({ delivery_type: 'pickup', status: 'preparing' })).toEqual({
+      status: 'ready_for_pickup',
+      label: 'Pronto para retirada',
+    });
+    expect(nextStep({ delivery_type: 'pickup', status: 'ready_for_pickup' })).toEqual({
+      status: 'picked_up',
+      label: 'Retirado',
+    });
+  });
+
+  it('has none for a new order (it is accepted) nor a finished one', () => {
+    for (const status of ['received', 'delivered', 'picked_up', 'cancelled'] as const) {
+      expect(nextStep({ delivery_type: 'delivery', status })).toBeNull();
+      expect(nextStep({ delivery_type: 'pickup', status })).toBeNull();
+    }
+  });
+});
+
+describe('mayMarkPaid', () => {
+  it('offers it while unpaid and not cancelled', () => {
+    expect(mayMarkPaid(boardOrder({ status: 'delivered' }))).toBe(true);
+    expect(mayMarkPaid(boardOrder({ status: 'cancelled' }))).toBe(false);
+    expect(mayMarkPaid(boardOrder({ payment: { method: 'pix', change_for: null, card_flag: null, paid: true } }))).toBe(
+      false,
+    );
+  });
+});
+
+describe('optionLines', () => {
+  it('shows the flavours of a half-and-half as shares, and other groups as a list', () => {
+    expect(optionLines(boardOrder().items[0]!)).toEqual([
+      { group: 'Sabores', text: '½ Calabresa + ½ Margherita' },
+      { group: 'Borda', text: 'Catupiry' },
+    ]);
+    expect(
+      optionLines({
+        options: ['A', 'B', 'C', 'D'].map((option) => ({ group: 'Sabores', option, price: 0 })),
+      })[0]!.text,
+    ).toBe('¼ A + ¼ B + ¼ C + ¼ D');
+  });
+
+  it('leaves a single flavour whole and lists extras as they are', () => {
+    expect(
+      optionLines({
+        options: [
+          { group: 'Sabor', option: 'Calabresa', price: 0 },
+          { group: 'Adicionais', option: 'Bacon', price: 4 },
+          { group: 'Adicionais', option: 'Ovo', price: 2 },
+        ],
+      }),
+    ).toEqual([
+      { group: 'Sabor', text: 'Calabresa' },
+      { group: 'Adicionais', text: 'Bacon, Ovo' },
+    ]);
+  });
+});
+
+describe('promisedAt', () => {
+  it('counts the estimate from the acceptance, or from the placing before it', () => {
+    const accepted = boardOrder({
+      history: [
+        { status: 'received', at: '2026-05-21T22:00:00.000Z', by: 'customer', staff_name: null, reason: null },
+        { status: 'accepted', at: '2026-05-21T22:04:00.000Z', by: 'staff', staff_name: 'Bia', reason: null },
+      ],
+    });
+    expect(promisedAt(accepted, 40).toISOString()).toBe('2026-05-21T22:44:00.000Z');
+    expect(promisedAt(boardOrder(), 30).toISOString()).toBe('2026-05-21T22:30:00.000Z');
+  });
+});
+
+describe('addressLines', () => {
+  it('writes the street, then the place, leaving out what is empty', () => {
+    expect(addressLines(boardOrder().address!)).toEqual([
+      'Rua das Flores, 120 — ap 31',
+      'Cambuí, Campinas · 13025-000',
+    ]);
+    expect(addressLines({ ...boardOrder().address!, complement: '', cep: '' })).toEqual([
+      'Rua das Flores, 120',
+      'Cambuí, Campinas',
+    ]);
+  });
+});

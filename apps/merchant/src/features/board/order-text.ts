@@ -1,0 +1,84 @@
+import type { TBoardOrder } from '@delivery/contract/board';
+import { nextStatus, type TOrderStatus } from '@delivery/contract/order-status';
+import { formatCents, toCents } from '../../lib/format.ts';
+import { fill, messages } from '../../lib/messages.ts';
+
+/**
+ * The change the courier takes for a cash order, in cents: the note the customer pays with less the
+ * total. Null when nothing is to bring: not cash, no note given, a note that is not above the total,
+ * or the order already paid (the change was given).
+ */
+export function changeToBring(order: Pick<TBoardOrder, 'payment' | 'totals'>): number | null {
+  const { method, change_for, paid } = order.payment;
+  if (method !== 'cash' || change_for === null || paid) return null;
+  const change = toCents(change_for) - toCents(order.totals.order_total);
+  return change > 0 ? change : null;
+}
+
+/** How the order is paid, as the counter reads it: 'Dinheiro', 'Cartão na entrega · Visa', 'Pix pago'. */
+export function paymentText(order: Pick<TBoardOrder, 'payment'>): string {
+  const { method, card_flag, paid } = order.payment;
+  if (method === 'pix') return paid ? messages.payment.pixPaid : messages.payment.pixWaiting;
+  if (method === 'card_on_delivery')
+    return card_flag ? fill(messages.payment.cardFlag, { flag: card_flag }) : messages.payment.card;
+  return messages.payment.cash;
+}
+
+/** 'Levar troco de R$ 30,00' for a cash order that needs change; null otherwise. */
+export function changeText(order: Pick<TBoardOrder, 'payment' | 'totals'>): string | null {
+  const change = changeToBring(order);
+  return change === null ? null : fill(messages.payment.change, { amount: formatCents(change) });
+}
+
+export type NextStep = { status: TOrderStatus; label: string };
+
+/**
+ * What the card's main button does after acceptance: the next status on the order's path and the
+ * words that say it ('Iniciar preparo', 'Saiu para entrega', 'Pronto para retirada', 'Entregue',
+ * 'Retirado'). Null for a new order (it is accepted, with an estimate) and a finished one.
+ */
+export function nextStep(order: Pick<TBoardOrder, 'delivery_type' | 'status'>): NextStep | null {
+  if (order.status === 'received') return null;
+  const status = nextStatus(order.delivery_type, order.status);
+  if (!status) return null;
+  const label = (messages.advanceTo as Partial<Record<TOrderStatus, string>>)[status];
+  return label ? { status, label } : null;
+}
+
+/** When the order was promised for: the estimate counted from its acceptance (from its placing before). */
+export function promisedAt(order: Pick<TBoardOrder, 'history' | 'placed_at'>, estimateMinutes: number): Date {
+  const accepted = order.history.find((entry) => entry.status === 'accepted')?.at ?? order.placed_at;
+  return new Date(Date.parse(accepted) + estimateMinutes * 60_000);
+}
+
+/** "Marcar como pago" is offered while an order that was not cancelled is unpaid (cash after delivery too). */
+export const mayMarkPaid = (order: Pick<TBoardOrder, 'payment' | 'status'>): boolean =>
+  !order.payment.paid && order.status !== 'cancelled';
+
+/**
+ * A delivery address in two lines, street then place, leaving out what the customer did not give:
+ * 'Rua das Flores, 120 — ap 31' and 'Cambuí, Campinas · 13025-000'.
+ */
+export function addressLines(address: NonNullable<TBoardOrder['address']>): [string, string] {
+  const street = [`${address.street}, ${address.number}`, address.complement].filter(Boolean).join(' — ');
+  const place = [[address.district, address.city].filter(Boolean).join(', '), address.cep].filter(Boolean).join(' · ');
+  return [street, place];
+}
+
+type TOrderItem = TBoardOrder['items'][number];
+
+const fractions: Record<number, string> = { 2: '½', 3: '⅓', 4: '¼' };
+
+/**
+ * The options of an item, one line per group: 'Borda: Catupiry'. A half-and-half's flavours come as
+ * several options of its 'Sabores' group (the wire does not carry the group's kind), each one a
+ * share of the pizza: 'Sabores: ½ Calabresa + ½ Margherita'.
+ */
+export function optionLines(item: Pick<TOrderItem, 'options'>): { group: string; text: string }[] {
+  const groups = new Map<string, string[]>();
+  for (const { group, option } of item.options) groups.set(group, [...(groups.get(group) ?? []), option]);
+  return [...groups].map(([group, options]) => {
+    const share = /sabor/i.test(group) ? fractions[options.length] : undefined;
+    return { group, text: share ? options.map((option) => `${share} ${option}`).join(' + ') : options.join(', ') };
+  });
+}

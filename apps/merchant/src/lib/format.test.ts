@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { formatElapsed, toCents } from './format.ts';
+
+describe('formatElapsed', () => {
+  const placed = '2026-05-21T22:00:00.000Z';
+  const after = (ms: number) => Date.parse(placed) + ms;
+
+  it('says how long ago, to the minute', () => {
+    expect(formatElapsed(placed, after(0))).toBe('agora');
+    expect(formatElapsed(placed, after(59_999))).toBe('agora');
+    expect(formatElapsed(placed, after(60_000))).toBe('há 1 min');
+    expect(formatElapsed(placed, after(3 * 60_000 + 30_000))).toBe('há 3 min');
+    expect(formatElapsed(placed, after(59 * 60_000))).toBe('há 59 min');
+    expect(formatElapsed(placed, after(60 * 60_000))).toBe('há 1 h');
+    expect(formatElapsed(placed, after(65 * 60_000))).toBe('há 1 h 5 min');
+  });
+
+  it('never says a time in the future, when the device clock is behind the server', () => {
+    expect(formatElapsed(placed, after(-90_000))).toBe('agora');
+  });
+});
+
+describe('toCents', () => {
+  it('rounds the wire reais to whole cents', () => {
+    expect(toCents(69.9)).toBe(6990);
+    expect(toCents(0.1 + 0.2)).toBe(30);
+  });
+});

@@ -1,0 +1,38 @@
+import { currency, locale } from '@delivery/contract/constants';
+import { fill, messages } from './messages.ts';
+
+const brl = new Intl.NumberFormat(locale, { style: 'currency', currency });
+const clock = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' });
+const dateTime = new Intl.DateTimeFormat(locale, {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** Money arrives in reais (the wire's form); every sum is done in integer cents. */
+export const toCents = (reais: number): number => Math.round(reais * 100);
+
+/** 'R$ 5,90' from reais. */
+export const formatMoney = (reais: number): string => brl.format(reais);
+
+export const formatCents = (cents: number): string => brl.format(cents / 100);
+
+/** '19:40' in the device's time zone: the clock on the counter's wall. */
+export const formatClock = (iso: string | Date): string => clock.format(new Date(iso));
+
+/** '21/05/2026, 19:40'. */
+export const formatDateTime = (iso: string | Date): string => dateTime.format(new Date(iso));
+
+/** 'agora', 'há 3 min', 'há 1 h 5 min': how long ago, to the minute. */
+export function formatElapsed(since: string, now: number): string {
+  const minutes = Math.max(0, Math.floor((now - Date.parse(since)) / 60_000));
+  if (minutes < 1) return messages.elapsed.now;
+  if (minutes < 60) return fill(messages.elapsed.minutes, { minutes });
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return rest === 0
+    ? fill(messages.elapsed.hours, { hours })
+    : fill(messages.elapsed.hoursMinutes, { hours, minutes: rest });
+}

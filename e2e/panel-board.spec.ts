@@ -1,0 +1,255 @@
+import { boardCalls } from '@delivery/contract/calls/board';
+import { catalogCalls } from '@delivery/contract/calls/catalog';
+import { expect, test, type Page } from '@playwright/test';
+import { pauseLimits, rejectReasons, type TBoardOrder } from '@delivery/contract/board';
+import type { TGetShopResponse } from '@delivery/contract/catalog';
+import { fill } from '../apps/merchant/src/lib/messages.ts';
+import { common, desktop, phone } from './helpers.ts';
+import { customerWithAddress, lineFor, orderableShop, placeOrder, signIn } from './orders-helpers.ts';
+import { ownerOf, panel, signInToPanel, staffSession } from './panel-helpers.ts';
+
+test.use({ viewport: desktop });
+
+/** The first note of the chime (lib/chime.ts): one per ring, whatever else is played. */
+const chimeFrequency = 1318.5;
+
+/** Counts the chimes the page plays and the print dialogs it opens, without sound or a dialog. */
+async function listen(page: Page) {
+  await page.addInitScript((frequency) => {
+    const played = { chimes: 0, prints: 0 };
+    Object.assign(window, { played });
+    const start = OscillatorNode.prototype.start;
+    OscillatorNode.prototype.start = function (this: OscillatorNode, ...args: Parameters<OscillatorNode['start']>) {
+      if (Math.abs(this.frequency.value - frequency) < 1) played.chimes += 1;
+      return start.apply(this, args);
+    };
+    window.print = () => {
+      played.prints += 1;
+    };
+  }, chimeFrequency);
+  return {
+    chimes: () => page.evaluate(() => (window as unknown as { played: { chimes: number } }).played.chimes),
+    prints: () => page.evaluate(() => (window as unknown as { played: { prints: number } }).played.prints),
+  };
+}
+
+/**
+ * Earlier journeys leave new orders in the demo shops; the shop starts this one with none waiting,
+ * so the alarm and the tab's count are this order's alone.
+ */
+async function rejectWaiting(request: Parameters<typeof staffSession>[0], email: string) {
+  const { token } = await staffSession(request, email);
+  const headers = { authorization: `Bearer ${token}` };
+  const { orders } = (await (
+    await request.post(boardCalls.boardOrders.path, { headers, data: { validate: 1 } })
+  ).json()) as {
+    orders: TBoardOrder[];
+  };
+  for (const order of orders.filter((o) => o.status === 'received')) {
+    const answer = await request.post(boardCalls.rejectOrder.path, {
+      headers,
+      data: { validate: 1, order_id: order.order_id, reason: rejectReasons[4] },
+    });
+    expect((await answer.json()).error_type).toBe(0);
+  }
+}
+
+test('a new order rings on the board within a second, and the customer follows its acceptance and each step live', async ({
+  page,
+  browser,
+  request,
+}) => {
+  // The alarm is heard ringing twice and then silent: about 15 s of waiting alone.
+  test.setTimeout(60_000);
+  const customer = await customerWithAddress(request, 'painel');
+  const { shop, products } = await orderableShop(request, customer);
+  const owner = ownerOf(shop.slug);
+  await rejectWaiting(request, owner);
+
+  const heard = await listen(page);
+  await signInToPanel(page, owner);
+  await expect(page.getByTestId('live-mark')).toHaveAttribute('data-state', 'live');
+  await expect(page).toHaveTitle(panel.app.title);
+  await page.getByRole('button', { name: panel.board.soundOn }).click();
+  await expect(page.getByText(panel.board.soundActive)).toBeVisible();
+
+  const placedAt = Date.now();
+  const order = await placeOrder(request, customer, {
+    shop,
+    lines: [lineFor(products[0]!, shop.min_order)],
+    payment_method: 'cash',
+    change_for: 500,
+  });
+  const card = page.locator(`[data-order-id="${order.order_id}"]`);
+  await expect(card).toBeVisible({ timeout: 1_000 });
+  console.log(`order ${order.order_id} on the board ${Date.now() - placedAt} ms after it was placed`);
+  await expect(page.getByTestId('column-new').locator(card)).toBeVisible();
+  await expect(page).toHaveTitle(fill(panel.app.titleWithNew, { count: 1 }));
+  await expect(card).toContainText(customer.session.customer[0]!.name);
+  const change = Math.round(500 * 100 - order.totals.order_total * 100) / 100;
+  await expect(card.getByTestId('order-change')).toContainText(
+    change.toLocaleString('pt-BR', { minimumFractionDigits: 2 }),
+  );
+  // It rings at once and again until someone acts.
+  await expect.poll(heard.chimes).toBeGreaterThanOrEqual(1);
+  await expect.poll(heard.chimes, { timeout: 8_000 }).toBeGreaterThanOrEqual(2);
+
+  // The customer's order page, on their phone.
+  const phoneContext = await browser.newContext({ viewport: phone, locale: 'pt-BR' });
+  const customerPage = await phoneContext.newPage();
+  await signIn(customerPage, customer);
+  await customerPage.goto(`/orders/${order.order_id}`);
+  const steps = customerPage.getByTestId('timeline-step');
+  const step = (status: keyof typeof common.orders.status) => steps.filter({ hasText: common.orders.status[status] });
+  await expect(step('received')).toHaveAttribute('data-state', 'current');
+  // A reload would lose this mark: every change below must come through the open stream.
+  await customerPage.evaluate(() => Object.assign(window, { stillThisPage: true }));
+
+  await card.getByRole('button', { name: panel.actions.accept, exact: true }).click();
+  const accept = page.getByTestId('accept-dialog');
+  await expect(accept.getByRole('spinbutton', { name: panel.accept.minutes })).toHaveValue(String(shop.estimate_max));
+  await accept.getByRole('button', { name: fill(panel.accept.quickOption, { minutes: 30 }) }).click();
+  await accept.getByRole('button', { name: fill(panel.accept.submit, { minutes: 30 }) }).click();
+  await expect(accept).toHaveCount(0);
+  await expect(page.getByTestId('column-preparing').locator(card)).toBeVisible();
+  await expect(step('accepted')).toHaveAttribute('data-state', 'current');
+  await expect(page).toHaveTitle(panel.app.title);
+  const chimesAfterAccept = await heard.chimes();
+
+  for (const [label, status] of [
+    [panel.advanceTo.preparing, 'preparing'],
+    [panel.advanceTo.out_for_delivery, 'out_for_delivery'],
+  ] as const) {
+    await card.getByRole('button', { name: label, exact: true }).click();
+    await expect(card).toHaveAttribute('data-status', status);
+    await expect(step(status)).toHaveAttribute('data-state', 'current');
+    await expect(customerPage.getByTestId('status-chip')).toHaveText(common.orders.status[status]);
+  }
+  await expect(page.getByTestId('column-ready').locator(card)).toBeVisible();
+  await card.getByRole('button', { name: panel.advanceTo.delivered, exact: true }).click();
+  await expect(step('delivered')).toHaveAttribute('data-state', 'done');
+  await expect(page.getByTestId('column-done').getByTestId('column-count')).not.toHaveText('0');
+  expect(await customerPage.evaluate(() => (window as unknown as { stillThisPage?: boolean }).stillThisPage)).toBe(
+    true,
+  );
+  // Nothing waits any more: the alarm has stopped.
+  await page.waitForTimeout(6_000);
+  expect(await heard.chimes()).toBe(chimesAfterAccept);
+
+  // The cash came back with the courier.
+  await page.getByRole('button', { name: panel.board.showDone }).click();
+  await card.getByRole('button', { name: panel.actions.markPaid }).click();
+  await expect(card.getByRole('button', { name: panel.actions.markPaid })).toHaveCount(0);
+
+  // The ticket of the finished order, printed from its card.
+  await card.getByRole('button', { name: new RegExp(panel.actions.print) }).click();
+  expect(await heard.prints()).toBe(1);
+  const ticket = page.getByTestId('print-ticket');
+  await expect(ticket).toContainText(`#${order.order_id}`);
+  await expect(ticket).toContainText(shop.name);
+  await expect(ticket).toContainText(fill(panel.payment.changeFor, { amount: '' }).trim());
+  await expect(ticket).toContainText(panel.payment.paid);
+  await page.emulateMedia({ media: 'print' });
+  await expect(ticket).toBeVisible();
+  await expect(page.getByRole('banner')).toBeHidden();
+  await phoneContext.close();
+});
+
+test('an order is rejected with a reason from the list, another printed on accepting and cancelled with a typed one', async ({
+  page,
+  request,
+}) => {
+  const customer = await customerWithAddress(request, 'recusa');
+  const { shop, products } = await orderableShop(request, customer);
+  const owner = ownerOf(shop.slug);
+  await rejectWaiting(request, owner);
+  const heard = await listen(page);
+  await signInToPanel(page, owner);
+  await expect(page.getByTestId('live-mark')).toHaveAttribute('data-state', 'live');
+  const draft = {
+    shop,
+    lines: [lineFor(products[0]!, shop.min_order)],
+    payment_method: 'pix' as const,
+    pickup: shop.pickup,
+  };
+  const first = await placeOrder(request, customer, draft);
+  const second = await placeOrder(request, customer, draft);
+  await expect(page).toHaveTitle(fill(panel.app.titleWithNew, { count: 2 }));
+
+  const firstCard = page.locator(`[data-order-id="${first.order_id}"]`);
+  await firstCard.getByRole('button', { name: panel.actions.reject }).click();
+  const reject = page.getByTestId('reject-dialog');
+  await reject.getByRole('button', { name: panel.reason.rejectSubmit }).click();
+  await expect(reject.getByRole('alert')).toHaveText(panel.reason.pick);
+  await reject.getByRole('radio', { name: rejectReasons[0] }).click();
+  await reject.getByRole('button', { name: panel.reason.rejectSubmit }).click();
+  await expect(page.getByTestId('column-done').locator(firstCard)).toBeAttached();
+  await expect(firstCard).toHaveAttribute('data-status', 'cancelled');
+  await expect(page).toHaveTitle(fill(panel.app.titleWithNew, { count: 1 }));
+
+  const secondCard = page.locator(`[data-order-id="${second.order_id}"]`);
+  await secondCard.getByRole('button', { name: panel.actions.accept, exact: true }).click();
+  const accept = page.getByTestId('accept-dialog');
+  // Kept on this device: the toolbar's switch says the same.
+  await accept.getByRole('checkbox', { name: panel.board.printOnAccept }).check();
+  await accept.getByRole('button', { name: /^Aceitar em/ }).click();
+  await expect.poll(heard.prints).toBe(1);
+  await expect(page.getByTestId('print-ticket')).toContainText(`#${second.order_id}`);
+  await expect(page.getByRole('checkbox', { name: panel.board.printOnAccept })).toBeChecked();
+  await expect(secondCard).toHaveAttribute('data-status', 'accepted');
+  await secondCard.getByRole('button', { name: panel.board.details }).click();
+  const details = page.getByTestId('order-details');
+  await expect(details).toContainText(shop.pickup ? panel.board.pickup : panel.board.delivery);
+  await details.getByRole('button', { name: panel.actions.cancel }).click();
+  const cancel = page.getByTestId('cancel-dialog');
+  await cancel.getByRole('radio', { name: panel.reason.other }).click();
+  await cancel.getByLabel(panel.reason.otherLabel).fill('Forno quebrou');
+  await cancel.getByRole('button', { name: panel.reason.cancelSubmit }).click();
+  await expect(secondCard).toHaveAttribute('data-status', 'cancelled');
+  await page.getByRole('button', { name: panel.board.showDone }).click();
+  await expect(secondCard).toContainText('Forno quebrou');
+});
+
+test('the shop pauses for 15 minutes, closed to its customers until then, and takes orders again', async ({
+  page,
+  request,
+}) => {
+  const owner = ownerOf('lanchonete-ponto-certo');
+  const { staff, token } = await staffSession(request, owner);
+  const shopId = staff.shops[0]!.shop_id;
+  const pausedUntil = async () => {
+    const answer = await request.post(catalogCalls.getShop.path, { data: { validate: 1, shop_id: shopId } });
+    return ((await answer.json()) as TGetShopResponse).shop.status.paused_until ?? null;
+  };
+  try {
+    await signInToPanel(page, owner);
+    await page.getByRole('button', { name: panel.pause.pause }).click();
+    const dialog = page.getByTestId('pause-dialog');
+    await dialog.getByRole('spinbutton', { name: panel.pause.minutes }).fill('0');
+    await dialog.getByRole('button', { name: panel.pause.pause }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(fill(panel.pause.outOfRange, pauseLimits));
+    await dialog.getByRole('button', { name: fill(panel.pause.quickOption, { minutes: 15 }) }).click();
+    await dialog.getByRole('button', { name: fill(panel.pause.submit, { minutes: 15 }) }).click();
+
+    await expect.poll(pausedUntil).not.toBeNull();
+    const until = (await pausedUntil())!;
+    expect(Date.parse(until) - Date.now()).toBeGreaterThan(14 * 60_000);
+    const clock = await page.evaluate(
+      (iso) => new Date(iso).toLocaleTimeString('pt-BR', { hour: '2-digit', minute: '2-digit' }),
+      until,
+    );
+    await expect(page.getByTestId('paused-until')).toHaveText(fill(panel.pause.pausedUntil, { time: clock }));
+    // Another device of the shop sees the same pause after a reload.
+    await page.reload();
+    await expect(page.getByTestId('paused-until')).toHaveText(fill(panel.pause.pausedUntil, { time: clock }));
+
+    await page.getByRole('button', { name: panel.pause.resume }).click();
+    await expect(page.getByRole('button', { name: panel.pause.pause })).toBeVisible();
+    expect(await pausedUntil()).toBeNull();
+  } finally {
+    await request.post(boardCalls.pauseShop.path, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { validate: 1, shop_id: shopId, minutes: 0 },
+    });
+  }
+});

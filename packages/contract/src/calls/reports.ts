@@ -1,0 +1,15 @@
+import { defineCalls } from '../call.ts';
+
+const schemas = () => import('../reports.ts');
+
+/** The shop's numbers in the merchant panel. */
+export const reportCalls = defineCalls('reports', {
+  salesSummary: {
+    path: '/api/merchant/reports/summary',
+    methods: ['POST'],
+    auth: 'staff',
+    summary:
+      'Orders, revenue, average ticket, by payment method, by hour and by day, and cancellations with their reasons, for a range of days (one shop or every shop in reach)',
+    schemas: () => schemas().then((s) => ({ body: s.ZSalesSummaryRequest, response: s.ZSalesSummaryResponse })),
+  },
+});

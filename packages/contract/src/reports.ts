@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { paymentMethods } from './catalog.ts';
+import { ZEnvelope } from './envelope.ts';
+import { zId, zSessionToken, zValidate } from './fields.ts';
+
+/**
+ * The day's numbers of the merchant panel (issue 12): what a shop (or an operator, across shops)
+ * sold in a range of days, in the shop's time zone.
+ */
+
+/** The longest range asked at once, in days: a quarter. */
+export const reportRangeMaxDays = 92;
+
+const zDay = () => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'use o formato AAAA-MM-DD');
+
+export const ZSalesSummaryRequest = z.object({
+  validate: zValidate(),
+  token: zSessionToken(),
+  /** One shop; omitted: every shop the staff member runs. */
+  shop_id: zId().optional(),
+  /** First and last day, both included (local dates of the shops' time zone). */
+  from: zDay(),
+  to: zDay(),
+});
+
+const ZCountAndRevenue = { orders: z.number().int(), revenue: z.number() };
+
+export const ZSalesSummary = z
+  .object({
+    from: z.string(),
+    to: z.string(),
+    /** Every order placed in the range. */
+    orders: z.number().int(),
+    /** Delivered or picked up. */
+    completed: z.number().int(),
+    cancelled: z.number().int(),
+    /** Sum of the totals of the orders not cancelled, in reais. */
+    revenue: z.number(),
+    /** Revenue per order not cancelled; 0 when none. */
+    average_ticket: z.number(),
+    by_payment: z.array(z.object({ method: z.enum(paymentMethods), ...ZCountAndRevenue })),
+    /** 24 entries, hour 0 to 23, local time: when orders come in. */
+    by_hour: z.array(z.object({ hour: z.number().int(), ...ZCountAndRevenue })),
+    /** One entry per day of the range, in order. */
+    by_day: z.array(z.object({ date: z.string(), ...ZCountAndRevenue })),
+    /** Why orders were cancelled, most frequent first. */
+    cancellations: z.array(z.object({ reason: z.string(), count: z.number().int() })),
+  })
+  .meta({ id: 'SalesSummary' });
+export type TSalesSummary = z.infer<typeof ZSalesSummary>;
+
+export const ZSalesSummaryResponse = ZEnvelope.extend({ summary: ZSalesSummary });
