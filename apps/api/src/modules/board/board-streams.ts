@@ -71,8 +71,8 @@ export async function createBoardStreams(app: FastifyInstance, limits: StreamLim
   return {
     /**
      * Answers the board's stream: an 'order' event for every order of its shops placed or changed,
-     * a 'payment' event for every one paid, from the moment its head goes out, so a panel that reads its orders once the stream is open
-     * misses none. A refusal is answered in the envelope.
+     * a 'payment' event for every one paid, from the moment its head goes out, so a panel that
+     * reads its orders once the stream is open misses none. A refusal is answered in the envelope.
      */
     open(reply: FastifyReply, grant: BoardGrant): void {
       admit(grant.staffId);
