@@ -31,13 +31,15 @@ export async function createBoardStreams(app: FastifyInstance, limits: StreamLim
   };
   /** Ends the boards whose session ended or whose person no longer runs all of their shops. */
   const endOutOfScope = async (boards: OpenBoard[]) => {
-    for (const board of boards) {
-      const scope = await staffOfSession(app.db, board.profileId, board.sessionKey);
+    const bySession = new Map<string, OpenBoard[]>();
+    for (const board of boards) bySession.set(board.sessionKey, [...(bySession.get(board.sessionKey) ?? []), board]);
+    for (const [sessionKey, same] of bySession) {
+      const scope = await staffOfSession(app.db, same[0]!.profileId, sessionKey);
       const runs = (shopId: number) => {
         const role = scope?.roles.get(shopId);
         return role !== undefined && mayDo(role, 'runOrders');
       };
-      if (!board.shopIds.every(runs)) board.end();
+      for (const board of same) if (!board.shopIds.every(runs)) board.end();
     }
   };
   const check = (work: Promise<void>) =>
@@ -69,8 +71,8 @@ export async function createBoardStreams(app: FastifyInstance, limits: StreamLim
   return {
     /**
      * Answers the board's stream: an 'order' event for every order of its shops placed or changed,
-     * a 'payment' event for every one paid, from the moment its head goes out, so a panel that reads its orders once the stream is open
-     * misses none. A refusal is answered in the envelope.
+     * a 'payment' event for every one paid, from the moment its head goes out, so a panel that
+     * reads its orders once the stream is open misses none. A refusal is answered in the envelope.
      */
     open(reply: FastifyReply, grant: BoardGrant): void {
       admit(grant.staffId);

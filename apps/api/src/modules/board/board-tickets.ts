@@ -4,7 +4,7 @@ import { boardTickets } from '../../db/schema/board.ts';
 import { newToken, sha256 } from '../../lib/tokens.ts';
 
 /** A ticket opens its board's stream once, within this many seconds. */
-export const BOARD_TICKET_SECONDS = 60;
+const BOARD_TICKET_SECONDS = 60;
 
 /** A new ticket for the staff session named by its key, for one shop or (null) all it runs. */
 export async function issueBoardTicket(db: Database, sessionKey: string, shopId: number | null): Promise<string> {

@@ -4,7 +4,6 @@ import { ErrorType } from '@delivery/contract/errors';
 import { apiMessages } from '@delivery/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import { register } from '../../http/register.ts';
-import { paidAmong } from '../payments/service.ts';
 import { readToken } from '../sessions/service.ts';
 import { staffSessionKey } from '../staff/service.ts';
 import { createBoardStreams } from './board-streams.ts';
@@ -26,7 +25,6 @@ export async function boardRoutes(app: FastifyInstance): Promise<void> {
     db: app.db,
     catalog: app.catalog,
     cashbackDays: app.config.CASHBACK_DAYS,
-    paidAmong: (orderIds) => paidAmong(app.db, orderIds),
   };
   const streams = await createBoardStreams(app, {
     perStaff: app.config.BOARD_STREAMS_PER_STAFF,

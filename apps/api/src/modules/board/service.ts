@@ -6,35 +6,29 @@ import { mayDo } from '@delivery/contract/staff';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { pauseShop, resumeShop, type CatalogCache } from '../catalog/service.ts';
-import { markPaid } from '../payments/service.ts';
+import { markPaid, paidAmong } from '../payments/service.ts';
 import { advanceOrder, boardOrdersOf, cancelOrder, findProfileOrder } from '../orders/service.ts';
 import { requireShop, staffOfSession, type StaffScope } from '../staff/service.ts';
 import type { BoardGrant } from './board-streams.ts';
 import { issueBoardTicket, redeemBoardTicket } from './board-tickets.ts';
 import { wireBoardOrder } from './wire-board-order.ts';
 
-/** What the board's services need, built once in routes.ts. */
-export type BoardContext = {
-  db: Database;
-  catalog: CatalogCache;
-  cashbackDays: number;
-  /** Which of these orders are paid (the payments module's word). */
-  paidAmong(orderIds: number[]): Promise<Set<number>>;
-};
-
-type Body<K extends keyof typeof boardCalls> = CallBody<(typeof boardCalls)[K]>;
-
-/**
+/*
  * The merchant board's rules: which shops a staff member's board shows, and what they may do with
  * their orders. Every order is reached through its shop, checked against the staff scope.
  */
+
+/** What the board's services need, built once in routes.ts. */
+export type BoardContext = { db: Database; catalog: CatalogCache; cashbackDays: number };
+
+type Body<K extends keyof typeof boardCalls> = CallBody<(typeof boardCalls)[K]>;
 
 /** The shops of the scope whose orders the person runs. */
 const runnableShops = (scope: StaffScope): number[] =>
   [...scope.roles].filter(([, role]) => mayDo(role, 'runOrders')).map(([shopId]) => shopId);
 
 /** The board's shops: the one asked (in reach, or 404), or every shop the person runs. */
-export function boardShops(scope: StaffScope, shopId: number | undefined | null): number[] {
+function boardShops(scope: StaffScope, shopId: number | undefined | null): number[] {
   if (shopId === undefined || shopId === null) return runnableShops(scope);
   requireShop(scope, shopId, 'runOrders');
   return [shopId];
@@ -66,7 +60,10 @@ export async function grantOfTicket(db: Database, profileId: number, ticket: str
 /** The orders of the board: open ones and those finished lately, newest first. */
 export async function listBoard(ctx: BoardContext, scope: StaffScope, shopId?: number) {
   const rows = await boardOrdersOf(ctx.db, { shopIds: boardShops(scope, shopId) });
-  const paid = await ctx.paidAmong(rows.map((row) => row.order.id));
+  const paid = await paidAmong(
+    ctx.db,
+    rows.map((row) => row.order.id),
+  );
   return rows.map((row) => wireBoardOrder(row, paid.has(row.order.id)));
 }
 
@@ -85,7 +82,7 @@ async function orderInReach(ctx: BoardContext, scope: StaffScope, orderId: numbe
 async function movedAnswer(ctx: BoardContext, orderId: number, message: string) {
   const [row] = await boardOrdersOf(ctx.db, { orderId });
   if (!row) throw new AppError(ErrorType.NOT_FOUND, apiMessages.orderNotFound);
-  const paid = await ctx.paidAmong([orderId]);
+  const paid = await paidAmong(ctx.db, [orderId]);
   return { error_type: ErrorType.OK, message, order: wireBoardOrder(row, paid.has(orderId)) };
 }
 
