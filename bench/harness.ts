@@ -1,5 +1,6 @@
 import { fork, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -65,6 +66,18 @@ export async function measure(name: string, target: Target): Promise<Result> {
   }
 }
 
+/**
+ * Throws when something already listens on `port`: another checkout's benchmark on this machine
+ * would answer the health check, and its process be measured instead of ours.
+ */
+export async function assertPortFree(port: number): Promise<void> {
+  const probe = createServer();
+  await new Promise<void>((resolve, reject) => {
+    probe.once('error', (err) => reject(new Error(`port ${port} is taken (${err.message}); stop what runs on it`)));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
+}
+
 /** Resolves once `url` answers 2xx. */
 export async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
   const start = Date.now();
@@ -98,6 +111,7 @@ export async function startBare(port: number) {
 
 /** The real API as `npm start` runs it: on DATABASE_URL if set, else a fresh PGlite, with demo data. */
 export async function startApi(port: number) {
+  await assertPortFree(port);
   const env = {
     ...process.env,
     PORT: String(port),
@@ -116,7 +130,8 @@ export async function startApi(port: number) {
   if (seed.status !== 0) throw new Error('seeding the bench database failed');
   // BENCH_API_ARGS: extra node flags for the API process, e.g. '--cpu-prof' to see where its time goes.
   const extra = process.env.BENCH_API_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn('node', [...extra, '--import', 'tsx', 'apps/api/src/server.ts'], {
+  // As `npm start` runs it: the script bundles the API, then becomes the node process serving it.
+  const child = spawn('sh', ['scripts/start-api.sh', ...extra], {
     cwd: root,
     env,
     stdio: 'inherit',
