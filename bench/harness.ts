@@ -1,6 +1,6 @@
 import { fork, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -66,6 +66,18 @@ export async function measure(name: string, target: Target): Promise<Result> {
   }
 }
 
+/**
+ * Throws when something already listens on `port`: another checkout's benchmark on this machine
+ * would answer the health check, and its process be measured instead of ours.
+ */
+export async function assertPortFree(port: number): Promise<void> {
+  const probe = createServer();
+  await new Promise<void>((resolve, reject) => {
+    probe.once('error', (err) => reject(new Error(`port ${port} is taken (${err.message}); stop what runs on it`)));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
+}
+
 /** Resolves once `url` answers 2xx. */
 export async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
   const start = Date.now();
@@ -97,21 +109,9 @@ export async function startBare(port: number) {
   };
 }
 
-/**
- * Refuses a port something already listens on: the API started there would fail, and the bench
- * would measure whatever answered instead (another benchmark running on the shared machine).
- */
-async function ensureFree(port: number): Promise<void> {
-  await new Promise<void>((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', () => reject(new Error(`port ${port} is taken, by another benchmark perhaps`)));
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
-  });
-}
-
 /** The real API as `npm start` runs it: on DATABASE_URL if set, else a fresh PGlite, with demo data. */
 export async function startApi(port: number) {
-  await ensureFree(port);
+  await assertPortFree(port);
   const env = {
     ...process.env,
     PORT: String(port),
@@ -132,7 +132,8 @@ export async function startApi(port: number) {
   if (seed.status !== 0) throw new Error('seeding the bench database failed');
   // BENCH_API_ARGS: extra node flags for the API process, e.g. '--cpu-prof' to see where its time goes.
   const extra = process.env.BENCH_API_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn('node', [...extra, '--import', 'tsx', 'apps/api/src/server.ts'], {
+  // As `npm start` runs it: the script bundles the API, then becomes the node process serving it.
+  const child = spawn('sh', ['scripts/start-api.sh', ...extra], {
     cwd: root,
     env,
     stdio: 'inherit',
