@@ -2,6 +2,7 @@ import { checkoutCalls } from '@delivery/contract/calls/checkout';
 import { orderCalls } from '@delivery/contract/calls/orders';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { hasError, isDynamicPix, isStaticPix, parsePix } from 'pix-utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -65,6 +66,11 @@ const webhook = (body: unknown, secret?: string) =>
     headers: { 'content-type': 'application/json' },
     payload: JSON.stringify(body),
   });
+/**
+ * An endToEndId no run has used: receipts are keyed by it, and the PostgreSQL test database keeps
+ * the rows of earlier runs.
+ */
+const newEndToEndId = () => `E99999999202501011200${randomBytes(6).toString('hex').slice(0, 11)}`;
 const receiptsOf = (txid: string) => t.database.db.select().from(pixReceipts).where(eq(pixReceipts.txid, txid));
 const paymentRow = async (orderId: number) =>
   (await t.database.db.select().from(payments).where(eq(payments.orderId, orderId)))[0]!;
@@ -128,7 +134,7 @@ describe('a Pix order of a shop with a payment provider', () => {
     const { txid } = await pspCharge(app, placed.order.pix.payload);
     const pix = [
       {
-        endToEndId: `E99999999202501011200${'x'.repeat(11)}`,
+        endToEndId: newEndToEndId(),
         txid,
         valor: '135.70',
         horario: new Date().toISOString(),
@@ -155,7 +161,7 @@ describe('a Pix order of a shop with a payment provider', () => {
   it('keeps a Pix of another amount without paying the order', async () => {
     const placed = await placePix();
     const { txid } = await pspCharge(app, placed.order.pix.payload);
-    const endToEndId = `E99999999202501011200${'m'.repeat(11)}`;
+    const endToEndId = newEndToEndId();
     const res = await webhook({ pix: [{ endToEndId, txid, valor: '13.57', horario: new Date().toISOString() }] });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ error_type: 0, message: 'Notificação Pix recebida' });
