@@ -1,4 +1,5 @@
 import { boardCalls } from '@delivery/contract/calls/board';
+import { checkoutCalls } from '@delivery/contract/calls/checkout';
 import { orderCalls } from '@delivery/contract/calls/orders';
 import { rewardCalls } from '@delivery/contract/calls/rewards';
 import { and, eq, sql } from 'drizzle-orm';
@@ -420,6 +421,34 @@ describe('pausing the shop', () => {
       paused_until: null,
     });
     expect(await customer.order()).toEqual(expect.any(Number));
+  });
+});
+
+describe('paid on hand-over', () => {
+  it('marks a cash order paid when delivered, and leaves a Pix one to its provider', async () => {
+    const id = await customer.order();
+    await accept(id);
+    for (const status of ['accepted', 'preparing']) {
+      expect((await advance(id, status)).json().order.payment.paid, status).toBe(false);
+    }
+    const delivered = (await advance(id, 'out_for_delivery')).json();
+    expect(delivered.order).toMatchObject({ status: 'delivered', payment: { method: 'cash', paid: true } });
+    expect((await statusOrder(customer, id)).order).toMatchObject({ payment_status: 'paid' });
+
+    const pix = (
+      await post(
+        t.app,
+        tenant.domain,
+        checkoutCalls.saveOrder.path,
+        customer.draft({ payment_method: 'pix', change_for: undefined }),
+      )
+    ).json().order.order_id as number;
+    await accept(pix);
+    for (const status of ['accepted', 'preparing']) await advance(pix, status);
+    expect((await advance(pix, 'out_for_delivery')).json().order).toMatchObject({
+      status: 'delivered',
+      payment: { paid: false },
+    });
   });
 });
 

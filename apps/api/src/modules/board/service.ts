@@ -1,7 +1,9 @@
 import type { CallBody } from '@delivery/contract/call';
 import type { boardCalls } from '@delivery/contract/calls/board';
+import type { PaymentMethod } from '@delivery/contract/catalog';
 import { ErrorType } from '@delivery/contract/errors';
 import { apiMessages, formatMessage } from '@delivery/contract/messages';
+import { isCompletedStatus } from '@delivery/contract/order-status';
 import { mayDo } from '@delivery/contract/staff';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -119,17 +121,26 @@ export async function reject(ctx: BoardContext, scope: StaffScope, body: Body<'r
   return movedAnswer(ctx, order.id, apiMessages.orderRejected);
 }
 
-/** From the status the card showed to the next of the order's path; accepting is `accept`. */
+const paidOnHandOver = new Set<PaymentMethod>(['cash', 'card_on_delivery']);
+
+/**
+ * From the status the card showed to the next of the order's path; accepting is `accept`. A cash
+ * or card order is paid when it is delivered or picked up.
+ */
 export async function advance(ctx: BoardContext, scope: StaffScope, body: Body<'advanceOrder'>) {
   const order = await orderInReach(ctx, scope, body.order_id);
   if (body.status === 'received') throw new AppError(ErrorType.NOT_ALLOWED, apiMessages.orderAcceptFirst);
-  await advanceOrder(ctx.db, {
+  const moved = await advanceOrder(ctx.db, {
     profileId: scope.member.profileId,
     orderId: order.id,
     ...byStaff(scope),
     expectedStatus: body.status,
     cashbackDays: ctx.cashbackDays,
   });
+  // Cash and card on delivery are paid into the hands of whoever hands the order over.
+  if (isCompletedStatus(moved.status) && paidOnHandOver.has(order.paymentMethod)) {
+    await markPaid(ctx.db, order.id, `staff:${scope.member.id}`);
+  }
   return movedAnswer(ctx, order.id, apiMessages.orderAdvanced);
 }
 

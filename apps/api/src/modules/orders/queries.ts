@@ -31,7 +31,13 @@ export async function findCustomerOrder(db: Database, customerId: number, orderI
 /** An order of the profile: where it belongs and where it stands, for a check before a move. */
 export async function findProfileOrder(db: Database, profileId: number, orderId: number) {
   const [row] = await db
-    .select({ id: orders.id, shopId: orders.shopId, status: orders.status, address: orders.address })
+    .select({
+      id: orders.id,
+      shopId: orders.shopId,
+      status: orders.status,
+      address: orders.address,
+      paymentMethod: orders.paymentMethod,
+    })
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.profileId, profileId)));
   return row ?? null;
