@@ -32,7 +32,14 @@ export default defineConfig({
           isolate: false,
         },
       },
-      { test: { name: 'api-pglite', include: apiTests, env: { TEST_DB: 'pglite' }, ...integration } },
+      {
+        test: {
+          name: 'api-pglite',
+          include: [...apiTests, 'apps/api/test/pglite/*.test.ts'],
+          env: { TEST_DB: 'pglite' },
+          ...integration,
+        },
+      },
       ...(postgres
         ? [
             {
