@@ -162,6 +162,11 @@ export default tseslint.config(
     },
   },
   {
+    // The panel's service worker is a script of its own, served as it is (decision 0031).
+    files: ['apps/merchant/public/sw.js'],
+    languageOptions: { globals: { ...globals.serviceworker }, sourceType: 'script' },
+  },
+  {
     // The browser apps must never import server code.
     files: ['apps/web/**/*.{ts,tsx}', 'apps/merchant/**/*.{ts,tsx}', 'packages/contract/**/*.ts'],
     rules: {

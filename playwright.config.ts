@@ -60,10 +60,19 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Journeys order from open shops whatever the hour CI runs at.
       DEMO_ALWAYS_OPEN: '1',
+      // One shop no other journey orders from gives up on an order after a minute, not 8, and the
+      // sweep looks every second: the timeout journey waits a minute, not nine.
+      DEMO_ACCEPT_MINUTES: 'cantina-vesuvio=1',
+      ACCEPT_TIMEOUT_SWEEP_MS: '1000',
+      // A Pix charge of a shop with a provider runs out in under a minute, so a journey sees an
+      // unpaid order cancelled (checkout-pix-live.spec.ts) while every other pays well within it.
+      PIX_CHARGE_SECONDS: '45',
       // Every journey signs up, signs in and asks for codes from 127.0.0.1: per-IP limits would stop the suite.
       CODE_SENDS_PER_IP_PER_HOUR: '1000',
       LOGIN_ATTEMPTS_PER_IP: '1000',
       SIGNUPS_PER_IP: '1000',
+      // The demo shops' owners and attendants sign in from many journeys (boards, moves, sales).
+      LOGIN_ATTEMPTS_PER_IDENTIFIER: '100',
     },
   },
 });

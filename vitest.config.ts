@@ -5,7 +5,12 @@ const postgres = process.env.TEST_DATABASE_URL;
 const redis = process.env.TEST_REDIS_URL;
 // Each file opens its own database and tenants (docs/decisions/0005) and the API keeps no module
 // state between apps, so the files of a worker share one module graph: half the CPU time.
-const integration = { testTimeout: 20_000, hookTimeout: 60_000, isolate: false };
+const integration = {
+  testTimeout: 20_000,
+  hookTimeout: 60_000,
+  isolate: false,
+  setupFiles: ['apps/api/test/helpers/trust-test-ca.ts'],
+};
 
 /**
  * Unit tests; the API integration suite on PGlite, and the same suite on the PostgreSQL of

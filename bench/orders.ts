@@ -14,6 +14,7 @@ import type { TProduct } from '@delivery/contract/catalog';
 import { encodeProductsList } from '@delivery/contract/checkout';
 import autocannon from 'autocannon';
 import { openBoards } from './boards.ts';
+import { pgbenchOrder } from './pgbench-order.ts';
 import { benchConnections, benchSeconds, startApi } from './harness.ts';
 
 // BENCH_PORT: another port, when another benchmark holds this one.
@@ -279,6 +280,35 @@ try {
       `stored after the retries: ${after}: ${sound ? 'none lost or doubled' : 'MISMATCH'}`,
   );
   if (!sound) process.exitCode = 1;
+  const databaseUrl = process.env.DATABASE_URL;
+  if (databaseUrl) {
+    // After the count: pgbench's orders belong to the same customers.
+    const placedIds = [...pacedOrders.keys()];
+    // As many connections as the API's pool (all it can have in flight), then as many as the load's.
+    const statement = [];
+    for (const clients of [Number(process.env.DATABASE_POOL_SIZE ?? 10), benchConnections]) {
+      statement.push(await pgbenchOrder({ databaseUrl, placedIds, clients, seconds: benchSeconds }));
+    }
+    console.log(`\nThe order's statement alone under pgbench (prepared, ${benchSeconds} s) beside saveOrder`);
+    console.table([
+      ...statement.map((r) => ({
+        run: `pgbench, ${r.clients} connections`,
+        'req/s': Math.round(r.perSecond),
+        'p50 ms': r.p50,
+        'p99 ms': r.p99,
+        failed: r.failed,
+      })),
+      {
+        run: `saveOrder, ${benchConnections} connections`,
+        'req/s': Math.round(place.perSecond),
+        'p50 ms': place.p50,
+        'p99 ms': place.p99,
+        failed: place.errors,
+      },
+    ]);
+    const best = Math.max(...statement.map((r) => r.perSecond));
+    console.log(`saveOrder places ${((place.perSecond / best) * 100).toFixed(0)}% of the statement's best rate`);
+  }
 } finally {
   await api.stop();
 }

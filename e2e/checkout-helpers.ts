@@ -1,6 +1,6 @@
 import { addressCalls } from '@delivery/contract/calls/addresses';
 import { checkoutCalls } from '@delivery/contract/calls/checkout';
-import { devCalls, orderCalls } from '@delivery/contract/calls/orders';
+import { orderCalls } from '@delivery/contract/calls/orders';
 import { placeCalls } from '@delivery/contract/calls/places';
 import { storedFromAddress } from '../apps/web/src/features/addresses/address-text.ts';
 import { randomUUID } from 'node:crypto';
@@ -10,7 +10,6 @@ import type { TGetDistrictsResponse } from '@delivery/contract/addresses';
 import type { TProduct, TShopSummary } from '@delivery/contract/catalog';
 import { encodeProductsList, type TValidateOrderResponse } from '@delivery/contract/checkout';
 import type { TSessionResponse } from '@delivery/contract/customer';
-import { initialStatus, isCompletedStatus, type TOrderStatus } from '@delivery/contract/order-status';
 import type { TOrder, TOrdersPageResponse, TSaveOrderResponse, TStatusOrderResponse } from '@delivery/contract/orders';
 import { newCustomer, registerViaApi } from './auth-helpers.ts';
 import { campinas, getMenu, listShops } from './catalog-helpers.ts';
@@ -195,18 +194,4 @@ export async function placeViaApi(
   ).json()) as TSaveOrderResponse;
   expect(answer.error_type, answer.message).toBe(0);
   return answer.order!.order_id;
-}
-
-/** Moves an order along (sandbox) until it is delivered (or picked up), which earns its cashback. */
-export async function deliverOrder(request: APIRequestContext, orderId: number): Promise<void> {
-  let status: TOrderStatus = initialStatus;
-  while (!isCompletedStatus(status)) {
-    const answer = (await (await request.post(devCalls.advanceOrder.path, { data: { order_id: orderId } })).json()) as {
-      error_type: number;
-      message: string;
-      status: TOrderStatus;
-    };
-    expect(answer.error_type, answer.message).toBe(0);
-    status = answer.status;
-  }
 }

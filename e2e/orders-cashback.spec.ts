@@ -3,7 +3,8 @@ import { expect, test } from '@playwright/test';
 import type { TCashCheckoutResponse } from '@delivery/contract/rewards';
 import { brl } from './catalog-helpers.ts';
 import { common, phone, snapBoth } from './helpers.ts';
-import { customerWithAddress, deliver, placePixOrder, signIn } from './orders-helpers.ts';
+import { customerWithAddress, placePixOrder, signIn } from './orders-helpers.ts';
+import { counterOf } from './panel-helpers.ts';
 
 test.use({ viewport: phone });
 
@@ -22,7 +23,7 @@ test('cashback: none before, then the balance and its statement row after a deli
   await snapBoth(page, 'orders-cashback-empty');
 
   const order = await placePixOrder(request, customer);
-  await deliver(request, order.order_id);
+  await (await counterOf(request, order.shop_id)).complete(order.order_id);
   const info = (await (
     await request.post(rewardCalls.getInfoCashCheckout.path, { data: { validate: 1, token: customer.token } })
   ).json()) as TCashCheckoutResponse;

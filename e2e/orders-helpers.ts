@@ -1,11 +1,10 @@
 import { checkoutCalls } from '@delivery/contract/calls/checkout';
-import { devCalls, orderCalls } from '@delivery/contract/calls/orders';
+import { orderCalls } from '@delivery/contract/calls/orders';
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { PaymentMethod, TProduct, TShopSummary } from '@delivery/contract/catalog';
 import { encodeProductsList, type CartLine, type TValidateOrderResponse } from '@delivery/contract/checkout';
 import type { TSessionResponse } from '@delivery/contract/customer';
-import { initialStatus, isCompletedStatus, type TOrderStatus } from '@delivery/contract/order-status';
 import type { TOrder, TSaveOrderResponse, TStatusOrderResponse } from '@delivery/contract/orders';
 import { buyerWithAddress } from './checkout-helpers.ts';
 import { getMenu, listShops } from './catalog-helpers.ts';
@@ -122,15 +121,16 @@ export async function placeOrder(request: APIRequestContext, customer: Customer,
 }
 
 /**
- * A cashback shop of the demo that takes an order now (open, or closed with a slot to schedule
- * into), with its available products: the journeys run at any hour.
+ * A shop of the demo (by default one that pays cashback) that takes an order now (open, or closed
+ * with a slot to schedule into), with its available products: the journeys run at any hour.
  */
 export async function orderableShop(
   request: APIRequestContext,
   customer: Customer,
+  names: readonly string[] = cashbackShopNames,
 ): Promise<{ shop: TShopSummary; products: TProduct[] }> {
   const shops = await listShops(request);
-  for (const name of cashbackShopNames) {
+  for (const name of names) {
     const shop = shops.find((candidate) => candidate.name.startsWith(name));
     if (!shop) continue;
     const products = (await getMenu(request, shop.shop_id))
@@ -150,23 +150,7 @@ export async function orderableShop(
     });
     if (checked.error_type === 0 || checked.error_type === 9) return { shop, products };
   }
-  throw new Error('no cashback shop of the demo takes an order at this hour');
-}
-
-/** Moves an order to its next status, as the merchant panel will (sandbox only). */
-export async function advanceOrder(request: APIRequestContext, orderId: number): Promise<TOrderStatus> {
-  const answer = (await (await request.post(devCalls.advanceOrder.path, { data: { order_id: orderId } })).json()) as {
-    error_type: number;
-    message: string;
-    status: TOrderStatus;
-  };
-  expect(answer.error_type, answer.message).toBe(0);
-  return answer.status;
-}
-
-export async function deliver(request: APIRequestContext, orderId: number): Promise<void> {
-  let status: TOrderStatus = initialStatus;
-  while (!isCompletedStatus(status)) status = await advanceOrder(request, orderId);
+  throw new Error(`none of ${names.join(', ')} takes an order at this hour`);
 }
 
 export async function orderStatus(

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { brl } from './catalog-helpers.ts';
 import { common, phone, snapBoth } from './helpers.ts';
-import { advanceOrder, customerWithAddress, lineFor, orderableShop, placeOrder, signIn } from './orders-helpers.ts';
+import { customerWithAddress, lineFor, orderableShop, placeOrder, signIn } from './orders-helpers.ts';
+import { counterOf } from './panel-helpers.ts';
 
 test.use({ viewport: phone });
 
@@ -32,7 +33,7 @@ test('the history lists the orders newest first, ten at a time, and opens one', 
     );
   }
   const newest = placed.at(-1)!;
-  await advanceOrder(request, newest.order_id);
+  expect(await (await counterOf(request, shop.shop_id)).moveOn(newest.order_id)).toBe('accepted');
 
   await signIn(page, customer);
   // From the profile's 'Meus pedidos'.

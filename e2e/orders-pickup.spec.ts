@@ -12,8 +12,8 @@ import {
   signInAs,
   storeCart,
 } from './checkout-helpers.ts';
-import { common, phone, snapBoth } from './helpers.ts';
-import { advanceOrder } from './orders-helpers.ts';
+import { common, desktop, phone, snapBoth } from './helpers.ts';
+import { attendantOf, panel, signInToPanel } from './panel-helpers.ts';
 
 test.use({ viewport: phone });
 
@@ -32,8 +32,9 @@ async function expectPickupPage(page: Page, address: TShopAddress): Promise<void
   );
 }
 
-test("a pickup order is chosen at the shop's address, and its page never reads as a delivery until it is ready", async ({
+test("a pickup order is chosen at the shop's address, run from the panel, and its page never reads as a delivery", async ({
   page,
+  browser,
   request,
 }) => {
   const buyer = await buyerWithAddress(request, 'retira');
@@ -85,9 +86,28 @@ test("a pickup order is chosen at the shop's address, and its page never reads a
   await page.evaluate(() => window.scrollTo(0, 0));
   await snapBoth(page, 'orders-pickup-received');
 
-  // Every step on the way, followed live: still a pickup, never 'a caminho'.
-  for (const status of ['accepted', 'preparing', 'ready_for_pickup'] as const) {
-    expect(await advanceOrder(request, orderId)).toBe(status);
+  // The shop's attendant runs it from the panel at the counter; the customer's page follows each
+  // move through its stream (a reload would lose this mark), still a pickup, never 'a caminho'.
+  await page.evaluate(() => Object.assign(window, { stillThisPage: true }));
+  const counter = await browser.newContext({ viewport: desktop, locale: 'pt-BR' });
+  const board = await counter.newPage();
+  await signInToPanel(board, attendantOf(nonna.slug));
+  const card = board.locator(`[data-order-id="${orderId}"]`);
+  await expect(board.getByTestId('column-new').locator(card)).toBeVisible();
+  await expect(card).toContainText(panel.board.pickup);
+  await card.getByRole('button', { name: panel.actions.accept, exact: true }).click();
+  await board
+    .getByTestId('accept-dialog')
+    .getByRole('button', { name: /^Aceitar em/ })
+    .click();
+  await expect(card).toHaveAttribute('data-status', 'accepted');
+  await expect(page.getByTestId('status-chip')).toHaveText(common.orders.status.accepted);
+  await expectPickupPage(page, address!);
+  for (const status of ['preparing', 'ready_for_pickup'] as const) {
+    // Nothing sends a pickup out: its card never offers 'Saiu para entrega'.
+    await expect(card.getByRole('button', { name: panel.advanceTo.out_for_delivery })).toHaveCount(0);
+    await card.getByRole('button', { name: panel.advanceTo[status], exact: true }).click();
+    await expect(card).toHaveAttribute('data-status', status);
     await expect(page.getByTestId('status-chip')).toHaveText(common.orders.status[status]);
     await expectPickupPage(page, address!);
   }
@@ -100,12 +120,30 @@ test("a pickup order is chosen at the shop's address, and its page never reads a
   await page.evaluate(() => window.scrollTo(0, 0));
   await snapBoth(page, 'orders-pickup-place');
 
-  // The list says it is picked up at the shop, and that it is ready.
+  // The customer collects it: the page ends there, with the shop's address still in its details.
+  await card.getByRole('button', { name: panel.advanceTo.picked_up, exact: true }).click();
+  await expect(page.getByTestId('status-chip')).toHaveText(common.orders.status.picked_up);
+  await expect(page.getByText(common.orders.statusHint.picked_up)).toBeVisible();
+  await expect(page.getByTestId('timeline-step').and(page.locator('[data-state="done"]'))).toHaveCount(5);
+  await expect(page.getByRole('main')).not.toContainText(deliveryWords);
+  await expect(page.getByRole('region', { name: common.orders.details.titlePickup })).toContainText(
+    `${nonna.name} · ${address!.street}, ${address!.number}`,
+  );
+  expect(await page.evaluate(() => (window as unknown as { stillThisPage?: boolean }).stillThisPage)).toBe(true);
+  // The cash was taken at the counter as the order was handed over: nothing is left to mark paid.
+  await board.getByRole('button', { name: panel.board.showDone }).click();
+  await expect(board.getByTestId('column-done').locator(card)).toHaveAttribute('data-status', 'picked_up');
+  await expect(card.getByRole('button', { name: panel.actions.markPaid })).toHaveCount(0);
+  // Nothing moves a picked-up order on.
+  await expect(card.getByRole('button', { name: panel.advanceTo.picked_up })).toHaveCount(0);
+  await counter.close();
+
+  // The list says it was picked up at the shop.
   await page.goto('/orders');
-  const card = page
+  const listed = page
     .getByTestId('order-card')
     .filter({ hasText: common.orders.title.replace('{{id}}', String(orderId)) });
-  await expect(card).toContainText(common.orders.history.pickup);
-  await expect(card.getByTestId('status-chip')).toHaveText(common.orders.status.ready_for_pickup);
+  await expect(listed).toContainText(common.orders.history.pickup);
+  await expect(listed.getByTestId('status-chip')).toHaveText(common.orders.status.picked_up);
   await expect(page.getByRole('main')).not.toContainText(/a caminho|saiu para entrega/i);
 });

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { apiMessages } from '@delivery/contract/messages';
 import { common, phone, snapBoth } from './helpers.ts';
-import { customerWithAddress, deliver, orderStatus, placePixOrder, signIn } from './orders-helpers.ts';
+import { customerWithAddress, orderStatus, placePixOrder, signIn } from './orders-helpers.ts';
+import { counterOf } from './panel-helpers.ts';
 
 test.use({ viewport: phone });
 
@@ -23,7 +24,7 @@ test('after delivery the customer reviews with 4 stars and a comment, and the or
   await expect(page.getByRole('heading', { name: common.review.pending.emptyTitle })).toBeVisible();
   await snapBoth(page, 'orders-review-none');
 
-  await deliver(request, order.order_id);
+  await (await counterOf(request, order.shop_id)).complete(order.order_id);
   // Delivered: /review lists it, and leads to its form.
   await page.goto('/review');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(common.pages.review);

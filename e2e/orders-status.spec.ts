@@ -1,15 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { rejectReasons } from '@delivery/contract/board';
 import { brl } from './catalog-helpers.ts';
 import { common, phone, snapBoth, spec } from './helpers.ts';
-import {
-  advanceOrder,
-  customerWithAddress,
-  lineFor,
-  orderableShop,
-  placeOrder,
-  placePixOrder,
-  signIn,
-} from './orders-helpers.ts';
+import { customerWithAddress, lineFor, orderableShop, placeOrder, placePixOrder, signIn } from './orders-helpers.ts';
+import { counterOf } from './panel-helpers.ts';
 
 test.use({ viewport: phone });
 
@@ -61,18 +55,19 @@ test('a Pix order shows its QR and copy-paste code, and its timeline follows the
 
   // A reload would lose this mark: every change below must come through the open stream.
   await page.evaluate(() => Object.assign(window, { stillThisPage: true }));
+  const counter = await counterOf(request, order.shop_id);
   for (const [status, previous] of [
     ['accepted', 'received'],
     ['preparing', 'accepted'],
     ['out_for_delivery', 'preparing'],
   ] as const) {
-    expect(await advanceOrder(request, order.order_id)).toBe(status);
+    expect(await counter.moveOn(order.order_id)).toBe(status);
     await expect(step(status)).toHaveAttribute('data-state', 'current');
     await expect(step(status).locator('time')).toHaveText(/^\d{2}:\d{2}$/);
     await expect(step(previous)).toHaveAttribute('data-state', 'done');
     await expect(page.getByTestId('status-chip')).toHaveText(common.orders.status[status]);
   }
-  expect(await advanceOrder(request, order.order_id)).toBe('delivered');
+  expect(await counter.moveOn(order.order_id)).toBe('delivered');
   await expect(step('delivered')).toHaveAttribute('data-state', 'done');
   await expect(steps.and(page.locator('[data-state="done"]'))).toHaveCount(5);
   await expect(page.getByText(common.orders.statusHint.delivered)).toBeVisible();
@@ -126,22 +121,20 @@ test('a pickup order shows the pickup path, follows it to picked up, and then cl
   await expect(step('received')).toHaveAttribute('data-state', 'current');
   await expect.poll(openStreams).toBe(1);
 
+  const counter = await counterOf(request, shop.shop_id);
   for (const status of path.slice(1, 4)) {
-    expect(await advanceOrder(request, order.order_id)).toBe(status);
+    expect(await counter.moveOn(order.order_id)).toBe(status);
     await expect(step(status)).toHaveAttribute('data-state', 'current');
     await expect(page.getByTestId('status-chip')).toHaveText(common.orders.status[status]);
   }
   await expect(page.getByText(common.orders.statusHint.ready_for_pickup)).toBeVisible();
   await snapBoth(page, 'orders-pickup-ready');
-  expect(await advanceOrder(request, order.order_id)).toBe('picked_up');
+  expect(await counter.moveOn(order.order_id)).toBe('picked_up');
   await expect(steps.and(page.locator('[data-state="done"]'))).toHaveCount(5);
   await expect(page.getByTestId('status-chip')).toHaveText(common.orders.status.picked_up);
   await expect(page.getByText(common.orders.statusHint.picked_up)).toBeVisible();
   await expect(page.getByRole('link', { name: common.orders.review.action })).toBeVisible();
   await expect.poll(openStreams).toBe(0);
-  // Nothing moves a picked-up order on.
-  const refused = await request.post('/dev/advanceOrder', { data: { order_id: order.order_id } });
-  expect((await refused.json()).error_type).toBe(14);
 });
 
 test('a cancelled order ends its timeline at the cancellation, and says why', async ({ page, request }) => {
@@ -152,9 +145,9 @@ test('a cancelled order ends its timeline at the cancellation, and says why', as
   await expect(page.getByTestId('order-placed')).toHaveCount(0);
   await expect(page.getByTestId('timeline-step')).toHaveCount(5);
 
-  const reason = 'A loja está sem entregadores no momento';
-  const cancelled = await request.post('/dev/advanceOrder', { data: { order_id: order.order_id, cancel: 1, reason } });
-  expect((await cancelled.json()).status).toBe('cancelled');
+  // The shop turns it down with a reason from the panel's list.
+  const reason = rejectReasons[2];
+  expect((await (await counterOf(request, order.shop_id)).cancel(order.order_id, reason)).status).toBe('cancelled');
   const steps = page.getByTestId('timeline-step');
   await expect(steps).toHaveCount(2);
   await expect(steps.nth(0)).toContainText(common.orders.status.received);

@@ -1,37 +1,15 @@
 import { boardCalls } from '@delivery/contract/calls/board';
 import { catalogCalls } from '@delivery/contract/calls/catalog';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { pauseLimits, rejectReasons, type TBoardOrder } from '@delivery/contract/board';
 import type { TGetShopResponse } from '@delivery/contract/catalog';
+import { apiMessages } from '@delivery/contract/messages';
 import { fill } from '../apps/merchant/src/lib/messages.ts';
 import { common, desktop, phone } from './helpers.ts';
 import { customerWithAddress, lineFor, orderableShop, placeOrder, signIn } from './orders-helpers.ts';
-import { ownerOf, panel, signInToPanel, staffSession } from './panel-helpers.ts';
+import { attendantOf, listen, ownerOf, panel, signInToPanel, staffSession } from './panel-helpers.ts';
 
 test.use({ viewport: desktop });
-
-/** The first note of the chime (lib/chime.ts): one per ring, whatever else is played. */
-const chimeFrequency = 1318.5;
-
-/** Counts the chimes the page plays and the print dialogs it opens, without sound or a dialog. */
-async function listen(page: Page) {
-  await page.addInitScript((frequency) => {
-    const played = { chimes: 0, prints: 0 };
-    Object.assign(window, { played });
-    const start = OscillatorNode.prototype.start;
-    OscillatorNode.prototype.start = function (this: OscillatorNode, ...args: Parameters<OscillatorNode['start']>) {
-      if (Math.abs(this.frequency.value - frequency) < 1) played.chimes += 1;
-      return start.apply(this, args);
-    };
-    window.print = () => {
-      played.prints += 1;
-    };
-  }, chimeFrequency);
-  return {
-    chimes: () => page.evaluate(() => (window as unknown as { played: { chimes: number } }).played.chimes),
-    prints: () => page.evaluate(() => (window as unknown as { played: { prints: number } }).played.prints),
-  };
-}
 
 /**
  * Earlier journeys leave new orders in the demo shops; the shop starts this one with none waiting,
@@ -208,6 +186,110 @@ test('an order is rejected with a reason from the list, another printed on accep
   await expect(secondCard).toHaveAttribute('data-status', 'cancelled');
   await page.getByRole('button', { name: panel.board.showDone }).click();
   await expect(secondCard).toContainText('Forno quebrou');
+});
+
+test('a static Pix seen in the account is marked paid on the card, and the customer sees it paid at once', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const customer = await customerWithAddress(request, 'pix-na-conta');
+  // The cashback shops keep the static BR Code of their own key: only the shop can tell it was paid.
+  const { shop, products } = await orderableShop(request, customer);
+  const order = await placeOrder(request, customer, {
+    shop,
+    lines: [lineFor(products[0]!, shop.min_order)],
+    payment_method: 'pix',
+  });
+  expect(order.pix).toMatchObject({ expires_at: null });
+
+  const phoneContext = await browser.newContext({ viewport: phone, locale: 'pt-BR' });
+  const customerPage = await phoneContext.newPage();
+  await signIn(customerPage, customer);
+  await customerPage.goto(`/orders/${order.order_id}`);
+  await expect(customerPage.getByTestId('pix-qr')).toBeVisible();
+  await expect(customerPage.getByText(common.orders.pix.note)).toBeVisible();
+  await expect(customerPage.getByTestId('payment-confirmed')).toHaveCount(0);
+  await customerPage.evaluate(() => Object.assign(window, { stillThisPage: true }));
+
+  await signInToPanel(page, attendantOf(shop.slug));
+  const card = page.locator(`[data-order-id="${order.order_id}"]`);
+  // A new order is accepted or rejected first: its card offers nothing else.
+  await expect(card.getByRole('button', { name: panel.actions.accept, exact: true })).toBeVisible();
+  await expect(card.getByRole('button', { name: panel.actions.markPaid })).toHaveCount(0);
+  await card.getByRole('button', { name: panel.actions.accept, exact: true }).click();
+  await page
+    .getByTestId('accept-dialog')
+    .getByRole('button', { name: /^Aceitar em/ })
+    .click();
+  await expect(card).toHaveAttribute('data-status', 'accepted');
+  await expect(card.getByTestId('order-payment')).toHaveText(panel.payment.pixWaiting);
+
+  await card.getByRole('button', { name: panel.actions.markPaid }).click();
+  await expect(card.getByTestId('order-payment')).toHaveText(panel.payment.pixPaid);
+  await expect(card.getByRole('button', { name: panel.actions.markPaid })).toHaveCount(0);
+  const confirmed = customerPage.getByTestId('payment-confirmed');
+  await expect(confirmed).toContainText(common.orders.paid.title);
+  await expect(confirmed).toContainText(/\d{2}:\d{2}/);
+  await expect(customerPage.getByTestId('pix-qr')).toHaveCount(0);
+  await expect(customerPage.getByTestId('status-chip')).toHaveText(common.orders.status.accepted);
+  expect(await customerPage.evaluate(() => (window as unknown as { stillThisPage?: boolean }).stillThisPage)).toBe(
+    true,
+  );
+  await phoneContext.close();
+});
+
+test('an order no one accepts in time is cancelled by itself: the customer reads why, the card leaves the new ones', async ({
+  page,
+  browser,
+  request,
+}) => {
+  // The journeys' server gives this shop a minute to accept (playwright.config.ts): a minute of waiting.
+  test.setTimeout(120_000);
+  const customer = await customerWithAddress(request, 'prazo');
+  const { shop, products } = await orderableShop(request, customer, ['Cantina Vesúvio']);
+  await signInToPanel(page, ownerOf(shop.slug));
+  await expect(page.getByTestId('live-mark')).toHaveAttribute('data-state', 'live');
+
+  const placedAt = Date.now();
+  const order = await placeOrder(request, customer, {
+    shop,
+    lines: [lineFor(products[0]!, shop.min_order)],
+    payment_method: 'pix',
+  });
+  const card = page.locator(`[data-order-id="${order.order_id}"]`);
+  await expect(page.getByTestId('column-new').locator(card)).toBeVisible();
+  await expect(page).toHaveTitle(fill(panel.app.titleWithNew, { count: 1 }));
+
+  const phoneContext = await browser.newContext({ viewport: phone, locale: 'pt-BR' });
+  const customerPage = await phoneContext.newPage();
+  await signIn(customerPage, customer);
+  await customerPage.goto(`/orders/${order.order_id}`);
+  const steps = customerPage.getByTestId('timeline-step');
+  await expect(steps).toHaveCount(5);
+  await expect(steps.first()).toHaveAttribute('data-state', 'current');
+  await customerPage.evaluate(() => Object.assign(window, { stillThisPage: true }));
+
+  // No one acts: the platform gives up on it once the minute is over, and the open page hears it.
+  await expect(steps).toHaveCount(2, { timeout: 90_000 });
+  expect(Date.now() - placedAt).toBeGreaterThanOrEqual(60_000);
+  await expect(steps.nth(1)).toContainText(common.orders.status.cancelled);
+  await expect(steps.nth(1).getByTestId('cancel-reason')).toHaveText(
+    common.orders.cancelReason.replace('{{reason}}', apiMessages.acceptTimeoutReason),
+  );
+  await expect(customerPage.getByTestId('status-chip')).toHaveText(common.orders.status.cancelled);
+  await expect(customerPage.getByTestId('pix-qr')).toHaveCount(0);
+  expect(await customerPage.evaluate(() => (window as unknown as { stillThisPage?: boolean }).stillThisPage)).toBe(
+    true,
+  );
+
+  // The board lets it go on its own: out of the new orders, quiet, and finished with the reason.
+  await expect(page.getByTestId('column-new').locator(card)).toHaveCount(0);
+  await expect(page).toHaveTitle(panel.app.title);
+  await page.getByRole('button', { name: panel.board.showDone }).click();
+  await expect(page.getByTestId('column-done').locator(card)).toHaveAttribute('data-status', 'cancelled');
+  await expect(card).toContainText(apiMessages.acceptTimeoutReason);
+  await phoneContext.close();
 });
 
 test('the shop pauses for 15 minutes, closed to its customers until then, and takes orders again', async ({

@@ -80,8 +80,9 @@ test('an owner invites an attendant, who joins from the e-mail link with a new p
   await invitee.getByRole('button', { name: panel.auth.acceptInvite }).click();
   await expect(invitee).toHaveURL(/\/painel\/?$/);
   await expect(invitee.getByRole('banner')).toContainText('Brasa Burger');
-  // An attendant runs orders but not the team.
+  // An attendant runs orders but not the team, nor sees the sales.
   await expect(invitee.getByRole('link', { name: panel.nav.team })).toHaveCount(0);
+  await expect(invitee.getByRole('link', { name: panel.nav.sales })).toHaveCount(0);
 
   await page.reload();
   await expect(invited).not.toContainText(panel.team.pending);

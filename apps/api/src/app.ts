@@ -25,6 +25,7 @@ import { boardRoutes } from './modules/board/routes.ts';
 import { registerCatalogCache } from './modules/catalog/cache.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { registerOrderEvents } from './modules/orders/events.ts';
+import { menuRoutes } from './modules/menu/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { registerPixGateway } from './modules/payments/service.ts';
@@ -34,6 +35,8 @@ import { catalogRoutes } from './modules/catalog/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
+import { pushRoutes } from './modules/push/routes.ts';
+import { registerPush } from './modules/push/service.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { registerTenantHooks } from './modules/tenant/hooks.ts';
@@ -107,6 +110,7 @@ async function buildApp(
   await registerJobQueue(app);
   await registerPixGateway(app);
   await registerOrderEvents(app);
+  await registerPush(app);
   await app.register(healthRoutes);
   // Outside the tenant's scope: payment providers call the address they were given, on any host.
   await app.register(paymentRoutes);
@@ -125,7 +129,9 @@ async function buildApp(
       rewardRoutes,
       staffRoutes,
       boardRoutes,
+      menuRoutes,
       reportRoutes,
+      pushRoutes,
     ]) {
       await api.register(routes);
     }

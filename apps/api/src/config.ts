@@ -31,6 +31,26 @@ const ZConfig = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  /**
+   * Demo shops (by slug) loaded with their own acceptance limit, 'cantina-vesuvio=1': the journeys
+   * watch an order time out at one shop without the 8 minutes every other shop keeps (decision 0028).
+   */
+  DEMO_ACCEPT_MINUTES: z
+    .string()
+    .regex(/^[a-z0-9-]+=\d+(,[a-z0-9-]+=\d+)*$/, 'expected slug=minutes, comma-separated')
+    .transform(
+      (value) =>
+        new Map(
+          value.split(',').map((pair) => {
+            const [slug = '', minutes] = pair.split('=');
+            return [slug, Number(minutes)] as const;
+          }),
+        ),
+    )
+    .refine((limits) => [...limits.values()].every((minutes) => minutes >= 1 && minutes <= 1440), {
+      message: 'minutes from 1 to 1440, as a shop allows',
+    })
+    .optional(),
   /** Keys the hashes of one-time codes; unset → a random key the server keeps in its database. */
   APP_SECRET: z.string().min(32).optional(),
   /** Rate-limit counters live here when set (shared by every API process); else in process memory. */
@@ -85,6 +105,27 @@ const ZConfig = z.object({
   JOBS_STOP_TIMEOUT_MS: z.coerce.number().int().min(1000).default(8000),
   /** How often the orders its shop did not accept in time are looked for and cancelled (decision 0028). */
   ACCEPT_TIMEOUT_SWEEP_MS: z.coerce.number().int().min(500).default(5000),
+  /**
+   * The VAPID key pair Web Push is signed with (base64url, as `web-push generate-vapid-keys`
+   * prints them), both or neither. Unset: the first process generates a pair and keeps it in the
+   * database, so every process signs with the same (decision 0031).
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^B[A-Za-z0-9_-]{86}$/, 'an uncompressed P-256 public key, 65 bytes in base64url')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'a P-256 private key, 32 bytes in base64url')
+    .optional(),
+  /**
+   * Who push services may contact about this server's pushes: a mailto: or https: URL. Unset: the
+   * address of MAIL_FROM.
+   */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'a mailto: or https: URL')
+    .optional(),
   /** Sign-in attempts per identifier and per IP in 15 minutes. */
   LOGIN_ATTEMPTS_PER_IDENTIFIER: z.coerce.number().int().min(1).default(10),
   LOGIN_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(50),
@@ -114,12 +155,21 @@ const ZConfig = z.object({
     .transform((v) => v === 'true' || v === '1'),
 });
 
+/** What no single variable's schema can say. */
+const ZCheckedConfig = ZConfig.superRefine((config, ctx) => {
+  // Half a key pair would sign with a key whose other half the browsers never got.
+  if (Boolean(config.VAPID_PUBLIC_KEY) !== Boolean(config.VAPID_PRIVATE_KEY)) {
+    const missing = config.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY';
+    ctx.addIssue({ code: 'custom', path: [missing], message: 'set both VAPID keys, or neither' });
+  }
+});
+
 export type Config = z.infer<typeof ZConfig>;
 
 /** Parses the environment; on failure names every bad variable at once. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
-  const parsed = ZConfig.safeParse(cleaned);
+  const parsed = ZCheckedConfig.safeParse(cleaned);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);

@@ -8,7 +8,12 @@ const config = loadConfig();
 
 const database = await openConfiguredDatabase(config);
 await database.migrate();
-const seeded = config.SEED_DEMO && (await seedDemoIfEmpty(database.db, { alwaysOpen: config.DEMO_ALWAYS_OPEN }));
+const seeded =
+  config.SEED_DEMO &&
+  (await seedDemoIfEmpty(database.db, {
+    alwaysOpen: config.DEMO_ALWAYS_OPEN,
+    acceptMinutes: config.DEMO_ACCEPT_MINUTES,
+  }));
 const app = await createApi(config, database, {
   level: config.LOG_LEVEL,
   ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty', options: { singleLine: true } } } : {}),

@@ -142,4 +142,31 @@ describe('the job queue', () => {
       await other.database.close();
     }
   });
+
+  it('leaves the closed database alone when a job outlasts the stop and fails after it', async () => {
+    const other = await createTestApp({ ...JOB_TEST_ENV, JOBS_STOP_TIMEOUT_MS: '1000' });
+    const queue = testQueue('outlasting');
+    const unhandled: unknown[] = [];
+    const hear = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', hear);
+    let started = 0;
+    let ended = 0;
+    try {
+      await other.app.jobs.work(queue, async () => {
+        started++;
+        await new Promise((resolve) => setTimeout(resolve, 1_800));
+        ended++;
+        throw new Error('failed once its app had closed');
+      });
+      await other.app.jobs.send(queue, {});
+      await expect.poll(() => started, { timeout: 5_000, interval: 20 }).toBe(1);
+      // The stop gives up after its second; the app's database closes while the job still runs.
+      await other.close();
+      await expect.poll(() => ended, { timeout: 5_000, interval: 20 }).toBe(1);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', hear);
+    }
+  });
 });

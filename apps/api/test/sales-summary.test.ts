@@ -1,7 +1,9 @@
 import { reportCalls } from '@delivery/contract/calls/reports';
 import { devCalls } from '@delivery/contract/calls/orders';
+import { staffCalls } from '@delivery/contract/calls/staff';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shops } from '../src/db/schema/catalog.ts';
 import { orders } from '../src/db/schema/orders.ts';
 import { createTestApp, post, type TestApp } from './helpers/app.ts';
 import { orderingTenant, type OrderingTenant } from './helpers/orders.ts';
@@ -93,5 +95,34 @@ describe('the day’s numbers', () => {
     });
     expect((await summary(owner, { from: '2026-01-01', to: '2026-12-31' })).statusCode).toBe(400);
     expect((await summary(owner, { from: '10/03/2026', to: '2026-03-11' })).statusCode).toBe(400);
+  });
+
+  it('sums every shop for an operator, each counting on its own local day, and tells each shop’s time zone', async () => {
+    const manaus = await shop.anotherShop(`manaus-${Date.now()}`);
+    await t.database.db.update(shops).set({ timeZone: 'America/Manaus' }).where(eq(shops.id, manaus));
+    // 12/03 00:30 in São Paulo, but still 11/03 23:30 in Manaus (UTC−4), where this shop is.
+    const late = await (await shop.customer()).order();
+    await t.database.db
+      .update(orders)
+      .set({ shopId: manaus, createdAt: new Date('2026-03-12T03:30:00Z') })
+      .where(eq(orders.id, late));
+    const operator = (await addStaff(t.app, t.database.db, shop, [{ role: 'operator', shopId: null }])).token;
+
+    const shopsOfOperator = (await post(t.app, shop.domain, staffCalls.staffMe.path, { validate: 1, token: operator }))
+      .json()
+      .staff.shops.map((s: { shop_id: number; time_zone: string }) => [s.shop_id, s.time_zone]);
+    expect(shopsOfOperator).toEqual([
+      [shop.shopId, 'America/Sao_Paulo'],
+      [manaus, 'America/Manaus'],
+    ]);
+
+    const all = (await summary(operator, { from: '2026-03-11', to: '2026-03-11' })).json().summary;
+    expect(all).toMatchObject({ orders: 3, cancelled: 1, revenue: 271.4, average_ticket: 135.7 });
+    expect(all.by_hour[23]).toEqual({ hour: 23, orders: 1, revenue: 135.7 });
+    const next = (await summary(operator, { shop_id: manaus, from: '2026-03-12', to: '2026-03-12' })).json().summary;
+    expect(next.orders).toBe(0);
+    // The owner of the first shop alone does not reach the other.
+    const refused = await summary(owner, { shop_id: manaus, from: '2026-03-11', to: '2026-03-11' });
+    expect([refused.statusCode, refused.json().error_type]).toEqual([404, 3]);
   });
 });

@@ -1,9 +1,12 @@
 import { boardCalls } from '@delivery/contract/calls/board';
 import { everyCall } from '@delivery/contract/calls/every-call';
+import { menuCalls } from '@delivery/contract/calls/menu';
+import type { TProduct } from '@delivery/contract/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAccount } from './helpers/accounts.ts';
 import { createTestApp, post, type TestApp } from './helpers/app.ts';
 import { orderingTenant, type OrderingTenant } from './helpers/orders.ts';
+import { newDevice } from './helpers/push-service.ts';
 import { addStaff } from './helpers/staff.ts';
 import { createTenant, type TestTenant } from './helpers/tenants.ts';
 
@@ -18,8 +21,12 @@ let tenant: OrderingTenant;
 let other: TestTenant;
 let ownShop: number;
 let neighbour: number;
+/** A browser's push subscription, for the calls about a device. */
+const device = newDevice('https://push.example.com/dispositivo', 'dispositivo');
 /** An order of each shop that has one, for the calls about an order (reached through its shop). */
 const orderOf = new Map<number, number>();
+/** A product of each shop, for the calls about its menu. */
+const productOf = new Map<number, number>();
 
 beforeAll(async () => {
   t = await createTestApp({ APP_ENV: 'sandbox' });
@@ -29,6 +36,7 @@ beforeAll(async () => {
   ownShop = tenant.shopId;
   neighbour = await tenant.anotherShop('loja-vizinha');
   orderOf.set(ownShop, await (await tenant.customer()).order());
+  productOf.set(ownShop, tenant.products[0]!.product_id);
 });
 afterAll(() => t.close());
 
@@ -55,8 +63,16 @@ const bodies: Record<string, { body: (shopId: number) => Record<string, unknown>
   },
   markOrderPaid: { body: (shopId) => ({ order_id: orderOf.get(shopId) }), shopScoped: true },
   pauseShop: { body: (shopId) => ({ shop_id: shopId, minutes: 10 }), shopScoped: true },
+  setAutoAccept: { body: (shopId) => ({ shop_id: shopId, auto_accept: '0' }), shopScoped: true },
   boardEventsTicket: { body: (shopId) => ({ shop_id: shopId }), shopScoped: true },
+  shopMenu: { body: (shopId) => ({ shop_id: shopId }), shopScoped: true },
+  setMenuItemAvailable: {
+    body: (shopId) => ({ shop_id: shopId, item: 'product', item_id: productOf.get(shopId), available: '0' }),
+    shopScoped: true,
+  },
   salesSummary: { body: (shopId) => ({ shop_id: shopId, from: '2026-01-01', to: '2026-01-31' }), shopScoped: true },
+  staffPushSubscribe: { body: () => device.subscription, shopScoped: false },
+  staffPushUnsubscribe: { body: () => ({ endpoint: device.subscription.endpoint }), shopScoped: false },
 };
 
 const staffCalls = everyCall.filter((call) => call.auth === 'staff' && !call.stream);
@@ -93,5 +109,9 @@ describe('the staff scope', () => {
     const own = await addStaff(t.app, t.database.db, tenant, [{ role: 'attendant', shopId: ownShop }]);
     const [order] = (await send(tenant.domain, boardCalls.boardOrders.path, {}, own.token)).json().orders;
     expect(order).toMatchObject({ order_id: orderOf.get(ownShop), status: 'received', payment: { paid: false } });
+    const menu = (await send(tenant.domain, menuCalls.shopMenu.path, { shop_id: ownShop }, own.token)).json();
+    expect(menu.categories.flatMap((c: { products: TProduct[] }) => c.products)).toContainEqual(
+      expect.objectContaining({ product_id: productOf.get(ownShop), available: true }),
+    );
   });
 });

@@ -55,12 +55,28 @@ describe('staff sign-in', () => {
       staff: {
         email: owner.email,
         operator: false,
-        shops: [{ shop_id: pizzeria, name: 'Pizzaria do Teste', role: 'owner' }],
+        shops: [
+          {
+            shop_id: pizzeria,
+            name: 'Pizzaria do Teste',
+            role: 'owner',
+            time_zone: 'America/Sao_Paulo',
+            auto_accept: false,
+          },
+        ],
       },
     });
     expect(body.token).toMatch(/^[\w-]{40,}$/);
     const me = await post(t.app, tenant.domain, staffCalls.staffMe.path, { token: body.token });
-    expect(me.json().staff.shops).toEqual([{ shop_id: pizzeria, name: 'Pizzaria do Teste', role: 'owner' }]);
+    expect(me.json().staff.shops).toEqual([
+      {
+        shop_id: pizzeria,
+        name: 'Pizzaria do Teste',
+        role: 'owner',
+        time_zone: 'America/Sao_Paulo',
+        auto_accept: false,
+      },
+    ]);
   });
 
   it('gives one answer for a wrong password and an unknown e-mail', async () => {

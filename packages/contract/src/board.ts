@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { paymentMethods } from './catalog.ts';
 import { ZOrderTotals } from './checkout.ts';
 import { ZEnvelope } from './envelope.ts';
-import { zId, zInt, zRowId, zSessionToken, zText, zValidate } from './fields.ts';
+import { zFlag, zId, zInt, zRowId, zSessionToken, zText, zValidate } from './fields.ts';
 import { deliveryTypes, orderActors, orderStatuses } from './order-status.ts';
 import { ZOrderItem } from './orders.ts';
 
@@ -129,6 +129,16 @@ export const ZPauseShopRequest = z.object({
 });
 
 export const ZPauseShopResponse = ZEnvelope.extend({ paused_until: z.string().nullable() });
+
+export const ZAutoAcceptRequest = z.object({
+  validate: zValidate(),
+  token: zSessionToken(),
+  shop_id: zId(),
+  /** '1': new orders are accepted with the shop's estimate (a Pix charge's once paid); '0': by hand. */
+  auto_accept: zFlag(),
+});
+
+export const ZAutoAcceptResponse = ZEnvelope.extend({ auto_accept: z.boolean() });
 
 export const ZBoardEventsTicketRequest = ZBoardRequest;
 export const ZBoardEventsTicketResponse = ZEnvelope.extend({ ticket: z.string() });

@@ -170,7 +170,13 @@ export const apiMessages = {
   orderCancelledUnpaid: 'Este pedido foi cancelado: não há pagamento a confirmar',
   shopPaused: 'Pedidos pausados por {{minutes}} minutos. A loja aparece fechada até lá',
   shopResumed: 'A loja voltou a receber pedidos',
+  autoAcceptOn: 'Pedidos novos serão aceitos automaticamente',
+  autoAcceptOff: 'Pedidos novos voltam a esperar o aceite da loja',
+  menuItemSoldOut: '{{name}} acabou: os clientes não conseguem pedir até voltar',
+  menuItemBack: '{{name}} voltou ao cardápio',
+  menuItemNotFound: 'Item não encontrado no cardápio desta loja',
   acceptTimeoutReason: 'A loja não confirmou o pedido a tempo',
+  pixExpiredReason: 'Pagamento Pix não recebido a tempo',
   reviewSaved: 'Obrigado pela sua avaliação!',
   reviewNotYet: 'Você poderá avaliar este pedido quando ele for entregue',
   reviewNotYetPickup: 'Você poderá avaliar este pedido depois de retirá-lo na loja',
@@ -279,6 +285,15 @@ export const apiMessages = {
   staffRoleOwner: 'dono(a)',
   staffRoleAttendant: 'atendente',
   staffRoleOperator: 'operador(a)',
+
+  // Push notifications (decision 0031)
+  pushSubscribed: 'Avisos ativados neste aparelho',
+  pushUnsubscribed: 'Avisos desativados neste aparelho',
+  pushNewOrderTitle: 'Novo pedido #{{id}} — {{total}}',
+  /** The body when the person runs one shop: what tapping does. */
+  pushNewOrderBody: 'Toque para abrir o painel de pedidos',
+  /** The body when the person runs several shops: which one. */
+  pushNewOrderShopBody: '{{shop}} · toque para abrir o painel de pedidos',
 } as const;
 
 /** Fills `{{name}}` placeholders; the server's counterpart of i18next's interpolation. */

@@ -31,7 +31,15 @@ export const mayDo = (role: TStaffRole, ability: TStaffAbility): boolean =>
 const zEmail = () => zText(200).toLowerCase().pipe(z.email('informe um e-mail válido'));
 
 export const ZStaffShop = z
-  .object({ shop_id: zRowId(), name: z.string(), role: z.enum(staffRoles) })
+  .object({
+    shop_id: zRowId(),
+    name: z.string(),
+    role: z.enum(staffRoles),
+    /** The shop's IANA time zone: its days, for the panel's "today", are the ones the reports count by. */
+    time_zone: z.string(),
+    /** New orders are accepted for the shop automatically. */
+    auto_accept: z.boolean(),
+  })
   .meta({ id: 'StaffShop' });
 export type TStaffShop = z.infer<typeof ZStaffShop>;
 

@@ -15,6 +15,7 @@ import * as payments from './schema/payments.ts';
 import * as rewards from './schema/rewards.ts';
 import * as places from './schema/places.ts';
 import * as profiles from './schema/profiles.ts';
+import * as push from './schema/push.ts';
 import * as sandboxPix from './schema/sandbox-pix.ts';
 import * as staff from './schema/staff.ts';
 
@@ -32,6 +33,7 @@ export const schema = {
   ...rewards,
   ...staff,
   ...board,
+  ...push,
   ...payments,
   ...sandboxPix,
 };

@@ -52,7 +52,8 @@ function reason(issue: Issue): string {
       return first ? reason(first) : 'formato inválido';
     }
     case 'invalid_format':
-      // A schema's own pt-BR hint (set with .regex(re, hint)) wins over the generic one.
+    case 'custom':
+      // A schema's own pt-BR hint (set with .regex(re, hint) or .refine(check, hint)) wins over the generic one.
       return /^[a-zà-ú]/.test(issue.message) ? issue.message : 'formato inválido';
     default:
       return 'formato inválido';

@@ -28,6 +28,8 @@ export type JobRowSql = {
   startAfter: SQL | null;
   /** A text: the same key on a queue is one job (keyedJobId); null: always a new job. */
   singletonKey: SQL | null;
+  /** A boolean: when false, no job is written (and a transaction of that alone writes nothing to flush). */
+  onlyIf?: SQL | undefined;
 };
 
 /**
@@ -54,6 +56,7 @@ export function insertJobSql(queue: string, job: JobRowSql): SQL {
       coalesce(q.retry_backoff, false), coalesce(q.expire_seconds * interval '1 second', interval '15 minutes'),
       ${startAfter} + coalesce(q.retention_minutes * interval '1 minute', interval '14 days'), q.dead_letter, q.policy
     from (select) as one left join ${schema}.queue q on q.name = ${name}
+    ${job.onlyIf ? sql`where ${job.onlyIf}` : sql``}
     on conflict do nothing
     returning id`;
 }

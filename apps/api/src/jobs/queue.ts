@@ -54,6 +54,8 @@ const DEFAULT_BATCH_SIZE = 20;
 export class JobQueue {
   private readonly boss: PgBoss;
   private stopping = false;
+  /** stop() has returned: the database may be closed from now on. */
+  private stopped = false;
   /** pg-boss's statements in flight and handlers running: stop() waits for both to end. */
   private busy = 0;
 
@@ -63,6 +65,14 @@ export class JobQueue {
   ) {
     const db = {
       executeSql: async (text: string, values?: unknown[]): Promise<SqlResult> => {
+        // A handler that stop() gave up waiting for ends later, and pg-boss then completes or fails
+        // its job without awaiting it: sent to a database the app has closed, that would be an
+        // unhandled rejection. Dropped instead; the job stays active and is retried once it
+        // expires. pg-boss reads a completion without a result as one that changed nothing.
+        if (this.stopped) {
+          options.log.warn({ statement: text.slice(0, 60) }, 'job queue statement after stop dropped');
+          return null as unknown as SqlResult;
+        }
         this.busy++;
         try {
           return await database.executeSql(text, values);
@@ -177,6 +187,14 @@ export class JobQueue {
    */
   async stop(): Promise<void> {
     this.stopping = true;
+    try {
+      await this.drain();
+    } finally {
+      this.stopped = true;
+    }
+  }
+
+  private async drain(): Promise<void> {
     const deadline = Date.now() + this.options.stopTimeoutMs;
     await this.boss.stop({ graceful: true, wait: true, close: false, timeout: this.options.stopTimeoutMs });
     // A worker whose poll was in flight may still take a job, and pg-boss completes jobs without

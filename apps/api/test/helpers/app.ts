@@ -6,16 +6,9 @@ import { openTestDatabase } from './database.ts';
 
 export type TestApp = { app: FastifyInstance; database: DatabaseHandle; close(): Promise<void> };
 
-/**
- * The real app on a test database; `before` may add routes (e.g. one that crashes) before ready;
- * `logger` is Fastify's option (none by default).
- */
-export async function createTestApp(
-  env: Record<string, string> = {},
-  before?: (app: FastifyInstance) => void,
-  logger: FastifyServerOptions['logger'] = false,
-): Promise<TestApp> {
-  const config: Config = loadConfig({
+/** The configuration of a test app: silent, no built apps, no caches, `env` over it. */
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
     LOG_LEVEL: 'silent',
     WEB_DIST: '/nonexistent',
     MERCHANT_DIST: '/nonexistent',
@@ -26,6 +19,18 @@ export async function createTestApp(
     SIGNUPS_PER_IP: '1000',
     ...env,
   });
+}
+
+/**
+ * The real app on a test database; `before` may add routes (e.g. one that crashes) before ready;
+ * `logger` is Fastify's option (none by default).
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  before?: (app: FastifyInstance) => void,
+  logger: FastifyServerOptions['logger'] = false,
+): Promise<TestApp> {
+  const config = testConfig(env);
   const database = await openTestDatabase();
   const app = await createApi(config, database, logger);
   before?.(app);

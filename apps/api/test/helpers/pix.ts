@@ -54,6 +54,15 @@ export async function sandboxProviderFor(
   };
 }
 
+/**
+ * The sandbox PSP of the app listening at `origin`, by its full address: any app on the same
+ * database then reaches it, not only the one that serves it (a relative address is each app's own).
+ */
+export const sandboxPspAt = (origin: string) => ({
+  baseUrl: `${origin}${sandboxPix.baseUrl}`,
+  tokenUrl: `${origin}${sandboxPix.tokenUrl}`,
+});
+
 export type SandboxChargeView = {
   txid: string;
   chave: string;

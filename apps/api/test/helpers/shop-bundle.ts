@@ -72,6 +72,7 @@ export function testBundle(shop: Partial<ShopBundle['shop']> = {}): ShopBundle {
       paused: false,
       pausedUntil: null,
       acceptTimeoutMinutes: 8,
+      autoAccept: false,
       position: 0,
       createdAt: now,
       updatedAt: now,

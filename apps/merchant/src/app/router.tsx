@@ -2,6 +2,8 @@ import { createBrowserRouter, Navigate } from 'react-router';
 import { PanelShell } from './layout/panel-shell.tsx';
 import { InviteRoute, NewPasswordRoute, ResetRequestRoute, SignInRoute } from './routes/auth-pages.tsx';
 import { BoardRoute } from './routes/board.tsx';
+import { MenuRoute } from './routes/menu.tsx';
+import { SalesRoute } from './routes/sales.tsx';
 import { TeamRoute } from './routes/team.tsx';
 
 /**
@@ -18,6 +20,8 @@ export const router = createBrowserRouter(
       Component: PanelShell,
       children: [
         { index: true, Component: BoardRoute },
+        { path: 'cardapio', Component: MenuRoute },
+        { path: 'vendas', Component: SalesRoute },
         { path: 'equipe', Component: TeamRoute },
       ],
     },

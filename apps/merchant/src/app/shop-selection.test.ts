@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { selectedShop } from './shop-selection.ts';
 
-const shop = (shop_id: number) => ({ shop_id, name: `Loja ${shop_id}`, role: 'owner' as const });
+const shop = (shop_id: number) => ({
+  shop_id,
+  name: `Loja ${shop_id}`,
+  role: 'owner' as const,
+  time_zone: 'America/Sao_Paulo',
+  auto_accept: false,
+});
 
 describe('selectedShop', () => {
   it('is the only shop of someone who runs one, whatever was picked', () => {

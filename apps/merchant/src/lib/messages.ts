@@ -1,3 +1,5 @@
+import type { PaymentMethod } from '@delivery/contract/catalog-constants';
+import { locale } from '@delivery/contract/constants';
 import type { TOrderStatus } from '@delivery/contract/order-status';
 import type { TStaffRole } from '@delivery/contract/staff';
 
@@ -19,6 +21,8 @@ export const messages = {
   },
   nav: {
     board: 'Pedidos',
+    sales: 'Vendas',
+    menuPage: 'Cardápio',
     team: 'Equipe',
     signOut: 'Sair',
     menu: 'Menu',
@@ -77,6 +81,9 @@ export const messages = {
     soundOnHint: 'O navegador só toca o aviso de novos pedidos depois de um clique.',
     soundActive: 'Som ativado',
     printOnAccept: 'Imprimir ao aceitar',
+    autoAccept: 'Aceitar automaticamente',
+    autoAcceptHint: 'Pedidos novos são aceitos com o tempo de preparo da loja; Pix, assim que for pago.',
+    autoAcceptOn: 'Aceite automático',
     orderNumber: 'Pedido #{{id}}',
     orderNumberShort: '#{{id}}',
     delivery: 'Entrega',
@@ -175,6 +182,14 @@ export const messages = {
       system: 'sistema',
     },
   },
+  push: {
+    toggle: 'Avisar neste aparelho com o painel fechado',
+    unsupported:
+      'Este navegador não recebe avisos com o painel fechado. Deixe o painel aberto, com o som ativado, para ouvir os pedidos.',
+    denied:
+      'As notificações do painel estão bloqueadas neste navegador. Libere-as nas configurações do site e ative de novo.',
+    failed: 'Não foi possível ativar os avisos neste aparelho. Tente de novo.',
+  },
   pause: {
     pause: 'Pausar loja',
     resume: 'Retomar',
@@ -216,12 +231,109 @@ export const messages = {
     empty: 'Ninguém na equipe ainda.',
     notAllowed: 'Apenas o dono da loja ou o operador gerencia a equipe.',
   },
+  menu: {
+    title: 'Cardápio',
+    lead: 'Acabou algum item? Marque aqui: ele sai do cardápio de {{shop}} na hora e volta quando você desmarcar.',
+    search: 'Buscar no cardápio',
+    searchPlaceholder: 'Nome do produto ou da opção',
+    show: 'Mostrar',
+    all: 'Tudo',
+    soldOut: { one: 'Esgotado ({{count}})', other: 'Esgotados ({{count}})' },
+    soldOutBadge: 'Esgotado',
+    switchLabel: 'Acabou',
+    switchName: 'Acabou: {{name}}',
+    options: { one: '{{count}} opção', other: '{{count}} opções' },
+    optionsSoldOut: { one: '{{count}} esgotada', other: '{{count}} esgotadas' },
+    empty: 'Esta loja ainda não tem produtos no cardápio.',
+    noMatch: 'Nada encontrado para “{{query}}”.',
+    noneSoldOut: 'Nada esgotado: todo o cardápio está à venda.',
+    retry: 'Tentar de novo',
+  },
+  sales: {
+    title: 'Vendas',
+    allShops: 'Todas as suas lojas',
+    notAllowed: 'Apenas o dono da loja ou o operador vê as vendas. Escolha outra loja no topo.',
+    period: 'Período',
+    presets: {
+      today: 'Hoje',
+      yesterday: 'Ontem',
+      week: 'Últimos 7 dias',
+      month: 'Este mês',
+      custom: 'Escolher datas',
+    },
+    from: 'De',
+    to: 'Até',
+    apply: 'Ver período',
+    rangeOrder: 'A data inicial deve ser igual ou anterior à final',
+    rangeTooLong: 'Escolha um período de até {{max}} dias',
+    rangeMissing: 'Informe as duas datas',
+    oneDay: '{{date}}',
+    manyDays: '{{from}} a {{to}}',
+    updatedAt: 'Atualizado às {{time}}',
+    refresh: 'Atualizar',
+    loadFailed: 'Não foi possível carregar as vendas.',
+    empty: 'Nenhum pedido neste período',
+    emptyHint: 'Os pedidos aparecem aqui assim que são feitos. Escolha outro período para ver os anteriores.',
+    cards: {
+      orders: 'Pedidos',
+      revenue: 'Faturamento',
+      averageTicket: 'Ticket médio',
+      cancelled: 'Cancelados',
+    },
+    completed: { one: '{{count}} concluído', other: '{{count}} concluídos' },
+    revenueHint: 'Sem os cancelados',
+    ticketHint: 'Por pedido não cancelado',
+    cancelledShare: '{{share}} dos pedidos feitos',
+    chart: {
+      titleHour: 'Pedidos por hora',
+      titleHourRevenue: 'Faturamento por hora',
+      titleDay: 'Pedidos por dia',
+      titleDayRevenue: 'Faturamento por dia',
+      metric: 'Mostrar',
+      orders: 'Pedidos',
+      revenue: 'Faturamento',
+      grouping: 'Agrupar',
+      byHour: 'Por hora',
+      byDay: 'Por dia',
+      hour: '{{hour}}h',
+      hourSpan: 'Das {{from}}h às {{to}}h',
+      peak: 'Pico',
+      readout: '{{orders}} · {{revenue}}',
+      help: 'Passe o dedo ou o mouse sobre as barras, ou use as setas do teclado, para ver cada valor.',
+      when: 'Quando',
+    },
+    orderCount: { one: '{{count}} pedido', other: '{{count}} pedidos' },
+    payments: {
+      title: 'Por forma de pagamento',
+      method: 'Forma de pagamento',
+      orders: 'Pedidos',
+      revenue: 'Faturamento',
+      ofRevenue: 'do faturamento',
+      empty: 'Nenhum pedido pago neste período.',
+    },
+    cancellations: {
+      title: 'Cancelamentos',
+      reason: 'Motivo',
+      count: 'Pedidos',
+      empty: 'Nenhum pedido cancelado neste período.',
+    },
+    methods: {
+      cash: 'Dinheiro',
+      card_on_delivery: 'Cartão na entrega',
+      pix: 'Pix',
+    } satisfies Record<PaymentMethod, string>,
+  },
   roles: {
     owner: 'Dono(a)',
     attendant: 'Atendente',
     operator: 'Operador(a)',
   } satisfies Record<TStaffRole, string>,
 } as const;
+
+/** The form for `count` ('1 pedido', '0 pedidos'), its `{{count}}` filled in pt-BR digits. */
+export function plural(forms: { one: string; other: string }, count: number): string {
+  return fill(count === 1 ? forms.one : forms.other, { count: count.toLocaleString(locale) });
+}
 
 /** Fills `{{name}}` placeholders. */
 export function fill(template: string, values: Record<string, string | number>): string {

@@ -70,6 +70,13 @@ export const boardCalls = defineCalls('board', {
     summary: 'Stops taking orders for some minutes (0 takes them again); customers see the shop closed until then',
     schemas: () => schemas().then((s) => ({ body: s.ZPauseShopRequest, response: s.ZPauseShopResponse })),
   },
+  setAutoAccept: {
+    path: '/api/merchant/shop/autoAccept',
+    methods: ['POST'],
+    auth: 'staff',
+    summary: "Turns on or off accepting the shop's new orders automatically, with its estimate (owners)",
+    schemas: () => schemas().then((s) => ({ body: s.ZAutoAcceptRequest, response: s.ZAutoAcceptResponse })),
+  },
   boardEventsTicket: {
     path: '/api/merchant/orders/eventsTicket',
     methods: ['POST'],

@@ -5,10 +5,12 @@ import { boardCalls } from './board.ts';
 import { catalogCalls } from './catalog.ts';
 import { checkoutCalls } from './checkout.ts';
 import { customerCalls } from './customer.ts';
+import { menuCalls } from './menu.ts';
 import { devCalls, orderCalls } from './orders.ts';
 import { paymentCalls } from './payments.ts';
 import { placeCalls } from './places.ts';
 import { profileCalls } from './profile.ts';
+import { pushCalls } from './push.ts';
 import { reportCalls } from './reports.ts';
 import { rewardCalls } from './rewards.ts';
 import { staffCalls } from './staff.ts';
@@ -28,7 +30,9 @@ export const everyCall: Call[] = [
   rewardCalls,
   staffCalls,
   boardCalls,
+  menuCalls,
   paymentCalls,
   reportCalls,
+  pushCalls,
   devCalls,
 ].flatMap((group) => Object.values(group) as Call[]);

@@ -69,6 +69,8 @@ export const shops = pgTable(
     pausedUntil: timestamp('paused_until', { withTimezone: true }),
     /** Minutes the shop has to accept a new order before it is cancelled for it. */
     acceptTimeoutMinutes: integer('accept_timeout_minutes').notNull().default(8),
+    /** New orders are accepted for the shop with its own estimate; a Pix charge's, once paid (decision 0030). */
+    autoAccept: boolean('auto_accept').notNull().default(false),
     position: integer('position').notNull().default(0),
     ...timestamps,
   },

@@ -141,7 +141,10 @@ export const outbox = pgTable(
   (t) => [index('outbox_destination_idx').on(t.destination, t.id)],
 );
 
-/** Secrets the server makes for itself when none is configured (the code-hashing key). */
+/**
+ * Secrets the server makes for itself when none is configured (db/server-secrets.ts): the
+ * code-hashing key, the VAPID key pair.
+ */
 export const serverSecrets = pgTable('server_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),

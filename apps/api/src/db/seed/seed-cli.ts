@@ -5,6 +5,9 @@ import { seedDemo } from './demo.ts';
 const config = loadConfig();
 const database = await openConfiguredDatabase(config);
 await database.migrate();
-await seedDemo(database.db, { alwaysOpen: config.DEMO_ALWAYS_OPEN });
+await seedDemo(database.db, {
+  alwaysOpen: config.DEMO_ALWAYS_OPEN,
+  acceptMinutes: config.DEMO_ACCEPT_MINUTES,
+});
 await database.close();
 console.log(`demo data loaded (${database.kind})`);

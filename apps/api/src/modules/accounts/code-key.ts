@@ -1,9 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { serverSecrets } from '../../db/schema/customers.ts';
-
-const NAME = 'code_hmac_key';
+import { keptSecret } from '../../db/server-secrets.ts';
 
 /**
  * The key that hashes one-time codes: APP_SECRET when configured, else one the first process
@@ -11,11 +8,5 @@ const NAME = 'code_hmac_key';
  */
 export async function loadCodeKey(db: Database, configured: string | undefined): Promise<string> {
   if (configured) return configured;
-  await db
-    .insert(serverSecrets)
-    .values({ name: NAME, value: randomBytes(32).toString('base64url') })
-    .onConflictDoNothing();
-  const [row] = await db.select({ value: serverSecrets.value }).from(serverSecrets).where(eq(serverSecrets.name, NAME));
-  if (!row) throw new Error('code key not stored');
-  return row.value;
+  return keptSecret(db, 'code_hmac_key', () => randomBytes(32).toString('base64url'));
 }

@@ -10,6 +10,7 @@ import { createBoardStreams } from './board-streams.ts';
 import {
   accept,
   advance,
+  autoAccept,
   boardTicket,
   cancel,
   grantOfTicket,
@@ -42,6 +43,7 @@ export async function boardRoutes(app: FastifyInstance): Promise<void> {
   await register(app, boardCalls.cancelOrder, (input, request) => cancel(ctx, request.staff, input));
   await register(app, boardCalls.markOrderPaid, (input, request) => markOrderPaid(ctx, request.staff, input));
   await register(app, boardCalls.pauseShop, (input, request) => pause(ctx, request.staff, input));
+  await register(app, boardCalls.setAutoAccept, (input, request) => autoAccept(ctx, request.staff, input));
 
   await register(app, boardCalls.boardEventsTicket, async (input, request) => {
     // The signed-in hook has read this same token: the ticket stays tied to its session.

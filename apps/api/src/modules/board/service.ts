@@ -7,7 +7,7 @@ import { isCompletedStatus } from '@delivery/contract/order-status';
 import { mayDo } from '@delivery/contract/staff';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { pauseShop, resumeShop, type CatalogCache } from '../catalog/service.ts';
+import { pauseShop, resumeShop, setAutoAccept, type CatalogCache } from '../catalog/service.ts';
 import { markPaid, paidAmong } from '../payments/service.ts';
 import { advanceOrder, boardOrdersOf, cancelOrder, findProfileOrder } from '../orders/service.ts';
 import { requireShop, staffOfSession, type StaffScope } from '../staff/service.ts';
@@ -168,6 +168,17 @@ export async function pause(ctx: BoardContext, scope: StaffScope, body: Body<'pa
     error_type: ErrorType.OK,
     message: formatMessage(apiMessages.shopPaused, { minutes: body.minutes }),
     paused_until: until.toISOString(),
+  };
+}
+
+/** Owners choose whether the shop's new orders are accepted for them (decision 0030). */
+export async function autoAccept(ctx: BoardContext, scope: StaffScope, body: Body<'setAutoAccept'>) {
+  requireShop(scope, body.shop_id, 'manageShop');
+  const on = await setAutoAccept(ctx.db, ctx.catalog, body.shop_id, body.auto_accept === '1');
+  return {
+    error_type: ErrorType.OK,
+    message: on ? apiMessages.autoAcceptOn : apiMessages.autoAcceptOff,
+    auto_accept: on,
   };
 }
 

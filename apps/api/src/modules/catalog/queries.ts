@@ -152,15 +152,15 @@ export async function listShopIds(db: Database, profileId: number, cityId: numbe
   return rows.map((r) => r.id);
 }
 
-/** Names of the profile's shops (all of them, or those of `ids`), active or not: for the panel's staff. */
+/** Names and time zones of the profile's shops (all of them, or those of `ids`), active or not: for the panel's staff. */
 export async function shopNamesOfProfile(
   db: Database,
   profileId: number,
   ids?: readonly number[],
-): Promise<{ id: number; name: string }[]> {
+): Promise<{ id: number; name: string; timeZone: string; autoAccept: boolean }[]> {
   if (ids && !ids.length) return [];
   return db
-    .select({ id: shops.id, name: shops.name })
+    .select({ id: shops.id, name: shops.name, timeZone: shops.timeZone, autoAccept: shops.autoAccept })
     .from(shops)
     .where(and(eq(shops.profileId, profileId), ids ? inArray(shops.id, [...ids]) : undefined))
     .orderBy(asc(shops.position), asc(shops.id));
@@ -203,6 +203,16 @@ export async function addToRating(db: Database, shopId: number, stars: number): 
 }
 
 /** Pauses a shop until `minutes` from now (by the database's clock), or ends any pause (null). */
+/** Answers whether the shop now accepts automatically; null when there is no such shop. */
+export async function setShopAutoAccept(db: Database, shopId: number, on: boolean): Promise<boolean | null> {
+  const [row] = await db
+    .update(shops)
+    .set({ autoAccept: on, updatedAt: new Date() })
+    .where(eq(shops.id, shopId))
+    .returning({ autoAccept: shops.autoAccept });
+  return row?.autoAccept ?? null;
+}
+
 export async function setShopPause(db: Database, shopId: number, minutes: number | null): Promise<Date | null> {
   const [row] = await db
     .update(shops)

@@ -17,7 +17,14 @@ import { AppError } from '../../http/app-error.ts';
 import { distanceKm, type Coordinates } from '../../providers/geocoder.ts';
 import type { CatalogCache } from './cache.ts';
 import { openIntervals, shopDay, shopStatus, type Interval } from './opening-hours.ts';
-import { addToRating, notifyCatalogChanged, setShopPause, type Fee, type ShopBundle } from './queries.ts';
+import {
+  addToRating,
+  notifyCatalogChanged,
+  setShopAutoAccept,
+  setShopPause,
+  type Fee,
+  type ShopBundle,
+} from './queries.ts';
 
 /*
  * The catalog's face: what other modules may call. They name its shops and its cache by these
@@ -284,17 +291,26 @@ export async function pauseShop(db: Database, cache: CatalogCache, shopId: numbe
   }
   const until = await setShopPause(db, shopId, minutes);
   if (!until) throw notFound();
-  await announce(db, cache, shopId);
+  await announceShopChanged(db, cache, shopId);
   return until;
 }
 
 /** Ends a shop's pause, for a time or until further notice: it takes orders again by its hours. */
 export async function resumeShop(db: Database, cache: CatalogCache, shopId: number): Promise<void> {
   await setShopPause(db, shopId, null);
-  await announce(db, cache, shopId);
+  await announceShopChanged(db, cache, shopId);
 }
 
-async function announce(db: Database, cache: CatalogCache, shopId: number): Promise<void> {
+/** Whether the shop's new orders are accepted for it; every process's cached shop learns it. */
+export async function setAutoAccept(db: Database, cache: CatalogCache, shopId: number, on: boolean): Promise<boolean> {
+  const now = await setShopAutoAccept(db, shopId, on);
+  if (now === null) throw notFound();
+  await announceShopChanged(db, cache, shopId);
+  return now;
+}
+
+/** After a change of the shop is committed: every process drops the shop, this one at once. */
+export async function announceShopChanged(db: Database, cache: CatalogCache, shopId: number): Promise<void> {
   await notifyCatalogChanged(db, shopId);
   cache.invalidate(shopId);
 }

@@ -1,9 +1,9 @@
 import { ErrorType } from '@delivery/contract/errors';
 import { apiMessages } from '@delivery/contract/messages';
-import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import { acceptWaitingOrders } from './auto-accept.ts';
 import { cancelOrder } from './cancel-order.ts';
 import { overdueOrders } from './queries.ts';
 
@@ -12,15 +12,6 @@ export const ACCEPT_TIMEOUT_QUEUE = 'order_accept_timeouts';
 
 /** Orders cancelled per read of the overdue ones. */
 const SWEEP_BATCH = 50;
-
-/**
- * The deadline an order is written with (`accept_by`, in its own insert, so no crash can part
- * them): the shop's minutes after it was placed (`now()`, the insert's transaction time, is its
- * `created_at`) or, for an order of a later slot, the slot's start if that comes later: a shop
- * closed until then cannot accept before it opens.
- */
-export const acceptBySql = (values: { minutes: SQL; slotStart: SQL }): SQL =>
-  sql`greatest(now() + make_interval(mins => ${values.minutes}), ${values.slotStart})`;
 
 /**
  * Cancels, as the platform ('system'), every order still 'received' past its deadline, giving
@@ -51,9 +42,15 @@ export async function cancelOverdueOrders(db: Database): Promise<number> {
   }
 }
 
-/** Sweeps for overdue orders every `intervalMs`, once per interval across all the API's processes. */
+/**
+ * Every `intervalMs`, once per interval across all the API's processes: accepts what shops that
+ * accept automatically are waiting on (auto-accept.ts), then cancels the orders past their deadline;
+ * in that order, so a Pix order paid at the last moment is accepted rather than cancelled.
+ */
 export async function sweepAcceptTimeouts(app: FastifyInstance, intervalMs: number): Promise<void> {
   await app.jobs.every(ACCEPT_TIMEOUT_QUEUE, intervalMs, async () => {
+    const accepted = await acceptWaitingOrders(app.db, app.config.CASHBACK_DAYS);
+    if (accepted) app.log.info({ accepted }, 'orders accepted for shops that accept automatically');
     const cancelled = await cancelOverdueOrders(app.db);
     if (cancelled) app.log.info({ cancelled }, 'orders not accepted in time cancelled');
   });

@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orders, orderStatusHistory } from '../../db/schema/orders.ts';
 import { AppError } from '../../http/app-error.ts';
+import { lockedPaymentStatus } from '../payments/service.ts';
 import { giveBackSpending } from '../rewards/service.ts';
 import { deliveryTypeOf, notifyOrderStatus } from './queries.ts';
 
@@ -21,6 +22,12 @@ export type CancelOrder = {
    * shop accepted a moment before it fired.
    */
   expectedStatus?: TOrderStatus;
+  /**
+   * Cancel only an unpaid order: the expiry of its Pix never cancels one that staff marked paid
+   * (cash, a Pix seen in the account) a moment before. Its payment row stays locked until the
+   * cancel commits, so a mark at the same moment waits and then finds it cancelled.
+   */
+  unlessPaid?: boolean;
 };
 
 /**
@@ -29,7 +36,7 @@ export type CancelOrder = {
  * (two moves at once cannot both apply), the history says who did it and why, what the order
  * spent (coupon use, cashback) is given back; once it commits, `order_status` is notified (never
  * inside the transaction: queries.ts says why). Refuses with 14 (NOT_ALLOWED) when the order may
- * not be cancelled or moved meanwhile, 3 when it is not found.
+ * not be cancelled, moved meanwhile, or (`unlessPaid`) is paid; 3 when it is not found.
  */
 export async function cancelOrder(db: Database, input: CancelOrder): Promise<void> {
   const [order] = await db
@@ -43,6 +50,7 @@ export async function cancelOrder(db: Database, input: CancelOrder): Promise<voi
   if (!cancellable) throw new AppError(ErrorType.NOT_ALLOWED, apiMessages.orderCannotCancel);
 
   const cancelled = await db.transaction(async (tx) => {
+    if (input.unlessPaid && (await lockedPaymentStatus(tx, input.orderId)) === 'paid') return false;
     const [row] = await tx
       .update(orders)
       .set({ status: 'cancelled', cancelReason: input.reason, updatedAt: new Date() })

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import type { orders } from '../../db/schema/orders.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
 import { sha256 } from '../../lib/tokens.ts';
 import type { CustomerRow } from '../../db/schema/customers.ts';
 import type { CatalogCache } from '../catalog/service.ts';
@@ -32,6 +33,8 @@ import {
   type NewItem,
   type NewOrder,
 } from './insert-order.ts';
+import { acceptAutomatically } from './auto-accept.ts';
+import { schedulePixExpiry } from './pix-expiry.ts';
 import { findOrderByKey, itemsOf, notifyOrderStatus } from './queries.ts';
 import { wireOrder } from './wire-order.ts';
 
@@ -99,17 +102,25 @@ async function earlierOrder(
   return answerFor(db, existing, apiMessages.orderPlaced);
 }
 
+/** What placing an order reaches beyond its request, built once by the orders' routes. */
+export type PlaceOrderContext = {
+  db: Database;
+  catalog: CatalogCache;
+  pix: PixGateway;
+  jobs: JobQueue;
+  cashbackDays: number;
+};
+
 /**
  * `checkout4apiV2/saveOrder`: re-validates everything, then writes the order, its items with the
  * names and prices of this moment, and its first status at once. The app's key makes it
  * idempotent: a retry (or a double tap) answers the order already made, never a second one, and
  * the key sent with another order is refused (draftHash). A Pix order of a shop with a payment
- * provider gets its charge from the PSP first, and is written with it.
+ * provider gets its charge from the PSP first, and is written with it and with the job that gives
+ * the charge up when it expires unpaid (pix-expiry.ts).
  */
 export async function placeOrder(
-  db: Database,
-  catalog: CatalogCache,
-  pix: PixGateway,
+  { db, catalog, pix, jobs, cashbackDays }: PlaceOrderContext,
   customer: CustomerRow,
   body: SaveOrderRequest,
 ): Promise<TSaveOrderResponse> {
@@ -197,6 +208,7 @@ export async function placeOrder(
     charge &&
     (async (tx: Database, orderId: number) => {
       saved.payment = await savePixCharge(tx, orderId, charge);
+      await schedulePixExpiry(jobs, tx, { id: orderId, profileId: customer.profileId }, charge.expiresAt);
     });
 
   const deadline = {
@@ -225,12 +237,23 @@ export async function placeOrder(
     if (!earlier) throw new Error('order neither written nor found');
     return earlier;
   }
-  // Boards of the shop hear of it now (a retry above announces nothing: it placed nothing).
+  // Boards of the shop hear of it now (a retry above announces nothing: it placed nothing), after
+  // the commit, never in its transaction (insertOrder says why).
   await notifyOrderStatus(db, { id: placed.id, shopId: values.shopId }, initialStatus);
+  // A shop that accepts automatically has it accepted at once; a Pix charge waits to be paid (the sweep).
+  const acceptedFor =
+    bundle.shop.autoAccept && !charge
+      ? await acceptAutomatically(
+          db,
+          { id: placed.id, profileId: values.profileId, estimateMax: bundle.shop.estimateMax, awaitsPixCharge: false },
+          cashbackDays,
+        )
+      : null;
   const order: OrderRow = {
     ...values,
     id: placed.id,
-    status: initialStatus,
+    status: acceptedFor === null ? initialStatus : 'accepted',
+    estimateMinutes: acceptedFor,
     acceptBy: placed.acceptBy,
     createdAt: placed.createdAt,
     updatedAt: placed.createdAt,

@@ -1,7 +1,8 @@
 import type { TDeliveryType, TOrderStatus } from '@delivery/contract/order-status';
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orderItems, orders, orderStatusHistory, reviews } from '../../db/schema/orders.ts';
+import { shops } from '../../db/schema/catalog.ts';
 
 type ItemRow = typeof orderItems.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;
@@ -126,7 +127,33 @@ export async function announceOrderPaid(db: Database, orderId: number): Promise<
   );
 }
 
-/** Orders still waiting for their shop past their deadline, oldest deadline first. */
+/** An order an auto-accepting shop may accept: its shop's estimate, and whether a PSP's Pix charge must be paid first. */
+export type AutoAcceptable = { id: number; profileId: number; estimateMax: number; awaitsPixCharge: boolean };
+
+/**
+ * The orders still 'received' of shops that accept automatically, oldest first, after `afterId`.
+ * shops is the catalog's table, joined for the two columns this needs (as status.ts does). A Pix
+ * order without a static code's txid is paid through a PSP's charge.
+ */
+export async function receivedOrdersOfAutoAcceptingShops(
+  db: Database,
+  afterId: number,
+  limit: number,
+): Promise<AutoAcceptable[]> {
+  return db
+    .select({
+      id: orders.id,
+      profileId: orders.profileId,
+      estimateMax: shops.estimateMax,
+      awaitsPixCharge: sql<boolean>`(${orders.paymentMethod} = 'pix' and ${orders.pixTxid} is null)`,
+    })
+    .from(orders)
+    .innerJoin(shops, and(eq(shops.id, orders.shopId), eq(shops.autoAccept, true)))
+    .where(and(eq(orders.status, 'received'), gt(orders.id, afterId)))
+    .orderBy(asc(orders.id))
+    .limit(limit);
+}
+
 export async function overdueOrders(db: Database, limit: number): Promise<{ id: number; profileId: number }[]> {
   return db
     .select({ id: orders.id, profileId: orders.profileId })

@@ -9,13 +9,14 @@ import { pickupPlaceOf } from '../catalog/service.ts';
 import { paidAmong, paymentForPage, paymentsOf } from '../payments/service.ts';
 import { customerOfSession, readToken, sessionKey } from '../sessions/service.ts';
 import { createOrderStreams } from './order-streams.ts';
-import { placeOrder } from './place-order.ts';
+import { placeOrder, type PlaceOrderContext } from './place-order.ts';
 import { deliveryTypeOf, findCustomerOrder, historyOf, itemsOf, ordersPage, reviewsOf } from './queries.ts';
 import { saveReview } from './review.ts';
 import { issueStreamTicket, redeemStreamTicket, STREAM_TICKET_SECONDS } from './stream-tickets.ts';
 import { advanceOrder } from './status.ts';
 import { cancelOrder } from './cancel-order.ts';
 import { sweepAcceptTimeouts } from './accept-timeout.ts';
+import { workPixExpiries } from './pix-expiry.ts';
 import { wireOrder } from './wire-order.ts';
 
 const PAGE_SIZE = 10;
@@ -38,10 +39,16 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
   });
   const notFound = () => new AppError(ErrorType.NOT_FOUND, apiMessages.orderNotFound);
   await sweepAcceptTimeouts(app, app.config.ACCEPT_TIMEOUT_SWEEP_MS);
+  await workPixExpiries(app);
 
-  await register(app, checkoutCalls.saveOrder, (input, request) =>
-    placeOrder(app.db, app.catalog, app.pix, request.customer, input),
-  );
+  const placing: PlaceOrderContext = {
+    db: app.db,
+    catalog: app.catalog,
+    pix: app.pix,
+    jobs: app.jobs,
+    cashbackDays: app.config.CASHBACK_DAYS,
+  };
+  await register(app, checkoutCalls.saveOrder, (input, request) => placeOrder(placing, request.customer, input));
 
   await register(app, orderCalls.getOrdersPage, async (input, { customer }) => {
     const page = input.page ?? 1;

@@ -16,6 +16,19 @@ export async function paymentsOf(db: Database, orderIds: number[]): Promise<Map<
   return new Map(rows.map((row) => [row.orderId, row]));
 }
 
+/**
+ * The order's payment status, its row locked until the caller's transaction ends, so nothing pays
+ * it meanwhile; null when the order has no payment row.
+ */
+export async function lockedPaymentStatus(tx: Database, orderId: number): Promise<PaymentRow['status'] | null> {
+  const [row] = await tx
+    .select({ status: payments.status })
+    .from(payments)
+    .where(eq(payments.orderId, orderId))
+    .for('update');
+  return row?.status ?? null;
+}
+
 /** Which of these orders are paid, for streams that may have missed the announcement. */
 export async function paidAmong(db: Database, orderIds: number[]): Promise<Set<number>> {
   if (!orderIds.length) return new Set();

@@ -1,11 +1,12 @@
 /**
  * What other modules use of the payments: the Pix of an order being placed (a provider's charge or
  * a static BR Code), the payments to show with orders, and the calls of other flows: `markPaid`
- * (staff, by hand), `expirePixCharge` (the job run when a charge expires) and `reconcilePixCharge`.
+ * (staff, by hand), `expirePixCharge` (the job run when a charge expires), `reconcilePixCharge`, and
+ * `lockedPaymentStatus` (a cancel that must not cancel a paid order).
  */
 export { pixPayload, qrSvg } from './br-code.ts';
 export { createPixCharge, savePixCharge, type PixCharge } from './charges.ts';
 export { markPaid } from './mark-paid.ts';
 export { registerPixGateway, type PixGateway } from './pix-gateway.ts';
-export { paidAmong, paymentsOf, type PaymentRow } from './queries.ts';
+export { lockedPaymentStatus, paidAmong, paymentsOf, type PaymentRow } from './queries.ts';
 export { expirePixCharge, paymentForPage, reconcilePixCharge, type PixExpiry } from './reconcile.ts';

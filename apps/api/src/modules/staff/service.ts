@@ -24,7 +24,10 @@ import {
   type StaffScope,
 } from './sessions.ts';
 
-/** What other modules may use of the staff: who a session is, what they reach, and when that changes. */
+/**
+ * What other modules may use of the staff: who a session is, what they reach, when that changes,
+ * and who runs a shop.
+ */
 export {
   liveStaffSessions,
   requireShop,
@@ -33,6 +36,7 @@ export {
   staffSessionKey,
   type StaffScope,
 } from './sessions.ts';
+export { runsShopSql, staffWhoRunShop } from './shop-staff.ts';
 
 /** What the staff services need, built once in routes.ts. */
 export type StaffContext = {

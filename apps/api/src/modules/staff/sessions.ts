@@ -123,8 +123,14 @@ export function requireShop(scope: StaffScope, shopId: number, ability: TStaffAb
   return role;
 }
 
-/** The shops the scope reaches, with names and the role in each, in the profile's order. */
+/** The shops the scope reaches, with names, time zones and the role in each, in the profile's order. */
 export async function shopsOf(db: Database, scope: StaffScope) {
   const shops = await shopNamesOfProfile(db, scope.member.profileId, [...scope.roles.keys()]);
-  return shops.map((shop) => ({ shop_id: shop.id, name: shop.name, role: scope.roles.get(shop.id)! }));
+  return shops.map((shop) => ({
+    shop_id: shop.id,
+    name: shop.name,
+    role: scope.roles.get(shop.id)!,
+    time_zone: shop.timeZone,
+    auto_accept: shop.autoAccept,
+  }));
 }

@@ -1,7 +1,7 @@
 import type { TStaffMember } from '@delivery/contract/staff';
 import { mayDo } from '@delivery/contract/staff';
 import { NavLink } from 'react-router';
-import { ListIcon, LogOutIcon, UsersIcon } from '../../components/icons.tsx';
+import { ChartIcon, ListIcon, LogOutIcon, UsersIcon, UtensilsIcon } from '../../components/icons.tsx';
 import { SelectField } from '../../components/select-field.tsx';
 import { isSandbox } from '../../lib/env.ts';
 import { messages } from '../../lib/messages.ts';
@@ -21,7 +21,8 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
 
 /** The dark bar on top: the shop picker, the pages, who is signed in, and "Sair". */
 export function PanelHeader({ me, shopId, onPickShop, onSignOut, signingOut }: PanelHeaderProps) {
-  const managesTeam = me.shops.some((shop) => mayDo(shop.role, 'manageShop'));
+  // The team and the numbers are the owner's and the operator's.
+  const manages = me.shops.some((shop) => mayDo(shop.role, 'manageShop'));
   const options = [
     ...(me.shops.length > 1 ? [{ value: 'all', label: messages.nav.allShops }] : []),
     ...me.shops.map((shop) => ({ value: String(shop.shop_id), label: shop.name })),
@@ -51,7 +52,8 @@ export function PanelHeader({ me, shopId, onPickShop, onSignOut, signingOut }: P
           className="order-last w-full sm:order-none sm:w-64"
         />
       ) : (
-        <p className="min-w-0 flex-1 truncate text-base font-bold text-white/90 sm:max-w-72 sm:flex-none">
+        // On a phone the pages' icons take the row: the name gets a line of its own, as the picker does.
+        <p className="order-last w-full truncate text-base font-bold text-white/90 sm:order-none sm:w-auto sm:max-w-72">
           {me.shops[0]?.name}
         </p>
       )}
@@ -60,11 +62,21 @@ export function PanelHeader({ me, shopId, onPickShop, onSignOut, signingOut }: P
           <ListIcon />
           <span className="max-sm:sr-only">{messages.nav.board}</span>
         </NavLink>
-        {managesTeam ? (
-          <NavLink to="/equipe" className={navClass}>
-            <UsersIcon />
-            <span className="max-sm:sr-only">{messages.nav.team}</span>
-          </NavLink>
+        <NavLink to="/cardapio" className={navClass}>
+          <UtensilsIcon />
+          <span className="max-sm:sr-only">{messages.nav.menuPage}</span>
+        </NavLink>
+        {manages ? (
+          <>
+            <NavLink to="/vendas" className={navClass}>
+              <ChartIcon />
+              <span className="max-sm:sr-only">{messages.nav.sales}</span>
+            </NavLink>
+            <NavLink to="/equipe" className={navClass}>
+              <UsersIcon />
+              <span className="max-sm:sr-only">{messages.nav.team}</span>
+            </NavLink>
+          </>
         ) : null}
       </nav>
       <p className="hidden max-w-40 truncate text-sm font-semibold text-white/80 lg:block">{me.name}</p>

@@ -4,6 +4,7 @@ import { Button } from '../../components/button.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { useSignOut } from '../../features/session/api/sign-out.ts';
 import { useStaffMe } from '../../features/session/api/staff-me.ts';
+import { useNotificationTaps } from '../../features/push/hooks/use-notification-taps.ts';
 import { useDeviceSetting } from '../../hooks/use-device-setting.ts';
 import { useSessionToken } from '../../hooks/use-session-token.ts';
 import { messages } from '../../lib/messages.ts';
@@ -27,6 +28,7 @@ export function PanelShell() {
 
 function SignedIn({ token }: { token: string }) {
   const me = useStaffMe(token);
+  useNotificationTaps();
   const signOut = useSignOut();
   const [choice, setChoice] = useDeviceSetting(shopChoice);
 

@@ -1,5 +1,5 @@
 import type { TBoardOrder } from '@delivery/contract/board';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useDeviceSetting } from '../../../hooks/use-device-setting.ts';
@@ -7,13 +7,16 @@ import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { useNow } from '../../../hooks/use-now.ts';
 import { unlockSound } from '../../../lib/chime.ts';
 import { messages } from '../../../lib/messages.ts';
+import { useSetAutoAccept } from '../api/auto-accept.ts';
 import { useBoardOrders } from '../api/board-orders.ts';
 import { boardColumns, ordersByColumn, type BoardColumn as Column } from '../board-columns.ts';
 import { printOnAccept } from '../board-settings.ts';
 import { boardTitle } from '../board-title.ts';
 import { useBoardEvents } from '../hooks/use-board-events.ts';
 import { useNewOrderAlarm } from '../hooks/use-new-order-alarm.ts';
+import { useAutoPrint } from '../hooks/use-auto-print.ts';
 import { usePrintTicket } from '../hooks/use-print-ticket.ts';
+import { useRingAnswers } from '../hooks/use-ring-answers.ts';
 import type { StreamState } from '../follow-board-events.ts';
 import { AcceptDialog } from './accept-dialog.tsx';
 import { BoardColumn } from './board-column.tsx';
@@ -27,22 +30,34 @@ import { SoundButton } from './sound-button.tsx';
 type BoardPageProps = {
   /** One shop, or null for every shop the person runs. */
   shopId: number | null;
+  /** The one shop's automatic accept, and whether this person may change it; null on a board of several. */
+  autoAccept: { on: boolean; canChange: boolean; onChanged: () => Promise<void> } | null;
   /** Cards name their shop when the board mixes several. */
   showShopNames: boolean;
+  /**
+   * An order to open once the board has it (a tapped notification links to it); `onOpened` is
+   * told when it is open.
+   */
+  focusOrder?: { orderId: number; onOpened: () => void } | null;
+  /** More of this device's settings, beside the board's own. */
+  settings?: ReactNode;
 };
 
 /** The order board: four columns that follow the orders live, and every move of an order. */
-export function BoardPage({ shopId, showShopNames }: BoardPageProps) {
+export function BoardPage({ shopId, autoAccept, showShopNames, focusOrder = null, settings }: BoardPageProps) {
   const board = useBoardOrders(shopId);
   const stream = useBoardEvents(shopId);
   const now = useNow();
   const columns = useMemo(() => ordersByColumn(board.data ?? [], now), [board.data, now]);
   const waiting = columns.new.length;
   useNewOrderAlarm(waiting);
+  useRingAnswers();
   useDocumentTitle(boardTitle(waiting));
   useUnlockSoundOnFirstGesture();
 
   const { ticket, print } = usePrintTicket();
+  const [printing] = useDeviceSetting(printOnAccept);
+  useAutoPrint(board.data, printing, print);
   const [open, setOpen] = useState<{ dialog: OrderDialog; orderId: number } | null>(null);
   const [tab, setTab] = useState<Column>('new');
   const [showDone, setShowDone] = useState(false);
@@ -50,6 +65,27 @@ export function BoardPage({ shopId, showShopNames }: BoardPageProps) {
   const openOrder = open ? board.data?.find((order) => order.order_id === open.orderId) : undefined;
   const show = (dialog: OrderDialog, order: TBoardOrder) => setOpen({ dialog, orderId: order.order_id });
   const close = () => setOpen(null);
+
+  // The order a notification named: its details once the board has it (set while rendering, as
+  // React advises for state that follows a prop), then the address forgets it. Just placed, it may
+  // not be in the last read: the board reads again rather than wait for its stream.
+  const focusId = focusOrder?.orderId;
+  const onFocused = focusOrder?.onOpened;
+  const focusShown = focusId !== undefined && board.data?.some((order) => order.order_id === focusId);
+  const [focused, setFocused] = useState<number | null>(null);
+  if (focusId === undefined && focused !== null) setFocused(null);
+  if (focusId !== undefined && focusShown && focused !== focusId) {
+    setFocused(focusId);
+    setOpen({ dialog: 'details', orderId: focusId });
+  }
+  const { refetch } = board;
+  const lookAgain = focusId !== undefined && board.data !== undefined && !focusShown;
+  useEffect(() => {
+    if (lookAgain) void refetch();
+  }, [lookAgain, refetch]);
+  useEffect(() => {
+    if (focused !== null && focused === focusId) onFocused?.();
+  }, [focused, focusId, onFocused]);
 
   return (
     <div className="flex min-h-0 flex-1 flex-col">
@@ -59,6 +95,8 @@ export function BoardPage({ shopId, showShopNames }: BoardPageProps) {
         <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
           <SoundButton />
           <PrintOnAcceptToggle />
+          {settings}
+          {shopId !== null && autoAccept ? <AutoAcceptControl shopId={shopId} {...autoAccept} /> : null}
           {shopId !== null ? <PauseControl shopId={shopId} now={now} /> : null}
         </div>
       </div>
@@ -163,6 +201,49 @@ function PrintOnAcceptToggle() {
         className="size-5 accent-ink-900"
       />
       {messages.board.printOnAccept}
+    </label>
+  );
+}
+
+function AutoAcceptControl({
+  shopId,
+  on,
+  canChange,
+  onChanged,
+}: { shopId: number } & NonNullable<BoardPageProps['autoAccept']>) {
+  const change = useSetAutoAccept(shopId, onChanged);
+  // What was clicked shows at once: the mutation's own state reaches the page a task later, and a
+  // controlled checkbox meanwhile snaps back to the old value.
+  const [wanted, setWanted] = useState<boolean | null>(null);
+  if (!canChange) {
+    return on ? (
+      <p
+        title={messages.board.autoAcceptHint}
+        className="rounded-full bg-sky-100 px-3 py-1 text-sm font-bold text-sky-950"
+      >
+        {messages.board.autoAcceptOn}
+      </p>
+    ) : null;
+  }
+  return (
+    <label
+      title={messages.board.autoAcceptHint}
+      className="inline-flex min-h-12 cursor-pointer items-center gap-2 rounded-xl border-2 border-ink-200 bg-white px-3 text-sm font-bold text-ink-900 hover:border-ink-400"
+    >
+      <input
+        type="checkbox"
+        checked={wanted ?? on}
+        disabled={wanted !== null}
+        aria-label={messages.board.autoAccept}
+        onChange={(event) => {
+          setWanted(event.target.checked);
+          change.mutate(event.target.checked, { onSettled: () => setWanted(null) });
+        }}
+        className="size-5 accent-ink-900"
+      />
+      {/* A phone's toolbar fits two lines with the shorter name. */}
+      <span className="sm:hidden">{messages.board.autoAcceptOn}</span>
+      <span className="max-sm:hidden">{messages.board.autoAccept}</span>
     </label>
   );
 }

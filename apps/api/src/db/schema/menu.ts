@@ -1,0 +1,32 @@
+import type { TMenuItemKind } from '@delivery/contract/menu';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { shops } from './catalog.ts';
+import { staff } from './staff.ts';
+
+/** What a change of the menu changed: each field's value before and after. */
+export type MenuChange = Record<string, { from: unknown; to: unknown }>;
+
+/**
+ * Every change staff make to a shop's menu, written in the change's own transaction: who, when,
+ * which product or option, and each field before and after. The owner reads a product's price
+ * history from it; a staff member removed later leaves the rows (staff_id set null).
+ */
+export const menuChanges = pgTable(
+  'menu_changes',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    item: text('item').$type<TMenuItemKind>().notNull(),
+    itemId: integer('item_id').notNull(),
+    change: jsonb('change').$type<MenuChange>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('menu_changes_item_idx').on(t.shopId, t.item, t.itemId, t.createdAt),
+    check('menu_changes_item_check', sql`${t.item} in ('product', 'option')`),
+  ],
+);

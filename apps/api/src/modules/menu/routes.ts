@@ -1,0 +1,18 @@
+import { menuCalls } from '@delivery/contract/calls/menu';
+import { envelope } from '@delivery/contract/envelope';
+import { ErrorType } from '@delivery/contract/errors';
+import { apiMessages } from '@delivery/contract/messages';
+import type { FastifyInstance } from 'fastify';
+import { register } from '../../http/register.ts';
+import { setMenuItemAvailable, shopMenu, type MenuContext } from './service.ts';
+
+export async function menuRoutes(app: FastifyInstance): Promise<void> {
+  const ctx: MenuContext = { db: app.db, catalog: app.catalog };
+  await register(app, menuCalls.shopMenu, async (input, request) => ({
+    ...envelope(ErrorType.OK, apiMessages.ok),
+    categories: await shopMenu(ctx, request.staff, input.shop_id),
+  }));
+  await register(app, menuCalls.setMenuItemAvailable, (input, request) =>
+    setMenuItemAvailable(ctx, request.staff, input),
+  );
+}
