@@ -25,8 +25,9 @@ let neighbour: number;
 const device = newDevice('https://push.example.com/dispositivo', 'dispositivo');
 /** An order of each shop that has one, for the calls about an order (reached through its shop). */
 const orderOf = new Map<number, number>();
-/** A product of each shop, for the calls about its menu. */
+/** A product of each shop, and its category, for the calls about its menu. */
 const productOf = new Map<number, number>();
+const categoryOf = new Map<number, number>();
 
 beforeAll(async () => {
   t = await createTestApp({ APP_ENV: 'sandbox' });
@@ -37,6 +38,7 @@ beforeAll(async () => {
   neighbour = await tenant.anotherShop('loja-vizinha');
   orderOf.set(ownShop, await (await tenant.customer()).order());
   productOf.set(ownShop, tenant.products[0]!.product_id);
+  categoryOf.set(ownShop, tenant.products[0]!.category_id);
 });
 afterAll(() => t.close());
 
@@ -70,6 +72,28 @@ const bodies: Record<string, { body: (shopId: number) => Record<string, unknown>
     body: (shopId) => ({ shop_id: shopId, item: 'product', item_id: productOf.get(shopId), available: '0' }),
     shopScoped: true,
   },
+  saveCategory: { body: (shopId) => ({ shop_id: shopId, name: 'Intrusa', hidden: '0' }), shopScoped: true },
+  reorderCategories: {
+    body: (shopId) => ({ shop_id: shopId, category_ids: [categoryOf.get(shopId)] }),
+    shopScoped: true,
+  },
+  saveProduct: {
+    body: (shopId) => ({
+      shop_id: shopId,
+      category_id: categoryOf.get(shopId),
+      name: 'Intruso',
+      description: '',
+      price: 1,
+      available: '1',
+    }),
+    shopScoped: true,
+  },
+  reorderProducts: {
+    body: (shopId) => ({ shop_id: shopId, category_id: categoryOf.get(shopId), product_ids: [productOf.get(shopId)] }),
+    shopScoped: true,
+  },
+  duplicateProduct: { body: (shopId) => ({ shop_id: shopId, product_id: productOf.get(shopId) }), shopScoped: true },
+  productPriceHistory: { body: (shopId) => ({ shop_id: shopId, product_id: productOf.get(shopId) }), shopScoped: true },
   salesSummary: { body: (shopId) => ({ shop_id: shopId, from: '2026-01-01', to: '2026-01-31' }), shopScoped: true },
   staffPushSubscribe: { body: () => device.subscription, shopScoped: false },
   staffPushUnsubscribe: { body: () => ({ endpoint: device.subscription.endpoint }), shopScoped: false },
@@ -110,8 +134,9 @@ describe('the staff scope', () => {
     const [order] = (await send(tenant.domain, boardCalls.boardOrders.path, {}, own.token)).json().orders;
     expect(order).toMatchObject({ order_id: orderOf.get(ownShop), status: 'received', payment: { paid: false } });
     const menu = (await send(tenant.domain, menuCalls.shopMenu.path, { shop_id: ownShop }, own.token)).json();
-    expect(menu.categories.flatMap((c: { products: TProduct[] }) => c.products)).toContainEqual(
-      expect.objectContaining({ product_id: productOf.get(ownShop), available: true }),
-    );
+    const products = menu.categories.flatMap((c: { products: TProduct[] }) => c.products);
+    expect(products).toContainEqual(expect.objectContaining({ product_id: productOf.get(ownShop), available: true }));
+    expect(products).toHaveLength(tenant.products.length);
+    expect(menu.categories.map((c: { name: string }) => c.name)).not.toContain('Intrusa');
   });
 });

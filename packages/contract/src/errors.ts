@@ -40,6 +40,11 @@ export const ErrorType = {
    * the first order is not answered, as payment APIs refuse a reused key. HTTP 422.
    */
   KEY_REUSED: 16,
+  /**
+   * Someone saved the item after this caller read it: nothing was saved, the caller reads it again
+   * and decides (optimistic versioning of the menu editor). HTTP 409.
+   */
+  EDIT_CONFLICT: 17,
   /** Unexpected failure on the server; details stay in the logs. HTTP 500. */
   UNKNOWN: 99,
 } as const;
@@ -65,5 +70,6 @@ export const errorStatus: Record<ErrorTypeCode, number> = {
   [ErrorType.NOT_ALLOWED]: 200,
   [ErrorType.PRICES_CHANGED]: 200,
   [ErrorType.KEY_REUSED]: 422,
+  [ErrorType.EDIT_CONFLICT]: 409,
   [ErrorType.UNKNOWN]: 500,
 };

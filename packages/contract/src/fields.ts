@@ -69,4 +69,11 @@ export const zMoney = (max = 100_000) =>
         .regex(/^\d{1,12}([.,]\d{1,2})?$/)
         .transform((v) => Number(v.replace(',', '.'))),
     ])
-    .pipe(z.number().min(0).max(max));
+    .pipe(
+      z
+        .number()
+        .min(0)
+        .max(max)
+        // A number may carry more decimals than a typed string can: 12.345 is no price.
+        .refine((reais) => Math.abs(reais * 100 - Math.round(reais * 100)) < 1e-6, 'no máximo duas casas decimais'),
+    );

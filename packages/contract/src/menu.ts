@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ZCategory } from './catalog.ts';
+import { ZCategory, ZProduct } from './catalog.ts';
 import { ZEnvelope } from './envelope.ts';
-import { zFlag, zId, zSessionToken, zValidate } from './fields.ts';
+import { zFlag, zId, zMoney, zSessionToken, zText, zValidate } from './fields.ts';
 
 /**
  * The shop's menu as its staff run it (issue 13). Marking a product or an option sold out
@@ -13,9 +13,24 @@ import { zFlag, zId, zSessionToken, zValidate } from './fields.ts';
 export const menuItemKinds = ['product', 'option'] as const;
 export type TMenuItemKind = (typeof menuItemKinds)[number];
 
+/** Each edit bumps an item's version; a save naming an older one is refused, never overwrites. */
+const zVersion = () => z.number().int().positive();
+
+/** A product as its staff edit it: what customers see, and the version its next save names. */
+export const ZMenuProduct = ZProduct.extend({ version: zVersion() }).meta({ id: 'MenuProduct' });
+export type TMenuProduct = z.infer<typeof ZMenuProduct>;
+
+/** A category as its staff edit it: hidden ones and empty ones too. */
+export const ZMenuCategory = ZCategory.extend({
+  hidden: z.boolean(),
+  version: zVersion(),
+  products: z.array(ZMenuProduct),
+}).meta({ id: 'MenuCategory' });
+export type TMenuCategory = z.infer<typeof ZMenuCategory>;
+
 export const ZShopMenuRequest = z.object({ validate: zValidate(), token: zSessionToken(), shop_id: zId() });
-/** Every category, product and option of the shop, those sold out included (with `available` false). */
-export const ZShopMenuResponse = ZEnvelope.extend({ categories: z.array(ZCategory) });
+/** Every category, product and option of the shop: hidden, empty and sold out included. */
+export const ZShopMenuResponse = ZEnvelope.extend({ categories: z.array(ZMenuCategory) });
 
 export const ZSetMenuItemAvailableRequest = z.object({
   validate: zValidate(),
@@ -28,3 +43,81 @@ export const ZSetMenuItemAvailableRequest = z.object({
   available: zFlag(),
 });
 export const ZSetMenuItemAvailableResponse = ZEnvelope.extend({ available: z.boolean() });
+
+/** The version is the edit's: a new item has none, an item that exists must name it. */
+const versionNamed =
+  <K extends string>(key: K) =>
+  (body: Partial<Record<K, number>> & { version?: number | undefined }) =>
+    (body[key] === undefined) === (body.version === undefined);
+const versionMessage = { path: ['version'], message: 'vem com o id do item editado, e só com ele' };
+
+export const ZSaveCategoryRequest = z
+  .object({
+    validate: zValidate(),
+    token: zSessionToken(),
+    shop_id: zId(),
+    /** Absent: a new category, at the end of the menu. */
+    category_id: zId().optional(),
+    version: zId().optional(),
+    name: zText(60).min(1),
+    /** '1': off the customers' menu with its products. */
+    hidden: zFlag(),
+  })
+  .refine(versionNamed('category_id'), versionMessage);
+export const ZSaveCategoryResponse = ZEnvelope.extend({ category: ZMenuCategory.omit({ products: true }) });
+
+export const ZSaveProductRequest = z
+  .object({
+    validate: zValidate(),
+    token: zSessionToken(),
+    shop_id: zId(),
+    /** Absent: a new product, at the end of its category. */
+    product_id: zId().optional(),
+    version: zId().optional(),
+    /** Another category of the shop moves it there, at the end. */
+    category_id: zId(),
+    name: zText(120).min(1),
+    description: zText(1000),
+    price: zMoney(),
+    /** Below the price, or absent (null, '') for none. */
+    promo_price: z.union([zMoney(), z.literal(''), z.null()]).optional(),
+    available: zFlag(),
+  })
+  .refine(versionNamed('product_id'), versionMessage);
+export const ZSaveProductResponse = ZEnvelope.extend({ product: ZMenuProduct });
+
+/** The shop's categories, or one category's products, in the order given: all of them, each once. */
+export const ZReorderCategoriesRequest = z.object({
+  validate: zValidate(),
+  token: zSessionToken(),
+  shop_id: zId(),
+  category_ids: z.array(zId()).min(1).max(500),
+});
+export const ZReorderProductsRequest = ZReorderCategoriesRequest.omit({ category_ids: true }).extend({
+  category_id: zId(),
+  product_ids: z.array(zId()).min(1).max(2000),
+});
+
+export const ZProductRequest = z.object({
+  validate: zValidate(),
+  token: zSessionToken(),
+  shop_id: zId(),
+  product_id: zId(),
+});
+
+/** The copy: the product with its groups and options, named "(cópia)", right after it. */
+export const ZDuplicateProductResponse = ZSaveProductResponse;
+
+/** One change of a product's prices: who, when, and the prices before and after. */
+export const ZPriceChange = z
+  .object({
+    at: z.string(),
+    /** The staff member's name; null once they left the team. */
+    by: z.string().nullable(),
+    price: z.object({ from: z.number().nullable(), to: z.number() }),
+    promo_price: z.object({ from: z.number().nullable(), to: z.number().nullable() }),
+  })
+  .meta({ id: 'PriceChange' });
+export type TPriceChange = z.infer<typeof ZPriceChange>;
+/** Newest first; a product created in the panel starts with a change from null. */
+export const ZPriceHistoryResponse = ZEnvelope.extend({ changes: z.array(ZPriceChange) });

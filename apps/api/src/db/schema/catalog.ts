@@ -141,6 +141,10 @@ export const categories = pgTable(
       .references(() => shops.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     position: integer('position').notNull().default(0),
+    /** Off the customers' menu, with its products, without losing them (a season's category). */
+    hidden: boolean('hidden').notNull().default(false),
+    /** Bumped by each edit: a save naming an older version is refused (decision 0032). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [index('categories_shop_idx').on(t.shopId)],
 );
@@ -162,6 +166,8 @@ export const products = pgTable(
     image: text('image').notNull().default(''),
     available: boolean('available').notNull().default(true),
     position: integer('position').notNull().default(0),
+    /** Bumped by each edit in the editor ("Acabou" leaves it): an older version's save is refused. */
+    version: integer('version').notNull().default(1),
     ...timestamps,
   },
   (t) => [

@@ -1,4 +1,5 @@
 import type { TCategory, THoursException, TOptionGroup, TProduct } from '@delivery/contract/catalog';
+import type { TMenuCategory, TMenuProduct } from '@delivery/contract/menu';
 import { toReais } from '@delivery/contract/pricing';
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -31,7 +32,7 @@ export type ShopBundle = {
   products: Map<number, TProduct>;
 };
 
-/** Reads one shop and its whole menu: six queries, whatever the menu's size. */
+/** Reads one shop and its whole menu: eight queries, whatever the menu's size. */
 export async function loadShopBundle(db: Database, shopId: number): Promise<ShopBundle | null> {
   // cities is the places table of addresses, joined here: a shop is read with its city's slug, name
   // and state, which its permalink, Pix charge and address carry, in the same query.
@@ -42,7 +43,7 @@ export async function loadShopBundle(db: Database, shopId: number): Promise<Shop
     .where(and(eq(shops.id, shopId), eq(shops.active, true)));
   if (!row) return null;
   const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-  const [exceptionRows, districtRows, bandRows, categoryRows, productRows, groupRows] = await Promise.all([
+  const [exceptionRows, districtRows, bandRows, menu] = await Promise.all([
     db
       .select()
       .from(shopHourExceptions)
@@ -54,6 +55,41 @@ export async function loadShopBundle(db: Database, shopId: number): Promise<Shop
       .from(shopDeliveryBands)
       .where(eq(shopDeliveryBands.shopId, shopId))
       .orderBy(asc(shopDeliveryBands.maxKm)),
+    loadMenu(db, shopId),
+  ]);
+  // A hidden category takes its products off the menu: not listed, not found, not sold. Empty
+  // categories are not shown either.
+  const shown = menu.filter((category) => !category.hidden && category.products.length > 0);
+  const productMap = new Map<number, TProduct>(
+    shown.flatMap((category) => category.products.map((product) => [product.product_id, product])),
+  );
+  return {
+    shop: row.shop,
+    citySlug: row.citySlug,
+    cityName: row.cityName,
+    cityState: row.cityState,
+    exceptions: exceptionRows.map((e) => ({
+      date: e.date,
+      closed: e.closed,
+      opens: e.opens,
+      closes: e.closes,
+      label: e.label,
+    })),
+    districtFees: new Map(
+      districtRows.map((d) => [d.districtId, { feeCents: d.feeCents, extraMinutes: d.extraMinutes }]),
+    ),
+    bands: bandRows.map((b) => ({ maxKm: b.maxKm, feeCents: b.feeCents, extraMinutes: b.extraMinutes })),
+    categories: shown,
+    products: productMap,
+  };
+}
+
+/**
+ * A shop's whole menu as its staff edit it: every category (hidden and empty ones too) and
+ * product, with their versions, and their option groups and options; four queries.
+ */
+export async function loadMenu(db: Database, shopId: number): Promise<TMenuCategory[]> {
+  const [categoryRows, productRows, groupRows] = await Promise.all([
     db
       .select()
       .from(categories)
@@ -101,10 +137,9 @@ export async function loadShopBundle(db: Database, shopId: number): Promise<Shop
     });
     groupsByProduct.set(g.productId, list);
   }
-  const productMap = new Map<number, TProduct>();
-  const byCategory = new Map<number, TProduct[]>();
+  const byCategory = new Map<number, TMenuProduct[]>();
   for (const p of productRows) {
-    const product: TProduct = {
+    const product: TMenuProduct = {
       product_id: p.id,
       shop_id: p.shopId,
       category_id: p.categoryId,
@@ -115,31 +150,17 @@ export async function loadShopBundle(db: Database, shopId: number): Promise<Shop
       image: p.image,
       available: p.available,
       option_groups: groupsByProduct.get(p.id) ?? [],
+      version: p.version,
     };
-    productMap.set(p.id, product);
     byCategory.set(p.categoryId, [...(byCategory.get(p.categoryId) ?? []), product]);
   }
-  return {
-    shop: row.shop,
-    citySlug: row.citySlug,
-    cityName: row.cityName,
-    cityState: row.cityState,
-    exceptions: exceptionRows.map((e) => ({
-      date: e.date,
-      closed: e.closed,
-      opens: e.opens,
-      closes: e.closes,
-      label: e.label,
-    })),
-    districtFees: new Map(
-      districtRows.map((d) => [d.districtId, { feeCents: d.feeCents, extraMinutes: d.extraMinutes }]),
-    ),
-    bands: bandRows.map((b) => ({ maxKm: b.maxKm, feeCents: b.feeCents, extraMinutes: b.extraMinutes })),
-    categories: categoryRows
-      .map((c) => ({ category_id: c.id, name: c.name, products: byCategory.get(c.id) ?? [] }))
-      .filter((c) => c.products.length > 0),
-    products: productMap,
-  };
+  return categoryRows.map((c) => ({
+    category_id: c.id,
+    name: c.name,
+    hidden: c.hidden,
+    version: c.version,
+    products: byCategory.get(c.id) ?? [],
+  }));
 }
 
 /** The active shops of a profile in a city, in the profile's order. */

@@ -9,6 +9,7 @@ import type {
 } from '@delivery/contract/catalog';
 import { ErrorType } from '@delivery/contract/errors';
 import { apiMessages } from '@delivery/contract/messages';
+import type { TMenuCategory } from '@delivery/contract/menu';
 import type { TPickupPlace } from '@delivery/contract/orders';
 import { toReais } from '@delivery/contract/pricing';
 import { foldText } from '@delivery/contract/text';
@@ -19,6 +20,7 @@ import type { CatalogCache } from './cache.ts';
 import { openIntervals, shopDay, shopStatus, type Interval } from './opening-hours.ts';
 import {
   addToRating,
+  loadMenu,
   notifyCatalogChanged,
   setShopAutoAccept,
   setShopPause,
@@ -276,6 +278,9 @@ export async function findProduct(
 }
 
 export const menuOf = (bundle: ShopBundle): TCategory[] => bundle.categories;
+
+/** The whole menu as the shop's staff edit it, read from the database rather than the cache. */
+export const staffMenuOf = (db: Database, shopId: number): Promise<TMenuCategory[]> => loadMenu(db, shopId);
 
 const PAUSE_MAX_MINUTES = 24 * 60;
 

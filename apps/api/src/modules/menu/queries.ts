@@ -1,7 +1,9 @@
 import type { TMenuItemKind } from '@delivery/contract/menu';
-import { sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { menuChanges, type MenuChange } from '../../db/schema/menu.ts';
+import { categories, optionGroups, options, products } from '../../db/schema/catalog.ts';
+import { menuChanges, type MenuChange, type MenuChangeItem } from '../../db/schema/menu.ts';
+import { staff } from '../../db/schema/staff.ts';
 
 /** What both drivers answer to a raw statement. */
 type Rows<T> = { rows: T[] };
@@ -45,9 +47,193 @@ export async function setItemAvailable(
   return result.rows[0] ?? null;
 }
 
-export async function recordMenuChange(
+/** Writes what changed, in the change's own transaction. */
+export async function recordMenuChanges(
   db: Database,
-  values: { shopId: number; staffId: number; item: TMenuItemKind; itemId: number; change: MenuChange },
+  values: { shopId: number; staffId: number; item: MenuChangeItem; itemId: number; change: MenuChange }[],
 ): Promise<void> {
-  await db.insert(menuChanges).values(values);
+  // Saving what already holds changes nothing worth a row.
+  const changed = values.filter((value) => Object.keys(value.change).length > 0);
+  if (changed.length > 0) await db.insert(menuChanges).values(changed);
+}
+
+export type CategoryRow = typeof categories.$inferSelect;
+export type ProductRow = typeof products.$inferSelect;
+
+/** The category of this shop, locked for an edit; null when the shop has none such. */
+export async function lockCategory(db: Database, shopId: number, categoryId: number): Promise<CategoryRow | null> {
+  const [row] = await db
+    .select()
+    .from(categories)
+    .where(and(eq(categories.id, categoryId), eq(categories.shopId, shopId)))
+    .for('update');
+  return row ?? null;
+}
+
+/** The product of this shop, locked for an edit; null when the shop has none such. */
+export async function lockProduct(db: Database, shopId: number, productId: number): Promise<ProductRow | null> {
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.shopId, shopId)))
+    .for('update');
+  return row ?? null;
+}
+
+export type CategoryFields = Pick<CategoryRow, 'name' | 'hidden'>;
+
+/** A new category, after the shop's others. */
+export async function insertCategory(db: Database, shopId: number, fields: CategoryFields): Promise<CategoryRow> {
+  const [row] = await db
+    .insert(categories)
+    .values({
+      shopId,
+      ...fields,
+      position: sql`(select coalesce(max(${categories.position}) + 1, 0) from ${categories} where ${categories.shopId} = ${shopId})`,
+    })
+    .returning();
+  return row!;
+}
+
+/** Writes the fields and bumps the version of a category locked by lockCategory. */
+export async function updateCategory(db: Database, id: number, fields: CategoryFields): Promise<CategoryRow> {
+  const [row] = await db
+    .update(categories)
+    .set({ ...fields, version: sql`${categories.version} + 1` })
+    .where(eq(categories.id, id))
+    .returning();
+  return row!;
+}
+
+export type ProductFields = Pick<
+  ProductRow,
+  'categoryId' | 'name' | 'description' | 'priceCents' | 'promoPriceCents' | 'available'
+>;
+
+/** The position after the last product of a category. */
+const endOf = (categoryId: number) =>
+  sql<number>`(select coalesce(max(${products.position}) + 1, 0) from ${products} where ${products.categoryId} = ${categoryId})`;
+
+/** A new product, after the others of its category. */
+export async function insertProduct(db: Database, shopId: number, fields: ProductFields): Promise<ProductRow> {
+  const [row] = await db
+    .insert(products)
+    .values({ shopId, ...fields, position: endOf(fields.categoryId) })
+    .returning();
+  return row!;
+}
+
+/**
+ * Writes the fields and bumps the version of a product locked by lockProduct; moved to another
+ * category, it goes after that category's products.
+ */
+export async function updateProduct(db: Database, before: ProductRow, fields: ProductFields): Promise<ProductRow> {
+  const moved = fields.categoryId !== before.categoryId;
+  const [row] = await db
+    .update(products)
+    .set({
+      ...fields,
+      ...(moved ? { position: endOf(fields.categoryId) } : {}),
+      version: sql`${products.version} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(products.id, before.id))
+    .returning();
+  return row!;
+}
+
+/** The ids of the shop's categories, or of one category's products, locked until the transaction ends. */
+export async function lockCategoryIds(db: Database, shopId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.shopId, shopId))
+    .for('update');
+  return rows.map((row) => row.id);
+}
+
+export async function lockProductIds(db: Database, shopId: number, categoryId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.shopId, shopId), eq(products.categoryId, categoryId)))
+    .for('update');
+  return rows.map((row) => row.id);
+}
+
+const idArray = (ids: readonly number[]) =>
+  sql`array[${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::int[]`;
+
+/** Gives each row its index in `ids` as its position; answers the rows that moved, from where to where. */
+export async function setPositions(
+  db: Database,
+  kind: 'category' | 'product',
+  ids: readonly number[],
+): Promise<{ id: number; from: number; to: number }[]> {
+  const table = kind === 'category' ? categories : products;
+  // "before" reads the positions as they were: a statement's CTEs all see the same snapshot.
+  const result = (await db.execute(sql`
+    with wanted as (select id, ordinality - 1 as position from unnest(${idArray(ids)}) with ordinality as w(id, ordinality)),
+    before as (select t.id, t.position from ${table} t join wanted on wanted.id = t.id),
+    moved as (
+      update ${table} t set position = wanted.position from wanted
+      where t.id = wanted.id and t.position <> wanted.position
+      returning t.id, t.position)
+    select moved.id, before.position as "from", moved.position as "to" from moved join before on before.id = moved.id`)) as unknown as Rows<{
+    id: number;
+    from: number;
+    to: number;
+  }>;
+  return result.rows.map((row) => ({ id: row.id, from: Number(row.from), to: Number(row.to) }));
+}
+
+/**
+ * A copy of the product, named `name`, right after it (the category's later products move down
+ * one), with copies of its option groups and options. Answers the copy.
+ */
+export async function copyProduct(db: Database, source: ProductRow, name: string): Promise<ProductRow> {
+  await db
+    .update(products)
+    .set({ position: sql`${products.position} + 1` })
+    .where(and(eq(products.categoryId, source.categoryId), sql`${products.position} > ${source.position}`));
+  const { id: _id, version: _version, createdAt: _created, updatedAt: _updated, ...fields } = source;
+  const [copy] = await db
+    .insert(products)
+    .values({ ...fields, name, position: source.position + 1 })
+    .returning();
+  const groups = await db.select().from(optionGroups).where(eq(optionGroups.productId, source.id));
+  for (const { id: groupId, ...group } of groups) {
+    const [made] = await db
+      .insert(optionGroups)
+      .values({ ...group, productId: copy!.id })
+      .returning({ id: optionGroups.id });
+    await db.execute(sql`
+      insert into ${options} (group_id, name, description, price_cents, available, position)
+      select ${made!.id}, name, description, price_cents, available, position from ${options} where group_id = ${groupId}`);
+  }
+  return copy!;
+}
+
+/** A change of a product's prices, as menu_changes keeps it, with who made it. */
+export type PriceChangeRow = { at: Date; by: string | null; change: MenuChange };
+
+/** The changes of a product that touched its prices, newest first (the last 100). */
+export async function priceChanges(db: Database, shopId: number, productId: number): Promise<PriceChangeRow[]> {
+  return db
+    .select({ at: menuChanges.createdAt, by: staff.name, change: menuChanges.change })
+    .from(menuChanges)
+    .leftJoin(staff, eq(staff.id, menuChanges.staffId))
+    .where(
+      and(
+        eq(menuChanges.shopId, shopId),
+        eq(menuChanges.item, 'product'),
+        eq(menuChanges.itemId, productId),
+        sql`${menuChanges.change} ?| array['price_cents', 'promo_price_cents']`,
+      ),
+    )
+    .orderBy(desc(menuChanges.createdAt), desc(menuChanges.id))
+    .limit(100);
 }

@@ -1,18 +1,39 @@
 import type { CallBody } from '@delivery/contract/call';
 import type { menuCalls } from '@delivery/contract/calls/menu';
-import type { TCategory } from '@delivery/contract/catalog';
 import { ErrorType } from '@delivery/contract/errors';
+import type { TMenuCategory, TMenuProduct, TPriceChange } from '@delivery/contract/menu';
 import { apiMessages, formatMessage } from '@delivery/contract/messages';
+import { toCents, toReais } from '@delivery/contract/pricing';
 import type { Database } from '../../db/client.ts';
+import type { MenuChange } from '../../db/schema/menu.ts';
 import { AppError } from '../../http/app-error.ts';
-import { announceShopChanged, menuOf, type CatalogCache } from '../catalog/service.ts';
+import { announceShopChanged, staffMenuOf, type CatalogCache } from '../catalog/service.ts';
 import { requireShop, type StaffScope } from '../staff/service.ts';
-import { recordMenuChange, setItemAvailable } from './queries.ts';
+import {
+  copyProduct,
+  insertCategory,
+  insertProduct,
+  lockCategory,
+  lockCategoryIds,
+  lockProduct,
+  lockProductIds,
+  priceChanges,
+  recordMenuChanges,
+  setItemAvailable,
+  setPositions,
+  updateCategory,
+  updateProduct,
+  type CategoryFields,
+  type CategoryRow,
+  type ProductFields,
+  type ProductRow,
+} from './queries.ts';
 
 /*
- * The shop's menu as its staff run it (issue 13). Every change is written with who made it, in its
- * own transaction, and then announced: every API process drops the shop it cached, so the next
- * customer's read shows the change.
+ * The shop's menu as its staff run it (issue 13, decision 0032). Every change is written with who
+ * made it, in its own transaction, and then announced: every API process drops the shop it
+ * cached, so the next customer's read shows the change. An edit names the version it was read at;
+ * a newer one in the database refuses it, so two people saving at once never overwrite each other.
  */
 
 /** What the menu's services need, built once in routes.ts. */
@@ -20,18 +41,73 @@ export type MenuContext = { db: Database; catalog: CatalogCache };
 
 type Body<K extends keyof typeof menuCalls> = CallBody<(typeof menuCalls)[K]>;
 
-/** The shop's whole menu, as customers read it (sold-out items marked), for whoever runs its orders. */
-export async function shopMenu(ctx: MenuContext, scope: StaffScope, shopId: number): Promise<TCategory[]> {
+/** The columns an edit records, by their names in the table. */
+const categoryColumns = { name: 'name', hidden: 'hidden' } as const satisfies Record<keyof CategoryFields, string>;
+const productColumns = {
+  categoryId: 'category_id',
+  name: 'name',
+  description: 'description',
+  priceCents: 'price_cents',
+  promoPriceCents: 'promo_price_cents',
+  available: 'available',
+} as const satisfies Record<keyof ProductFields, string>;
+
+/** Each column whose value differs, before (null for a new item) and after. */
+function changeOf<F extends string>(
+  columns: Record<F, string>,
+  before: Record<NoInfer<F>, unknown> | null,
+  after: Record<NoInfer<F>, unknown>,
+): MenuChange {
+  const change: MenuChange = {};
+  for (const [field, column] of Object.entries(columns) as [F, string][]) {
+    const from = before ? before[field] : null;
+    if (from !== after[field]) change[column] = { from, to: after[field] };
+  }
+  return change;
+}
+
+/**
+ * A product's change; its price and promotional price are kept together when either changes, so
+ * each row of its price history reads on its own.
+ */
+function productChangeOf(before: ProductRow | null, after: ProductRow): MenuChange {
+  const change = changeOf(productColumns, before, after);
+  if (before && ('price_cents' in change || 'promo_price_cents' in change)) {
+    change.price_cents ??= { from: before.priceCents, to: after.priceCents };
+    change.promo_price_cents ??= { from: before.promoPriceCents, to: after.promoPriceCents };
+  }
+  return change;
+}
+
+const conflict = (name: string) =>
+  new AppError(ErrorType.EDIT_CONFLICT, formatMessage(apiMessages.menuEditConflict, { name }));
+
+/** The edited row, when it is this shop's and still at the version the editor read. */
+function atVersion<R extends { version: number; name: string }>(row: R | null, version: number, missing: string): R {
+  if (!row) throw new AppError(ErrorType.NOT_FOUND, missing);
+  if (row.version !== version) throw conflict(row.name);
+  return row;
+}
+
+/** The shop's whole menu, hidden and sold-out items included, for whoever runs its orders. */
+export async function shopMenu(ctx: MenuContext, scope: StaffScope, shopId: number): Promise<TMenuCategory[]> {
   requireShop(scope, shopId, 'runOrders');
-  const bundle = await ctx.catalog.bundle(shopId);
-  if (!bundle) throw new AppError(ErrorType.NOT_FOUND, apiMessages.shopNotFound);
-  return menuOf(bundle);
+  return staffMenuOf(ctx.db, shopId);
+}
+
+/** The product as the editor reads it, after a change is committed. */
+async function readProduct(ctx: MenuContext, shopId: number, productId: number): Promise<TMenuProduct> {
+  const menu = await staffMenuOf(ctx.db, shopId);
+  const product = menu.flatMap((category) => category.products).find((item) => item.product_id === productId);
+  if (!product) throw new AppError(ErrorType.NOT_FOUND, apiMessages.menuItemNotFound);
+  return product;
 }
 
 /**
  * "Acabou": a product or an option runs out, or comes back, at the counter, so whoever runs the
  * shop's orders may say so. Orders already placed keep what they were sold with; checkout refuses
- * new ones with it at once. Setting what already holds changes and records nothing.
+ * new ones with it at once. Setting what already holds changes and records nothing. It leaves the
+ * product's version alone: it never conflicts with an edit of the rest.
  */
 export async function setMenuItemAvailable(ctx: MenuContext, scope: StaffScope, body: Body<'setMenuItemAvailable'>) {
   requireShop(scope, body.shop_id, 'runOrders');
@@ -39,13 +115,15 @@ export async function setMenuItemAvailable(ctx: MenuContext, scope: StaffScope, 
   const before = await ctx.db.transaction(async (tx) => {
     const item = await setItemAvailable(tx, body.shop_id, body.item, body.item_id, available);
     if (item && item.available !== available) {
-      await recordMenuChange(tx, {
-        shopId: body.shop_id,
-        staffId: scope.member.id,
-        item: body.item,
-        itemId: body.item_id,
-        change: { available: { from: item.available, to: available } },
-      });
+      await recordMenuChanges(tx, [
+        {
+          shopId: body.shop_id,
+          staffId: scope.member.id,
+          item: body.item,
+          itemId: body.item_id,
+          change: { available: { from: item.available, to: available } },
+        },
+      ]);
     }
     return item;
   });
@@ -56,4 +134,182 @@ export async function setMenuItemAvailable(ctx: MenuContext, scope: StaffScope, 
     message: formatMessage(available ? apiMessages.menuItemBack : apiMessages.menuItemSoldOut, { name: before.name }),
     available,
   };
+}
+
+const categoryAnswer = (row: CategoryRow) => ({
+  category_id: row.id,
+  name: row.name,
+  hidden: row.hidden,
+  version: row.version,
+});
+
+/** Adds a category at the end of the menu, or renames, hides or shows one. */
+export async function saveCategory(ctx: MenuContext, scope: StaffScope, body: Body<'saveCategory'>) {
+  requireShop(scope, body.shop_id, 'manageShop');
+  const fields: CategoryFields = { name: body.name, hidden: body.hidden === '1' };
+  const saved = await ctx.db.transaction(async (tx) => {
+    const before =
+      body.category_id === undefined
+        ? null
+        : atVersion(
+            await lockCategory(tx, body.shop_id, body.category_id),
+            body.version!,
+            apiMessages.categoryNotFound,
+          );
+    const row = before ? await updateCategory(tx, before.id, fields) : await insertCategory(tx, body.shop_id, fields);
+    await recordMenuChanges(tx, [
+      {
+        shopId: body.shop_id,
+        staffId: scope.member.id,
+        item: 'category',
+        itemId: row.id,
+        change: changeOf(categoryColumns, before, row),
+      },
+    ]);
+    return row;
+  });
+  await announceShopChanged(ctx.db, ctx.catalog, body.shop_id);
+  return {
+    error_type: ErrorType.OK,
+    message: formatMessage(apiMessages.categorySaved, { name: saved.name }),
+    category: categoryAnswer(saved),
+  };
+}
+
+/** A product's fields as the editor sent them, checked against the shop's rules. */
+async function productFields(db: Database, body: Body<'saveProduct'>): Promise<ProductFields> {
+  const priceCents = toCents(body.price);
+  const promoPriceCents = typeof body.promo_price === 'number' ? toCents(body.promo_price) : null;
+  if (promoPriceCents !== null && promoPriceCents >= priceCents) {
+    throw new AppError(ErrorType.INVALID_INPUT, apiMessages.promoNotBelowPrice);
+  }
+  if (!(await lockCategory(db, body.shop_id, body.category_id))) {
+    throw new AppError(ErrorType.NOT_FOUND, apiMessages.categoryNotFound);
+  }
+  return {
+    categoryId: body.category_id,
+    name: body.name,
+    description: body.description,
+    priceCents,
+    promoPriceCents,
+    available: body.available === '1',
+  };
+}
+
+/**
+ * Adds a product at the end of its category, or edits one: a new category moves it there, at the
+ * end. Orders already placed keep the name and prices they were sold with.
+ */
+export async function saveProduct(ctx: MenuContext, scope: StaffScope, body: Body<'saveProduct'>) {
+  requireShop(scope, body.shop_id, 'manageShop');
+  const saved = await ctx.db.transaction(async (tx) => {
+    const before =
+      body.product_id === undefined
+        ? null
+        : atVersion(await lockProduct(tx, body.shop_id, body.product_id), body.version!, apiMessages.menuItemNotFound);
+    const fields = await productFields(tx, body);
+    const row = before ? await updateProduct(tx, before, fields) : await insertProduct(tx, body.shop_id, fields);
+    await recordMenuChanges(tx, [
+      {
+        shopId: body.shop_id,
+        staffId: scope.member.id,
+        item: 'product',
+        itemId: row.id,
+        change: productChangeOf(before, row),
+      },
+    ]);
+    return row;
+  });
+  await announceShopChanged(ctx.db, ctx.catalog, body.shop_id);
+  return {
+    error_type: ErrorType.OK,
+    message: formatMessage(apiMessages.productSaved, { name: saved.name }),
+    product: await readProduct(ctx, body.shop_id, saved.id),
+  };
+}
+
+/** The same ids, each once: the order asked for covers exactly what the database holds. */
+const sameIds = (wanted: readonly number[], held: readonly number[]) =>
+  wanted.length === held.length && new Set(wanted).size === wanted.length && held.every((id) => wanted.includes(id));
+
+/** Puts the shop's categories, or one category's products, in the order given. */
+async function reorder(
+  ctx: MenuContext,
+  scope: StaffScope,
+  shopId: number,
+  kind: 'category' | 'product',
+  ids: readonly number[],
+  held: (db: Database) => Promise<number[]>,
+) {
+  requireShop(scope, shopId, 'manageShop');
+  await ctx.db.transaction(async (tx) => {
+    if (!sameIds(ids, await held(tx))) throw new AppError(ErrorType.EDIT_CONFLICT, apiMessages.menuOrderStale);
+    const moved = await setPositions(tx, kind, ids);
+    await recordMenuChanges(
+      tx,
+      moved.map(({ id, from, to }) => ({
+        shopId,
+        staffId: scope.member.id,
+        item: kind,
+        itemId: id,
+        change: { position: { from, to } },
+      })),
+    );
+  });
+  await announceShopChanged(ctx.db, ctx.catalog, shopId);
+  return { error_type: ErrorType.OK, message: apiMessages.menuOrderSaved };
+}
+
+export const reorderCategories = (ctx: MenuContext, scope: StaffScope, body: Body<'reorderCategories'>) =>
+  reorder(ctx, scope, body.shop_id, 'category', body.category_ids, (db) => lockCategoryIds(db, body.shop_id));
+
+export const reorderProducts = (ctx: MenuContext, scope: StaffScope, body: Body<'reorderProducts'>) =>
+  reorder(ctx, scope, body.shop_id, 'product', body.product_ids, (db) =>
+    lockProductIds(db, body.shop_id, body.category_id),
+  );
+
+/** A copy of the product with its option groups and options, "(cópia)", right after it. */
+export async function duplicateProduct(ctx: MenuContext, scope: StaffScope, body: Body<'duplicateProduct'>) {
+  requireShop(scope, body.shop_id, 'manageShop');
+  const copy = await ctx.db.transaction(async (tx) => {
+    const source = await lockProduct(tx, body.shop_id, body.product_id);
+    if (!source) throw new AppError(ErrorType.NOT_FOUND, apiMessages.menuItemNotFound);
+    const row = await copyProduct(tx, source, formatMessage(apiMessages.productCopyName, { name: source.name }));
+    await recordMenuChanges(tx, [
+      {
+        shopId: body.shop_id,
+        staffId: scope.member.id,
+        item: 'product',
+        itemId: row.id,
+        change: productChangeOf(null, row),
+      },
+    ]);
+    return row;
+  });
+  await announceShopChanged(ctx.db, ctx.catalog, body.shop_id);
+  return {
+    error_type: ErrorType.OK,
+    message: formatMessage(apiMessages.productDuplicated, { name: copy.name }),
+    product: await readProduct(ctx, body.shop_id, copy.id),
+  };
+}
+
+const reais = (cents: unknown): number | null => (typeof cents === 'number' ? toReais(cents) : null);
+
+/** Every change of a product's prices made in the panel, newest first, for its owner. */
+export async function productPriceHistory(
+  ctx: MenuContext,
+  scope: StaffScope,
+  body: Body<'productPriceHistory'>,
+): Promise<TPriceChange[]> {
+  requireShop(scope, body.shop_id, 'manageShop');
+  const product = await lockProduct(ctx.db, body.shop_id, body.product_id);
+  if (!product) throw new AppError(ErrorType.NOT_FOUND, apiMessages.menuItemNotFound);
+  const rows = await priceChanges(ctx.db, body.shop_id, body.product_id);
+  return rows.map(({ at, by, change }) => ({
+    at: at.toISOString(),
+    by,
+    price: { from: reais(change.price_cents?.from), to: reais(change.price_cents?.to) ?? 0 },
+    promo_price: { from: reais(change.promo_price_cents?.from), to: reais(change.promo_price_cents?.to) },
+  }));
 }

@@ -1,0 +1,310 @@
+import { catalogCalls } from '@delivery/contract/calls/catalog';
+import { menuCalls } from '@delivery/contract/calls/menu';
+import { orderCalls } from '@delivery/contract/calls/orders';
+import type { TCategory, TProduct } from '@delivery/contract/catalog';
+import type { TMenuCategory, TMenuProduct } from '@delivery/contract/menu';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApi } from '../src/app.ts';
+import { menuChanges } from '../src/db/schema/menu.ts';
+import { createTestApp, post, testConfig, type TestApp } from './helpers/app.ts';
+import { orderingTenant, type OrderingCustomer, type OrderingTenant } from './helpers/orders.ts';
+import { addStaff } from './helpers/staff.ts';
+
+/** The owner's menu editor: categories and products, their order, copies, versions and price history. */
+
+let t: TestApp;
+let tenant: OrderingTenant;
+let owner: { id: number; token: string };
+let attendant: { id: number; token: string };
+let customer: OrderingCustomer;
+/** An order placed before any edit, at the menu's first prices. */
+let orderId: number;
+/** Another API process on the same database: what it shows proves the change reached every process. */
+let other: Awaited<ReturnType<typeof createApi>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  tenant = await orderingTenant(t.app, t.database.db);
+  owner = await addStaff(t.app, t.database.db, tenant, [{ role: 'owner', shopId: tenant.shopId }]);
+  attendant = await addStaff(t.app, t.database.db, tenant, [{ role: 'attendant', shopId: tenant.shopId }]);
+  customer = await tenant.customer();
+  orderId = await customer.order();
+  other = await createApi(testConfig(), t.database, false);
+});
+afterAll(async () => {
+  await other.close();
+  await t.close();
+});
+
+type Call = (typeof menuCalls)[keyof typeof menuCalls];
+const edit = (call: Call, body: Record<string, unknown>, token = owner.token) =>
+  post(t.app, tenant.domain, call.path, { validate: 1, token, shop_id: tenant.shopId, ...body });
+
+const staffMenu = async (): Promise<TMenuCategory[]> => (await edit(menuCalls.shopMenu, {})).json().categories;
+const staffProduct = async (productId: number): Promise<TMenuProduct> =>
+  (await staffMenu()).flatMap((c) => c.products).find((p) => p.product_id === productId)!;
+
+/** The menu as customers read it, from the other process. */
+const customersMenu = async (): Promise<TCategory[]> =>
+  (await post(other, tenant.domain, catalogCalls.getMenu.path, { validate: 1, shop_id: tenant.shopId })).json()
+    .categories;
+const customersProduct = async (productId: number): Promise<TProduct | undefined> =>
+  (await customersMenu()).flatMap((c) => c.products).find((p) => p.product_id === productId);
+
+const margherita = () => tenant.products.find((p) => p.name === 'Pizza Margherita')!;
+
+describe('categories', () => {
+  it('are added at the end, empty ones shown to staff only, then hidden and shown again', async () => {
+    const added = (await edit(menuCalls.saveCategory, { name: 'Bebidas geladas', hidden: '0' })).json();
+    expect(added).toMatchObject({
+      error_type: 0,
+      message: 'Categoria “Bebidas geladas” salva',
+      category: { name: 'Bebidas geladas', hidden: false, version: 1 },
+    });
+    const categoryId: number = added.category.category_id;
+    expect((await staffMenu()).at(-1)).toMatchObject({ category_id: categoryId, products: [] });
+    expect((await customersMenu()).some((c) => c.category_id === categoryId)).toBe(false);
+
+    const product = (
+      await edit(menuCalls.saveProduct, {
+        category_id: categoryId,
+        name: 'Guaraná 2 litros',
+        description: 'Bem gelado',
+        price: '12,90',
+        available: '1',
+      })
+    ).json();
+    expect(product).toMatchObject({
+      error_type: 0,
+      message: '“Guaraná 2 litros” salvo no cardápio',
+      product: { name: 'Guaraná 2 litros', price: 12.9, promo_price: null, version: 1, option_groups: [] },
+    });
+    await expect.poll(() => customersProduct(product.product.product_id)).toMatchObject({ price: 12.9 });
+
+    const hidden = (
+      await edit(menuCalls.saveCategory, { category_id: categoryId, version: 1, name: 'Bebidas', hidden: '1' })
+    ).json();
+    expect(hidden.category).toMatchObject({ name: 'Bebidas', hidden: true, version: 2 });
+    await expect.poll(() => customersProduct(product.product.product_id)).toBeUndefined();
+    const detail = await post(other, tenant.domain, catalogCalls.getProduct.path, {
+      validate: 1,
+      product_id: product.product.product_id,
+    });
+    expect(detail.statusCode).toBe(404);
+    expect((await staffMenu()).find((c) => c.category_id === categoryId)).toMatchObject({
+      hidden: true,
+      products: [{ name: 'Guaraná 2 litros' }],
+    });
+
+    await edit(menuCalls.saveCategory, { category_id: categoryId, version: 2, name: 'Bebidas', hidden: '0' });
+    await expect.poll(() => customersProduct(product.product.product_id)).toMatchObject({ name: 'Guaraná 2 litros' });
+  });
+
+  it('are put in the order given, and a list that is not the menu’s is refused', async () => {
+    const ids = (await staffMenu()).map((c) => c.category_id);
+    const reversed = [...ids].reverse();
+    expect((await edit(menuCalls.reorderCategories, { category_ids: reversed })).json()).toEqual({
+      error_type: 0,
+      message: 'Nova ordem salva',
+    });
+    expect((await staffMenu()).map((c) => c.category_id)).toEqual(reversed);
+
+    for (const stale of [reversed.slice(1), [...reversed, reversed[0]!], [...reversed.slice(1), 999_999]]) {
+      const refused = await edit(menuCalls.reorderCategories, { category_ids: stale });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({
+        error_type: 17,
+        message: 'O cardápio mudou enquanto você ordenava. Confira a lista e tente de novo.',
+      });
+    }
+    expect((await staffMenu()).map((c) => c.category_id)).toEqual(reversed);
+    await edit(menuCalls.reorderCategories, { category_ids: ids });
+  });
+});
+
+describe('products', () => {
+  it('are edited at the version read: a second save of the same version is refused and overwrites nothing', async () => {
+    const product = await staffProduct(margherita().product_id);
+    const body = {
+      product_id: product.product_id,
+      version: product.version,
+      category_id: product.category_id,
+      name: product.name,
+      description: product.description,
+      available: '1',
+    };
+    const first = (await edit(menuCalls.saveProduct, { ...body, price: 59.9, promo_price: 54.9 })).json();
+    expect(first.product).toMatchObject({ price: 59.9, promo_price: 54.9, version: product.version + 1 });
+
+    const second = await edit(menuCalls.saveProduct, { ...body, price: 10 });
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toEqual({
+      error_type: 17,
+      message:
+        '“Pizza Margherita” foi alterado por outra pessoa enquanto você editava. Confira como ficou e salve de novo.',
+    });
+    expect(await staffProduct(product.product_id)).toMatchObject({ price: 59.9, promo_price: 54.9 });
+    await expect.poll(() => customersProduct(product.product_id)).toMatchObject({ price: 59.9, promo_price: 54.9 });
+  });
+
+  it('keep an order placed before a price change at the price it was sold', async () => {
+    const placed = (
+      await post(t.app, tenant.domain, orderCalls.getStatusOrder.path, {
+        validate: 1,
+        token: customer.token,
+        order_id: orderId,
+      })
+    ).json();
+    const product = await staffProduct(margherita().product_id);
+    await edit(menuCalls.saveProduct, {
+      product_id: product.product_id,
+      version: product.version,
+      category_id: product.category_id,
+      name: 'Pizza Margherita da casa',
+      description: product.description,
+      price: 99,
+      promo_price: '',
+      available: '1',
+    });
+    const after = (
+      await post(t.app, tenant.domain, orderCalls.getStatusOrder.path, {
+        validate: 1,
+        token: customer.token,
+        order_id: orderId,
+      })
+    ).json();
+    expect(after.order.items).toEqual(placed.order.items);
+    expect(after.order.totals).toEqual(placed.order.totals);
+  });
+
+  it('keep the history of their prices: who, when, before and after, newest first', async () => {
+    const history = (await edit(menuCalls.productPriceHistory, { product_id: margherita().product_id })).json();
+    expect(history.error_type).toBe(0);
+    expect(
+      history.changes.map((c: { by: string; price: unknown; promo_price: unknown }) => [c.by, c.price, c.promo_price]),
+    ).toEqual([
+      ['Pessoa da Equipe', { from: 59.9, to: 99 }, { from: 54.9, to: null }],
+      ['Pessoa da Equipe', { from: margherita().price, to: 59.9 }, { from: margherita().promo_price, to: 54.9 }],
+    ]);
+    expect(Date.parse(history.changes[0].at)).toBeGreaterThan(Date.now() - 60_000);
+    // The rename is kept too, beside the prices.
+    const [latest] = await t.database.db
+      .select()
+      .from(menuChanges)
+      .where(and(eq(menuChanges.item, 'product'), eq(menuChanges.itemId, margherita().product_id)))
+      .orderBy(menuChanges.id)
+      .limit(1)
+      .offset(1);
+    expect(latest).toMatchObject({
+      staffId: owner.id,
+      change: { name: { from: 'Pizza Margherita', to: 'Pizza Margherita da casa' } },
+    });
+  });
+
+  it('refuse a promotional price not below the price, and a version without an id or an id without one', async () => {
+    const product = await staffProduct(margherita().product_id);
+    const base = { category_id: product.category_id, name: 'X', description: '', price: 20, available: '1' };
+    const promo = await edit(menuCalls.saveProduct, { ...base, promo_price: 20 });
+    expect(promo.statusCode).toBe(400);
+    expect(promo.json()).toEqual({ error_type: 1, message: 'O preço promocional precisa ser menor que o preço' });
+    expect((await edit(menuCalls.saveProduct, { ...base, version: 1 })).statusCode).toBe(400);
+    expect((await edit(menuCalls.saveProduct, { ...base, product_id: product.product_id })).statusCode).toBe(400);
+    expect((await edit(menuCalls.saveProduct, { ...base, price: -1 })).statusCode).toBe(400);
+    expect((await staffMenu()).flatMap((c) => c.products).some((p) => p.name === 'X')).toBe(false);
+  });
+
+  it('move to another category at its end, and are put in the order given', async () => {
+    const [first, second] = await staffMenu();
+    const moving = second!.products[0]!;
+    const moved = (
+      await edit(menuCalls.saveProduct, {
+        product_id: moving.product_id,
+        version: moving.version,
+        category_id: first!.category_id,
+        name: moving.name,
+        description: moving.description,
+        price: moving.price,
+        promo_price: moving.promo_price,
+        available: '1',
+      })
+    ).json();
+    expect(moved.product.category_id).toBe(first!.category_id);
+    const target = (await staffMenu()).find((c) => c.category_id === first!.category_id)!;
+    expect(target.products.at(-1)!.product_id).toBe(moving.product_id);
+
+    const reversed = target.products.map((p) => p.product_id).reverse();
+    await edit(menuCalls.reorderProducts, { category_id: target.category_id, product_ids: reversed });
+    expect(
+      (await staffMenu()).find((c) => c.category_id === target.category_id)!.products.map((p) => p.product_id),
+    ).toEqual(reversed);
+    const stale = await edit(menuCalls.reorderProducts, {
+      category_id: target.category_id,
+      product_ids: reversed.slice(1),
+    });
+    expect(stale.statusCode).toBe(409);
+  });
+
+  it('are copied with their option groups and options, right after the original', async () => {
+    const source = await staffProduct(margherita().product_id);
+    const copy = (await edit(menuCalls.duplicateProduct, { product_id: source.product_id })).json();
+    expect(copy).toMatchObject({
+      error_type: 0,
+      message: 'Cópia criada: “Pizza Margherita da casa (cópia)”',
+      product: { name: 'Pizza Margherita da casa (cópia)', price: source.price, version: 1 },
+    });
+    const strip = (product: TMenuProduct) =>
+      product.option_groups.map(({ group_id: _g, options, ...group }) => ({
+        ...group,
+        options: options.map(({ option_id: _o, ...option }) => option),
+      }));
+    expect(strip(copy.product)).toEqual(strip(source));
+    expect(copy.product.option_groups[0].group_id).not.toBe(source.option_groups[0]!.group_id);
+    const category = (await staffMenu()).find((c) => c.category_id === source.category_id)!;
+    const at = category.products.findIndex((p) => p.product_id === source.product_id);
+    expect(category.products[at + 1]!.product_id).toBe(copy.product.product_id);
+    await expect.poll(() => customersProduct(copy.product.product_id)).toMatchObject({ available: true });
+  });
+});
+
+describe('who may edit', () => {
+  it('refuses an attendant, who still reads the menu and marks what ran out', async () => {
+    const product = await staffProduct(margherita().product_id);
+    for (const [call, body] of [
+      [menuCalls.saveCategory, { name: 'Nova', hidden: '0' }],
+      [menuCalls.reorderCategories, { category_ids: (await staffMenu()).map((c) => c.category_id) }],
+      [menuCalls.duplicateProduct, { product_id: product.product_id }],
+      [menuCalls.productPriceHistory, { product_id: product.product_id }],
+    ] as const) {
+      const refused = (await edit(call, body, attendant.token)).json();
+      expect(refused.error_type).toBe(14);
+    }
+    expect((await edit(menuCalls.shopMenu, {}, attendant.token)).json().error_type).toBe(0);
+  });
+
+  it("refuses another shop's category and product, as if they did not exist", async () => {
+    const neighbour = await tenant.anotherShop('vizinha-do-editor');
+    const theirMenu = (
+      await post(t.app, tenant.domain, catalogCalls.getMenu.path, { validate: 1, shop_id: neighbour })
+    ).json();
+    const theirs: TProduct = theirMenu.categories[0].products[0];
+    const moved = await edit(menuCalls.saveProduct, {
+      category_id: theirs.category_id,
+      name: 'Intrusa',
+      description: '',
+      price: 1,
+      available: '1',
+    });
+    expect(moved.statusCode).toBe(404);
+    expect(moved.json()).toEqual({ error_type: 3, message: 'Categoria não encontrada nesta loja' });
+    const copied = await edit(menuCalls.duplicateProduct, { product_id: theirs.product_id });
+    expect(copied.statusCode).toBe(404);
+    const renamed = await edit(menuCalls.saveCategory, {
+      category_id: theirs.category_id,
+      version: 1,
+      name: 'Minha',
+      hidden: '0',
+    });
+    expect(renamed.json()).toEqual({ error_type: 3, message: 'Categoria não encontrada nesta loja' });
+  });
+});
