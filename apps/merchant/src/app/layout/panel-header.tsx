@@ -17,7 +17,7 @@ type PanelHeaderProps = {
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `inline-flex min-h-12 items-center gap-2 rounded-xl px-3 text-base font-bold ${
     isActive ? 'bg-white text-ink-900' : 'text-white hover:bg-white/10'
-  } max-sm:min-w-12 max-sm:justify-center max-sm:px-0`;
+  } max-sm:min-w-11 max-sm:justify-center max-sm:px-0`;
 
 /** The dark bar on top: the shop picker, the pages, who is signed in, and "Sair". */
 export function PanelHeader({ me, shopId, onPickShop, onSignOut, signingOut }: PanelHeaderProps) {
@@ -57,7 +57,7 @@ export function PanelHeader({ me, shopId, onPickShop, onSignOut, signingOut }: P
           {me.shops[0]?.name}
         </p>
       )}
-      <nav aria-label={messages.nav.menu} className="ml-auto flex items-center gap-1">
+      <nav aria-label={messages.nav.menu} className="ml-auto flex items-center gap-0.5 sm:gap-1">
         <NavLink to="/" end className={navClass}>
           <ListIcon />
           <span className="max-sm:sr-only">{messages.nav.board}</span>

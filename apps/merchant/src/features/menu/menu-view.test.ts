@@ -1,14 +1,14 @@
-import type { TCategory, TProduct } from '@delivery/contract/catalog';
+import type { TMenuCategory, TMenuProduct } from '@delivery/contract/menu';
 import { describe, expect, it } from 'vitest';
 import { withAvailability } from './api/shop-menu.ts';
-import { menuView, soldOutCount, type ShownCategory } from './menu-view.ts';
+import { menuView, movedIds, soldOutCount, type ShownCategory } from './menu-view.ts';
 
 const product = (
   id: number,
   name: string,
   available: boolean,
   options: [number, string, boolean][] = [],
-): TProduct => ({
+): TMenuProduct => ({
   product_id: id,
   shop_id: 1,
   category_id: 1,
@@ -18,6 +18,7 @@ const product = (
   promo_price: null,
   image: '',
   available,
+  version: 1,
   option_groups: options.length
     ? [
         {
@@ -38,11 +39,19 @@ const product = (
     : [],
 });
 
-const menu: TCategory[] = [
-  { category_id: 1, name: 'Pizzas', products: [product(1, 'Calabresa', true), product(2, 'Portuguesa', false)] },
+const menu: TMenuCategory[] = [
+  {
+    category_id: 1,
+    name: 'Pizzas',
+    hidden: false,
+    version: 1,
+    products: [product(1, 'Calabresa', true), product(2, 'Portuguesa', false)],
+  },
   {
     category_id: 2,
     name: 'Sobremesas',
+    hidden: false,
+    version: 1,
     products: [
       product(3, 'Açaí', true, [
         [30, 'Granola', false],
@@ -75,6 +84,17 @@ describe('the menu at the counter', () => {
     expect(menuView(menu, 'sushi', 'all')).toEqual([]);
   });
 
+  it('keeps an empty category on the whole menu only', () => {
+    const withEmpty = [...menu, { category_id: 3, name: 'Bebidas', hidden: true, version: 1, products: [] }];
+    expect(menuView(withEmpty, '', 'all').map((category) => category.name)).toEqual([
+      'Pizzas',
+      'Sobremesas',
+      'Bebidas',
+    ]);
+    expect(menuView(withEmpty, 'bebidas', 'all')).toEqual([]);
+    expect(menuView(withEmpty, '', 'soldOut').map((category) => category.name)).toEqual(['Pizzas', 'Sobremesas']);
+  });
+
   it('shows every option of a product found by name, and only the options found otherwise', () => {
     expect(optionsShown(menuView(menu, 'acai', 'all'))).toEqual([
       { options: ['Granola', 'Leite em pó'], narrowed: false },
@@ -97,5 +117,12 @@ describe('the menu at the counter', () => {
     const granola = withAvailability(menu, { item: 'option', itemId: 30, available: true });
     expect(granola[1]?.products[0]?.option_groups[0]?.options.map((option) => option.available)).toEqual([true, true]);
     expect(menu[1]?.products[0]?.option_groups[0]?.options[0]?.available).toBe(false);
+  });
+
+  it('moves one id a place up or down, and nowhere past either end', () => {
+    expect(movedIds([1, 2, 3], 1, -1)).toEqual([2, 1, 3]);
+    expect(movedIds([1, 2, 3], 1, 1)).toEqual([1, 3, 2]);
+    expect(movedIds([1, 2, 3], 0, -1)).toEqual([1, 2, 3]);
+    expect(movedIds([1, 2, 3], 2, 1)).toEqual([1, 2, 3]);
   });
 });

@@ -1,4 +1,4 @@
-import type { TCategory, TProduct } from '@delivery/contract/catalog';
+import type { TMenuCategory, TMenuProduct } from '@delivery/contract/menu';
 import { foldText } from '@delivery/contract/text';
 
 /** Everything, or only what is sold out (a product, or a product with an option sold out). */
@@ -6,16 +6,16 @@ export type MenuFilter = 'all' | 'soldOut';
 
 /** A product as shown: with only the options that answer the search and the filter. */
 export type ShownProduct = {
-  product: TProduct;
+  product: TMenuProduct;
   /** Some of its options were left out, so the ones shown are what was looked for: show them open. */
   narrowed: boolean;
 };
-export type ShownCategory = { category_id: number; name: string; products: ShownProduct[] };
+export type ShownCategory = Omit<TMenuCategory, 'products'> & { products: ShownProduct[] };
 
-const optionsOf = (product: TProduct) => product.option_groups.flatMap((group) => group.options);
+const optionsOf = (product: TMenuProduct) => product.option_groups.flatMap((group) => group.options);
 
 /** How many products and options are sold out. */
-export const soldOutCount = (categories: readonly TCategory[]): number =>
+export const soldOutCount = (categories: readonly TMenuCategory[]): number =>
   categories
     .flatMap((category) => category.products)
     .reduce(
@@ -27,10 +27,15 @@ export const soldOutCount = (categories: readonly TCategory[]): number =>
 /**
  * The menu to show for a search (folded, so 'acai' finds 'Açaí') and a filter. A product found by
  * its name shows every option; found by an option's, only the options found. With the sold-out
- * filter, only what is sold out shows. Categories left empty go.
+ * filter, only what is sold out shows. Searching or filtering, categories left empty go; the
+ * whole menu keeps them (an owner adds products there).
  */
-export function menuView(categories: readonly TCategory[], foldedQuery: string, filter: MenuFilter): ShownCategory[] {
-  const show = (product: TProduct): ShownProduct | null => {
+export function menuView(
+  categories: readonly TMenuCategory[],
+  foldedQuery: string,
+  filter: MenuFilter,
+): ShownCategory[] {
+  const show = (product: TMenuProduct): ShownProduct | null => {
     const named = !foldedQuery || foldText(product.name).includes(foldedQuery);
     const groups = product.option_groups
       .map((group) => ({
@@ -47,10 +52,18 @@ export function menuView(categories: readonly TCategory[], foldedQuery: string, 
     return { product: { ...product, option_groups: groups }, narrowed: shown < optionsOf(product).length };
   };
   return categories
-    .map((category) => ({
-      category_id: category.category_id,
-      name: category.name,
-      products: category.products.map(show).filter((shown) => shown !== null),
+    .map(({ products, ...category }) => ({
+      ...category,
+      products: products.map(show).filter((shown) => shown !== null),
     }))
-    .filter((category) => category.products.length > 0);
+    .filter((category) => category.products.length > 0 || (!foldedQuery && filter === 'all'));
+}
+
+/** The ids with the one at `index` swapped with its neighbour `by` away (-1 up, 1 down). */
+export function movedIds(ids: readonly number[], index: number, by: -1 | 1): number[] {
+  const next = [...ids];
+  const other = index + by;
+  if (other < 0 || other >= next.length) return next;
+  [next[index], next[other]] = [next[other]!, next[index]!];
+  return next;
 }

@@ -1,6 +1,5 @@
 import { menuCalls } from '@delivery/contract/calls/menu';
-import type { TCategory } from '@delivery/contract/catalog';
-import type { TMenuItemKind } from '@delivery/contract/menu';
+import type { TMenuCategory, TMenuItemKind } from '@delivery/contract/menu';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callOk, serverMessage } from '../../../lib/api-client.ts';
 import { messages } from '../../../lib/messages.ts';
@@ -15,13 +14,13 @@ const menuQuery = (shopId: number) =>
       callOk(menuCalls.shopMenu, { shop_id: shopId }, { signal }).then((answer) => answer.categories),
   });
 
-/** The shop's whole menu as its staff see it: sold-out products and options included. */
+/** The shop's whole menu as its staff see it: hidden, empty and sold-out items included. */
 export const useShopMenu = (shopId: number) => useQuery(menuQuery(shopId));
 
 export type MenuItemSwitch = { item: TMenuItemKind; itemId: number; available: boolean };
 
 /** The menu with one product or option set as `change` says. */
-export function withAvailability(categories: readonly TCategory[], change: MenuItemSwitch): TCategory[] {
+export function withAvailability(categories: readonly TMenuCategory[], change: MenuItemSwitch): TMenuCategory[] {
   return categories.map((category) => ({
     ...category,
     products: category.products.map((product) =>
@@ -62,7 +61,7 @@ export function useSetMenuItemAvailable(shopId: number) {
       }),
     onMutate: async (change) => {
       await client.cancelQueries({ queryKey: key });
-      const before = client.getQueryData<TCategory[]>(key);
+      const before = client.getQueryData<TMenuCategory[]>(key);
       if (before) client.setQueryData(key, withAvailability(before, change));
       return { before };
     },

@@ -1,19 +1,22 @@
-import type { TOption } from '@delivery/contract/catalog';
-import type { TStaffShop } from '@delivery/contract/staff';
+import type { TMenuCategory } from '@delivery/contract/menu';
+import { mayDo, type TStaffShop } from '@delivery/contract/staff';
 import { foldText } from '@delivery/contract/text';
 import { useState } from 'react';
 import { Button } from '../../../components/button.tsx';
+import { PlusIcon } from '../../../components/icons.tsx';
 import { Segmented } from '../../../components/segmented.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { FieldError, TextField } from '../../../components/text-field.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { serverMessage } from '../../../lib/api-client.ts';
-import { formatMoney } from '../../../lib/format.ts';
 import { fill, messages, plural } from '../../../lib/messages.ts';
-import { useSetMenuItemAvailable, useShopMenu, type MenuItemSwitch } from '../api/shop-menu.ts';
-import { menuView, soldOutCount, type MenuFilter, type ShownCategory, type ShownProduct } from '../menu-view.ts';
-import { SoldOutSwitch } from './sold-out-switch.tsx';
+import { useReorder } from '../api/menu-edits.ts';
+import { useSetMenuItemAvailable, useShopMenu } from '../api/shop-menu.ts';
+import { menuView, movedIds, soldOutCount, type MenuFilter } from '../menu-view.ts';
+import { CategoryDialog } from './category-dialog.tsx';
+import { CategorySection, type Editing, type RowActions } from './menu-rows.tsx';
+import { ProductDialog } from './product-dialog.tsx';
 
 type MenuPageProps = {
   /** The shops whose orders this person runs. */
@@ -22,17 +25,23 @@ type MenuPageProps = {
   shopId: number | null;
 };
 
-/** The shop's menu at the counter: find an item fast and mark it sold out ("Acabou") or back. */
+/**
+ * The shop's menu: at the counter, find an item fast and mark it sold out ("Acabou") or back; for
+ * the owner, also add and edit categories and products and put them in order.
+ */
 export function MenuPage({ shops, shopId }: MenuPageProps) {
   useDocumentTitle(`${messages.menu.title} · ${messages.app.title}`);
   const [picked, setPicked] = useState(() => shops.find((shop) => shop.shop_id === shopId) ?? shops[0]);
   if (!picked) return null;
+  const editor = mayDo(picked.role, 'manageShop');
   return (
     <main className="mx-auto w-full max-w-4xl flex-1 p-4 sm:p-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0 flex-1">
           <h1 className="text-3xl font-black tracking-tight text-ink-900">{messages.menu.title}</h1>
-          <p className="mt-1 max-w-2xl text-base text-ink-700">{fill(messages.menu.lead, { shop: picked.name })}</p>
+          <p className="mt-1 max-w-2xl text-base text-ink-700">
+            {editor ? messages.menu.ownerLead : fill(messages.menu.lead, { shop: picked.name })}
+          </p>
         </div>
         {shops.length > 1 ? (
           <SelectField
@@ -44,16 +53,19 @@ export function MenuPage({ shops, shopId }: MenuPageProps) {
           />
         ) : null}
       </div>
-      <ShopMenu key={picked.shop_id} shopId={picked.shop_id} />
+      <ShopMenu key={picked.shop_id} shopId={picked.shop_id} editor={editor} />
     </main>
   );
 }
 
-function ShopMenu({ shopId }: { shopId: number }) {
+function ShopMenu({ shopId, editor }: { shopId: number; editor: boolean }) {
   const menu = useShopMenu(shopId);
   const change = useSetMenuItemAvailable(shopId);
+  const reorder = useReorder(shopId);
   const [query, setQuery] = useState('');
   const [filter, setFilter] = useState<MenuFilter>('all');
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [ordering, setOrdering] = useState(false);
 
   if (menu.isPending) {
     return (
@@ -74,136 +86,131 @@ function ShopMenu({ shopId }: { shopId: number }) {
     );
   }
 
-  const soldOut = soldOutCount(menu.data);
-  const categories = menuView(menu.data, foldText(query), filter);
-  const empty = menu.data.every((category) => category.products.length === 0)
-    ? messages.menu.empty
-    : query.trim()
-      ? fill(messages.menu.noMatch, { query: query.trim() })
-      : messages.menu.noneSoldOut;
+  const categories = menu.data;
+  const soldOut = soldOutCount(categories);
+  const shown = menuView(categories, foldText(query), filter);
+  const empty =
+    categories.length === 0 || categories.every((category) => category.products.length === 0)
+      ? messages.menu.empty
+      : query.trim()
+        ? fill(messages.menu.noMatch, { query: query.trim() })
+        : messages.menu.noneSoldOut;
+  const actions: RowActions = {
+    onSwitch: change.mutate,
+    editor: editor
+      ? {
+          ordering,
+          open: setEditing,
+          moveCategory: (categoryId, by) => {
+            const ids = categories.map((category) => category.category_id);
+            reorder.mutate({ categoryIds: movedIds(ids, ids.indexOf(categoryId), by) });
+          },
+          moveProduct: (categoryId, productId, by) => {
+            const ids = categories.find((c) => c.category_id === categoryId)!.products.map((p) => p.product_id);
+            reorder.mutate({ categoryId, productIds: movedIds(ids, ids.indexOf(productId), by) });
+          },
+        }
+      : null,
+  };
+
   return (
     <>
-      <div className="sticky top-0 z-10 -mx-4 mt-4 flex flex-wrap items-end gap-3 bg-ink-50/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6">
-        <TextField
-          label={messages.menu.search}
-          type="search"
-          placeholder={messages.menu.searchPlaceholder}
-          value={query}
-          onValueChange={setQuery}
-          className="min-w-0 flex-1 basis-64"
-        />
-        <Segmented
-          label={messages.menu.show}
-          value={filter}
-          options={[
-            { value: 'all', label: messages.menu.all },
-            { value: 'soldOut', label: plural(messages.menu.soldOut, soldOut) },
-          ]}
-          onChange={setFilter}
-        />
+      {editor && !ordering ? (
+        <div className="mt-4 flex gap-2 sm:justify-end">
+          <Button
+            variant="secondary"
+            onClick={() => {
+              // The arrows move things among all their neighbours: the whole menu is shown.
+              setQuery('');
+              setFilter('all');
+              setOrdering(true);
+            }}
+            className="max-sm:flex-1"
+          >
+            {messages.menu.ordering}
+          </Button>
+          <Button variant="primary" onClick={() => setEditing({ kind: 'category' })} className="max-sm:flex-1">
+            <PlusIcon />
+            {messages.menu.newCategory}
+          </Button>
+        </div>
+      ) : null}
+      <div className="sticky top-0 z-10 -mx-4 mt-2 flex flex-wrap items-end gap-3 bg-ink-50/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6">
+        {ordering ? (
+          <>
+            <p className="min-w-0 flex-1 basis-64 self-center text-base font-semibold text-ink-800">
+              {messages.menu.orderingLead}
+            </p>
+            <Button variant="accept" onClick={() => setOrdering(false)} className="max-sm:w-full">
+              {messages.menu.orderingDone}
+            </Button>
+          </>
+        ) : (
+          <>
+            <TextField
+              label={messages.menu.search}
+              type="search"
+              placeholder={messages.menu.searchPlaceholder}
+              value={query}
+              onValueChange={setQuery}
+              className="min-w-0 flex-1 basis-64"
+            />
+            <Segmented
+              label={messages.menu.show}
+              value={filter}
+              options={[
+                { value: 'all', label: messages.menu.all },
+                { value: 'soldOut', label: plural(messages.menu.soldOut, soldOut) },
+              ]}
+              onChange={setFilter}
+            />
+          </>
+        )}
       </div>
-      {categories.length === 0 ? (
+      {shown.length === 0 ? (
         <p className="mt-4 rounded-2xl bg-white p-6 text-lg text-ink-700 shadow-sm">{empty}</p>
       ) : (
-        categories.map((category) => (
-          <CategorySection key={category.category_id} category={category} onSwitch={change.mutate} />
+        shown.map((category, index) => (
+          <CategorySection
+            key={category.category_id}
+            category={category}
+            first={index === 0}
+            last={index === shown.length - 1}
+            actions={actions}
+          />
         ))
       )}
+      {editing ? (
+        <EditDialog shopId={shopId} categories={categories} editing={editing} onClose={() => setEditing(null)} />
+      ) : null}
     </>
   );
 }
 
-type SwitchHandler = (change: MenuItemSwitch) => void;
-
-function CategorySection({ category, onSwitch }: { category: ShownCategory; onSwitch: SwitchHandler }) {
-  const titleId = `menu-category-${category.category_id}`;
+/** The open form, fed the item as the menu now has it (a refetch after a conflict refills it). */
+function EditDialog({
+  shopId,
+  categories,
+  editing,
+  onClose,
+}: {
+  shopId: number;
+  categories: TMenuCategory[];
+  editing: Editing;
+  onClose: () => void;
+}) {
+  if (editing.kind === 'category') {
+    const category = categories.find((c) => c.category_id === editing.id);
+    return <CategoryDialog shopId={shopId} {...(category ? { category } : {})} onClose={onClose} />;
+  }
+  const product = categories.flatMap((c) => c.products).find((p) => p.product_id === editing.id);
   return (
-    <section aria-labelledby={titleId} className="mt-5">
-      <h2 id={titleId} className="mb-2 text-xl font-black tracking-tight text-ink-900">
-        {category.name}
-      </h2>
-      <ul className="divide-y divide-ink-100 rounded-2xl bg-white shadow-sm">
-        {category.products.map((shown) => (
-          <ProductRow key={shown.product.product_id} shown={shown} onSwitch={onSwitch} />
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-function ProductRow({ shown: { product, narrowed }, onSwitch }: { shown: ShownProduct; onSwitch: SwitchHandler }) {
-  const options = product.option_groups.flatMap((group) => group.options);
-  const optionsSoldOut = options.filter((option) => !option.available).length;
-  return (
-    <li data-testid="menu-product" className="p-3 sm:px-4">
-      <div className="flex items-center gap-3">
-        <div className={`min-w-0 flex-1 ${product.available ? '' : 'opacity-60'}`}>
-          <p className="text-lg leading-snug font-bold text-ink-900">{product.name}</p>
-          <p className="text-base text-ink-700">
-            {product.promo_price !== null ? (
-              <>
-                <span className="font-semibold text-emerald-800">{formatMoney(product.promo_price)}</span>{' '}
-                <s>{formatMoney(product.price)}</s>
-              </>
-            ) : (
-              formatMoney(product.price)
-            )}
-          </p>
-        </div>
-        {product.available ? null : <SoldOutBadge />}
-        <SoldOutSwitch
-          name={product.name}
-          soldOut={!product.available}
-          onChange={(soldOut) => onSwitch({ item: 'product', itemId: product.product_id, available: !soldOut })}
-        />
-      </div>
-      {options.length > 0 ? (
-        <details open={narrowed || undefined} className="group mt-2 rounded-xl bg-ink-50">
-          <summary className="flex min-h-11 cursor-pointer items-center gap-2 rounded-xl px-3 text-base font-bold text-ink-800 hover:bg-ink-100">
-            {plural(messages.menu.options, options.length)}
-            {optionsSoldOut > 0 ? (
-              <span className="rounded-full bg-brand-100 px-2 py-0.5 text-sm text-brand-800">
-                {plural(messages.menu.optionsSoldOut, optionsSoldOut)}
-              </span>
-            ) : null}
-          </summary>
-          {product.option_groups.map((group) => (
-            <div key={group.group_id} className="px-3 pb-2">
-              <p className="pt-2 text-sm font-bold tracking-wide text-ink-600 uppercase">{group.name}</p>
-              <ul>
-                {group.options.map((option) => (
-                  <OptionRow key={option.option_id} option={option} onSwitch={onSwitch} />
-                ))}
-              </ul>
-            </div>
-          ))}
-        </details>
-      ) : null}
-    </li>
-  );
-}
-
-function OptionRow({ option, onSwitch }: { option: TOption; onSwitch: SwitchHandler }) {
-  return (
-    <li data-testid="menu-option" className="flex items-center gap-3 py-1">
-      <p className={`min-w-0 flex-1 text-base text-ink-900 ${option.available ? '' : 'opacity-60'}`}>
-        {option.name}
-        {option.price > 0 ? <span className="text-ink-600"> · {formatMoney(option.price)}</span> : null}
-      </p>
-      {option.available ? null : <SoldOutBadge />}
-      <SoldOutSwitch
-        name={option.name}
-        soldOut={!option.available}
-        onChange={(soldOut) => onSwitch({ item: 'option', itemId: option.option_id, available: !soldOut })}
-      />
-    </li>
-  );
-}
-
-function SoldOutBadge() {
-  return (
-    <span className="shrink-0 rounded-full bg-brand-100 px-3 py-1 text-sm font-bold text-brand-800 max-sm:hidden">
-      {messages.menu.soldOutBadge}
-    </span>
+    <ProductDialog
+      shopId={shopId}
+      categories={categories}
+      categoryId={editing.categoryId}
+      {...(product ? { product } : {})}
+      onClose={onClose}
+    />
   );
 }

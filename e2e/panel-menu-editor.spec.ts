@@ -1,0 +1,83 @@
+import { apiMessages, formatMessage } from '@delivery/contract/messages';
+import { expect, test } from '@playwright/test';
+import { formatMoney } from '../apps/merchant/src/lib/format.ts';
+import { fill } from '../apps/merchant/src/lib/messages.ts';
+import { getMenu } from './catalog-helpers.ts';
+import { desktop } from './helpers.ts';
+import { customerWithAddress, lineFor, orderableShop, placeOrder } from './orders-helpers.ts';
+import { ownerOf, panel, signInToPanel, staffSession } from './panel-helpers.ts';
+
+test.use({ viewport: desktop });
+
+test('an owner adds a category and a product priced the Brazilian way; a customer orders it; its price history follows an edit', async ({
+  page,
+  request,
+}) => {
+  const customer = await customerWithAddress(request, 'cardapio-novo');
+  const { shop } = await orderableShop(request, customer);
+  const run = Date.now().toString(36);
+  const categoryName = `Especiais ${run}`;
+  const productName = `Burger da casa ${run}`;
+
+  const owner = ownerOf(shop.slug);
+  const { staff } = await staffSession(request, owner);
+  await signInToPanel(page, owner);
+  await page.getByRole('link', { name: panel.nav.menuPage }).click();
+  await expect(page.getByRole('heading', { name: panel.menu.title, level: 1 })).toBeVisible();
+
+  await page.getByRole('button', { name: panel.menu.newCategory }).click();
+  const categoryForm = page.getByRole('dialog', { name: panel.menu.category.newTitle });
+  await categoryForm.getByLabel(panel.menu.category.name).fill(categoryName);
+  await categoryForm.getByRole('button', { name: panel.menu.save }).click();
+  await expect(page.getByText(formatMessage(apiMessages.categorySaved, { name: categoryName }))).toBeVisible();
+  const section = page.getByTestId('menu-category').filter({ has: page.getByRole('heading', { name: categoryName }) });
+  await expect(section).toContainText(panel.menu.emptyCategory);
+
+  await section.getByRole('button', { name: panel.menu.newProduct }).click();
+  const productForm = page.getByTestId('product-dialog');
+  await productForm.getByRole('button', { name: panel.menu.save }).click();
+  await expect(productForm.getByText(panel.menu.nameRequired)).toBeVisible();
+  await expect(productForm.getByText(panel.menu.priceRequired)).toBeVisible();
+  await productForm.getByLabel(panel.menu.product.name).fill(productName);
+  await productForm.getByLabel(panel.menu.product.description).fill('Pão brioche, blend de 180 g e cheddar.');
+  // Typed as a Brazilian types it: the comma for cents, the thousands dot added by the field.
+  const price = productForm.getByLabel(panel.menu.product.price, { exact: true });
+  await price.pressSequentially('1234,5');
+  await expect(price).toHaveValue('1.234,5');
+  await price.fill('');
+  await price.pressSequentially('32,9');
+  await productForm.getByLabel(panel.menu.product.promoPrice).pressSequentially('29.9');
+  await expect(productForm.getByLabel(panel.menu.product.promoPrice)).toHaveValue('29,9');
+  await productForm.getByRole('button', { name: panel.menu.save }).click();
+  await expect(page.getByText(formatMessage(apiMessages.productSaved, { name: productName }))).toBeVisible();
+  const row = section.getByTestId('menu-product').filter({ hasText: productName });
+  await expect(row).toContainText(`${formatMoney(29.9)} ${formatMoney(32.9)}`);
+  await page.screenshot({ path: 'test-results/panel-menu-editor.png' });
+
+  // The customer's menu has it at once, and an order of it is placed at its promotional price.
+  const product = (await getMenu(request, shop.shop_id))
+    .flatMap((category) => category.products)
+    .find((item) => item.name === productName)!;
+  expect(product).toMatchObject({ price: 32.9, promo_price: 29.9, available: true });
+  const line = lineFor(product, shop.min_order);
+  const order = await placeOrder(request, customer, { shop, lines: [line], payment_method: 'cash' });
+  expect(order.items).toEqual([
+    expect.objectContaining({ name: productName, quantity: line.quantity, unit_price: 29.9 }),
+  ]);
+
+  // A new price, then the history: who changed it, from what to what.
+  await row.getByRole('button', { name: fill(panel.menu.editName, { name: productName }) }).click();
+  await price.fill('');
+  await price.pressSequentially('35');
+  await productForm.getByRole('button', { name: panel.menu.save }).click();
+  await expect(row).toContainText(`${formatMoney(29.9)} ${formatMoney(35)}`);
+  await row.getByRole('button', { name: fill(panel.menu.editName, { name: productName }) }).click();
+  await productForm.getByRole('button', { name: panel.menu.product.history }).click();
+  const changes = productForm.getByTestId('price-change');
+  await expect(changes).toHaveCount(2);
+  await expect(changes.nth(0)).toContainText(
+    fill(panel.menu.history.change, { from: formatMoney(32.9), to: formatMoney(35) }),
+  );
+  await expect(changes.nth(1)).toContainText(fill(panel.menu.history.created, { price: formatMoney(32.9) }));
+  await expect(changes.nth(0)).toContainText(fill(panel.menu.history.by, { name: staff.name }));
+});
