@@ -25,6 +25,8 @@ import { boardRoutes } from './modules/board/routes.ts';
 import { registerCatalogCache } from './modules/catalog/cache.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { registerOrderEvents } from './modules/orders/events.ts';
+import { mediaRoutes } from './modules/media/routes.ts';
+import { registerMediaStorage } from './modules/media/plugin.ts';
 import { menuRoutes } from './modules/menu/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
@@ -111,6 +113,7 @@ async function buildApp(
   await registerPixGateway(app);
   await registerOrderEvents(app);
   await registerPush(app);
+  await registerMediaStorage(app);
   await app.register(healthRoutes);
   // Outside the tenant's scope: payment providers call the address they were given, on any host.
   await app.register(paymentRoutes);
@@ -130,6 +133,7 @@ async function buildApp(
       staffRoutes,
       boardRoutes,
       menuRoutes,
+      mediaRoutes,
       reportRoutes,
       pushRoutes,
     ]) {

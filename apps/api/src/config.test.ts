@@ -47,4 +47,26 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ DEMO_ACCEPT_MINUTES: bad }), bad).toThrow(/DEMO_ACCEPT_MINUTES:/);
     }
   });
+
+  it('keeps photos in the data folder unless an S3 bucket is set, and names what an S3 setting lacks', () => {
+    expect(loadConfig({}).S3_BUCKET).toBeUndefined();
+    const s3 = {
+      S3_BUCKET: 'fotos-da-loja',
+      S3_ENDPOINT: 'https://s3.example.com',
+      S3_ACCESS_KEY_ID: 'chave',
+      S3_SECRET_ACCESS_KEY: 'segredo',
+      S3_PUBLIC_URL: 'https://fotos.example.com/',
+    };
+    expect(loadConfig(s3)).toMatchObject({ ...s3, S3_REGION: 'us-east-1', S3_PUBLIC_URL: 'https://fotos.example.com' });
+    // Amazon S3 itself, with the machine's role: a bucket and its public address are enough.
+    expect(loadConfig({ S3_BUCKET: 'fotos', S3_PUBLIC_URL: 'https://fotos.s3.amazonaws.com' })).toMatchObject({
+      S3_BUCKET: 'fotos',
+    });
+    expect(() => loadConfig({ S3_BUCKET: 'fotos' })).toThrow(/S3_PUBLIC_URL:/);
+    expect(() => loadConfig({ ...s3, S3_SECRET_ACCESS_KEY: '' })).toThrow(/S3_SECRET_ACCESS_KEY: set both S3 keys/);
+    expect(() => loadConfig({ ...s3, S3_ACCESS_KEY_ID: '' })).toThrow(/S3_ACCESS_KEY_ID: set both S3 keys/);
+    expect(() => loadConfig({ S3_ENDPOINT: 'https://s3.example.com' })).toThrow(/S3_ENDPOINT: set S3_BUCKET too/);
+    expect(() => loadConfig({ ...s3, S3_BUCKET: 'Fotos_Da_Loja' })).toThrow(/S3_BUCKET: a bucket name/);
+    expect(() => loadConfig({ ...s3, S3_ENDPOINT: 'ftp://s3.example.com' })).toThrow(/S3_ENDPOINT:/);
+  });
 });

@@ -81,6 +81,28 @@ const ZConfig = z.object({
    * sandbox this server's own address is used.
    */
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * Product photos go to this S3-compatible bucket when set, else to DATA_DIR/media, served at
+   * /media/ (decision 0033). The other S3_ variables only mean something with it.
+   */
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens')
+    .optional(),
+  /** The store's API (MinIO, R2, Spaces...), addressed path-style; unset: Amazon S3 itself. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Both or neither; neither: the SDK's own chain (an instance role, AWS_* variables). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /**
+   * Where browsers read the bucket's objects (its public address or a CDN in front of it), with
+   * no trailing key: a photo's URL is this + /shops/<shop_id>/<hash>.webp.
+   */
+  S3_PUBLIC_URL: z
+    .url({ protocol: /^https?$/ })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
   /** Days a cashback earning can be spent before it expires. */
   CASHBACK_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   SESSION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
@@ -161,6 +183,22 @@ const ZCheckedConfig = ZConfig.superRefine((config, ctx) => {
   if (Boolean(config.VAPID_PUBLIC_KEY) !== Boolean(config.VAPID_PRIVATE_KEY)) {
     const missing = config.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY';
     ctx.addIssue({ code: 'custom', path: [missing], message: 'set both VAPID keys, or neither' });
+  }
+  if (Boolean(config.S3_ACCESS_KEY_ID) !== Boolean(config.S3_SECRET_ACCESS_KEY)) {
+    const missing = config.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+    ctx.addIssue({ code: 'custom', path: [missing], message: 'set both S3 keys, or neither' });
+  }
+  if (config.S3_BUCKET && !config.S3_PUBLIC_URL) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['S3_PUBLIC_URL'],
+      message: 'required with S3_BUCKET: where browsers read its objects',
+    });
+  }
+  // An S3 setting without its bucket would leave photos in the data folder without a word.
+  const strayS3 = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'] as const;
+  for (const name of strayS3.filter((n) => config[n] && !config.S3_BUCKET)) {
+    ctx.addIssue({ code: 'custom', path: [name], message: 'set S3_BUCKET too, or unset this' });
   }
 });
 

@@ -11,6 +11,7 @@ import { createTestApp, type TestApp } from './helpers/app.ts';
 import { startServer, type LocalServer } from './helpers/fake-providers.ts';
 import { sendHttp, type HttpAnswer } from './helpers/http.ts';
 import { orderingTenant, type OrderingTenant, type OrderingCustomer } from './helpers/orders.ts';
+import { multipartBody, plainPhoto } from './helpers/photos.ts';
 import { customerCalls } from '@delivery/contract/calls/customer';
 
 /**
@@ -30,6 +31,8 @@ let tenant: OrderingTenant;
 let customer: OrderingCustomer;
 let port: number;
 let orderId: number;
+/** A real photo, for the file of the calls that upload one. */
+let photo: Buffer;
 let sent = 0;
 
 beforeAll(async () => {
@@ -48,6 +51,7 @@ beforeAll(async () => {
   tenant = await orderingTenant(t.app, t.database.db);
   customer = await tenant.customer();
   orderId = await customer.order();
+  photo = await plainPhoto(64, 64, 'jpeg');
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as AddressInfo).port;
 });
@@ -101,6 +105,7 @@ type JsonSchema = {
   required?: string[];
   maxLength?: number;
   maximum?: number;
+  format?: string;
 };
 
 /** A value the schema probably accepts. */
@@ -201,7 +206,7 @@ function fieldsOf(shape: Shape, real: Record<string, fc.Arbitrary<unknown>>) {
   });
 }
 
-type Encoding = 'json' | 'form' | 'garbage' | 'bearer';
+type Encoding = 'json' | 'form' | 'garbage' | 'bearer' | 'multipart';
 
 const garbage = fc.constantFrom<[string, string]>(
   ['application/json', ''],
@@ -217,6 +222,28 @@ const garbage = fc.constantFrom<[string, string]>(
   ['application/x-www-form-urlencoded', 'a=%00&b=%zz&&=&c'],
   ['multipart/form-data; boundary=x', '--x\r\n\r\n--x--'],
 );
+
+/** What an upload's file field carries: the photo, bytes of anything, or nothing much. */
+const fileBytes = fc.oneof(
+  fc.constant('photo' as const),
+  fc.uint8Array({ maxLength: 300 }).map((bytes) => Buffer.from(bytes)),
+  fc.constant(Buffer.alloc(0)),
+);
+
+/**
+ * A multipart body of the fields, each as text (objects as JSON), but the call's file fields
+ * (`format: binary`) as files of `file`'s bytes.
+ */
+function multipartOf(body: Record<string, unknown>, shape: Shape, file: 'photo' | Buffer) {
+  const fields: Record<string, unknown> = {};
+  const files: Parameters<typeof multipartBody>[1] = {};
+  for (const [key, value] of Object.entries(body)) {
+    if (shape.fields[key]?.format === 'binary') {
+      files[key] = { bytes: file === 'photo' ? photo : file, name: 'foto.jpg', type: 'image/jpeg' };
+    } else fields[key] = typeof value === 'object' && value !== null ? JSON.stringify(value) : value;
+  }
+  return multipartBody(fields, files);
+}
 
 function formOf(body: Record<string, unknown>): string {
   const form = new URLSearchParams();
@@ -253,7 +280,8 @@ describe('hostile requests to every call', () => {
     for (const method of call.methods) {
       it(`${method} ${call.path}: never a 5xx, always the envelope`, { timeout: 120_000 }, async () => {
         const real = await realValues(call);
-        const body = fieldsOf(await shapeOf(call, 'body'), real);
+        const shape = await shapeOf(call, 'body');
+        const body = fieldsOf(shape, real);
         const params = (await shapeOf(call, 'params')).fields;
         const paramValue = fc.oneof(
           { arbitrary: fc.constant(String(orderId)), weight: 3 },
@@ -262,34 +290,48 @@ describe('hostile requests to every call', () => {
             weight: 2,
           },
         );
-        const encoding = fc.constantFrom<Encoding>('json', 'json', 'json', 'form', 'garbage', 'bearer');
+        // An upload's client sends multipart, its token in the form or as a bearer.
+        const encoding = call.multipart
+          ? fc.constantFrom<Encoding>('multipart', 'multipart', 'multipart', 'json', 'form', 'garbage', 'bearer')
+          : fc.constantFrom<Encoding>('json', 'json', 'json', 'form', 'garbage', 'bearer');
         await fc.assert(
-          fc.asyncProperty(body, encoding, garbage, paramValue, async (fields, how, [rawType, rawBody], param) => {
-            let path = call.path;
-            for (const name of Object.keys(params)) path = path.replace(`:${name}`, param);
-            const headers: Record<string, string> = {};
-            let payload: string | undefined;
-            if (how === 'bearer' && typeof fields.token === 'string' && /^[\x21-\x7e]+$/.test(fields.token)) {
-              headers.authorization = `Bearer ${fields.token}`;
-              delete fields.token;
-            }
-            if (method === 'GET') {
-              const query = formOf(fields);
-              if (query) path += `?${how === 'garbage' ? encodeURI(rawBody) : query}`;
-            } else if (how === 'garbage') {
-              headers['content-type'] = rawType;
-              payload = rawBody;
-            } else if (how === 'form') {
-              headers['content-type'] = 'application/x-www-form-urlencoded';
-              payload = formOf(fields);
-            } else {
-              headers['content-type'] = 'application/json';
-              payload = JSON.stringify(fields);
-            }
-            sent++;
-            const answer = await sendHttp(port, { method, path, host: tenant.domain, headers, body: payload });
-            expectEnvelope(call, answer, `${method} ${path} ${how} ${payload ?? ''}`.slice(0, 600));
-          }),
+          fc.asyncProperty(
+            body,
+            encoding,
+            garbage,
+            paramValue,
+            fileBytes,
+            async (fields, how, [rawType, rawBody], param, file) => {
+              let path = call.path;
+              for (const name of Object.keys(params)) path = path.replace(`:${name}`, param);
+              const headers: Record<string, string> = {};
+              let payload: string | Buffer | undefined;
+              if (how === 'bearer' && typeof fields.token === 'string' && /^[\x21-\x7e]+$/.test(fields.token)) {
+                headers.authorization = `Bearer ${fields.token}`;
+                delete fields.token;
+              }
+              if (method === 'GET') {
+                const query = formOf(fields);
+                if (query) path += `?${how === 'garbage' ? encodeURI(rawBody) : query}`;
+              } else if (how === 'garbage') {
+                headers['content-type'] = rawType;
+                payload = rawBody;
+              } else if (how === 'form') {
+                headers['content-type'] = 'application/x-www-form-urlencoded';
+                payload = formOf(fields);
+              } else if (how === 'multipart' || (how === 'bearer' && call.multipart)) {
+                const form = await multipartOf(fields, shape, file);
+                headers['content-type'] = form.contentType;
+                payload = form.payload;
+              } else {
+                headers['content-type'] = 'application/json';
+                payload = JSON.stringify(fields);
+              }
+              sent++;
+              const answer = await sendHttp(port, { method, path, host: tenant.domain, headers, body: payload });
+              expectEnvelope(call, answer, `${method} ${path} ${how} ${String(payload ?? '')}`.slice(0, 600));
+            },
+          ),
           { numRuns: RUNS_PER_METHOD },
         );
       });
@@ -335,13 +377,14 @@ describe('each field of each call, wrong in every way, the others right', () => 
           const fields = { ...right, ...key, [field]: value };
           const json = method === 'POST';
           const target = json ? path : `${path}?${formOf(fields)}`;
+          const form = call.multipart ? await multipartOf(fields, shape, 'photo') : undefined;
           sent++;
           const answer = await sendHttp(port, {
             method,
             path: target,
             host: tenant.domain,
-            headers: json ? { 'content-type': 'application/json' } : {},
-            body: json ? JSON.stringify(fields) : undefined,
+            headers: form ? { 'content-type': form.contentType } : json ? { 'content-type': 'application/json' } : {},
+            body: form ? form.payload : json ? JSON.stringify(fields) : undefined,
           });
           expectEnvelope(call, answer, `${method} ${path} ${field}=${JSON.stringify(value).slice(0, 60)}`);
         }

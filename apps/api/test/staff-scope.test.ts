@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAccount } from './helpers/accounts.ts';
 import { createTestApp, post, type TestApp } from './helpers/app.ts';
 import { orderingTenant, type OrderingTenant } from './helpers/orders.ts';
+import { plainPhoto, postMultipart, type UploadFile } from './helpers/photos.ts';
 import { newDevice } from './helpers/push-service.ts';
 import { addStaff } from './helpers/staff.ts';
 import { createTenant, type TestTenant } from './helpers/tenants.ts';
@@ -28,6 +29,8 @@ const orderOf = new Map<number, number>();
 /** A product of each shop, and its category, for the calls about its menu. */
 const productOf = new Map<number, number>();
 const categoryOf = new Map<number, number>();
+/** The file of the calls that upload one. */
+let photo: UploadFile;
 
 beforeAll(async () => {
   t = await createTestApp({ APP_ENV: 'sandbox' });
@@ -39,6 +42,7 @@ beforeAll(async () => {
   orderOf.set(ownShop, await (await tenant.customer()).order());
   productOf.set(ownShop, tenant.products[0]!.product_id);
   categoryOf.set(ownShop, tenant.products[0]!.category_id);
+  photo = { bytes: await plainPhoto(64, 64, 'jpeg'), name: 'foto.jpg', type: 'image/jpeg' };
 });
 afterAll(() => t.close());
 
@@ -97,12 +101,21 @@ const bodies: Record<string, { body: (shopId: number) => Record<string, unknown>
   salesSummary: { body: (shopId) => ({ shop_id: shopId, from: '2026-01-01', to: '2026-01-31' }), shopScoped: true },
   staffPushSubscribe: { body: () => device.subscription, shopScoped: false },
   staffPushUnsubscribe: { body: () => ({ endpoint: device.subscription.endpoint }), shopScoped: false },
+  // The photo itself goes as the form's file (`send`).
+  uploadProductPhoto: { body: (shopId) => ({ shop_id: shopId }), shopScoped: true },
 };
 
 const staffCalls = everyCall.filter((call) => call.auth === 'staff' && !call.stream);
 
-const send = (host: string, path: string, body: Record<string, unknown>, token?: string) =>
-  post(t.app, host, path, { validate: 1, ...body, ...(token ? { token } : {}) });
+const multipartPaths = new Set(everyCall.filter((call) => call.multipart).map((call) => call.path));
+
+/** A call's body as its client sends it: JSON, or a multipart form with the photo for an upload. */
+const send = (host: string, path: string, body: Record<string, unknown>, token?: string) => {
+  const fields = { validate: 1, ...body, ...(token ? { token } : {}) };
+  return multipartPaths.has(path)
+    ? postMultipart(t.app, host, path, fields, { photo })
+    : post(t.app, host, path, fields);
+};
 
 describe('the staff scope', () => {
   it('has a body to try for every staff call of the contract', () => {

@@ -34,6 +34,11 @@ export type CallDeclaration<S extends CallSchemas = CallSchemas> = {
   summary: string;
   /** An answer that is not JSON: Server-Sent Events. */
   stream?: true;
+  /**
+   * The body is multipart/form-data (its fields and a file), not JSON nor a form: an upload. Its
+   * file field is a `z.file()` in the body schema.
+   */
+  multipart?: true;
   /** Kept out of the API document (sandbox-only calls). */
   hidden?: true;
   schemas: () => Promise<S>;

@@ -14,6 +14,8 @@ export const limits = {
   pixelSetupDelayMs: 1_000,
   smartBannerDaysHidden: 1,
   smartBannerDaysReminder: 1,
+  /** Ours, not SPEC.md's: the largest product photo a shop may upload (decision 0033). */
+  photoMaxBytes: 10 * 1024 * 1024,
 } as const;
 
 export const masks = {

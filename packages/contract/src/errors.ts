@@ -17,9 +17,12 @@ export const ErrorType = {
   WRONG_TENANT: 5,
   /** Too many requests from this caller; try again later. HTTP 429. */
   RATE_LIMITED: 6,
-  /** The body is larger than the server accepts. HTTP 413. */
+  /** The body, or a file in it, is larger than the server accepts. HTTP 413. */
   PAYLOAD_TOO_LARGE: 7,
-  /** The body's content type is not JSON nor form-urlencoded. HTTP 415. */
+  /**
+   * The body's content type is not one the call takes (JSON or form-urlencoded; multipart/form-data
+   * for an upload), or an uploaded file is not of a type it takes. HTTP 415.
+   */
   UNSUPPORTED_MEDIA_TYPE: 8,
   /** Business answer fixed by SPEC.md: checkout may go on only after the customer confirms ('Estou ciente'). HTTP 200. */
   NEEDS_CONFIRMATION: 9,

@@ -296,6 +296,19 @@ export const apiMessages = {
   staffRoleAttendant: 'atendente',
   staffRoleOperator: 'operador(a)',
 
+  // Uploads and product photos (decision 0033)
+  multipartExpected: 'Envie o arquivo em um formulário multipart/form-data',
+  malformedForm: 'O formulário enviado não pôde ser lido',
+  formTooLarge: 'O formulário tem campos ou arquivos demais',
+  photoSaved: 'Foto enviada',
+  photoTooLarge: 'A foto deve ter no máximo {{max}} MB',
+  photoTypeRefused: 'Envie uma foto em JPEG, PNG, WebP ou AVIF',
+  photoHeicRefused:
+    'Fotos HEIC ainda não são aceitas. Envie em JPEG (no iPhone: Ajustes > Câmera > Formatos > Mais Compatível)',
+  photoUnreadable: 'Não conseguimos abrir esta foto: o arquivo parece incompleto ou corrompido',
+  photoTooManyPixels: 'A foto tem resolução alta demais: o máximo é {{max}} megapixels',
+  photoStoreFailed: 'Não foi possível guardar a foto agora. Tente novamente em instantes',
+
   // Push notifications (decision 0031)
   pushSubscribed: 'Avisos ativados neste aparelho',
   pushUnsubscribed: 'Avisos desativados neste aparelho',

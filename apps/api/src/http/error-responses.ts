@@ -9,7 +9,8 @@ const meanings: Partial<Record<ErrorTypeCode, string>> = {
   [ErrorType.WRONG_TENANT]: 'The body names another tenant than the host (error_type 5).',
   [ErrorType.NOT_FOUND]: 'No such tenant, call or resource for this caller (error_type 3).',
   [ErrorType.PAYLOAD_TOO_LARGE]: 'The body is too large (error_type 7).',
-  [ErrorType.UNSUPPORTED_MEDIA_TYPE]: 'The body is neither JSON nor form-urlencoded (error_type 8).',
+  [ErrorType.UNSUPPORTED_MEDIA_TYPE]:
+    'The body is not of a type the call takes (JSON or form-urlencoded; multipart for an upload), or its file is not (error_type 8).',
   [ErrorType.RATE_LIMITED]: 'Too many requests; try again later (error_type 6).',
   [ErrorType.DELIVERY_FAILED]: 'A provider (mail, SMS, CEP lookup) could not answer; nothing changed (error_type 13).',
   [ErrorType.UNKNOWN]: 'Unexpected failure (error_type 99); the details stay in the logs.',

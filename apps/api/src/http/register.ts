@@ -8,6 +8,7 @@ import { staffOfToken, type StaffScope } from '../modules/staff/sessions.ts';
 import { answerSerializer } from './answer-serializer.ts';
 import { AppError } from './app-error.ts';
 import { errorResponses } from './error-responses.ts';
+import { multipartBodyReader, type UploadLimits } from './multipart.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -33,7 +34,10 @@ export type CallHandler<C> = (
 ) => Promise<HandlerResult<C>> | HandlerResult<C>;
 
 /** `config.rateLimit` limits the call per IP at the door (@fastify/rate-limit), before its body is read. */
-type RouteOptions = Pick<RouteShorthandOptions, 'compress' | 'decompress' | 'config'>;
+type RouteOptions = Pick<RouteShorthandOptions, 'compress' | 'decompress' | 'config'> & {
+  /** A multipart call's file limits; its scope has registered @fastify/multipart. */
+  upload?: UploadLimits;
+};
 
 /**
  * The signed-in scope: one hook resolves the customer of the token and sets `request.customer`,
@@ -84,11 +88,13 @@ export async function register<C extends Call>(
 ): Promise<void> {
   const { body, response, params } = await call.schemas();
   const [primary] = call.methods;
+  const { upload, ...routeOptions } = options;
+  const readBody = call.multipart ? multipartBodyReader(uploadLimitsOf(app, call, upload)) : undefined;
   for (const method of call.methods) {
     app.route({
       // No client sends a compressed body: the decompression hook would only cost every call a step.
       decompress: false,
-      ...options,
+      ...routeOptions,
       method,
       url: call.path,
       schema: {
@@ -101,6 +107,7 @@ export async function register<C extends Call>(
           call.auth
         ],
         [inputOf(method)]: body,
+        ...(readBody ? { consumes: ['multipart/form-data'] } : {}),
         ...(params ? { params } : {}),
         response: {
           200: call.stream
@@ -109,6 +116,7 @@ export async function register<C extends Call>(
           ...errorResponses(call),
         },
       },
+      ...(readBody ? { preValidation: readBody } : {}),
       ...(call.auth === 'none' ? {} : { preHandler: signedInHooks[call.auth] }),
       handler: (request, reply) =>
         handler(
@@ -129,6 +137,15 @@ export async function answerWriter(app: FastifyInstance, call: Call): Promise<(a
     url: call.path,
     httpStatus: '200',
   });
+}
+
+/** A multipart call is registered where its form can be read, with the limits of its file. */
+function uploadLimitsOf(app: FastifyInstance, call: Call, upload: UploadLimits | undefined): UploadLimits {
+  if (!upload) throw new Error(`${call.operationId} takes a file: register it with its upload limits`);
+  if (!app.hasContentTypeParser('multipart/form-data')) {
+    throw new Error(`${call.operationId} takes multipart/form-data: register @fastify/multipart in its scope`);
+  }
+  return upload;
 }
 
 const inputOf = (method: CallMethod) => (method === 'GET' ? 'querystring' : 'body');

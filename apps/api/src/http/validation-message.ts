@@ -20,6 +20,7 @@ const typeNames: Record<string, string> = {
   boolean: 'verdadeiro ou falso',
   object: 'um objeto',
   array: 'uma lista',
+  file: 'um arquivo',
 };
 
 function valueAt(body: unknown, path: readonly PropertyKey[]): unknown {

@@ -7,7 +7,7 @@ import type { Config } from '../config.ts';
 import { sendNotFound } from './errors.ts';
 
 /** Paths that never fall back to an app's index.html. */
-const serverPrefixes = ['/api/', '/dev/', '/docs', '/openapi.json', '/health'];
+const serverPrefixes = ['/api/', '/dev/', '/docs', '/openapi.json', '/health', '/media/'];
 
 /** Where the merchant panel lives (its Vite `base`); the e-mail links of the staff accounts point here. */
 export const merchantPrefix = '/painel/';

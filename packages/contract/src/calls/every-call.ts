@@ -5,6 +5,7 @@ import { boardCalls } from './board.ts';
 import { catalogCalls } from './catalog.ts';
 import { checkoutCalls } from './checkout.ts';
 import { customerCalls } from './customer.ts';
+import { mediaCalls } from './media.ts';
 import { menuCalls } from './menu.ts';
 import { devCalls, orderCalls } from './orders.ts';
 import { paymentCalls } from './payments.ts';
@@ -31,6 +32,7 @@ export const everyCall: Call[] = [
   staffCalls,
   boardCalls,
   menuCalls,
+  mediaCalls,
   paymentCalls,
   reportCalls,
   pushCalls,

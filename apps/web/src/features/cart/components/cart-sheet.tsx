@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/button.tsx';
 import { MinusIcon, PlusIcon, TrashIcon } from '../../../components/catalog-icons.tsx';
 import { BagIcon } from '../../../components/icons.tsx';
+import { ProductImage } from '../../../components/product-image.tsx';
 import { Sheet } from '../../../components/sheet.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { formatCents } from '../../../lib/money.ts';
@@ -98,7 +99,12 @@ function CartLine({ item, onQuantity }: { item: CartItem; onQuantity: (quantity:
   return (
     <li data-testid="cart-line" className="flex gap-3 py-4">
       {item.image ? (
-        <img src={item.image} alt="" loading="lazy" className="size-16 shrink-0 rounded-xl bg-ink-50 object-cover" />
+        <ProductImage
+          src={item.image}
+          alt=""
+          loading="lazy"
+          className="size-16 shrink-0 rounded-xl bg-ink-50 object-cover"
+        />
       ) : null}
       <div className="min-w-0 flex-1">
         <p className="font-semibold text-ink-900">{item.name}</p>

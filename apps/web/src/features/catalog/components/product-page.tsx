@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { TShopDetail } from '@delivery/contract/catalog';
 import { ArrowLeftIcon } from '../../../components/action-icons.tsx';
+import { ProductImage } from '../../../components/product-image.tsx';
 import { useProduct } from '../api/get-product.ts';
 import { useShop } from '../api/get-shop.ts';
 import { useNow } from '../hooks/use-now.ts';
@@ -71,7 +72,7 @@ export function ProductPage({ productId, districtId, onAdd }: ProductPageProps) 
       <div className="md:sticky md:top-24">
         <div className="relative -mx-4 -mt-5 md:mx-0 md:mt-0">
           <div className="aspect-[4/3] overflow-hidden bg-ink-100 md:rounded-3xl md:shadow-sm">
-            <img
+            <ProductImage
               src={item.image}
               alt=""
               width={480}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { HalfPricingRule, TProduct } from '@delivery/contract/catalog';
+import { ProductImage } from '../../../components/product-image.tsx';
 import { listPrice } from '../product-price.ts';
 import { PriceTag } from './price-tag.tsx';
 
@@ -32,7 +33,7 @@ export function ProductRow({ product, rule }: ProductRowProps) {
           ) : null}
         </div>
       </div>
-      <img
+      <ProductImage
         src={product.image}
         alt=""
         width={112}
