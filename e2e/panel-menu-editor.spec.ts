@@ -1,5 +1,6 @@
 import { apiMessages, formatMessage } from '@delivery/contract/messages';
 import { expect, test } from '@playwright/test';
+import { phonePhoto } from '../apps/api/test/helpers/photos.ts';
 import { formatMoney } from '../apps/merchant/src/lib/format.ts';
 import { fill } from '../apps/merchant/src/lib/messages.ts';
 import { getMenu } from './catalog-helpers.ts';
@@ -9,8 +10,9 @@ import { ownerOf, panel, signInToPanel, staffSession } from './panel-helpers.ts'
 
 test.use({ viewport: desktop });
 
-test('an owner adds a category and a product priced the Brazilian way; a customer orders it; its price history follows an edit', async ({
+test('an owner adds a category and a product with a photo, priced the Brazilian way; a customer orders it; its price history follows an edit', async ({
   page,
+  browser,
   request,
 }) => {
   const customer = await customerWithAddress(request, 'cardapio-novo');
@@ -48,6 +50,14 @@ test('an owner adds a category and a product priced the Brazilian way; a custome
   await price.pressSequentially('32,9');
   await productForm.getByLabel(panel.menu.product.promoPrice).pressSequentially('29.9');
   await expect(productForm.getByLabel(panel.menu.product.promoPrice)).toHaveValue('29,9');
+  // A phone's photo, sideways with its GPS position: sent at once, shown once the server has it.
+  await productForm
+    .getByLabel(panel.menu.product.photoAdd)
+    .setInputFiles({ name: 'IMG_0042.JPG', mimeType: 'image/jpeg', buffer: await phonePhoto() });
+  const preview = productForm.locator('img');
+  await expect(preview).toHaveAttribute('src', /\/media\/shops\/\d+\/[0-9a-f]{32}\.webp$/);
+  await expect(productForm.getByText(panel.menu.product.photoChange)).toBeVisible();
+  const photoUrl = await preview.getAttribute('src');
   await productForm.getByRole('button', { name: panel.menu.save }).click();
   await expect(page.getByText(formatMessage(apiMessages.productSaved, { name: productName }))).toBeVisible();
   const row = section.getByTestId('menu-product').filter({ hasText: productName });
@@ -58,7 +68,22 @@ test('an owner adds a category and a product priced the Brazilian way; a custome
   const product = (await getMenu(request, shop.shop_id))
     .flatMap((category) => category.products)
     .find((item) => item.name === productName)!;
-  expect(product).toMatchObject({ price: 32.9, promo_price: 29.9, available: true });
+  expect(product).toMatchObject({
+    price: 32.9,
+    promo_price: 29.9,
+    available: true,
+    image: photoUrl,
+  });
+  // On the shop's page the photo is offered as WebP, with its JPEG for browsers without it.
+  const shopPage = await browser.newPage({ viewport: desktop });
+  await shopPage.goto(`/${shop.city_slug}/${shop.segment}/${shop.slug}`);
+  const card = shopPage.getByTestId('product-row').filter({ hasText: productName });
+  await expect(card.locator('source[type="image/webp"]')).toHaveAttribute('srcset', product.image);
+  await expect(card.locator('img')).toHaveAttribute('src', product.image.replace(/\.webp$/, '.jpg'));
+  // Lazy, as the menu's images are: it loads once scrolled to.
+  await card.scrollIntoViewIfNeeded();
+  await expect.poll(() => card.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await shopPage.close();
   const line = lineFor(product, shop.min_order);
   const order = await placeOrder(request, customer, { shop, lines: [line], payment_method: 'cash' });
   expect(order.items).toEqual([

@@ -1,14 +1,19 @@
 import { catalogCalls } from '@delivery/contract/calls/catalog';
+import { mediaCalls } from '@delivery/contract/calls/media';
 import { menuCalls } from '@delivery/contract/calls/menu';
 import { orderCalls } from '@delivery/contract/calls/orders';
 import type { TCategory, TProduct } from '@delivery/contract/catalog';
 import type { TMenuCategory, TMenuProduct } from '@delivery/contract/menu';
 import { and, eq } from 'drizzle-orm';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../src/app.ts';
 import { menuChanges } from '../src/db/schema/menu.ts';
 import { createTestApp, post, testConfig, type TestApp } from './helpers/app.ts';
 import { orderingTenant, type OrderingCustomer, type OrderingTenant } from './helpers/orders.ts';
+import { plainPhoto, postMultipart } from './helpers/photos.ts';
 import { addStaff } from './helpers/staff.ts';
 
 /** The owner's menu editor: categories and products, their order, copies, versions and price history. */
@@ -23,8 +28,11 @@ let orderId: number;
 /** Another API process on the same database: what it shows proves the change reached every process. */
 let other: Awaited<ReturnType<typeof createApi>>;
 
+/** Where this app keeps its uploaded photos. */
+const dataDir = mkdtempSync(path.join(tmpdir(), 'menu-editor-'));
+
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ DATA_DIR: dataDir });
   tenant = await orderingTenant(t.app, t.database.db);
   owner = await addStaff(t.app, t.database.db, tenant, [{ role: 'owner', shopId: tenant.shopId }]);
   attendant = await addStaff(t.app, t.database.db, tenant, [{ role: 'attendant', shopId: tenant.shopId }]);
@@ -35,6 +43,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await other.close();
   await t.close();
+  rmSync(dataDir, { recursive: true, force: true });
 });
 
 type Call = (typeof menuCalls)[keyof typeof menuCalls];
@@ -264,6 +273,60 @@ describe('products', () => {
     const at = category.products.findIndex((p) => p.product_id === source.product_id);
     expect(category.products[at + 1]!.product_id).toBe(copy.product.product_id);
     await expect.poll(() => customersProduct(copy.product.product_id)).toMatchObject({ available: true });
+  });
+});
+
+describe('a product photo', () => {
+  const upload = async (shopId: number, token = owner.token) =>
+    (
+      await postMultipart(
+        t.app,
+        tenant.domain,
+        mediaCalls.uploadProductPhoto.path,
+        { validate: 1, token, shop_id: shopId },
+        { photo: { bytes: await plainPhoto(800, 600, 'jpeg'), name: 'foto.jpg', type: 'image/jpeg' } },
+      )
+    ).json().photo.url as string;
+
+  it('is one uploaded for the shop, shown to customers, kept by edits that leave it out, and removed with ""', async () => {
+    const product = await staffProduct(margherita().product_id);
+    const save = (fields: Record<string, unknown>) =>
+      edit(menuCalls.saveProduct, {
+        product_id: product.product_id,
+        category_id: product.category_id,
+        name: product.name,
+        description: product.description,
+        price: product.price,
+        available: '1',
+        ...fields,
+      });
+    const url = await upload(tenant.shopId);
+    const saved = (await save({ version: product.version, image: url })).json();
+    expect(saved.product.image).toBe(url);
+    await expect.poll(async () => (await customersProduct(product.product_id))?.image).toBe(url);
+    const photo = await t.app.inject({ method: 'GET', url, headers: { host: tenant.domain } });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/webp');
+
+    const kept = (await save({ version: saved.product.version, name: 'Pizza Margherita de novo' })).json();
+    expect(kept.product).toMatchObject({ image: url, name: 'Pizza Margherita de novo' });
+
+    const neighbour = await tenant.anotherShop('vizinha-da-foto');
+    const neighbourOwner = await addStaff(t.app, t.database.db, tenant, [{ role: 'owner', shopId: neighbour }]);
+    for (const foreign of [
+      'https://example.com/foto.webp',
+      await upload(neighbour, neighbourOwner.token),
+      `${url}?x=1`,
+    ]) {
+      const refused = await save({ version: kept.product.version, image: foreign });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({
+        error_type: 1,
+        message: 'Envie a foto pelo painel desta loja antes de salvar o produto',
+      });
+    }
+    const removed = (await save({ version: kept.product.version, image: '' })).json();
+    expect(removed.product.image).toBe('');
   });
 });
 

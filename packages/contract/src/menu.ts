@@ -81,6 +81,11 @@ export const ZSaveProductRequest = z
     price: zMoney(),
     /** Below the price, or absent (null, '') for none. */
     promo_price: z.union([zMoney(), z.literal(''), z.null()]).optional(),
+    /**
+     * The photo: a URL uploadProductPhoto answered for this shop, '' for none; absent keeps the
+     * product's (none for a new one).
+     */
+    image: zText(500).optional(),
     available: zFlag(),
   })
   .refine(versionNamed('product_id'), versionMessage);

@@ -185,6 +185,7 @@ export const apiMessages = {
   menuEditConflict:
     '“{{name}}” foi alterado por outra pessoa enquanto você editava. Confira como ficou e salve de novo.',
   promoNotBelowPrice: 'O preço promocional precisa ser menor que o preço',
+  photoNotOfShop: 'Envie a foto pelo painel desta loja antes de salvar o produto',
   acceptTimeoutReason: 'A loja não confirmou o pedido a tempo',
   pixExpiredReason: 'Pagamento Pix não recebido a tempo',
   reviewSaved: 'Obrigado pela sua avaliação!',

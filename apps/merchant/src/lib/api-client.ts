@@ -6,7 +6,7 @@ import { readToken, saveToken } from './session-token.ts';
 /**
  * The panel's one client of the API: every call is one of the contract's (`call(route, input)`), a
  * JSON POST with `validate: 1` and the staff token as `Authorization: Bearer`. The answer is an
- * envelope whose `error_type` 0 means success. Smaller than the customer app's: the panel makes
+ * envelope whose `error_type` 0 means success. A call that uploads a file goes as multipart/form-data. Smaller than the customer app's: the panel makes
  * no GET reads for caches and runs only in a browser, on the API's own origin.
  */
 
@@ -48,14 +48,16 @@ export async function call<C extends Call>(
   const token = readToken();
   let response: Response;
   try {
+    const fields = { ...(input as object), validate: 1 };
     response = await fetch(route.path, {
       method: 'POST',
       headers: {
-        'content-type': 'application/json',
+        // A form's boundary is written by the browser along with its content type.
+        ...(route.multipart ? {} : { 'content-type': 'application/json' }),
         accept: 'application/json',
         ...(token && route.auth === 'staff' ? { authorization: `Bearer ${token}` } : {}),
       },
-      body: JSON.stringify({ ...(input as object), validate: 1 }),
+      body: route.multipart ? formOf(fields) : JSON.stringify(fields),
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     });
   } catch (error) {
@@ -76,6 +78,16 @@ export async function call<C extends Call>(
   }
   if (!isEnvelope(payload)) throw new ApiError('invalid-response', `${route.path} did not answer an envelope`);
   return payload as CallAnswer<C>;
+}
+
+/** A call's fields as multipart/form-data: files as files, the rest as text. */
+function formOf(fields: Record<string, unknown>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value instanceof Blob) form.append(name, value);
+    else if (value !== undefined) form.append(name, String(value));
+  }
+  return form;
 }
 
 /** The answer when it is a success; a refusal rejects with a 'business' ApiError carrying the server's message. */

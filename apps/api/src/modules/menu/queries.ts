@@ -107,7 +107,7 @@ export async function updateCategory(db: Database, id: number, fields: CategoryF
 
 export type ProductFields = Pick<
   ProductRow,
-  'categoryId' | 'name' | 'description' | 'priceCents' | 'promoPriceCents' | 'available'
+  'categoryId' | 'name' | 'description' | 'priceCents' | 'promoPriceCents' | 'available' | 'image'
 >;
 
 /** The position after the last product of a category. */

@@ -17,7 +17,7 @@ import {
 } from './service.ts';
 
 export async function menuRoutes(app: FastifyInstance): Promise<void> {
-  const ctx: MenuContext = { db: app.db, catalog: app.catalog };
+  const ctx: MenuContext = { db: app.db, catalog: app.catalog, mediaBase: app.media.base };
   await register(app, menuCalls.shopMenu, async (input, request) => ({
     ...envelope(ErrorType.OK, apiMessages.ok),
     categories: await shopMenu(ctx, request.staff, input.shop_id),

@@ -8,6 +8,7 @@ import type { Database } from '../../db/client.ts';
 import type { MenuChange } from '../../db/schema/menu.ts';
 import { AppError } from '../../http/app-error.ts';
 import { announceShopChanged, staffMenuOf, type CatalogCache } from '../catalog/service.ts';
+import { isShopPhoto } from '../media/service.ts';
 import { requireShop, type StaffScope } from '../staff/service.ts';
 import {
   copyProduct,
@@ -36,8 +37,8 @@ import {
  * a newer one in the database refuses it, so two people saving at once never overwrite each other.
  */
 
-/** What the menu's services need, built once in routes.ts. */
-export type MenuContext = { db: Database; catalog: CatalogCache };
+/** What the menu's services need, built once in routes.ts; `mediaBase` is where photos are kept. */
+export type MenuContext = { db: Database; catalog: CatalogCache; mediaBase: string };
 
 type Body<K extends keyof typeof menuCalls> = CallBody<(typeof menuCalls)[K]>;
 
@@ -50,6 +51,7 @@ const productColumns = {
   priceCents: 'price_cents',
   promoPriceCents: 'promo_price_cents',
   available: 'available',
+  image: 'image',
 } as const satisfies Record<keyof ProductFields, string>;
 
 /** Each column whose value differs, before (null for a new item) and after. */
@@ -176,12 +178,24 @@ export async function saveCategory(ctx: MenuContext, scope: StaffScope, body: Bo
   };
 }
 
-/** A product's fields as the editor sent them, checked against the shop's rules. */
-async function productFields(db: Database, body: Body<'saveProduct'>): Promise<ProductFields> {
+/**
+ * A product's fields as the editor sent them, checked against the shop's rules. A photo is one
+ * uploaded for this shop (any other URL could point anywhere), or the one it already shows.
+ */
+async function productFields(
+  ctx: MenuContext,
+  db: Database,
+  body: Body<'saveProduct'>,
+  before: ProductRow | null,
+): Promise<ProductFields> {
   const priceCents = toCents(body.price);
   const promoPriceCents = typeof body.promo_price === 'number' ? toCents(body.promo_price) : null;
   if (promoPriceCents !== null && promoPriceCents >= priceCents) {
     throw new AppError(ErrorType.INVALID_INPUT, apiMessages.promoNotBelowPrice);
+  }
+  const image = body.image ?? before?.image ?? '';
+  if (image !== '' && image !== before?.image && !isShopPhoto(ctx.mediaBase, body.shop_id, image)) {
+    throw new AppError(ErrorType.INVALID_INPUT, apiMessages.photoNotOfShop);
   }
   if (!(await lockCategory(db, body.shop_id, body.category_id))) {
     throw new AppError(ErrorType.NOT_FOUND, apiMessages.categoryNotFound);
@@ -193,6 +207,7 @@ async function productFields(db: Database, body: Body<'saveProduct'>): Promise<P
     priceCents,
     promoPriceCents,
     available: body.available === '1',
+    image,
   };
 }
 
@@ -207,7 +222,7 @@ export async function saveProduct(ctx: MenuContext, scope: StaffScope, body: Bod
       body.product_id === undefined
         ? null
         : atVersion(await lockProduct(tx, body.shop_id, body.product_id), body.version!, apiMessages.menuItemNotFound);
-    const fields = await productFields(tx, body);
+    const fields = await productFields(ctx, tx, body, before);
     const row = before ? await updateProduct(tx, before, fields) : await insertProduct(tx, body.shop_id, fields);
     await recordMenuChanges(tx, [
       {

@@ -1,4 +1,5 @@
 import type { CallInput } from '@delivery/contract/call';
+import { mediaCalls } from '@delivery/contract/calls/media';
 import { menuCalls } from '@delivery/contract/calls/menu';
 import type { TMenuCategory } from '@delivery/contract/menu';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -77,3 +78,15 @@ export const priceHistoryQuery = (shopId: number, productId: number) =>
 
 /** Who changed a product's prices, when, from what to what. */
 export const usePriceHistory = (shopId: number, productId: number) => useQuery(priceHistoryQuery(shopId, productId));
+
+/** A photo a phone sends over a slow network may take a while: more than a call's usual wait. */
+const UPLOAD_TIMEOUT_MS = 120_000;
+
+/** Uploads a product photo of the shop; answers its URL, for the product's form to save. */
+export const useUploadPhoto = (shopId: number) =>
+  useMutation({
+    mutationFn: (photo: File) =>
+      callOk(mediaCalls.uploadProductPhoto, { shop_id: shopId, photo }, { timeoutMs: UPLOAD_TIMEOUT_MS }).then(
+        (answer) => answer.photo.url,
+      ),
+  });

@@ -8,6 +8,7 @@ import { TextField } from '../../../components/text-field.tsx';
 import { messages } from '../../../lib/messages.ts';
 import { useDuplicateProduct, useSaveProduct } from '../api/menu-edits.ts';
 import { EditError } from './edit-error.tsx';
+import { PhotoField } from './photo-field.tsx';
 import { PriceHistory } from './price-history.tsx';
 
 type ProductDialogProps = {
@@ -26,11 +27,12 @@ const formOf = (categoryId: number, product?: TMenuProduct) => ({
   price: product?.price ?? null,
   promoPrice: product?.promo_price ?? null,
   available: product?.available ?? true,
+  image: product?.image ?? '',
   version: product?.version,
 });
 type Form = ReturnType<typeof formOf>;
 
-/** Adds a product, or edits one: its texts, prices, category and availability; copies it; its prices' history. */
+/** Adds a product, or edits one: texts, prices, photo, category and availability; copies it; its prices' history. */
 export function ProductDialog({ shopId, categories, product, categoryId, onClose }: ProductDialogProps) {
   const save = useSaveProduct(shopId);
   const duplicate = useDuplicateProduct(shopId);
@@ -54,6 +56,7 @@ export function ProductDialog({ shopId, categories, product, categoryId, onClose
         price: form.price,
         promo_price: form.promoPrice,
         available: form.available ? '1' : '0',
+        image: form.image,
         ...(product && form.version !== undefined ? { product_id: product.product_id, version: form.version } : {}),
       },
       { onSuccess: onClose },
@@ -129,6 +132,7 @@ export function ProductDialog({ shopId, categories, product, categoryId, onClose
           onValueChange={(promoPrice) => change({ promoPrice })}
           hint={messages.menu.product.promoHint}
         />
+        <PhotoField shopId={shopId} image={form.image} onChange={(image) => change({ image })} />
         <SelectField
           label={messages.menu.product.category}
           value={String(form.categoryId)}
