@@ -1,8 +1,10 @@
 import { catalogCalls } from '@delivery/contract/calls/catalog';
+import { checkoutCalls } from '@delivery/contract/calls/checkout';
 import { mediaCalls } from '@delivery/contract/calls/media';
 import { menuCalls } from '@delivery/contract/calls/menu';
 import { orderCalls } from '@delivery/contract/calls/orders';
 import type { TCategory, TProduct } from '@delivery/contract/catalog';
+import { encodeProductsList } from '@delivery/contract/checkout';
 import type { TMenuCategory, TMenuProduct } from '@delivery/contract/menu';
 import { and, eq } from 'drizzle-orm';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -273,6 +275,158 @@ describe('products', () => {
     const at = category.products.findIndex((p) => p.product_id === source.product_id);
     expect(category.products[at + 1]!.product_id).toBe(copy.product.product_id);
     await expect.poll(() => customersProduct(copy.product.product_id)).toMatchObject({ available: true });
+  });
+});
+
+describe('option groups', () => {
+  /** A product of its own, for the groups to change. */
+  let pizza: TMenuProduct;
+  const group = (fields: Record<string, unknown>) =>
+    edit(menuCalls.saveOptionGroup, { product_id: pizza.product_id, version: pizza.version, ...fields });
+  const flavours = {
+    name: 'Sabores',
+    kind: 'flavours',
+    min: 1,
+    max: 2,
+    options: [
+      { name: 'Calabresa', price: 50, available: '1' },
+      { name: 'Quatro queijos', price: 60, available: '1' },
+      { name: 'Portuguesa', price: 56, available: '1' },
+    ],
+  };
+
+  beforeAll(async () => {
+    const [category] = await staffMenu();
+    pizza = (
+      await edit(menuCalls.saveProduct, {
+        category_id: category!.category_id,
+        name: 'Pizza meio a meio',
+        description: '',
+        price: 0,
+        available: '1',
+      })
+    ).json().product;
+  });
+
+  it('are added whole with their options; a half-and-half is ordered at the shop’s rule', async () => {
+    const added = (await group(flavours)).json();
+    expect(added).toMatchObject({
+      error_type: 0,
+      message: 'Grupo “Sabores” salvo',
+      product: {
+        version: pizza.version + 1,
+        option_groups: [
+          {
+            name: 'Sabores',
+            kind: 'flavours',
+            min: 1,
+            max: 2,
+            options: [
+              { name: 'Calabresa', price: 50, available: true },
+              { name: 'Quatro queijos', price: 60, available: true },
+              { name: 'Portuguesa', price: 56, available: true },
+            ],
+          },
+        ],
+      },
+    });
+    pizza = added.product;
+    await expect.poll(async () => (await customersProduct(pizza.product_id))?.option_groups[0]?.options.length).toBe(3);
+
+    // Calabresa and quatro queijos: the average of 50 and 60, on the shop's 'average' rule.
+    const [calabresa, queijos] = pizza.option_groups[0]!.options;
+    const products_list = encodeProductsList([
+      { productId: pizza.product_id, quantity: 1, optionIds: [calabresa!.option_id, queijos!.option_id] },
+    ]);
+    const checked = (
+      await post(t.app, tenant.domain, checkoutCalls.validateOrderApp.path, {
+        ...customer.draft({ products_list, total_products: 0, delivery_price_shop: 0, order_total: 0 }),
+      })
+    ).json();
+    expect(checked.totals.total_products).toBe(55);
+  });
+
+  it('are edited whole: options kept by id, renamed and repriced, the missing ones removed', async () => {
+    const [calabresa, queijos] = pizza.option_groups[0]!.options;
+    const edited = (
+      await group({
+        ...flavours,
+        group_id: pizza.option_groups[0]!.group_id,
+        max: 3,
+        options: [
+          { option_id: queijos!.option_id, name: 'Quatro queijos', price: 62, available: '1' },
+          { option_id: calabresa!.option_id, name: 'Calabresa acebolada', price: 50, available: '0' },
+        ],
+      })
+    ).json();
+    expect(edited.product.option_groups[0]).toMatchObject({
+      max: 3,
+      options: [
+        { option_id: queijos!.option_id, name: 'Quatro queijos', price: 62, available: true },
+        { option_id: calabresa!.option_id, name: 'Calabresa acebolada', price: 50, available: false },
+      ],
+    });
+    pizza = edited.product;
+    const recorded = await t.database.db
+      .select()
+      .from(menuChanges)
+      .where(and(eq(menuChanges.item, 'product'), eq(menuChanges.itemId, pizza.product_id)))
+      .orderBy(menuChanges.id);
+    expect(recorded.at(-1)!.change).toMatchObject({
+      option_group: {
+        from: { max: 2, options: [{ name: 'Calabresa' }, { name: 'Quatro queijos' }, { name: 'Portuguesa' }] },
+        to: { max: 3, options: [{ name: 'Quatro queijos', price_cents: 6200 }, { name: 'Calabresa acebolada' }] },
+      },
+    });
+  });
+
+  it('refuse a second half-and-half, flavours out of 2 to 4, a minimum above the options, and an old version', async () => {
+    const second = await group(flavours);
+    expect(second.json()).toEqual({
+      error_type: 1,
+      message: 'Este produto já tem um grupo de sabores: um meio a meio tem um só',
+    });
+    expect((await group({ ...flavours, kind: 'options', max: 0 })).statusCode).toBe(400);
+    const five = await group({ ...flavours, max: 5 });
+    expect(five.json()).toEqual({
+      error_type: 1,
+      message: "O campo 'max' é inválido: um meio a meio tem de 2 a 4 sabores",
+    });
+    const tooMany = await group({ ...flavours, kind: 'options', min: 4, max: 4 });
+    expect(tooMany.json().message).toBe("O campo 'min' é inválido: não pode passar do número de opções");
+    const stale = await group({ ...flavours, kind: 'options', version: pizza.version - 1 });
+    expect(stale.statusCode).toBe(409);
+    expect((await staffProduct(pizza.product_id)).option_groups).toHaveLength(1);
+  });
+
+  it("refuse an option of another group, and another product's group", async () => {
+    const other = await staffProduct(margherita().product_id);
+    const foreign = other.option_groups[0]!;
+    const theirs = await group({
+      ...flavours,
+      kind: 'options',
+      options: [{ option_id: foreign.options[0]!.option_id, name: 'Roubada', price: 1, available: '1' }],
+    });
+    expect(theirs.statusCode).toBe(404);
+    const notHers = await group({ ...flavours, kind: 'options', group_id: foreign.group_id });
+    expect(notHers.json()).toEqual({ error_type: 3, message: 'Grupo de opções não encontrado neste produto' });
+    expect((await staffProduct(margherita().product_id)).option_groups[0]).toEqual(foreign);
+  });
+
+  it('are removed at the product’s version, and customers see the product without them', async () => {
+    const removed = (
+      await edit(menuCalls.deleteOptionGroup, {
+        product_id: pizza.product_id,
+        version: pizza.version,
+        group_id: pizza.option_groups[0]!.group_id,
+      })
+    ).json();
+    expect(removed).toMatchObject({
+      error_type: 0,
+      message: 'Grupo “Sabores” removido',
+      product: { option_groups: [] },
+    });
+    await expect.poll(async () => (await customersProduct(pizza.product_id))?.option_groups).toEqual([]);
   });
 });
 

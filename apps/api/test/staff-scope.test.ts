@@ -96,6 +96,23 @@ const bodies: Record<string, { body: (shopId: number) => Record<string, unknown>
     body: (shopId) => ({ shop_id: shopId, category_id: categoryOf.get(shopId), product_ids: [productOf.get(shopId)] }),
     shopScoped: true,
   },
+  saveOptionGroup: {
+    body: (shopId) => ({
+      shop_id: shopId,
+      product_id: productOf.get(shopId),
+      version: 1,
+      name: 'Intruso',
+      kind: 'options',
+      min: 0,
+      max: 1,
+      options: [{ name: 'Intrusa', price: 1, available: '1' }],
+    }),
+    shopScoped: true,
+  },
+  deleteOptionGroup: {
+    body: (shopId) => ({ shop_id: shopId, product_id: productOf.get(shopId), version: 1, group_id: 1 }),
+    shopScoped: true,
+  },
   duplicateProduct: { body: (shopId) => ({ shop_id: shopId, product_id: productOf.get(shopId) }), shopScoped: true },
   productPriceHistory: { body: (shopId) => ({ shop_id: shopId, product_id: productOf.get(shopId) }), shopScoped: true },
   salesSummary: { body: (shopId) => ({ shop_id: shopId, from: '2026-01-01', to: '2026-01-31' }), shopScoped: true },

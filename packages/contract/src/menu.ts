@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZCategory, ZProduct } from './catalog.ts';
 import { ZEnvelope } from './envelope.ts';
-import { zFlag, zId, zMoney, zSessionToken, zText, zValidate } from './fields.ts';
+import { zFlag, zId, zInt, zMoney, zSessionToken, zText, zValidate } from './fields.ts';
 
 /**
  * The shop's menu as its staff run it (issue 13). Marking a product or an option sold out
@@ -126,3 +126,61 @@ export const ZPriceChange = z
 export type TPriceChange = z.infer<typeof ZPriceChange>;
 /** Newest first; a product created in the panel starts with a change from null. */
 export const ZPriceHistoryResponse = ZEnvelope.extend({ changes: z.array(ZPriceChange) });
+
+/** The most flavours a half-and-half may have, and the fewest (a pizza in halves). */
+export const flavoursRange = { min: 2, max: 4 } as const;
+
+/** One option of a group as the editor sends it: an existing one names its id, a new one has none. */
+const ZOptionInput = z.object({
+  option_id: zId().optional(),
+  name: zText(80).min(1),
+  description: zText(300).default(''),
+  /** What it adds; in a flavours group, the flavour's price, which the shop's rule turns into the half's. */
+  price: zMoney(),
+  available: zFlag(),
+});
+
+const zChoices = () => zInt().pipe(z.number().int().min(0).max(20));
+
+/**
+ * A product's option group, saved whole with its options in the order given: options left out are
+ * removed. It names the product's version: a group is part of its product, so an edit of either
+ * by someone else refuses the save.
+ */
+export const ZSaveOptionGroupRequest = z
+  .object({
+    validate: zValidate(),
+    token: zSessionToken(),
+    shop_id: zId(),
+    product_id: zId(),
+    version: zId(),
+    /** Absent: a new group, after the product's others. */
+    group_id: zId().optional(),
+    name: zText(60).min(1),
+    /** 'flavours': the half-and-half, 2 to 4 flavours priced by the shop's rule. */
+    kind: z.enum(['options', 'flavours']),
+    /** 1 or more makes the group required. */
+    min: zChoices(),
+    max: zChoices().pipe(z.number().min(1)),
+    options: z.array(ZOptionInput).min(1).max(100),
+  })
+  .superRefine((group, issues) => {
+    const fail = (path: string, message: string) => issues.addIssue({ code: 'custom', path: [path], message });
+    if (group.max < group.min) fail('max', 'não pode ser menor que o mínimo');
+    if (group.min > group.options.length) fail('min', 'não pode passar do número de opções');
+    if (group.kind === 'flavours' && (group.max < flavoursRange.min || group.max > flavoursRange.max)) {
+      fail('max', `um meio a meio tem de ${flavoursRange.min} a ${flavoursRange.max} sabores`);
+    }
+    if (group.kind === 'flavours' && group.min < 1) fail('min', 'um meio a meio pede ao menos 1 sabor');
+    const ids = group.options.flatMap((option) => (option.option_id === undefined ? [] : [option.option_id]));
+    if (new Set(ids).size !== ids.length) fail('options', 'a mesma opção aparece duas vezes');
+  });
+
+export const ZDeleteOptionGroupRequest = z.object({
+  validate: zValidate(),
+  token: zSessionToken(),
+  shop_id: zId(),
+  product_id: zId(),
+  version: zId(),
+  group_id: zId(),
+});

@@ -185,6 +185,10 @@ export const apiMessages = {
   menuEditConflict:
     '“{{name}}” foi alterado por outra pessoa enquanto você editava. Confira como ficou e salve de novo.',
   promoNotBelowPrice: 'O preço promocional precisa ser menor que o preço',
+  optionGroupSaved: 'Grupo “{{name}}” salvo',
+  optionGroupDeleted: 'Grupo “{{name}}” removido',
+  optionGroupNotFound: 'Grupo de opções não encontrado neste produto',
+  secondFlavoursGroup: 'Este produto já tem um grupo de sabores: um meio a meio tem um só',
   photoNotOfShop: 'Envie a foto pelo painel desta loja antes de salvar o produto',
   acceptTimeoutReason: 'A loja não confirmou o pedido a tempo',
   pixExpiredReason: 'Pagamento Pix não recebido a tempo',

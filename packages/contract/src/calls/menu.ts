@@ -43,6 +43,20 @@ export const menuCalls = defineCalls('menu', {
     summary: 'Adds a product, or edits one at the version it was read (prices, category, availability)',
     schemas: () => schemas().then((s) => ({ body: s.ZSaveProductRequest, response: s.ZSaveProductResponse })),
   },
+  saveOptionGroup: {
+    path: '/api/merchant/menu/option-group',
+    methods: ['POST'],
+    auth: 'staff',
+    summary: "Adds or edits a product's option group with its options (a half-and-half's flavours too)",
+    schemas: () => schemas().then((s) => ({ body: s.ZSaveOptionGroupRequest, response: s.ZSaveProductResponse })),
+  },
+  deleteOptionGroup: {
+    path: '/api/merchant/menu/option-group/delete',
+    methods: ['POST'],
+    auth: 'staff',
+    summary: "Removes a product's option group and its options; placed orders keep theirs",
+    schemas: () => schemas().then((s) => ({ body: s.ZDeleteOptionGroupRequest, response: s.ZSaveProductResponse })),
+  },
   reorderProducts: {
     path: '/api/merchant/menu/products/order',
     methods: ['POST'],

@@ -1,5 +1,5 @@
 import type { TMenuItemKind } from '@delivery/contract/menu';
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { categories, optionGroups, options, products } from '../../db/schema/catalog.ts';
 import { menuChanges, type MenuChange, type MenuChangeItem } from '../../db/schema/menu.ts';
@@ -236,4 +236,80 @@ export async function priceChanges(db: Database, shopId: number, productId: numb
     )
     .orderBy(desc(menuChanges.createdAt), desc(menuChanges.id))
     .limit(100);
+}
+
+export type OptionRow = typeof options.$inferSelect;
+export type GroupRow = typeof optionGroups.$inferSelect & { options: OptionRow[] };
+
+/** A product's option groups with their options, in their order. */
+export async function groupsOfProduct(db: Database, productId: number): Promise<GroupRow[]> {
+  const groups = await db
+    .select()
+    .from(optionGroups)
+    .where(eq(optionGroups.productId, productId))
+    .orderBy(asc(optionGroups.position), asc(optionGroups.id));
+  const rows = groups.length
+    ? await db
+        .select()
+        .from(options)
+        .where(
+          inArray(
+            options.groupId,
+            groups.map((group) => group.id),
+          ),
+        )
+        .orderBy(asc(options.position), asc(options.id))
+    : [];
+  return groups.map((group) => ({ ...group, options: rows.filter((option) => option.groupId === group.id) }));
+}
+
+export type GroupFields = Pick<GroupRow, 'name' | 'kind' | 'minChoices' | 'maxChoices'>;
+export type OptionFields = Pick<OptionRow, 'name' | 'description' | 'priceCents' | 'available'> & { id?: number };
+
+/** A new group of the product, after its others; answers its id. */
+export async function insertGroup(db: Database, productId: number, fields: GroupFields): Promise<number> {
+  const [row] = await db
+    .insert(optionGroups)
+    .values({
+      productId,
+      ...fields,
+      position: sql`(select coalesce(max(${optionGroups.position}) + 1, 0) from ${optionGroups} where ${optionGroups.productId} = ${productId})`,
+    })
+    .returning({ id: optionGroups.id });
+  return row!.id;
+}
+
+export async function updateGroup(db: Database, groupId: number, fields: GroupFields): Promise<void> {
+  await db.update(optionGroups).set(fields).where(eq(optionGroups.id, groupId));
+}
+
+export async function deleteGroup(db: Database, groupId: number): Promise<void> {
+  await db.delete(optionGroups).where(eq(optionGroups.id, groupId));
+}
+
+/**
+ * Makes the group's options the list given, in its order: those named by id are updated, new
+ * ones added, the rest removed (the caller checked every id is the group's).
+ */
+export async function replaceOptions(db: Database, groupId: number, list: readonly OptionFields[]): Promise<void> {
+  const kept = list.flatMap((option) => (option.id === undefined ? [] : [option.id]));
+  await db
+    .delete(options)
+    .where(and(eq(options.groupId, groupId), kept.length ? notInArray(options.id, kept) : undefined));
+  for (const [position, { id, ...fields }] of list.entries()) {
+    if (id === undefined) await db.insert(options).values({ groupId, ...fields, position });
+    else
+      await db
+        .update(options)
+        .set({ ...fields, position })
+        .where(eq(options.id, id));
+  }
+}
+
+/** A product's version goes up when one of its groups changes: a group is part of the product. */
+export async function bumpProductVersion(db: Database, productId: number): Promise<void> {
+  await db
+    .update(products)
+    .set({ version: sql`${products.version} + 1`, updatedAt: sql`now()` })
+    .where(eq(products.id, productId));
 }

@@ -5,11 +5,13 @@ import { apiMessages } from '@delivery/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import { register } from '../../http/register.ts';
 import {
+  deleteOptionGroup,
   duplicateProduct,
   productPriceHistory,
   reorderCategories,
   reorderProducts,
   saveCategory,
+  saveOptionGroup,
   saveProduct,
   setMenuItemAvailable,
   shopMenu,
@@ -28,6 +30,8 @@ export async function menuRoutes(app: FastifyInstance): Promise<void> {
   await register(app, menuCalls.saveCategory, (input, request) => saveCategory(ctx, request.staff, input));
   await register(app, menuCalls.reorderCategories, (input, request) => reorderCategories(ctx, request.staff, input));
   await register(app, menuCalls.saveProduct, (input, request) => saveProduct(ctx, request.staff, input));
+  await register(app, menuCalls.saveOptionGroup, (input, request) => saveOptionGroup(ctx, request.staff, input));
+  await register(app, menuCalls.deleteOptionGroup, (input, request) => deleteOptionGroup(ctx, request.staff, input));
   await register(app, menuCalls.reorderProducts, (input, request) => reorderProducts(ctx, request.staff, input));
   await register(app, menuCalls.duplicateProduct, (input, request) => duplicateProduct(ctx, request.staff, input));
   await register(app, menuCalls.productPriceHistory, async (input, request) => ({

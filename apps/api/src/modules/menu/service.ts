@@ -11,7 +11,16 @@ import { announceShopChanged, staffMenuOf, type CatalogCache } from '../catalog/
 import { isShopPhoto } from '../media/service.ts';
 import { requireShop, type StaffScope } from '../staff/service.ts';
 import {
+  bumpProductVersion,
   copyProduct,
+  deleteGroup,
+  groupsOfProduct,
+  insertGroup,
+  replaceOptions,
+  updateGroup,
+  type GroupFields,
+  type GroupRow,
+  type OptionFields,
   insertCategory,
   insertProduct,
   lockCategory,
@@ -327,4 +336,101 @@ export async function productPriceHistory(
     price: { from: reais(change.price_cents?.from), to: reais(change.price_cents?.to) ?? 0 },
     promo_price: { from: reais(change.promo_price_cents?.from), to: reais(change.promo_price_cents?.to) },
   }));
+}
+
+/** A group as a change records it: its fields and options, as the table keeps them. */
+const groupRecord = (group: GroupRow | null) =>
+  group && {
+    name: group.name,
+    kind: group.kind,
+    min: group.minChoices,
+    max: group.maxChoices,
+    options: group.options.map((o) => ({ id: o.id, name: o.name, price_cents: o.priceCents, available: o.available })),
+  };
+
+/**
+ * An option group of a product, whole: a new one after the others, or one that exists with its
+ * options made the list given (options left out are removed). A half-and-half has one flavours
+ * group. The product's version goes up; orders placed keep the options they were sold with.
+ */
+export async function saveOptionGroup(ctx: MenuContext, scope: StaffScope, body: Body<'saveOptionGroup'>) {
+  requireShop(scope, body.shop_id, 'manageShop');
+  const fields: GroupFields = { name: body.name, kind: body.kind, minChoices: body.min, maxChoices: body.max };
+  await ctx.db.transaction(async (tx) => {
+    const product = atVersion(
+      await lockProduct(tx, body.shop_id, body.product_id),
+      body.version,
+      apiMessages.menuItemNotFound,
+    );
+    const groups = await groupsOfProduct(tx, product.id);
+    const before = body.group_id === undefined ? null : (groups.find((group) => group.id === body.group_id) ?? null);
+    if (body.group_id !== undefined && !before)
+      throw new AppError(ErrorType.NOT_FOUND, apiMessages.optionGroupNotFound);
+    if (body.kind === 'flavours' && groups.some((group) => group.kind === 'flavours' && group.id !== before?.id)) {
+      throw new AppError(ErrorType.INVALID_INPUT, apiMessages.secondFlavoursGroup);
+    }
+    const known = new Set(before?.options.map((option) => option.id));
+    const list: OptionFields[] = body.options.map((option) => ({
+      ...(option.option_id === undefined ? {} : { id: option.option_id }),
+      name: option.name,
+      description: option.description,
+      priceCents: toCents(option.price),
+      available: option.available === '1',
+    }));
+    if (list.some((option) => option.id !== undefined && !known.has(option.id))) {
+      throw new AppError(ErrorType.NOT_FOUND, apiMessages.menuItemNotFound);
+    }
+    const groupId = before ? before.id : await insertGroup(tx, product.id, fields);
+    if (before) await updateGroup(tx, groupId, fields);
+    await replaceOptions(tx, groupId, list);
+    await bumpProductVersion(tx, product.id);
+    const after = (await groupsOfProduct(tx, product.id)).find((group) => group.id === groupId)!;
+    await recordMenuChanges(tx, [
+      {
+        shopId: body.shop_id,
+        staffId: scope.member.id,
+        item: 'product',
+        itemId: product.id,
+        change: { option_group: { from: groupRecord(before), to: groupRecord(after) } },
+      },
+    ]);
+  });
+  await announceShopChanged(ctx.db, ctx.catalog, body.shop_id);
+  return {
+    error_type: ErrorType.OK,
+    message: formatMessage(apiMessages.optionGroupSaved, { name: body.name }),
+    product: await readProduct(ctx, body.shop_id, body.product_id),
+  };
+}
+
+/** Removes a product's option group and its options, at the product's version. */
+export async function deleteOptionGroup(ctx: MenuContext, scope: StaffScope, body: Body<'deleteOptionGroup'>) {
+  requireShop(scope, body.shop_id, 'manageShop');
+  const removed = await ctx.db.transaction(async (tx) => {
+    const product = atVersion(
+      await lockProduct(tx, body.shop_id, body.product_id),
+      body.version,
+      apiMessages.menuItemNotFound,
+    );
+    const group = (await groupsOfProduct(tx, product.id)).find((candidate) => candidate.id === body.group_id);
+    if (!group) throw new AppError(ErrorType.NOT_FOUND, apiMessages.optionGroupNotFound);
+    await deleteGroup(tx, group.id);
+    await bumpProductVersion(tx, product.id);
+    await recordMenuChanges(tx, [
+      {
+        shopId: body.shop_id,
+        staffId: scope.member.id,
+        item: 'product',
+        itemId: product.id,
+        change: { option_group: { from: groupRecord(group), to: null } },
+      },
+    ]);
+    return group;
+  });
+  await announceShopChanged(ctx.db, ctx.catalog, body.shop_id);
+  return {
+    error_type: ErrorType.OK,
+    message: formatMessage(apiMessages.optionGroupDeleted, { name: removed.name }),
+    product: await readProduct(ctx, body.shop_id, body.product_id),
+  };
 }
