@@ -10,7 +10,7 @@ import { ownerOf, panel, signInToPanel, staffSession } from './panel-helpers.ts'
 
 test.use({ viewport: desktop });
 
-test('an owner adds a category and a product with a photo, priced the Brazilian way; a customer orders it; its price history follows an edit', async ({
+test('an owner adds a category and a product with a photo and an option group, priced the Brazilian way; a customer orders it; its price history follows an edit', async ({
   page,
   browser,
   request,
@@ -64,7 +64,29 @@ test('an owner adds a category and a product with a photo, priced the Brazilian 
   await expect(row).toContainText(`${formatMoney(29.9)} ${formatMoney(32.9)}`);
   await page.screenshot({ path: 'test-results/panel-menu-editor.png' });
 
-  // The customer's menu has it at once, and an order of it is placed at its promotional price.
+  // An option group, added from the saved product's form: a size the customer must choose.
+  await row.getByRole('button', { name: fill(panel.menu.editName, { name: productName }) }).click();
+  await expect(productForm.getByText(panel.menu.groups.lead)).toBeVisible();
+  await productForm.getByRole('button', { name: panel.menu.groups.add }).click();
+  const groupForm = page.getByTestId('option-group-dialog');
+  await groupForm.getByLabel(panel.menu.groups.name).fill('Tamanho');
+  await groupForm.getByLabel(panel.menu.groups.min).fill('1');
+  const optionForms = groupForm.getByTestId('option-form');
+  await optionForms.nth(0).getByLabel(panel.menu.groups.optionName).fill('Simples');
+  await optionForms.nth(0).getByLabel(panel.menu.groups.optionPrice).pressSequentially('0');
+  await groupForm.getByRole('button', { name: panel.menu.groups.addOption }).click();
+  await groupForm.getByRole('button', { name: panel.menu.save }).click();
+  await expect(groupForm.getByText(panel.menu.groups.optionNameRequired)).toBeVisible();
+  await optionForms.nth(1).getByLabel(panel.menu.groups.optionName).fill('Duplo');
+  await optionForms.nth(1).getByLabel(panel.menu.groups.optionPrice).pressSequentially('8');
+  await groupForm.getByRole('button', { name: panel.menu.save }).click();
+  await expect(page.getByText(formatMessage(apiMessages.optionGroupSaved, { name: 'Tamanho' }))).toBeVisible();
+  await expect(groupForm).toBeHidden();
+  await expect(productForm.getByTestId('option-group')).toContainText('Tamanho');
+  await page.screenshot({ path: 'test-results/panel-menu-editor-group.png' });
+  await productForm.getByRole('button', { name: panel.app.cancel }).click();
+
+  // The customer's menu has it at once, and an order of it, double, is placed at its promotional price plus the size's.
   const product = (await getMenu(request, shop.shop_id))
     .flatMap((category) => category.products)
     .find((item) => item.name === productName)!;
@@ -84,10 +106,17 @@ test('an owner adds a category and a product with a photo, priced the Brazilian 
   await card.scrollIntoViewIfNeeded();
   await expect.poll(() => card.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await shopPage.close();
-  const line = lineFor(product, shop.min_order);
+  const [size] = product.option_groups;
+  expect(size).toMatchObject({
+    name: 'Tamanho',
+    min: 1,
+    max: 1,
+    options: [{ name: 'Simples' }, { name: 'Duplo', price: 8 }],
+  });
+  const line = lineFor(product, shop.min_order, [size!.options[1]!.option_id]);
   const order = await placeOrder(request, customer, { shop, lines: [line], payment_method: 'cash' });
   expect(order.items).toEqual([
-    expect.objectContaining({ name: productName, quantity: line.quantity, unit_price: 29.9 }),
+    expect.objectContaining({ name: productName, quantity: line.quantity, unit_price: 37.9 }),
   ]);
 
   // A new price, then the history: who changed it, from what to what.

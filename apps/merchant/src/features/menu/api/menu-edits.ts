@@ -27,6 +27,8 @@ function useMenuEdit<K extends keyof typeof menuCalls>(shopId: number, call: K) 
 export const useSaveCategory = (shopId: number) => useMenuEdit(shopId, 'saveCategory');
 export const useSaveProduct = (shopId: number) => useMenuEdit(shopId, 'saveProduct');
 export const useDuplicateProduct = (shopId: number) => useMenuEdit(shopId, 'duplicateProduct');
+export const useSaveOptionGroup = (shopId: number) => useMenuEdit(shopId, 'saveOptionGroup');
+export const useDeleteOptionGroup = (shopId: number) => useMenuEdit(shopId, 'deleteOptionGroup');
 
 /**
  * Moves a category, or a product in its category, one place: on screen at once, then saved; a

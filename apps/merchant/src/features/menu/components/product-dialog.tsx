@@ -8,6 +8,7 @@ import { TextField } from '../../../components/text-field.tsx';
 import { messages } from '../../../lib/messages.ts';
 import { useDuplicateProduct, useSaveProduct } from '../api/menu-edits.ts';
 import { EditError } from './edit-error.tsx';
+import { OptionGroups } from './option-groups.tsx';
 import { PhotoField } from './photo-field.tsx';
 import { PriceHistory } from './price-history.tsx';
 
@@ -149,6 +150,12 @@ export function ProductDialog({ shopId, categories, product, categoryId, onClose
           {messages.menu.product.available}
         </label>
       </form>
+      <OptionGroups
+        shopId={shopId}
+        product={product}
+        version={form.version}
+        onSaved={(saved) => change({ version: saved.version })}
+      />
       {product ? (
         <div className="mt-5 border-t border-ink-100 pt-4">
           <button
