@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { IMaskInput } from 'react-imask';
-import { FieldError } from './text-field.tsx';
+import { describedByOf, FieldNotes } from './text-field.tsx';
 
 type MoneyFieldProps = {
   label: string;
@@ -18,7 +18,7 @@ type MoneyFieldProps = {
  */
 export function MoneyField({ label, value, onValueChange, hint, error, max = 100_000 }: MoneyFieldProps) {
   const id = useId();
-  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
+  const describedBy = describedByOf(id, hint, error);
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-base font-bold text-ink-800">
@@ -53,12 +53,7 @@ export function MoneyField({ label, value, onValueChange, hint, error, max = 100
           }`}
         />
       </div>
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1.5 text-sm text-ink-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }

@@ -29,7 +29,7 @@ export function TextField({
 }: TextFieldProps) {
   const id = useId();
   const [revealed, setRevealed] = useState(false);
-  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
+  const describedBy = describedByOf(id, hint, error);
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1.5 block text-base font-bold text-ink-800">
@@ -58,13 +58,26 @@ export function TextField({
           </button>
         ) : null}
       </div>
+      <FieldNotes id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+/** The ids a field's input is described by: its error's and its hint's, as FieldNotes writes them. */
+export const describedByOf = (id: string, hint: unknown, error: unknown) =>
+  [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
+
+/** Under a field: its hint, then its error, with the ids describedByOf names. */
+export function FieldNotes({ id, hint, error }: { id: string; hint?: ReactNode; error?: string | null | undefined }) {
+  return (
+    <>
       {hint ? (
         <p id={`${id}-hint`} className="mt-1.5 text-sm text-ink-600">
           {hint}
         </p>
       ) : null}
       {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
-    </div>
+    </>
   );
 }
 

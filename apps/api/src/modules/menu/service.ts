@@ -5,7 +5,7 @@ import type { TMenuCategory, TMenuProduct, TPriceChange } from '@delivery/contra
 import { apiMessages, formatMessage } from '@delivery/contract/messages';
 import { toCents, toReais } from '@delivery/contract/pricing';
 import type { Database } from '../../db/client.ts';
-import type { MenuChange } from '../../db/schema/menu.ts';
+import type { MenuChange, MenuChangeItem } from '../../db/schema/menu.ts';
 import { AppError } from '../../http/app-error.ts';
 import { announceShopChanged, staffMenuOf, type CatalogCache } from '../catalog/service.ts';
 import { isShopPhoto } from '../media/service.ts';
@@ -90,6 +90,15 @@ function productChangeOf(before: ProductRow | null, after: ProductRow): MenuChan
   return change;
 }
 
+/** A change by this staff member of one item of the shop, as recordMenuChanges writes it. */
+const changeBy = (scope: StaffScope, shopId: number, item: MenuChangeItem, itemId: number, change: MenuChange) => ({
+  shopId,
+  staffId: scope.member.id,
+  item,
+  itemId,
+  change,
+});
+
 const conflict = (name: string) =>
   new AppError(ErrorType.EDIT_CONFLICT, formatMessage(apiMessages.menuEditConflict, { name }));
 
@@ -127,13 +136,7 @@ export async function setMenuItemAvailable(ctx: MenuContext, scope: StaffScope, 
     const item = await setItemAvailable(tx, body.shop_id, body.item, body.item_id, available);
     if (item && item.available !== available) {
       await recordMenuChanges(tx, [
-        {
-          shopId: body.shop_id,
-          staffId: scope.member.id,
-          item: body.item,
-          itemId: body.item_id,
-          change: { available: { from: item.available, to: available } },
-        },
+        changeBy(scope, body.shop_id, body.item, body.item_id, { available: { from: item.available, to: available } }),
       ]);
     }
     return item;
@@ -169,13 +172,7 @@ export async function saveCategory(ctx: MenuContext, scope: StaffScope, body: Bo
           );
     const row = before ? await updateCategory(tx, before.id, fields) : await insertCategory(tx, body.shop_id, fields);
     await recordMenuChanges(tx, [
-      {
-        shopId: body.shop_id,
-        staffId: scope.member.id,
-        item: 'category',
-        itemId: row.id,
-        change: changeOf(categoryColumns, before, row),
-      },
+      changeBy(scope, body.shop_id, 'category', row.id, changeOf(categoryColumns, before, row)),
     ]);
     return row;
   });
@@ -233,15 +230,7 @@ export async function saveProduct(ctx: MenuContext, scope: StaffScope, body: Bod
         : atVersion(await lockProduct(tx, body.shop_id, body.product_id), body.version!, apiMessages.menuItemNotFound);
     const fields = await productFields(ctx, tx, body, before);
     const row = before ? await updateProduct(tx, before, fields) : await insertProduct(tx, body.shop_id, fields);
-    await recordMenuChanges(tx, [
-      {
-        shopId: body.shop_id,
-        staffId: scope.member.id,
-        item: 'product',
-        itemId: row.id,
-        change: productChangeOf(before, row),
-      },
-    ]);
+    await recordMenuChanges(tx, [changeBy(scope, body.shop_id, 'product', row.id, productChangeOf(before, row))]);
     return row;
   });
   await announceShopChanged(ctx.db, ctx.catalog, body.shop_id);
@@ -271,13 +260,7 @@ async function reorder(
     const moved = await setPositions(tx, kind, ids);
     await recordMenuChanges(
       tx,
-      moved.map(({ id, from, to }) => ({
-        shopId,
-        staffId: scope.member.id,
-        item: kind,
-        itemId: id,
-        change: { position: { from, to } },
-      })),
+      moved.map(({ id, from, to }) => changeBy(scope, shopId, kind, id, { position: { from, to } })),
     );
   });
   await announceShopChanged(ctx.db, ctx.catalog, shopId);
@@ -299,15 +282,7 @@ export async function duplicateProduct(ctx: MenuContext, scope: StaffScope, body
     const source = await lockProduct(tx, body.shop_id, body.product_id);
     if (!source) throw new AppError(ErrorType.NOT_FOUND, apiMessages.menuItemNotFound);
     const row = await copyProduct(tx, source, formatMessage(apiMessages.productCopyName, { name: source.name }));
-    await recordMenuChanges(tx, [
-      {
-        shopId: body.shop_id,
-        staffId: scope.member.id,
-        item: 'product',
-        itemId: row.id,
-        change: productChangeOf(null, row),
-      },
-    ]);
+    await recordMenuChanges(tx, [changeBy(scope, body.shop_id, 'product', row.id, productChangeOf(null, row))]);
     return row;
   });
   await announceShopChanged(ctx.db, ctx.catalog, body.shop_id);
@@ -386,13 +361,9 @@ export async function saveOptionGroup(ctx: MenuContext, scope: StaffScope, body:
     await bumpProductVersion(tx, product.id);
     const after = (await groupsOfProduct(tx, product.id)).find((group) => group.id === groupId)!;
     await recordMenuChanges(tx, [
-      {
-        shopId: body.shop_id,
-        staffId: scope.member.id,
-        item: 'product',
-        itemId: product.id,
-        change: { option_group: { from: groupRecord(before), to: groupRecord(after) } },
-      },
+      changeBy(scope, body.shop_id, 'product', product.id, {
+        option_group: { from: groupRecord(before), to: groupRecord(after) },
+      }),
     ]);
   });
   await announceShopChanged(ctx.db, ctx.catalog, body.shop_id);
@@ -417,13 +388,7 @@ export async function deleteOptionGroup(ctx: MenuContext, scope: StaffScope, bod
     await deleteGroup(tx, group.id);
     await bumpProductVersion(tx, product.id);
     await recordMenuChanges(tx, [
-      {
-        shopId: body.shop_id,
-        staffId: scope.member.id,
-        item: 'product',
-        itemId: product.id,
-        change: { option_group: { from: groupRecord(group), to: null } },
-      },
+      changeBy(scope, body.shop_id, 'product', product.id, { option_group: { from: groupRecord(group), to: null } }),
     ]);
     return group;
   });

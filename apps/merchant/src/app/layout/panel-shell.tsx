@@ -1,7 +1,7 @@
 import type { TStaffMember } from '@delivery/contract/staff';
 import { Navigate, Outlet, useOutletContext } from 'react-router';
 import { Button } from '../../components/button.tsx';
-import { Spinner } from '../../components/spinner.tsx';
+import { Loading } from '../../components/loading.tsx';
 import { useSignOut } from '../../features/session/api/sign-out.ts';
 import { useStaffMe } from '../../features/session/api/staff-me.ts';
 import { useNotificationTaps } from '../../features/push/hooks/use-notification-taps.ts';
@@ -33,12 +33,7 @@ function SignedIn({ token }: { token: string }) {
   const [choice, setChoice] = useDeviceSetting(shopChoice);
 
   if (me.isPending) {
-    return (
-      <div role="status" className="flex min-h-dvh items-center justify-center gap-3 text-lg font-semibold">
-        <Spinner />
-        {messages.app.loading}
-      </div>
-    );
+    return <Loading className="min-h-dvh justify-center" />;
   }
   if (me.isError) {
     return (

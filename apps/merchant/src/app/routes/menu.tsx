@@ -1,7 +1,6 @@
 import { mayDo } from '@delivery/contract/staff';
 import { lazy, Suspense } from 'react';
-import { Spinner } from '../../components/spinner.tsx';
-import { messages } from '../../lib/messages.ts';
+import { Loading } from '../../components/loading.tsx';
 import { usePanel } from '../layout/panel-shell.tsx';
 
 // The counter opens the board: the menu's page loads when asked for.
@@ -14,14 +13,7 @@ export function MenuRoute() {
   const { me, shopId } = usePanel();
   const shops = me.shops.filter((shop) => mayDo(shop.role, 'runOrders'));
   return (
-    <Suspense
-      fallback={
-        <div role="status" className="flex flex-1 items-center justify-center gap-3 p-12 text-lg font-semibold">
-          <Spinner />
-          {messages.app.loading}
-        </div>
-      }
-    >
+    <Suspense fallback={<Loading />}>
       <MenuPage key={shopId ?? 'all'} shops={shops} shopId={shopId} />
     </Suspense>
   );

@@ -1,7 +1,7 @@
 import { mayDo } from '@delivery/contract/staff';
 import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router';
-import { Spinner } from '../../components/spinner.tsx';
+import { Loading } from '../../components/loading.tsx';
 import { messages } from '../../lib/messages.ts';
 import { usePanel } from '../layout/panel-shell.tsx';
 
@@ -19,14 +19,7 @@ export function SalesRoute() {
     return <p className="mx-auto w-full max-w-6xl p-6 text-lg font-semibold">{messages.sales.notAllowed}</p>;
   }
   return (
-    <Suspense
-      fallback={
-        <div role="status" className="flex flex-1 items-center justify-center gap-3 p-12 text-lg font-semibold">
-          <Spinner />
-          {messages.app.loading}
-        </div>
-      }
-    >
+    <Suspense fallback={<Loading />}>
       <SalesPage key={shopId ?? 'all'} shops={shops} shopId={shopId} />
     </Suspense>
   );

@@ -1,7 +1,7 @@
 import type { TBoardOrder } from '@delivery/contract/board';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/button.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
+import { Loading } from '../../../components/loading.tsx';
 import { useDeviceSetting } from '../../../hooks/use-device-setting.ts';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { useNow } from '../../../hooks/use-now.ts';
@@ -119,10 +119,7 @@ export function BoardPage({ shopId, autoAccept, showShopNames, focusOrder = null
       </nav>
 
       {board.isPending ? (
-        <div role="status" className="flex flex-1 items-center justify-center gap-3 p-10 text-lg font-semibold">
-          <Spinner />
-          {messages.app.loading}
-        </div>
+        <Loading className="flex-1 justify-center p-10" />
       ) : board.isError && !board.data ? (
         <div role="alert" className="flex flex-1 flex-col items-center justify-center gap-4 p-10 text-lg font-semibold">
           <p>{messages.board.loadFailed}</p>

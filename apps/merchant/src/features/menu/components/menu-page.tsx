@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { PlusIcon } from '../../../components/icons.tsx';
 import { Segmented } from '../../../components/segmented.tsx';
-import { SelectField } from '../../../components/select-field.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
+import { ShopPageHeader } from '../../../components/shop-page-header.tsx';
+import { Loading } from '../../../components/loading.tsx';
 import { FieldError, TextField } from '../../../components/text-field.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { serverMessage } from '../../../lib/api-client.ts';
@@ -36,23 +36,13 @@ export function MenuPage({ shops, shopId }: MenuPageProps) {
   const editor = mayDo(picked.role, 'manageShop');
   return (
     <main className="mx-auto w-full max-w-4xl flex-1 p-4 sm:p-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div className="min-w-0 flex-1">
-          <h1 className="text-3xl font-black tracking-tight text-ink-900">{messages.menu.title}</h1>
-          <p className="mt-1 max-w-2xl text-base text-ink-700">
-            {editor ? messages.menu.ownerLead : fill(messages.menu.lead, { shop: picked.name })}
-          </p>
-        </div>
-        {shops.length > 1 ? (
-          <SelectField
-            label={messages.nav.shopPicker}
-            value={String(picked.shop_id)}
-            options={shops.map((shop) => ({ value: String(shop.shop_id), label: shop.name }))}
-            onValueChange={(value) => setPicked(shops.find((shop) => String(shop.shop_id) === value) ?? picked)}
-            className="w-full sm:w-72"
-          />
-        ) : null}
-      </div>
+      <ShopPageHeader
+        title={messages.menu.title}
+        lead={editor ? messages.menu.ownerLead : fill(messages.menu.lead, { shop: picked.name })}
+        shops={shops}
+        picked={picked}
+        onPick={setPicked}
+      />
       <ShopMenu key={picked.shop_id} shopId={picked.shop_id} editor={editor} />
     </main>
   );
@@ -68,12 +58,7 @@ function ShopMenu({ shopId, editor }: { shopId: number; editor: boolean }) {
   const [ordering, setOrdering] = useState(false);
 
   if (menu.isPending) {
-    return (
-      <div role="status" className="flex items-center gap-3 p-6 text-lg font-semibold">
-        <Spinner />
-        {messages.app.loading}
-      </div>
-    );
+    return <Loading className="p-6" />;
   }
   if (menu.isError) {
     return (

@@ -2,7 +2,7 @@ import type { TStaffShop } from '@delivery/contract/staff';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { ChartIcon, RefreshIcon } from '../../../components/icons.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
+import { Loading } from '../../../components/loading.tsx';
 import { FieldError } from '../../../components/text-field.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { useNow } from '../../../hooks/use-now.ts';
@@ -72,10 +72,7 @@ export function SalesPage({ shops, shopId }: SalesPageProps) {
       </div>
 
       {sales.isPending ? (
-        <div role="status" className="flex items-center justify-center gap-3 p-12 text-lg font-semibold">
-          <Spinner />
-          {messages.app.loading}
-        </div>
+        <Loading className="justify-center p-12" />
       ) : !sales.data ? (
         <div
           role="alert"

@@ -4,7 +4,8 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
+import { ShopPageHeader } from '../../../components/shop-page-header.tsx';
+import { Loading } from '../../../components/loading.tsx';
 import { FieldError, TextField } from '../../../components/text-field.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { serverMessage } from '../../../lib/api-client.ts';
@@ -30,21 +31,13 @@ export function TeamPage({ me, shops, shopId }: TeamPageProps) {
   }
   return (
     <main className="mx-auto w-full max-w-5xl flex-1 p-4 sm:p-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-black tracking-tight text-ink-900">{messages.team.title}</h1>
-          <p className="mt-1 text-base text-ink-700">{fill(messages.team.lead, { shop: picked.name })}</p>
-        </div>
-        {shops.length > 1 ? (
-          <SelectField
-            label={messages.nav.shopPicker}
-            value={String(picked.shop_id)}
-            options={shops.map((shop) => ({ value: String(shop.shop_id), label: shop.name }))}
-            onValueChange={(value) => setPicked(shops.find((shop) => String(shop.shop_id) === value) ?? picked)}
-            className="w-full sm:w-72"
-          />
-        ) : null}
-      </div>
+      <ShopPageHeader
+        title={messages.team.title}
+        lead={fill(messages.team.lead, { shop: picked.name })}
+        shops={shops}
+        picked={picked}
+        onPick={setPicked}
+      />
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <TeamList key={picked.shop_id} shopId={picked.shop_id} me={me} />
         <InviteForm key={`invite-${picked.shop_id}`} shopId={picked.shop_id} mayInviteOperator={me.operator} />
@@ -59,12 +52,7 @@ function TeamList({ shopId, me }: { shopId: number; me: TStaffMember }) {
   const [removing, setRemoving] = useState<{ id: number; name: string } | null>(null);
 
   if (team.isPending) {
-    return (
-      <div role="status" className="flex items-center gap-3 p-6 text-lg font-semibold">
-        <Spinner />
-        {messages.app.loading}
-      </div>
-    );
+    return <Loading className="p-6" />;
   }
   if (team.isError) return <FieldError>{serverMessage(team.error) ?? messages.app.unknownError}</FieldError>;
 
