@@ -1,9 +1,11 @@
+import { rejectReasons } from '@delivery/contract/board';
 import { menuCalls } from '@delivery/contract/calls/menu';
 import { apiMessages, formatMessage } from '@delivery/contract/messages';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { fill, plural } from '../apps/merchant/src/lib/messages.ts';
 import { getMenu, listShops } from './catalog-helpers.ts';
 import { common, phone } from './helpers.ts';
+import { customerWithAddress, lineFor, orderableShop, placeOrder } from './orders-helpers.ts';
 import { attendantOf, panel, signInToPanel, staffSession } from './panel-helpers.ts';
 
 test.use({ viewport: phone });
@@ -11,10 +13,19 @@ test.use({ viewport: phone });
 const shopName = 'Ateliê das Flores';
 const productName = 'Arranjo de gérberas';
 
-async function productOf(request: APIRequestContext, shopId: number) {
+/** Puts a product back on the demo's menu, whatever a journey did to it. */
+async function putBack(request: APIRequestContext, email: string, shopId: number, productId: number) {
+  const { token } = await staffSession(request, email);
+  await request.post(menuCalls.setMenuItemAvailable.path, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { validate: 1, shop_id: shopId, item: 'product', item_id: productId, available: '1' },
+  });
+}
+
+async function productOf(request: APIRequestContext, shopId: number, name = productName) {
   const products = (await getMenu(request, shopId)).flatMap((category) => category.products);
-  const product = products.find((candidate) => candidate.name === productName);
-  expect(product, `${productName} is on the demo menu`).toBeDefined();
+  const product = products.find((candidate) => candidate.name === name);
+  expect(product, `${name} is on the demo menu`).toBeDefined();
   return { product: product!, products };
 }
 
@@ -74,10 +85,39 @@ test('an attendant marks a product “Acabou”: customers see it unavailable at
     await customer.close();
   } finally {
     // A failure above must not leave the demo's product sold out for the journeys after this one.
-    const { token } = await staffSession(request, attendant);
-    await request.post(menuCalls.setMenuItemAvailable.path, {
-      headers: { authorization: `Bearer ${token}` },
-      data: { validate: 1, shop_id: shop.shop_id, item: 'product', item_id: product.product_id, available: '1' },
-    });
+    await putBack(request, attendant, shop.shop_id, product.product_id);
+  }
+});
+
+test('from a new order on the board, an item the shop lacks leaves the menu, and the order is refused', async ({
+  page,
+  request,
+}) => {
+  const customer = await customerWithAddress(request, 'acabou-no-pedido');
+  const { shop, products } = await orderableShop(request, customer);
+  const product = products[0]!;
+  const attendant = attendantOf(shop.slug);
+  const order = await placeOrder(request, customer, {
+    shop,
+    lines: [lineFor(product, shop.min_order)],
+    payment_method: 'cash',
+    pickup: shop.pickup,
+  });
+  try {
+    await signInToPanel(page, attendant);
+    const card = page.locator(`[data-order-id="${order.order_id}"]`);
+    await card.getByRole('button', { name: panel.board.details }).click();
+    const details = page.getByTestId('order-details');
+    await details.getByRole('button', { name: fill(panel.board.soldOutItem, { name: product.name }) }).click();
+    await expect(page.getByText(formatMessage(apiMessages.menuItemSoldOut, { name: product.name }))).toBeVisible();
+    await expect.poll(async () => (await productOf(request, shop.shop_id, product.name)).product.available).toBe(false);
+
+    await details.getByRole('button', { name: panel.actions.reject }).click();
+    const reject = page.getByTestId('reject-dialog');
+    await reject.getByRole('radio', { name: rejectReasons[0] }).click();
+    await reject.getByRole('button', { name: panel.reason.rejectSubmit }).click();
+    await expect(card).toHaveAttribute('data-status', 'cancelled');
+  } finally {
+    await putBack(request, attendant, shop.shop_id, product.product_id);
   }
 });

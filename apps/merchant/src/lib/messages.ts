@@ -59,6 +59,8 @@ export const messages = {
   },
   board: {
     title: 'Pedidos',
+    soldOut: 'Acabou',
+    soldOutItem: 'Acabou: tirar {{name}} do cardápio',
     columns: {
       new: 'Novos',
       preparing: 'Em preparo',

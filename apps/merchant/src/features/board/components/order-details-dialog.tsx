@@ -8,6 +8,7 @@ import { MapPinIcon, PhoneIcon, PrinterIcon } from '../../../components/icons.ts
 import { formatClock, formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { fill, messages } from '../../../lib/messages.ts';
 import { useAdvanceOrder, useMarkOrderPaid } from '../api/order-moves.ts';
+import { useMarkSoldOut } from '../api/sold-out.ts';
 import { addressLines, mayMarkPaid, nextStep } from '../order-text.ts';
 import type { OrderDialog } from './order-card.tsx';
 import { OrderItems } from './order-items.tsx';
@@ -27,6 +28,7 @@ type OrderDetailsProps = {
 export function OrderDetailsDialog({ order, onClose, onDialog, onPrint }: OrderDetailsProps) {
   const advance = useAdvanceOrder();
   const markPaid = useMarkOrderPaid();
+  const soldOut = useMarkSoldOut(order.shop_id);
   const step = nextStep(order);
   const { totals } = order;
 
@@ -121,7 +123,12 @@ export function OrderDetailsDialog({ order, onClose, onDialog, onPrint }: OrderD
         </div>
 
         <Section title={messages.sheet.items}>
-          <OrderItems items={order.items} prices />
+          {/* While the order waits, the counter may find an item is missing: it leaves the menu here. */}
+          <OrderItems
+            items={order.items}
+            prices
+            onSoldOut={order.status === 'received' ? (item) => soldOut.mutate(item.product_id) : undefined}
+          />
         </Section>
 
         <div className="grid gap-5 sm:grid-cols-2">

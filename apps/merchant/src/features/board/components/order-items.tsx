@@ -5,8 +5,15 @@ import { optionLines } from '../order-text.ts';
 
 type TOrderItem = TBoardOrder['items'][number];
 
+type OrderItemsProps = {
+  items: readonly TOrderItem[];
+  prices?: boolean;
+  /** Offers "Acabou" beside each item: the product leaves the menu (an order the shop cannot make). */
+  onSoldOut?: ((item: TOrderItem) => void) | undefined;
+};
+
 /** What to make: quantity first and large, options and halves under each item, the notes stand out. */
-export function OrderItems({ items, prices = false }: { items: readonly TOrderItem[]; prices?: boolean }) {
+export function OrderItems({ items, prices = false, onSoldOut }: OrderItemsProps) {
   return (
     <ul className="divide-y divide-ink-100">
       {items.map((item, index) => (
@@ -31,6 +38,16 @@ export function OrderItems({ items, prices = false }: { items: readonly TOrderIt
             <span className="shrink-0 text-base font-semibold text-ink-900 tabular-nums">
               {formatMoney(item.total)}
             </span>
+          ) : null}
+          {onSoldOut ? (
+            <button
+              type="button"
+              aria-label={fill(messages.board.soldOutItem, { name: item.name })}
+              onClick={() => onSoldOut(item)}
+              className="min-h-9 shrink-0 self-start rounded-lg border-2 border-brand-200 px-2 text-sm font-bold text-brand-700 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-sky-600"
+            >
+              {messages.board.soldOut}
+            </button>
           ) : null}
         </li>
       ))}
