@@ -289,7 +289,7 @@ describe('option groups', () => {
     min: 1,
     max: 2,
     options: [
-      { name: 'Calabresa', price: 50, available: '1' },
+      { name: 'Calabresa', description: 'Mussarela e calabresa fatiada', price: 50, available: '1' },
       { name: 'Quatro queijos', price: 60, available: '1' },
       { name: 'Portuguesa', price: 56, available: '1' },
     ],
@@ -363,7 +363,14 @@ describe('option groups', () => {
       max: 3,
       options: [
         { option_id: queijos!.option_id, name: 'Quatro queijos', price: 62, available: true },
-        { option_id: calabresa!.option_id, name: 'Calabresa acebolada', price: 50, available: false },
+        {
+          option_id: calabresa!.option_id,
+          name: 'Calabresa acebolada',
+          // Left out of the save, the description stays.
+          description: 'Mussarela e calabresa fatiada',
+          price: 50,
+          available: false,
+        },
       ],
     });
     pizza = edited.product;

@@ -134,7 +134,8 @@ export const flavoursRange = { min: 2, max: 4 } as const;
 const ZOptionInput = z.object({
   option_id: zId().optional(),
   name: zText(80).min(1),
-  description: zText(300).default(''),
+  /** Absent keeps an existing option's (none for a new one). */
+  description: zText(300).optional(),
   /** What it adds; in a flavours group, the flavour's price, which the shop's rule turns into the half's. */
   price: zMoney(),
   available: zFlag(),

@@ -344,11 +344,11 @@ export async function saveOptionGroup(ctx: MenuContext, scope: StaffScope, body:
     if (body.kind === 'flavours' && groups.some((group) => group.kind === 'flavours' && group.id !== before?.id)) {
       throw new AppError(ErrorType.INVALID_INPUT, apiMessages.secondFlavoursGroup);
     }
-    const known = new Set(before?.options.map((option) => option.id));
+    const known = new Map(before?.options.map((option) => [option.id, option]));
     const list: OptionFields[] = body.options.map((option) => ({
       ...(option.option_id === undefined ? {} : { id: option.option_id }),
       name: option.name,
-      description: option.description,
+      description: option.description ?? known.get(option.option_id ?? 0)?.description ?? '',
       priceCents: toCents(option.price),
       available: option.available === '1',
     }));

@@ -25,7 +25,15 @@ type OptionGroupDialogProps = {
   onClose: () => void;
 };
 
-type OptionForm = { key: number; id?: number; name: string; price: number | null; available: boolean };
+type OptionForm = {
+  key: number;
+  id?: number;
+  name: string;
+  /** Kept as it is: the group's save replaces each option whole. */
+  description: string;
+  price: number | null;
+  available: boolean;
+};
 
 const texts = messages.menu.groups;
 let nextKey = 0;
@@ -33,6 +41,7 @@ const optionForm = (option?: TOptionGroup['options'][number]): OptionForm => ({
   key: nextKey++,
   ...(option ? { id: option.option_id } : {}),
   name: option?.name ?? '',
+  description: option?.description ?? '',
   price: option ? option.price : null,
   available: option?.available ?? true,
 });
@@ -81,6 +90,7 @@ export function OptionGroupDialog({ shopId, product, version, group, onSaved, on
         options: options.map((option) => ({
           ...(option.id === undefined ? {} : { option_id: option.id }),
           name: option.name,
+          description: option.description,
           price: option.price ?? 0,
           available: option.available ? '1' : '0',
         })),
