@@ -40,6 +40,7 @@ import { profileRoutes } from './modules/profile/routes.ts';
 import { pushRoutes } from './modules/push/routes.ts';
 import { registerPush } from './modules/push/service.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
+import { shopSettingsRoutes } from './modules/shop-settings/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { registerTenantHooks } from './modules/tenant/hooks.ts';
 
@@ -133,6 +134,7 @@ async function buildApp(
       staffRoutes,
       boardRoutes,
       menuRoutes,
+      shopSettingsRoutes,
       mediaRoutes,
       reportRoutes,
       pushRoutes,

@@ -1,4 +1,5 @@
 import { boardCalls } from '@delivery/contract/calls/board';
+import { catalogCalls } from '@delivery/contract/calls/catalog';
 import { everyCall } from '@delivery/contract/calls/every-call';
 import { menuCalls } from '@delivery/contract/calls/menu';
 import type { TProduct } from '@delivery/contract/catalog';
@@ -115,6 +116,19 @@ const bodies: Record<string, { body: (shopId: number) => Record<string, unknown>
   },
   duplicateProduct: { body: (shopId) => ({ shop_id: shopId, product_id: productOf.get(shopId) }), shopScoped: true },
   productPriceHistory: { body: (shopId) => ({ shop_id: shopId, product_id: productOf.get(shopId) }), shopScoped: true },
+  shopHours: { body: (shopId) => ({ shop_id: shopId }), shopScoped: true },
+  saveShopHours: {
+    body: (shopId) => ({
+      shop_id: shopId,
+      version: 1,
+      opening_hours: [],
+      exceptions: [],
+      estimate_min: 5,
+      estimate_max: 5,
+      accept_timeout_minutes: 1,
+    }),
+    shopScoped: true,
+  },
   salesSummary: { body: (shopId) => ({ shop_id: shopId, from: '2026-01-01', to: '2026-01-31' }), shopScoped: true },
   staffPushSubscribe: { body: () => device.subscription, shopScoped: false },
   staffPushUnsubscribe: { body: () => ({ endpoint: device.subscription.endpoint }), shopScoped: false },
@@ -168,5 +182,7 @@ describe('the staff scope', () => {
     expect(products).toContainEqual(expect.objectContaining({ product_id: productOf.get(ownShop), available: true }));
     expect(products).toHaveLength(tenant.products.length);
     expect(menu.categories.map((c: { name: string }) => c.name)).not.toContain('Intrusa');
+    const { shop } = (await send(tenant.domain, catalogCalls.getShop.path, { shop_id: ownShop })).json();
+    expect(shop).toMatchObject({ estimate_min: 40, estimate_max: 60, status: { is_open: true } });
   });
 });

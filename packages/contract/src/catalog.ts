@@ -11,7 +11,8 @@ import { zId, zRowId, zText, zValidate } from './fields.ts';
 export { halfPricingRules, paymentMethods, segments } from './catalog-constants.ts';
 export type { HalfPricingRule, PaymentMethod, Segment } from './catalog-constants.ts';
 
-const zTime = () => z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+/** A wall-clock time, 'HH:MM' from 00:00 to 23:59. */
+export const zTime = () => z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'use o formato HH:MM, de 00:00 a 23:59');
 
 /** A weekly opening period in the shop's time zone; `closes` at or before `opens` runs past midnight. */
 export const ZOpeningPeriod = z.object({ weekday: z.number().int().min(0).max(6), opens: zTime(), closes: zTime() });

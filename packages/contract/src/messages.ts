@@ -184,6 +184,10 @@ export const apiMessages = {
   menuOrderStale: 'O cardápio mudou enquanto você ordenava. Confira a lista e tente de novo.',
   menuEditConflict:
     '“{{name}}” foi alterado por outra pessoa enquanto você editava. Confira como ficou e salve de novo.',
+  hoursSaved: 'Horários salvos. Os clientes já veem a loja com eles',
+  hoursUnchanged: 'Nada mudou nos horários',
+  hoursEditConflict:
+    'Os horários de {{shop}} foram alterados por outra pessoa enquanto você editava. Confira como ficaram e salve de novo.',
   promoNotBelowPrice: 'O preço promocional precisa ser menor que o preço',
   optionGroupSaved: 'Grupo “{{name}}” salvo',
   optionGroupDeleted: 'Grupo “{{name}}” removido',

@@ -73,6 +73,7 @@ export function testBundle(shop: Partial<ShopBundle['shop']> = {}): ShopBundle {
       pausedUntil: null,
       acceptTimeoutMinutes: 8,
       autoAccept: false,
+      hoursVersion: 1,
       position: 0,
       createdAt: now,
       updatedAt: now,

@@ -4,6 +4,7 @@ import { InviteRoute, NewPasswordRoute, ResetRequestRoute, SignInRoute } from '.
 import { BoardRoute } from './routes/board.tsx';
 import { MenuRoute } from './routes/menu.tsx';
 import { SalesRoute } from './routes/sales.tsx';
+import { ShopSettingsRoute } from './routes/shop-settings.tsx';
 import { TeamRoute } from './routes/team.tsx';
 
 /**
@@ -23,6 +24,8 @@ export const router = createBrowserRouter(
         { path: 'cardapio', Component: MenuRoute },
         { path: 'vendas', Component: SalesRoute },
         { path: 'equipe', Component: TeamRoute },
+        // One page per section of the shop's settings: /loja/horarios, and delivery and payments later.
+        { path: 'loja/:section?', Component: ShopSettingsRoute },
       ],
     },
     { path: '*', element: <Navigate to="/" replace /> },

@@ -14,6 +14,7 @@ import { profileCalls } from './profile.ts';
 import { pushCalls } from './push.ts';
 import { reportCalls } from './reports.ts';
 import { rewardCalls } from './rewards.ts';
+import { shopSettingsCalls } from './shop-settings.ts';
 import { staffCalls } from './staff.ts';
 
 /** Every call of the contract, for what checks them all (the API document, its tests). */
@@ -32,6 +33,7 @@ export const everyCall: Call[] = [
   staffCalls,
   boardCalls,
   menuCalls,
+  shopSettingsCalls,
   mediaCalls,
   paymentCalls,
   reportCalls,

@@ -71,6 +71,8 @@ export const shops = pgTable(
     acceptTimeoutMinutes: integer('accept_timeout_minutes').notNull().default(8),
     /** New orders are accepted for the shop with its own estimate; a Pix charge's, once paid (decision 0030). */
     autoAccept: boolean('auto_accept').notNull().default(false),
+    /** Bumped by each save of the hours section in the panel: a save naming an older one is refused (decision 0034). */
+    hoursVersion: integer('hours_version').notNull().default(1),
     position: integer('position').notNull().default(0),
     ...timestamps,
   },

@@ -12,6 +12,7 @@ import { apiMessages } from '@delivery/contract/messages';
 import type { TMenuCategory } from '@delivery/contract/menu';
 import type { TPickupPlace } from '@delivery/contract/orders';
 import { toReais } from '@delivery/contract/pricing';
+import { localDate } from '@delivery/contract/shop-hours';
 import { foldText } from '@delivery/contract/text';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -161,7 +162,8 @@ function addressOf({ shop, cityName, cityState }: ShopBundle): TShopAddress | un
 }
 
 export function detail(bundle: ShopBundle, options: ReadOptions = {}): TShopDetail {
-  const today = new Date(options.now ?? Date.now()).toISOString().slice(0, 10);
+  // The shop's own date: in São Paulo's evening, UTC is already on the next day.
+  const today = localDate(bundle.shop.timeZone, options.now);
   const address = addressOf(bundle);
   return {
     ...summarize(bundle, options),

@@ -1,7 +1,7 @@
 import type { TStaffMember } from '@delivery/contract/staff';
 import { mayDo } from '@delivery/contract/staff';
 import { NavLink } from 'react-router';
-import { ChartIcon, ListIcon, LogOutIcon, UsersIcon, UtensilsIcon } from '../../components/icons.tsx';
+import { ChartIcon, ListIcon, LogOutIcon, StoreIcon, UsersIcon, UtensilsIcon } from '../../components/icons.tsx';
 import { SelectField } from '../../components/select-field.tsx';
 import { isSandbox } from '../../lib/env.ts';
 import { messages } from '../../lib/messages.ts';
@@ -21,7 +21,7 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
 
 /** The dark bar on top: the shop picker, the pages, who is signed in, and "Sair". */
 export function PanelHeader({ me, shopId, onPickShop, onSignOut, signingOut }: PanelHeaderProps) {
-  // The team and the numbers are the owner's and the operator's.
+  // The team, the numbers and the shop's settings are the owner's and the operator's.
   const manages = me.shops.some((shop) => mayDo(shop.role, 'manageShop'));
   const options = [
     ...(me.shops.length > 1 ? [{ value: 'all', label: messages.nav.allShops }] : []),
@@ -30,7 +30,8 @@ export function PanelHeader({ me, shopId, onPickShop, onSignOut, signingOut }: P
   return (
     <header className="flex flex-wrap items-center gap-x-2 gap-y-2 bg-ink-900 px-2 py-2 text-white print:hidden sm:gap-x-3 sm:px-4">
       <p className="flex shrink-0 items-center gap-2 text-lg font-black tracking-tight">
-        <span className="grid size-9 place-items-center rounded-lg bg-brand-600">
+        {/* On a phone the row is the pages' icons', and "Pedidos" already shows this one. */}
+        <span className="grid size-9 place-items-center rounded-lg bg-brand-600 max-sm:hidden">
           <ListIcon className="size-5" strokeWidth={2.5} />
         </span>
         <span className="max-sm:sr-only">{messages.app.title}</span>
@@ -75,6 +76,10 @@ export function PanelHeader({ me, shopId, onPickShop, onSignOut, signingOut }: P
             <NavLink to="/equipe" className={navClass}>
               <UsersIcon />
               <span className="max-sm:sr-only">{messages.nav.team}</span>
+            </NavLink>
+            <NavLink to="/loja" className={navClass}>
+              <StoreIcon />
+              <span className="max-sm:sr-only">{messages.nav.shop}</span>
             </NavLink>
           </>
         ) : null}

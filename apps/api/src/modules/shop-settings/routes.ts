@@ -1,0 +1,16 @@
+import { shopSettingsCalls } from '@delivery/contract/calls/shop-settings';
+import { envelope } from '@delivery/contract/envelope';
+import { ErrorType } from '@delivery/contract/errors';
+import { apiMessages } from '@delivery/contract/messages';
+import type { FastifyInstance } from 'fastify';
+import { register } from '../../http/register.ts';
+import { saveShopHours, shopHours, type ShopSettingsContext } from './service.ts';
+
+export async function shopSettingsRoutes(app: FastifyInstance): Promise<void> {
+  const ctx: ShopSettingsContext = { db: app.db, catalog: app.catalog };
+  await register(app, shopSettingsCalls.shopHours, async (input, request) => ({
+    ...envelope(ErrorType.OK, apiMessages.ok),
+    ...(await shopHours(ctx, request.staff, input.shop_id)),
+  }));
+  await register(app, shopSettingsCalls.saveShopHours, (input, request) => saveShopHours(ctx, request.staff, input));
+}

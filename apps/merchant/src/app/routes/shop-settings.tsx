@@ -1,0 +1,35 @@
+import { mayDo } from '@delivery/contract/staff';
+import { lazy, Suspense } from 'react';
+import { Navigate, useParams } from 'react-router';
+import { Spinner } from '../../components/spinner.tsx';
+import { isShopSettingsSection } from '../../features/shop-settings/sections.ts';
+import { messages } from '../../lib/messages.ts';
+import { usePanel } from '../layout/panel-shell.tsx';
+
+// The counter opens the board: the settings load when asked for.
+const ShopSettingsPage = lazy(() =>
+  import('../../features/shop-settings/components/shop-settings-page.tsx').then((module) => ({
+    default: module.ShopSettingsPage,
+  })),
+);
+
+/** The shop's settings are the owner's and the operator's (the API checks the same rule). */
+export function ShopSettingsRoute() {
+  const { me, shopId } = usePanel();
+  const { section } = useParams();
+  const shops = me.shops.filter((shop) => mayDo(shop.role, 'manageShop'));
+  if (shops.length === 0) return <Navigate to="/" replace />;
+  if (!isShopSettingsSection(section)) return <Navigate to="/loja/horarios" replace />;
+  return (
+    <Suspense
+      fallback={
+        <div role="status" className="flex flex-1 items-center justify-center gap-3 p-12 text-lg font-semibold">
+          <Spinner />
+          {messages.app.loading}
+        </div>
+      }
+    >
+      <ShopSettingsPage key={shopId ?? 'all'} shops={shops} shopId={shopId} section={section} />
+    </Suspense>
+  );
+}

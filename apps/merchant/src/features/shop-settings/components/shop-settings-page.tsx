@@ -1,0 +1,57 @@
+import type { TStaffShop } from '@delivery/contract/staff';
+import { useState } from 'react';
+import { NavLink } from 'react-router';
+import { SelectField } from '../../../components/select-field.tsx';
+import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
+import { fill, messages } from '../../../lib/messages.ts';
+import { shopSettingsSections, type ShopSettingsSection } from '../sections.ts';
+import { HoursSection } from './hours-section.tsx';
+
+type ShopSettingsPageProps = {
+  /** The shops whose settings this person runs (owner or operator). */
+  shops: readonly TStaffShop[];
+  /** The shop picked in the header, when it is one of those. */
+  shopId: number | null;
+  section: ShopSettingsSection;
+};
+
+const tabClass = ({ isActive }: { isActive: boolean }) =>
+  `inline-flex min-h-12 items-center rounded-xl px-4 text-base font-bold focus-visible:outline-3 focus-visible:outline-sky-600 ${
+    isActive ? 'bg-ink-900 text-white' : 'text-ink-800 hover:bg-ink-100'
+  }`;
+
+/** The shop's own settings, a section at a time: the tabs lead to each, and each saves on its own. */
+export function ShopSettingsPage({ shops, shopId, section }: ShopSettingsPageProps) {
+  useDocumentTitle(`${messages.shopSettings.title} · ${messages.app.title}`);
+  const [picked, setPicked] = useState(() => shops.find((shop) => shop.shop_id === shopId) ?? shops[0]);
+  if (!picked) return <p className="p-6 text-lg font-semibold">{messages.shopSettings.notAllowed}</p>;
+  return (
+    <main className="mx-auto w-full max-w-6xl flex-1 px-4 pt-4 sm:px-6 sm:pt-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="min-w-0 flex-1">
+          <h1 className="text-3xl font-black tracking-tight text-ink-900">{messages.shopSettings.title}</h1>
+          <p className="mt-1 max-w-2xl text-base text-ink-700">
+            {fill(messages.shopSettings.lead, { shop: picked.name })}
+          </p>
+        </div>
+        {shops.length > 1 ? (
+          <SelectField
+            label={messages.nav.shopPicker}
+            value={String(picked.shop_id)}
+            options={shops.map((shop) => ({ value: String(shop.shop_id), label: shop.name }))}
+            onValueChange={(value) => setPicked(shops.find((shop) => String(shop.shop_id) === value) ?? picked)}
+            className="w-full sm:w-72"
+          />
+        ) : null}
+      </div>
+      <nav aria-label={messages.shopSettings.sections} className="mt-4 flex gap-1 overflow-x-auto">
+        {shopSettingsSections.map((tab) => (
+          <NavLink key={tab.path} to={`/loja/${tab.path}`} className={tabClass}>
+            {tab.label}
+          </NavLink>
+        ))}
+      </nav>
+      {section === 'horarios' ? <HoursSection key={picked.shop_id} shopId={picked.shop_id} /> : null}
+    </main>
+  );
+}

@@ -1,0 +1,24 @@
+import { defineCalls } from '../call.ts';
+
+const hours = () => import('../shop-hours.ts');
+
+/**
+ * The shop's own settings run from the merchant panel (issue 13): its owner's and the operator's,
+ * one section at a time, each saved at the version it was read.
+ */
+export const shopSettingsCalls = defineCalls('shop-settings', {
+  shopHours: {
+    path: '/api/merchant/shop/hours',
+    methods: ['POST'],
+    auth: 'staff',
+    summary: "The shop's week, dates with their own hours, estimate and time to accept an order, with their version",
+    schemas: () => hours().then((s) => ({ body: s.ZShopHoursRequest, response: s.ZShopHoursResponse })),
+  },
+  saveShopHours: {
+    path: '/api/merchant/shop/hours/save',
+    methods: ['POST'],
+    auth: 'staff',
+    summary: "Saves the shop's hours at the version read; customers' status and slots follow at once",
+    schemas: () => hours().then((s) => ({ body: s.ZSaveShopHoursRequest, response: s.ZShopHoursResponse })),
+  },
+});
