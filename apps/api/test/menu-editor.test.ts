@@ -2,6 +2,7 @@ import { catalogCalls } from '@delivery/contract/calls/catalog';
 import { checkoutCalls } from '@delivery/contract/calls/checkout';
 import { mediaCalls } from '@delivery/contract/calls/media';
 import { menuCalls } from '@delivery/contract/calls/menu';
+import { shopSettingsCalls } from '@delivery/contract/calls/shop-settings';
 import { orderCalls } from '@delivery/contract/calls/orders';
 import type { TCategory, TProduct } from '@delivery/contract/catalog';
 import { encodeProductsList } from '@delivery/contract/checkout';
@@ -13,6 +14,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../src/app.ts';
 import { menuChanges } from '../src/db/schema/menu.ts';
+import { shopChanges } from '../src/db/schema/shop-settings.ts';
 import { createTestApp, post, testConfig, type TestApp } from './helpers/app.ts';
 import { orderingTenant, type OrderingCustomer, type OrderingTenant } from './helpers/orders.ts';
 import { plainPhoto, postMultipart } from './helpers/photos.ts';
@@ -48,8 +50,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-type Call = (typeof menuCalls)[keyof typeof menuCalls];
-const edit = (call: Call, body: Record<string, unknown>, token = owner.token) =>
+const edit = (call: { path: string }, body: Record<string, unknown>, token = owner.token) =>
   post(t.app, tenant.domain, call.path, { validate: 1, token, shop_id: tenant.shopId, ...body });
 
 const staffMenu = async (): Promise<TMenuCategory[]> => (await edit(menuCalls.shopMenu, {})).json().categories;
@@ -344,6 +345,42 @@ describe('option groups', () => {
       })
     ).json();
     expect(checked.totals.total_products).toBe(55);
+  });
+
+  it("follow the shop's half-and-half rule, which the owner sets and an attendant cannot", async () => {
+    const [calabresa, queijos] = pizza.option_groups[0]!.options;
+    const total = async () =>
+      (
+        await post(t.app, tenant.domain, checkoutCalls.validateOrderApp.path, {
+          ...customer.draft({
+            products_list: encodeProductsList([
+              { productId: pizza.product_id, quantity: 1, optionIds: [calabresa!.option_id, queijos!.option_id] },
+            ]),
+            total_products: 0,
+            delivery_price_shop: 0,
+            order_total: 0,
+          }),
+        })
+      ).json().totals.total_products;
+    expect((await edit(menuCalls.shopMenu, {})).json().half_pricing).toBe('average');
+    const refused = await edit(shopSettingsCalls.saveHalfPricing, { half_pricing: 'highest' }, attendant.token);
+    expect(refused.json().error_type).toBe(14);
+    expect(await total()).toBe(55);
+
+    const saved = await edit(shopSettingsCalls.saveHalfPricing, { half_pricing: 'highest' });
+    expect(saved.json()).toEqual({
+      error_type: 0,
+      message: 'Regra do meio a meio salva: vale para os próximos pedidos',
+      half_pricing: 'highest',
+    });
+    await expect.poll(total).toBe(60);
+    expect((await edit(menuCalls.shopMenu, {})).json().half_pricing).toBe('highest');
+    const [change] = await t.database.db
+      .select()
+      .from(shopChanges)
+      .where(and(eq(shopChanges.shopId, tenant.shopId), eq(shopChanges.section, 'half_pricing')));
+    expect(change).toMatchObject({ staffId: owner.id, change: { half_pricing: { from: 'average', to: 'highest' } } });
+    await edit(shopSettingsCalls.saveHalfPricing, { half_pricing: 'average' });
   });
 
   it('are edited whole: options kept by id, renamed and repriced, the missing ones removed', async () => {

@@ -77,6 +77,7 @@ const bodies: Record<string, { body: (shopId: number) => Record<string, unknown>
     body: (shopId) => ({ shop_id: shopId, item: 'product', item_id: productOf.get(shopId), available: '0' }),
     shopScoped: true,
   },
+  saveHalfPricing: { body: (shopId) => ({ shop_id: shopId, half_pricing: 'highest' }), shopScoped: true },
   saveCategory: { body: (shopId) => ({ shop_id: shopId, name: 'Intrusa', hidden: '0' }), shopScoped: true },
   reorderCategories: {
     body: (shopId) => ({ shop_id: shopId, category_ids: [categoryOf.get(shopId)] }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZCategory, ZProduct } from './catalog.ts';
+import { halfPricingRules, ZCategory, ZProduct } from './catalog.ts';
 import { ZEnvelope } from './envelope.ts';
 import { zFlag, zId, zInt, zMoney, zSessionToken, zText, zValidate } from './fields.ts';
 
@@ -30,7 +30,20 @@ export type TMenuCategory = z.infer<typeof ZMenuCategory>;
 
 export const ZShopMenuRequest = z.object({ validate: zValidate(), token: zSessionToken(), shop_id: zId() });
 /** Every category, product and option of the shop: hidden, empty and sold out included. */
-export const ZShopMenuResponse = ZEnvelope.extend({ categories: z.array(ZMenuCategory) });
+export const ZShopMenuResponse = ZEnvelope.extend({
+  categories: z.array(ZMenuCategory),
+  /** How the shop prices a half-and-half from its flavours. */
+  half_pricing: z.enum(halfPricingRules),
+});
+
+/** The shop's rule for pricing a half-and-half (pricing.ts, flavoursCents). */
+export const ZSaveHalfPricingRequest = z.object({
+  validate: zValidate(),
+  token: zSessionToken(),
+  shop_id: zId(),
+  half_pricing: z.enum(halfPricingRules),
+});
+export const ZSaveHalfPricingResponse = ZEnvelope.extend({ half_pricing: z.enum(halfPricingRules) });
 
 export const ZSetMenuItemAvailableRequest = z.object({
   validate: zValidate(),

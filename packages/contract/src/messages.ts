@@ -189,6 +189,7 @@ export const apiMessages = {
   hoursEditConflict:
     'Os horários de {{shop}} foram alterados por outra pessoa enquanto você editava. Confira como ficaram e salve de novo.',
   promoNotBelowPrice: 'O preço promocional precisa ser menor que o preço',
+  halfPricingSaved: 'Regra do meio a meio salva: vale para os próximos pedidos',
   optionGroupSaved: 'Grupo “{{name}}” salvo',
   optionGroupDeleted: 'Grupo “{{name}}” removido',
   optionGroupNotFound: 'Grupo de opções não encontrado neste produto',

@@ -255,6 +255,14 @@ export const messages = {
       'Edite categorias e produtos, mude a ordem e marque o que acabou. Os clientes veem cada mudança na hora.',
     newCategory: 'Nova categoria',
     ordering: 'Ordenar',
+    halfPricing: 'Preço do meio a meio',
+    halfPricingRules: {
+      average: 'Média dos sabores',
+      proportional: 'Proporcional a cada parte',
+      highest: 'Sabor mais caro',
+    },
+    halfPricingHint:
+      'Cobrar pelo sabor mais caro é considerado prática abusiva pelo Código de Defesa do Consumidor (art. 39).',
     orderingDone: 'Pronto',
     orderingLead: 'Use as setas para subir e descer categorias e produtos. Cada mudança já vale para os clientes.',
     newProduct: 'Novo produto',

@@ -1,6 +1,7 @@
 import { defineCalls } from '../call.ts';
 
 const hours = () => import('../shop-hours.ts');
+const menu = () => import('../menu.ts');
 
 /**
  * The shop's own settings run from the merchant panel (issue 13): its owner's and the operator's,
@@ -13,6 +14,13 @@ export const shopSettingsCalls = defineCalls('shop-settings', {
     auth: 'staff',
     summary: "The shop's week, dates with their own hours, estimate and time to accept an order, with their version",
     schemas: () => hours().then((s) => ({ body: s.ZShopHoursRequest, response: s.ZShopHoursResponse })),
+  },
+  saveHalfPricing: {
+    path: '/api/merchant/shop/half-pricing',
+    methods: ['POST'],
+    auth: 'staff',
+    summary: "Sets how the shop prices a half-and-half: the flavours' average, proportional, or the dearest",
+    schemas: () => menu().then((s) => ({ body: s.ZSaveHalfPricingRequest, response: s.ZSaveHalfPricingResponse })),
   },
   saveShopHours: {
     path: '/api/merchant/shop/hours/save',

@@ -22,7 +22,7 @@ export async function menuRoutes(app: FastifyInstance): Promise<void> {
   const ctx: MenuContext = { db: app.db, catalog: app.catalog, mediaBase: app.media.base };
   await register(app, menuCalls.shopMenu, async (input, request) => ({
     ...envelope(ErrorType.OK, apiMessages.ok),
-    categories: await shopMenu(ctx, request.staff, input.shop_id),
+    ...(await shopMenu(ctx, request.staff, input.shop_id)),
   }));
   await register(app, menuCalls.setMenuItemAvailable, (input, request) =>
     setMenuItemAvailable(ctx, request.staff, input),

@@ -1,7 +1,7 @@
 import type { CallBody } from '@delivery/contract/call';
 import type { menuCalls } from '@delivery/contract/calls/menu';
 import { ErrorType } from '@delivery/contract/errors';
-import type { TMenuCategory, TMenuProduct, TPriceChange } from '@delivery/contract/menu';
+import type { TMenuProduct, TPriceChange } from '@delivery/contract/menu';
 import { apiMessages, formatMessage } from '@delivery/contract/messages';
 import { toCents, toReais } from '@delivery/contract/pricing';
 import type { Database } from '../../db/client.ts';
@@ -109,10 +109,12 @@ function atVersion<R extends { version: number; name: string }>(row: R | null, v
   return row;
 }
 
-/** The shop's whole menu, hidden and sold-out items included, for whoever runs its orders. */
-export async function shopMenu(ctx: MenuContext, scope: StaffScope, shopId: number): Promise<TMenuCategory[]> {
+/** The shop's whole menu, hidden and sold-out items included, and its half-and-half rule, for whoever runs its orders. */
+export async function shopMenu(ctx: MenuContext, scope: StaffScope, shopId: number) {
   requireShop(scope, shopId, 'runOrders');
-  return staffMenuOf(ctx.db, shopId);
+  const [categories, bundle] = await Promise.all([staffMenuOf(ctx.db, shopId), ctx.catalog.bundle(shopId)]);
+  if (!bundle) throw new AppError(ErrorType.NOT_FOUND, apiMessages.shopNotFound);
+  return { categories, half_pricing: bundle.shop.halfPricing };
 }
 
 /** The product as the editor reads it, after a change is committed. */

@@ -1,4 +1,4 @@
-import type { THoursException, TOpeningPeriod } from '@delivery/contract/catalog';
+import type { HalfPricingRule, THoursException, TOpeningPeriod } from '@delivery/contract/catalog';
 import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { shopHourExceptions, shops } from '../../db/schema/catalog.ts';
@@ -59,6 +59,19 @@ export async function updateHours(db: Database, shopId: number, fields: HoursFie
     .where(eq(shops.id, shopId))
     .returning({ version: shops.hoursVersion });
   return row!.version;
+}
+
+/** Sets the shop's half-and-half rule; answers the one it had, or null when there is no such shop. */
+export async function updateHalfPricing(
+  db: Database,
+  shopId: number,
+  rule: HalfPricingRule,
+): Promise<HalfPricingRule | null> {
+  const result = (await db.execute(sql`
+    with before as (select id, half_pricing from ${shops} where id = ${shopId} for update),
+    changed as (update ${shops} s set half_pricing = ${rule}, updated_at = now() from before where s.id = before.id)
+    select half_pricing from before`)) as unknown as { rows: { half_pricing: HalfPricingRule }[] };
+  return result.rows[0]?.half_pricing ?? null;
 }
 
 /**

@@ -4,7 +4,7 @@ import { ErrorType } from '@delivery/contract/errors';
 import { apiMessages } from '@delivery/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import { register } from '../../http/register.ts';
-import { saveShopHours, shopHours, type ShopSettingsContext } from './service.ts';
+import { saveHalfPricing, saveShopHours, shopHours, type ShopSettingsContext } from './service.ts';
 
 export async function shopSettingsRoutes(app: FastifyInstance): Promise<void> {
   const ctx: ShopSettingsContext = { db: app.db, catalog: app.catalog };
@@ -12,5 +12,8 @@ export async function shopSettingsRoutes(app: FastifyInstance): Promise<void> {
     ...envelope(ErrorType.OK, apiMessages.ok),
     ...(await shopHours(ctx, request.staff, input.shop_id)),
   }));
+  await register(app, shopSettingsCalls.saveHalfPricing, (input, request) =>
+    saveHalfPricing(ctx, request.staff, input),
+  );
   await register(app, shopSettingsCalls.saveShopHours, (input, request) => saveShopHours(ctx, request.staff, input));
 }

@@ -15,6 +15,7 @@ import {
   readHours,
   recordShopChange,
   replaceExceptions,
+  updateHalfPricing,
   updateHours,
   type HoursFields,
   type HoursRow,
@@ -152,5 +153,32 @@ export async function saveShopHours(
     error_type: ErrorType.OK,
     message: saved.changed ? apiMessages.hoursSaved : apiMessages.hoursUnchanged,
     ...(await answerOf(ctx.db, body.shop_id, saved.row, saved.today)),
+  };
+}
+
+/**
+ * How the shop prices a half-and-half from now on; orders placed keep their price. The change is
+ * kept with who made it; setting the rule it already has changes nothing.
+ */
+export async function saveHalfPricing(ctx: ShopSettingsContext, scope: StaffScope, body: Body<'saveHalfPricing'>) {
+  requireShop(scope, body.shop_id, 'manageShop');
+  const before = await ctx.db.transaction(async (tx) => {
+    const rule = await updateHalfPricing(tx, body.shop_id, body.half_pricing);
+    if (rule && rule !== body.half_pricing) {
+      await recordShopChange(tx, {
+        shopId: body.shop_id,
+        staffId: scope.member.id,
+        section: 'half_pricing',
+        change: { half_pricing: { from: rule, to: body.half_pricing } },
+      });
+    }
+    return rule;
+  });
+  if (!before) throw notFound();
+  if (before !== body.half_pricing) await announceShopChanged(ctx.db, ctx.catalog, body.shop_id);
+  return {
+    error_type: ErrorType.OK,
+    message: apiMessages.halfPricingSaved,
+    half_pricing: body.half_pricing,
   };
 }

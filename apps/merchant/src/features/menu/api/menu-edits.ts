@@ -6,7 +6,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { callOk, serverMessage } from '../../../lib/api-client.ts';
 import { messages } from '../../../lib/messages.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { menuKey } from './shop-menu.ts';
+import { menuKey, type ShopMenu } from './shop-menu.ts';
 
 type Input<K extends keyof typeof menuCalls> = Omit<CallInput<(typeof menuCalls)[K]>, 'shop_id' | 'token'>;
 
@@ -48,7 +48,7 @@ export function useReorder(shopId: number) {
           }),
     onMutate: async (order) => {
       await client.cancelQueries({ queryKey: key });
-      client.setQueryData<TMenuCategory[]>(key, (menu) => menu && reordered(menu, order));
+      client.setQueryData<ShopMenu>(key, (menu) => menu && { ...menu, categories: reordered(menu.categories, order) });
     },
     onError: (error) => showToast(serverMessage(error) ?? messages.app.unknownError, 'error'),
     onSettled: () => client.invalidateQueries({ queryKey: key }),

@@ -1,4 +1,5 @@
 import { menuCalls } from '@delivery/contract/calls/menu';
+import type { HalfPricingRule } from '@delivery/contract/catalog';
 import type { TMenuCategory, TMenuItemKind } from '@delivery/contract/menu';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callOk, serverMessage } from '../../../lib/api-client.ts';
@@ -7,11 +8,17 @@ import { showToast } from '../../../lib/toast.ts';
 
 export const menuKey = (shopId: number) => ['menu', shopId] as const;
 
+/** The menu as the panel keeps it: its categories and the shop's half-and-half rule. */
+export type ShopMenu = { categories: TMenuCategory[]; half_pricing: HalfPricingRule };
+
 const menuQuery = (shopId: number) =>
   queryOptions({
     queryKey: menuKey(shopId),
     queryFn: ({ signal }) =>
-      callOk(menuCalls.shopMenu, { shop_id: shopId }, { signal }).then((answer) => answer.categories),
+      callOk(menuCalls.shopMenu, { shop_id: shopId }, { signal }).then(({ categories, half_pricing }): ShopMenu => ({
+        categories,
+        half_pricing,
+      })),
   });
 
 /** The shop's whole menu as its staff see it: hidden, empty and sold-out items included. */
@@ -61,8 +68,8 @@ export function useSetMenuItemAvailable(shopId: number) {
       }),
     onMutate: async (change) => {
       await client.cancelQueries({ queryKey: key });
-      const before = client.getQueryData<TMenuCategory[]>(key);
-      if (before) client.setQueryData(key, withAvailability(before, change));
+      const before = client.getQueryData<ShopMenu>(key);
+      if (before) client.setQueryData(key, { ...before, categories: withAvailability(before.categories, change) });
       return { before };
     },
     onSuccess: (answer) => showToast(answer.message),

@@ -1,3 +1,4 @@
+import { halfPricingRules, type HalfPricingRule } from '@delivery/contract/catalog-constants';
 import type { TMenuCategory } from '@delivery/contract/menu';
 import { mayDo, type TStaffShop } from '@delivery/contract/staff';
 import { foldText } from '@delivery/contract/text';
@@ -5,12 +6,14 @@ import { useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { PlusIcon } from '../../../components/icons.tsx';
 import { Segmented } from '../../../components/segmented.tsx';
+import { SelectField } from '../../../components/select-field.tsx';
 import { ShopPageHeader } from '../../../components/shop-page-header.tsx';
 import { Loading } from '../../../components/loading.tsx';
 import { FieldError, TextField } from '../../../components/text-field.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { serverMessage } from '../../../lib/api-client.ts';
 import { fill, messages, plural } from '../../../lib/messages.ts';
+import { useSaveHalfPricing } from '../api/half-pricing.ts';
 import { useReorder } from '../api/menu-edits.ts';
 import { useSetMenuItemAvailable, useShopMenu } from '../api/shop-menu.ts';
 import { menuView, movedIds, soldOutCount, type MenuFilter } from '../menu-view.ts';
@@ -52,6 +55,7 @@ function ShopMenu({ shopId, editor }: { shopId: number; editor: boolean }) {
   const menu = useShopMenu(shopId);
   const change = useSetMenuItemAvailable(shopId);
   const reorder = useReorder(shopId);
+  const halfPricing = useSaveHalfPricing(shopId);
   const [query, setQuery] = useState('');
   const [filter, setFilter] = useState<MenuFilter>('all');
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -71,7 +75,7 @@ function ShopMenu({ shopId, editor }: { shopId: number; editor: boolean }) {
     );
   }
 
-  const categories = menu.data;
+  const { categories } = menu.data;
   const soldOut = soldOutCount(categories);
   const shown = menuView(categories, foldText(query), filter);
   const empty =
@@ -101,7 +105,15 @@ function ShopMenu({ shopId, editor }: { shopId: number; editor: boolean }) {
   return (
     <>
       {editor && !ordering ? (
-        <div className="mt-4 flex gap-2 sm:justify-end">
+        <div className="mt-4 flex flex-wrap items-end gap-2 sm:justify-end">
+          <SelectField
+            label={messages.menu.halfPricing}
+            value={menu.data.half_pricing}
+            options={halfPricingRules.map((rule) => ({ value: rule, label: messages.menu.halfPricingRules[rule] }))}
+            onValueChange={(rule) => halfPricing.mutate(rule as HalfPricingRule)}
+            title={messages.menu.halfPricingHint}
+            className="w-full sm:mr-auto sm:w-64"
+          />
           <Button
             variant="secondary"
             onClick={() => {
