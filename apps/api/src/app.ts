@@ -24,6 +24,7 @@ import { appInfoRoutes } from './modules/app-info/routes.ts';
 import { boardRoutes } from './modules/board/routes.ts';
 import { registerCatalogCache } from './modules/catalog/cache.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
+import { couponsAdminRoutes } from './modules/coupons-admin/routes.ts';
 import { registerOrderEvents } from './modules/orders/events.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { registerMediaStorage } from './modules/media/plugin.ts';
@@ -133,6 +134,7 @@ async function buildApp(
       staffRoutes,
       boardRoutes,
       menuRoutes,
+      couponsAdminRoutes,
       mediaRoutes,
       reportRoutes,
       pushRoutes,

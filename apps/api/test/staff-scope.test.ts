@@ -2,6 +2,7 @@ import { boardCalls } from '@delivery/contract/calls/board';
 import { everyCall } from '@delivery/contract/calls/every-call';
 import { menuCalls } from '@delivery/contract/calls/menu';
 import type { TProduct } from '@delivery/contract/catalog';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAccount } from './helpers/accounts.ts';
 import { createTestApp, post, type TestApp } from './helpers/app.ts';
@@ -10,6 +11,7 @@ import { plainPhoto, postMultipart, type UploadFile } from './helpers/photos.ts'
 import { newDevice } from './helpers/push-service.ts';
 import { addStaff } from './helpers/staff.ts';
 import { createTenant, type TestTenant } from './helpers/tenants.ts';
+import { coupons } from '../src/db/schema/rewards.ts';
 
 /**
  * Every merchant call, tried from outside its reach: a customer's session, another profile's
@@ -29,6 +31,8 @@ const orderOf = new Map<number, number>();
 /** A product of each shop, and its category, for the calls about its menu. */
 const productOf = new Map<number, number>();
 const categoryOf = new Map<number, number>();
+/** A coupon of each shop that has one, for the calls about a coupon. */
+const couponOf = new Map<number, number>();
 /** The file of the calls that upload one. */
 let photo: UploadFile;
 
@@ -42,6 +46,11 @@ beforeAll(async () => {
   orderOf.set(ownShop, await (await tenant.customer()).order());
   productOf.set(ownShop, tenant.products[0]!.product_id);
   categoryOf.set(ownShop, tenant.products[0]!.category_id);
+  const [coupon] = await db
+    .insert(coupons)
+    .values({ profileId: tenant.id, shopId: ownShop, code: 'DALOJA', kind: 'percent', value: 10 })
+    .returning();
+  couponOf.set(ownShop, coupon!.id);
   photo = { bytes: await plainPhoto(64, 64, 'jpeg'), name: 'foto.jpg', type: 'image/jpeg' };
 });
 afterAll(() => t.close());
@@ -115,6 +124,22 @@ const bodies: Record<string, { body: (shopId: number) => Record<string, unknown>
   },
   duplicateProduct: { body: (shopId) => ({ shop_id: shopId, product_id: productOf.get(shopId) }), shopScoped: true },
   productPriceHistory: { body: (shopId) => ({ shop_id: shopId, product_id: productOf.get(shopId) }), shopScoped: true },
+  shopCoupons: { body: (shopId) => ({ shop_id: shopId }), shopScoped: true },
+  saveCoupon: {
+    body: (shopId) => ({ shop_id: shopId, code: 'INTRUSO', kind: 'percent', value: 90 }),
+    shopScoped: true,
+  },
+  setCouponPaused: {
+    body: (shopId) => ({ shop_id: shopId, coupon_id: couponOf.get(shopId), paused: '1' }),
+    shopScoped: true,
+  },
+  endCoupon: { body: (shopId) => ({ shop_id: shopId, coupon_id: couponOf.get(shopId) }), shopScoped: true },
+  couponUses: { body: (shopId) => ({ shop_id: shopId, coupon_id: couponOf.get(shopId) }), shopScoped: true },
+  shopCashback: { body: (shopId) => ({ shop_id: shopId }), shopScoped: true },
+  saveShopCashback: {
+    body: (shopId) => ({ shop_id: shopId, version: 1, percent: 30, expiry_days: 1 }),
+    shopScoped: true,
+  },
   salesSummary: { body: (shopId) => ({ shop_id: shopId, from: '2026-01-01', to: '2026-01-31' }), shopScoped: true },
   staffPushSubscribe: { body: () => device.subscription, shopScoped: false },
   staffPushUnsubscribe: { body: () => ({ endpoint: device.subscription.endpoint }), shopScoped: false },
@@ -168,5 +193,7 @@ describe('the staff scope', () => {
     expect(products).toContainEqual(expect.objectContaining({ product_id: productOf.get(ownShop), available: true }));
     expect(products).toHaveLength(tenant.products.length);
     expect(menu.categories.map((c: { name: string }) => c.name)).not.toContain('Intrusa');
+    const shopCoupons = await t.database.db.select().from(coupons).where(eq(coupons.profileId, tenant.id));
+    expect(shopCoupons.map((c) => [c.code, c.active, c.endedAt])).toEqual([['DALOJA', true, null]]);
   });
 });
