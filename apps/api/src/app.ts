@@ -24,6 +24,7 @@ import { appInfoRoutes } from './modules/app-info/routes.ts';
 import { boardRoutes } from './modules/board/routes.ts';
 import { registerCatalogCache } from './modules/catalog/cache.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
+import { couponsAdminRoutes } from './modules/coupons-admin/routes.ts';
 import { registerOrderEvents } from './modules/orders/events.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { registerMediaStorage } from './modules/media/plugin.ts';
@@ -135,6 +136,7 @@ async function buildApp(
       boardRoutes,
       menuRoutes,
       shopSettingsRoutes,
+      couponsAdminRoutes,
       mediaRoutes,
       reportRoutes,
       pushRoutes,

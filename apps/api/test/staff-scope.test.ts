@@ -3,6 +3,7 @@ import { catalogCalls } from '@delivery/contract/calls/catalog';
 import { everyCall } from '@delivery/contract/calls/every-call';
 import { menuCalls } from '@delivery/contract/calls/menu';
 import type { TProduct } from '@delivery/contract/catalog';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAccount } from './helpers/accounts.ts';
 import { createTestApp, post, type TestApp } from './helpers/app.ts';
@@ -11,6 +12,7 @@ import { plainPhoto, postMultipart, type UploadFile } from './helpers/photos.ts'
 import { newDevice } from './helpers/push-service.ts';
 import { addStaff } from './helpers/staff.ts';
 import { createTenant, type TestTenant } from './helpers/tenants.ts';
+import { coupons } from '../src/db/schema/rewards.ts';
 
 /**
  * Every merchant call, tried from outside its reach: a customer's session, another profile's
@@ -30,6 +32,8 @@ const orderOf = new Map<number, number>();
 /** A product of each shop, and its category, for the calls about its menu. */
 const productOf = new Map<number, number>();
 const categoryOf = new Map<number, number>();
+/** A coupon of each shop that has one, for the calls about a coupon. */
+const couponOf = new Map<number, number>();
 /** The file of the calls that upload one. */
 let photo: UploadFile;
 
@@ -43,6 +47,11 @@ beforeAll(async () => {
   orderOf.set(ownShop, await (await tenant.customer()).order());
   productOf.set(ownShop, tenant.products[0]!.product_id);
   categoryOf.set(ownShop, tenant.products[0]!.category_id);
+  const [coupon] = await db
+    .insert(coupons)
+    .values({ profileId: tenant.id, shopId: ownShop, code: 'DALOJA', kind: 'percent', value: 10 })
+    .returning();
+  couponOf.set(ownShop, coupon!.id);
   photo = { bytes: await plainPhoto(64, 64, 'jpeg'), name: 'foto.jpg', type: 'image/jpeg' };
 });
 afterAll(() => t.close());
@@ -130,6 +139,22 @@ const bodies: Record<string, { body: (shopId: number) => Record<string, unknown>
     }),
     shopScoped: true,
   },
+  shopCoupons: { body: (shopId) => ({ shop_id: shopId }), shopScoped: true },
+  saveCoupon: {
+    body: (shopId) => ({ shop_id: shopId, code: 'INTRUSO', kind: 'percent', value: 90 }),
+    shopScoped: true,
+  },
+  setCouponPaused: {
+    body: (shopId) => ({ shop_id: shopId, coupon_id: couponOf.get(shopId), paused: '1' }),
+    shopScoped: true,
+  },
+  endCoupon: { body: (shopId) => ({ shop_id: shopId, coupon_id: couponOf.get(shopId) }), shopScoped: true },
+  couponUses: { body: (shopId) => ({ shop_id: shopId, coupon_id: couponOf.get(shopId) }), shopScoped: true },
+  shopCashback: { body: (shopId) => ({ shop_id: shopId }), shopScoped: true },
+  saveShopCashback: {
+    body: (shopId) => ({ shop_id: shopId, version: 1, percent: 30, expiry_days: 1 }),
+    shopScoped: true,
+  },
   salesSummary: { body: (shopId) => ({ shop_id: shopId, from: '2026-01-01', to: '2026-01-31' }), shopScoped: true },
   staffPushSubscribe: { body: () => device.subscription, shopScoped: false },
   staffPushUnsubscribe: { body: () => ({ endpoint: device.subscription.endpoint }), shopScoped: false },
@@ -185,5 +210,7 @@ describe('the staff scope', () => {
     expect(menu.categories.map((c: { name: string }) => c.name)).not.toContain('Intrusa');
     const { shop } = (await send(tenant.domain, catalogCalls.getShop.path, { shop_id: ownShop })).json();
     expect(shop).toMatchObject({ estimate_min: 40, estimate_max: 60, status: { is_open: true } });
+    const shopCoupons = await t.database.db.select().from(coupons).where(eq(coupons.profileId, tenant.id));
+    expect(shopCoupons.map((c) => [c.code, c.active, c.endedAt])).toEqual([['DALOJA', true, null]]);
   });
 });

@@ -226,6 +226,21 @@ export const apiMessages = {
   cashbackExpired: 'Cashback expirado',
   cashbackRefunded: 'Devolvido do pedido cancelado {{order}}',
 
+  // Coupons and cashback in the merchant panel (decision 0035)
+  couponSaved: 'Cupom {{code}} salvo',
+  couponPaused: 'Cupom {{code}} pausado: não é aceito até você retomá-lo',
+  couponResumed: 'Cupom {{code}} voltou a ser aceito',
+  couponEnded: 'Cupom {{code}} encerrado. Ele continua na lista com os seus usos',
+  couponCodeTaken: 'Já existe um cupom {{code}} que não foi encerrado. Encerre-o ou escolha outro código',
+  couponEditConflict:
+    'O cupom {{code}} foi alterado por outra pessoa enquanto você editava. Confira como ficou e salve de novo.',
+  couponIsEnded: 'O cupom {{code}} foi encerrado e não pode mais ser alterado',
+  couponNotInShop: 'Cupom não encontrado nesta loja',
+  couponProfileWideOperatorOnly: 'Apenas um operador pode criar ou alterar cupons que valem em todas as lojas',
+  cashbackSaved: 'Cashback da loja salvo',
+  cashbackEditConflict:
+    'O cashback da loja foi alterado por outra pessoa enquanto você editava. Confira como ficou e salve de novo.',
+
   // Accounts
   loggedIn: 'Login realizado com sucesso',
   registered: 'Cadastro realizado com sucesso!',

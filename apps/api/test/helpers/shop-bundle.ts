@@ -66,6 +66,8 @@ export function testBundle(shop: Partial<ShopBundle['shop']> = {}): ShopBundle {
       district: 'Consolação',
       cep: '01304-001',
       cashbackPercent: 0,
+      cashbackDays: null,
+      cashbackVersion: 1,
       ratingSum: 0,
       ratingCount: 0,
       active: true,

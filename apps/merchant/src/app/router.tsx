@@ -1,7 +1,9 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { PanelShell } from './layout/panel-shell.tsx';
+import { SalesArea } from './layout/sales-area.tsx';
 import { InviteRoute, NewPasswordRoute, ResetRequestRoute, SignInRoute } from './routes/auth-pages.tsx';
 import { BoardRoute } from './routes/board.tsx';
+import { CouponsRoute } from './routes/coupons.tsx';
 import { MenuRoute } from './routes/menu.tsx';
 import { SalesRoute } from './routes/sales.tsx';
 import { ShopSettingsRoute } from './routes/shop-settings.tsx';
@@ -22,7 +24,14 @@ export const router = createBrowserRouter(
       children: [
         { index: true, Component: BoardRoute },
         { path: 'cardapio', Component: MenuRoute },
-        { path: 'vendas', Component: SalesRoute },
+        {
+          path: 'vendas',
+          Component: SalesArea,
+          children: [
+            { index: true, Component: SalesRoute },
+            { path: 'cupons', Component: CouponsRoute },
+          ],
+        },
         { path: 'equipe', Component: TeamRoute },
         // One page per section of the shop's settings: /loja/horarios, and delivery and payments later.
         { path: 'loja/:section?', Component: ShopSettingsRoute },

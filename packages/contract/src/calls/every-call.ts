@@ -4,6 +4,7 @@ import { appInfoCalls } from './app-info.ts';
 import { boardCalls } from './board.ts';
 import { catalogCalls } from './catalog.ts';
 import { checkoutCalls } from './checkout.ts';
+import { couponCalls } from './coupons.ts';
 import { customerCalls } from './customer.ts';
 import { mediaCalls } from './media.ts';
 import { menuCalls } from './menu.ts';
@@ -34,6 +35,7 @@ export const everyCall: Call[] = [
   boardCalls,
   menuCalls,
   shopSettingsCalls,
+  couponCalls,
   mediaCalls,
   paymentCalls,
   reportCalls,

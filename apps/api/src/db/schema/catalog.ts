@@ -60,6 +60,10 @@ export const shops = pgTable(
     cep: text('cep').notNull().default(''),
     /** Cashback earned on delivered orders, in percent of the products (0 = none). */
     cashbackPercent: integer('cashback_percent').notNull().default(0),
+    /** Days cashback earned here stays valid; null: the platform's CASHBACK_DAYS. */
+    cashbackDays: integer('cashback_days'),
+    /** Bumped by each change of the cashback settings in the panel (decision 0035). */
+    cashbackVersion: integer('cashback_version').notNull().default(1),
     ratingSum: integer('rating_sum').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
     active: boolean('active').notNull().default(true),

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { shops } from './catalog.ts';
 import { FIRST_GENERATED_ID } from './columns.ts';
 import { customers } from './customers.ts';
 import { orders } from './orders.ts';
 import { profiles } from './profiles.ts';
+import { staff } from './staff.ts';
 
 /** Discount codes of a profile, for one shop or all of them. */
 export const coupons = pgTable(
@@ -29,10 +30,20 @@ export const coupons = pgTable(
     /** null: no total limit. */
     maxUses: integer('max_uses'),
     maxUsesPerCustomer: integer('max_uses_per_customer').notNull().default(1),
+    /** false: paused by the shop; checkout refuses it until it is resumed. */
     active: boolean('active').notNull().default(true),
+    /** Ended by the shop: refused for good, kept with its uses; its code is free for a new coupon. */
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** Each edit in the panel bumps it; a save naming an older one is refused (decision 0035). */
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('coupons_code_unique').on(t.profileId, t.code),
+    // One coupon of a code at a time: an ended one leaves its code to a new one.
+    uniqueIndex('coupons_code_unique')
+      .on(t.profileId, t.code)
+      .where(sql`${t.endedAt} is null`),
+    index('coupons_shop_idx').on(t.profileId, t.shopId),
     check('coupons_kind_check', sql`${t.kind} in ('percent', 'fixed')`),
     check('coupons_value_check', sql`${t.value} > 0 and (${t.kind} = 'fixed' or ${t.value} <= 100)`),
   ],
@@ -86,5 +97,34 @@ export const cashbackLedger = pgTable(
       'cashback_ledger_sign_check',
       sql`(${t.kind} in ('earn', 'refund') and ${t.amountCents} > 0) or (${t.kind} = 'spend' and ${t.amountCents} < 0)`,
     ),
+  ],
+);
+
+/** What a change of coupons or cashback changed: each column's value before (null for a new coupon) and after. */
+export type RewardChange = Record<string, { from: unknown; to: unknown }>;
+
+/**
+ * Every change staff make to coupons and to a shop's cashback, written in the change's own
+ * transaction: who, when, which coupon (none: the shop's cashback settings), each column before and
+ * after. A staff member removed later leaves the rows (staff_id set null).
+ */
+export const rewardChanges = pgTable(
+  'reward_changes',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    /** The shop of the coupon or of the cashback; null for a coupon of every shop. */
+    shopId: integer('shop_id').references(() => shops.id, { onDelete: 'cascade' }),
+    /** null: a change of the shop's cashback percentage or expiry. */
+    couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    change: jsonb('change').$type<RewardChange>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('reward_changes_coupon_idx').on(t.couponId, t.createdAt),
+    index('reward_changes_shop_idx').on(t.shopId, t.createdAt),
   ],
 );

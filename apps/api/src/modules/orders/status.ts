@@ -22,6 +22,7 @@ export type AdvanceOrder = {
   expectedStatus?: TOrderStatus;
   /** Minutes the shop promises as it accepts the order (the move out of 'received'). */
   estimateMinutes?: number;
+  /** How long cashback earned stays valid, for a shop that did not set its own. */
   cashbackDays: number;
 };
 
@@ -33,14 +34,16 @@ export type AdvanceOrder = {
  * order's shop and new status. Cancelling is cancel-order.ts.
  */
 export async function advanceOrder(db: Database, move: AdvanceOrder) {
-  // shops is the catalog's table, joined here for the one column delivery needs: the order and
-  // its shop's cashback percent in one read, where the catalog's cache is not at hand.
+  // shops is the catalog's table, joined here for the columns delivery needs: the order and its
+  // shop's cashback percent and expiry in one read, where the catalog's cache is not at hand.
   const [order] = await db
-    .select({ order: orders, cashbackPercent: shops.cashbackPercent })
+    .select({ order: orders, cashbackPercent: shops.cashbackPercent, cashbackDays: shops.cashbackDays })
     .from(orders)
     .innerJoin(shops, eq(shops.id, orders.shopId))
     .where(and(eq(orders.id, move.orderId), eq(orders.profileId, move.profileId)))
-    .then((rows) => rows.map((r) => ({ ...r.order, cashbackPercent: r.cashbackPercent })));
+    .then((rows) =>
+      rows.map((r) => ({ ...r.order, cashbackPercent: r.cashbackPercent, cashbackDays: r.cashbackDays })),
+    );
   if (!order) throw new AppError(ErrorType.NOT_FOUND, apiMessages.orderNotFound);
   if (move.expectedStatus !== undefined && move.expectedStatus !== order.status) {
     throw new AppError(ErrorType.NOT_ALLOWED, apiMessages.orderMovedMeanwhile);
@@ -59,7 +62,10 @@ export async function advanceOrder(db: Database, move: AdvanceOrder) {
       .insert(orderStatusHistory)
       .values({ orderId: order.id, status: to, actor: move.actor, staffId: move.staffId ?? null });
     // A delivered or picked-up order earns the shop's cashback, in the same transaction as the status.
-    if (isCompletedStatus(to)) await earnCashback(tx, order, order.cashbackPercent, move.cashbackDays);
+    // Its expiry is the shop's when the shop set one, the platform's otherwise.
+    if (isCompletedStatus(to)) {
+      await earnCashback(tx, order, order.cashbackPercent, order.cashbackDays ?? move.cashbackDays);
+    }
     return true;
   });
   if (!moved) throw new AppError(ErrorType.NOT_ALLOWED, apiMessages.orderMovedMeanwhile);

@@ -1,6 +1,6 @@
 import { couponDiscountCents } from '@delivery/contract/pricing';
 import { apiMessages, formatMessage } from '@delivery/contract/messages';
-import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { couponUses, coupons } from '../../db/schema/rewards.ts';
@@ -11,13 +11,21 @@ export type CouponCheck = { ok: true; coupon: Coupon; discountCents: number } | 
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 export const formatBrl = (cents: number) => brl.format(cents / 100);
 
-/** The coupon of a profile by its code (any case); `lock` holds it until the transaction ends. */
+/**
+ * The coupon of a profile by its code (any case), when it is neither paused nor ended: either is
+ * refused as an unknown code. `lock` holds it until the transaction ends.
+ */
 export async function findCoupon(db: Database, profileId: number, code: string, lock = false): Promise<Coupon | null> {
   const query = db
     .select()
     .from(coupons)
     .where(
-      and(eq(coupons.profileId, profileId), eq(coupons.code, code.trim().toUpperCase()), eq(coupons.active, true)),
+      and(
+        eq(coupons.profileId, profileId),
+        eq(coupons.code, code.trim().toUpperCase()),
+        eq(coupons.active, true),
+        isNull(coupons.endedAt),
+      ),
     );
   const [row] = lock ? await query.for('update') : await query;
   return row ?? null;

@@ -5,7 +5,7 @@ import { Dialog } from '../../../components/dialog.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { messages } from '../../../lib/messages.ts';
 import { useSaveCategory } from '../api/menu-edits.ts';
-import { EditError } from './edit-error.tsx';
+import { EditError } from '../../../components/edit-error.tsx';
 
 type CategoryDialogProps = {
   shopId: number;

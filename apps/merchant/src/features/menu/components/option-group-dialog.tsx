@@ -11,7 +11,7 @@ import { FieldError, TextField } from '../../../components/text-field.tsx';
 import { fill, messages } from '../../../lib/messages.ts';
 import { useDeleteOptionGroup, useSaveOptionGroup } from '../api/menu-edits.ts';
 import { movedIds } from '../menu-view.ts';
-import { EditError } from './edit-error.tsx';
+import { EditError } from '../../../components/edit-error.tsx';
 
 type OptionGroupDialogProps = {
   shopId: number;

@@ -7,7 +7,7 @@ import { SelectField } from '../../../components/select-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { messages } from '../../../lib/messages.ts';
 import { useDuplicateProduct, useSaveProduct } from '../api/menu-edits.ts';
-import { EditError } from './edit-error.tsx';
+import { EditError } from '../../../components/edit-error.tsx';
 import { OptionGroups } from './option-groups.tsx';
 import { PhotoField } from './photo-field.tsx';
 import { PriceHistory } from './price-history.tsx';

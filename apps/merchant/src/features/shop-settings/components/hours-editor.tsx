@@ -2,13 +2,13 @@ import type { TShopHoursResponse } from '@delivery/contract/shop-hours';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../../components/button.tsx';
+import { EditError } from '../../../components/edit-error.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { fill, messages } from '../../../lib/messages.ts';
 import { shopHoursQuery, useSaveShopHours } from '../api/shop-hours.ts';
 import { formOf, hoursIssues, inputOf, isChanged, type HoursForm } from '../hours-form.ts';
 import { ExceptionsEditor } from './exceptions-editor.tsx';
 import { OrderTimes } from './order-times.tsx';
-import { SaveError } from './save-error.tsx';
 import { WeekEditor } from './week-editor.tsx';
 
 type HoursEditorProps = { shopId: number; answer: TShopHoursResponse };
@@ -72,7 +72,11 @@ export function HoursEditor({ shopId, answer }: HoursEditorProps) {
         </div>
       </div>
       <div className="sticky bottom-0 z-10 -mx-4 mt-4 border-t border-ink-200 bg-ink-50/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur sm:-mx-6 sm:px-6">
-        <SaveError error={save.error} onReload={() => void reload()} />
+        <EditError
+          error={save.error}
+          onReload={() => void reload()}
+          className="mb-3 flex flex-wrap items-center gap-x-4"
+        />
         <div className="flex flex-wrap items-center justify-end gap-x-4 gap-y-2">
           {status ? (
             <p
