@@ -262,6 +262,7 @@ export const messages = {
     newCategory: 'Nova categoria',
     ordering: 'Ordenar',
     halfPricing: 'Preço do meio a meio',
+    priceByFlavours: 'Preço pelos sabores',
     halfPricingRules: {
       average: 'Média dos sabores',
       proportional: 'Proporcional a cada parte',

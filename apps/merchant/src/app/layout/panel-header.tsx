@@ -37,8 +37,9 @@ export function PanelHeader({ me, shopId, onPickShop, onSignOut, signingOut }: P
         <span className="max-sm:sr-only">{messages.app.title}</span>
         {isSandbox ? (
           <span className="rounded-md bg-amber-400 px-2 py-0.5 text-xs font-black text-ink-900">
-            <span className="sm:hidden">{messages.app.sandboxShort}</span>
-            <span className="max-sm:hidden">{messages.app.sandbox}</span>
+            {/* Five pages and "Sair" fill a laptop's row: the long name waits for a wide screen. */}
+            <span className="xl:hidden">{messages.app.sandboxShort}</span>
+            <span className="max-xl:hidden">{messages.app.sandbox}</span>
           </span>
         ) : null}
       </p>
@@ -84,7 +85,7 @@ export function PanelHeader({ me, shopId, onPickShop, onSignOut, signingOut }: P
           </>
         ) : null}
       </nav>
-      <p className="hidden max-w-40 truncate text-sm font-semibold text-white/80 lg:block">{me.name}</p>
+      <p className="hidden max-w-40 truncate text-sm font-semibold text-white/80 2xl:block">{me.name}</p>
       <button
         type="button"
         onClick={onSignOut}

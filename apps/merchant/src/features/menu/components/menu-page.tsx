@@ -122,11 +122,15 @@ function ShopMenu({ shopId, editor }: { shopId: number; editor: boolean }) {
               setFilter('all');
               setOrdering(true);
             }}
-            className="max-sm:flex-1"
+            className="shrink-0"
           >
             {messages.menu.ordering}
           </Button>
-          <Button variant="primary" onClick={() => setEditing({ kind: 'category' })} className="max-sm:flex-1">
+          <Button
+            variant="primary"
+            onClick={() => setEditing({ kind: 'category' })}
+            className="whitespace-nowrap max-sm:flex-1"
+          >
             <PlusIcon />
             {messages.menu.newCategory}
           </Button>

@@ -149,15 +149,18 @@ function ProductRow({
 }) {
   const options = product.option_groups.flatMap((group) => group.options);
   const optionsSoldOut = options.filter((option) => !option.available).length;
-  const price =
-    product.promo_price !== null ? (
-      <>
-        <span className="font-semibold text-emerald-800">{formatMoney(product.promo_price)}</span>{' '}
-        <s>{formatMoney(product.price)}</s>
-      </>
-    ) : (
-      formatMoney(product.price)
-    );
+  // A half-and-half of no price of its own is priced by its flavours, by the shop's rule.
+  const byFlavours = product.price === 0 && product.option_groups.some((group) => group.kind === 'flavours');
+  const price = byFlavours ? (
+    messages.menu.priceByFlavours
+  ) : product.promo_price !== null ? (
+    <>
+      <span className="font-semibold text-emerald-800">{formatMoney(product.promo_price)}</span>{' '}
+      <s>{formatMoney(product.price)}</s>
+    </>
+  ) : (
+    formatMoney(product.price)
+  );
   return (
     <li data-testid="menu-product" className="p-3 sm:px-4">
       <div className="flex items-center gap-2 sm:gap-3">
