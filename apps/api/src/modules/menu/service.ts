@@ -1,7 +1,7 @@
 import type { CallBody } from '@delivery/contract/call';
 import type { menuCalls } from '@delivery/contract/calls/menu';
 import { ErrorType } from '@delivery/contract/errors';
-import type { TMenuProduct, TPriceChange } from '@delivery/contract/menu';
+import type { TPriceChange } from '@delivery/contract/menu';
 import { apiMessages, formatMessage } from '@delivery/contract/messages';
 import { toCents, toReais } from '@delivery/contract/pricing';
 import type { Database } from '../../db/client.ts';
@@ -117,12 +117,17 @@ export async function shopMenu(ctx: MenuContext, scope: StaffScope, shopId: numb
   return { categories, half_pricing: bundle.shop.halfPricing };
 }
 
-/** The product as the editor reads it, after a change is committed. */
-async function readProduct(ctx: MenuContext, shopId: number, productId: number): Promise<TMenuProduct> {
-  const menu = await staffMenuOf(ctx.db, shopId);
-  const product = menu.flatMap((category) => category.products).find((item) => item.product_id === productId);
+/**
+ * After a change of a product is committed: every process drops the shop, and the answer is the
+ * product as the editor now reads it, with `message`.
+ */
+async function announcedProduct(ctx: MenuContext, shopId: number, productId: number, message: string) {
+  await announceShopChanged(ctx.db, ctx.catalog, shopId);
+  const product = (await staffMenuOf(ctx.db, shopId))
+    .flatMap((category) => category.products)
+    .find((item) => item.product_id === productId);
   if (!product) throw new AppError(ErrorType.NOT_FOUND, apiMessages.menuItemNotFound);
-  return product;
+  return { error_type: ErrorType.OK, message, product };
 }
 
 /**
@@ -235,12 +240,7 @@ export async function saveProduct(ctx: MenuContext, scope: StaffScope, body: Bod
     await recordMenuChanges(tx, [changeBy(scope, body.shop_id, 'product', row.id, productChangeOf(before, row))]);
     return row;
   });
-  await announceShopChanged(ctx.db, ctx.catalog, body.shop_id);
-  return {
-    error_type: ErrorType.OK,
-    message: formatMessage(apiMessages.productSaved, { name: saved.name }),
-    product: await readProduct(ctx, body.shop_id, saved.id),
-  };
+  return announcedProduct(ctx, body.shop_id, saved.id, formatMessage(apiMessages.productSaved, { name: saved.name }));
 }
 
 /** The same ids, each once: the order asked for covers exactly what the database holds. */
@@ -287,12 +287,12 @@ export async function duplicateProduct(ctx: MenuContext, scope: StaffScope, body
     await recordMenuChanges(tx, [changeBy(scope, body.shop_id, 'product', row.id, productChangeOf(null, row))]);
     return row;
   });
-  await announceShopChanged(ctx.db, ctx.catalog, body.shop_id);
-  return {
-    error_type: ErrorType.OK,
-    message: formatMessage(apiMessages.productDuplicated, { name: copy.name }),
-    product: await readProduct(ctx, body.shop_id, copy.id),
-  };
+  return announcedProduct(
+    ctx,
+    body.shop_id,
+    copy.id,
+    formatMessage(apiMessages.productDuplicated, { name: copy.name }),
+  );
 }
 
 const reais = (cents: unknown): number | null => (typeof cents === 'number' ? toReais(cents) : null);
@@ -368,12 +368,12 @@ export async function saveOptionGroup(ctx: MenuContext, scope: StaffScope, body:
       }),
     ]);
   });
-  await announceShopChanged(ctx.db, ctx.catalog, body.shop_id);
-  return {
-    error_type: ErrorType.OK,
-    message: formatMessage(apiMessages.optionGroupSaved, { name: body.name }),
-    product: await readProduct(ctx, body.shop_id, body.product_id),
-  };
+  return announcedProduct(
+    ctx,
+    body.shop_id,
+    body.product_id,
+    formatMessage(apiMessages.optionGroupSaved, { name: body.name }),
+  );
 }
 
 /** Removes a product's option group and its options, at the product's version. */
@@ -394,10 +394,10 @@ export async function deleteOptionGroup(ctx: MenuContext, scope: StaffScope, bod
     ]);
     return group;
   });
-  await announceShopChanged(ctx.db, ctx.catalog, body.shop_id);
-  return {
-    error_type: ErrorType.OK,
-    message: formatMessage(apiMessages.optionGroupDeleted, { name: removed.name }),
-    product: await readProduct(ctx, body.shop_id, body.product_id),
-  };
+  return announcedProduct(
+    ctx,
+    body.shop_id,
+    body.product_id,
+    formatMessage(apiMessages.optionGroupDeleted, { name: removed.name }),
+  );
 }

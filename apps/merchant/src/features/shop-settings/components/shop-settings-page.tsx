@@ -1,7 +1,7 @@
 import type { TStaffShop } from '@delivery/contract/staff';
 import { useState } from 'react';
 import { NavLink } from 'react-router';
-import { SelectField } from '../../../components/select-field.tsx';
+import { ShopPageHeader } from '../../../components/shop-page-header.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { fill, messages } from '../../../lib/messages.ts';
 import { shopSettingsSections, type ShopSettingsSection } from '../sections.ts';
@@ -27,23 +27,13 @@ export function ShopSettingsPage({ shops, shopId, section }: ShopSettingsPagePro
   if (!picked) return <p className="p-6 text-lg font-semibold">{messages.shopSettings.notAllowed}</p>;
   return (
     <main className="mx-auto w-full max-w-6xl flex-1 px-4 pt-4 sm:px-6 sm:pt-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div className="min-w-0 flex-1">
-          <h1 className="text-3xl font-black tracking-tight text-ink-900">{messages.shopSettings.title}</h1>
-          <p className="mt-1 max-w-2xl text-base text-ink-700">
-            {fill(messages.shopSettings.lead, { shop: picked.name })}
-          </p>
-        </div>
-        {shops.length > 1 ? (
-          <SelectField
-            label={messages.nav.shopPicker}
-            value={String(picked.shop_id)}
-            options={shops.map((shop) => ({ value: String(shop.shop_id), label: shop.name }))}
-            onValueChange={(value) => setPicked(shops.find((shop) => String(shop.shop_id) === value) ?? picked)}
-            className="w-full sm:w-72"
-          />
-        ) : null}
-      </div>
+      <ShopPageHeader
+        title={messages.shopSettings.title}
+        lead={fill(messages.shopSettings.lead, { shop: picked.name })}
+        shops={shops}
+        picked={picked}
+        onPick={setPicked}
+      />
       <nav aria-label={messages.shopSettings.sections} className="mt-4 flex gap-1 overflow-x-auto">
         {shopSettingsSections.map((tab) => (
           <NavLink key={tab.path} to={`/loja/${tab.path}`} className={tabClass}>
