@@ -1,5 +1,6 @@
 import type { TDeliveryType, TOrderStatus } from '@delivery/contract/order-status';
 import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { batchedNotify } from '../../db/batched-notify.ts';
 import type { Database } from '../../db/client.ts';
 import { orderItems, orders, orderStatusHistory, reviews } from '../../db/schema/orders.ts';
 import { shops } from '../../db/schema/catalog.ts';
@@ -110,14 +111,15 @@ export const PAID_EVENT = 'paid';
  * pre-commit to its end, so a NOTIFY inside the order's transaction would queue every commit, fsync
  * included, behind the last (pgbench, an insert a transaction: 635–846 a second with the NOTIFY
  * inside, 2,900–4,060 with it sent next, 4,740–4,770 without). Alone, the NOTIFY's transaction
- * writes no WAL to flush, so it holds the lock for microseconds.
+ * writes no WAL to flush, so it holds the lock for microseconds; those of orders placed at once go
+ * together (batched-notify.ts).
  */
 export async function notifyOrderStatus(
   db: Database,
   order: { id: number; shopId: number },
   status: TOrderStatus,
 ): Promise<void> {
-  await db.execute(sql`select pg_notify(${ORDER_STATUS_CHANNEL}, ${`${order.id}:${status}:${order.shopId}`})`);
+  await batchedNotify(db, ORDER_STATUS_CHANNEL, `${order.id}:${status}:${order.shopId}`);
 }
 
 /** Announces that the order was paid, after the transaction that marked it; its shop is read on the way. */
