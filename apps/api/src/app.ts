@@ -43,6 +43,7 @@ import { registerPush } from './modules/push/service.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { shopSettingsRoutes } from './modules/shop-settings/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
+import { tenantShopRoutes } from './modules/tenant-shops/routes.ts';
 import { registerTenantHooks } from './modules/tenant/hooks.ts';
 
 declare module 'fastify' {
@@ -137,6 +138,7 @@ async function buildApp(
       menuRoutes,
       shopSettingsRoutes,
       couponsAdminRoutes,
+      tenantShopRoutes,
       mediaRoutes,
       reportRoutes,
       pushRoutes,

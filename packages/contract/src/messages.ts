@@ -321,6 +321,14 @@ export const apiMessages = {
   staffRoleAttendant: 'atendente',
   staffRoleOperator: 'operador(a)',
 
+  // The shops of a MARKETPLACE, run by its operators (decision 0039)
+  tenantOperatorsOnly: 'Apenas os operadores da plataforma cadastram e abrem lojas',
+  tenantSingleShop: 'Esta plataforma é de uma loja só: ela não recebe outras lojas',
+  shopCreated: 'Loja {{name}} cadastrada. Enviamos o convite para {{email}}',
+  shopNeedsProducts: 'Cadastre ao menos um produto disponível antes de abrir a loja aos clientes',
+  shopOpened: '{{name}} aparece para os clientes',
+  shopHidden: '{{name}} saiu da lista dos clientes',
+
   // Uploads and product photos (decision 0033)
   multipartExpected: 'Envie o arquivo em um formulário multipart/form-data',
   malformedForm: 'O formulário enviado não pôde ser lido',

@@ -28,7 +28,8 @@ export type TStaffAbility = keyof typeof staffAbilities;
 export const mayDo = (role: TStaffRole, ability: TStaffAbility): boolean =>
   (staffAbilities[ability] as readonly TStaffRole[]).includes(role);
 
-const zEmail = () => zText(200).toLowerCase().pipe(z.email('informe um e-mail válido'));
+/** A staff member's e-mail, as accounts are found by it: lower case. */
+export const zStaffEmail = () => zText(200).toLowerCase().pipe(z.email('informe um e-mail válido'));
 
 export const ZStaffShop = z
   .object({
@@ -72,7 +73,7 @@ export const ZStaffMemberResponse = ZEnvelope.extend({ staff: ZStaffMember });
 export const ZStaffInviteRequest = z.object({
   validate: zValidate(),
   token: zSessionToken(),
-  email: zEmail(),
+  email: zStaffEmail(),
   name: zText(100).min(1),
   /** 'operator' invites to the whole profile: only an operator may. */
   role: z.enum(staffRoles),
@@ -90,7 +91,7 @@ export const ZStaffAcceptInviteRequest = z.object({
   password: zPassword().optional(),
 });
 
-export const ZStaffPasswordResetRequest = z.object({ validate: zValidate(), email: zEmail() });
+export const ZStaffPasswordResetRequest = z.object({ validate: zValidate(), email: zStaffEmail() });
 
 export const ZStaffNewPasswordRequest = z.object({
   validate: zValidate(),

@@ -17,6 +17,7 @@ import { reportCalls } from './reports.ts';
 import { rewardCalls } from './rewards.ts';
 import { shopSettingsCalls } from './shop-settings.ts';
 import { staffCalls } from './staff.ts';
+import { tenantShopCalls } from './tenant-shops.ts';
 
 /** Every call of the contract, for what checks them all (the API document, its tests). */
 export const everyCall: Call[] = [
@@ -36,6 +37,7 @@ export const everyCall: Call[] = [
   menuCalls,
   shopSettingsCalls,
   couponCalls,
+  tenantShopCalls,
   mediaCalls,
   paymentCalls,
   reportCalls,

@@ -29,6 +29,9 @@ import {
  * its status and slots by the new hours.
  */
 
+/** Where other modules' changes of a shop are written beside the sections' own (tenant-shops). */
+export { recordShopChange };
+
 /** What the services need, built once in routes.ts. */
 export type ShopSettingsContext = { db: Database; catalog: CatalogCache };
 

@@ -137,7 +137,7 @@ async function issueLink(
  * the role once they open the link.
  */
 export async function invite(
-  ctx: StaffContext,
+  ctx: Pick<StaffContext, 'db' | 'send'>,
   request: FastifyRequest,
   tenant: Tenant,
   scope: StaffScope,

@@ -1,0 +1,2 @@
+ALTER TABLE "shop_changes" DROP CONSTRAINT "shop_changes_section_check";--> statement-breakpoint
+ALTER TABLE "shop_changes" ADD CONSTRAINT "shop_changes_section_check" CHECK ("shop_changes"."section" in ('hours', 'half_pricing', 'listing'));

@@ -1,0 +1,94 @@
+import type { Segment } from '@delivery/contract/catalog';
+import { and, asc, eq, like, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { categories, products, shops } from '../../db/schema/catalog.ts';
+import { cities } from '../../db/schema/places.ts';
+
+/*
+ * shops is the catalog's table: this module adds rows to it and moves `active`, the two things
+ * the catalog never does itself; everything a shop's staff set is theirs (menu, shop-settings).
+ */
+
+export type TenantShopRow = {
+  id: number;
+  name: string;
+  segment: Segment;
+  cityId: number;
+  cityName: string;
+  active: boolean;
+  products: number;
+};
+
+/** Products a customer could order now: on the menu, in a category shown. */
+const orderableProducts = sql<number>`(
+  select count(*)::int from ${products}
+  inner join ${categories} on ${categories.id} = ${products.categoryId}
+  where ${products.shopId} = ${shops.id} and ${products.available} and not ${categories.hidden}
+)`;
+
+const tenantShopColumns = {
+  id: shops.id,
+  name: shops.name,
+  segment: shops.segment,
+  cityId: shops.cityId,
+  cityName: cities.name,
+  active: shops.active,
+  products: orderableProducts,
+};
+
+/** Every shop of the profile (or the one of `shopId`), listed to customers or not, in the profile's order. */
+export async function tenantShopRows(db: Database, profileId: number, shopId?: number): Promise<TenantShopRow[]> {
+  return db
+    .select(tenantShopColumns)
+    .from(shops)
+    .innerJoin(cities, eq(cities.id, shops.cityId))
+    .where(and(eq(shops.profileId, profileId), shopId === undefined ? undefined : eq(shops.id, shopId)))
+    .orderBy(asc(shops.position), asc(shops.id));
+}
+
+/** The permalink slugs already taken by `base` or `base-N` in the shop's city and segment. */
+export async function takenSlugs(
+  db: Database,
+  where: { profileId: number; cityId: number; segment: Segment; base: string },
+): Promise<Set<string>> {
+  const rows = await db
+    .select({ slug: shops.slug })
+    .from(shops)
+    .where(
+      and(
+        eq(shops.profileId, where.profileId),
+        eq(shops.cityId, where.cityId),
+        eq(shops.segment, where.segment),
+        like(shops.slug, `${where.base}%`),
+      ),
+    );
+  return new Set(rows.map((row) => row.slug));
+}
+
+/** A new shop, off the customers' lists, after the profile's others. Answers its id. */
+export async function insertShop(
+  db: Database,
+  values: { profileId: number; cityId: number; name: string; segment: Segment; slug: string },
+): Promise<number> {
+  const [row] = await db
+    .insert(shops)
+    .values({
+      ...values,
+      active: false,
+      position: sql`(select coalesce(max(${shops.position}), 0) + 1 from ${shops} where ${shops.profileId} = ${values.profileId})`,
+    })
+    .returning({ id: shops.id });
+  return row!.id;
+}
+
+export async function deleteShop(db: Database, shopId: number): Promise<void> {
+  await db.delete(shops).where(eq(shops.id, shopId));
+}
+
+/** Lists the shop to customers or not; answers whether it was before, null for no such shop. */
+export async function updateShopActive(db: Database, shopId: number, active: boolean): Promise<boolean | null> {
+  const [before] = await db.select({ active: shops.active }).from(shops).where(eq(shops.id, shopId)).for('update');
+  if (!before) return null;
+  await db.update(shops).set({ active, updatedAt: new Date() }).where(eq(shops.id, shopId));
+  return before.active;
+}

@@ -1,0 +1,22 @@
+import { tenantShopCalls } from '@delivery/contract/calls/tenant-shops';
+import { envelope } from '@delivery/contract/envelope';
+import { ErrorType } from '@delivery/contract/errors';
+import { apiMessages } from '@delivery/contract/messages';
+import type { FastifyInstance } from 'fastify';
+import { register } from '../../http/register.ts';
+import { createMessenger } from '../../providers/messenger.ts';
+import { createShop, setShopActive, tenantShops, type TenantShopsContext } from './service.ts';
+
+export async function tenantShopRoutes(app: FastifyInstance): Promise<void> {
+  const ctx: TenantShopsContext = { db: app.db, catalog: app.catalog, send: createMessenger(app.db, app.config) };
+  await register(app, tenantShopCalls.tenantShops, async (_input, request) => ({
+    ...envelope(ErrorType.OK, apiMessages.ok),
+    ...(await tenantShops(ctx, request.tenant, request.staff)),
+  }));
+  await register(app, tenantShopCalls.createShop, (input, request) =>
+    createShop(ctx, request, request.tenant, request.staff, input),
+  );
+  await register(app, tenantShopCalls.setShopActive, (input, request) =>
+    setShopActive(ctx, request.tenant, request.staff, input),
+  );
+}

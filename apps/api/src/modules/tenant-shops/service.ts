@@ -1,0 +1,147 @@
+import type { CallBody } from '@delivery/contract/call';
+import type { tenantShopCalls } from '@delivery/contract/calls/tenant-shops';
+import { envelope } from '@delivery/contract/envelope';
+import { ErrorType } from '@delivery/contract/errors';
+import { apiMessages, formatMessage } from '@delivery/contract/messages';
+import type { TTenantShop, TTenantShopResponse, TTenantShopsResponse } from '@delivery/contract/tenant-shops';
+import { slugify } from '@delivery/contract/text';
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { Messenger } from '../../providers/messenger.ts';
+import { listCities } from '../addresses/service.ts';
+import { announceShopChanged, type CatalogCache } from '../catalog/service.ts';
+import { recordShopChange } from '../shop-settings/service.ts';
+import { invite, requireShop, type StaffScope } from '../staff/service.ts';
+import type { Tenant } from '../tenant/service.ts';
+import { deleteShop, insertShop, takenSlugs, tenantShopRows, updateShopActive, type TenantShopRow } from './queries.ts';
+
+/*
+ * The shops of a MARKETPLACE as its operators run them (decision 0039). A shop comes in with its
+ * owner's invitation and stays off the customers' lists while the owner sets up its menu, hours
+ * and delivery; an operator opens it once it has something to sell, and may take it off again
+ * (its staff keep running it, its orders in flight go on).
+ */
+
+export type TenantShopsContext = { db: Database; catalog: CatalogCache; send: Messenger };
+
+type Body<K extends keyof typeof tenantShopCalls> = CallBody<(typeof tenantShopCalls)[K]>;
+
+const wireShop = (row: TenantShopRow): TTenantShop => ({
+  shop_id: row.id,
+  name: row.name,
+  segment: row.segment,
+  city_id: row.cityId,
+  city_name: row.cityName,
+  active: row.active,
+  products: row.products,
+});
+
+function requireOperator(scope: StaffScope): void {
+  if (!scope.operator) throw new AppError(ErrorType.NOT_ALLOWED, apiMessages.tenantOperatorsOnly);
+}
+
+async function shopAnswer(db: Database, tenant: Tenant, shopId: number, message: string): Promise<TTenantShopResponse> {
+  const [row] = await tenantShopRows(db, tenant.id, shopId);
+  if (!row) throw new AppError(ErrorType.NOT_FOUND, apiMessages.shopNotFound);
+  return { ...envelope(ErrorType.OK, formatMessage(message, { name: row.name })), shop: wireShop(row) };
+}
+
+export async function tenantShops(
+  ctx: TenantShopsContext,
+  tenant: Tenant,
+  scope: StaffScope,
+): Promise<Omit<TTenantShopsResponse, 'error_type' | 'message'>> {
+  requireOperator(scope);
+  const [rows, cities] = await Promise.all([tenantShopRows(ctx.db, tenant.id), listCities(ctx.db, tenant.id)]);
+  return {
+    shops: rows.map(wireShop),
+    cities: cities.map((city) => ({ city_id: city.city_id, name: city.city_name })),
+  };
+}
+
+/** The name's permalink slug, with '-2', '-3'… when another shop of the city and segment has it. */
+async function freeSlug(db: Database, where: Parameters<typeof takenSlugs>[1]): Promise<string> {
+  const taken = await takenSlugs(db, where);
+  let slug = where.base;
+  for (let n = 2; taken.has(slug); n++) slug = `${where.base}-${n}`;
+  return slug;
+}
+
+/**
+ * Adds the shop and invites its owner. The invitation goes after the shop is written (the invite
+ * names it); if it is refused (the e-mail is already an operator's), the shop goes too, so a
+ * retry with another e-mail does not leave an owner-less shop behind.
+ */
+export async function createShop(
+  ctx: TenantShopsContext,
+  request: FastifyRequest,
+  tenant: Tenant,
+  scope: StaffScope,
+  body: Body<'createShop'>,
+): Promise<TTenantShopResponse> {
+  requireOperator(scope);
+  if (tenant.typeFlow !== 'MARKETPLACE') throw new AppError(ErrorType.NOT_ALLOWED, apiMessages.tenantSingleShop);
+  const cities = await listCities(ctx.db, tenant.id);
+  if (!cities.some((city) => city.city_id === body.city_id)) {
+    throw new AppError(ErrorType.NOT_FOUND, apiMessages.cityNotFound);
+  }
+  const name = body.name.trim();
+  const where = { profileId: tenant.id, cityId: body.city_id, segment: body.segment, base: slugify(name) || 'loja' };
+  const shopId = await insertShop(ctx.db, { ...where, name, slug: await freeSlug(ctx.db, where) });
+  try {
+    await invite(ctx, request, tenant, withShop(scope, shopId), {
+      email: body.owner_email,
+      name: body.owner_name,
+      role: 'owner',
+      shop_id: shopId,
+    });
+  } catch (error) {
+    await deleteShop(ctx.db, shopId);
+    throw error;
+  }
+  await recordShopChange(ctx.db, {
+    shopId,
+    staffId: scope.member.id,
+    section: 'listing',
+    change: { created: { from: null, to: { name, owner: body.owner_email } } },
+  });
+  const answer = await shopAnswer(ctx.db, tenant, shopId, apiMessages.shopCreated);
+  return { ...answer, message: formatMessage(answer.message, { email: body.owner_email }) };
+}
+
+/** The scope as it will be on the next request, once the new shop is the profile's. */
+const withShop = (scope: StaffScope, shopId: number): StaffScope => ({
+  ...scope,
+  roles: new Map(scope.roles).set(shopId, 'operator'),
+});
+
+export async function setShopActive(
+  ctx: TenantShopsContext,
+  tenant: Tenant,
+  scope: StaffScope,
+  body: Body<'setShopActive'>,
+): Promise<TTenantShopResponse> {
+  requireOperator(scope);
+  requireShop(scope, body.shop_id, 'manageShop');
+  const active = body.active === '1';
+  if (active) {
+    const [row] = await tenantShopRows(ctx.db, tenant.id, body.shop_id);
+    if (row && !row.products) throw new AppError(ErrorType.NOT_ALLOWED, apiMessages.shopNeedsProducts);
+  }
+  const before = await ctx.db.transaction(async (tx) => {
+    const was = await updateShopActive(tx, body.shop_id, active);
+    if (was !== null && was !== active) {
+      await recordShopChange(tx, {
+        shopId: body.shop_id,
+        staffId: scope.member.id,
+        section: 'listing',
+        change: { active: { from: was, to: active } },
+      });
+    }
+    return was;
+  });
+  if (before === null) throw new AppError(ErrorType.NOT_FOUND, apiMessages.shopNotFound);
+  await announceShopChanged(ctx.db, ctx.catalog, body.shop_id);
+  return shopAnswer(ctx.db, tenant, body.shop_id, active ? apiMessages.shopOpened : apiMessages.shopHidden);
+}

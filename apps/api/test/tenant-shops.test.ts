@@ -1,0 +1,215 @@
+import { catalogCalls } from '@delivery/contract/calls/catalog';
+import { menuCalls } from '@delivery/contract/calls/menu';
+import { staffCalls } from '@delivery/contract/calls/staff';
+import { tenantShopCalls } from '@delivery/contract/calls/tenant-shops';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shops } from '../src/db/schema/catalog.ts';
+import { shopChanges } from '../src/db/schema/shop-settings.ts';
+import { lastMessageTo } from './helpers/accounts.ts';
+import { createTestApp, post, type TestApp } from './helpers/app.ts';
+import { orderingTenant, type OrderingTenant } from './helpers/orders.ts';
+import { addStaff, newStaffEmail } from './helpers/staff.ts';
+import { addCity, createTenant } from './helpers/tenants.ts';
+
+/**
+ * The shops of a MARKETPLACE as its operators run them (decision 0039): a shop comes in off the
+ * customers' lists with its owner invited, and is opened once it has something to sell.
+ */
+
+let t: TestApp;
+let tenant: OrderingTenant;
+let operator: { id: number; token: string };
+let owner: { id: number; token: string };
+
+beforeAll(async () => {
+  t = await createTestApp({ APP_ENV: 'sandbox' });
+  tenant = await orderingTenant(t.app, t.database.db);
+  operator = await addStaff(t.app, t.database.db, tenant, [{ role: 'operator', shopId: null }]);
+  owner = await addStaff(t.app, t.database.db, tenant, [{ role: 'owner', shopId: tenant.shopId }]);
+});
+afterAll(() => t.close());
+
+const call = (path: string, body: Record<string, unknown>, host = tenant.domain) =>
+  post(t.app, host, path, { validate: 1, ...body });
+
+const newShop = (fields: Record<string, unknown> = {}, token = operator.token) =>
+  call(tenantShopCalls.createShop.path, {
+    token,
+    name: 'Açaí da Praça',
+    segment: 'doceria',
+    city_id: tenant.cityId,
+    owner_name: 'Bia Dona',
+    owner_email: newStaffEmail(),
+    ...fields,
+  });
+
+const customersSee = async () =>
+  ((await call(catalogCalls.listShops.path, { city_id: tenant.cityId })).json().shops as { shop_id: number }[]).map(
+    (shop) => shop.shop_id,
+  );
+
+describe('an operator adding a shop', () => {
+  it('adds it off the customers’ lists and invites its owner, who joins and sets up its menu', async () => {
+    const email = newStaffEmail();
+    const created = (await newShop({ owner_email: email.toUpperCase() })).json();
+    expect(created).toMatchObject({
+      error_type: 0,
+      message: `Loja Açaí da Praça cadastrada. Enviamos o convite para ${email}`,
+      shop: { name: 'Açaí da Praça', segment: 'doceria', city_id: tenant.cityId, active: false, products: 0 },
+    });
+    const shopId: number = created.shop.shop_id;
+    expect(await customersSee()).not.toContain(shopId);
+
+    const listed = (await call(tenantShopCalls.tenantShops.path, { token: operator.token })).json();
+    expect(listed.shops).toContainEqual(created.shop);
+    expect(listed.cities).toContainEqual({ city_id: tenant.cityId, name: expect.any(String) });
+
+    const mail = await lastMessageTo(t.app, email);
+    expect(mail?.text).toContain('Açaí da Praça');
+    const token = new URL(mail!.text.match(/https?:\/\/\S+/)![0]).searchParams.get('token');
+    const joined = (
+      await call(staffCalls.staffAcceptInvite.path, { invite_token: token, password: 'senha-da-bia' })
+    ).json();
+    expect(joined).toMatchObject({ error_type: 0, staff: { shops: [{ shop_id: shopId, role: 'owner' }] } });
+
+    const refused = (
+      await call(tenantShopCalls.setShopActive.path, { token: operator.token, shop_id: shopId, active: '1' })
+    ).json();
+    expect(refused).toEqual({
+      error_type: 14,
+      message: 'Cadastre ao menos um produto disponível antes de abrir a loja aos clientes',
+    });
+
+    const edit = (path: string, body: Record<string, unknown>) =>
+      call(path, { token: joined.token, shop_id: shopId, ...body });
+    const category = (await edit(menuCalls.saveCategory.path, { name: 'Açaí', hidden: '0' })).json();
+    const product = (
+      await edit(menuCalls.saveProduct.path, {
+        category_id: category.category.category_id,
+        name: 'Açaí 500 ml',
+        description: '',
+        price: '18,00',
+        available: '1',
+      })
+    ).json();
+    expect(product).toMatchObject({ error_type: 0 });
+
+    const opened = (
+      await call(tenantShopCalls.setShopActive.path, { token: operator.token, shop_id: shopId, active: '1' })
+    ).json();
+    expect(opened).toMatchObject({
+      error_type: 0,
+      message: 'Açaí da Praça aparece para os clientes',
+      shop: { active: true, products: 1 },
+    });
+    expect(await customersSee()).toContain(shopId);
+
+    const hidden = (
+      await call(tenantShopCalls.setShopActive.path, { token: operator.token, shop_id: shopId, active: '0' })
+    ).json();
+    expect(hidden).toMatchObject({ error_type: 0, message: 'Açaí da Praça saiu da lista dos clientes' });
+    expect(await customersSee()).not.toContain(shopId);
+
+    const changes = await t.database.db.select().from(shopChanges).where(eq(shopChanges.shopId, shopId));
+    expect(changes.map((row) => [row.section, row.staffId, Object.keys(row.change)[0]])).toEqual([
+      ['listing', operator.id, 'created'],
+      ['listing', operator.id, 'active'],
+      ['listing', operator.id, 'active'],
+    ]);
+  });
+
+  it('gives a second shop of the same name, city and segment its own permalink', async () => {
+    const first = (await newShop({ name: 'Doce Lar' })).json();
+    const second = (await newShop({ name: 'Doce Lar' })).json();
+    const slugs = await t.database.db
+      .select({ slug: shops.slug })
+      .from(shops)
+      .where(eq(shops.profileId, tenant.id))
+      .then((rows) => rows.map((row) => row.slug));
+    expect(first.shop.shop_id).not.toBe(second.shop.shop_id);
+    expect(slugs).toEqual(expect.arrayContaining(['doce-lar', 'doce-lar-2']));
+  });
+
+  it('keeps no shop when its owner cannot be invited', async () => {
+    const otherOperator = await addStaff(t.app, t.database.db, tenant, [{ role: 'operator', shopId: null }]);
+    const before = (await call(tenantShopCalls.tenantShops.path, { token: operator.token })).json().shops.length;
+    const refused = (await newShop({ name: 'Sem Dono', owner_email: otherOperator.email })).json();
+    expect(refused).toEqual({ error_type: 14, message: 'Esta pessoa já faz parte da equipe desta loja' });
+    const after = (await call(tenantShopCalls.tenantShops.path, { token: operator.token })).json().shops.length;
+    expect(after).toBe(before);
+  });
+
+  it('refuses bad input with the field’s message, and a city the profile does not serve', async () => {
+    expect((await newShop({ name: ' ' })).json()).toMatchObject({ error_type: 1 });
+    expect((await newShop({ owner_email: 'bia@' })).json()).toEqual({
+      error_type: 1,
+      message: "O campo 'owner_email' é inválido: informe um e-mail válido",
+    });
+    expect((await newShop({ segment: 'mercado' })).json()).toEqual({
+      error_type: 1,
+      message:
+        "O campo 'segment' é inválido: use um destes valores: pizzaria, lanches, japonesa, floricultura, doceria, brasileira",
+    });
+    const elsewhere = await createTenant(t.database.db);
+    const foreignCity = await addCity(t.database.db, elsewhere.id, 'Longe', []);
+    expect((await newShop({ city_id: foreignCity.id })).json()).toEqual({
+      error_type: 3,
+      message: 'Cidade não encontrada',
+    });
+  });
+});
+
+describe('who runs a marketplace’s shops', () => {
+  it('is its operators: owners and attendants are refused, and see nothing', async () => {
+    const attendant = await addStaff(t.app, t.database.db, tenant, [{ role: 'attendant', shopId: tenant.shopId }]);
+    const refusal = { error_type: 14, message: 'Apenas os operadores da plataforma cadastram e abrem lojas' };
+    for (const token of [owner.token, attendant.token]) {
+      expect((await call(tenantShopCalls.tenantShops.path, { token })).json()).toEqual(refusal);
+      expect((await newShop({}, token)).json()).toEqual(refusal);
+      expect(
+        (await call(tenantShopCalls.setShopActive.path, { token, shop_id: tenant.shopId, active: '0' })).json(),
+      ).toEqual(refusal);
+    }
+  });
+
+  it('never reaches another tenant’s shops', async () => {
+    const other = await orderingTenant(t.app, t.database.db);
+    const theirOperator = await addStaff(t.app, t.database.db, other, [{ role: 'operator', shopId: null }]);
+    const reach = await call(
+      tenantShopCalls.setShopActive.path,
+      { token: theirOperator.token, shop_id: tenant.shopId, active: '0' },
+      other.domain,
+    );
+    expect(reach.json()).toEqual({ error_type: 3, message: 'Loja não encontrada' });
+    const listed = (await call(tenantShopCalls.tenantShops.path, { token: theirOperator.token }, other.domain)).json();
+    expect(listed.shops.map((shop: { shop_id: number }) => shop.shop_id)).toEqual([other.shopId]);
+    // Our operator's session is not one on the other tenant's host.
+    expect(
+      (await call(tenantShopCalls.tenantShops.path, { token: operator.token }, other.domain)).json(),
+    ).toMatchObject({ error_type: 4 });
+    expect(await customersSee()).toContain(tenant.shopId);
+  });
+
+  it('takes no second shop on a SINGLE tenant', async () => {
+    const single = await createTenant(t.database.db, 'SINGLE');
+    const city = await addCity(t.database.db, single.id, 'Única', []);
+    const singleOperator = await addStaff(t.app, t.database.db, single, [{ role: 'operator', shopId: null }]);
+    const refused = await call(
+      tenantShopCalls.createShop.path,
+      {
+        token: singleOperator.token,
+        name: 'Outra',
+        segment: 'lanches',
+        city_id: city.id,
+        owner_name: 'X',
+        owner_email: newStaffEmail(),
+      },
+      single.domain,
+    );
+    expect(refused.json()).toEqual({
+      error_type: 14,
+      message: 'Esta plataforma é de uma loja só: ela não recebe outras lojas',
+    });
+  });
+});

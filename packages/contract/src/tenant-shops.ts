@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { segments } from './catalog-constants.ts';
+import { ZEnvelope } from './envelope.ts';
+import { zFlag, zId, zRowId, zSessionToken, zText, zValidate } from './fields.ts';
+import { zStaffEmail } from './staff.ts';
+
+/**
+ * The shops of a MARKETPLACE as its operators run them (issue 13, decision 0039): a new shop comes
+ * in with its owner's invitation, stays off the customers' lists while its owner sets it up, and is
+ * opened to customers once it has something to sell.
+ */
+
+export const ZTenantShop = z
+  .object({
+    shop_id: zRowId(),
+    name: z.string(),
+    segment: z.enum(segments),
+    city_id: zRowId(),
+    city_name: z.string(),
+    /** Listed to customers; a new shop is not until an operator opens it. */
+    active: z.boolean(),
+    /** Products customers could order now: on the menu, in a shown category. */
+    products: z.number().int().nonnegative(),
+  })
+  .meta({ id: 'TenantShop' });
+export type TTenantShop = z.infer<typeof ZTenantShop>;
+
+export const ZTenantCity = z.object({ city_id: zRowId(), name: z.string() }).meta({ id: 'TenantCity' });
+
+export const ZTenantShopsRequest = z.object({ validate: zValidate(), token: zSessionToken() });
+export const ZTenantShopsResponse = ZEnvelope.extend({
+  shops: z.array(ZTenantShop),
+  /** The cities the profile serves, where a new shop may be. */
+  cities: z.array(ZTenantCity),
+});
+export type TTenantShopsResponse = z.infer<typeof ZTenantShopsResponse>;
+
+export const ZCreateShopRequest = z.object({
+  validate: zValidate(),
+  token: zSessionToken(),
+  name: zText(60).min(2, 'informe o nome da loja'),
+  segment: z.enum(segments),
+  city_id: zId(),
+  owner_name: zText(100).min(1, 'informe o nome do dono da loja'),
+  owner_email: zStaffEmail(),
+});
+
+export const ZSetShopActiveRequest = z.object({
+  validate: zValidate(),
+  token: zSessionToken(),
+  shop_id: zId(),
+  /** '1': listed to customers; '0': off their lists, its staff keep running it. */
+  active: zFlag(),
+});
+
+export const ZTenantShopResponse = ZEnvelope.extend({ shop: ZTenantShop });
+export type TTenantShopResponse = z.infer<typeof ZTenantShopResponse>;
