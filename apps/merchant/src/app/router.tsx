@@ -8,6 +8,7 @@ import { MenuRoute } from './routes/menu.tsx';
 import { SalesRoute } from './routes/sales.tsx';
 import { ShopSettingsRoute } from './routes/shop-settings.tsx';
 import { TeamRoute } from './routes/team.tsx';
+import { TenantShopsRoute } from './routes/tenant-shops.tsx';
 
 /**
  * The panel lives under /painel/ (the server serves it there for the Host's tenant). The paths of
@@ -33,6 +34,7 @@ export const router = createBrowserRouter(
           ],
         },
         { path: 'equipe', Component: TeamRoute },
+        { path: 'lojas', Component: TenantShopsRoute },
         // One page per section of the shop's settings: /loja/horarios, and delivery and payments later.
         { path: 'loja/:section?', Component: ShopSettingsRoute },
       ],

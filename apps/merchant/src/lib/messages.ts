@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '@delivery/contract/catalog-constants';
+import type { PaymentMethod, Segment } from '@delivery/contract/catalog-constants';
 import { locale } from '@delivery/contract/constants';
 import type { TCouponStatus } from '@delivery/contract/coupons';
 import type { TOrderStatus } from '@delivery/contract/order-status';
@@ -31,6 +31,7 @@ export const messages = {
     menuPage: 'Cardápio',
     team: 'Equipe',
     shop: 'Loja',
+    tenantShops: 'Lojas',
     signOut: 'Sair',
     menu: 'Menu',
     allShops: 'Todas as lojas',
@@ -587,6 +588,42 @@ export const messages = {
       save: 'Salvar cashback',
     },
   },
+  tenantShops: {
+    title: 'Lojas da plataforma',
+    lead: 'Cadastre lojas, convide quem vai cuidar de cada uma e escolha quando elas aparecem para os clientes.',
+    add: 'Nova loja',
+    empty: 'Nenhuma loja cadastrada ainda.',
+    notAllowed: 'Apenas os operadores da plataforma cadastram e abrem lojas.',
+    listed: 'Aparece para os clientes',
+    preparing: 'Em preparação',
+    products: { one: '{{count}} produto à venda', other: '{{count}} produtos à venda' },
+    noProducts: 'Nenhum produto à venda: o dono ainda monta o cardápio.',
+    open: 'Abrir para clientes',
+    hide: 'Tirar da lista',
+    hideTitle: 'Tirar {{name}} da lista?',
+    hideLead:
+      'A loja some da lista e da busca dos clientes na hora. Os pedidos em andamento continuam, e a equipe segue usando o painel.',
+    form: {
+      title: 'Nova loja',
+      lead: 'A loja começa fora da lista dos clientes. Enviamos ao dono um convite por e-mail para montar o cardápio, os horários e a entrega.',
+      name: 'Nome da loja',
+      segment: 'Segmento',
+      city: 'Cidade',
+      ownerName: 'Nome do dono',
+      ownerEmail: 'E-mail do dono',
+      save: 'Cadastrar e convidar',
+      nameRequired: 'Informe o nome da loja, com ao menos 2 letras.',
+      ownerRequired: 'Informe o nome do dono da loja.',
+    },
+  },
+  segments: {
+    pizzaria: 'Pizzaria',
+    lanches: 'Lanches',
+    japonesa: 'Japonesa',
+    floricultura: 'Floricultura',
+    doceria: 'Doceria',
+    brasileira: 'Brasileira',
+  } satisfies Record<Segment, string>,
   roles: {
     owner: 'Dono(a)',
     attendant: 'Atendente',

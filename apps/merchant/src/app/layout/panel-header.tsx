@@ -1,7 +1,15 @@
 import type { TStaffMember } from '@delivery/contract/staff';
 import { mayDo } from '@delivery/contract/staff';
 import { NavLink } from 'react-router';
-import { ChartIcon, ListIcon, LogOutIcon, StoreIcon, UsersIcon, UtensilsIcon } from '../../components/icons.tsx';
+import {
+  ChartIcon,
+  GridIcon,
+  ListIcon,
+  LogOutIcon,
+  StoreIcon,
+  UsersIcon,
+  UtensilsIcon,
+} from '../../components/icons.tsx';
 import { SelectField } from '../../components/select-field.tsx';
 import { isSandbox } from '../../lib/env.ts';
 import { messages } from '../../lib/messages.ts';
@@ -29,17 +37,23 @@ export function PanelHeader({ me, shopId, onPickShop, onSignOut, signingOut }: P
   ];
   return (
     <header className="flex flex-wrap items-center gap-x-2 gap-y-2 bg-ink-900 px-2 py-2 text-white print:hidden sm:gap-x-3 sm:px-4">
+      {isSandbox ? (
+        // On a phone the pages' icons fill the row: the sandbox's mark is a ribbon above them.
+        <p className="-mx-2 -mt-2 w-[calc(100%+1rem)] bg-amber-400 py-0.5 text-center text-xs font-black text-ink-900 sm:hidden">
+          {messages.app.sandbox}
+        </p>
+      ) : null}
       <p className="flex shrink-0 items-center gap-2 text-lg font-black tracking-tight">
         {/* On a phone the row is the pages' icons', and "Pedidos" already shows this one. */}
         <span className="grid size-9 place-items-center rounded-lg bg-brand-600 max-sm:hidden">
           <ListIcon className="size-5" strokeWidth={2.5} />
         </span>
-        <span className="max-sm:sr-only">{messages.app.title}</span>
+        {/* An operator's six pages and "Sair" fill a laptop's row: the name waits for a wide screen. */}
+        <span className={me.operator ? 'max-2xl:sr-only' : 'max-sm:sr-only'}>{messages.app.title}</span>
         {isSandbox ? (
-          <span className="rounded-md bg-amber-400 px-2 py-0.5 text-xs font-black text-ink-900">
-            {/* Five pages and "Sair" fill a laptop's row: the long name waits for a wide screen. */}
-            <span className="xl:hidden">{messages.app.sandboxShort}</span>
-            <span className="max-xl:hidden">{messages.app.sandbox}</span>
+          <span className="rounded-md bg-amber-400 px-2 py-0.5 text-xs font-black text-ink-900 max-sm:hidden">
+            <span className="2xl:hidden">{messages.app.sandboxShort}</span>
+            <span className="max-2xl:hidden">{messages.app.sandbox}</span>
           </span>
         ) : null}
       </p>
@@ -82,6 +96,12 @@ export function PanelHeader({ me, shopId, onPickShop, onSignOut, signingOut }: P
               <StoreIcon />
               <span className="max-sm:sr-only">{messages.nav.shop}</span>
             </NavLink>
+            {me.operator ? (
+              <NavLink to="/lojas" className={navClass}>
+                <GridIcon />
+                <span className="max-sm:sr-only">{messages.nav.tenantShops}</span>
+              </NavLink>
+            ) : null}
           </>
         ) : null}
       </nav>

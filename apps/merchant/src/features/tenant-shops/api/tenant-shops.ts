@@ -1,0 +1,43 @@
+import type { CallInput } from '@delivery/contract/call';
+import { tenantShopCalls } from '@delivery/contract/calls/tenant-shops';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callOk, serverMessage } from '../../../lib/api-client.ts';
+import { messages } from '../../../lib/messages.ts';
+import { showToast } from '../../../lib/toast.ts';
+
+const tenantShopsKey = ['tenant-shops'] as const;
+
+const tenantShopsQuery = queryOptions({
+  queryKey: tenantShopsKey,
+  queryFn: ({ signal }) => callOk(tenantShopCalls.tenantShops, {}, { signal }),
+});
+
+/** Every shop of the profile, listed to customers or not, and the cities a new one may be in. */
+export const useTenantShops = () => useQuery(tenantShopsQuery);
+
+/**
+ * A change of the profile's shops: the server's message as a toast, the list read again, and
+ * `onChanged` told (the header's shops are the signed-in person's, read apart).
+ */
+function useTenantShopEdit<K extends 'createShop' | 'setShopActive'>(
+  call: K,
+  onChanged: () => void,
+  toastError: boolean,
+) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: Omit<CallInput<(typeof tenantShopCalls)[K]>, 'token'>) =>
+      callOk(tenantShopCalls[call], input as CallInput<(typeof tenantShopCalls)[K]>),
+    onSuccess: (answer) => {
+      showToast(answer.message);
+      onChanged();
+    },
+    onError: (error) => (toastError ? showToast(serverMessage(error) ?? messages.app.unknownError, 'error') : null),
+    onSettled: () => client.invalidateQueries({ queryKey: tenantShopsKey }),
+  });
+}
+
+/** Adds a shop and invites its owner; the form shows a refusal itself. */
+export const useCreateShop = (onChanged: () => void) => useTenantShopEdit('createShop', onChanged, false);
+/** Opens a shop to customers or takes it off their lists; a refusal goes to a toast. */
+export const useSetShopActive = (onChanged: () => void) => useTenantShopEdit('setShopActive', onChanged, true);
