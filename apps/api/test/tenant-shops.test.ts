@@ -1,5 +1,6 @@
 import { catalogCalls } from '@delivery/contract/calls/catalog';
 import { menuCalls } from '@delivery/contract/calls/menu';
+import { placeCalls } from '@delivery/contract/calls/places';
 import { staffCalls } from '@delivery/contract/calls/staff';
 import { tenantShopCalls } from '@delivery/contract/calls/tenant-shops';
 import { eq } from 'drizzle-orm';
@@ -23,7 +24,8 @@ let operator: { id: number; token: string };
 let owner: { id: number; token: string };
 
 beforeAll(async () => {
-  t = await createTestApp({ APP_ENV: 'sandbox' });
+  // Kept lists, as in production: every change must empty them.
+  t = await createTestApp({ APP_ENV: 'sandbox', TENANT_CACHE_MS: '60000' });
   tenant = await orderingTenant(t.app, t.database.db);
   operator = await addStaff(t.app, t.database.db, tenant, [{ role: 'operator', shopId: null }]);
   owner = await addStaff(t.app, t.database.db, tenant, [{ role: 'owner', shopId: tenant.shopId }]);
@@ -211,5 +213,65 @@ describe('who runs a marketplace’s shops', () => {
       error_type: 14,
       message: 'Esta plataforma é de uma loja só: ela não recebe outras lojas',
     });
+  });
+});
+
+describe('the cities and districts of a profile', () => {
+  const customersCities = async () =>
+    ((await call(placeCalls.cities.path, {})).json().cities as { city_name: string }[]).map((city) => city.city_name);
+  const customersDistricts = async (cityId: number) =>
+    (
+      (await call(placeCalls.getDistricts.path, { city_id: cityId })).json().districts as { district_name: string }[]
+    ).map((district) => district.district_name);
+
+  it('are served and added by an operator, and customers choose them at once', async () => {
+    // Read first, so the lists are kept in the process: the change must empty them.
+    expect(await customersCities()).not.toContain('Paulínia');
+    const name = `Paulínia ${Date.now() % 100_000}`;
+    const served = (await call(tenantShopCalls.serveCity.path, { token: operator.token, name, state: 'sp' })).json();
+    expect(served).toMatchObject({ error_type: 0, message: `${name} (SP) entrou na lista de cidades` });
+    const city = served.cities.find((place: { name: string }) => place.name === name);
+    expect(city).toEqual({ city_id: expect.any(Number), name, state: 'SP', districts: [] });
+    expect(await customersCities()).toContain(name);
+
+    const again = (
+      await call(tenantShopCalls.serveCity.path, { token: operator.token, name: name.toUpperCase(), state: 'SP' })
+    ).json();
+    expect(again).toMatchObject({ error_type: 0, message: `${name.toUpperCase()} (SP) já está na lista de cidades` });
+    expect(again.cities.filter((place: { city_id: number }) => place.city_id === city.city_id)).toHaveLength(1);
+
+    expect(await customersDistricts(city.city_id)).toEqual([]);
+    const added = (
+      await call(tenantShopCalls.addDistrict.path, { token: operator.token, city_id: city.city_id, name: 'Centro' })
+    ).json();
+    expect(added).toMatchObject({ error_type: 0, message: 'Bairro Centro adicionado' });
+    expect(added.cities.find((place: { city_id: number }) => place.city_id === city.city_id).districts).toEqual([
+      { district_id: expect.any(Number), name: 'Centro' },
+    ]);
+    expect(await customersDistricts(city.city_id)).toEqual(['Centro']);
+    const twice = await call(tenantShopCalls.addDistrict.path, {
+      token: operator.token,
+      city_id: city.city_id,
+      name: 'CENTRO',
+    });
+    expect(twice.json()).toEqual({ error_type: 14, message: 'O bairro CENTRO já está na lista desta cidade' });
+  });
+
+  it('refuses a state that is not one, a city the profile does not serve, and everyone but operators', async () => {
+    const badState = await call(tenantShopCalls.serveCity.path, { token: operator.token, name: 'Lugar', state: 'XX' });
+    expect(badState.json()).toEqual({ error_type: 1, message: "O campo 'state' é inválido: escolha o estado (UF)" });
+    const elsewhere = await createTenant(t.database.db);
+    const foreignCity = await addCity(t.database.db, elsewhere.id, 'Distante', []);
+    const foreign = await call(tenantShopCalls.addDistrict.path, {
+      token: operator.token,
+      city_id: foreignCity.id,
+      name: 'Centro',
+    });
+    expect(foreign.json()).toEqual({ error_type: 3, message: 'Cidade não encontrada' });
+    const refusal = { error_type: 14, message: 'Apenas os operadores da plataforma cadastram e abrem lojas' };
+    expect((await call(tenantShopCalls.tenantPlaces.path, { token: owner.token })).json()).toEqual(refusal);
+    expect(
+      (await call(tenantShopCalls.serveCity.path, { token: owner.token, name: 'Outra', state: 'SP' })).json(),
+    ).toEqual(refusal);
   });
 });

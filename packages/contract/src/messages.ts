@@ -328,6 +328,10 @@ export const apiMessages = {
   shopNeedsProducts: 'Cadastre ao menos um produto disponível antes de abrir a loja aos clientes',
   shopOpened: '{{name}} aparece para os clientes',
   shopHidden: '{{name}} saiu da lista dos clientes',
+  cityServed: '{{name}} ({{state}}) entrou na lista de cidades',
+  cityAlreadyServed: '{{name}} ({{state}}) já está na lista de cidades',
+  districtAdded: 'Bairro {{name}} adicionado',
+  districtExists: 'O bairro {{name}} já está na lista desta cidade',
 
   // Uploads and product photos (decision 0033)
   multipartExpected: 'Envie o arquivo em um formulário multipart/form-data',

@@ -1,3 +1,4 @@
+import { getStates } from '@brazilian-utils/brazilian-utils/get-states';
 import { z } from 'zod';
 import { segments } from './catalog-constants.ts';
 import { ZEnvelope } from './envelope.ts';
@@ -55,3 +56,35 @@ export const ZSetShopActiveRequest = z.object({
 
 export const ZTenantShopResponse = ZEnvelope.extend({ shop: ZTenantShop });
 export type TTenantShopResponse = z.infer<typeof ZTenantShopResponse>;
+
+/** The two-letter codes of Brazil's states (UF). */
+export const stateCodes = getStates().map((state) => state.code);
+
+export const ZTenantPlace = z
+  .object({
+    city_id: zRowId(),
+    name: z.string(),
+    state: z.string(),
+    districts: z.array(z.object({ district_id: zRowId(), name: z.string() })),
+  })
+  .meta({ id: 'TenantPlace' });
+export type TTenantPlace = z.infer<typeof ZTenantPlace>;
+
+export const ZTenantPlacesResponse = ZEnvelope.extend({ cities: z.array(ZTenantPlace) });
+export type TTenantPlacesResponse = z.infer<typeof ZTenantPlacesResponse>;
+
+export const ZServeCityRequest = z.object({
+  validate: zValidate(),
+  token: zSessionToken(),
+  name: zText(60).min(2, 'informe o nome da cidade'),
+  state: zText(2)
+    .toUpperCase()
+    .refine((code) => (stateCodes as readonly string[]).includes(code), 'escolha o estado (UF)'),
+});
+
+export const ZAddDistrictRequest = z.object({
+  validate: zValidate(),
+  token: zSessionToken(),
+  city_id: zId(),
+  name: zText(60).min(2, 'informe o nome do bairro'),
+});

@@ -1,7 +1,7 @@
 import { ErrorType } from '@delivery/contract/errors';
 import { apiMessages } from '@delivery/contract/messages';
-import { foldText } from '@delivery/contract/text';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { foldText, slugify } from '@delivery/contract/text';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { addresses } from '../../db/schema/customers.ts';
@@ -36,6 +36,82 @@ export async function listDistricts(db: Database, profileId: number, cityId: num
     .from(districts)
     .where(eq(districts.cityId, cityId))
     .orderBy(asc(districts.name));
+}
+
+/**
+ * The profile's cities with their districts and state, for its operators. A city is geography
+ * shared by tenants: the operator adds the profile's service to it, and districts to it.
+ */
+export async function citiesWithDistricts(db: Database, profileId: number) {
+  const served = await db
+    .select({ id: cities.id, name: cities.name, state: cities.state })
+    .from(profileCities)
+    .innerJoin(cities, eq(cities.id, profileCities.cityId))
+    .where(eq(profileCities.profileId, profileId))
+    .orderBy(asc(profileCities.position), asc(cities.name));
+  const rows = served.length
+    ? await db
+        .select({ id: districts.id, name: districts.name, cityId: districts.cityId })
+        .from(districts)
+        .where(
+          inArray(
+            districts.cityId,
+            served.map((city) => city.id),
+          ),
+        )
+        .orderBy(asc(districts.name))
+    : [];
+  return served.map((city) => ({ ...city, districts: rows.filter((row) => row.cityId === city.id) }));
+}
+
+/**
+ * Serves a city, found by its name and state without case or accents or made, after the profile's
+ * others. Answers false when the profile served it already.
+ */
+export async function serveCity(db: Database, profileId: number, place: { name: string; state: string }) {
+  return db.transaction(async (tx) => {
+    const known = await tx
+      .select({ id: cities.id, name: cities.name })
+      .from(cities)
+      .where(eq(cities.state, place.state));
+    let cityId = known.find((city) => foldText(city.name) === foldText(place.name))?.id;
+    if (cityId === undefined) {
+      const [made] = await tx
+        .insert(cities)
+        .values({ name: place.name, state: place.state, slug: slugify(place.name) })
+        .returning({ id: cities.id });
+      cityId = made!.id;
+    }
+    const added = await tx
+      .insert(profileCities)
+      .values({
+        profileId,
+        cityId,
+        position: sql`(select coalesce(max(${profileCities.position}), -1) + 1 from ${profileCities} where ${profileCities.profileId} = ${profileId})`,
+      })
+      .onConflictDoNothing()
+      .returning({ cityId: profileCities.cityId });
+    return added.length > 0;
+  });
+}
+
+/** Adds a district to a city the profile serves; false when the city has one of that name (any case or accents). */
+export async function addDistrict(db: Database, profileId: number, cityId: number, name: string): Promise<boolean> {
+  const known = await listDistricts(db, profileId, cityId);
+  if (known.some((district) => foldText(district.district_name) === foldText(name))) return false;
+  await db.insert(districts).values({ cityId, name }).onConflictDoNothing();
+  return true;
+}
+
+/**
+ * Every process hears that cities or districts changed, and forgets the lists it kept (routes.ts).
+ * One channel for all: a district belongs to a city that other profiles may serve too.
+ */
+export const PLACES_CHANGED_CHANNEL = 'places_changed';
+
+/** Announces a change of cities or districts, once it is committed. */
+export async function announcePlacesChanged(db: Database): Promise<void> {
+  await db.execute(sql`select pg_notify(${PLACES_CHANGED_CHANNEL}, '')`);
 }
 
 /** The served city and district a CEP's names stand for, matched without case or accents. */

@@ -5,7 +5,15 @@ import { apiMessages } from '@delivery/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import { register } from '../../http/register.ts';
 import { createMessenger } from '../../providers/messenger.ts';
-import { createShop, setShopActive, tenantShops, type TenantShopsContext } from './service.ts';
+import {
+  addTenantDistrict,
+  createShop,
+  serveTenantCity,
+  setShopActive,
+  tenantPlaces,
+  tenantShops,
+  type TenantShopsContext,
+} from './service.ts';
 
 export async function tenantShopRoutes(app: FastifyInstance): Promise<void> {
   const ctx: TenantShopsContext = { db: app.db, catalog: app.catalog, send: createMessenger(app.db, app.config) };
@@ -18,5 +26,15 @@ export async function tenantShopRoutes(app: FastifyInstance): Promise<void> {
   );
   await register(app, tenantShopCalls.setShopActive, (input, request) =>
     setShopActive(ctx, request.tenant, request.staff, input),
+  );
+  await register(app, tenantShopCalls.tenantPlaces, async (_input, request) => ({
+    ...envelope(ErrorType.OK, apiMessages.ok),
+    cities: await tenantPlaces(app.db, request.tenant, request.staff),
+  }));
+  await register(app, tenantShopCalls.serveCity, (input, request) =>
+    serveTenantCity(ctx, request.tenant, request.staff, input),
+  );
+  await register(app, tenantShopCalls.addDistrict, (input, request) =>
+    addTenantDistrict(ctx, request.tenant, request.staff, input),
   );
 }

@@ -3,13 +3,24 @@ import type { tenantShopCalls } from '@delivery/contract/calls/tenant-shops';
 import { envelope } from '@delivery/contract/envelope';
 import { ErrorType } from '@delivery/contract/errors';
 import { apiMessages, formatMessage } from '@delivery/contract/messages';
-import type { TTenantShop, TTenantShopResponse, TTenantShopsResponse } from '@delivery/contract/tenant-shops';
+import type {
+  TTenantPlacesResponse,
+  TTenantShop,
+  TTenantShopResponse,
+  TTenantShopsResponse,
+} from '@delivery/contract/tenant-shops';
 import { slugify } from '@delivery/contract/text';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Messenger } from '../../providers/messenger.ts';
-import { listCities } from '../addresses/service.ts';
+import {
+  addDistrict,
+  announcePlacesChanged,
+  citiesWithDistricts,
+  listCities,
+  serveCity,
+} from '../addresses/service.ts';
 import { announceShopChanged, type CatalogCache } from '../catalog/service.ts';
 import { recordShopChange } from '../shop-settings/service.ts';
 import { invite, requireShop, type StaffScope } from '../staff/service.ts';
@@ -144,4 +155,49 @@ export async function setShopActive(
   if (before === null) throw new AppError(ErrorType.NOT_FOUND, apiMessages.shopNotFound);
   await announceShopChanged(ctx.db, ctx.catalog, body.shop_id);
   return shopAnswer(ctx.db, tenant, body.shop_id, active ? apiMessages.shopOpened : apiMessages.shopHidden);
+}
+
+/** The profile's cities with their districts, as the operator's page lists them. */
+export async function tenantPlaces(db: Database, tenant: Tenant, scope: StaffScope) {
+  requireOperator(scope);
+  const served = await citiesWithDistricts(db, tenant.id);
+  return served.map((city) => ({
+    city_id: city.id,
+    name: city.name,
+    state: city.state,
+    districts: city.districts.map((district) => ({ district_id: district.id, name: district.name })),
+  }));
+}
+
+async function placesAnswer(ctx: TenantShopsContext, tenant: Tenant, scope: StaffScope, message: string) {
+  await announcePlacesChanged(ctx.db);
+  return { ...envelope(ErrorType.OK, message), cities: await tenantPlaces(ctx.db, tenant, scope) };
+}
+
+/** Serves a city: customers choose it, and shops are added in it, from the next read on. */
+export async function serveTenantCity(
+  ctx: TenantShopsContext,
+  tenant: Tenant,
+  scope: StaffScope,
+  body: Body<'serveCity'>,
+): Promise<TTenantPlacesResponse> {
+  requireOperator(scope);
+  const place = { name: body.name.trim(), state: body.state };
+  const added = await serveCity(ctx.db, tenant.id, place);
+  const message = added ? apiMessages.cityServed : apiMessages.cityAlreadyServed;
+  return placesAnswer(ctx, tenant, scope, formatMessage(message, place));
+}
+
+export async function addTenantDistrict(
+  ctx: TenantShopsContext,
+  tenant: Tenant,
+  scope: StaffScope,
+  body: Body<'addDistrict'>,
+): Promise<TTenantPlacesResponse> {
+  requireOperator(scope);
+  const name = body.name.trim();
+  if (!(await addDistrict(ctx.db, tenant.id, body.city_id, name))) {
+    throw new AppError(ErrorType.NOT_ALLOWED, formatMessage(apiMessages.districtExists, { name }));
+  }
+  return placesAnswer(ctx, tenant, scope, formatMessage(apiMessages.districtAdded, { name }));
 }
