@@ -514,9 +514,9 @@ export const messages = {
       notServed: 'Não entrega',
       serveAll: 'Marcar todos',
       serveNone: 'Desmarcar todos',
-      bulkFee: 'Taxa para os marcados',
-      bulkApply: 'Aplicar aos marcados',
-      bulkApplyFiltered: 'Aplicar aos marcados da busca',
+      bulkFee: 'Mesma taxa para os marcados',
+      bulkFeeFiltered: 'Mesma taxa para os marcados da busca',
+      bulkApply: 'Aplicar',
       bands: 'Faixas de distância',
       bandsLead:
         'A taxa vale para endereços até a distância da faixa, medida em linha reta da loja. Endereços além da última faixa não são atendidos.',

@@ -15,7 +15,10 @@ const text = messages.shopSettings.delivery;
 /** Pickup at the shop, the minimum order and the amount from which delivery is free. */
 export function DeliveryOrders({ form, onChange, issues }: DeliveryOrdersProps) {
   return (
-    <section aria-labelledby="delivery-orders-title" className="rounded-2xl bg-white p-4 shadow-sm sm:p-5">
+    <section
+      aria-labelledby="delivery-orders-title"
+      className="rounded-2xl bg-white p-4 shadow-sm sm:p-5 lg:sticky lg:top-4"
+    >
       <h2 id="delivery-orders-title" className="text-xl font-black text-ink-900">
         {text.orders}
       </h2>
@@ -32,7 +35,7 @@ export function DeliveryOrders({ form, onChange, issues }: DeliveryOrdersProps) 
           <span className="block text-sm text-ink-600">{text.pickupHint}</span>
         </span>
       </label>
-      <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+      <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
         <MoneyField
           label={text.minOrder}
           value={form.minOrder}

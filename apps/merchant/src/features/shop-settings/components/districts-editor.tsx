@@ -46,29 +46,38 @@ export function DistrictsEditor({ city, districts, onChange, issues }: Districts
         <p className="mt-4 rounded-xl bg-ink-50 p-4 text-base font-semibold text-ink-700">{text.districtsEmpty}</p>
       ) : (
         <>
-          <div className="mt-3 grid gap-3 sm:grid-cols-2 sm:items-end">
-            <TextField type="search" label={text.filter} value={query} onValueChange={setQuery} autoComplete="off" />
-            <div className="flex items-end gap-2">
-              <div className="min-w-0 flex-1">
-                <MoneyField
-                  label={text.bulkFee}
-                  value={bulkFee}
-                  onValueChange={setBulkFee}
-                  max={deliveryLimits.feeMax}
-                />
-              </div>
-              <Button
-                variant="secondary"
-                disabled={bulkFee === null}
-                onClick={() => bulkFee !== null && onChange(applyFee(districts, shownIds, bulkFee))}
-                className="h-13 shrink-0"
-              >
-                {query.trim() ? text.bulkApplyFiltered : text.bulkApply}
-              </Button>
+          <TextField
+            type="search"
+            label={text.filter}
+            value={query}
+            onValueChange={setQuery}
+            autoComplete="off"
+            className="mt-3"
+          />
+          <div className="mt-3 flex items-end gap-2">
+            <div className="min-w-0 flex-1 sm:w-56 sm:flex-none">
+              <MoneyField
+                label={query.trim() ? text.bulkFeeFiltered : text.bulkFee}
+                value={bulkFee}
+                onValueChange={setBulkFee}
+                max={deliveryLimits.feeMax}
+              />
             </div>
+            <Button
+              variant="secondary"
+              disabled={bulkFee === null}
+              onClick={() => bulkFee !== null && onChange(applyFee(districts, shownIds, bulkFee))}
+              className="h-13 shrink-0"
+            >
+              {text.bulkApply}
+            </Button>
           </div>
-          <div className="mt-3 flex items-center justify-between gap-3 border-b border-ink-200 pb-2">
-            <Button variant="ghost" onClick={() => onChange(setServed(districts, shownIds, !allServed))}>
+          <div className="mt-3 flex items-end justify-between gap-3 border-b border-ink-200 pb-2">
+            <Button
+              variant="ghost"
+              onClick={() => onChange(setServed(districts, shownIds, !allServed))}
+              className="-ml-2"
+            >
               {allServed ? text.serveNone : text.serveAll}
             </Button>
             <div
