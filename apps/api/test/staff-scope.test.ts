@@ -139,6 +139,11 @@ const bodies: Record<string, { body: (shopId: number) => Record<string, unknown>
     }),
     shopScoped: true,
   },
+  shopDelivery: { body: (shopId) => ({ shop_id: shopId }), shopScoped: true },
+  saveShopDelivery: {
+    body: (shopId) => ({ shop_id: shopId, version: 1, pickup: '1', min_order: 0 }),
+    shopScoped: true,
+  },
   shopCoupons: { body: (shopId) => ({ shop_id: shopId }), shopScoped: true },
   saveCoupon: {
     body: (shopId) => ({ shop_id: shopId, code: 'INTRUSO', kind: 'percent', value: 90 }),
