@@ -15,26 +15,30 @@ import { newCustomer, registerViaApi } from './auth-helpers.ts';
 import { campinas, getMenu, listShops } from './catalog-helpers.ts';
 import { common, readStored, writeStored } from './helpers.ts';
 
-/** A new customer with one saved address in Cambuí, as one who signed up earlier would have. */
+/** A new customer with one saved address in Cambuí (or another district), as one who signed up earlier would have. */
 export type Buyer = {
   session: TSessionResponse;
   token: string;
   address: TAddressResponse['address'];
 };
 
-export async function buyerWithAddress(request: APIRequestContext, label: string): Promise<Buyer> {
+export async function buyerWithAddress(
+  request: APIRequestContext,
+  label: string,
+  districtName = 'Cambuí',
+): Promise<Buyer> {
   const session = await registerViaApi(request, newCustomer(label));
   const { districts } = (await (
     await request.post(placeCalls.getDistricts.path, { data: { validate: 1, city_id: campinas } })
   ).json()) as TGetDistrictsResponse;
-  const cambui = districts.find((district) => district.district_name === 'Cambuí')!;
+  const district = districts.find((d) => d.district_name === districtName)!;
   const saved = (await (
     await request.post(addressCalls.addAddress.path, {
       data: {
         validate: 1,
         token: session.token,
         city_id: campinas,
-        district_id: cambui.district_id,
+        district_id: district.district_id,
         street: 'Rua Coronel Quirino',
         number: '1200',
         complement: 'Apto 52',

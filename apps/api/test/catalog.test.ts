@@ -172,6 +172,7 @@ describe('getShop', () => {
       payment_methods: ['cash', 'pix'],
       half_pricing: 'average',
       delivery_mode: 'DISTRICT',
+      free_delivery_above: null,
     });
     expect(byId.shop.opening_hours).toHaveLength(7);
     const byLink = (

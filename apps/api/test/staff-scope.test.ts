@@ -139,6 +139,11 @@ const bodies: Record<string, { body: (shopId: number) => Record<string, unknown>
     }),
     shopScoped: true,
   },
+  shopDelivery: { body: (shopId) => ({ shop_id: shopId }), shopScoped: true },
+  saveShopDelivery: {
+    body: (shopId) => ({ shop_id: shopId, version: 1, pickup: '1', min_order: 0 }),
+    shopScoped: true,
+  },
   shopCoupons: { body: (shopId) => ({ shop_id: shopId }), shopScoped: true },
   saveCoupon: {
     body: (shopId) => ({ shop_id: shopId, code: 'INTRUSO', kind: 'percent', value: 90 }),
@@ -160,6 +165,17 @@ const bodies: Record<string, { body: (shopId: number) => Record<string, unknown>
   staffPushUnsubscribe: { body: () => ({ endpoint: device.subscription.endpoint }), shopScoped: false },
   // The photo itself goes as the form's file (`send`).
   uploadProductPhoto: { body: (shopId) => ({ shop_id: shopId }), shopScoped: true },
+  // The profile's shops and places are its operators' alone, the shop next door included
+  // (tenant-shops.test.ts): a shop's staff are refused them all.
+  tenantShops: { body: () => ({}), shopScoped: false },
+  createShop: {
+    body: () => ({ name: 'Nova', segment: 'lanches', city_id: 1, owner_name: 'X', owner_email: 'x@example.com' }),
+    shopScoped: false,
+  },
+  setShopActive: { body: (shopId) => ({ shop_id: shopId, active: '0' }), shopScoped: false },
+  tenantPlaces: { body: () => ({}), shopScoped: false },
+  serveCity: { body: () => ({ name: 'Nova Cidade', state: 'SP' }), shopScoped: false },
+  addDistrict: { body: () => ({ city_id: 1, name: 'Centro' }), shopScoped: false },
 };
 
 const staffCalls = everyCall.filter((call) => call.auth === 'staff' && !call.stream);

@@ -105,6 +105,8 @@ export const ZShopDetail = ZShopSummary.extend({
   payment_methods: z.array(z.enum(paymentMethods)),
   half_pricing: z.enum(halfPricingRules),
   delivery_mode: z.enum(['DISTRICT', 'GEOCODE']),
+  /** Products from this amount on (reais) are delivered free; null: never (decision 0036). */
+  free_delivery_above: z.number().nullable(),
   /** Absent while the shop has not given its address. */
   address: ZShopAddress.optional(),
 }).meta({ id: 'ShopDetail' });

@@ -188,6 +188,16 @@ export const apiMessages = {
   hoursUnchanged: 'Nada mudou nos horários',
   hoursEditConflict:
     'Os horários de {{shop}} foram alterados por outra pessoa enquanto você editava. Confira como ficaram e salve de novo.',
+  deliverySaved: 'Entrega salva. Os clientes já veem as novas taxas',
+  deliveryUnchanged: 'Nada mudou na entrega',
+  deliveryEditConflict:
+    'A entrega de {{shop}} foi alterada por outra pessoa enquanto você editava. Confira como ficou e salve de novo.',
+  deliveryNoWay:
+    'A loja ficaria sem receber pedidos: entregue em ao menos um bairro ou deixe a retirada no local ligada.',
+  deliveryNoWayGeocode:
+    'A loja ficaria sem receber pedidos: informe a localização e ao menos uma faixa de distância, ou deixe a retirada no local ligada.',
+  deliveryOtherMode: 'esta loja cobra a entrega {{mode}}; deixe esta lista vazia',
+  deliveryDistrictElsewhere: 'o bairro não é da cidade da loja',
   promoNotBelowPrice: 'O preço promocional precisa ser menor que o preço',
   halfPricingSaved: 'Regra do meio a meio salva: vale para os próximos pedidos',
   optionGroupSaved: 'Grupo “{{name}}” salvo',

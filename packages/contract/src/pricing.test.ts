@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { HalfPricingRule, TProduct } from './catalog.ts';
-import { couponDiscountCents, flavoursCents, orderTotalsCents, priceItem, toCents } from './pricing.ts';
+import {
+  couponDiscountCents,
+  deliveryFeeCents,
+  flavoursCents,
+  orderTotalsCents,
+  priceItem,
+  toCents,
+} from './pricing.ts';
 
 const pizza: TProduct = {
   product_id: 1,
@@ -96,6 +103,14 @@ describe('the rules of each group', () => {
       unitCents: 4490,
       totalCents: 8980,
     });
+  });
+});
+
+describe('free delivery above an amount', () => {
+  it('charges nothing once the products reach the amount, and the fee below it or with none set', () => {
+    expect(deliveryFeeCents(690, 8000, 8000)).toBe(0);
+    expect(deliveryFeeCents(690, 7999, 8000)).toBe(690);
+    expect(deliveryFeeCents(690, 1_000_000, null)).toBe(690);
   });
 });
 

@@ -122,3 +122,10 @@ export function orderTotalsCents(parts: {
   const cashbackCents = Math.max(0, Math.min(parts.cashbackAvailableCents, due));
   return { productsCents, deliveryCents, discountCents, cashbackCents, totalCents: due - cashbackCents };
 }
+
+/**
+ * The delivery fee an order pays: the district's or band's fee, or nothing once its products (before
+ * any discount) reach the shop's free delivery amount (decision 0036). `freeAboveCents` null: never free.
+ */
+export const deliveryFeeCents = (feeCents: number, productsCents: number, freeAboveCents: number | null): number =>
+  freeAboveCents !== null && productsCents >= freeAboveCents ? 0 : feeCents;

@@ -1,27 +1,37 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { IMaskInput } from 'react-imask';
 import { describedByOf, FieldNotes } from './text-field.tsx';
 
 type MoneyFieldProps = {
-  label: string;
+  label: ReactNode;
   /** Reais, or null while empty. */
   value: number | null;
   onValueChange: (reais: number | null) => void;
   hint?: string;
   error?: string | null;
   max?: number;
+  /** The label's classes: 'sr-only' in a table row whose column header already names the field. */
+  labelClassName?: string;
 };
 
 /**
  * Money typed the Brazilian way: 'R$ 1.234,56', the comma for cents (a dot typed becomes one), two
  * decimals shown once the field is left. The value is in reais, as the wire carries it.
  */
-export function MoneyField({ label, value, onValueChange, hint, error, max = 100_000 }: MoneyFieldProps) {
+export function MoneyField({
+  label,
+  value,
+  onValueChange,
+  hint,
+  error,
+  max = 100_000,
+  labelClassName = 'mb-1.5 block text-base font-bold text-ink-800',
+}: MoneyFieldProps) {
   const id = useId();
   const describedBy = describedByOf(id, hint, error);
   return (
     <div>
-      <label htmlFor={id} className="mb-1.5 block text-base font-bold text-ink-800">
+      <label htmlFor={id} className={labelClassName}>
         {label}
       </label>
       <div className="relative">

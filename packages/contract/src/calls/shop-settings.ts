@@ -1,5 +1,6 @@
 import { defineCalls } from '../call.ts';
 
+const delivery = () => import('../shop-delivery.ts');
 const hours = () => import('../shop-hours.ts');
 const menu = () => import('../menu.ts');
 
@@ -28,5 +29,20 @@ export const shopSettingsCalls = defineCalls('shop-settings', {
     auth: 'staff',
     summary: "Saves the shop's hours at the version read; customers' status and slots follow at once",
     schemas: () => hours().then((s) => ({ body: s.ZSaveShopHoursRequest, response: s.ZShopHoursResponse })),
+  },
+  shopDelivery: {
+    path: '/api/merchant/shop/delivery',
+    methods: ['POST'],
+    auth: 'staff',
+    summary:
+      "The shop's pickup, minimum order, free delivery amount and fees by district or distance, with their version",
+    schemas: () => delivery().then((s) => ({ body: s.ZShopDeliveryRequest, response: s.ZShopDeliveryResponse })),
+  },
+  saveShopDelivery: {
+    path: '/api/merchant/shop/delivery/save',
+    methods: ['POST'],
+    auth: 'staff',
+    summary: "Saves how the shop delivers at the version read; customers' fees and minimum follow at once",
+    schemas: () => delivery().then((s) => ({ body: s.ZSaveShopDeliveryRequest, response: s.ZShopDeliveryResponse })),
   },
 });

@@ -40,6 +40,8 @@ export const shops = pgTable(
     timeZone: text('time_zone').notNull().default('America/Sao_Paulo'),
     openingHours: jsonb('opening_hours').$type<TOpeningPeriod[]>().notNull().default([]),
     minOrderCents: integer('min_order_cents').notNull().default(0),
+    /** Delivery costs nothing from this products total on; null: never free for that (decision 0036). */
+    freeDeliveryAboveCents: integer('free_delivery_above_cents'),
     estimateMin: integer('estimate_min').notNull().default(30),
     estimateMax: integer('estimate_max').notNull().default(50),
     pickup: boolean('pickup').notNull().default(true),
@@ -77,6 +79,8 @@ export const shops = pgTable(
     autoAccept: boolean('auto_accept').notNull().default(false),
     /** Bumped by each save of the hours section in the panel: a save naming an older one is refused (decision 0034). */
     hoursVersion: integer('hours_version').notNull().default(1),
+    /** Bumped by each save of the delivery section in the panel (decision 0036). */
+    deliveryVersion: integer('delivery_version').notNull().default(1),
     position: integer('position').notNull().default(0),
     ...timestamps,
   },
@@ -86,6 +90,7 @@ export const shops = pgTable(
     check('shops_half_pricing_check', sql`${t.halfPricing} in ('average', 'proportional', 'highest')`),
     check('shops_delivery_mode_check', sql`${t.deliveryMode} in ('DISTRICT', 'GEOCODE')`),
     check('shops_accept_timeout_check', sql`${t.acceptTimeoutMinutes} between 1 and 1440`),
+    check('shops_free_delivery_above_check', sql`${t.freeDeliveryAboveCents} > 0`),
   ],
 );
 

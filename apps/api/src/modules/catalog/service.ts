@@ -172,6 +172,8 @@ export function detail(bundle: ShopBundle, options: ReadOptions = {}): TShopDeta
     payment_methods: bundle.shop.paymentMethods,
     half_pricing: bundle.shop.halfPricing,
     delivery_mode: bundle.shop.deliveryMode,
+    free_delivery_above:
+      bundle.shop.freeDeliveryAboveCents === null ? null : toReais(bundle.shop.freeDeliveryAboveCents),
     ...(address ? { address } : {}),
   };
 }

@@ -5,7 +5,7 @@ import {
 } from '@delivery/contract/checkout';
 import { ErrorType } from '@delivery/contract/errors';
 import { apiMessages } from '@delivery/contract/messages';
-import { orderTotalsCents } from '@delivery/contract/pricing';
+import { deliveryFeeCents, orderTotalsCents } from '@delivery/contract/pricing';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import type { AddressSnapshot } from '../../db/schema/orders.ts';
@@ -85,7 +85,8 @@ export async function evaluateOrder(
   );
   const sums = orderTotalsCents({
     productsCents,
-    deliveryCents: delivery.feeCents,
+    // Free from the shop's amount on, judged on the products before any discount (decision 0036).
+    deliveryCents: deliveryFeeCents(delivery.feeCents, productsCents, bundle.shop.freeDeliveryAboveCents),
     discountCents: rewards.discountCents,
     cashbackAvailableCents: rewards.cashbackAvailableCents,
   });

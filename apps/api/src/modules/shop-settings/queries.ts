@@ -1,7 +1,8 @@
 import type { HalfPricingRule, THoursException, TOpeningPeriod } from '@delivery/contract/catalog';
 import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { shopHourExceptions, shops } from '../../db/schema/catalog.ts';
+import { shopDeliveryBands, shopDeliveryDistricts, shopHourExceptions, shops } from '../../db/schema/catalog.ts';
+import { cities, districts } from '../../db/schema/places.ts';
 import { shopChanges, type ShopChange, type ShopSettingsSection } from '../../db/schema/shop-settings.ts';
 import { staff } from '../../db/schema/staff.ts';
 
@@ -112,4 +113,104 @@ export async function lastChange(
     .orderBy(desc(shopChanges.createdAt), desc(shopChanges.id))
     .limit(1);
   return row ?? null;
+}
+
+/** The columns of a shop the delivery section edits, with its name, city, mode and version. */
+const deliveryColumns = {
+  name: shops.name,
+  cityId: shops.cityId,
+  cityName: cities.name,
+  mode: shops.deliveryMode,
+  version: shops.deliveryVersion,
+  pickup: shops.pickup,
+  minOrderCents: shops.minOrderCents,
+  freeDeliveryAboveCents: shops.freeDeliveryAboveCents,
+  latitude: shops.latitude,
+  longitude: shops.longitude,
+};
+
+export type DeliveryRow = {
+  name: string;
+  cityId: number;
+  cityName: string;
+  mode: 'DISTRICT' | 'GEOCODE';
+  version: number;
+  pickup: boolean;
+  minOrderCents: number;
+  freeDeliveryAboveCents: number | null;
+  latitude: number | null;
+  longitude: number | null;
+};
+
+/** What a save writes to the shop's row. */
+export type DeliveryFields = Pick<
+  DeliveryRow,
+  'pickup' | 'minOrderCents' | 'freeDeliveryAboveCents' | 'latitude' | 'longitude'
+>;
+
+export type DistrictFee = { districtId: number; feeCents: number; extraMinutes: number };
+export type BandFee = { maxKm: number; feeCents: number; extraMinutes: number };
+
+/** The shop's delivery columns; with `lock`, its row locked until the transaction ends (a save's read). */
+export async function readDelivery(db: Database, shopId: number, lock = false): Promise<DeliveryRow | null> {
+  const query = db
+    .select(deliveryColumns)
+    .from(shops)
+    .innerJoin(cities, eq(cities.id, shops.cityId))
+    .where(eq(shops.id, shopId));
+  const [row] = lock ? await query.for('update', { of: shops }) : await query;
+  return row ?? null;
+}
+
+/** Every district of a city: what a DISTRICT shop may serve. */
+export async function cityDistricts(db: Database, cityId: number): Promise<{ id: number; name: string }[]> {
+  return db.select({ id: districts.id, name: districts.name }).from(districts).where(eq(districts.cityId, cityId));
+}
+
+/** The districts the shop delivers to, by district id. */
+export async function servedDistricts(db: Database, shopId: number): Promise<DistrictFee[]> {
+  return db
+    .select({
+      districtId: shopDeliveryDistricts.districtId,
+      feeCents: shopDeliveryDistricts.feeCents,
+      extraMinutes: shopDeliveryDistricts.extraMinutes,
+    })
+    .from(shopDeliveryDistricts)
+    .where(eq(shopDeliveryDistricts.shopId, shopId))
+    .orderBy(asc(shopDeliveryDistricts.districtId));
+}
+
+/** The shop's distance bands, the nearest first. */
+export async function deliveryBands(db: Database, shopId: number): Promise<BandFee[]> {
+  return db
+    .select({
+      maxKm: shopDeliveryBands.maxKm,
+      feeCents: shopDeliveryBands.feeCents,
+      extraMinutes: shopDeliveryBands.extraMinutes,
+    })
+    .from(shopDeliveryBands)
+    .where(eq(shopDeliveryBands.shopId, shopId))
+    .orderBy(asc(shopDeliveryBands.maxKm));
+}
+
+/** Writes the delivery columns and bumps their version, of a shop locked by readDelivery; answers the new version. */
+export async function updateDelivery(db: Database, shopId: number, fields: DeliveryFields): Promise<number> {
+  const [row] = await db
+    .update(shops)
+    .set({ ...fields, deliveryVersion: sql`${shops.deliveryVersion} + 1`, updatedAt: sql`now()` })
+    .where(eq(shops.id, shopId))
+    .returning({ version: shops.deliveryVersion });
+  return row!.version;
+}
+
+/** Puts `rows` in place of the districts the shop delivers to. */
+export async function replaceDistricts(db: Database, shopId: number, rows: readonly DistrictFee[]): Promise<void> {
+  await db.delete(shopDeliveryDistricts).where(eq(shopDeliveryDistricts.shopId, shopId));
+  if (rows.length) await db.insert(shopDeliveryDistricts).values(rows.map((row) => ({ ...row, shopId })));
+}
+
+/** Puts `rows` in place of the shop's distance bands. */
+export async function replaceBands(db: Database, shopId: number, rows: readonly BandFee[]): Promise<void> {
+  await db.delete(shopDeliveryBands).where(eq(shopDeliveryBands.shopId, shopId));
+  if (rows.length) await db.insert(shopDeliveryBands).values(rows.map((row) => ({ ...row, shopId })));
 }

@@ -4,6 +4,7 @@ import { ErrorType } from '@delivery/contract/errors';
 import { apiMessages } from '@delivery/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import { register } from '../../http/register.ts';
+import { saveShopDelivery, shopDelivery } from './delivery.ts';
 import { saveHalfPricing, saveShopHours, shopHours, type ShopSettingsContext } from './service.ts';
 
 export async function shopSettingsRoutes(app: FastifyInstance): Promise<void> {
@@ -16,4 +17,11 @@ export async function shopSettingsRoutes(app: FastifyInstance): Promise<void> {
     saveHalfPricing(ctx, request.staff, input),
   );
   await register(app, shopSettingsCalls.saveShopHours, (input, request) => saveShopHours(ctx, request.staff, input));
+  await register(app, shopSettingsCalls.shopDelivery, async (input, request) => ({
+    ...envelope(ErrorType.OK, apiMessages.ok),
+    ...(await shopDelivery(ctx, request.staff, input.shop_id)),
+  }));
+  await register(app, shopSettingsCalls.saveShopDelivery, (input, request) =>
+    saveShopDelivery(ctx, request.staff, input),
+  );
 }

@@ -3,6 +3,7 @@ import { segments } from '@delivery/contract/catalog';
 import {
   estimateText,
   feeLabel,
+  freeDeliveryLabel,
   groupShops,
   minOrderLabel,
   isSegment,
@@ -53,6 +54,14 @@ describe('estimateText and ratingLabel', () => {
   it('shows a minimum order only when there is one', () => {
     expect(minOrderLabel({ min_order: 40 })).toEqual({ key: 'catalog.minOrder', values: { value: 'R$\u00a040,00' } });
     expect(minOrderLabel({ min_order: 0 })).toBeNull();
+  });
+
+  it('shows from which amount delivery is free, when the shop has one', () => {
+    expect(freeDeliveryLabel({ free_delivery_above: 80 })).toEqual({
+      key: 'catalog.freeDeliveryAbove',
+      values: { value: 'R$\u00a080,00' },
+    });
+    expect(freeDeliveryLabel({ free_delivery_above: null })).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 import { segments } from '@delivery/contract/catalog-constants';
-import type { Segment, TShopSummary } from '@delivery/contract/catalog';
+import type { Segment, TShopDetail, TShopSummary } from '@delivery/contract/catalog';
 import { locale } from '@delivery/contract/constants';
 import { formatMoney } from '../../lib/money.ts';
 
@@ -114,3 +114,12 @@ export function presentSegments(
 /** The permalink {city}/{segment}/{slug} of SPEC.md's route table. */
 export const shopPath = (shop: Pick<TShopSummary, 'city_slug' | 'segment' | 'slug'>): string =>
   `/${shop.city_slug}/${shop.segment}/${shop.slug}`;
+
+/** 'Entrega grátis acima de R$ 80,00' on the shop's page; nothing when its delivery is never free for that. */
+export function freeDeliveryLabel(
+  shop: Pick<TShopDetail, 'free_delivery_above'>,
+): Label<'catalog.freeDeliveryAbove'> | null {
+  return shop.free_delivery_above === null
+    ? null
+    : { key: 'catalog.freeDeliveryAbove', values: { value: formatMoney(shop.free_delivery_above) } };
+}

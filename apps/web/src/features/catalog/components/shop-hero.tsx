@@ -4,7 +4,7 @@ import type { PaymentMethod, TShopDetail } from '@delivery/contract/catalog';
 import { BikeIcon, WalletIcon } from '../../../components/catalog-icons.tsx';
 import { BagIcon, ChevronRightIcon, ClockIcon } from '../../../components/icons.tsx';
 import { useLabel } from '../hooks/use-label.ts';
-import { estimateText, feeLabel, isNotServed, minOrderLabel } from '../shop-labels.ts';
+import { estimateText, feeLabel, freeDeliveryLabel, isNotServed, minOrderLabel } from '../shop-labels.ts';
 import { describeStatus, statusLabel, type StatusKey } from '../shop-status.ts';
 import { Dot, RatingBadge } from './shop-meta.tsx';
 
@@ -25,6 +25,7 @@ export function ShopHero({ shop, districtKnown, now }: ShopHeroProps) {
   const [hoursOpen, setHoursOpen] = useState(false);
   const fee = feeLabel(shop, districtKnown);
   const minimum = minOrderLabel(shop);
+  const freeAbove = freeDeliveryLabel(shop);
   const status = statusLabel(describeStatus(shop.status, shop.time_zone, now));
   const open = shop.status.is_open;
 
@@ -84,6 +85,12 @@ export function ShopHero({ shop, districtKnown, now }: ShopHeroProps) {
               <li className="flex items-center gap-2 text-ink-700">
                 <BagIcon className="size-5 shrink-0 text-brand-600" />
                 {text(minimum)}
+              </li>
+            ) : null}
+            {freeAbove && !isNotServed(shop, districtKnown) && shop.delivery_fee !== 0 ? (
+              <li data-testid="free-delivery-above" className="flex items-center gap-2 font-semibold text-emerald-700">
+                <BikeIcon className="size-5 shrink-0 text-emerald-600" />
+                {text(freeAbove)}
               </li>
             ) : null}
           </ul>
