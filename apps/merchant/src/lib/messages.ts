@@ -654,6 +654,19 @@ export const messages = {
     hideTitle: 'Tirar {{name}} da lista?',
     hideLead:
       'A loja some da lista e da busca dos clientes na hora. Os pedidos em andamento continuam, e a equipe segue usando o painel.',
+    places: {
+      title: 'Cidades e bairros',
+      lead: 'Onde a plataforma atende: os clientes escolhem entre estas cidades e, na entrega por bairro, entre estes bairros.',
+      districts: { one: '{{count}} bairro', other: '{{count}} bairros' },
+      noDistricts: 'Nenhum bairro ainda.',
+      newDistrict: 'Novo bairro em {{city}}',
+      addDistrict: 'Adicionar bairro',
+      newCity: 'Atender outra cidade',
+      cityName: 'Cidade',
+      state: 'Estado (UF)',
+      addCity: 'Adicionar cidade',
+      nameTooShort: 'Informe ao menos 2 letras.',
+    },
     form: {
       title: 'Nova loja',
       lead: 'A loja começa fora da lista dos clientes. Enviamos ao dono um convite por e-mail para montar o cardápio, os horários e a entrega.',

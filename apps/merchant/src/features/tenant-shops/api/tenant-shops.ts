@@ -6,6 +6,7 @@ import { messages } from '../../../lib/messages.ts';
 import { showToast } from '../../../lib/toast.ts';
 
 const tenantShopsKey = ['tenant-shops'] as const;
+const tenantPlacesKey = ['tenant-places'] as const;
 
 const tenantShopsQuery = queryOptions({
   queryKey: tenantShopsKey,
@@ -41,3 +42,31 @@ function useTenantShopEdit<K extends 'createShop' | 'setShopActive'>(
 export const useCreateShop = (onChanged: () => void) => useTenantShopEdit('createShop', onChanged, false);
 /** Opens a shop to customers or takes it off their lists; a refusal goes to a toast. */
 export const useSetShopActive = (onChanged: () => void) => useTenantShopEdit('setShopActive', onChanged, true);
+
+const tenantPlacesQuery = queryOptions({
+  queryKey: tenantPlacesKey,
+  queryFn: ({ signal }) => callOk(tenantShopCalls.tenantPlaces, {}, { signal }).then((answer) => answer.cities),
+});
+
+/** The cities the profile serves, with their state and districts. */
+export const useTenantPlaces = () => useQuery(tenantPlacesQuery);
+
+/**
+ * A city served or a district added: the answer is the new list, kept as the query's; the shops'
+ * list is read again (a new shop may be in the new city). The form shows a refusal itself.
+ */
+function usePlaceEdit<K extends 'serveCity' | 'addDistrict'>(call: K) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: Omit<CallInput<(typeof tenantShopCalls)[K]>, 'token'>) =>
+      callOk(tenantShopCalls[call], input as CallInput<(typeof tenantShopCalls)[K]>),
+    onSuccess: (answer) => {
+      showToast(answer.message);
+      client.setQueryData(tenantPlacesKey, answer.cities);
+      return client.invalidateQueries({ queryKey: tenantShopsKey });
+    },
+  });
+}
+
+export const useServeCity = () => usePlaceEdit('serveCity');
+export const useAddDistrict = () => usePlaceEdit('addDistrict');

@@ -10,6 +10,7 @@ import { serverMessage } from '../../../lib/api-client.ts';
 import { fill, messages, plural } from '../../../lib/messages.ts';
 import { useSetShopActive, useTenantShops } from '../api/tenant-shops.ts';
 import { NewShopDialog } from './new-shop-dialog.tsx';
+import { PlacesSection } from './places-section.tsx';
 
 const text = messages.tenantShops;
 
@@ -47,6 +48,7 @@ export function TenantShopsPage({ onShopsChanged }: { onShopsChanged: () => void
           ))}
         </ul>
       )}
+      <PlacesSection />
       {adding && shops.data ? (
         <NewShopDialog cities={shops.data.cities} onCreated={onShopsChanged} onClose={() => setAdding(false)} />
       ) : null}
