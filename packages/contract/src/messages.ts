@@ -156,6 +156,8 @@ export const apiMessages = {
   changeTooSmall: 'O troco deve ser para um valor maior que o total do pedido',
   invalidCardFlag: 'Escolha a bandeira do cartão',
   paymentNotAccepted: 'Esta loja não aceita esta forma de pagamento',
+  cardFlagNotAccepted: 'Esta loja não aceita cartão {{flag}}. Escolha outra bandeira ou forma de pagamento',
+  noChangeGiven: 'Esta loja não leva troco. Pague o valor exato em dinheiro ou escolha outra forma de pagamento',
   orderFinished: 'Este pedido já foi concluído',
   orderCannotCancel: 'Este pedido não pode mais ser cancelado',
   orderMovedMeanwhile: 'Este pedido mudou de status enquanto isso. Confira o painel atualizado',
@@ -188,6 +190,15 @@ export const apiMessages = {
   hoursUnchanged: 'Nada mudou nos horários',
   hoursEditConflict:
     'Os horários de {{shop}} foram alterados por outra pessoa enquanto você editava. Confira como ficaram e salve de novo.',
+  paymentsSaved: 'Pagamentos salvos. O checkout dos clientes já segue o que você escolheu',
+  paymentsUnchanged: 'Nada mudou nos pagamentos',
+  paymentsEditConflict:
+    'Os pagamentos de {{shop}} foram alterados por outra pessoa enquanto você editava. Confira como ficaram e salve de novo.',
+  paymentsPixMissing: 'Para aceitar Pix, informe a chave Pix da loja ou um provedor Pix',
+  providerSecretMissing: 'Provedor Pix: informe {{field}}',
+  providerSandboxOnly: 'Provedor Pix: use um endereço https:// (um caminho só vale no sandbox)',
+  secretsKeyMissing:
+    'O servidor não tem a chave para guardar segredos (SECRETS_KEY). Peça ao suporte da plataforma para configurá-la.',
   promoNotBelowPrice: 'O preço promocional precisa ser menor que o preço',
   halfPricingSaved: 'Regra do meio a meio salva: vale para os próximos pedidos',
   optionGroupSaved: 'Grupo “{{name}}” salvo',

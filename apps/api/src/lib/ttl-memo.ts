@@ -25,5 +25,7 @@ export function ttlMemo<K, V>(load: (key: K) => Promise<V>, ttlMs: number, maxKe
     const hit = entries.get(key);
     return hit && hit.expires > Date.now() ? hit.settled : undefined;
   };
+  /** Forgets everything: the next call of every key loads again. */
+  memo.forget = (): void => entries.clear();
   return memo;
 }

@@ -7,7 +7,7 @@ import { staff } from './staff.ts';
 export type ShopChange = Record<string, { from: unknown; to: unknown }>;
 
 /** The sections of a shop's settings the panel saves, each at its own version. */
-export type ShopSettingsSection = 'hours' | 'half_pricing';
+export type ShopSettingsSection = 'hours' | 'half_pricing' | 'payments';
 
 /**
  * Every change staff make to a shop's settings, written in the save's own transaction: who, when,
@@ -28,6 +28,6 @@ export const shopChanges = pgTable(
   },
   (t) => [
     index('shop_changes_shop_idx').on(t.shopId, t.section, t.createdAt),
-    check('shop_changes_section_check', sql`${t.section} in ('hours', 'half_pricing')`),
+    check('shop_changes_section_check', sql`${t.section} in ('hours', 'half_pricing', 'payments')`),
   ],
 );

@@ -4,10 +4,16 @@ import { ErrorType } from '@delivery/contract/errors';
 import { apiMessages } from '@delivery/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import { register } from '../../http/register.ts';
+import { saveShopPayments, shopPayments } from './payments-service.ts';
 import { saveHalfPricing, saveShopHours, shopHours, type ShopSettingsContext } from './service.ts';
 
 export async function shopSettingsRoutes(app: FastifyInstance): Promise<void> {
-  const ctx: ShopSettingsContext = { db: app.db, catalog: app.catalog };
+  const ctx: ShopSettingsContext = {
+    db: app.db,
+    catalog: app.catalog,
+    secrets: app.pix.secrets,
+    appEnv: app.config.APP_ENV,
+  };
   await register(app, shopSettingsCalls.shopHours, async (input, request) => ({
     ...envelope(ErrorType.OK, apiMessages.ok),
     ...(await shopHours(ctx, request.staff, input.shop_id)),
@@ -16,4 +22,11 @@ export async function shopSettingsRoutes(app: FastifyInstance): Promise<void> {
     saveHalfPricing(ctx, request.staff, input),
   );
   await register(app, shopSettingsCalls.saveShopHours, (input, request) => saveShopHours(ctx, request.staff, input));
+  await register(app, shopSettingsCalls.shopPayments, async (input, request) => ({
+    ...envelope(ErrorType.OK, apiMessages.ok),
+    ...(await shopPayments(ctx, request.staff, input.shop_id)),
+  }));
+  await register(app, shopSettingsCalls.saveShopPayments, (input, request) =>
+    saveShopPayments(ctx, request.staff, input),
+  );
 }
