@@ -128,7 +128,7 @@ const paymentFields = {
 
 type PaymentsDraft = {
   payment_methods: readonly string[];
-  card_flags: readonly number[];
+  card_flags: readonly unknown[];
   pix_key: string;
   provider: unknown;
 };

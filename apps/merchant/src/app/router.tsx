@@ -33,7 +33,7 @@ export const router = createBrowserRouter(
           ],
         },
         { path: 'equipe', Component: TeamRoute },
-        // One page per section of the shop's settings: /loja/horarios, and delivery and payments later.
+        // One page per section of the shop's settings: /loja/horarios, /loja/pagamentos, and delivery later.
         { path: 'loja/:section?', Component: ShopSettingsRoute },
       ],
     },

@@ -1,10 +1,13 @@
 import { messages } from '../../lib/messages.ts';
 
 /**
- * The sections of the shop's settings, each its own page under /loja/ and its own save: hours now,
- * delivery and payments beside them later.
+ * The sections of the shop's settings, each its own page under /loja/ and its own save: hours,
+ * payments, and delivery beside them later.
  */
-export const shopSettingsSections = [{ path: 'horarios', label: messages.shopSettings.hours.tab }] as const;
+export const shopSettingsSections = [
+  { path: 'horarios', label: messages.shopSettings.hours.tab },
+  { path: 'pagamentos', label: messages.shopSettings.payments.tab },
+] as const;
 export type ShopSettingsSection = (typeof shopSettingsSections)[number]['path'];
 
 export const isShopSettingsSection = (path: string | undefined): path is ShopSettingsSection =>

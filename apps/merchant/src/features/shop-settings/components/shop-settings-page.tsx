@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { fill, messages } from '../../../lib/messages.ts';
 import { shopSettingsSections, type ShopSettingsSection } from '../sections.ts';
 import { HoursSection } from './hours-section.tsx';
+import { PaymentsSection } from './payments-section.tsx';
 
 type ShopSettingsPageProps = {
   /** The shops whose settings this person runs (owner or operator). */
@@ -42,6 +43,7 @@ export function ShopSettingsPage({ shops, shopId, section }: ShopSettingsPagePro
         ))}
       </nav>
       {section === 'horarios' ? <HoursSection key={picked.shop_id} shopId={picked.shop_id} /> : null}
+      {section === 'pagamentos' ? <PaymentsSection key={picked.shop_id} shopId={picked.shop_id} /> : null}
     </main>
   );
 }
