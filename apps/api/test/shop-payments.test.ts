@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../src/app.ts';
 import { pixProviders } from '../src/db/schema/payments.ts';
 import { shopChanges } from '../src/db/schema/shop-settings.ts';
+import { reconcilePixCharge } from '../src/modules/payments/service.ts';
 import { sandboxPix } from '../src/modules/pix-sandbox/service.ts';
 import { secretReader } from '../src/providers/secret-source.ts';
 import { createTestApp, post, testConfig, type TestApp } from './helpers/app.ts';
@@ -377,7 +378,18 @@ describe('the shop’s Pix provider', () => {
     );
     expect(order.json()).toMatchObject({ error_type: 0, order: { payment_method: 'pix', payment_status: 'pending' } });
     expect(order.json().order.pix.payload).toMatch(/sandbox\.pix\.pedeja\.local/);
-    await save(shopId, {});
+
+    // Turned off, the provider makes no new charge, yet the one in flight is still asked about.
+    expect((await save(shopId, {})).json()).toMatchObject({ error_type: 0, payments: { provider: null } });
+    expect(await providerRow(shopId)).toMatchObject({ disabledAt: expect.any(Date) });
+    expect(await reconcilePixCharge(t.app.pix, order.json().order.order_id)).toBe('pending');
+    const next = await post(
+      t.app,
+      tenant.domain,
+      checkoutCalls.saveOrder.path,
+      customer.draft({ payment_method: 'pix', change_for: undefined }),
+    );
+    expect(next.json().order.pix.payload).not.toMatch(/sandbox\.pix\.pedeja\.local/);
   });
 
   it('changes from a PEM pair to PKCS#12, needing the file, and forgets what is no longer used', async () => {
@@ -403,7 +415,7 @@ describe('the shop’s Pix provider', () => {
     expect((await sealedWith.binary(row.tlsPfx!)).toString()).toBe('not really a pkcs12 bundle');
   });
 
-  it('keeps a provider whose secrets are read from env: or file:, and removes the shop’s own when asked', async () => {
+  it('keeps a provider whose secrets are read from env: or file:, and turns the shop’s own off when asked', async () => {
     const { shopId, token } = await shopWithOwner('provedor-env');
     await sandboxProviderFor(
       t.database.db,
@@ -420,7 +432,14 @@ describe('the shop’s Pix provider', () => {
       tlsKey: 'file:/run/secrets/psp.key',
     });
     expect((await save(shopId, { provider: null }, token)).json()).toMatchObject({ payments: { provider: null } });
-    expect(await providerRow(shopId)).toBeUndefined();
+    expect(await providerRow(shopId)).toMatchObject({ disabledAt: expect.any(Date) });
+    // In use again, it needs its secrets typed anew: the read said there were none.
+    const again = await save(shopId, { provider: input }, token);
+    expect(again.json().message).toBe('Provedor Pix: informe o client secret');
+    expect((await save(shopId, { provider: sandboxProvider() }, token)).json()).toMatchObject({
+      payments: { provider: { secrets_set: { client_secret: true } } },
+    });
+    expect(await providerRow(shopId)).toMatchObject({ disabledAt: null });
   });
 
   it('with no key to seal with (production without SECRETS_KEY), refuses secrets but saves the rest', async () => {

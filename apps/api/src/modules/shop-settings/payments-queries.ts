@@ -42,7 +42,7 @@ export async function readPayments(db: Database, shopId: number, lock = false): 
   return row ?? null;
 }
 
-/** The provider of the shop itself (not its profile's), or null. */
+/** The provider row of the shop itself (not its profile's), in use or turned off, or null. */
 export async function ownProvider(db: Database, shopId: number): Promise<OwnProvider | null> {
   const [row] = await db.select().from(pixProviders).where(eq(pixProviders.shopId, shopId));
   return row ?? null;
@@ -53,7 +53,7 @@ export async function hasProfileProvider(db: Database, profileId: number): Promi
   const [row] = await db
     .select({ id: pixProviders.id })
     .from(pixProviders)
-    .where(and(eq(pixProviders.profileId, profileId), isNull(pixProviders.shopId)));
+    .where(and(eq(pixProviders.profileId, profileId), isNull(pixProviders.shopId), isNull(pixProviders.disabledAt)));
   return Boolean(row);
 }
 
@@ -69,7 +69,8 @@ export async function updatePayments(db: Database, shopId: number, fields: Payme
 
 /**
  * Puts the shop's own provider in place: updated (its `updated_at` names new tokens and TLS agents
- * in pix-api), made with a webhook secret of its own, or removed when `fields` is null.
+ * in pix-api) and in use again, made with a webhook secret of its own, or turned off when `fields`
+ * is null. Turned off, never deleted: the charges it made are still asked about and expired with it.
  */
 export async function putOwnProvider(
   db: Database,
@@ -79,13 +80,18 @@ export async function putOwnProvider(
   webhookSecret: () => string,
 ): Promise<void> {
   if (!fields) {
-    if (existing) await db.delete(pixProviders).where(eq(pixProviders.id, existing.id));
+    if (existing) {
+      await db
+        .update(pixProviders)
+        .set({ disabledAt: sql`now()`, updatedAt: sql`now()` })
+        .where(eq(pixProviders.id, existing.id));
+    }
     return;
   }
   if (existing) {
     await db
       .update(pixProviders)
-      .set({ ...fields, updatedAt: sql`now()` })
+      .set({ ...fields, disabledAt: null, updatedAt: sql`now()` })
       .where(eq(pixProviders.id, existing.id));
     return;
   }

@@ -93,9 +93,15 @@ const stateOf = (row: PaymentsFields, provider: ProviderFields | null) => ({
 });
 type PaymentsState = ReturnType<typeof stateOf>;
 
+/** The shop's own provider while in use: one turned off reads as none. */
+const inUse = async (provider: Promise<OwnProvider | null>) => {
+  const row = await provider;
+  return row && !row.disabledAt ? row : null;
+};
+
 async function answerOf(ctx: ShopSettingsContext, shopId: number, row: PaymentsRow): Promise<PaymentsAnswer> {
   const [provider, profileProvider, last] = await Promise.all([
-    ownProvider(ctx.db, shopId),
+    inUse(ownProvider(ctx.db, shopId)),
     hasProfileProvider(ctx.db, row.profileId),
     lastChange(ctx.db, shopId, 'payments'),
   ]);
@@ -250,13 +256,14 @@ export async function saveShopPayments(
     if (paymentsProblems(body, await hasProfileProvider(tx, row.profileId)).length) {
       throw refuse(apiMessages.paymentsPixMissing);
     }
-    const stored = await ownProvider(tx, body.shop_id);
+    const ownRow = await ownProvider(tx, body.shop_id);
+    const stored = ownRow?.disabledAt ? null : ownRow;
     const next = input ? nextProvider(ctx, input, stored) : null;
     const change = changeOf(stateOf(row, stored), stateOf(fields, next?.fields ?? null), next?.given ?? new Set());
     if (Object.keys(change).length === 0) return { row, changed: false };
     const version = await updatePayments(tx, body.shop_id, fields);
     if ('provider' in change || Object.keys(change).some((field) => field.startsWith('provider.'))) {
-      await putOwnProvider(tx, { id: body.shop_id, profileId: row.profileId }, stored, next?.fields ?? null, () =>
+      await putOwnProvider(tx, { id: body.shop_id, profileId: row.profileId }, ownRow, next?.fields ?? null, () =>
         randomBytes(24).toString('base64url'),
       );
     }
