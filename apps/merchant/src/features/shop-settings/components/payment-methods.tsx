@@ -102,6 +102,8 @@ export function PaymentMethods({ form, flags, onChange, issues }: PaymentMethods
             error={issues?.pixKey ?? null}
           />
         </SettingSwitch>
+        {/* Pix off hides its key: a key that is wrong still says so. */}
+        {!form.methods.pix && issues?.pixKey ? <FieldError>{issues.pixKey}</FieldError> : null}
       </div>
     </section>
   );
