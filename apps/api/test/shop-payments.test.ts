@@ -392,6 +392,35 @@ describe('the shop’s Pix provider', () => {
     expect(next.json().order.pix.payload).not.toMatch(/sandbox\.pix\.pedeja\.local/);
   });
 
+  it('changed or turned off, is used so at once by a process that keeps providers for a while', async () => {
+    // This process remembers a shop's provider for a minute, unless the shop's change is announced.
+    const keeping = await createApi(
+      testConfig({ APP_ENV: 'sandbox', SECRETS_KEY: secretsKey, TENANT_CACHE_MS: '60000' }),
+      t.database,
+      false,
+    );
+    try {
+      await keeping.listen({ port: 0, host: '127.0.0.1' });
+      const customer = await tenant.customer();
+      const pix = () =>
+        post(
+          keeping,
+          tenant.domain,
+          checkoutCalls.saveOrder.path,
+          customer.draft({ payment_method: 'pix', change_for: undefined }),
+        );
+      await save(tenant.shopId, { provider: sandboxProvider() });
+      expect((await pix()).json().order.pix.payload).toMatch(/sandbox\.pix\.pedeja\.local/);
+      await save(tenant.shopId, {});
+      await expect
+        .poll(async () => (await pix()).json().order.pix.payload, { timeout: 5_000 })
+        .not.toMatch(/sandbox\.pix\.pedeja\.local/);
+    } finally {
+      await keeping.close();
+      await save(tenant.shopId, {});
+    }
+  });
+
   it('changes from a PEM pair to PKCS#12, needing the file, and forgets what is no longer used', async () => {
     const { shopId, token } = await shopWithOwner('provedor-pfx');
     await save(shopId, { provider: sandboxProvider() }, token);
