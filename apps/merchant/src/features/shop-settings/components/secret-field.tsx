@@ -90,7 +90,8 @@ export function SecretField({ label, stored, value, onChange, error, kind, accep
         <div className="flex flex-wrap items-center gap-3">
           {filePicker}
           <span className="min-w-0 text-sm break-all text-ink-700">
-            {fileName ? fill(text.fileChosen, { name: fileName }) : stored ? text.secretSet : null}
+            {/* A save empties the value: the name chosen before goes with it. */}
+            {fileName && value ? fill(text.fileChosen, { name: fileName }) : stored ? text.secretSet : null}
           </span>
         </div>
         <FieldNotes id={id} hint={hint} error={shownError} />
