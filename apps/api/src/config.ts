@@ -82,6 +82,19 @@ const ZConfig = z.object({
    */
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   /**
+   * Seals the secrets owners give in the panel (a Pix provider's client secret, key, PKCS#12 and
+   * passphrase) with AES-256-GCM: 32 bytes in base64 (`openssl rand -base64 32`). Unset: in
+   * sandbox a key the server keeps in its database; in production those secrets cannot be saved
+   * (decision 0037). Changing it makes the secrets sealed before unreadable.
+   */
+  SECRETS_KEY: z
+    .string()
+    .refine((value) => /^[A-Za-z0-9+/_-]+={0,2}$/.test(value) && Buffer.from(value, 'base64').length === 32, {
+      message: '32 bytes in base64 (openssl rand -base64 32)',
+    })
+    .transform((value) => Buffer.from(value, 'base64'))
+    .optional(),
+  /**
    * Product photos go to this S3-compatible bucket when set, else to DATA_DIR/media, served at
    * /media/ (decision 0033). The other S3_ variables only mean something with it.
    */

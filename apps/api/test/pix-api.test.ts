@@ -7,6 +7,7 @@ import type { DatabaseHandle } from '../src/db/client.ts';
 import { pspApi } from '../src/modules/pix-sandbox/psp-api.ts';
 import { sandboxPix } from '../src/modules/pix-sandbox/service.ts';
 import { createPixApi, PixApiError, type PixAccess } from '../src/providers/pix-api.ts';
+import { secretReader } from '../src/providers/secret-source.ts';
 import { openTestDatabase } from './helpers/database.ts';
 import { tlsFixture } from './helpers/pix.ts';
 
@@ -57,6 +58,7 @@ const access = (tls: PixAccess['tls'], key = randomBytes(4).toString('hex')): Pi
   clientId: sandboxPix.clientId,
   clientSecret: sandboxPix.clientSecret,
   scopes: 'cob.write cob.read',
+  secrets: secretReader(null),
   tls,
 });
 const txid = () => randomBytes(16).toString('hex');

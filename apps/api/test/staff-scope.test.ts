@@ -144,6 +144,19 @@ const bodies: Record<string, { body: (shopId: number) => Record<string, unknown>
     body: (shopId) => ({ shop_id: shopId, version: 1, pickup: '1', min_order: 0 }),
     shopScoped: true,
   },
+  shopPayments: { body: (shopId) => ({ shop_id: shopId }), shopScoped: true },
+  saveShopPayments: {
+    body: (shopId) => ({
+      shop_id: shopId,
+      version: 1,
+      payment_methods: ['cash'],
+      cash_change: false,
+      card_flags: [1],
+      pix_key: '',
+      provider: null,
+    }),
+    shopScoped: true,
+  },
   shopCoupons: { body: (shopId) => ({ shop_id: shopId }), shopScoped: true },
   saveCoupon: {
     body: (shopId) => ({ shop_id: shopId, code: 'INTRUSO', kind: 'percent', value: 90 }),

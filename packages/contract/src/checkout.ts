@@ -107,6 +107,9 @@ export const cardFlags = [
   'Ticket Restaurante',
 ] as const;
 
+/** A flag's `flag_id` is its place in `cardFlags` from 1: the list only ever grows at its end. */
+export const allCardFlagIds: number[] = cardFlags.map((_, i) => i + 1);
+
 export const ZPaymentGroup = z
   .object({
     group: z.enum(paymentMethods),

@@ -1,11 +1,12 @@
 import { ZPixReceived, type TPixReceived } from '@delivery/contract/payments';
 import { Agent, request, type Dispatcher } from 'undici';
 import { z } from 'zod';
-import { readBinarySecret, readSecret } from './secret-source.ts';
+import type { SecretReader } from './secret-source.ts';
 
 /**
  * How to reach one PSP account: its API Pix and token endpoint (absolute), its OAuth2 client,
- * and the mTLS material. Secrets are sources (secret-source.ts), read when first needed.
+ * and the mTLS material. Secrets are stored columns (secret-source.ts), read by `secrets` when first
+ * needed.
  */
 export type PixAccess = {
   /** Names the cached token and TLS agent; settings edited get a new key, hence new ones. */
@@ -15,6 +16,7 @@ export type PixAccess = {
   clientId: string;
   clientSecret: string;
   scopes: string;
+  secrets: SecretReader;
   tls: {
     cert?: string | null;
     key?: string | null;
@@ -79,7 +81,7 @@ export function createPixApi() {
   const agentFor = (access: PixAccess): Promise<Dispatcher | undefined> => {
     let agent = agents.get(access.key);
     if (!agent) {
-      agent = tlsAgent(access.tls);
+      agent = tlsAgent(access.tls, access.secrets);
       agents.set(access.key, agent);
       void agent.catch(() => agents.delete(access.key));
     }
@@ -115,7 +117,9 @@ export function createPixApi() {
   const tokenFor = async (access: PixAccess): Promise<string> => {
     const cached = tokens.get(access.key);
     if (cached && cached.expires > Date.now()) return cached.token;
-    const basic = Buffer.from(`${access.clientId}:${await readSecret(access.clientSecret)}`).toString('base64');
+    const basic = Buffer.from(`${access.clientId}:${await access.secrets.text(access.clientSecret)}`).toString(
+      'base64',
+    );
     const res = await send(access, access.tokenUrl, 'POST token', {
       method: 'POST',
       headers: {
@@ -211,15 +215,15 @@ export function createPixApi() {
 export type PixApi = ReturnType<typeof createPixApi>;
 
 /** An Agent presenting the account's client certificate; none (undici's own) when there is no TLS material. */
-async function tlsAgent(tls: PixAccess['tls']): Promise<Dispatcher | undefined> {
+async function tlsAgent(tls: PixAccess['tls'], secrets: SecretReader): Promise<Dispatcher | undefined> {
   if (!tls.cert && !tls.key && !tls.pfx && !tls.ca) return undefined;
-  const text = (source: string | null | undefined) => (source ? readSecret(source) : undefined);
+  const text = (source: string | null | undefined) => (source ? secrets.text(source) : undefined);
   const [cert, key, ca, passphrase, pfx] = await Promise.all([
     text(tls.cert),
     text(tls.key),
     text(tls.ca),
     text(tls.passphrase),
-    tls.pfx ? readBinarySecret(tls.pfx) : undefined,
+    tls.pfx ? secrets.binary(tls.pfx) : undefined,
   ]);
   return new Agent({ connect: { cert, key, ca, passphrase, pfx } });
 }

@@ -35,7 +35,7 @@ export const router = createBrowserRouter(
         },
         { path: 'equipe', Component: TeamRoute },
         { path: 'lojas', Component: TenantShopsRoute },
-        // One page per section of the shop's settings: /loja/horarios, /loja/entrega, and payments later.
+        // One page per section of the shop's settings: /loja/horarios, /loja/entrega, /loja/pagamentos.
         { path: 'loja/:section?', Component: ShopSettingsRoute },
       ],
     },

@@ -3,6 +3,7 @@ import { defineCalls } from '../call.ts';
 const delivery = () => import('../shop-delivery.ts');
 const hours = () => import('../shop-hours.ts');
 const menu = () => import('../menu.ts');
+const payments = () => import('../shop-payments.ts');
 
 /**
  * The shop's own settings run from the merchant panel (issue 13): its owner's and the operator's,
@@ -22,6 +23,22 @@ export const shopSettingsCalls = defineCalls('shop-settings', {
     auth: 'staff',
     summary: "Sets how the shop prices a half-and-half: the flavours' average, proportional, or the dearest",
     schemas: () => menu().then((s) => ({ body: s.ZSaveHalfPricingRequest, response: s.ZSaveHalfPricingResponse })),
+  },
+  shopPayments: {
+    path: '/api/merchant/shop/payments',
+    methods: ['POST'],
+    auth: 'staff',
+    summary:
+      'How the shop is paid: methods, change, card flags, Pix key and provider (its secrets only as set or not), with their version',
+    schemas: () => payments().then((s) => ({ body: s.ZShopPaymentsRequest, response: s.ZShopPaymentsResponse })),
+  },
+  saveShopPayments: {
+    path: '/api/merchant/shop/payments/save',
+    methods: ['POST'],
+    auth: 'staff',
+    summary:
+      'Saves how the shop is paid at the version read; a secret left empty keeps the stored one; checkout follows at once',
+    schemas: () => payments().then((s) => ({ body: s.ZSaveShopPaymentsRequest, response: s.ZShopPaymentsResponse })),
   },
   saveShopHours: {
     path: '/api/merchant/shop/hours/save',

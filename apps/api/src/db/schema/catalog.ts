@@ -1,4 +1,5 @@
 import type { HalfPricingRule, PaymentMethod, Segment, TOpeningPeriod } from '@delivery/contract/catalog';
+import { allCardFlagIds } from '@delivery/contract/checkout';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -49,7 +50,14 @@ export const shops = pgTable(
       .$type<PaymentMethod[]>()
       .notNull()
       .default(['cash', 'card_on_delivery', 'pix']),
+    /** The shop's Pix key (chave DICT) for a static BR Code, kept as DICT writes it; null: none. */
     pixKey: text('pix_key'),
+    /** Cash: whether the courier brings change, so checkout asks "troco para quanto?" (decision 0037). */
+    cashChange: boolean('cash_change').notNull().default(true),
+    /** Card on delivery: the flags the shop's machine takes, as `flag_id`s of the contract's `cardFlags`. */
+    cardFlags: jsonb('card_flags').$type<number[]>().notNull().default(allCardFlagIds),
+    /** Bumped by each save of the payments section in the panel (decision 0037). */
+    paymentsVersion: integer('payments_version').notNull().default(1),
     halfPricing: text('half_pricing').$type<HalfPricingRule>().notNull().default('average'),
     deliveryMode: text('delivery_mode').$type<'DISTRICT' | 'GEOCODE'>().notNull().default('DISTRICT'),
     latitude: doublePrecision('latitude'),

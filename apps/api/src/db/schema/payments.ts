@@ -43,6 +43,11 @@ export const pixProviders = pgTable(
     pixKey: text('pix_key').notNull(),
     /** The last segment of our webhook URL before '/pix': whoever calls without it is refused. */
     webhookSecret: text('webhook_secret').notNull(),
+    /**
+     * When the shop's owner stopped using it (decision 0037): no new charge is made with it, but the
+     * charges it made are still asked about, paid by its webhook and expired with it.
+     */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

@@ -6,8 +6,8 @@ import { staff } from './staff.ts';
 /** What a save changed: each field before and after, by its name on the wire. */
 export type ShopChange = Record<string, { from: unknown; to: unknown }>;
 
-/** The sections of a shop's settings the panel saves, and 'delivery' | 'listing': added, opened to customers or not (tenant-shops). */
-export type ShopSettingsSection = 'hours' | 'half_pricing' | 'delivery' | 'listing';
+/** The sections of a shop's settings the panel saves, and 'listing': added, opened to customers or not (tenant-shops). */
+export type ShopSettingsSection = 'hours' | 'half_pricing' | 'delivery' | 'payments' | 'listing';
 
 /**
  * Every change staff make to a shop's settings, written in the save's own transaction: who, when,
@@ -28,6 +28,9 @@ export const shopChanges = pgTable(
   },
   (t) => [
     index('shop_changes_shop_idx').on(t.shopId, t.section, t.createdAt),
-    check('shop_changes_section_check', sql`${t.section} in ('hours', 'half_pricing', 'delivery', 'listing')`),
+    check(
+      'shop_changes_section_check',
+      sql`${t.section} in ('hours', 'half_pricing', 'delivery', 'payments', 'listing')`,
+    ),
   ],
 );

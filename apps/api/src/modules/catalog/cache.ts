@@ -26,6 +26,7 @@ export class CatalogCache {
   private readonly cityShops = new Map<string, Promise<number[]>>();
   private readonly permalinks = new Map<string, Promise<number | null>>();
   private readonly productShops = new Map<number, Promise<number | null>>();
+  private readonly listeners: ((shopId: number | undefined) => void)[] = [];
 
   /** `forgotten` runs whenever something is dropped: the answers replayed from it go too. */
   constructor(
@@ -58,6 +59,12 @@ export class CatalogCache {
     this.permalinks.clear();
     this.productShops.clear();
     this.forgotten();
+    for (const listener of this.listeners) listener(shopId);
+  }
+
+  /** Runs `listener` whenever a shop (or everything) is forgotten: what others keep of shops goes too. */
+  onInvalidate(listener: (shopId: number | undefined) => void): void {
+    this.listeners.push(listener);
   }
 }
 

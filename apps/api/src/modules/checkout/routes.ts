@@ -34,8 +34,14 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
     const groups: TPaymentGroup[] = bundle.shop.paymentMethods.map((group) => ({
       group,
       label: groupLabels[group],
-      accepts_change: group === 'cash',
-      flags: group === 'card_on_delivery' ? cardFlags.map((name, i) => ({ flag_id: i + 1, name })) : [],
+      accepts_change: group === 'cash' && bundle.shop.cashChange,
+      // The shop's own flags, by the platform's ids (decision 0037), in the platform's order.
+      flags:
+        group === 'card_on_delivery'
+          ? cardFlags
+              .map((name, i) => ({ flag_id: i + 1, name }))
+              .filter((flag) => bundle.shop.cardFlags.includes(flag.flag_id))
+          : [],
     }));
     return { error_type: ErrorType.OK, message: apiMessages.ok, groups };
   });

@@ -1,7 +1,7 @@
 import { isCpf, onlyDigits } from '@delivery/contract/br-documents';
 import { cardFlags, encodeProductsList, parseProductsList } from '@delivery/contract/checkout';
 import { ErrorType } from '@delivery/contract/errors';
-import { apiMessages } from '@delivery/contract/messages';
+import { apiMessages, formatMessage } from '@delivery/contract/messages';
 import { initialStatus } from '@delivery/contract/order-status';
 import type { TSaveOrderResponse, ZSaveOrderRequest } from '@delivery/contract/orders';
 import { toCents } from '@delivery/contract/pricing';
@@ -136,9 +136,19 @@ export async function placeOrder(
     return { error_type: ErrorType.NOT_ALLOWED, message: apiMessages.paymentNotAccepted };
   }
   const changeForCents = body.payment_method === 'cash' && body.change_for ? toCents(body.change_for) : null;
+  if (changeForCents !== null && !bundle.shop.cashChange) {
+    return { error_type: ErrorType.NOT_ALLOWED, message: apiMessages.noChangeGiven };
+  }
   if (changeForCents !== null && changeForCents <= totalCents) throw invalid(apiMessages.changeTooSmall);
   const cardFlag = body.payment_method === 'card_on_delivery' ? cardFlags[(body.card_flag_id ?? 0) - 1] : null;
   if (body.payment_method === 'card_on_delivery' && !cardFlag) throw invalid(apiMessages.invalidCardFlag);
+  // A flag the shop's machine does not read: checkout no longer offers it, but a page opened before may.
+  if (cardFlag && !bundle.shop.cardFlags.includes(body.card_flag_id!)) {
+    return {
+      error_type: ErrorType.NOT_ALLOWED,
+      message: formatMessage(apiMessages.cardFlagNotAccepted, { flag: cardFlag }),
+    };
+  }
   if (body.cpf_on_receipt && !isCpf(body.cpf_on_receipt)) throw invalid(apiMessages.invalidCpf);
 
   const values: Omit<OrderRow, 'id' | 'status' | 'acceptBy' | 'createdAt' | 'updatedAt'> = {

@@ -5,8 +5,9 @@ import type { AddressInfo } from 'node:net';
 import type { Database } from '../../db/client.ts';
 import { ttlMemo } from '../../lib/ttl-memo.ts';
 import { createPixApi, type PixAccess, type PixApi } from '../../providers/pix-api.ts';
-import { readSecret } from '../../providers/secret-source.ts';
+import { readSecret, secretReader, type SecretReader } from '../../providers/secret-source.ts';
 import { providerOfShop, type PixProvider } from './queries.ts';
+import { loadSecretsKey } from './secrets-key.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,6 +20,8 @@ export type PixGateway = {
   db: Database;
   api: PixApi;
   log: FastifyBaseLogger;
+  /** Reads the providers' secret columns, and seals what owners give (decision 0037). */
+  secrets: SecretReader;
   chargeSeconds: number;
   recheckMs: number;
   /** The shop's provider, or null for its static BR Code. */
@@ -40,6 +43,8 @@ export async function registerPixGateway(app: FastifyInstance): Promise<void> {
   const sandbox = config.APP_ENV === 'sandbox';
   const api = createPixApi();
   app.addHook('onClose', () => api.close());
+  const secrets = secretReader(await loadSecretsKey(app.db, config));
+  if (!secrets.canSeal) app.log.warn('SECRETS_KEY is not set: owners cannot save Pix provider secrets');
 
   /** This server as the sandbox PSP and its webhook see it; only known once it listens. */
   const selfOrigin = () => {
@@ -57,6 +62,8 @@ export async function registerPixGateway(app: FastifyInstance): Promise<void> {
     const provider = await providerOfShop(app.db, profileId!, shopId!);
     return provider && (sandbox || !isRelative(provider.baseUrl)) ? provider : null;
   }, config.TENANT_CACHE_MS);
+  // A shop's provider edited in the panel is announced as the shop's change: every process asks again.
+  app.catalog.onInvalidate(() => lookup.clear());
 
   const registered = new Map<string, Promise<void>>();
   const webhookBase = () => config.PUBLIC_URL?.replace(/\/+$/, '') ?? (sandbox ? selfOrigin() : null);
@@ -68,6 +75,7 @@ export async function registerPixGateway(app: FastifyInstance): Promise<void> {
     clientId: provider.clientId,
     clientSecret: provider.clientSecret,
     scopes: provider.scopes,
+    secrets,
     tls: {
       cert: provider.tlsCert,
       key: provider.tlsKey,
@@ -81,6 +89,7 @@ export async function registerPixGateway(app: FastifyInstance): Promise<void> {
     db: app.db,
     api,
     log: app.log,
+    secrets,
     chargeSeconds: config.PIX_CHARGE_SECONDS,
     recheckMs: config.PIX_RECHECK_SECONDS * 1000,
     providerOfShop: (profileId, shopId) => lookup(`${profileId}:${shopId}`),

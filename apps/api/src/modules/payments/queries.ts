@@ -39,12 +39,18 @@ export async function paidAmong(db: Database, orderIds: number[]): Promise<Set<n
   return new Set(rows.map((row) => row.orderId));
 }
 
-/** The provider of a shop: its own settings, else its profile's; null for a static BR Code. */
+/** The provider of a shop: its own settings in use, else its profile's; null for a static BR Code. */
 export async function providerOfShop(db: Database, profileId: number, shopId: number): Promise<PixProvider | null> {
   const [row] = await db
     .select()
     .from(pixProviders)
-    .where(and(eq(pixProviders.profileId, profileId), or(eq(pixProviders.shopId, shopId), isNull(pixProviders.shopId))))
+    .where(
+      and(
+        eq(pixProviders.profileId, profileId),
+        or(eq(pixProviders.shopId, shopId), isNull(pixProviders.shopId)),
+        isNull(pixProviders.disabledAt),
+      ),
+    )
     .orderBy(sql`${pixProviders.shopId} nulls last`)
     .limit(1);
   return row ?? null;

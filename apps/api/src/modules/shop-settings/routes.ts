@@ -5,10 +5,16 @@ import { apiMessages } from '@delivery/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import { register } from '../../http/register.ts';
 import { saveShopDelivery, shopDelivery } from './delivery.ts';
+import { saveShopPayments, shopPayments } from './payments-service.ts';
 import { saveHalfPricing, saveShopHours, shopHours, type ShopSettingsContext } from './service.ts';
 
 export async function shopSettingsRoutes(app: FastifyInstance): Promise<void> {
-  const ctx: ShopSettingsContext = { db: app.db, catalog: app.catalog };
+  const ctx: ShopSettingsContext = {
+    db: app.db,
+    catalog: app.catalog,
+    secrets: app.pix.secrets,
+    appEnv: app.config.APP_ENV,
+  };
   await register(app, shopSettingsCalls.shopHours, async (input, request) => ({
     ...envelope(ErrorType.OK, apiMessages.ok),
     ...(await shopHours(ctx, request.staff, input.shop_id)),
@@ -23,5 +29,12 @@ export async function shopSettingsRoutes(app: FastifyInstance): Promise<void> {
   }));
   await register(app, shopSettingsCalls.saveShopDelivery, (input, request) =>
     saveShopDelivery(ctx, request.staff, input),
+  );
+  await register(app, shopSettingsCalls.shopPayments, async (input, request) => ({
+    ...envelope(ErrorType.OK, apiMessages.ok),
+    ...(await shopPayments(ctx, request.staff, input.shop_id)),
+  }));
+  await register(app, shopSettingsCalls.saveShopPayments, (input, request) =>
+    saveShopPayments(ctx, request.staff, input),
   );
 }

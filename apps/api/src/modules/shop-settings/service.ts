@@ -4,9 +4,11 @@ import type { shopSettingsCalls } from '@delivery/contract/calls/shop-settings';
 import { ErrorType } from '@delivery/contract/errors';
 import { apiMessages, formatMessage } from '@delivery/contract/messages';
 import { exceptionDateProblem, localDate, type TShopHoursResponse } from '@delivery/contract/shop-hours';
+import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { ShopChange } from '../../db/schema/shop-settings.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { SecretReader } from '../../providers/secret-source.ts';
 import { announceShopChanged, type CatalogCache } from '../catalog/service.ts';
 import { requireShop, type StaffScope } from '../staff/service.ts';
 import {
@@ -33,7 +35,13 @@ import {
 export { recordShopChange };
 
 /** What the services need, built once in routes.ts. */
-export type ShopSettingsContext = { db: Database; catalog: CatalogCache };
+export type ShopSettingsContext = {
+  db: Database;
+  catalog: CatalogCache;
+  /** Seals the payment provider's secrets (decision 0037). */
+  secrets: SecretReader;
+  appEnv: Config['APP_ENV'];
+};
 
 type Body<K extends keyof typeof shopSettingsCalls> = CallBody<(typeof shopSettingsCalls)[K]>;
 type HoursAnswer = Omit<TShopHoursResponse, 'error_type' | 'message'>;

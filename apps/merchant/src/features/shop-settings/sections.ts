@@ -1,12 +1,12 @@
 import { messages } from '../../lib/messages.ts';
 
 /**
- * The sections of the shop's settings, each its own page under /loja/ and its own save: hours and
- * delivery now, payments beside them later.
+ * The sections of the shop's settings, each its own page under /loja/ and its own save.
  */
 export const shopSettingsSections = [
   { path: 'horarios', label: messages.shopSettings.hours.tab },
   { path: 'entrega', label: messages.shopSettings.delivery.tab },
+  { path: 'pagamentos', label: messages.shopSettings.payments.tab },
 ] as const;
 export type ShopSettingsSection = (typeof shopSettingsSections)[number]['path'];
 

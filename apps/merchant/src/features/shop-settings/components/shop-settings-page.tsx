@@ -7,6 +7,7 @@ import { fill, messages } from '../../../lib/messages.ts';
 import { shopSettingsSections, type ShopSettingsSection } from '../sections.ts';
 import { DeliverySection } from './delivery-section.tsx';
 import { HoursSection } from './hours-section.tsx';
+import { PaymentsSection } from './payments-section.tsx';
 
 type ShopSettingsPageProps = {
   /** The shops whose settings this person runs (owner or operator). */
@@ -44,6 +45,7 @@ export function ShopSettingsPage({ shops, shopId, section }: ShopSettingsPagePro
       </nav>
       {section === 'horarios' ? <HoursSection key={picked.shop_id} shopId={picked.shop_id} /> : null}
       {section === 'entrega' ? <DeliverySection key={picked.shop_id} shopId={picked.shop_id} /> : null}
+      {section === 'pagamentos' ? <PaymentsSection key={picked.shop_id} shopId={picked.shop_id} /> : null}
     </main>
   );
 }
