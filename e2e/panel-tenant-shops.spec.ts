@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { menuCalls } from '@delivery/contract/calls/menu';
+import { placeCalls } from '@delivery/contract/calls/places';
 import { staffCalls } from '@delivery/contract/calls/staff';
 import { expect, test } from '@playwright/test';
 import { listShops } from './catalog-helpers.ts';
 import { desktop } from './helpers.ts';
 import { panel, panelLinkFromOutbox, signInToPanel } from './panel-helpers.ts';
+import { fill } from '../apps/merchant/src/lib/messages.ts';
 
 test('an operator adds a shop, its owner sets up a product, and the operator opens it to customers', async ({
   page,
@@ -72,4 +74,38 @@ test('an operator adds a shop, its owner sets up a product, and the operator ope
   await confirm.getByRole('button', { name: panel.tenantShops.hide }).click();
   await expect(row).toContainText(panel.tenantShops.preparing);
   await expect.poll(async () => (await listShops(request)).map((shop) => shop.name)).not.toContain(name);
+});
+
+test('an operator serves another city with a district, and customers can choose them', async ({ page, request }) => {
+  const city = `Cidade ${randomUUID().slice(0, 6)}`;
+  await page.setViewportSize(desktop);
+  await signInToPanel(page, 'operador@exemplo.com.br');
+  await page.getByRole('link', { name: panel.nav.tenantShops }).click();
+  const places = page.getByRole('region', { name: panel.tenantShops.places.title });
+  const newCity = places.getByRole('form', { name: panel.tenantShops.places.newCity });
+  await newCity.getByLabel(panel.tenantShops.places.cityName, { exact: true }).fill(city);
+  await newCity.getByLabel(panel.tenantShops.places.state).selectOption('MG');
+  await newCity.getByRole('button', { name: panel.tenantShops.places.addCity }).click();
+  const card = places.getByTestId('tenant-city').filter({ hasText: city });
+  await expect(card).toContainText('MG');
+  await expect(card).toContainText(panel.tenantShops.places.noDistricts);
+
+  const district = card.getByLabel(fill(panel.tenantShops.places.newDistrict, { city }));
+  await district.fill('Centro');
+  await card.getByRole('button', { name: panel.tenantShops.places.addDistrict }).click();
+  await expect(card.getByRole('listitem')).toHaveText(['Centro']);
+  await district.fill('centro');
+  await card.getByRole('button', { name: panel.tenantShops.places.addDistrict }).click();
+  await expect(card.getByRole('alert')).toHaveText('O bairro centro já está na lista desta cidade');
+
+  // The customer's place picker reads the cities and districts at once.
+  const cities = (await (await request.post(placeCalls.cities.path, { data: { validate: 1 } })).json()) as {
+    cities: { city_id: number; city_name: string }[];
+  };
+  const served = cities.cities.find((one) => one.city_name === city);
+  expect(served).toBeDefined();
+  const districts = await (
+    await request.post(placeCalls.getDistricts.path, { data: { validate: 1, city_id: served!.city_id } })
+  ).json();
+  expect(districts.districts.map((one: { district_name: string }) => one.district_name)).toEqual(['Centro']);
 });

@@ -723,7 +723,7 @@ export const messages = {
       addDistrict: 'Adicionar bairro',
       newCity: 'Atender outra cidade',
       cityName: 'Cidade',
-      state: 'Estado (UF)',
+      state: 'UF',
       addCity: 'Adicionar cidade',
       nameTooShort: 'Informe ao menos 2 letras.',
     },
