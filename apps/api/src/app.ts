@@ -43,6 +43,7 @@ import { registerPush } from './modules/push/service.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { shopSettingsRoutes } from './modules/shop-settings/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
+import { tenantSettingsRoutes } from './modules/tenant-settings/routes.ts';
 import { registerTenantHooks } from './modules/tenant/hooks.ts';
 
 declare module 'fastify' {
@@ -120,7 +121,7 @@ async function buildApp(
   // Outside the tenant's scope: payment providers call the address they were given, on any host.
   await app.register(paymentRoutes);
   await app.register(async (api) => {
-    registerTenantHooks(api, config.TENANT_CACHE_MS);
+    await registerTenantHooks(api, config.TENANT_CACHE_MS);
     registerSignedInScope(api);
     for (const routes of [
       profileRoutes,
@@ -136,6 +137,7 @@ async function buildApp(
       boardRoutes,
       menuRoutes,
       shopSettingsRoutes,
+      tenantSettingsRoutes,
       couponsAdminRoutes,
       mediaRoutes,
       reportRoutes,

@@ -188,6 +188,11 @@ export const apiMessages = {
   hoursUnchanged: 'Nada mudou nos horários',
   hoursEditConflict:
     'Os horários de {{shop}} foram alterados por outra pessoa enquanto você editava. Confira como ficaram e salve de novo.',
+  tenantSaved: 'Alterações salvas. Os clientes já as veem ao abrir o app',
+  tenantUnchanged: 'Nada mudou nesta parte',
+  tenantEditConflict:
+    'Esta parte das configurações de {{tenant}} foi alterada por outra pessoa enquanto você editava. Confira como ficou e salve de novo.',
+  tenantOperatorOnly: 'Apenas o operador da plataforma pode mudar estas configurações',
   promoNotBelowPrice: 'O preço promocional precisa ser menor que o preço',
   halfPricingSaved: 'Regra do meio a meio salva: vale para os próximos pedidos',
   optionGroupSaved: 'Grupo “{{name}}” salvo',

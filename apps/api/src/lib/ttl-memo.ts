@@ -25,5 +25,7 @@ export function ttlMemo<K, V>(load: (key: K) => Promise<V>, ttlMs: number, maxKe
     const hit = entries.get(key);
     return hit && hit.expires > Date.now() ? hit.settled : undefined;
   };
+  /** Forgets every answer: the next call of each key loads it again. */
+  memo.clear = (): void => entries.clear();
   return memo;
 }

@@ -17,6 +17,7 @@ import { reportCalls } from './reports.ts';
 import { rewardCalls } from './rewards.ts';
 import { shopSettingsCalls } from './shop-settings.ts';
 import { staffCalls } from './staff.ts';
+import { tenantSettingsCalls } from './tenant-settings.ts';
 
 /** Every call of the contract, for what checks them all (the API document, its tests). */
 export const everyCall: Call[] = [
@@ -35,6 +36,7 @@ export const everyCall: Call[] = [
   boardCalls,
   menuCalls,
   shopSettingsCalls,
+  tenantSettingsCalls,
   couponCalls,
   mediaCalls,
   paymentCalls,
