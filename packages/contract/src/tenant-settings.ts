@@ -92,6 +92,13 @@ export function checkSignIn(value: SignInInput, ctx: z.RefinementCtx): void {
   }
 }
 
+/** Each section's fields and rules, for the panel to check a form as the API will. */
+export const tenantSectionInputs = {
+  appearance: z.object(appearanceFields),
+  links: z.object(linksFields),
+  sign_in: z.object(signInFields).superRefine(checkSignIn),
+} as const;
+
 const saveFields = {
   validate: zValidate(),
   token: zSessionToken(),

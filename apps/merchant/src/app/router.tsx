@@ -8,6 +8,7 @@ import { MenuRoute } from './routes/menu.tsx';
 import { SalesRoute } from './routes/sales.tsx';
 import { ShopSettingsRoute } from './routes/shop-settings.tsx';
 import { TeamRoute } from './routes/team.tsx';
+import { TenantRoute } from './routes/tenant.tsx';
 
 /**
  * The panel lives under /painel/ (the server serves it there for the Host's tenant). The paths of
@@ -35,6 +36,8 @@ export const router = createBrowserRouter(
         { path: 'equipe', Component: TeamRoute },
         // One page per section of the shop's settings: /loja/horarios, and delivery and payments later.
         { path: 'loja/:section?', Component: ShopSettingsRoute },
+        // The tenant's own settings, one page per section: /plataforma/aparencia, /entrar, /links.
+        { path: 'plataforma/:page?', Component: TenantRoute },
       ],
     },
     { path: '*', element: <Navigate to="/" replace /> },

@@ -1,7 +1,15 @@
 import type { TStaffMember } from '@delivery/contract/staff';
 import { mayDo } from '@delivery/contract/staff';
 import { NavLink } from 'react-router';
-import { ChartIcon, ListIcon, LogOutIcon, StoreIcon, UsersIcon, UtensilsIcon } from '../../components/icons.tsx';
+import {
+  ChartIcon,
+  ListIcon,
+  LogOutIcon,
+  PaletteIcon,
+  StoreIcon,
+  UsersIcon,
+  UtensilsIcon,
+} from '../../components/icons.tsx';
 import { SelectField } from '../../components/select-field.tsx';
 import { isSandbox } from '../../lib/env.ts';
 import { messages } from '../../lib/messages.ts';
@@ -83,6 +91,12 @@ export function PanelHeader({ me, shopId, onPickShop, onSignOut, signingOut }: P
               <span className="max-sm:sr-only">{messages.nav.shop}</span>
             </NavLink>
           </>
+        ) : null}
+        {me.runs_tenant ? (
+          <NavLink to="/plataforma" className={navClass}>
+            <PaletteIcon />
+            <span className="max-sm:sr-only">{messages.nav.tenant}</span>
+          </NavLink>
         ) : null}
       </nav>
       <p className="hidden max-w-40 truncate text-sm font-semibold text-white/80 2xl:block">{me.name}</p>
