@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { PanelShell } from './layout/panel-shell.tsx';
 import { SalesArea } from './layout/sales-area.tsx';
+import { SettingsArea } from './layout/settings-area.tsx';
 import { InviteRoute, NewPasswordRoute, ResetRequestRoute, SignInRoute } from './routes/auth-pages.tsx';
 import { BoardRoute } from './routes/board.tsx';
 import { CouponsRoute } from './routes/coupons.tsx';
@@ -34,10 +35,15 @@ export const router = createBrowserRouter(
           ],
         },
         { path: 'equipe', Component: TeamRoute },
-        // One page per section of the shop's settings: /loja/horarios, and delivery and payments later.
-        { path: 'loja/:section?', Component: ShopSettingsRoute },
-        // The tenant's own settings, one page per section: /plataforma/aparencia, /entrar, /links.
-        { path: 'plataforma/:page?', Component: TenantRoute },
+        {
+          Component: SettingsArea,
+          children: [
+            // One page per section of the shop's settings: /loja/horarios, and delivery and payments later.
+            { path: 'loja/:section?', Component: ShopSettingsRoute },
+            // The tenant's own settings, one page per section: /plataforma/aparencia, /entrar, /links.
+            { path: 'plataforma/:page?', Component: TenantRoute },
+          ],
+        },
       ],
     },
     { path: '*', element: <Navigate to="/" replace /> },

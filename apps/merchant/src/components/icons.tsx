@@ -220,16 +220,6 @@ export const StoreIcon = (props: IconProps) => (
   </Icon>
 );
 
-export const PaletteIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <circle cx="13.5" cy="6.5" r=".5" fill="currentColor" />
-    <circle cx="17.5" cy="10.5" r=".5" fill="currentColor" />
-    <circle cx="8.5" cy="7.5" r=".5" fill="currentColor" />
-    <circle cx="6.5" cy="12.5" r=".5" fill="currentColor" />
-    <path d="M12 2C6.5 2 2 6.5 2 12s4.5 10 10 10c.93 0 1.65-.75 1.65-1.69 0-.44-.18-.84-.44-1.13-.29-.29-.44-.65-.44-1.13a1.64 1.64 0 0 1 1.67-1.67h2c3.05 0 5.55-2.5 5.55-5.55C21.97 6.01 17.46 2 12 2z" />
-  </Icon>
-);
-
 export const CopyIcon = (props: IconProps) => (
   <Icon {...props}>
     <rect width="14" height="14" x="8" y="8" rx="2" ry="2" />

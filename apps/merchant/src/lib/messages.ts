@@ -31,6 +31,8 @@ export const messages = {
     menuPage: 'Cardápio',
     team: 'Equipe',
     shop: 'Loja',
+    settingsArea: 'Configurações',
+    shopSettings: 'Loja',
     tenant: 'Plataforma',
     signOut: 'Sair',
     menu: 'Menu',
@@ -596,6 +598,7 @@ export const messages = {
     appearance: {
       tab: 'Aparência',
       title: 'Aparência',
+      identity: 'Nome e imagens',
       name: 'Nome no app',
       nameHint: 'Aparece no topo do app e na aba do navegador.',
       icon: 'Ícone (endereço da imagem)',
@@ -617,7 +620,7 @@ export const messages = {
       sampleLink: 'Ver cardápio',
     },
     links: {
-      tab: 'Links e divulgação',
+      tab: 'Links',
       title: 'Links e divulgação',
       privacy: 'Privacidade',
       policy: 'Endereço da política de privacidade',

@@ -1,15 +1,7 @@
 import type { TStaffMember } from '@delivery/contract/staff';
 import { mayDo } from '@delivery/contract/staff';
-import { NavLink } from 'react-router';
-import {
-  ChartIcon,
-  ListIcon,
-  LogOutIcon,
-  PaletteIcon,
-  StoreIcon,
-  UsersIcon,
-  UtensilsIcon,
-} from '../../components/icons.tsx';
+import { NavLink, useMatch } from 'react-router';
+import { ChartIcon, ListIcon, LogOutIcon, StoreIcon, UsersIcon, UtensilsIcon } from '../../components/icons.tsx';
 import { SelectField } from '../../components/select-field.tsx';
 import { isSandbox } from '../../lib/env.ts';
 import { messages } from '../../lib/messages.ts';
@@ -31,6 +23,7 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
 export function PanelHeader({ me, shopId, onPickShop, onSignOut, signingOut }: PanelHeaderProps) {
   // The team, the numbers and the shop's settings are the owner's and the operator's.
   const manages = me.shops.some((shop) => mayDo(shop.role, 'manageShop'));
+  const onTenantPage = useMatch('/plataforma/*') !== null;
   const options = [
     ...(me.shops.length > 1 ? [{ value: 'all', label: messages.nav.allShops }] : []),
     ...me.shops.map((shop) => ({ value: String(shop.shop_id), label: shop.name })),
@@ -86,17 +79,12 @@ export function PanelHeader({ me, shopId, onPickShop, onSignOut, signingOut }: P
               <UsersIcon />
               <span className="max-sm:sr-only">{messages.nav.team}</span>
             </NavLink>
-            <NavLink to="/loja" className={navClass}>
+            {/* The platform's settings are a tab of "Loja" (settings-area.tsx). */}
+            <NavLink to="/loja" className={({ isActive }) => navClass({ isActive: isActive || onTenantPage })}>
               <StoreIcon />
               <span className="max-sm:sr-only">{messages.nav.shop}</span>
             </NavLink>
           </>
-        ) : null}
-        {me.runs_tenant ? (
-          <NavLink to="/plataforma" className={navClass}>
-            <PaletteIcon />
-            <span className="max-sm:sr-only">{messages.nav.tenant}</span>
-          </NavLink>
         ) : null}
       </nav>
       <p className="hidden max-w-40 truncate text-sm font-semibold text-white/80 2xl:block">{me.name}</p>

@@ -19,7 +19,7 @@ type AppearanceFieldsProps = {
 export function AppearanceFields({ form, change, issues }: AppearanceFieldsProps) {
   return (
     <div className="grid gap-4 lg:grid-cols-2 lg:items-start">
-      <FieldCard title={text.title}>
+      <FieldCard title={text.identity}>
         <TextField
           label={text.name}
           value={form.title}
