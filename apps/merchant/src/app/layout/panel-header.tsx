@@ -38,9 +38,12 @@ export function PanelHeader({ me, shopId, onPickShop, onSignOut, signingOut }: P
         <span className="max-sm:sr-only">{messages.app.title}</span>
         {isSandbox ? (
           <span className="rounded-md bg-amber-400 px-2 py-0.5 text-xs font-black text-ink-900">
-            {/* Five pages and "Sair" fill a laptop's row: the long name waits for a wide screen. */}
-            <span className="xl:hidden">{messages.app.sandboxShort}</span>
-            <span className="max-xl:hidden">{messages.app.sandbox}</span>
+            {/*
+              Five pages, the shop picker and "Sair" fill a laptop's row (an operator's, 1280 px
+              wide): the long name waits for a wide screen.
+            */}
+            <span className="2xl:hidden">{messages.app.sandboxShort}</span>
+            <span className="max-2xl:hidden">{messages.app.sandbox}</span>
           </span>
         ) : null}
       </p>

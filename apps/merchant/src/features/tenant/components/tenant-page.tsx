@@ -50,11 +50,11 @@ export function TenantPage({ page }: { page: TenantPagePath }) {
           </Button>
         </div>
       ) : page === 'aparencia' ? (
-        <SectionForm section="appearance" title={messages.tenant.appearance.title} answer={settings.data}>
+        <SectionForm key="appearance" section="appearance" title={messages.tenant.appearance.title} answer={settings.data}>
           {(form, change, issues) => <AppearanceFields form={form} change={change} issues={issues} />}
         </SectionForm>
       ) : page === 'entrar' ? (
-        <SectionForm section="sign_in" title={messages.tenant.signIn.title} answer={settings.data}>
+        <SectionForm key="sign_in" section="sign_in" title={messages.tenant.signIn.title} answer={settings.data}>
           {(form, change, issues) => (
             <SignInFields
               form={form}
@@ -66,7 +66,7 @@ export function TenantPage({ page }: { page: TenantPagePath }) {
           )}
         </SectionForm>
       ) : (
-        <SectionForm section="links" title={messages.tenant.links.title} answer={settings.data}>
+        <SectionForm key="links" section="links" title={messages.tenant.links.title} answer={settings.data}>
           {(form, change, issues) => <LinksFields form={form} change={change} issues={issues} />}
         </SectionForm>
       )}
