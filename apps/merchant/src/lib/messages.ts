@@ -602,7 +602,7 @@ export const messages = {
       name: 'Nome no app',
       nameHint: 'Aparece no topo do app e na aba do navegador.',
       icon: 'Ícone (endereço da imagem)',
-      iconHint: 'Quadrado, para a aba do navegador e a tela inicial do celular.',
+      iconHint: 'Quadrado, na aba do navegador; é também o logo quando não há outro.',
       logo: 'Logo (endereço da imagem)',
       logoHint: 'Aparece no topo do app e na tela de entrar. Sem logo, o ícone é usado.',
       imageHint: 'Um endereço que comece com https:// ou com / (uma imagem deste site).',

@@ -10,6 +10,7 @@ import { SandboxBadge } from '../components/sandbox-badge.tsx';
 import { StatusPanel } from '../components/status-panel.tsx';
 import { Toast } from '../components/toast.tsx';
 import { useBrandColour } from '../features/profile/brand-colour.ts';
+import { useTabIcon } from '../features/profile/tab-icon.ts';
 import { isProfileCacheStale, pickStartupProfile } from '../features/profile/profile-cache.ts';
 import { ProfileContext } from '../features/profile/profile-context.tsx';
 import { storedProfileQueryOptions } from '../features/profile/stored-profile.ts';
@@ -43,7 +44,7 @@ export function ProfileGate({ children }: { children: ReactNode }) {
   if (startup.state === 'ready') {
     return (
       <ProfileContext value={startup.profile}>
-        <BrandColour profile={startup.profile} />
+        <TenantLook profile={startup.profile} />
         {children}
       </ProfileContext>
     );
@@ -55,9 +56,10 @@ export function ProfileGate({ children }: { children: ReactNode }) {
   return <StartupError onRetry={retry} />;
 }
 
-/** The tenant's colour on the page while its profile is shown (a component: the gate returns early). */
-function BrandColour({ profile }: { profile: TGetProfileResponse }) {
+/** The tenant's colour and tab icon while its profile is shown (a component: the gate returns early). */
+function TenantLook({ profile }: { profile: TGetProfileResponse }) {
   useBrandColour(profile);
+  useTabIcon(profile);
   return null;
 }
 
