@@ -188,6 +188,7 @@ const bodies: Record<string, { body: (shopId: number) => Record<string, unknown>
     }),
     shopScoped: false,
   },
+  saveTenantSlider: { body: () => ({ version: 1, slides: [] }), shopScoped: false },
   // The photo itself goes as the form's file (`send`).
   uploadProductPhoto: { body: (shopId) => ({ shop_id: shopId }), shopScoped: true },
 };

@@ -1,3 +1,4 @@
+import { appInfoCalls } from '@delivery/contract/calls/app-info';
 import { profileCalls } from '@delivery/contract/calls/profile';
 import { staffCalls } from '@delivery/contract/calls/staff';
 import { tenantSettingsCalls } from '@delivery/contract/calls/tenant-settings';
@@ -52,6 +53,7 @@ const paths: Record<TTenantSection, string> = {
   appearance: tenantSettingsCalls.saveTenantAppearance.path,
   links: tenantSettingsCalls.saveTenantLinks.path,
   sign_in: tenantSettingsCalls.saveTenantSignIn.path,
+  slider: tenantSettingsCalls.saveTenantSlider.path,
 };
 
 /** Saves a section as someone who just opened the page: what they read, with `values` over it. */
@@ -108,8 +110,9 @@ describe('the tenant’s settings', () => {
         internal_label: '',
         text_button_next: '',
       },
-      versions: { appearance: 1, links: 1, sign_in: 1 },
-      last_changes: { appearance: null, links: null, sign_in: null },
+      slider: { slides: [] },
+      versions: { appearance: 1, links: 1, sign_in: 1, slider: 1 },
+      last_changes: { appearance: null, links: null, sign_in: null, slider: null },
       google_ready: false,
       facebook_ready: false,
     });
@@ -169,6 +172,69 @@ describe('the tenant’s settings', () => {
         },
       ],
     ]);
+  });
+});
+
+describe('the home’s slider', () => {
+  it('keeps, adds, orders, hides and removes slides; customers see the active ones in order', async () => {
+    const tenant = await createTenant(t.database.db, 'MARKETPLACE');
+    const someone = await addStaff(t.app, t.database.db, tenant, [{ role: 'operator', shopId: null }]);
+    const slide = (title: string, active: '0' | '1' = '1') => ({
+      title,
+      image: `/banners/${title}.svg`,
+      link: '',
+      active,
+    });
+    const first = await save(tenant, someone.token, 'slider', { slides: [slide('pizza'), slide('sushi')] });
+    expect(first.json()).toMatchObject({ error_type: 0, versions: { slider: 2 } });
+    const [pizza, sushi] = (first.json() as TTenantSettingsResponse).slider.slides;
+
+    const second = await save(tenant, someone.token, 'slider', {
+      slides: [{ ...sushi, link: 'restaurante/12' }, slide('flores'), { ...pizza, active: '0' }],
+    });
+    expect(second.json()).toMatchObject({
+      error_type: 0,
+      versions: { slider: 3 },
+      slider: {
+        slides: [
+          { slider_id: sushi!.slider_id, title: 'sushi', link: 'restaurante/12', active: '1' },
+          { title: 'flores', active: '1' },
+          { slider_id: pizza!.slider_id, title: 'pizza', active: '0' },
+        ],
+      },
+    });
+    const customers = (await post(t.app, tenant.domain, appInfoCalls.getInfoSlider.path, { validate: 1 })).json();
+    expect(customers.sliders.map((s: { title: string }) => s.title)).toEqual(['sushi', 'flores']);
+
+    const emptied = await save(tenant, someone.token, 'slider', { slides: [slide('sushi', '0')] });
+    expect((emptied.json() as TTenantSettingsResponse).slider.slides.map((s) => s.title)).toEqual(['sushi']);
+    const rows = await t.database.db.select().from(profileChanges).where(eq(profileChanges.profileId, tenant.id));
+    expect(rows.map((row) => row.section)).toEqual(['slider', 'slider', 'slider']);
+  });
+
+  it('never touches another tenant’s slide, and checks each slide', async () => {
+    const theirs = await createTenant(t.database.db, 'MARKETPLACE');
+    const theirOperator = await addStaff(t.app, t.database.db, theirs, [{ role: 'operator', shopId: null }]);
+    const saved = await save(theirs, theirOperator.token, 'slider', {
+      slides: [{ title: 'deles', image: '/deles.svg', link: '', active: '1' }],
+    });
+    const [their] = (saved.json() as TTenantSettingsResponse).slider.slides;
+    const reach = await save(market, operator.token, 'slider', {
+      slides: [{ slider_id: their!.slider_id, title: 'tomado', image: '/x.svg', link: '', active: '1' }],
+    });
+    expect(reach.statusCode).toBe(404);
+    expect(reach.json().message).toBe('Destaque não encontrado: a lista mudou. Confira como ficou e salve de novo');
+    expect((await read(theirs, theirOperator.token)).json().slider.slides).toEqual([
+      { slider_id: their!.slider_id, title: 'deles', image: '/deles.svg', link: '', active: '1' },
+    ]);
+    const bad = await save(market, operator.token, 'slider', {
+      slides: [{ title: 'x', image: '/x.svg', link: 'javascript:alert(1)', active: '1' }],
+    });
+    expect(bad.json()).toEqual({
+      error_type: 1,
+      message:
+        "O campo 'slides.0.link' é inválido: use um endereço que comece com https:// ou uma página do app, como restaurante/12",
+    });
   });
 });
 

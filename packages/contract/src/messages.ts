@@ -192,6 +192,7 @@ export const apiMessages = {
   tenantUnchanged: 'Nada mudou nesta parte',
   tenantEditConflict:
     'Esta parte das configurações de {{tenant}} foi alterada por outra pessoa enquanto você editava. Confira como ficou e salve de novo.',
+  slideNotFound: 'Destaque não encontrado: a lista mudou. Confira como ficou e salve de novo',
   tenantOperatorOnly: 'Apenas o operador da plataforma pode mudar estas configurações',
   promoNotBelowPrice: 'O preço promocional precisa ser menor que o preço',
   halfPricingSaved: 'Regra do meio a meio salva: vale para os próximos pedidos',

@@ -11,7 +11,7 @@ import { loginInputTypes, ZLoginMenu } from './profile.ts';
  * the field the customer app reads.
  */
 
-export const tenantSections = ['appearance', 'links', 'sign_in'] as const;
+export const tenantSections = ['appearance', 'links', 'sign_in', 'slider'] as const;
 export type TTenantSection = (typeof tenantSections)[number];
 
 /** '' (none), a path on the tenant's own host, or an https address: nothing a page could not load. */
@@ -72,6 +72,29 @@ export const signInFields = {
   text_button_next: zText(30),
 };
 
+/** '' (the slide links nowhere), an https address, or a route of the app ('restaurante/12'). */
+const zSlideLink = () =>
+  zText(300).refine(
+    (value) => value === '' || /^https:\/\/[^\s/]+\S*$/i.test(value) || /^\/?[\w-]+(\/[\w-]+)*$/.test(value),
+    'use um endereço que comece com https:// ou uma página do app, como restaurante/12',
+  );
+
+export const slidesLimit = 12;
+
+/** One slide of the home's slider (`getInfoSlider`): a new one has no id yet. */
+export const ZSlideInput = z.object({
+  slider_id: zId().optional(),
+  title: zText(80).refine((value) => value !== '', 'informe o título'),
+  image: zLink().refine((value) => value !== '', 'informe a imagem'),
+  link: zSlideLink(),
+  active: zFlag(),
+});
+
+/** The slides in the order the home shows them. */
+export const sliderFields = {
+  slides: z.array(ZSlideInput).max(slidesLimit, `no máximo ${slidesLimit} destaques`),
+};
+
 type SignInInput = { [K in keyof typeof signInFields]: z.infer<(typeof signInFields)[K]> };
 
 /**
@@ -97,6 +120,7 @@ export const tenantSectionInputs = {
   appearance: z.object(appearanceFields),
   links: z.object(linksFields),
   sign_in: z.object(signInFields).superRefine(checkSignIn),
+  slider: z.object(sliderFields),
 } as const;
 
 const saveFields = {
@@ -110,6 +134,7 @@ export const ZTenantSettingsRequest = z.object({ validate: zValidate(), token: z
 export const ZSaveTenantAppearanceRequest = z.object({ ...saveFields, ...appearanceFields });
 export const ZSaveTenantLinksRequest = z.object({ ...saveFields, ...linksFields });
 export const ZSaveTenantSignInRequest = z.object({ ...saveFields, ...signInFields }).superRefine(checkSignIn);
+export const ZSaveTenantSliderRequest = z.object({ ...saveFields, ...sliderFields });
 
 /*
  * The sections as stored and answered: plain strings, so a profile written before these rules (or
@@ -134,14 +159,31 @@ export const ZTenantSignIn = z
   .meta({ id: 'TenantSignIn' });
 export type TTenantSignIn = z.infer<typeof ZTenantSignIn>;
 
+export const ZTenantSlider = z
+  .object({
+    slides: z.array(
+      z.object({
+        slider_id: z.number().int().positive(),
+        title: z.string(),
+        image: z.string(),
+        link: z.string(),
+        active: zFlag(),
+      }),
+    ),
+  })
+  .meta({ id: 'TenantSlider' });
+export type TTenantSlider = z.infer<typeof ZTenantSlider>;
+
 const ZLastChange = z.object({ at: z.string(), by: z.string().nullable() }).nullable();
-const perSection = <T extends z.ZodType>(schema: T) => z.object({ appearance: schema, links: schema, sign_in: schema });
+const perSection = <T extends z.ZodType>(schema: T) =>
+  z.object({ appearance: schema, links: schema, sign_in: schema, slider: schema });
 
 export const ZTenantSettingsResponse = ZEnvelope.extend({
   type_flow: z.enum(typeFlows),
   appearance: ZTenantAppearance,
   links: ZTenantLinks,
   sign_in: ZTenantSignIn,
+  slider: ZTenantSlider,
   /** What the next save of each section names. */
   versions: perSection(z.number().int().positive()),
   /** Who saved each section last, and when (ISO); null before the first save in the panel. */

@@ -36,4 +36,11 @@ export const tenantSettingsCalls = defineCalls('tenant-settings', {
     summary: "Saves the profile's sign-in menu per platform and single-input login at the version read",
     schemas: () => settings().then((s) => ({ body: s.ZSaveTenantSignInRequest, response: s.ZTenantSettingsResponse })),
   },
+  saveTenantSlider: {
+    path: '/api/merchant/tenant/slider',
+    methods: ['POST'],
+    auth: 'staff',
+    summary: "Saves the home's slides, in their order, at the version read",
+    schemas: () => settings().then((s) => ({ body: s.ZSaveTenantSliderRequest, response: s.ZTenantSettingsResponse })),
+  },
 });

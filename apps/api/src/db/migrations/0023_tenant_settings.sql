@@ -5,12 +5,13 @@ CREATE TABLE "profile_changes" (
 	"section" text NOT NULL,
 	"change" jsonb NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "profile_changes_section_check" CHECK ("profile_changes"."section" in ('appearance', 'links', 'sign_in'))
+	CONSTRAINT "profile_changes_section_check" CHECK ("profile_changes"."section" in ('appearance', 'links', 'sign_in', 'slider'))
 );
 --> statement-breakpoint
 ALTER TABLE "profiles" ADD COLUMN "appearance_version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "profiles" ADD COLUMN "links_version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "profiles" ADD COLUMN "sign_in_version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "profiles" ADD COLUMN "slider_version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "profile_changes" ADD CONSTRAINT "profile_changes_profile_id_profiles_id_fk" FOREIGN KEY ("profile_id") REFERENCES "public"."profiles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "profile_changes" ADD CONSTRAINT "profile_changes_staff_id_staff_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "profile_changes_profile_idx" ON "profile_changes" USING btree ("profile_id","section","created_at");--> statement-breakpoint

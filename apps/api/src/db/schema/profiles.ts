@@ -18,6 +18,7 @@ export const profiles = pgTable(
     appearanceVersion: integer('appearance_version').notNull().default(1),
     linksVersion: integer('links_version').notNull().default(1),
     signInVersion: integer('sign_in_version').notNull().default(1),
+    sliderVersion: integer('slider_version').notNull().default(1),
     ...timestamps,
   },
   (t) => [check('profiles_type_flow_check', sql`${t.typeFlow} in ('MARKETPLACE', 'SINGLE')`)],

@@ -26,6 +26,6 @@ export const profileChanges = pgTable(
   },
   (t) => [
     index('profile_changes_profile_idx').on(t.profileId, t.section, t.createdAt),
-    check('profile_changes_section_check', sql`${t.section} in ('appearance', 'links', 'sign_in')`),
+    check('profile_changes_section_check', sql`${t.section} in ('appearance', 'links', 'sign_in', 'slider')`),
   ],
 );

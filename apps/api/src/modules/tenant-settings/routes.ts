@@ -5,6 +5,7 @@ import {
   saveTenantAppearance,
   saveTenantLinks,
   saveTenantSignIn,
+  saveTenantSlider,
   tenantSettings,
   type TenantSettingsContext,
 } from './service.ts';
@@ -22,5 +23,8 @@ export async function tenantSettingsRoutes(app: FastifyInstance): Promise<void> 
   );
   await register(app, tenantSettingsCalls.saveTenantSignIn, (input, request) =>
     saveTenantSignIn(ctx, request.staff, request.tenant, input),
+  );
+  await register(app, tenantSettingsCalls.saveTenantSlider, (input, request) =>
+    saveTenantSlider(ctx, request.staff, request.tenant, input),
   );
 }

@@ -19,7 +19,15 @@ import type { AnswerReplay } from '../../http/answer-replay.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { StaffScope } from '../staff/service.ts';
 import { announceProfileChanged, type Tenant, type TenantResolver } from '../tenant/service.ts';
-import { lastChanges, readProfile, recordProfileChange, writeSettings, type ProfileRow } from './queries.ts';
+import {
+  bumpSection,
+  lastChanges,
+  readProfile,
+  readSlides,
+  recordProfileChange,
+  replaceSlides,
+  type ProfileRow,
+} from './queries.ts';
 
 /*
  * The tenant's own settings as its operator runs them (issue 13, decision 0038): the parts of the
@@ -33,10 +41,12 @@ import { lastChanges, readProfile, recordProfileChange, writeSettings, type Prof
 export type TenantSettingsContext = { db: Database; tenants: TenantResolver; replay: AnswerReplay };
 
 type Body<K extends keyof typeof tenantSettingsCalls> = CallBody<(typeof tenantSettingsCalls)[K]>;
+/** The sections kept in the profile's settings document; the slider's slides are rows of their own. */
+type SettingsSection = Exclude<TTenantSection, 'slider'>;
 type Sections = { appearance: TTenantAppearance; links: TTenantLinks; sign_in: TTenantSignIn };
 
 /** Each section as the wire names its fields, read from the profile's settings. */
-const read: { [S in TTenantSection]: (settings: TProfileSettings) => Sections[S] } = {
+const read: { [S in SettingsSection]: (settings: TProfileSettings) => Sections[S] } = {
   appearance: ({ app, site, theme }) => ({
     title: app.title,
     icone: site.icone,
@@ -70,7 +80,7 @@ const read: { [S in TTenantSection]: (settings: TProfileSettings) => Sections[S]
 };
 
 /** The profile's settings with a section's new values in their places; the rest untouched. */
-const write: { [S in TTenantSection]: (settings: TProfileSettings, values: Sections[S]) => TProfileSettings } = {
+const write: { [S in SettingsSection]: (settings: TProfileSettings, values: Sections[S]) => TProfileSettings } = {
   appearance: (settings, { title, icone, logo_pwa_app, primary }) => ({
     ...settings,
     site: { ...settings.site, icone, logo_pwa_app },
@@ -106,7 +116,7 @@ function requireTenant(scope: StaffScope, tenant: Tenant): void {
 const notFound = () => new AppError(ErrorType.NOT_FOUND, apiMessages.profileNotFound);
 
 async function answerOf(db: Database, profileId: number, row: ProfileRow, message: string) {
-  const last = await lastChanges(db, profileId);
+  const [last, slides] = await Promise.all([lastChanges(db, profileId), readSlides(db, profileId)]);
   const lastOf = (section: TTenantSection) => {
     const change = last.get(section);
     return change ? { at: change.at.toISOString(), by: change.by } : null;
@@ -118,8 +128,14 @@ async function answerOf(db: Database, profileId: number, row: ProfileRow, messag
     appearance: read.appearance(row.settings),
     links: read.links(row.settings),
     sign_in: read.sign_in(row.settings),
+    slider: { slides },
     versions: row.versions,
-    last_changes: { appearance: lastOf('appearance'), links: lastOf('links'), sign_in: lastOf('sign_in') },
+    last_changes: {
+      appearance: lastOf('appearance'),
+      links: lastOf('links'),
+      sign_in: lastOf('sign_in'),
+      slider: lastOf('slider'),
+    },
     google_ready: row.settings.google.clientId.trim() !== '',
     facebook_ready: row.settings.facebook.appId.trim() !== '',
   } satisfies TTenantSettingsResponse;
@@ -138,7 +154,7 @@ export async function tenantSettings(ctx: TenantSettingsContext, scope: StaffSco
  * announces nothing; a change is announced once committed, so no process reads the tenant again
  * before the new settings can be read.
  */
-async function saveSection<S extends TTenantSection>(
+async function saveSection<S extends SettingsSection>(
   ctx: TenantSettingsContext,
   scope: StaffScope,
   tenant: Tenant,
@@ -156,7 +172,7 @@ async function saveSection<S extends TTenantSection>(
     const change = changeOf(read[section](row.settings), values);
     if (Object.keys(change).length === 0) return { row, changed: false };
     const settings = write[section](row.settings, values);
-    const next = await writeSettings(tx, tenant.id, section, settings);
+    const next = await bumpSection(tx, tenant.id, section, settings);
     await recordProfileChange(tx, { profileId: tenant.id, staffId: scope.member.id, section, change });
     return { row: { ...row, settings, versions: { ...row.versions, [section]: next } }, changed: true };
   });
@@ -209,3 +225,36 @@ export const saveTenantSignIn = (
     body.version,
     only(body, Object.keys(signInFields) as (keyof TTenantSignIn)[]),
   );
+
+/**
+ * Saves the home's slides, in their order, at the version the editor read: those kept are
+ * updated, new ones added, the others removed. `getInfoSlider` reads them from the database on
+ * every call, so nothing is announced.
+ */
+export async function saveTenantSlider(
+  ctx: TenantSettingsContext,
+  scope: StaffScope,
+  tenant: Tenant,
+  body: Body<'saveTenantSlider'>,
+) {
+  requireTenant(scope, tenant);
+  const saved = await ctx.db.transaction(async (tx) => {
+    const row = await readProfile(tx, tenant.id, true);
+    if (!row) throw notFound();
+    if (row.versions.slider !== body.version) {
+      throw new AppError(ErrorType.EDIT_CONFLICT, formatMessage(apiMessages.tenantEditConflict, { tenant: row.name }));
+    }
+    const before = await readSlides(tx, tenant.id);
+    const known = new Set(before.map((slide) => slide.slider_id));
+    if (body.slides.some((slide) => slide.slider_id !== undefined && !known.has(slide.slider_id))) {
+      throw new AppError(ErrorType.NOT_FOUND, apiMessages.slideNotFound);
+    }
+    const change = changeOf({ slides: before }, { slides: body.slides });
+    if (Object.keys(change).length === 0) return { row, changed: false };
+    await replaceSlides(tx, tenant.id, body.slides);
+    const next = await bumpSection(tx, tenant.id, 'slider');
+    await recordProfileChange(tx, { profileId: tenant.id, staffId: scope.member.id, section: 'slider', change });
+    return { row: { ...row, versions: { ...row.versions, slider: next } }, changed: true };
+  });
+  return answerOf(ctx.db, tenant.id, saved.row, saved.changed ? apiMessages.tenantSaved : apiMessages.tenantUnchanged);
+}

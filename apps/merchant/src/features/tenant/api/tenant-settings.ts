@@ -22,6 +22,7 @@ const saves: { [S in TTenantSection]: (input: SaveInput<S>) => Promise<TTenantSe
   appearance: (input) => callOk(tenantSettingsCalls.saveTenantAppearance, input),
   links: (input) => callOk(tenantSettingsCalls.saveTenantLinks, input),
   sign_in: (input) => callOk(tenantSettingsCalls.saveTenantSignIn, input),
+  slider: (input) => callOk(tenantSettingsCalls.saveTenantSlider, input),
 };
 
 /**
