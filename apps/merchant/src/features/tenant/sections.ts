@@ -6,6 +6,7 @@ export const tenantPages = [
   { path: 'aparencia', section: 'appearance', label: messages.tenant.appearance.tab },
   { path: 'entrar', section: 'sign_in', label: messages.tenant.signIn.tab },
   { path: 'links', section: 'links', label: messages.tenant.links.tab },
+  { path: 'destaques', section: 'slider', label: messages.tenant.slider.tab },
 ] as const satisfies readonly { path: string; section: TTenantSection; label: string }[];
 export type TenantPage = (typeof tenantPages)[number]['path'];
 

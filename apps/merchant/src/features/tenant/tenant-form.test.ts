@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TTenantSignIn } from '@delivery/contract/tenant-settings';
-import { contrastOf, sectionIssues, withFlag } from './tenant-form.ts';
+import { contrastOf, moveSlide, newSlide, sectionIssues, withFlag } from './tenant-form.ts';
 
 const signIn: TTenantSignIn = {
   menu_web: { display_menu: '1', google: '0', facebook: '0', phone: '1' },
@@ -83,5 +83,29 @@ describe('withFlag', () => {
       phone: '0',
     });
     expect(withFlag(null, 'phone', false)).toBeNull();
+  });
+});
+
+describe('slides', () => {
+  it('move one place up or down, and stay put at either end', () => {
+    expect(moveSlide(['a', 'b', 'c'], 2, -1)).toEqual(['a', 'c', 'b']);
+    expect(moveSlide(['a', 'b', 'c'], 0, 1)).toEqual(['b', 'a', 'c']);
+    expect(moveSlide(['a', 'b', 'c'], 0, -1)).toEqual(['a', 'b', 'c']);
+    expect(moveSlide(['a', 'b', 'c'], 2, 1)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('need a title and an image, and link to an address or a page of the app', () => {
+    expect(
+      sectionIssues('slider', {
+        slides: [
+          { slider_id: 3, title: 'Terça', image: '/banners/pizza.svg', link: 'restaurante/12', active: '1' },
+          { ...newSlide(), link: 'http://exemplo.com' },
+        ],
+      }),
+    ).toEqual({
+      'slides.1.title': 'informe o título',
+      'slides.1.image': 'informe a imagem',
+      'slides.1.link': 'use um endereço que comece com https:// ou uma página do app, como restaurante/12',
+    });
   });
 });

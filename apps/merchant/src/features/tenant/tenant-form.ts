@@ -1,13 +1,16 @@
 import { contrastOnWhite, isHexColour, minimumContrast } from '@delivery/contract/colours';
 import {
   tenantSectionInputs,
+  type TTenantSlider,
   type TTenantSection,
   type TTenantSettingsResponse,
 } from '@delivery/contract/tenant-settings';
 import type { TLoginMenu } from '@delivery/contract/profile';
 
 /** A section's form: the fields as the API answers them, edited as they are. */
-export type TenantForms = Pick<TTenantSettingsResponse, TTenantSection>;
+export type TenantForms = Pick<TTenantSettingsResponse, Exclude<TTenantSection, 'slider'>> & {
+  slider: { slides: SlideForm[] };
+};
 
 /** What is wrong with a section's form, by field path ('menu_ios.facebook'), in the API's words. */
 export type FormIssues = Record<string, string>;
@@ -42,4 +45,18 @@ export const noMenu: TLoginMenu = { display_menu: '0', google: '0', facebook: '0
 export function withFlag(menu: TLoginMenu | null, flag: keyof TLoginMenu, on: boolean): TLoginMenu | null {
   const next: TLoginMenu = { ...(menu ?? noMenu), [flag]: on ? '1' : '0' };
   return menu === null && Object.values(next).every((value) => value === '0') ? null : next;
+}
+
+/** A slide as the form edits it: one not saved yet has no id. */
+export type SlideForm = Omit<TTenantSlider['slides'][number], 'slider_id'> & { slider_id?: number };
+
+export const newSlide = (): SlideForm => ({ title: '', image: '', link: '', active: '1' });
+
+/** The slides with the one at `index` moved one place up (-1) or down (1); at an end, as they were. */
+export function moveSlide<T>(slides: readonly T[], index: number, by: -1 | 1): T[] {
+  const to = index + by;
+  if (to < 0 || to >= slides.length) return [...slides];
+  const moved = [...slides];
+  [moved[index], moved[to]] = [moved[to]!, moved[index]!];
+  return moved;
 }

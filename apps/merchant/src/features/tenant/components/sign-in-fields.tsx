@@ -1,11 +1,11 @@
 import type { TLoginMenu } from '@delivery/contract/profile';
 import { loginInputTypes } from '@delivery/contract/profile';
 import type { TTenantSignIn } from '@delivery/contract/tenant-settings';
-import { useId } from 'react';
 import { Segmented } from '../../../components/segmented.tsx';
 import { FieldError, TextField } from '../../../components/text-field.tsx';
 import { fill, messages } from '../../../lib/messages.ts';
 import { withFlag, type FormIssues } from '../tenant-form.ts';
+import { Check } from './check.tsx';
 import { FieldCard } from './section-form.tsx';
 
 const text = messages.tenant.signIn;
@@ -164,36 +164,5 @@ function PlatformMenu({
         <p className="px-1 pt-1 text-sm text-ink-600">{text.displayMenuOff}</p>
       )}
     </fieldset>
-  );
-}
-
-/** A checkbox with its label, a whole row tall enough to tap. */
-function Check({
-  label,
-  accessibleName,
-  checked,
-  onChange,
-}: {
-  label: string;
-  /** What a screen reader says when the label alone repeats across groups ("Google no Site"). */
-  accessibleName?: string;
-  checked: boolean;
-  onChange: (on: boolean) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="flex min-h-12 items-center gap-3 rounded-lg px-1 hover:bg-ink-50">
-      <input
-        id={id}
-        type="checkbox"
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-        aria-label={accessibleName}
-        className="size-6 shrink-0 cursor-pointer accent-ink-900"
-      />
-      <label htmlFor={id} className="flex-1 cursor-pointer py-2 text-base font-semibold text-ink-900">
-        {label}
-      </label>
-    </div>
   );
 }

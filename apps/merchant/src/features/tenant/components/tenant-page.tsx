@@ -11,6 +11,7 @@ import { AppearanceFields } from './appearance-fields.tsx';
 import { LinksFields } from './links-fields.tsx';
 import { SectionForm } from './section-form.tsx';
 import { SignInFields } from './sign-in-fields.tsx';
+import { SliderFields } from './slider-fields.tsx';
 
 const tabClass = ({ isActive }: { isActive: boolean }) =>
   `inline-flex min-h-12 shrink-0 items-center rounded-xl px-4 text-base font-bold focus-visible:outline-3 focus-visible:outline-sky-600 ${
@@ -50,7 +51,12 @@ export function TenantPage({ page }: { page: TenantPagePath }) {
           </Button>
         </div>
       ) : page === 'aparencia' ? (
-        <SectionForm key="appearance" section="appearance" title={messages.tenant.appearance.title} answer={settings.data}>
+        <SectionForm
+          key="appearance"
+          section="appearance"
+          title={messages.tenant.appearance.title}
+          answer={settings.data}
+        >
           {(form, change, issues) => <AppearanceFields form={form} change={change} issues={issues} />}
         </SectionForm>
       ) : page === 'entrar' ? (
@@ -65,9 +71,13 @@ export function TenantPage({ page }: { page: TenantPagePath }) {
             />
           )}
         </SectionForm>
-      ) : (
+      ) : page === 'links' ? (
         <SectionForm key="links" section="links" title={messages.tenant.links.title} answer={settings.data}>
           {(form, change, issues) => <LinksFields form={form} change={change} issues={issues} />}
+        </SectionForm>
+      ) : (
+        <SectionForm key="slider" section="slider" title={messages.tenant.slider.title} answer={settings.data}>
+          {(form, change, issues) => <SliderFields form={form} change={change} issues={issues} />}
         </SectionForm>
       )}
     </main>
