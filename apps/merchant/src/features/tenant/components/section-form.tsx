@@ -99,7 +99,7 @@ export function FieldCard({ title, lead, children }: { title: string; lead?: str
     <div className="rounded-2xl border border-ink-200 bg-white p-4 sm:p-5">
       <h2 className="text-xl font-black tracking-tight text-ink-900">{title}</h2>
       {lead ? <p className="mt-1 text-base text-ink-700">{lead}</p> : null}
-      <div className="mt-4 grid gap-4">{children}</div>
+      <div className="mt-4 grid grid-cols-1 gap-4">{children}</div>
     </div>
   );
 }

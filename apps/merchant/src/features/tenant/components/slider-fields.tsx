@@ -27,7 +27,7 @@ export function SliderFields({ form, change, issues }: SliderFieldsProps) {
   return (
     <FieldCard title={text.title} lead={text.lead}>
       {slides.length === 0 ? <p className="text-base text-ink-700">{text.empty}</p> : null}
-      <ol className="grid gap-4">
+      <ol className="grid grid-cols-1 gap-4">
         {slides.map((slide, index) => {
           const name = slide.title.trim() || fill(text.slide, { number: index + 1 });
           const issue = (field: string) => issues?.[`slides.${index}.${field}`];
@@ -36,7 +36,7 @@ export function SliderFields({ form, change, issues }: SliderFieldsProps) {
               // A new slide has no id yet: by its place, until it is saved.
               key={slide.slider_id ?? `new-${index}`}
               data-testid="slide"
-              className={`grid gap-3 rounded-xl border p-3 sm:p-4 ${slide.active === '1' ? 'border-ink-200' : 'border-dashed border-ink-400 bg-ink-50'}`}
+              className={`grid min-w-0 grid-cols-1 gap-3 rounded-xl border p-3 sm:p-4 ${slide.active === '1' ? 'border-ink-200' : 'border-dashed border-ink-400 bg-ink-50'}`}
             >
               <div className="flex items-center gap-2">
                 <h3 className="min-w-0 flex-1 truncate text-lg font-black text-ink-900">

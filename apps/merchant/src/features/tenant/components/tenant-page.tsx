@@ -14,7 +14,7 @@ import { SignInFields } from './sign-in-fields.tsx';
 import { SliderFields } from './slider-fields.tsx';
 
 const tabClass = ({ isActive }: { isActive: boolean }) =>
-  `inline-flex min-h-12 shrink-0 items-center rounded-xl px-4 text-base font-bold focus-visible:outline-3 focus-visible:outline-sky-600 ${
+  `inline-flex min-h-12 shrink-0 items-center rounded-xl px-3 text-base sm:px-4 font-bold focus-visible:outline-3 focus-visible:outline-sky-600 ${
     isActive ? 'bg-ink-900 text-white' : 'text-ink-800 hover:bg-ink-100'
   }`;
 
@@ -31,7 +31,7 @@ export function TenantPage({ page }: { page: TenantPagePath }) {
       <p className="mt-1 max-w-2xl text-base text-ink-700">
         {fill(messages.tenant.lead, { title: settings.data?.appearance.title ?? '' })}
       </p>
-      <nav aria-label={messages.tenant.sections} className="mt-4 flex gap-1 overflow-x-auto">
+      <nav aria-label={messages.tenant.sections} className="mt-4 flex flex-wrap gap-1">
         {tenantPages.map((tab) => (
           <NavLink key={tab.path} to={`/plataforma/${tab.path}`} className={tabClass}>
             {tab.label}
