@@ -6,7 +6,7 @@ import { loginInputTypes, ZLoginMenu } from './profile.ts';
 
 /*
  * The tenant's own settings as its operator runs them from the panel (issue 13, decision 0038):
- * what the customer app reads of the profile, in three sections saved each at its own version.
+ * what the customer app reads of the profile, in four sections saved each at its own version.
  * The fields keep the names the profile has on the wire (SPEC.md section 3), so a field here is
  * the field the customer app reads.
  */

@@ -141,7 +141,7 @@ async function answerOf(db: Database, profileId: number, row: ProfileRow, messag
   } satisfies TTenantSettingsResponse;
 }
 
-/** The three sections as the panel edits them, with the version each save names. */
+/** The sections as the panel edits them, with the version each save names. */
 export async function tenantSettings(ctx: TenantSettingsContext, scope: StaffScope, tenant: Tenant) {
   requireTenant(scope, tenant);
   const row = await readProfile(ctx.db, tenant.id);

@@ -7,7 +7,7 @@ import type { TenantForms } from '../tenant-form.ts';
 
 export const tenantSettingsKey = ['tenant-settings'] as const;
 
-/** The tenant's three sections as saved, with the version each save names. */
+/** The tenant's sections as saved, with the version each save names. */
 export const tenantSettingsQuery = () =>
   queryOptions({
     queryKey: tenantSettingsKey,

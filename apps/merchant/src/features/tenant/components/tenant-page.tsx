@@ -20,7 +20,7 @@ const tabClass = ({ isActive }: { isActive: boolean }) =>
 
 /**
  * The tenant's own settings (decision 0038), a section at a time: what the customer app looks
- * like, how customers sign in, and its links. Each tab saves on its own.
+ * like, how customers sign in, its links and the home's slides. Each tab saves on its own.
  */
 export function TenantPage({ page }: { page: TenantPagePath }) {
   useDocumentTitle(`${messages.tenant.title} · ${messages.app.title}`);
