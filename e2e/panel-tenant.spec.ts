@@ -26,6 +26,14 @@ async function tenantApi(request: APIRequestContext) {
   };
   return {
     read: () => call(tenantSettingsCalls.tenantSettings.path, {}),
+    saveSignIn: async (values: Record<string, unknown>) => {
+      const now = await call(tenantSettingsCalls.tenantSettings.path, {});
+      return call(tenantSettingsCalls.saveTenantSignIn.path, {
+        ...now.sign_in,
+        ...values,
+        version: now.versions.sign_in,
+      });
+    },
     restore: async (before: TTenantSettingsResponse) => {
       const now = await call(tenantSettingsCalls.tenantSettings.path, {});
       await call(tenantSettingsCalls.saveTenantAppearance.path, {
@@ -131,4 +139,34 @@ test('an operator changes the tenant’s colour and web sign-in menu, and the cu
   }
   const after = await api.read();
   expect([after.appearance, after.sign_in]).toEqual([before.appearance, before.sign_in]);
+});
+
+test('an operator whose save comes after someone else’s sees what they saved before saving again', async ({
+  page,
+  request,
+}) => {
+  const api = await tenantApi(request);
+  const before = await api.read();
+  try {
+    await signInToPanel(page, operatorEmail);
+    await page.goto('/painel/plataforma/entrar');
+    const label = page.getByLabel(text.signIn.labelPhone);
+    await expect(label).toHaveValue(before.sign_in.label_login_phone);
+
+    // Someone else saves the sign-in while this page is open.
+    await api.saveSignIn({ label_login_phone: 'Seu celular com DDD' });
+    await label.fill('Celular para o código');
+    await page.getByRole('button', { name: panel.shopSettings.save, exact: true }).click();
+    await expect(page.getByText(fill(apiMessages.tenantEditConflict, { tenant: 'Pede Já Campinas' }))).toBeVisible();
+    await page.screenshot({ path: 'test-results/panel-tenant-conflict.png' });
+
+    await page.getByRole('button', { name: panel.app.seeSaved }).click();
+    await expect(label).toHaveValue('Seu celular com DDD');
+    await label.fill('Celular para o código');
+    await page.getByRole('button', { name: panel.shopSettings.save, exact: true }).click();
+    await expect(page.getByText(apiMessages.tenantSaved)).toBeVisible();
+    expect((await api.read()).sign_in.label_login_phone).toBe('Celular para o código');
+  } finally {
+    await api.restore(before);
+  }
 });
