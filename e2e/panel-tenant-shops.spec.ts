@@ -16,7 +16,11 @@ test('an operator adds a shop, its owner sets up a product, and the operator ope
   const ownerEmail = `dona-${randomUUID().slice(0, 8)}@exemplo.com.br`;
   await page.setViewportSize(desktop);
   await signInToPanel(page, 'operador@exemplo.com.br');
-  await page.getByRole('link', { name: panel.nav.tenantShops }).click();
+  await page.getByRole('link', { name: panel.nav.shop }).click();
+  await page
+    .getByRole('navigation', { name: panel.nav.settingsArea })
+    .getByRole('link', { name: panel.nav.tenantShops })
+    .click();
   await expect(page.getByRole('heading', { name: panel.tenantShops.title, level: 1 })).toBeVisible();
 
   await page.getByRole('button', { name: panel.tenantShops.add }).click();
@@ -80,7 +84,11 @@ test('an operator serves another city with a district, and customers can choose 
   const city = `Cidade ${randomUUID().slice(0, 6)}`;
   await page.setViewportSize(desktop);
   await signInToPanel(page, 'operador@exemplo.com.br');
-  await page.getByRole('link', { name: panel.nav.tenantShops }).click();
+  await page.getByRole('link', { name: panel.nav.shop }).click();
+  await page
+    .getByRole('navigation', { name: panel.nav.settingsArea })
+    .getByRole('link', { name: panel.nav.tenantShops })
+    .click();
   const places = page.getByRole('region', { name: panel.tenantShops.places.title });
   const newCity = places.getByRole('form', { name: panel.tenantShops.places.newCity });
   await newCity.getByLabel(panel.tenantShops.places.cityName, { exact: true }).fill(city);

@@ -44,6 +44,7 @@ import { reportRoutes } from './modules/reports/routes.ts';
 import { shopSettingsRoutes } from './modules/shop-settings/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { tenantShopRoutes } from './modules/tenant-shops/routes.ts';
+import { tenantSettingsRoutes } from './modules/tenant-settings/routes.ts';
 import { registerTenantHooks } from './modules/tenant/hooks.ts';
 
 declare module 'fastify' {
@@ -121,7 +122,7 @@ async function buildApp(
   // Outside the tenant's scope: payment providers call the address they were given, on any host.
   await app.register(paymentRoutes);
   await app.register(async (api) => {
-    registerTenantHooks(api, config.TENANT_CACHE_MS);
+    await registerTenantHooks(api, config.TENANT_CACHE_MS);
     registerSignedInScope(api);
     for (const routes of [
       profileRoutes,
@@ -137,6 +138,7 @@ async function buildApp(
       boardRoutes,
       menuRoutes,
       shopSettingsRoutes,
+      tenantSettingsRoutes,
       couponsAdminRoutes,
       tenantShopRoutes,
       mediaRoutes,

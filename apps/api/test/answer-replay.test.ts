@@ -7,7 +7,9 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema/catalog.ts';
 import { insertShop } from '../src/db/seed/insert-shop.ts';
+import { profiles } from '../src/db/schema/profiles.ts';
 import { notifyCatalogChanged } from '../src/modules/catalog/queries.ts';
+import { announceProfileChanged } from '../src/modules/tenant/service.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { sendHttp } from './helpers/http.ts';
 import { testShop } from './helpers/shops.ts';
@@ -88,6 +90,24 @@ describe('the answer replay', () => {
     await t.database.db.update(products).set({ name: 'Pizza Margherita da Casa' }).where(eq(products.shopId, shopId));
     await notifyCatalogChanged(t.database.db, shopId);
     await expect.poll(productNames, { timeout: 600, interval: 20 }).toContain('Pizza Margherita da Casa');
+  });
+
+  it('shows a profile change in the next read, though tenants are kept for half a minute', async () => {
+    const title = async () =>
+      (
+        JSON.parse((await send(profileCalls.getProfile.path, { validate: 1 }, shop.domain)).body.toString()) as {
+          app: { title: string };
+        }
+      ).app.title;
+    expect(await title()).toBe(shop.title);
+    await title();
+    const [row] = await t.database.db.select().from(profiles).where(eq(profiles.id, shop.id));
+    await t.database.db
+      .update(profiles)
+      .set({ settings: { ...row!.settings, app: { ...row!.settings.app, title: 'Novo Nome' } } })
+      .where(eq(profiles.id, shop.id));
+    await announceProfileChanged(t.database.db, shop.id);
+    await expect.poll(title, { timeout: 600, interval: 20 }).toBe('Novo Nome');
   });
 
   it("never answers one host's request with another's answer", async () => {

@@ -2,6 +2,7 @@ import { boardCalls } from '@delivery/contract/calls/board';
 import { catalogCalls } from '@delivery/contract/calls/catalog';
 import { everyCall } from '@delivery/contract/calls/every-call';
 import { menuCalls } from '@delivery/contract/calls/menu';
+import { linksFields } from '@delivery/contract/tenant-settings';
 import type { TProduct } from '@delivery/contract/catalog';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -176,6 +177,36 @@ const bodies: Record<string, { body: (shopId: number) => Record<string, unknown>
   salesSummary: { body: (shopId) => ({ shop_id: shopId, from: '2026-01-01', to: '2026-01-31' }), shopScoped: true },
   staffPushSubscribe: { body: () => device.subscription, shopScoped: false },
   staffPushUnsubscribe: { body: () => ({ endpoint: device.subscription.endpoint }), shopScoped: false },
+  // The tenant's own settings name no shop: their scope is the profile's (tenant-settings.test.ts).
+  tenantSettings: { body: () => ({}), shopScoped: false },
+  saveTenantAppearance: {
+    body: () => ({ version: 1, title: 'Intrusa', icone: '', logo_pwa_app: '', primary: '#000000' }),
+    shopScoped: false,
+  },
+  saveTenantLinks: {
+    body: () => ({
+      version: 1,
+      ...Object.fromEntries(Object.keys(linksFields).map((key) => [key, ''])),
+    }),
+    shopScoped: false,
+  },
+  saveTenantSignIn: {
+    body: () => ({
+      version: 1,
+      menu_web: null,
+      menu_ios: null,
+      menu_android: null,
+      text_email: '',
+      label_login_phone: '',
+      by_input: '0',
+      input_type: null,
+      label_generic_top: '',
+      internal_label: '',
+      text_button_next: '',
+    }),
+    shopScoped: false,
+  },
+  saveTenantSlider: { body: () => ({ version: 1, slides: [] }), shopScoped: false },
   // The photo itself goes as the form's file (`send`).
   uploadProductPhoto: { body: (shopId) => ({ shop_id: shopId }), shopScoped: true },
   // The profile's shops and places are its operators' alone, the shop next door included

@@ -209,6 +209,12 @@ export const apiMessages = {
   providerSandboxOnly: 'Provedor Pix: use um endereço https:// (um caminho só vale no sandbox)',
   secretsKeyMissing:
     'O servidor não tem a chave para guardar segredos (SECRETS_KEY). Peça ao suporte da plataforma para configurá-la.',
+  tenantSaved: 'Alterações salvas. Os clientes já as veem ao abrir o app',
+  tenantUnchanged: 'Nada mudou nesta parte',
+  tenantEditConflict:
+    'Esta parte das configurações de {{tenant}} foi alterada por outra pessoa enquanto você editava. Confira como ficou e salve de novo.',
+  slideNotFound: 'Destaque não encontrado: a lista mudou. Confira como ficou e salve de novo',
+  tenantOperatorOnly: 'Apenas o operador da plataforma pode mudar estas configurações',
   promoNotBelowPrice: 'O preço promocional precisa ser menor que o preço',
   halfPricingSaved: 'Regra do meio a meio salva: vale para os próximos pedidos',
   optionGroupSaved: 'Grupo “{{name}}” salvo',

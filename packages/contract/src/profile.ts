@@ -58,6 +58,11 @@ export const ZProfileSettings = z
     address: z.object({ mode: z.enum(['DISTRICT', 'GEOCODE']) }),
     /** Ours: the OAuth client id Google sign-in uses on this profile ('' = Google sign-in off). */
     google: z.object({ clientId: z.string() }),
+    /**
+     * Ours (decision 0038): the brand colour the customer app is painted with, as #rrggbb; its
+     * shades are worked out from it (colours.ts).
+     */
+    theme: z.object({ primary: z.string().regex(/^#[0-9a-f]{6}$/) }),
     cache: z.object({
       /** Hours a client may keep this profile before fetching it again. */
       profile4api_getProfile: z.number().int().min(0),

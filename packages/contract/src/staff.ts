@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TypeFlow } from './constants.ts';
 import { zPassword } from './customer.ts';
 import { ZEnvelope } from './envelope.ts';
 import { zId, zRowId, zSessionToken, zText, zValidate } from './fields.ts';
@@ -28,6 +29,13 @@ export type TStaffAbility = keyof typeof staffAbilities;
 export const mayDo = (role: TStaffRole, ability: TStaffAbility): boolean =>
   (staffAbilities[ability] as readonly TStaffRole[]).includes(role);
 
+/**
+ * Who runs the tenant's own settings (decision 0038): its operators, and in a SINGLE tenant the
+ * owner of its one shop, whose shop the tenant is. A MARKETPLACE shop's owner runs only the shop.
+ */
+export const mayRunTenant = (typeFlow: TypeFlow, operator: boolean, roles: Iterable<TStaffRole>): boolean =>
+  operator || (typeFlow === 'SINGLE' && [...roles].includes('owner'));
+
 /** A staff member's e-mail, as accounts are found by it: lower case. */
 export const zStaffEmail = () => zText(200).toLowerCase().pipe(z.email('informe um e-mail válido'));
 
@@ -52,6 +60,8 @@ export const ZStaffMember = z
     email: z.string(),
     /** Operator of the whole profile: every shop is theirs to run. */
     operator: z.boolean(),
+    /** Runs the tenant's own settings (mayRunTenant): the panel shows them its "Plataforma" page. */
+    runs_tenant: z.boolean(),
     shops: z.array(ZStaffShop),
   })
   .meta({ id: 'StaffMember' });

@@ -36,6 +36,7 @@ export function settingsFor(typeFlow: TypeFlow, title: string): TProfileSettings
     facebook: { appId: '' },
     google: { clientId: '' },
     address: { mode: 'DISTRICT' },
+    theme: { primary: '#d0112b' },
     cache: { profile4api_getProfile: 3 },
   };
 }

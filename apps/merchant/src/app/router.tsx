@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { PanelShell } from './layout/panel-shell.tsx';
 import { SalesArea } from './layout/sales-area.tsx';
+import { SettingsArea } from './layout/settings-area.tsx';
 import { InviteRoute, NewPasswordRoute, ResetRequestRoute, SignInRoute } from './routes/auth-pages.tsx';
 import { BoardRoute } from './routes/board.tsx';
 import { CouponsRoute } from './routes/coupons.tsx';
@@ -9,6 +10,7 @@ import { SalesRoute } from './routes/sales.tsx';
 import { ShopSettingsRoute } from './routes/shop-settings.tsx';
 import { TeamRoute } from './routes/team.tsx';
 import { TenantShopsRoute } from './routes/tenant-shops.tsx';
+import { TenantRoute } from './routes/tenant.tsx';
 
 /**
  * The panel lives under /painel/ (the server serves it there for the Host's tenant). The paths of
@@ -34,9 +36,17 @@ export const router = createBrowserRouter(
           ],
         },
         { path: 'equipe', Component: TeamRoute },
-        { path: 'lojas', Component: TenantShopsRoute },
-        // One page per section of the shop's settings: /loja/horarios, /loja/entrega, /loja/pagamentos.
-        { path: 'loja/:section?', Component: ShopSettingsRoute },
+        {
+          Component: SettingsArea,
+          children: [
+            // One page per section of the shop's settings: /loja/horarios, /loja/entrega, /loja/pagamentos.
+            { path: 'loja/:section?', Component: ShopSettingsRoute },
+            // The tenant's own settings, one page per section: /plataforma/aparencia, /entrar, /links.
+            { path: 'plataforma/:page?', Component: TenantRoute },
+            // The marketplace's shops, cities and districts, its operators' (decision 0039).
+            { path: 'lojas', Component: TenantShopsRoute },
+          ],
+        },
       ],
     },
     { path: '*', element: <Navigate to="/" replace /> },

@@ -226,13 +226,3 @@ export const CopyIcon = (props: IconProps) => (
     <path d="M4 16c-1.1 0-2-.9-2-2V4c0-1.1.9-2 2-2h10c1.1 0 2 .9 2 2" />
   </Icon>
 );
-
-/** Lucide's layout-grid: the profile's many shops. */
-export const GridIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <rect width="7" height="7" x="3" y="3" rx="1" />
-    <rect width="7" height="7" x="14" y="3" rx="1" />
-    <rect width="7" height="7" x="14" y="14" rx="1" />
-    <rect width="7" height="7" x="3" y="14" rx="1" />
-  </Icon>
-);

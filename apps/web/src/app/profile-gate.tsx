@@ -2,12 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { limits } from '@delivery/contract/constants';
+import type { TGetProfileResponse } from '@delivery/contract/profile';
 import { Button } from '../components/button.tsx';
 import { AlertIcon } from '../components/icons.tsx';
 import { LoadingOverlay } from '../components/loading-overlay.tsx';
 import { SandboxBadge } from '../components/sandbox-badge.tsx';
 import { StatusPanel } from '../components/status-panel.tsx';
 import { Toast } from '../components/toast.tsx';
+import { useBrandColour } from '../features/profile/brand-colour.ts';
+import { useTabIcon } from '../features/profile/tab-icon.ts';
 import { isProfileCacheStale, pickStartupProfile } from '../features/profile/profile-cache.ts';
 import { ProfileContext } from '../features/profile/profile-context.tsx';
 import { storedProfileQueryOptions } from '../features/profile/stored-profile.ts';
@@ -39,13 +42,25 @@ export function ProfileGate({ children }: { children: ReactNode }) {
   }, [refetch]);
 
   if (startup.state === 'ready') {
-    return <ProfileContext value={startup.profile}>{children}</ProfileContext>;
+    return (
+      <ProfileContext value={startup.profile}>
+        <TenantLook profile={startup.profile} />
+        {children}
+      </ProfileContext>
+    );
   }
   const retrying = startup.state === 'error' && remote.fetchStatus === 'fetching';
   if ((startup.state === 'loading' && !timedOut) || retrying) {
     return <LoadingOverlay onGiveUp={giveUp} />;
   }
   return <StartupError onRetry={retry} />;
+}
+
+/** The tenant's colour and tab icon while its profile is shown (a component: the gate returns early). */
+function TenantLook({ profile }: { profile: TGetProfileResponse }) {
+  useBrandColour(profile);
+  useTabIcon(profile);
+  return null;
 }
 
 function StartupError({ onRetry }: { onRetry: () => void }) {

@@ -18,6 +18,7 @@ import { rewardCalls } from './rewards.ts';
 import { shopSettingsCalls } from './shop-settings.ts';
 import { staffCalls } from './staff.ts';
 import { tenantShopCalls } from './tenant-shops.ts';
+import { tenantSettingsCalls } from './tenant-settings.ts';
 
 /** Every call of the contract, for what checks them all (the API document, its tests). */
 export const everyCall: Call[] = [
@@ -36,6 +37,7 @@ export const everyCall: Call[] = [
   boardCalls,
   menuCalls,
   shopSettingsCalls,
+  tenantSettingsCalls,
   couponCalls,
   tenantShopCalls,
   mediaCalls,

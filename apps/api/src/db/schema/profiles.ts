@@ -14,6 +14,11 @@ export const profiles = pgTable(
     settings: jsonb('settings').$type<TProfileSettings>().notNull(),
     /** Server-only: the Facebook app secret that pairs with settings.facebook.appId. */
     facebookAppSecret: text('facebook_app_secret'),
+    /** Each section of the settings the panel saves has its own version (decision 0038). */
+    appearanceVersion: integer('appearance_version').notNull().default(1),
+    linksVersion: integer('links_version').notNull().default(1),
+    signInVersion: integer('sign_in_version').notNull().default(1),
+    sliderVersion: integer('slider_version').notNull().default(1),
     ...timestamps,
   },
   (t) => [check('profiles_type_flow_check', sql`${t.typeFlow} in ('MARKETPLACE', 'SINGLE')`)],

@@ -1,5 +1,6 @@
 import type { TProfileSettings } from '@delivery/contract/profile';
 import { limits } from '@delivery/contract/constants';
+import { defaultBrandColour } from '@delivery/contract/colours';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../client.ts';
@@ -52,6 +53,7 @@ const marketplaceSettings: TProfileSettings = {
   facebook: { appId: '' },
   google: { clientId: '' },
   address: { mode: 'DISTRICT' },
+  theme: { primary: defaultBrandColour },
   cache: { profile4api_getProfile: limits.profileCacheThresholdDefault },
 };
 
@@ -84,6 +86,8 @@ const singleSettings: TProfileSettings = {
   facebook: { appId: '' },
   google: { clientId: '' },
   address: { mode: 'DISTRICT' },
+  // The pizzeria's own green (5.4:1 on white): the two demo tenants do not look alike.
+  theme: { primary: '#1f7a3d' },
   cache: { profile4api_getProfile: limits.profileCacheThresholdDefault },
 };
 

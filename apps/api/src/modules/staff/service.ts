@@ -3,10 +3,11 @@ import type { staffCalls } from '@delivery/contract/calls/staff';
 import { envelope, type TEnvelope } from '@delivery/contract/envelope';
 import { ErrorType } from '@delivery/contract/errors';
 import { apiMessages, formatMessage } from '@delivery/contract/messages';
-import type { TStaffRole, TStaffSessionResponse } from '@delivery/contract/staff';
+import { mayRunTenant, type TStaffRole, type TStaffSessionResponse } from '@delivery/contract/staff';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import { profiles } from '../../db/schema/profiles.ts';
 import { staff, staffRoles, staffTokens, type StaffRow } from '../../db/schema/staff.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { FailureBudget, Limiter } from '../../http/rate-limits.ts';
@@ -68,12 +69,17 @@ const panelUrl = (request: FastifyRequest, page: string, token: string) =>
   `${request.protocol}://${request.host}/painel/${page}?token=${encodeURIComponent(token)}`;
 
 export async function wireStaff(db: Database, scope: StaffScope) {
+  const [shops, [profile]] = await Promise.all([
+    shopsOf(db, scope),
+    db.select({ typeFlow: profiles.typeFlow }).from(profiles).where(eq(profiles.id, scope.member.profileId)),
+  ]);
   return {
     staff_id: scope.member.id,
     name: scope.member.name,
     email: scope.member.email,
     operator: scope.operator,
-    shops: await shopsOf(db, scope),
+    runs_tenant: mayRunTenant(profile!.typeFlow, scope.operator, scope.roles.values()),
+    shops,
   };
 }
 

@@ -2,20 +2,32 @@ import { ErrorType } from '@delivery/contract/errors';
 import { apiMessages } from '@delivery/contract/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
-import { createTenantResolver, type Tenant } from './service.ts';
+import { createTenantResolver, PROFILE_CHANGED_CHANNEL, type Tenant, type TenantResolver } from './service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     tenant: Tenant;
+  }
+  interface FastifyInstance {
+    /** The tenants this process keeps, for a change of a profile to drop them at once. */
+    tenants: TenantResolver;
   }
 }
 
 /**
  * Resolves the tenant of every call in this scope from the Host header, and refuses a body whose
  * `profile_id` names another tenant: nothing of one profile is reachable from another's host.
+ * A profile's change, announced from any process, drops every tenant kept and the answers
+ * replayed from them (the profile's among them); so does a LISTEN connection coming back ('').
  */
-export function registerTenantHooks(scope: FastifyInstance, ttlMs: number): void {
+export async function registerTenantHooks(scope: FastifyInstance, ttlMs: number): Promise<void> {
   const tenants = createTenantResolver(scope.db, ttlMs);
+  scope.decorate('tenants', tenants);
+  const unlisten = await scope.database.listen(PROFILE_CHANGED_CHANNEL, () => {
+    tenants.forget();
+    scope.answerReplay.forget();
+  });
+  scope.addHook('onClose', async () => unlisten());
   scope.decorateRequest('tenant', null as unknown as Tenant);
   const settle = (request: FastifyRequest, tenant: Tenant | null): AppError | undefined => {
     if (!tenant) return new AppError(ErrorType.NOT_FOUND, apiMessages.profileNotFound);

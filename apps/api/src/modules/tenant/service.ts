@@ -1,6 +1,6 @@
 import type { TProfileSettings } from '@delivery/contract/profile';
 import type { TypeFlow } from '@delivery/contract/constants';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { profileDomains, profiles } from '../../db/schema/profiles.ts';
 import { ttlMemo } from '../../lib/ttl-memo.ts';
@@ -27,8 +27,10 @@ export async function findTenantByDomain(db: Database, domain: string): Promise<
 }
 
 /**
- * Every API call resolves its tenant, so the answer is kept in process for `ttlMs`. A change to a
- * profile reaches every process within that time; misses are kept too, so random hosts cost one query.
+ * Every API call resolves its tenant, so the answer is kept in process for `ttlMs`. A change saved
+ * from the panel is announced (PROFILE_CHANGED_CHANNEL) and every process forgets what it kept at
+ * once; any other change reaches them within that time. Misses are kept too, so random hosts cost
+ * one query.
  */
 export function createTenantResolver(db: Database, ttlMs: number) {
   const byDomain = ttlMemo((domain: string) => findTenantByDomain(db, domain), ttlMs);
@@ -37,12 +39,26 @@ export function createTenantResolver(db: Database, ttlMs: number) {
       const domain = normaliseHost(host);
       return domain ? byDomain(domain) : Promise.resolve(null);
     },
+    /** Forgets every tenant kept: a profile's settings changed (its domains are not known here). */
+    forget(): void {
+      byDomain.clear();
+    },
     /** The tenant of a host resolved a moment ago, at once; undefined when it must be looked up. */
     known(host: string | undefined): Tenant | null | undefined {
       const domain = normaliseHost(host);
       return domain ? byDomain.peek(domain)?.value : null;
     },
   };
+}
+
+export type TenantResolver = ReturnType<typeof createTenantResolver>;
+
+/** Every process hears which profile's settings changed (its id) and forgets the tenants it kept. */
+export const PROFILE_CHANGED_CHANNEL = 'profile_changed';
+
+/** Announces a change of the profile's settings to every API process, once the save has committed. */
+export async function announceProfileChanged(db: Database, profileId: number): Promise<void> {
+  await db.execute(sql`select pg_notify(${PROFILE_CHANGED_CHANNEL}, ${String(profileId)})`);
 }
 
 /** The profile's Facebook app secret, read when a Facebook sign-in needs it and never kept with the tenant. */

@@ -1,15 +1,7 @@
 import type { TStaffMember } from '@delivery/contract/staff';
 import { mayDo } from '@delivery/contract/staff';
-import { NavLink } from 'react-router';
-import {
-  ChartIcon,
-  GridIcon,
-  ListIcon,
-  LogOutIcon,
-  StoreIcon,
-  UsersIcon,
-  UtensilsIcon,
-} from '../../components/icons.tsx';
+import { NavLink, useMatch } from 'react-router';
+import { ChartIcon, ListIcon, LogOutIcon, StoreIcon, UsersIcon, UtensilsIcon } from '../../components/icons.tsx';
 import { SelectField } from '../../components/select-field.tsx';
 import { isSandbox } from '../../lib/env.ts';
 import { messages } from '../../lib/messages.ts';
@@ -31,6 +23,9 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
 export function PanelHeader({ me, shopId, onPickShop, onSignOut, signingOut }: PanelHeaderProps) {
   // The team, the numbers and the shop's settings are the owner's and the operator's.
   const manages = me.shops.some((shop) => mayDo(shop.role, 'manageShop'));
+  const onPlatform = useMatch('/plataforma/*');
+  const onTenantShops = useMatch('/lojas');
+  const onTenantPage = onPlatform !== null || onTenantShops !== null;
   const options = [
     ...(me.shops.length > 1 ? [{ value: 'all', label: messages.nav.allShops }] : []),
     ...me.shops.map((shop) => ({ value: String(shop.shop_id), label: shop.name })),
@@ -48,10 +43,10 @@ export function PanelHeader({ me, shopId, onPickShop, onSignOut, signingOut }: P
         <span className="grid size-9 place-items-center rounded-lg bg-brand-600 max-sm:hidden">
           <ListIcon className="size-5" strokeWidth={2.5} />
         </span>
-        {/* An operator's six pages and "Sair" fill a laptop's row: the name waits for a wide screen. */}
-        <span className={me.operator ? 'max-2xl:sr-only' : 'max-sm:sr-only'}>{messages.app.title}</span>
+        <span className="max-sm:sr-only">{messages.app.title}</span>
         {isSandbox ? (
           <span className="rounded-md bg-amber-400 px-2 py-0.5 text-xs font-black text-ink-900 max-sm:hidden">
+            {/* Five pages, the shop picker and "Sair" fill a laptop's row: the long name waits for a wide screen. */}
             <span className="2xl:hidden">{messages.app.sandboxShort}</span>
             <span className="max-2xl:hidden">{messages.app.sandbox}</span>
           </span>
@@ -92,16 +87,11 @@ export function PanelHeader({ me, shopId, onPickShop, onSignOut, signingOut }: P
               <UsersIcon />
               <span className="max-sm:sr-only">{messages.nav.team}</span>
             </NavLink>
-            <NavLink to="/loja" className={navClass}>
+            {/* The platform's settings and the marketplace's shops are tabs of "Loja" (settings-area.tsx). */}
+            <NavLink to="/loja" className={({ isActive }) => navClass({ isActive: isActive || onTenantPage })}>
               <StoreIcon />
               <span className="max-sm:sr-only">{messages.nav.shop}</span>
             </NavLink>
-            {me.operator ? (
-              <NavLink to="/lojas" className={navClass}>
-                <GridIcon />
-                <span className="max-sm:sr-only">{messages.nav.tenantShops}</span>
-              </NavLink>
-            ) : null}
           </>
         ) : null}
       </nav>
