@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { schema, type Database } from '../src/db/client.ts';
 import { customers } from '../src/db/schema/customers.ts';
 import { orders, orderStatusHistory } from '../src/db/schema/orders.ts';
-import { addCity, createTenant } from './helpers/tenants.ts';
+import { addCity, settingsFor } from './helpers/tenants.ts';
 
 const migrations = path.join(import.meta.dirname, '../src/db/migrations');
 const remap = '0007_pickup_orders_on_their_path';
@@ -37,10 +37,15 @@ describe('migrating orders placed before pickup had its own path', () => {
     const db = drizzle({ client, schema }) as unknown as Database;
     await migrate(drizzle({ client }), { migrationsFolder: migrationsBeforeRemap() });
 
-    const tenant = await createTenant(db);
-    const city = await addCity(db, tenant.id, 'Campinas', ['Cambuí']);
     // Written in the SQL of that time, as the orders below: the schema of today names columns later
     // migrations add.
+    const profile = (await db.execute(sql`
+      insert into profiles (name, type_flow, settings)
+      values ('Loja Teste', 'MARKETPLACE', ${JSON.stringify(settingsFor('MARKETPLACE', 'Loja Teste'))}::jsonb)
+      returning id
+    `)) as unknown as { rows: { id: number }[] };
+    const tenant = { id: profile.rows[0]!.id };
+    const city = await addCity(db, tenant.id, 'Campinas', ['Cambuí']);
     const shop = (await db.execute(sql`
       insert into shops (profile_id, city_id, name, slug, segment)
       values (${tenant.id}, ${city.id}, 'Pizzaria Teste', 'pizzaria-teste', 'pizzaria')
