@@ -4,7 +4,7 @@ import { messages } from '../../lib/messages.ts';
 import { usePanel } from './panel-shell.tsx';
 
 const tabClass = ({ isActive }: { isActive: boolean }) =>
-  `inline-flex min-h-11 items-center rounded-lg px-4 text-base font-bold whitespace-nowrap max-sm:flex-auto max-sm:justify-center focus-visible:outline-3 focus-visible:outline-sky-600 ${
+  `inline-flex min-h-11 items-center rounded-lg px-4 text-base font-bold whitespace-nowrap max-sm:flex-auto max-sm:px-2 max-sm:justify-center focus-visible:outline-3 focus-visible:outline-sky-600 ${
     isActive ? 'bg-white text-ink-900 shadow-sm' : 'text-ink-700 hover:bg-white/70'
   }`;
 
