@@ -1,6 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { messages } from '../lib/messages.ts';
+import { Button } from './button.tsx';
 import { XIcon } from './icons.tsx';
 
 type DialogProps = {
@@ -59,5 +60,30 @@ export function Dialog({ title, description, onClose, children, footer, wide = f
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
+  );
+}
+
+type FormFooterProps = {
+  /** The id of the dialog's form, which the submit button sends from outside it. */
+  form: string;
+  label: string;
+  busy: boolean;
+  onCancel: () => void;
+  /** A button of the dialog's own (copy, remove), kept at the start of the row. */
+  extra?: ReactNode;
+};
+
+/** The footer of a dialog holding a form: its own button if any, "Cancelar", and the form's submit on top on a phone. */
+export function FormFooter({ form, label, busy, onCancel, extra }: FormFooterProps) {
+  return (
+    <>
+      {extra}
+      <Button variant="secondary" onClick={onCancel} className={extra ? '' : 'max-sm:col-span-2'}>
+        {messages.app.cancel}
+      </Button>
+      <Button type="submit" form={form} busy={busy} className="max-sm:order-first max-sm:col-span-2">
+        {label}
+      </Button>
+    </>
   );
 }

@@ -40,7 +40,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
   await register(app, calls.staffSignIn, (input, request) => signIn(ctx, request, request.tenant, input));
   await register(app, calls.staffMe, async (_input, request) => ({
     ...envelope(ErrorType.OK, apiMessages.ok),
-    staff: await wireStaff(app.db, request.staff),
+    staff: await wireStaff(app.db, request.tenant, request.staff),
   }));
   await register(app, calls.staffSignOut, async (_input, request) => {
     // The signed-in hook found the token, so there is one to end.

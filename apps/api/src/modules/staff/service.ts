@@ -7,7 +7,6 @@ import { mayRunTenant, type TStaffRole, type TStaffSessionResponse } from '@deli
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { profiles } from '../../db/schema/profiles.ts';
 import { staff, staffRoles, staffTokens, type StaffRow } from '../../db/schema/staff.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { FailureBudget, Limiter } from '../../http/rate-limits.ts';
@@ -68,29 +67,26 @@ const roleNames: Record<TStaffRole, string> = {
 const panelUrl = (request: FastifyRequest, page: string, token: string) =>
   `${request.protocol}://${request.host}/painel/${page}?token=${encodeURIComponent(token)}`;
 
-export async function wireStaff(db: Database, scope: StaffScope) {
-  const [shops, [profile]] = await Promise.all([
-    shopsOf(db, scope),
-    db.select({ typeFlow: profiles.typeFlow }).from(profiles).where(eq(profiles.id, scope.member.profileId)),
-  ]);
+/** The signed-in person as the panel shows them; the tenant is the request's, already resolved. */
+export async function wireStaff(db: Database, tenant: Pick<Tenant, 'typeFlow'>, scope: StaffScope) {
   return {
     staff_id: scope.member.id,
     name: scope.member.name,
     email: scope.member.email,
     operator: scope.operator,
-    runs_tenant: mayRunTenant(profile!.typeFlow, scope.operator, scope.roles.values()),
-    shops,
+    runs_tenant: mayRunTenant(tenant.typeFlow, scope.operator, scope.roles.values()),
+    shops: await shopsOf(db, scope),
   };
 }
 
-async function sessionAnswer(ctx: StaffContext, member: StaffRow): Promise<TStaffSessionResponse> {
+async function sessionAnswer(ctx: StaffContext, tenant: Tenant, member: StaffRow): Promise<TStaffSessionResponse> {
   const scope = await scopeOf(ctx.db, member);
   if (!scope.operator && !scope.roles.size) throw new AppError(ErrorType.NOT_ALLOWED, apiMessages.staffNoShop);
   return {
     error_type: ErrorType.OK,
     message: formatMessage(apiMessages.staffSignedIn, { name: member.name }),
     token: await createStaffSession(ctx.db, member),
-    staff: await wireStaff(ctx.db, scope),
+    staff: await wireStaff(ctx.db, tenant, scope),
   };
 }
 
@@ -118,7 +114,7 @@ export async function signIn(ctx: StaffContext, request: FastifyRequest, tenant:
     await ctx.limits.signInPerIp.spend(request, ipKey);
     throw new AppError(ErrorType.INVALID_CREDENTIALS, apiMessages.staffInvalidCredentials);
   }
-  return sessionAnswer(ctx, member);
+  return sessionAnswer(ctx, tenant, member);
 }
 
 async function issueLink(
@@ -228,7 +224,7 @@ export async function acceptInvite(ctx: StaffContext, tenant: Tenant, body: Body
       .insert(staffRoles)
       .values({ staffId: link.staffId, role: link.role!, shopId: link.shopId })
       .onConflictDoNothing();
-    return sessionAnswer({ ...ctx, db: tx }, member!);
+    return sessionAnswer({ ...ctx, db: tx }, tenant, member!);
   });
 }
 
@@ -330,6 +326,6 @@ export async function setNewPassword(ctx: StaffContext, tenant: Tenant, body: Bo
       .where(eq(staff.id, link.staffId))
       .returning();
     await endStaffSessions(tx, link.staffId, {});
-    return sessionAnswer({ ...ctx, db: tx }, member!);
+    return sessionAnswer({ ...ctx, db: tx }, tenant, member!);
   });
 }

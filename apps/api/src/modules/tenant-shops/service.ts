@@ -52,10 +52,17 @@ function requireOperator(scope: StaffScope): void {
   if (!scope.operator) throw new AppError(ErrorType.NOT_ALLOWED, apiMessages.tenantOperatorsOnly);
 }
 
-async function shopAnswer(db: Database, tenant: Tenant, shopId: number, message: string): Promise<TTenantShopResponse> {
+/** The shop as the list shows it, with `message` filled with its name and `values`. */
+async function shopAnswer(
+  db: Database,
+  tenant: Tenant,
+  shopId: number,
+  message: string,
+  values: Record<string, string> = {},
+): Promise<TTenantShopResponse> {
   const [row] = await tenantShopRows(db, tenant.id, shopId);
   if (!row) throw new AppError(ErrorType.NOT_FOUND, apiMessages.shopNotFound);
-  return { ...envelope(ErrorType.OK, formatMessage(message, { name: row.name })), shop: wireShop(row) };
+  return { ...envelope(ErrorType.OK, formatMessage(message, { name: row.name, ...values })), shop: wireShop(row) };
 }
 
 export async function tenantShops(
@@ -117,8 +124,7 @@ export async function createShop(
     section: 'listing',
     change: { created: { from: null, to: { name, owner: body.owner_email } } },
   });
-  const answer = await shopAnswer(ctx.db, tenant, shopId, apiMessages.shopCreated);
-  return { ...answer, message: formatMessage(answer.message, { email: body.owner_email }) };
+  return shopAnswer(ctx.db, tenant, shopId, apiMessages.shopCreated, { email: body.owner_email });
 }
 
 /** The scope as it will be on the next request, once the new shop is the profile's. */

@@ -1,7 +1,6 @@
 import { couponKinds, type TCoupon } from '@delivery/contract/coupons';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/button.tsx';
-import { Dialog } from '../../../components/dialog.tsx';
+import { Dialog, FormFooter } from '../../../components/dialog.tsx';
 import { EditError } from '../../../components/edit-error.tsx';
 import { MoneyField } from '../../../components/money-field.tsx';
 import { Segmented } from '../../../components/segmented.tsx';
@@ -42,21 +41,7 @@ export function CouponDialog({ shopId, coupon, operator, onClose }: CouponDialog
       onClose={onClose}
       wide
       testId="coupon-dialog"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} className="max-sm:col-span-2">
-            {messages.app.cancel}
-          </Button>
-          <Button
-            type="submit"
-            form="coupon-form"
-            busy={save.isPending}
-            className="max-sm:order-first max-sm:col-span-2"
-          >
-            {text.save}
-          </Button>
-        </>
-      }
+      footer={<FormFooter form="coupon-form" label={text.save} busy={save.isPending} onCancel={onClose} />}
     >
       <form id="coupon-form" onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">

@@ -1,7 +1,6 @@
 import type { TMenuCategory } from '@delivery/contract/menu';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/button.tsx';
-import { Dialog } from '../../../components/dialog.tsx';
+import { Dialog, FormFooter } from '../../../components/dialog.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { messages } from '../../../lib/messages.ts';
 import { useSaveCategory } from '../api/menu-edits.ts';
@@ -44,21 +43,7 @@ export function CategoryDialog({ shopId, category, onClose }: CategoryDialogProp
     <Dialog
       title={category ? messages.menu.category.editTitle : messages.menu.category.newTitle}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {messages.app.cancel}
-          </Button>
-          <Button
-            type="submit"
-            form="category-form"
-            busy={save.isPending}
-            className="max-sm:order-first max-sm:col-span-2"
-          >
-            {messages.menu.save}
-          </Button>
-        </>
-      }
+      footer={<FormFooter form="category-form" label={messages.menu.save} busy={save.isPending} onCancel={onClose} />}
     >
       <form id="category-form" onSubmit={submit} noValidate className="grid gap-4">
         <EditError error={save.error} onReload={() => (setForm(formOf(category)), save.reset())} />

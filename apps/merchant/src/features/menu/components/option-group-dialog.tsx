@@ -3,7 +3,7 @@ import type { TOptionGroup } from '@delivery/contract/catalog';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { Dialog } from '../../../components/dialog.tsx';
+import { Dialog, FormFooter } from '../../../components/dialog.tsx';
 import { ChevronDownIcon, ChevronUpIcon, PlusIcon, XIcon } from '../../../components/icons.tsx';
 import { MoneyField } from '../../../components/money-field.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
@@ -107,24 +107,19 @@ export function OptionGroupDialog({ shopId, product, version, group, onSaved, on
       wide
       testId="option-group-dialog"
       footer={
-        <>
-          {group ? (
-            <Button variant="danger" onClick={() => setRemoving(true)} className="sm:mr-auto">
-              {texts.removeGroup}
-            </Button>
-          ) : null}
-          <Button variant="secondary" onClick={onClose} className={group ? '' : 'max-sm:col-span-2'}>
-            {messages.app.cancel}
-          </Button>
-          <Button
-            type="submit"
-            form="option-group-form"
-            busy={save.isPending}
-            className="max-sm:order-first max-sm:col-span-2"
-          >
-            {messages.menu.save}
-          </Button>
-        </>
+        <FormFooter
+          form="option-group-form"
+          label={messages.menu.save}
+          busy={save.isPending}
+          onCancel={onClose}
+          extra={
+            group ? (
+              <Button variant="danger" onClick={() => setRemoving(true)} className="sm:mr-auto">
+                {texts.removeGroup}
+              </Button>
+            ) : null
+          }
+        />
       }
     >
       <form id="option-group-form" onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">

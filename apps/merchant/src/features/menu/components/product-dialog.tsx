@@ -1,7 +1,7 @@
 import type { TMenuCategory, TMenuProduct } from '@delivery/contract/menu';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/button.tsx';
-import { Dialog } from '../../../components/dialog.tsx';
+import { Dialog, FormFooter } from '../../../components/dialog.tsx';
 import { MoneyField } from '../../../components/money-field.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
@@ -71,29 +71,24 @@ export function ProductDialog({ shopId, categories, product, categoryId, onClose
       wide
       testId="product-dialog"
       footer={
-        <>
-          {product ? (
-            <Button
-              variant="secondary"
-              busy={duplicate.isPending}
-              onClick={() => duplicate.mutate({ product_id: product.product_id }, { onSuccess: onClose })}
-              className="sm:mr-auto"
-            >
-              {messages.menu.product.duplicate}
-            </Button>
-          ) : null}
-          <Button variant="secondary" onClick={onClose} className={product ? '' : 'max-sm:col-span-2'}>
-            {messages.app.cancel}
-          </Button>
-          <Button
-            type="submit"
-            form="product-form"
-            busy={save.isPending}
-            className="max-sm:order-first max-sm:col-span-2"
-          >
-            {messages.menu.save}
-          </Button>
-        </>
+        <FormFooter
+          form="product-form"
+          label={messages.menu.save}
+          busy={save.isPending}
+          onCancel={onClose}
+          extra={
+            product ? (
+              <Button
+                variant="secondary"
+                busy={duplicate.isPending}
+                onClick={() => duplicate.mutate({ product_id: product.product_id }, { onSuccess: onClose })}
+                className="sm:mr-auto"
+              >
+                {messages.menu.product.duplicate}
+              </Button>
+            ) : null
+          }
+        />
       }
     >
       <form id="product-form" onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">

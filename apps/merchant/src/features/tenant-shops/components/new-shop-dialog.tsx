@@ -2,8 +2,7 @@ import { isEmail } from '@delivery/contract/br-documents';
 import { segments, type Segment } from '@delivery/contract/catalog-constants';
 import type { TTenantShopsResponse } from '@delivery/contract/tenant-shops';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/button.tsx';
-import { Dialog } from '../../../components/dialog.tsx';
+import { Dialog, FormFooter } from '../../../components/dialog.tsx';
 import { EditError } from '../../../components/edit-error.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
@@ -59,21 +58,7 @@ export function NewShopDialog({ cities, onCreated, onClose }: NewShopDialogProps
       description={text.lead}
       onClose={onClose}
       testId="new-shop-dialog"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} className="max-sm:col-span-2">
-            {messages.app.cancel}
-          </Button>
-          <Button
-            type="submit"
-            form="new-shop-form"
-            busy={create.isPending}
-            className="max-sm:order-first max-sm:col-span-2"
-          >
-            {text.save}
-          </Button>
-        </>
-      }
+      footer={<FormFooter form="new-shop-form" label={text.save} busy={create.isPending} onCancel={onClose} />}
     >
       <form id="new-shop-form" onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
         <EditError error={create.error} onReload={() => create.reset()} className="sm:col-span-2" />
