@@ -6,7 +6,7 @@ import { fill } from '../apps/merchant/src/lib/messages.ts';
 import { brl } from './catalog-helpers.ts';
 import { buyerWithAddress, lineOf, productNamed, shopNamed, signInAs, storeCart } from './checkout-helpers.ts';
 import { common, phone } from './helpers.ts';
-import { ownerOf, panel, signInToPanel, staffSession } from './panel-helpers.ts';
+import { ownerCalls, ownerOf, panel, signInToPanel } from './panel-helpers.ts';
 
 test.use({ viewport: phone });
 
@@ -15,17 +15,8 @@ const dropped = 'Barão Geraldo';
 
 /** The owner's delivery section by the API: what the journey found, and puts back. */
 async function deliveryApi(request: APIRequestContext, slug: string, shopId: number) {
-  const { token } = await staffSession(request, ownerOf(slug));
-  const call = async (path: string, data: Record<string, unknown>) => {
-    const answer = (await (
-      await request.post(path, {
-        headers: { authorization: `Bearer ${token}` },
-        data: { validate: 1, shop_id: shopId, ...data },
-      })
-    ).json()) as TShopDeliveryResponse;
-    expect(answer.error_type, answer.message).toBe(0);
-    return answer;
-  };
+  const owner = await ownerCalls(request, slug, shopId);
+  const call = (path: string, data: Record<string, unknown>) => owner<TShopDeliveryResponse>(path, data);
   return {
     read: () => call(shopSettingsCalls.shopDelivery.path, {}),
     restore: ({ delivery }: TShopDeliveryResponse, version: number) =>

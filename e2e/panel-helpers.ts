@@ -142,3 +142,24 @@ export async function counterOf(request: APIRequestContext, shopId: number): Pro
     },
   };
 }
+
+/**
+ * Calls as the demo owner of the shop `slug`, by the API, for a journey to read what it will
+ * change and put it back: each must succeed.
+ */
+export async function ownerCalls(request: APIRequestContext, slug: string, shopId: number) {
+  const { token } = await staffSession(request, ownerOf(slug));
+  return async <T extends { error_type: number; message: string }>(
+    path: string,
+    data: Record<string, unknown>,
+  ): Promise<T> => {
+    const answer = (await (
+      await request.post(path, {
+        headers: { authorization: `Bearer ${token}` },
+        data: { validate: 1, shop_id: shopId, ...data },
+      })
+    ).json()) as T;
+    expect(answer.error_type, answer.message).toBe(0);
+    return answer;
+  };
+}

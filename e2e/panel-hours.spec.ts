@@ -5,7 +5,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { fill } from '../apps/merchant/src/lib/messages.ts';
 import { buyerWithAddress, lineOf, productNamed, shopNamed, signInAs, storeCart } from './checkout-helpers.ts';
 import { common, phone } from './helpers.ts';
-import { ownerOf, panel, signInToPanel, staffSession } from './panel-helpers.ts';
+import { ownerCalls, ownerOf, panel, signInToPanel } from './panel-helpers.ts';
 
 test.use({ viewport: phone });
 
@@ -14,17 +14,8 @@ const holiday = 'Feriado municipal';
 
 /** The owner's call of the shop's hours, by the API: what the journey found, and puts back. */
 async function hoursApi(request: APIRequestContext, slug: string, shopId: number) {
-  const { token } = await staffSession(request, ownerOf(slug));
-  const call = async (path: string, data: Record<string, unknown>) => {
-    const answer = (await (
-      await request.post(path, {
-        headers: { authorization: `Bearer ${token}` },
-        data: { validate: 1, shop_id: shopId, ...data },
-      })
-    ).json()) as TShopHoursResponse;
-    expect(answer.error_type, answer.message).toBe(0);
-    return answer;
-  };
+  const owner = await ownerCalls(request, slug, shopId);
+  const call = (path: string, data: Record<string, unknown>) => owner<TShopHoursResponse>(path, data);
   return {
     read: () => call(shopSettingsCalls.shopHours.path, {}),
     save: (answer: TShopHoursResponse, version: number) =>

@@ -14,7 +14,7 @@ import {
 } from './checkout-helpers.ts';
 import { fill } from '../apps/merchant/src/lib/messages.ts';
 import { common, desktop, phone } from './helpers.ts';
-import { ownerOf, panel, signInToPanel, staffSession } from './panel-helpers.ts';
+import { ownerCalls, ownerOf, panel, signInToPanel } from './panel-helpers.ts';
 
 test.use({ viewport: phone });
 
@@ -24,17 +24,8 @@ const kept = ['Visa', 'Elo'];
 
 /** The owner's call of the shop's payments, by the API: what the journey found, and puts back. */
 async function paymentsApi(request: APIRequestContext, slug: string, shopId: number) {
-  const { token } = await staffSession(request, ownerOf(slug));
-  const call = async (path: string, data: Record<string, unknown>) => {
-    const answer = (await (
-      await request.post(path, {
-        headers: { authorization: `Bearer ${token}` },
-        data: { validate: 1, shop_id: shopId, ...data },
-      })
-    ).json()) as TShopPaymentsResponse;
-    expect(answer.error_type, answer.message).toBe(0);
-    return answer;
-  };
+  const owner = await ownerCalls(request, slug, shopId);
+  const call = (path: string, data: Record<string, unknown>) => owner<TShopPaymentsResponse>(path, data);
   return {
     read: () => call(shopSettingsCalls.shopPayments.path, {}),
     /** Puts back what `answer` read; a demo shop's Pix has no provider of its own. */
