@@ -24,7 +24,7 @@ import {
   type DeliveryRow,
   type DistrictFee,
 } from './queries.ts';
-import type { ShopSettingsContext } from './service.ts';
+import { notFound, type ShopSettingsContext } from './service.ts';
 
 /*
  * How a shop delivers (issue 13, decision 0036): pickup, minimum order, free delivery from an
@@ -36,7 +36,6 @@ import type { ShopSettingsContext } from './service.ts';
 type SaveBody = CallBody<(typeof shopSettingsCalls)['saveShopDelivery']>;
 type DeliveryAnswer = Omit<TShopDeliveryResponse, 'error_type' | 'message'>;
 
-const notFound = () => new AppError(ErrorType.NOT_FOUND, apiMessages.shopNotFound);
 const invalid = (field: string, reason: string) =>
   new AppError(ErrorType.INVALID_INPUT, formatMessage(apiMessages.fieldInvalid, { field, reason }));
 

@@ -29,7 +29,7 @@ import {
   type ProviderFields,
 } from './payments-queries.ts';
 import { lastChange, recordShopChange } from './queries.ts';
-import type { ShopSettingsContext } from './service.ts';
+import { notFound, type ShopSettingsContext } from './service.ts';
 
 /*
  * How a shop is paid, as its owner runs it (issue 13, decision 0037): the section saved at the
@@ -42,8 +42,6 @@ import type { ShopSettingsContext } from './service.ts';
 type Body = CallBody<(typeof shopSettingsCalls)['saveShopPayments']>;
 type PaymentsAnswer = Omit<TShopPaymentsResponse, 'error_type' | 'message'>;
 type ProviderInput = NonNullable<Body['provider']>;
-
-const notFound = () => new AppError(ErrorType.NOT_FOUND, apiMessages.shopNotFound);
 
 const knownFlags = cardFlags.map((name, i) => ({ flag_id: i + 1, name }));
 

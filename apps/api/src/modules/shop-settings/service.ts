@@ -46,7 +46,8 @@ export type ShopSettingsContext = {
 type Body<K extends keyof typeof shopSettingsCalls> = CallBody<(typeof shopSettingsCalls)[K]>;
 type HoursAnswer = Omit<TShopHoursResponse, 'error_type' | 'message'>;
 
-const notFound = () => new AppError(ErrorType.NOT_FOUND, apiMessages.shopNotFound);
+/** A shop gone since its page was read (requireShop answers the same for one out of reach). */
+export const notFound = () => new AppError(ErrorType.NOT_FOUND, apiMessages.shopNotFound);
 
 /** The week in one order, whatever order it was given or stored in: what is compared and kept. */
 const sortedWeek = (week: readonly TOpeningPeriod[]): TOpeningPeriod[] =>
