@@ -318,6 +318,20 @@ describe('the push_id of atualizaPushId', () => {
     expect((await deviceRow(long))?.endpoint).toBe(long.subscription.endpoint);
   });
 
+  it('is not taken from a sign-in: the browser sends it through atualizaPushId, tied to the new session', async () => {
+    const fresh = await tenant.customer();
+    const device = pushService.device(`no-login-${randomBytes(4).toString('hex')}`);
+    const signedIn = await post(t.app, tenant.domain, customerCalls.login.path, {
+      validate: 1,
+      email_cpf: fresh.signup.email,
+      password: fresh.signup.password,
+      push_id: pushIdOf(device),
+    });
+    expect(signedIn.json().error_type, signedIn.body).toBe(0);
+    expect(signedIn.json().customer[0].push_id).toBe('');
+    expect(await deviceRow(device)).toBeUndefined();
+  });
+
   it('moves a browser to the customer who subscribes it next', async () => {
     const first = await tenant.customer();
     const second = await tenant.customer();
