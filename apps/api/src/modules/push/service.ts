@@ -3,10 +3,10 @@ import { apiMessages, formatMessage } from '@delivery/contract/messages';
 import { isWebPushId, ZWebPushId, type TPushSubscription } from '@delivery/contract/push';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import type { CustomerRow } from '../../db/schema/customers.ts';
 import { AppError } from '../../http/app-error.ts';
 import { createPushSender, isP256PublicKey } from '../../providers/push.ts';
 import type { StaffScope } from '../staff/service.ts';
-import type { CustomerRow } from '../../db/schema/customers.ts';
 import { deleteCustomerDevices, deleteSessionDevices, saveCustomerDevice } from './customer-devices.ts';
 import { workNewOrderAlerts } from './new-order-alerts.ts';
 import { workOrderStatusAlerts } from './order-status-alerts.ts';
@@ -32,9 +32,10 @@ declare module 'fastify' {
 }
 
 /**
- * Web Push of this process (`app.push`, decision 0031): the VAPID keys (configured, or the ones the
- * database keeps), the workers of the alert jobs, and what sends them. Registered before the
- * routes, so the queues exist before any order is placed.
+ * Web Push of this process (`app.push`, decisions 0031 and 0041): the VAPID keys (configured, or
+ * the ones the database keeps), the workers of the staff's new-order alerts and of the customers'
+ * status pushes, and what sends them. Registered before the routes, so the queues exist before any
+ * order is placed or changed.
  */
 export async function registerPush(app: FastifyInstance): Promise<void> {
   const { config } = app;
