@@ -1,7 +1,10 @@
 import { customerCalls } from '@delivery/contract/calls/customer';
+import { pushCalls } from '@delivery/contract/calls/push';
+import type { TPushSubscription } from '@delivery/contract/push';
 import { devCalls } from '@delivery/contract/calls/orders';
 import { apiMessages, formatMessage } from '@delivery/contract/messages';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
+import { startPushService, verifyVapid, type PushService } from '../apps/api/test/helpers/push-service.ts';
 import { common, phone, snap } from './helpers.ts';
 import { customerWithAddress, lineFor, orderableShop, placeOrder, signIn, type Customer } from './orders-helpers.ts';
 
@@ -9,22 +12,34 @@ import { customerWithAddress, lineFor, orderableShop, placeOrder, signIn, type C
  * Pushes of an order's status to the customer (decision 0041). After checkout the order page
  * offers them; accepting asks the browser's permission and subscribes this device with the
  * server's key. Headless Chromium reaches no push service (as in panel-push.spec.ts), so
- * `PushManager.subscribe` makes the subscription a browser would (a real P-256 key pair and auth
- * secret, an endpoint on a host that resolves nowhere), and the status push reaches the app's
- * worker through the DevTools protocol. The server's own push (VAPID-signed, encrypted to those
- * keys, in pt-BR) is decrypted and checked by apps/api/test/customer-push.test.ts.
+ * `PushManager.subscribe` hands the app a subscription made here: a real P-256 key pair and auth
+ * secret whose endpoint is a push service on loopback (the API tests' own, which the journeys'
+ * server trusts). The server's push arrives there signed and encrypted; it is checked and
+ * decrypted as a browser would, and delivered to the app's worker through the DevTools protocol,
+ * as the push service would deliver it.
  */
+
+/** The push service on loopback, for the tests that subscribe a device to it. */
+const test = base.extend<{ pushService: PushService }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern.
+  pushService: async ({}, use) => {
+    const service = await startPushService();
+    await use(service);
+    await service.close();
+  },
+});
 
 test.use({ viewport: phone, serviceWorkers: 'allow' });
 
 const texts = common.notifications;
 
 /**
- * The browser's PushManager, without a push service: subscriptions are made here, and kept in the
- * page's storage as a browser keeps its own across starts.
+ * The browser's PushManager, without a push service: `subscribe` answers the subscription of the
+ * device given (made by the test, which keeps its private key) and keeps it in the page's
+ * storage, as a browser keeps its own across starts.
  */
-async function withoutPushService(page: Page) {
-  await page.addInitScript(() => {
+async function subscribesAs(page: Page, device: TPushSubscription) {
+  await page.addInitScript((given) => {
     type Kept = { endpoint: string; key: number[]; json: unknown };
     const KEY = 'e2e_push_subscription';
     const asSubscription = (kept: Kept) =>
@@ -37,20 +52,12 @@ async function withoutPushService(page: Page) {
           return true;
         },
       }) as unknown as PushSubscription;
-    const base64url = (bytes: Uint8Array) =>
-      btoa(String.fromCharCode(...bytes))
-        .replace(/\+/g, '-')
-        .replace(/\//g, '_')
-        .replace(/=+$/, '');
     PushManager.prototype.getSubscription = async () => {
       const kept = localStorage.getItem(KEY);
       return kept ? asSubscription(JSON.parse(kept) as Kept) : null;
     };
     PushManager.prototype.subscribe = async (options?: PushSubscriptionOptionsInit) => {
-      const pair = await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, ['deriveBits']);
-      const p256dh = base64url(new Uint8Array(await crypto.subtle.exportKey('raw', pair.publicKey)));
-      const auth = base64url(crypto.getRandomValues(new Uint8Array(16)));
-      const endpoint = `https://push.example.invalid/cliente/${crypto.randomUUID()}`;
+      const { endpoint, p256dh, auth } = given;
       const kept: Kept = {
         endpoint,
         key: Array.from(options!.applicationServerKey as Uint8Array),
@@ -59,7 +66,7 @@ async function withoutPushService(page: Page) {
       localStorage.setItem(KEY, JSON.stringify(kept));
       return asSubscription(kept);
     };
-  });
+  }, device);
 }
 
 /** Delivers a push to the app's service worker, as its push service would. */
@@ -99,10 +106,12 @@ async function orderAndOpen(page: Page, customer: Customer) {
 test('after checkout the customer accepts status pushes: this device subscribes, and a status change shows on it', async ({
   page,
   context,
+  pushService,
 }) => {
   const customer = await customerWithAddress(page.request, 'avisos-cliente');
   await context.grantPermissions(['notifications']);
-  await withoutPushService(page);
+  const device = pushService.device(`cliente-${customer.token.slice(0, 12)}`);
+  await subscribesAs(page, device.subscription);
   await signIn(page, customer);
   // Never on the first page.
   await expect(page.getByTestId('push-offer')).toHaveCount(0);
@@ -118,11 +127,8 @@ test('after checkout the customer accepts status pushes: this device subscribes,
   await offer.getByRole('button', { name: texts.accept }).click();
   const pushIdAnswer = await pushIdSaved;
   const sentPushId = pushIdAnswer.request().postDataJSON().push_id as string;
-  expect(JSON.parse(sentPushId)).toEqual({
-    endpoint: expect.stringMatching(/^https:\/\/push\.example\.invalid\/cliente\//),
-    expirationTime: null,
-    keys: { p256dh: expect.stringMatching(/^B[\w-]{86}$/), auth: expect.stringMatching(/^[\w-]{22}$/) },
-  });
+  const { endpoint, p256dh, auth } = device.subscription;
+  expect(JSON.parse(sentPushId)).toEqual({ endpoint, expirationTime: null, keys: { p256dh, auth } });
   expect(await pushIdAnswer.json()).toMatchObject({ error_type: 0, customer: [{ push_id: sentPushId }] });
   const accepted = await acceptSaved;
   expect(accepted.request().postDataJSON()).toMatchObject({ accept_notification: '1' });
@@ -130,11 +136,19 @@ test('after checkout the customer accepts status pushes: this device subscribes,
   await expect(offer).toHaveCount(0);
   await expect(page.getByText(texts.enabled)).toBeVisible();
 
-  // The shop accepts the order (the sandbox's stand-in for the board), and the push it sends
-  // reaches this device's worker.
+  // The shop accepts the order (the sandbox's stand-in for the board): the server's push reaches
+  // the push service signed with its key and encrypted to this device, in pt-BR.
   const moved = await page.request.post(devCalls.advanceOrder.path, { data: { order_id: order.order_id } });
   expect((await moved.json()).status).toBe('accepted');
-  const push = {
+  await expect.poll(() => pushService.pushesTo(device.name).length, { timeout: 20_000 }).toBe(1);
+  const [received] = pushService.pushesTo(device.name);
+  const publicKey = (await (await page.request.post(pushCalls.pushPublicKey.path, { data: {} })).json()).public_key;
+  const vapid = await verifyVapid(received!);
+  expect(vapid.key).toBe(publicKey);
+  expect(vapid.audience).toBe(pushService.origin);
+  expect(received!.headers['content-encoding']).toBe('aes128gcm');
+  const push = JSON.parse(device.decrypt(received!.body)) as object;
+  expect(push).toEqual({
     title: formatMessage(apiMessages.pushOrderStatusTitle, {
       id: order.order_id,
       status: apiMessages.pushStatusAccepted,
@@ -142,7 +156,8 @@ test('after checkout the customer accepts status pushes: this device subscribes,
     body: formatMessage(apiMessages.pushBodyAccepted, { shop: shop.name }),
     tag: `pedido-${order.order_id}`,
     url: `/orders/${order.order_id}`,
-  };
+  });
+  // Delivered to the device as its push service would: the worker shows it.
   await pushTo(context, page, push);
   const origin = new URL(page.url()).origin;
   await expect
@@ -150,8 +165,8 @@ test('after checkout the customer accepts status pushes: this device subscribes,
     .toEqual([
       {
         title: `Pedido #${order.order_id}: aceito pela loja`,
-        body: push.body,
-        tag: push.tag,
+        body: formatMessage(apiMessages.pushBodyAccepted, { shop: shop.name }),
+        tag: `pedido-${order.order_id}`,
         data: { url: `${origin}/orders/${order.order_id}` },
       },
     ]);
