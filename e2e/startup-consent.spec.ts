@@ -2,7 +2,7 @@ import { tenantSettingsCalls } from '@delivery/contract/calls/tenant-settings';
 import { limits } from '@delivery/contract/constants';
 import type { TTenantSettingsResponse } from '@delivery/contract/tenant-settings';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { common, desktop, phone, readStored, snapBoth, spec } from './helpers.ts';
+import { common, desktop, phone, snapBoth, spec } from './helpers.ts';
 import { staffSession } from './panel-helpers.ts';
 
 /*
@@ -11,7 +11,8 @@ import { staffSession } from './panel-helpers.ts';
  * stub, so nothing leaves the machine.
  */
 
-test.use({ viewport: phone });
+// A first visit: none of the popups answered (playwright.config.ts answers them for other journeys).
+test.use({ viewport: phone, storageState: { cookies: [], origins: [] } });
 
 const policy = '/politica-de-privacidade.html';
 const analyticsHosts = [
@@ -93,9 +94,8 @@ test('a visitor answers the cookie popup, then reads the privacy notice; neither
 
   await cookies.getByRole('button', { name: spec.cookieDecline }).click();
   await expect(cookies).toBeHidden();
-  await expect
-    .poll(async () => (await readStored<{ choice: string }>(page, 'cookie_consent'))?.choice)
-    .toBe('declined');
+  const kept = await page.evaluate(() => localStorage.getItem('cookie_consent'));
+  expect(JSON.parse(kept ?? 'null')).toMatchObject({ choice: 'declined' });
 
   // The visitor's privacy popup, one at a time: after the cookie answer.
   const privacy = privacyPopup(page);
@@ -104,7 +104,7 @@ test('a visitor answers the cookie popup, then reads the privacy notice; neither
   await snapBoth(page, 'startup-privacy');
   await privacy.getByRole('button', { name: common.consent.privacyOk }).click();
   await expect(privacy).toBeHidden();
-  await expect.poll(() => readStored(page, 'privacy_notice_seen')).not.toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('privacy_notice_seen'))).not.toBeNull();
 
   await page.reload();
   await expect(page.getByRole('heading', { name: common.catalog.home.title })).toBeVisible();

@@ -18,9 +18,7 @@ export const storageKeys = {
   permaLinks: 'perma_links',
   groupPayment: 'group_payment',
   urlParams: 'urlParams',
-  // Ours (decision 0042): the visitor's answers to the start-up popups and banner.
-  cookieConsent: 'cookie_consent',
-  privacyNoticeSeen: 'privacy_notice_seen',
+  // Ours (decision 0042): until when the smart app banner, once closed, stays hidden.
   smartBannerHiddenUntil: 'smart_banner_hidden_until',
 } as const;
 
@@ -68,10 +66,6 @@ type StorageValues = {
   perma_links: Record<string, number>;
   group_payment: unknown;
   urlParams: Record<string, string>;
-  /** The cookie popup's answer and when it was given (ISO 8601). */
-  cookie_consent: { choice: 'accepted' | 'declined'; date: string };
-  /** When the visitor acknowledged the privacy notice (ISO 8601). */
-  privacy_notice_seen: string;
   /** Until when (ms since the epoch) the smart app banner stays hidden. */
   smart_banner_hidden_until: number;
 } & { [key: `ShopInfo_${number}`]: unknown } & { [key: `Menu_${number}`]: unknown };

@@ -22,22 +22,19 @@ type StartupExtrasProps = { profile: TGetProfileResponse; signedIn: boolean };
  * profile's analytics; then, for a visitor, the privacy notice. One popup at a time.
  */
 export function StartupExtras({ profile, signedIn }: StartupExtrasProps) {
-  // undefined while the kept answers are read: nothing is shown or loaded meanwhile.
-  const [consent, setConsent] = useState<ConsentChoice | null | undefined>(undefined);
-  const [noticeSeen, setNoticeSeen] = useState<boolean | undefined>(undefined);
+  const [consent, setConsent] = useState(readConsent);
+  const [noticeSeen, setNoticeSeen] = useState(readPrivacyNoticeSeen);
 
   useEffect(() => {
-    void readConsent().then(setConsent);
-    void readPrivacyNoticeSeen().then(setNoticeSeen, () => setNoticeSeen(true));
     void keepAttribution(landing.url, landing.referrer).catch(() => undefined);
   }, []);
 
   const choose = (choice: ConsentChoice) => {
     setConsent(choice);
-    void saveConsent(choice).catch(() => undefined);
+    saveConsent(choice);
   };
   const policyUrl = profile.site.politica_provacidade;
-  const showNotice = consent && !signedIn && noticeSeen === false && policyUrl !== '';
+  const showNotice = consent !== null && !signedIn && !noticeSeen && policyUrl !== '';
 
   return (
     <>
@@ -50,7 +47,7 @@ export function StartupExtras({ profile, signedIn }: StartupExtrasProps) {
           appTitle={profile.app.title}
           onDone={() => {
             setNoticeSeen(true);
-            void savePrivacyNoticeSeen().catch(() => undefined);
+            savePrivacyNoticeSeen();
           }}
         />
       ) : null}

@@ -1,15 +1,14 @@
 import { useEffect, useState, type RefObject } from 'react';
-import { useLocation } from 'react-router';
 
 const gapPx = 12;
 
 /**
  * How far above the window's bottom a floating card must sit not to cover the bars fixed there (the
  * tab bar, the bag and product bars, stacked or not): from the bottom right corner, it steps over
- * each fixed element found until it reaches the page. Read again on each page and size change.
+ * each fixed element found until it reaches the page. Read again, once a frame at most, whenever
+ * the page changes (a lazy page draws its bar late) or the window is resized.
  */
 export function useBottomClearance(own: RefObject<HTMLElement | null>): number {
-  const { pathname } = useLocation();
   const [clearance, setClearance] = useState(0);
 
   useEffect(() => {
@@ -27,15 +26,24 @@ export function useBottomClearance(own: RefObject<HTMLElement | null>): number {
       }
       setClearance(Math.max(0, window.innerHeight - 2 - y));
     };
-    measure();
-    // A lazy page draws its own bar a moment after the route changes.
-    const later = window.setTimeout(measure, 400);
-    window.addEventListener('resize', measure);
-    return () => {
-      window.clearTimeout(later);
-      window.removeEventListener('resize', measure);
+    let frame = 0;
+    const schedule = () => {
+      if (frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        measure();
+      });
     };
-  }, [pathname, own]);
+    schedule();
+    const observer = new MutationObserver(schedule);
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['class'] });
+    window.addEventListener('resize', schedule);
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+      window.removeEventListener('resize', schedule);
+    };
+  }, [own]);
 
   return clearance + gapPx;
 }
