@@ -85,6 +85,18 @@ test('a visitor answers the cookie popup, then reads the privacy notice; neither
   await page.getByRole('navigation', { name: common.nav.label }).getByRole('link').first().click({ trial: true });
   await snapBoth(page, 'startup-cookies');
 
+  // A product's page has its own bottom bar instead of the tabs: the popup rises above it too.
+  await page.getByRole('main').getByRole('link').filter({ hasText: 'Forno da Nonna' }).first().click();
+  await page.getByTestId('product-row').first().click();
+  const addBar = await page.getByTestId('add-bar').boundingBox();
+  await expect
+    .poll(async () => {
+      const box = await cookies.boundingBox();
+      return (box?.y ?? Infinity) + (box?.height ?? 0);
+    })
+    .toBeLessThanOrEqual(addBar?.y ?? 0);
+  await page.goto('/');
+
   // At the bottom right of a wide screen.
   await page.setViewportSize(desktop);
   const wide = await cookies.boundingBox();
