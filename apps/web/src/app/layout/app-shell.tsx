@@ -14,16 +14,7 @@ import { TabBar } from './tab-bar.tsx';
 
 // Start-up extras wait for the first page to be drawn, outside the home's start-up code (decision 0042).
 const StartupExtras = lazy(() => import('./startup-extras.tsx').then((module) => ({ default: module.StartupExtras })));
-const SmartBanner = lazy(() =>
-  import('../../features/smart-banner/components/smart-banner.tsx').then((module) => ({
-    default: module.SmartBanner,
-  })),
-);
-const HomeSlider = lazy(() =>
-  import('../../features/home-slider/components/home-slider.tsx').then((module) => ({
-    default: module.HomeSlider,
-  })),
-);
+const HomeExtras = lazy(() => import('./home-extras.tsx').then((module) => ({ default: module.HomeExtras })));
 
 function useCurrentPage(): PageKey | undefined {
   return useMatches()
@@ -80,7 +71,7 @@ export function AppShell() {
       ) : null}
       {afterFirstPaint && onHome ? (
         <Suspense fallback={null}>
-          <SmartBanner app={profile.app} />
+          <HomeExtras profile={profile} place="top" />
         </Suspense>
       ) : null}
       <AppHeader profile={profile} />
@@ -89,9 +80,9 @@ export function AppShell() {
         tabIndex={-1}
         className="mx-auto w-full max-w-5xl flex-1 px-4 pt-5 pb-28 outline-none md:pt-8 md:pb-16"
       >
-        {afterFirstPaint && singleHome ? (
+        {afterFirstPaint && onHome ? (
           <Suspense fallback={null}>
-            <HomeSlider profileId={profile.profile_id} compact />
+            <HomeExtras profile={profile} place="content" />
           </Suspense>
         ) : null}
         <Outlet />

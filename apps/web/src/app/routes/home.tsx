@@ -7,13 +7,6 @@ import { ShopDirectory } from '../../features/catalog/components/shop-directory.
 import { SingleShopRedirect } from '../../features/catalog/components/single-shop-redirect.tsx';
 import { useProfile } from '../../features/profile/profile-context.tsx';
 
-// The highlights come after the first paint, outside the home's start-up code (decision 0042).
-const HomeSlider = lazy(() =>
-  import('../../features/home-slider/components/home-slider.tsx').then((module) => ({
-    default: module.HomeSlider,
-  })),
-);
-
 // Only a start without any city needs the picker here (the header's sheet has it otherwise).
 const CityList = lazy(() =>
   import('../../features/addresses/components/city-list.tsx').then((module) => ({ default: module.CityList })),
@@ -39,14 +32,7 @@ export function HomeRoute() {
   const stored = address.data;
   if (!stored) return <ChooseCity profileId={profile.profile_id} />;
   if (profile.site.type_flow === 'SINGLE') return <SingleShopRedirect cityId={stored.city_id} />;
-  return (
-    <>
-      <Suspense fallback={null}>
-        <HomeSlider profileId={profile.profile_id} />
-      </Suspense>
-      <ShopDirectory cityId={stored.city_id} cityName={stored.city} districtId={stored.district_id ?? null} />
-    </>
-  );
+  return <ShopDirectory cityId={stored.city_id} cityName={stored.city} districtId={stored.district_id ?? null} />;
 }
 
 function ChooseCity({ profileId }: { profileId: number }) {

@@ -36,7 +36,7 @@ export function SmartBanner({ app }: { app: TGetProfileResponse['app'] }) {
   return (
     <aside
       aria-label={t('smartBanner.label')}
-      className="flex items-center gap-2.5 border-b border-ink-100 bg-white py-2 pr-3 pl-1.5 md:hidden"
+      className="flex items-center gap-2.5 border-b border-ink-100 bg-white py-2 pr-3 pl-1.5"
     >
       <button
         type="button"
