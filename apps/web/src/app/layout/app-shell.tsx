@@ -5,11 +5,13 @@ import { Toaster } from '../../components/toaster.tsx';
 import { AuthModalHost } from '../../features/auth/components/auth-modal-host.tsx';
 import { TermsPromptHost } from '../../features/auth/components/terms-prompt-host.tsx';
 import { useAccountStartup } from '../../features/auth/hooks/use-account-startup.ts';
+import { saveCustomer, useSession } from '../../features/auth/session.ts';
+import { usePushSync } from '../../features/notifications/hooks/use-push-sync.ts';
 import { profileTitle } from '../../features/profile/components/profile-brand.tsx';
 import { useProfile } from '../../features/profile/profile-context.tsx';
-import { useSession } from '../../features/auth/session.ts';
 import { isRouteHandle, type PageKey } from '../pages.ts';
 import { AppHeader } from './app-header.tsx';
+import { NewVersionPrompt } from './new-version-prompt.tsx';
 import { TabBar } from './tab-bar.tsx';
 
 // Start-up extras wait for the first page to be drawn, outside the home's start-up code (decision 0042).
@@ -50,6 +52,7 @@ export function AppShell() {
   useDocumentTitle(profileTitle(profile, t('app.defaultTitle')));
   useAccountStartup();
   const session = useSession();
+  usePushSync(session, saveCustomer);
   const afterFirstPaint = useAfterFirstPaint();
   const page = useCurrentPage();
   // A SINGLE profile's home is its one shop's page (home.tsx goes there): the home's extras go with it.
@@ -91,6 +94,7 @@ export function AppShell() {
       <AuthModalHost profile={profile} />
       <TermsPromptHost profile={profile} />
       <Toaster />
+      <NewVersionPrompt />
       {afterFirstPaint ? (
         <Suspense fallback={null}>
           {/* A session still being read counts as signed in: the visitor's privacy notice waits for it. */}
