@@ -17,6 +17,22 @@ const build =
     : 'npm run build';
 const baseURL = `http://localhost:${port}`;
 
+/**
+ * Every journey starts as a visitor who already answered the cookie and privacy popups (decision
+ * 0042), on both demo tenants' hosts: a popup left open would cover what the journey taps. The
+ * startup-consent journeys clear it to meet the popups.
+ */
+const answeredPopups = {
+  cookies: [],
+  origins: [baseURL, baseURL.replace('//localhost', '//pizzaria.localhost')].map((origin) => ({
+    origin,
+    localStorage: [
+      { name: 'cookie_consent', value: JSON.stringify({ choice: 'declined', date: '2026-01-01T00:00:00.000Z' }) },
+      { name: 'privacy_notice_seen', value: '2026-01-01T00:00:00.000Z' },
+    ],
+  })),
+};
+
 // Workers load this file again: reuse the runner's folder instead of making one per process.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'delivery-e2e-'));
 
@@ -30,6 +46,7 @@ export default defineConfig({
     baseURL,
     locale: 'pt-BR',
     trace: 'retain-on-failure',
+    storageState: answeredPopups,
     // Journeys see the app as it answers from the network; those of the service workers
     // (pwa, panel-push, customer-push) allow them, so no other pays for a precache per context.
     serviceWorkers: 'block',

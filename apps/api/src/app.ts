@@ -14,7 +14,7 @@ import { registerErrorHandling } from './http/errors.ts';
 import { clientErrorAnswer, frameworkErrorAnswer } from './http/framework-errors.ts';
 import { registerSignedInScope } from './http/register.ts';
 import { withoutSecrets } from './http/request-log.ts';
-import { registerSecurityHeaders } from './http/security-headers.ts';
+import { createTenantCsp, registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { registerJobQueue } from './jobs/plugin.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
@@ -157,7 +157,7 @@ async function buildApp(
     await app.register(pixSandboxRoutes);
   }
 
-  await registerWebApp(app, config);
+  await registerWebApp(app, config, await createTenantCsp(app, config.TENANT_CACHE_MS));
 }
 
 /** Rate-limit counters shared by every API process; closed with the app. */

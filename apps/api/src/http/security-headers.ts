@@ -1,13 +1,25 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+import { analyticsCspSources, type CspSources } from '@delivery/contract/analytics';
+import { ttlMemo } from '../lib/ttl-memo.ts';
+import { findTenantByDomain, normaliseHost, PROFILE_CHANGED_CHANNEL } from '../modules/tenant/service.ts';
 
 /**
- * helmet's headers on every page and asset, and a compact set on the API's answers. Its policy is the same for every request, so the headers it
- * writes are taken once, at start, and set in one call per request: @fastify/helmet rebuilt the
- * middleware on every request, and running it each time still cost a few percent of a menu read.
+ * helmet's headers on every page and asset, and a compact set on the API's answers. Its policy is
+ * the same for every request, so the headers it writes are taken once, at start, and set in one
+ * call per request: @fastify/helmet rebuilt the middleware on every request, and running it each
+ * time still cost a few percent of a menu read. The app's index.html alone swaps in its tenant's
+ * policy (createTenantCsp).
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.url.startsWith('/api/') ? apiHeaders : pageHeaders).header('x-request-id', request.id);
+    done();
+  });
+}
+
+function helmetHeaders(): Record<string, string> {
   const middleware = helmet({
     contentSecurityPolicy: {
       directives: {
@@ -35,11 +47,33 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     if (err) throw err;
   });
   if (!headers['content-security-policy']) throw new Error('helmet wrote no Content-Security-Policy');
+  return headers;
+}
 
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.url.startsWith('/api/') ? apiHeaders : headers).header('x-request-id', request.id);
-    done();
-  });
+/** The headers of every page and asset, worked out once when the module loads. */
+const pageHeaders = helmetHeaders();
+
+/** The pages' Content-Security-Policy when a tenant loads nothing of its own. */
+export const pageCsp = pageHeaders['content-security-policy'] as string;
+
+/**
+ * The pages' policy with a tenant's sources added to their directives (its analytics, decision
+ * 0042): each source once, after the ones already there; the same string when there are none.
+ */
+export function pageCspWith(sources: CspSources): string {
+  const directives = pageCsp.split(';').map((part) => part.trim().split(/\s+/));
+  for (const [name, extra] of Object.entries(sources)) {
+    if (!extra.length) continue;
+    let directive = directives.find(([key]) => key === name);
+    if (!directive) {
+      // A directive helmet did not write falls back to default-src, which must stay allowed.
+      const fallback = directives.find(([key]) => key === 'default-src')?.slice(1) ?? ["'self'"];
+      directive = [name, ...fallback];
+      directives.push(directive);
+    }
+    for (const source of extra) if (!directive.includes(source)) directive.push(source);
+  }
+  return directives.map((parts) => parts.join(' ')).join(';');
 }
 
 /**
@@ -55,3 +89,26 @@ export const apiHeaders: Record<string, string> = {
   'x-content-type-options': 'nosniff',
   'cross-origin-resource-policy': 'same-origin',
 };
+
+/**
+ * The page policy of each tenant, by Host, for the app's index.html: only there does a tenant's
+ * analytics run. Kept per host for TENANT_CACHE_MS and dropped when any profile changes (the
+ * `profile_changed` notification the tenants kept by the API's calls also listen to), so the
+ * index answer costs no query once a host is known and the API's calls none at all.
+ */
+export async function createTenantCsp(app: FastifyInstance, ttlMs: number) {
+  const byDomain = ttlMemo(async (domain: string) => {
+    const tenant = await findTenantByDomain(app.db, domain);
+    return tenant ? pageCspWith(analyticsCspSources(tenant.settings.site)) : pageCsp;
+  }, ttlMs);
+  const unlisten = await app.database.listen(PROFILE_CHANGED_CHANNEL, () => byDomain.clear());
+  app.addHook('onClose', async () => unlisten());
+  return {
+    /** The policy at once when the host was seen a moment ago, else a promise of it. */
+    of(host: string | undefined): string | Promise<string> {
+      const domain = normaliseHost(host);
+      if (!domain) return pageCsp;
+      return byDomain.peek(domain)?.value ?? byDomain(domain);
+    },
+  };
+}

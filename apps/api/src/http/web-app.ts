@@ -24,21 +24,36 @@ function isAppRoute(request: FastifyRequest): boolean {
 
 const isMerchantPath = (request: FastifyRequest): boolean => pathnameOf(request).startsWith(merchantPrefix);
 
-type IndexSender = (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+type IndexSender = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply>;
+
+/** The page policy for a request's host: its tenant's analytics allowed (customer app), or null for the common one. */
+type PolicyOf = (request: FastifyRequest) => string | Promise<string> | null;
+
+/** A host's page policy (security-headers.ts `createTenantCsp`). */
+export type TenantPolicies = { of(host: string | undefined): string | Promise<string> };
 
 /**
  * The built app's index.html carrying this server's APP_ENV, so one build serves sandbox and
- * production, answered uncached with an ETag; null when the app is not built.
+ * production, answered uncached with an ETag; null when the app is not built. The page's policy
+ * may differ by tenant while the file does not, so the ETag stays the file's and a 304 carries the
+ * policy too.
  */
-function readIndex(dir: string, appEnv: Config['APP_ENV']): IndexSender | null {
+function readIndex(dir: string, appEnv: Config['APP_ENV'], policyOf: PolicyOf): IndexSender | null {
   const indexPath = path.join(dir, 'index.html');
   if (!existsSync(indexPath)) return null;
   const html = readFileSync(indexPath, 'utf8').replace(/(<meta name="app-env" content=")[^"]*(")/, `$1${appEnv}$2`);
   const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
-  return (request, reply) => {
+  const send = (request: FastifyRequest, reply: FastifyReply, policy: string | null) => {
+    if (policy) reply.header('content-security-policy', policy);
     reply.header('cache-control', 'no-cache').header('etag', etag).type('text/html; charset=utf-8');
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     return reply.send(html);
+  };
+  return (request, reply) => {
+    const policy = policyOf(request);
+    return typeof policy === 'string' || policy === null
+      ? send(request, reply, policy)
+      : policy.then((known) => send(request, reply, known));
   };
 }
 
@@ -51,10 +66,12 @@ const cacheHeaders = (dir: string) => (reply: FastifyReply, file: string) => {
 /**
  * Serves the built customer app at the root and the built merchant panel under /painel/, each with
  * its own index.html for its routes; either may be missing (not built), the API still answers.
+ * The customer app's index carries its tenant's page policy when `policies` is given.
  */
-export async function registerWebApp(app: FastifyInstance, config: Config): Promise<void> {
-  const sendWebIndex = readIndex(config.WEB_DIST, config.APP_ENV);
-  const sendMerchantIndex = readIndex(config.MERCHANT_DIST, config.APP_ENV);
+export async function registerWebApp(app: FastifyInstance, config: Config, policies?: TenantPolicies): Promise<void> {
+  const sendWebIndex = readIndex(config.WEB_DIST, config.APP_ENV, (request) => policies?.of(request.host) ?? null);
+  // The panel loads no tenant's analytics: it keeps the common policy set on every page.
+  const sendMerchantIndex = readIndex(config.MERCHANT_DIST, config.APP_ENV, () => null);
   if (!sendWebIndex) {
     app.log.warn({ dir: config.WEB_DIST }, 'web app not built: run `npm run build`; not serving it');
   }

@@ -38,6 +38,13 @@ export const resolvedProfileQueryOptions = (domain: string) =>
 
 export const startupDomain = (): string => window.location.hostname;
 
+/**
+ * The address the visitor arrived at and the page that sent them, read when the app's code first
+ * runs: the start-up redirects (a SINGLE home to its shop) drop the query before marketing's lazy
+ * code reads them (features/marketing).
+ */
+export const landing = { url: window.location.href, referrer: document.referrer } as const;
+
 /** Starts reading the cache and re-resolving the profile before React and the texts are ready. */
 export function prefetchStartup(): void {
   void queryClient.prefetchQuery(storedProfileQueryOptions);

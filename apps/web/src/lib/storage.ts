@@ -18,6 +18,8 @@ export const storageKeys = {
   permaLinks: 'perma_links',
   groupPayment: 'group_payment',
   urlParams: 'urlParams',
+  // Ours (decision 0042): until when the smart app banner, once closed, stays hidden.
+  smartBannerHiddenUntil: 'smart_banner_hidden_until',
 } as const;
 
 /** ShopInfo and Menu are kept once per shop. */
@@ -64,6 +66,8 @@ type StorageValues = {
   perma_links: Record<string, number>;
   group_payment: unknown;
   urlParams: Record<string, string>;
+  /** Until when (ms since the epoch) the smart app banner stays hidden. */
+  smart_banner_hidden_until: number;
 } & { [key: `ShopInfo_${number}`]: unknown } & { [key: `Menu_${number}`]: unknown };
 
 export type StorageKey = keyof StorageValues;

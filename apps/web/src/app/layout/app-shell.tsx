@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router';
 import { Toaster } from '../../components/toaster.tsx';
@@ -9,18 +9,36 @@ import { saveCustomer, useSession } from '../../features/auth/session.ts';
 import { usePushSync } from '../../features/notifications/hooks/use-push-sync.ts';
 import { profileTitle } from '../../features/profile/components/profile-brand.tsx';
 import { useProfile } from '../../features/profile/profile-context.tsx';
-import { isRouteHandle } from '../pages.ts';
+import { isRouteHandle, type PageKey } from '../pages.ts';
 import { AppHeader } from './app-header.tsx';
 import { NewVersionPrompt } from './new-version-prompt.tsx';
 import { TabBar } from './tab-bar.tsx';
 
+// Start-up extras wait for the first page to be drawn, outside the home's start-up code (decision 0042).
+const StartupExtras = lazy(() => import('./startup-extras.tsx').then((module) => ({ default: module.StartupExtras })));
+const HomeExtras = lazy(() => import('./home-extras.tsx').then((module) => ({ default: module.HomeExtras })));
+
+function useCurrentPage(): PageKey | undefined {
+  return useMatches()
+    .map((match) => match.handle)
+    .findLast(isRouteHandle)?.page;
+}
+
+/** True from the first commit on: what renders only then stays out of the first paint. */
+function useAfterFirstPaint(): boolean {
+  const [after, setAfter] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setAfter(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  return after;
+}
+
 /** Keeps the browser tab's title in step with the page and the tenant. */
 function useDocumentTitle(appTitle: string) {
   const { t } = useTranslation();
-  const handle = useMatches()
-    .map((match) => match.handle)
-    .findLast(isRouteHandle);
-  const page = handle && handle.page !== 'home' ? t(`pages.${handle.page}`) : null;
+  const current = useCurrentPage();
+  const page = current && current !== 'home' ? t(`pages.${current}`) : null;
 
   useEffect(() => {
     document.title = page ? t('app.titleSeparator', { page, app: appTitle }) : appTitle;
@@ -33,7 +51,13 @@ export function AppShell() {
   const navigation = useNavigation();
   useDocumentTitle(profileTitle(profile, t('app.defaultTitle')));
   useAccountStartup();
-  usePushSync(useSession(), saveCustomer);
+  const session = useSession();
+  usePushSync(session, saveCustomer);
+  const afterFirstPaint = useAfterFirstPaint();
+  const page = useCurrentPage();
+  // A SINGLE profile's home is its one shop's page (home.tsx goes there): the home's extras go with it.
+  const singleHome = profile.site.type_flow === 'SINGLE' && page === 'place';
+  const onHome = page === 'home' || singleHome;
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -48,12 +72,22 @@ export function AppShell() {
           <div className="h-full w-1/3 animate-[progress_1s_ease-in-out_infinite] bg-brand-600 motion-reduce:animate-none" />
         </div>
       ) : null}
+      {afterFirstPaint && onHome ? (
+        <Suspense fallback={null}>
+          <HomeExtras profile={profile} place="top" />
+        </Suspense>
+      ) : null}
       <AppHeader profile={profile} />
       <main
         id="conteudo"
         tabIndex={-1}
         className="mx-auto w-full max-w-5xl flex-1 px-4 pt-5 pb-28 outline-none md:pt-8 md:pb-16"
       >
+        {afterFirstPaint && onHome ? (
+          <Suspense fallback={null}>
+            <HomeExtras profile={profile} place="content" />
+          </Suspense>
+        ) : null}
         <Outlet />
       </main>
       <TabBar />
@@ -61,6 +95,12 @@ export function AppShell() {
       <TermsPromptHost profile={profile} />
       <Toaster />
       <NewVersionPrompt />
+      {afterFirstPaint ? (
+        <Suspense fallback={null}>
+          {/* A session still being read counts as signed in: the visitor's privacy notice waits for it. */}
+          <StartupExtras profile={profile} signedIn={session !== null} />
+        </Suspense>
+      ) : null}
       {/* A new page opens at its top; going back returns to where the reader was (the menu's place). */}
       <ScrollRestoration />
     </div>

@@ -1,0 +1,65 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MessageDialog } from '../../../components/message-dialog.tsx';
+import { findUpdate } from '../get-app-info.ts';
+
+/** 'Mais tarde' holds for the browser tab's session: a reload does not ask again, a new visit does. */
+const laterKey = 'app_update_later';
+
+function answeredThisSession(): boolean {
+  try {
+    return sessionStorage.getItem(laterKey) !== null;
+  } catch {
+    return false;
+  }
+}
+
+function rememberForSession(): void {
+  try {
+    sessionStorage.setItem(laterKey, '1');
+  } catch {
+    // Without session storage the dialog simply comes back on the next load.
+  }
+}
+
+/**
+ * SPEC.md section 8: getInfoApp at start; an update address opens 'Aviso' with 'Mais tarde' and
+ * 'Atualizar' (which opens it). A failed call shows nothing: the app works without it.
+ */
+export function AppUpdate({ profileId, appName }: { profileId: number; appName: string }) {
+  const { t } = useTranslation();
+  const { t: tSpec } = useTranslation('spec');
+  const [update, setUpdate] = useState<{ url: string; message: string } | null>(null);
+
+  useEffect(() => {
+    if (answeredThisSession()) return;
+    let live = true;
+    findUpdate(profileId, appName).then(
+      (found) => live && setUpdate(found),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [profileId, appName]);
+
+  if (!update) return null;
+  const close = () => {
+    rememberForSession();
+    setUpdate(null);
+  };
+  return (
+    <MessageDialog
+      tone="info"
+      title={tSpec('notice')}
+      message={update.message || t('appUpdate.defaultMessage', { app: appName })}
+      confirmLabel={tSpec('update')}
+      onConfirm={() => {
+        window.open(update.url, '_blank', 'noopener');
+        close();
+      }}
+      cancelLabel={tSpec('updateLater')}
+      onCancel={close}
+    />
+  );
+}
