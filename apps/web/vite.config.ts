@@ -62,7 +62,7 @@ const proxy: Record<string, ProxyOptions> = Object.fromEntries(
   ['/api', '/health', '/docs', '/openapi.json'].map((path) => [path, { target: apiTarget, changeOrigin: false }]),
 );
 
-/** Libraries of the first render: React, the router, TanStack Query, i18next (localforage loads beside it, on demand). */
+/** Libraries of the first render: React, the router, TanStack Query, i18next. */
 const initialVendor =
   /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack[\\/][^\\/]+|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store)[\\/]/;
 
