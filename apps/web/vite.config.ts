@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin, type ProxyOptions } from 'vite';
 import { defaultPageMeta, locale } from '@delivery/contract/constants';
+import { precompress } from '../../scripts/vite-precompress.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const localesDir = join(root, 'public', 'locales');
@@ -69,7 +70,7 @@ const initialVendor =
 const version = localesVersion();
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), documentHead(version)],
+  plugins: [react(), tailwindcss(), documentHead(version), precompress()],
   define: { __LOCALES_VERSION__: JSON.stringify(version) },
   server: { allowedHosts: ['.localhost'], proxy },
   preview: { allowedHosts: ['.localhost'], proxy },

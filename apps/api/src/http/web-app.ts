@@ -67,6 +67,8 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
       root: config.WEB_DIST,
       index: false,
       cacheControl: false,
+      // The builds write .br and .gz beside each file (scripts/vite-precompress.ts): sent as they are.
+      preCompressed: true,
       setHeaders: cacheHeaders(config.WEB_DIST),
     });
     app.get('/', { schema: { hide: true } }, sendWebIndex);
@@ -81,6 +83,8 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
       decorateReply: !sendWebIndex,
       index: false,
       cacheControl: false,
+      // The builds write .br and .gz beside each file (scripts/vite-precompress.ts): sent as they are.
+      preCompressed: true,
       setHeaders: cacheHeaders(config.MERCHANT_DIST),
     });
     app.get(merchantPrefix, { schema: { hide: true } }, sendMerchantIndex);
