@@ -162,6 +162,22 @@ export default tseslint.config(
     },
   },
   {
+    // The customer app's service worker is built against the WebWorker library, not the DOM's.
+    files: ['apps/web/src/sw.ts', 'apps/web/src/service-worker/**/*.ts'],
+    languageOptions: {
+      parserOptions: {
+        projectService: false,
+        project: ['apps/web/tsconfig.sw.json'],
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+  },
+  {
+    // The offline page's script, served as it is (decision 0043).
+    files: ['apps/web/public/offline.js'],
+    languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
+  },
+  {
     // The panel's service worker is a script of its own, served as it is (decision 0031).
     files: ['apps/merchant/public/sw.js'],
     languageOptions: { globals: { ...globals.serviceworker }, sourceType: 'script' },

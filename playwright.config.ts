@@ -30,6 +30,9 @@ export default defineConfig({
     baseURL,
     locale: 'pt-BR',
     trace: 'retain-on-failure',
+    // Journeys see the app as it answers from the network; those of the service workers
+    // (pwa, panel-push, customer-push) allow them, so no other pays for a precache per context.
+    serviceWorkers: 'block',
   },
   projects: [
     {

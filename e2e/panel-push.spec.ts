@@ -13,7 +13,7 @@ import { ownerOf, panel, signInToPanel } from './panel-helpers.ts';
  * as a push service would deliver them.
  */
 
-test.use({ viewport: desktop });
+test.use({ viewport: desktop, serviceWorkers: 'allow' });
 
 /** The browser's PushManager, without a push service: subscriptions are made here. */
 async function withoutPushService(page: Page) {

@@ -16,7 +16,7 @@ const minBytes = 1024;
 /**
  * Writes `file.br` (brotli 11) and `file.gz` (gzip 9) beside each compressible file of the build,
  * so the API sends them as they are (@fastify/static's preCompressed) instead of compressing each
- * answer at a lower level. Runs last (closeBundle) so the copied public files are included.
+ * answer at a lower level. Runs last so the copied public files and the service worker are included.
  */
 export function precompress(): Plugin {
   let outDir = '';
@@ -26,29 +26,34 @@ export function precompress(): Plugin {
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
-    async closeBundle() {
-      const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
-      const files = entries
-        .filter((entry) => entry.isFile() && compressible.test(entry.name))
-        .map((entry) => join(entry.parentPath, entry.name));
-      await Promise.all(
-        files.map(async (file) => {
-          const bytes = await readFile(file);
-          if (bytes.length < minBytes) return;
-          const [br, gz] = await Promise.all([
-            brotli(bytes, {
-              params: {
-                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-                [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-              },
-            }),
-            gzipAsync(bytes, { level: 9 }),
-          ]);
-          // A file that does not shrink is sent as it is.
-          if (br.length < bytes.length) await writeFile(`${file}.br`, br);
-          if (gz.length < bytes.length) await writeFile(`${file}.gz`, gz);
-        }),
-      );
+    closeBundle: {
+      // After every other plugin's files, the service worker's among them.
+      order: 'post',
+      sequential: true,
+      async handler() {
+        const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
+        const files = entries
+          .filter((entry) => entry.isFile() && compressible.test(entry.name))
+          .map((entry) => join(entry.parentPath, entry.name));
+        await Promise.all(
+          files.map(async (file) => {
+            const bytes = await readFile(file);
+            if (bytes.length < minBytes) return;
+            const [br, gz] = await Promise.all([
+              brotli(bytes, {
+                params: {
+                  [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                  [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+                },
+              }),
+              gzipAsync(bytes, { level: 9 }),
+            ]);
+            // A file that does not shrink is sent as it is.
+            if (br.length < bytes.length) await writeFile(`${file}.br`, br);
+            if (gz.length < bytes.length) await writeFile(`${file}.gz`, gz);
+          }),
+        );
+      },
     },
   };
 }

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin, type ProxyOptions } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defaultPageMeta, locale } from '@delivery/contract/constants';
 import { precompress } from '../../scripts/vite-precompress.ts';
 
@@ -82,8 +83,27 @@ const reactOnPreact = [
 
 const version = localesVersion();
 
+/**
+ * The service worker (src/sw.ts, decision 0043) with the shell's files precached by revision. Not
+ * precached: index.html, which the API rewrites per environment and the worker keeps as the server
+ * sent it; the demo catalogue's and tenants' images, kept once seen; the policy page. The manifest
+ * is the tenant's, served by the API for its host.
+ */
+const serviceWorker = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src',
+  filename: 'sw.ts',
+  injectRegister: false,
+  registerType: 'prompt',
+  manifest: false,
+  injectManifest: {
+    globPatterns: ['**/*.{js,css,json,svg,woff2,html}'],
+    globIgnores: ['index.html', 'catalog/**', 'banners/**', 'brand/**', 'politica-de-privacidade.html'],
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), documentHead(version), precompress()],
+  plugins: [react(), tailwindcss(), documentHead(version), serviceWorker, precompress()],
   define: { __LOCALES_VERSION__: JSON.stringify(version) },
   resolve: { alias: reactOnPreact },
   server: { allowedHosts: ['.localhost'], proxy },

@@ -39,6 +39,7 @@ import { devRoutes } from './modules/dev/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { pushRoutes } from './modules/push/routes.ts';
+import { pwaRoutes } from './modules/pwa/routes.ts';
 import { registerPush } from './modules/push/service.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { shopSettingsRoutes } from './modules/shop-settings/routes.ts';
@@ -144,6 +145,7 @@ async function buildApp(
       mediaRoutes,
       reportRoutes,
       pushRoutes,
+      pwaRoutes,
     ]) {
       await api.register(routes);
     }

@@ -22,7 +22,7 @@ beforeAll(async () => {
     '<!doctype html><html lang="pt-BR"><head><meta name="app-env" content="production"></head><body>app</body></html>',
   );
   writeFileSync(path.join(dist, 'assets', 'index-AbC123.js'), 'console.log("app")');
-  writeFileSync(path.join(dist, 'manifest.webmanifest'), '{}');
+  writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   writeFileSync(path.join(dist, 'assets', 'vendor-XyZ789.js'), vendorJs);
   writeFileSync(path.join(dist, 'assets', 'vendor-XyZ789.js.br'), brotliCompressSync(vendorJs));
   writeFileSync(path.join(dist, 'assets', 'vendor-XyZ789.js.gz'), gzipSync(vendorJs));
@@ -145,8 +145,9 @@ describe('the built web app', () => {
     const asset = await t.app.inject({ method: 'GET', url: '/assets/index-AbC123.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    const manifest = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
-    expect(manifest.headers['cache-control']).toBe('no-cache');
+    // The service worker above all: a browser must find each deploy's new one.
+    const worker = await t.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.headers['cache-control']).toBe('no-cache');
   });
 
   it("sends the build's brotli or gzip copy of an asset to a client that takes it, the file to one that does not", async () => {

@@ -3,6 +3,7 @@ import './lib/i18n.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { startServiceWorker } from './app/service-worker.ts';
 import { prefetchStartup } from './app/startup.ts';
 
 prefetchStartup();
@@ -15,3 +16,5 @@ createRoot(container).render(
     <App />
   </StrictMode>,
 );
+
+startServiceWorker();

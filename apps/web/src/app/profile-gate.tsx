@@ -76,7 +76,7 @@ function StartupError({ onRetry }: { onRetry: () => void }) {
           tone="error"
           headingLevel={1}
           icon={<AlertIcon className="size-7" />}
-          title={t('startup.errorTitle')}
+          title={navigator.onLine ? t('startup.errorTitle') : t('startup.offlineTitle')}
           text={t('startup.errorText')}
           action={<Button onClick={onRetry}>{t('states.retry')}</Button>}
         />

@@ -9,6 +9,7 @@ import { profileTitle } from '../../features/profile/components/profile-brand.ts
 import { useProfile } from '../../features/profile/profile-context.tsx';
 import { isRouteHandle } from '../pages.ts';
 import { AppHeader } from './app-header.tsx';
+import { NewVersionPrompt } from './new-version-prompt.tsx';
 import { TabBar } from './tab-bar.tsx';
 
 /** Keeps the browser tab's title in step with the page and the tenant. */
@@ -56,6 +57,7 @@ export function AppShell() {
       <AuthModalHost profile={profile} />
       <TermsPromptHost profile={profile} />
       <Toaster />
+      <NewVersionPrompt />
       {/* A new page opens at its top; going back returns to where the reader was (the menu's place). */}
       <ScrollRestoration />
     </div>

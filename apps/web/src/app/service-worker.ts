@@ -1,0 +1,38 @@
+/**
+ * Registers the service worker (src/sw.ts) once the page has loaded, so it never competes with
+ * the first render, and tells the app when a new version is waiting: the customer chooses when
+ * to reload (NewVersionPrompt), never in the middle of an order. Only built apps have a worker.
+ */
+type Waiting = { apply: () => void } | null;
+
+let waiting: Waiting = null;
+const listeners = new Set<() => void>();
+
+/** How often an app left open asks for a new version; browsers also ask on each page opened. */
+const UPDATE_CHECK_MS = 60 * 60 * 1000;
+
+export function startServiceWorker(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const start = () =>
+    void import('virtual:pwa-register').then(({ registerSW }) => {
+      const update = registerSW({
+        immediate: true,
+        onNeedRefresh() {
+          waiting = { apply: () => void update(true) };
+          for (const listener of listeners) listener();
+        },
+        onRegisteredSW(_url, registration) {
+          if (registration) setInterval(() => void registration.update(), UPDATE_CHECK_MS);
+        },
+      });
+    });
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}
+
+export const waitingVersion = (): Waiting => waiting;
+
+export function subscribeWaitingVersion(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}

@@ -1,0 +1,130 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { listShops } from './catalog-helpers.ts';
+import { common, phone, snap } from './helpers.ts';
+
+/**
+ * The installable app (decision 0043): the tenant's manifest, the service worker's offline pages
+ * and the prompt of a new version, in Chromium with the built app.
+ */
+
+test.use({ viewport: phone, serviceWorkers: 'allow' });
+
+const webDist = process.env.E2E_WEB_DIST ?? join(import.meta.dirname, '../apps/web/dist');
+
+/** Waits until the page is controlled by the app's worker with its precache complete. */
+async function controlled(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
+}
+
+test("each demo tenant's home passes Chromium's installability check with its own name and icons", async ({
+  playwright,
+  baseURL,
+}) => {
+  const launch = test.info().project.use.launchOptions ?? {};
+  // Chromium refuses to install from an off-the-record context, which every new context is.
+  const profileDir = mkdtempSync(join(tmpdir(), 'pwa-install-'));
+  const context = await playwright.chromium.launchPersistentContext(profileDir, { ...launch, viewport: phone });
+  try {
+    for (const [host, name] of [
+      ['localhost', 'Pede Já'],
+      ['pizzaria.localhost', 'Pizzaria Bella Napoli'],
+    ] as const) {
+      const page = await context.newPage();
+      await page.goto(baseURL!.replace('//localhost', `//${host}`));
+      await page.evaluate(() => navigator.serviceWorker.ready);
+      const cdp = await context.newCDPSession(page);
+      const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+      expect(installabilityErrors, host).toEqual([]);
+      const { url, errors, data } = await cdp.send('Page.getAppManifest');
+      expect(url).toMatch(/\/manifest\.webmanifest$/);
+      expect(errors).toEqual([]);
+      const manifest = JSON.parse(data!) as { name: string; display: string; icons: { purpose: string }[] };
+      expect(manifest.name).toBe(name);
+      expect(manifest.display).toBe('standalone');
+      expect(manifest.icons.map((icon) => icon.purpose)).toContain('maskable');
+      const iconType = await page.evaluate(async () => (await fetch('/pwa/icon-192.png')).headers.get('content-type'));
+      expect(iconType).toBe('image/png');
+      await page.close();
+    }
+  } finally {
+    await context.close();
+    rmSync(profileDir, { recursive: true, force: true });
+  }
+});
+
+test('offline, a shop seen before opens again on reload, and a page never kept shows "Sem conexão"', async ({
+  page,
+  context,
+  request,
+}) => {
+  const shop = (await listShops(request)).find((s) => s.slug === 'forno-da-nonna')!;
+  const shopPath = `/${shop.city_slug}/${shop.segment}/${shop.slug}`;
+  await page.goto('/');
+  await controlled(page);
+
+  const calls: { url: string; fromWorker: boolean }[] = [];
+  page.on('response', (response) => calls.push({ url: response.url(), fromWorker: response.fromServiceWorker() }));
+  await page.goto(shopPath);
+  await expect(page.getByRole('heading', { level: 1, name: shop.name })).toBeVisible();
+  // Answers of the API never come from the worker: an old worker cannot hand a new app an old answer.
+  const apiCalls = calls.filter((call) => new URL(call.url).pathname.startsWith('/api/'));
+  expect(apiCalls.length).toBeGreaterThan(0);
+  expect(apiCalls.filter((call) => call.fromWorker)).toEqual([]);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: shop.name })).toBeVisible();
+  await snap(page, 'pwa-offline-shop');
+
+  // With the kept page gone (as after the browser evicted it), only the offline page is left.
+  await page.evaluate(() => caches.delete('app-shell'));
+  await page.goto('/');
+  const offlineTitle = page.getByRole('heading', { level: 1, name: 'Sem conexão' });
+  await expect(offlineTitle).toBeVisible();
+  await snap(page, 'pwa-offline-page');
+  // Still offline, trying again shows it again; back online, it tries again by itself.
+  await page.getByRole('link', { name: 'Tentar de novo' }).click();
+  await expect(offlineTitle).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByRole('navigation', { name: common.nav.label })).toBeVisible();
+  await expect(offlineTitle).toBeHidden();
+});
+
+test('a new version waiting offers "Atualizar", which reloads into it, or "Agora não"', async ({ page }) => {
+  const workerFile = join(webDist, 'sw.js');
+  const original = readFileSync(workerFile, 'utf8');
+  await page.goto('/');
+  await controlled(page);
+  const firstWorker = await page.evaluate(() => navigator.serviceWorker.controller!.scriptURL);
+
+  const prompt = page.getByRole('dialog', { name: common.newVersion.title });
+  try {
+    // A deploy: the worker's bytes change, and the next page the browser opens finds it.
+    writeFileSync(workerFile, `${original}\n// nova versão ${Date.now()}\n`);
+    await page.reload();
+    await expect(prompt).toBeVisible();
+    await snap(page, 'pwa-new-version');
+
+    await prompt.getByRole('button', { name: common.newVersion.later }).click();
+    await expect(prompt).toBeHidden();
+
+    await page.reload();
+    await expect(prompt).toBeVisible();
+    await Promise.all([
+      page.waitForEvent('load'),
+      prompt.getByRole('button', { name: common.newVersion.update }).click(),
+    ]);
+    await expect(prompt).toBeHidden();
+    await expect
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null))
+      .toBeNull();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller!.scriptURL)).toBe(firstWorker);
+  } finally {
+    writeFileSync(workerFile, original);
+  }
+});
