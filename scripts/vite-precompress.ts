@@ -7,31 +7,34 @@ import type { Plugin } from 'vite';
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** Text the browser downloads; index.html is left out: the API rewrites it on start (apps/api/src/http/web-app.ts). */
+/** Text the browser downloads. */
 const compressible = /\.(js|mjs|css|json|svg|txt|xml|webmanifest|map|wasm)$/;
 
 /** The API compresses on the fly from 1 KB (apps/api/src/app.ts); below that the headers outweigh the gain. */
 const minBytes = 1024;
 
 /**
- * Writes `file.br` (brotli 11) and `file.gz` (gzip 9) beside each compressible file of the build,
- * so the API sends them as they are (@fastify/static's preCompressed) instead of compressing each
- * answer at a lower level. Runs last so the copied public files and the service worker are included.
+ * Writes `file.br` (brotli 11) and `file.gz` (gzip 9) beside each compressible file of the build's
+ * assets folder, so the API sends them as they are (@fastify/static's preCompressed) instead of
+ * compressing each answer at a lower level. Only there: those names carry a hash of their bytes, so
+ * a copy can never be older than its file. Files at fixed names (the service worker, whose new
+ * bytes must reach browsers, texts, index.html that the API rewrites) are compressed by the API as
+ * it sends them.
  */
 export function precompress(): Plugin {
-  let outDir = '';
+  let assetsDir = '';
   return {
     name: 'delivery:precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
+      assetsDir = resolve(config.root, config.build.outDir, config.build.assetsDir);
     },
     closeBundle: {
-      // After every other plugin's files, the service worker's among them.
+      // After every other plugin's files.
       order: 'post',
       sequential: true,
       async handler() {
-        const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
+        const entries = await readdir(assetsDir, { recursive: true, withFileTypes: true });
         const files = entries
           .filter((entry) => entry.isFile() && compressible.test(entry.name))
           .map((entry) => join(entry.parentPath, entry.name));
