@@ -155,15 +155,20 @@ export function ShopDirectory({ cityId, cityName, districtId }: ShopDirectoryPro
           />
         ) : (
           <div className={`space-y-8 transition-opacity ${list.isPlaceholderData ? 'opacity-60' : ''}`}>
-            {groupShops(list.data, districtKnown).map((group) => (
+            {groupShops(list.data, districtKnown).map((group, groupIndex) => (
               <div key={group.kind}>
                 {group.kind !== 'open' ? (
                   <h3 className="mb-3 text-base font-bold text-ink-700">{t(`catalog.home.groups.${group.kind}`)}</h3>
                 ) : null}
                 <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                  {group.shops.map((shop) => (
+                  {group.shops.map((shop, index) => (
                     <li key={shop.shop_id}>
-                      <ShopCard shop={shop} districtKnown={districtKnown} now={now} />
+                      <ShopCard
+                        shop={shop}
+                        districtKnown={districtKnown}
+                        now={now}
+                        first={groupIndex === 0 && index === 0}
+                      />
                     </li>
                   ))}
                 </ul>
