@@ -9,7 +9,7 @@ import { useShops } from '../api/list-shops.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { groupShops, isSegment, presentSegments } from '../shop-labels.ts';
 import { SearchField } from './search-field.tsx';
-import { SegmentFilter } from './segment-filter.tsx';
+import { SegmentFilter, SegmentFilterSkeleton } from './segment-filter.tsx';
 import { ShopCard, ShopCardSkeleton } from './shop-card.tsx';
 
 const searchDelayMs = 300;
@@ -84,6 +84,8 @@ export function ShopDirectory({ cityId, cityName, districtId }: ShopDirectoryPro
       />
       {available.length > 1 ? (
         <SegmentFilter segments={available} active={segment} onChange={(next) => update({ segmento: next })} />
+      ) : base.isPending ? (
+        <SegmentFilterSkeleton />
       ) : null}
       <section aria-labelledby={headingId} aria-busy={list.isFetching || undefined}>
         <div className="mb-4 flex flex-wrap items-center justify-between gap-x-2 gap-y-2">
