@@ -61,6 +61,9 @@ export default defineConfig({
       ...(webDist ? { WEB_DIST: webDist } : {}),
       ...(merchantDist ? { MERCHANT_DIST: merchantDist } : {}),
       LOG_LEVEL: 'warn',
+      // The journeys' push service (customer-push.spec.ts) speaks https with the API tests' own
+      // certificate, trusted here as browsers' push services are by the system's roots.
+      NODE_EXTRA_CA_CERTS: join(import.meta.dirname, 'apps/api/test/fixtures/pix-tls/ca.crt'),
       // Journeys order from open shops whatever the hour CI runs at.
       DEMO_ALWAYS_OPEN: '1',
       // One shop no other journey orders from gives up on an order after a minute, not 8, and the

@@ -41,6 +41,7 @@ import { profileRoutes } from './modules/profile/routes.ts';
 import { pushRoutes } from './modules/push/routes.ts';
 import { pwaRoutes } from './modules/pwa/routes.ts';
 import { registerPush } from './modules/push/service.ts';
+import { registerMessenger } from './providers/messenger.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { shopSettingsRoutes } from './modules/shop-settings/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
@@ -118,6 +119,7 @@ async function buildApp(
   await registerPixGateway(app);
   await registerOrderEvents(app);
   await registerPush(app);
+  await registerMessenger(app);
   await registerMediaStorage(app);
   await app.register(healthRoutes);
   // Outside the tenant's scope: payment providers call the address they were given, on any host.

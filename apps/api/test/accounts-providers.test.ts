@@ -1,13 +1,18 @@
 import { customerCalls } from '@delivery/contract/calls/customer';
+import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPhone, registerAccount } from './helpers/accounts.ts';
 import { createTestApp, post, type TestApp } from './helpers/app.ts';
+import { JOB_TEST_ENV } from './helpers/jobs.ts';
 import { startServer, type LocalServer } from './helpers/fake-providers.ts';
 import { createTenant, type TestTenant } from './helpers/tenants.ts';
 
-/** Production: no outbox; codes leave through the real adapters, here pointed at local servers. */
+/**
+ * Production: no outbox; codes leave through the real adapters, here pointed at local servers,
+ * from the job queue (decision 0041): the request answers once the delivery is queued.
+ */
 let t: TestApp;
 let shop: TestTenant;
 let sms: LocalServer;
@@ -41,6 +46,7 @@ beforeAll(async () => {
     SMS_API_KEY: 'chave-sms',
     SMTP_URL: `smtp://127.0.0.1:${port}`,
     CODE_SENDS_PER_IP_PER_HOUR: '1000',
+    ...JOB_TEST_ENV,
   });
   shop = await createTenant(t.database.db);
 });
@@ -55,7 +61,10 @@ describe('providers', () => {
     const phone = newPhone();
     const res = await post(t.app, shop.domain, customerCalls.sendCodeCheck.path, { validate: 1, phone });
     expect(res.json().error_type).toBe(0);
-    const last = smsRequests.at(-1);
+    await expect
+      .poll(() => smsRequests.find((sent) => sent.body.to === `+55${phone}`), { timeout: 8_000 })
+      .toBeTruthy();
+    const last = smsRequests.find((sent) => sent.body.to === `+55${phone}`);
     expect(last).toMatchObject({ auth: 'Bearer chave-sms', body: { to: `+55${phone}`, channel: 'sms' } });
     const code = last?.body.message.match(/código de verificação é (\d{4})/)?.[1];
     expect(code).toBeDefined();
@@ -75,21 +84,53 @@ describe('providers', () => {
       message_id: found.message_id,
     });
     expect(sent.json().error_type).toBe(0);
-    expect(mails.at(-1)).toContain(signup.email);
-    expect(mails.at(-1)).toMatch(/nova senha/);
+    await expect
+      .poll(() => mails.find((mail) => mail.includes(signup.email)), { timeout: 8_000 })
+      .toMatch(/nova senha/);
   });
 
-  it('says the message could not be sent when the provider fails', async () => {
+  it('answers the customer at once when the provider fails, and retries the delivery until it goes', async () => {
     smsStatus = 500;
+    const phone = newPhone();
+    const toPhone = () => smsRequests.filter((sent) => sent.body.to === `+55${phone}`);
     try {
-      const res = await post(t.app, shop.domain, customerCalls.sendCodeCheck.path, { validate: 1, phone: newPhone() });
-      expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({
-        error_type: 13,
-        message: 'Não foi possível enviar a mensagem agora. Tente novamente em instantes',
-      });
+      const res = await post(t.app, shop.domain, customerCalls.sendCodeCheck.path, { validate: 1, phone });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().error_type).toBe(0);
+      await expect.poll(() => toPhone().length, { timeout: 8_000 }).toBe(1);
     } finally {
       smsStatus = 200;
+    }
+    // The retry (a second here, from JOB_TEST_ENV) reaches the provider again, which takes it now.
+    await expect.poll(() => toPhone().length, { timeout: 10_000 }).toBe(2);
+    const deliveryOf = async () =>
+      (
+        (await t.database.db.execute(
+          sql`select state::text as state, retry_count from pgboss.job where name = 'message_deliveries' and data->>'to' = ${phone}`,
+        )) as unknown as { rows: { state: string; retry_count: number }[] }
+      ).rows;
+    await expect.poll(deliveryOf, { timeout: 5_000 }).toEqual([{ state: 'completed', retry_count: 1 }]);
+  });
+});
+
+describe('production without a provider', () => {
+  it("fails the delivery job with the reason, never the customer's request", async () => {
+    const bare = await createTestApp({ APP_ENV: 'production', CODE_SENDS_PER_IP_PER_HOUR: '1000', ...JOB_TEST_ENV });
+    try {
+      const tenant = await createTenant(bare.database.db);
+      const phone = newPhone();
+      const res = await post(bare.app, tenant.domain, customerCalls.sendCodeCheck.path, { validate: 1, phone });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().error_type).toBe(0);
+      const failure = async () =>
+        (
+          (await bare.database.db.execute(
+            sql`select output->>'message' as reason from pgboss.job where name = 'message_deliveries' and data->>'to' = ${phone}`,
+          )) as unknown as { rows: { reason: string | null }[] }
+        ).rows[0]?.reason;
+      await expect.poll(failure, { timeout: 8_000 }).toBe('SMS_API_URL is not configured');
+    } finally {
+      await bare.close();
     }
   });
 });

@@ -9,7 +9,7 @@ import { sandboxPix } from '../src/modules/pix-sandbox/service.ts';
 import { createPixApi, PixApiError, type PixAccess } from '../src/providers/pix-api.ts';
 import { secretReader } from '../src/providers/secret-source.ts';
 import { openTestDatabase } from './helpers/database.ts';
-import { tlsFixture } from './helpers/pix.ts';
+import { tlsFixture } from './helpers/tls-fixture.ts';
 
 /**
  * The API Pix client against a PSP that requires mTLS, as every real one does: the sandbox PSP's

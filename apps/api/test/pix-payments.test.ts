@@ -12,7 +12,8 @@ import { expirePixCharge, markPaid, reconcilePixCharge } from '../src/modules/pa
 import { sandboxPix } from '../src/modules/pix-sandbox/service.ts';
 import { createTestApp, post, type TestApp } from './helpers/app.ts';
 import { orderingTenant, type OrderingCustomer, type OrderingTenant } from './helpers/orders.ts';
-import { payAtPsp, pspCharge, sandboxProviderFor, tlsFixture, type SandboxProvider } from './helpers/pix.ts';
+import { payAtPsp, pspCharge, sandboxProviderFor, type SandboxProvider } from './helpers/pix.ts';
+import { tlsFixture } from './helpers/tls-fixture.ts';
 import { openOrderStream } from './helpers/streams.ts';
 
 let t: TestApp;

@@ -14,7 +14,8 @@ import { sandboxPix } from '../src/modules/pix-sandbox/service.ts';
 import { secretReader } from '../src/providers/secret-source.ts';
 import { createTestApp, post, testConfig, type TestApp } from './helpers/app.ts';
 import { orderingTenant, type OrderingTenant } from './helpers/orders.ts';
-import { sandboxProviderFor, tlsFixture } from './helpers/pix.ts';
+import { sandboxProviderFor } from './helpers/pix.ts';
+import { tlsFixture } from './helpers/tls-fixture.ts';
 import { addStaff } from './helpers/staff.ts';
 
 /**

@@ -3,6 +3,7 @@ import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'wor
 import { registerRoute } from 'workbox-routing';
 import { handleNavigation, refreshShell } from './service-worker/navigation.ts';
 import { imageStrategy, isCachedImage } from './service-worker/images.ts';
+import { onNotificationClick, onPush } from './service-worker/push.ts';
 
 /**
  * The customer app's service worker (decision 0043). It keeps the shell (scripts, styles, texts,
@@ -31,3 +32,7 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
 self.addEventListener('activate', (event) => {
   event.waitUntil(refreshShell());
 });
+
+// An order's status, pushed by the server (decision 0041): shown, and a tap opens the order.
+self.addEventListener('push', onPush(self));
+self.addEventListener('notificationclick', onNotificationClick(self));

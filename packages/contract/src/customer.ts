@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZEnvelope } from './envelope.ts';
 import { zFlag, zId, zRowId, zSessionToken, zText, zValidate } from './fields.ts';
+import { maxPushIdLength } from './push.ts';
 
 /**
  * Accounts: sign-in in every mode, sign-up, SMS codes, recovery, terms (SPEC.md sections 2-5, 7;
@@ -79,7 +80,7 @@ export const ZLoginRequest = z.object({
   phone: zText(20).optional(),
   /** Mobile: platform#os version#app version. */
   midia_source: zText(200).optional(),
-  push_id: zText(512).optional(),
+  push_id: zText(maxPushIdLength).optional(),
 });
 
 /** Sign-in answers: a session; error_type 2 with the provider's data for an unknown social identity. */
@@ -110,7 +111,7 @@ export const ZRegisterRequest = z.object({
   /** From checkCodeTyped when the verified phone had no account: SMS sign-up, no e-mail or password. */
   sms_token: zText(200).optional(),
   midia_source: zText(200).optional(),
-  push_id: zText(512).optional(),
+  push_id: zText(maxPushIdLength).optional(),
 });
 
 /** A signed-in call with nothing else to say. */
@@ -131,7 +132,11 @@ export const ZAcceptNotificationRequest = ZTokenRequest.extend({
   accept_notification: z.union([z.literal('0'), z.literal('1'), z.literal(0), z.literal(1)]).optional(),
 });
 
-export const ZPushIdRequest = ZTokenRequest.extend({ push_id: zText(512) });
+/**
+ * The device's push id: a native app's opaque token, or, from a browser, its PushSubscription as
+ * `JSON.stringify(subscription)` writes it (decision 0041), which the API keeps as a device.
+ */
+export const ZPushIdRequest = ZTokenRequest.extend({ push_id: zText(maxPushIdLength) });
 
 /** SMS sign-in, step 1. */
 export const ZSendCodeCheckRequest = z.object({

@@ -381,6 +381,25 @@ export const apiMessages = {
   pushNewOrderBody: 'Toque para abrir o painel de pedidos',
   /** The body when the person runs several shops: which one. */
   pushNewOrderShopBody: '{{shop}} · toque para abrir o painel de pedidos',
+
+  // Order status on the customer's devices (issue 14, decision 0041): "Pedido #123: saiu para entrega".
+  pushOrderStatusTitle: 'Pedido #{{id}}: {{status}}',
+  pushStatusAccepted: 'aceito pela loja',
+  pushStatusPreparing: 'em preparo',
+  pushStatusOutForDelivery: 'saiu para entrega',
+  pushStatusDelivered: 'entregue',
+  pushStatusReadyForPickup: 'pronto para retirada',
+  pushStatusPickedUp: 'retirado',
+  pushStatusCancelled: 'cancelado',
+  pushBodyAccepted: '{{shop}} confirmou o seu pedido. Toque para acompanhar.',
+  pushBodyPreparing: '{{shop}} está preparando o seu pedido.',
+  pushBodyOutForDelivery: 'O seu pedido de {{shop}} está a caminho.',
+  pushBodyDelivered: 'Pedido entregue. Bom apetite!',
+  pushBodyReadyForPickup: 'O seu pedido está pronto: é só retirá-lo em {{shop}}.',
+  pushBodyPickedUp: 'Pedido retirado. Bom apetite!',
+  pushBodyCancelled: '{{shop}} cancelou o seu pedido. Toque para ver o motivo.',
+  /** A push_id that is a Web Push subscription (JSON) but not one a browser writes. */
+  pushIdNotSubscription: 'não é uma inscrição de push do navegador',
 } as const;
 
 /** Fills `{{name}}` placeholders; the server's counterpart of i18next's interpolation. */

@@ -35,6 +35,40 @@ export const ZPushSubscription = z.object({
 });
 export type TPushSubscription = z.output<typeof ZPushSubscription>;
 
+/**
+ * The longest `push_id` (atualizaPushId, sign-in): a browser's subscription as JSON is its endpoint
+ * (at most maxPushEndpointLength) and about 150 characters of keys and punctuation.
+ */
+export const maxPushIdLength = 1300;
+
+/**
+ * A customer's `push_id` names a browser's subscription when it is the JSON of one
+ * (`JSON.stringify(pushSubscription)`: `{"endpoint": …, "keys": {"p256dh": …, "auth": …}}`); any
+ * other text is a native app's opaque token. Both sides compare the stored value with the device's
+ * own as text, so the app writes it the same way every time.
+ */
+export const isWebPushId = (pushId: string): boolean => pushId.trimStart().startsWith('{');
+
+/** The subscription a Web Push `push_id` holds, flat, checked as a subscribe call's is. */
+export const ZWebPushId = z
+  .string()
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'não é JSON' });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z.object({
+      endpoint: z.string(),
+      keys: z.object({ p256dh: z.string(), auth: z.string() }),
+    }),
+  )
+  .transform((parsed) => ({ endpoint: parsed.endpoint, p256dh: parsed.keys.p256dh, auth: parsed.keys.auth }))
+  .pipe(ZPushSubscription);
+
 export const ZPushPublicKeyRequest = z.object({ validate: zValidate() });
 
 export const ZPushPublicKeyResponse = ZEnvelope.extend({

@@ -1,6 +1,8 @@
+import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { outbox } from '../db/schema/customers.ts';
+import type { JobQueue } from '../jobs/queue.ts';
 import { createMailSender } from './mail.ts';
 import { createPhoneSender } from './sms.ts';
 
@@ -10,16 +12,49 @@ export type Message =
 
 export type Messenger = (profileId: number, message: Message) => Promise<void>;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Mail, SMS and voice of this process: asked for at once, delivered by the job queue. */
+    messenger: Messenger;
+  }
+}
+
+/** One job per message asked for: its provider's delivery, retried alone. */
+export const MESSAGE_QUEUE = 'message_deliveries';
+/** Retries of a delivery: about 30 s, 1, 2 and 4 min after the first try, while a code is still valid. */
+const DELIVERY_RETRIES = 4;
+/** A delivery is one request with a 10 s timeout (SMTP a few); one still running after this had its process die. */
+const DELIVERY_EXPIRE_SECONDS = 120;
+
 /**
- * Delivers mail, SMS and voice messages. In sandbox every message is also written to the outbox
- * (GET /dev/outbox), and a missing provider is not an error, so flows finish on a laptop; in
- * production a missing or failing provider is.
+ * Delivers one message through its provider. In sandbox a channel without a provider delivers
+ * nothing (the outbox has it); in production a missing or failing provider throws, and the job
+ * queue logs it and retries.
  */
-export function createMessenger(db: Database, config: Config): Messenger {
+function createDelivery(config: Config): (message: Message) => Promise<void> {
   const mail = createMailSender(config.SMTP_URL, config.MAIL_FROM);
   const phone = createPhoneSender(config.SMS_API_URL, config.SMS_API_KEY);
   const sandbox = config.APP_ENV === 'sandbox';
+  return async (message) => {
+    if (message.channel === 'email') {
+      if (mail) await mail({ to: message.to, subject: message.subject, text: message.text });
+      else if (!sandbox) throw new Error('SMTP_URL is not configured');
+      return;
+    }
+    if (phone) await phone({ to: message.to, text: message.text, channel: message.channel });
+    else if (!sandbox) throw new Error('SMS_API_URL is not configured');
+  };
+}
 
+/**
+ * A message asked for is written at once: in sandbox to the outbox (GET /dev/outbox, which tests
+ * and the developer read straight after the request), and as a delivery job, which its provider
+ * runs apart from the request, retried when it fails. The customer's request fails only when the
+ * job cannot be written. In sandbox a channel without a provider writes no job: nothing would run.
+ */
+function createMessenger(db: Database, config: Config, jobs: JobQueue): Messenger {
+  const sandbox = config.APP_ENV === 'sandbox';
+  const hasProvider = { email: Boolean(config.SMTP_URL), sms: Boolean(config.SMS_API_URL) };
   return async (profileId, message) => {
     if (sandbox) {
       await db.insert(outbox).values({
@@ -30,12 +65,21 @@ export function createMessenger(db: Database, config: Config): Messenger {
         body: message.text,
       });
     }
-    if (message.channel === 'email') {
-      if (mail) await mail({ to: message.to, subject: message.subject, text: message.text });
-      else if (!sandbox) throw new Error('SMTP_URL is not configured');
-      return;
-    }
-    if (phone) await phone({ to: message.to, text: message.text, channel: message.channel });
-    else if (!sandbox) throw new Error('SMS_API_URL is not configured');
+    const provided = message.channel === 'email' ? hasProvider.email : hasProvider.sms;
+    if (sandbox && !provided) return;
+    await jobs.send(MESSAGE_QUEUE, message);
   };
+}
+
+/**
+ * The messenger of this process (`app.messenger`) and the worker of its deliveries, registered
+ * before the routes, so the queue exists before any message is asked for.
+ */
+export async function registerMessenger(app: FastifyInstance): Promise<void> {
+  const deliver = createDelivery(app.config);
+  await app.jobs.work<Message>(MESSAGE_QUEUE, deliver, {
+    retryLimit: DELIVERY_RETRIES,
+    expireInSeconds: DELIVERY_EXPIRE_SECONDS,
+  });
+  app.decorate('messenger', createMessenger(app.db, app.config, app.jobs));
 }

@@ -1,13 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/client.ts';
 import { pixProviders } from '../../src/db/schema/payments.ts';
 import { sandboxPix } from '../../src/modules/pix-sandbox/service.ts';
-
-/** A test certificate or key of fixtures/pix-tls (README there). */
-export const tlsFixture = (name: string): string =>
-  readFileSync(new URL(`../fixtures/pix-tls/${name}`, import.meta.url), 'utf8');
+import { tlsFixture } from './tls-fixture.ts';
 
 export type SandboxProvider = {
   id: number;

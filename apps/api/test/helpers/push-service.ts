@@ -2,7 +2,8 @@ import { createDecipheriv, createECDH, hkdfSync, randomBytes } from 'node:crypto
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { importJWK, jwtVerify } from 'jose';
-import { tlsFixture } from './pix.ts';
+// No API code here: the journeys run this push service too (e2e/customer-push.spec.ts).
+import { tlsFixture } from './tls-fixture.ts';
 
 /** A push as the push service received it. */
 export type ReceivedPush = { device: string; headers: Record<string, string | string[] | undefined>; body: Buffer };

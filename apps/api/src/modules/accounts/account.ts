@@ -13,7 +13,8 @@ import type { AccountsContext } from './context.ts';
 import { toWireCustomer } from './customers.ts';
 import { checkNewPassword, conflictError } from './register.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { createSession, endSession, revokeSessions } from '../sessions/service.ts';
+import { createSession, endSession, revokeSessions, sessionKey } from '../sessions/service.ts';
+import { forgetCustomerDevices, forgetSessionDevices, keepCustomerPushId } from '../push/service.ts';
 
 type Changes = Partial<typeof customers.$inferInsert>;
 
@@ -92,11 +93,17 @@ export async function setNotifications(
   return answer(apiMessages.preferencesSaved, await update(ctx, customer, { acceptNotification }));
 }
 
+/**
+ * `app/atualizaPushId`: the device's push id, kept as the customer's. A browser's Web Push
+ * subscription also becomes a device of this session, told of the customer's orders' status.
+ */
 export async function setPushId(
   ctx: AccountsContext,
   customer: CustomerRow,
   pushId: string,
+  device: { sessionHash: string; userAgent: string },
 ): Promise<TCustomerResponse> {
+  await keepCustomerPushId(ctx.db, customer, { pushId, ...device });
   return answer(apiMessages.pushIdSaved, await update(ctx, customer, { pushId }));
 }
 
@@ -126,13 +133,18 @@ export async function deleteCustomer(ctx: AccountsContext, customer: CustomerRow
       .where(eq(customers.id, customer.id));
     await tx.delete(verifications).where(eq(verifications.customerId, customer.id));
     await eraseAddressesOf(tx, customer.id);
+    await forgetCustomerDevices(tx, customer.id);
   });
   await revokeSessions(ctx.db, customer.id);
   return envelope(ErrorType.OK, apiMessages.accountDeleted);
 }
 
-/** `customer4api/logout`: this device's session ends; the customer's others stay signed in. */
+/**
+ * `customer4api/logout`: this device's session ends, and with it the pushes to the devices it
+ * subscribed; the customer's others stay signed in.
+ */
 export async function signOut(ctx: AccountsContext, customer: CustomerRow, token: string): Promise<TEnvelope> {
   await endSession(ctx.db, customer.id, token);
+  await forgetSessionDevices(ctx.db, sessionKey(token));
   return envelope(ErrorType.OK, apiMessages.signedOut);
 }

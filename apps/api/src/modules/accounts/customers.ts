@@ -1,5 +1,6 @@
 import { onlyDigits } from '@delivery/contract/br-documents';
 import type { TCustomer } from '@delivery/contract/customer';
+import { isWebPushId } from '@delivery/contract/push';
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { customers, type CustomerRow } from '../../db/schema/customers.ts';
@@ -54,3 +55,11 @@ export function uniqueViolation(error: unknown): 'email' | 'cpf' | 'phone' | 'go
   const match = /^customers_(email|cpf|phone|google|facebook|guest)_unique$/.exec(constraint);
   return (match?.[1] as ReturnType<typeof uniqueViolation>) ?? null;
 }
+
+/**
+ * The push id a sign-in or sign-up keeps: a native app's token. A browser's subscription is
+ * sent through atualizaPushId once the session exists, since its device is tied to that session
+ * (decision 0041); kept here it would match the browser's and never be sent there.
+ */
+export const nativePushId = (pushId: string | undefined): string | null =>
+  pushId && !isWebPushId(pushId) ? pushId : null;

@@ -11,7 +11,15 @@ import { AppError } from '../../http/app-error.ts';
 import type { SocialIdentity } from '../../providers/social.ts';
 import { facebookAppSecretOf, type Tenant } from '../tenant/service.ts';
 import type { AccountsContext } from './context.ts';
-import { byCpf, byEmail, findAccount, normaliseIdentifier, toWireCustomer, uniqueViolation } from './customers.ts';
+import {
+  byCpf,
+  byEmail,
+  findAccount,
+  nativePushId,
+  normaliseIdentifier,
+  toWireCustomer,
+  uniqueViolation,
+} from './customers.ts';
 import { createSession, customerOfToken } from '../sessions/service.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 
@@ -24,10 +32,11 @@ const invalidInput = (message: string) => new AppError(ErrorType.INVALID_INPUT, 
 /** Answers a session of `customer`, saving the device's push id when one came along. */
 async function signIn(ctx: AccountsContext, customer: CustomerRow, body: LoginBody): Promise<TLoginResponse> {
   let current = customer;
-  if (body.push_id && body.push_id !== customer.pushId) {
+  const pushId = nativePushId(body.push_id);
+  if (pushId && pushId !== customer.pushId) {
     const [updated] = await ctx.db
       .update(customers)
-      .set({ pushId: body.push_id, updatedAt: new Date() })
+      .set({ pushId, updatedAt: new Date() })
       .where(eq(customers.id, customer.id))
       .returning();
     current = updated ?? customer;

@@ -13,6 +13,7 @@ import { normaliseIdentifier, toWireCustomer, uniqueViolation } from './customer
 import { verifySocial } from './login.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { createSession } from '../sessions/service.ts';
+import { nativePushId } from './customers.ts';
 import { claimVerifiedPhone } from './sms-login.ts';
 
 type RegisterBody = CallBody<typeof customerCalls.register>;
@@ -128,7 +129,7 @@ export async function signUp(
           googleId,
           facebookId,
           acceptTerms: true,
-          pushId: body.push_id ?? null,
+          pushId: nativePushId(body.push_id),
           signupOrigin: body.url_destino ?? null,
         })
         .returning();

@@ -2,9 +2,8 @@ import { customerCalls } from '@delivery/contract/calls/customer';
 import { apiMessages } from '@delivery/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import { register } from '../../http/register.ts';
-import { createMessenger } from '../../providers/messenger.ts';
 import { createFacebookVerifier, createGoogleVerifier } from '../../providers/social.ts';
-import { readToken } from '../sessions/service.ts';
+import { readToken, sessionKey } from '../sessions/service.ts';
 import { acceptTerms, deleteCustomer, editCustomer, setNotifications, setPushId, signOut } from './account.ts';
 import { loadCodeKey } from './code-key.ts';
 import type { AccountsContext } from './context.ts';
@@ -23,7 +22,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     db: app.db,
     config,
     codeKey: await loadCodeKey(app.db, config.APP_SECRET),
-    send: createMessenger(app.db, config),
+    send: app.messenger,
     social: {
       google: createGoogleVerifier(config.GOOGLE_JWKS_URL),
       facebook: createFacebookVerifier(config.FACEBOOK_GRAPH_URL),
@@ -77,7 +76,13 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   await register(app, calls.saveAcceptNotification, (input, request) =>
     setNotifications(ctx, request.customer, input.accept_notification),
   );
-  await register(app, calls.atualizaPushId, (input, request) => setPushId(ctx, request.customer, input.push_id));
+  await register(app, calls.atualizaPushId, (input, request) =>
+    // The signed-in hook found the token: a browser's subscription stays tied to its session.
+    setPushId(ctx, request.customer, input.push_id, {
+      sessionHash: sessionKey(readToken(request)!),
+      userAgent: request.headers['user-agent'] ?? '',
+    }),
+  );
   await register(app, calls.sendCodeCheck, (input, request) =>
     sendCodeCheck(ctx, request, request.tenant, input.phone),
   );

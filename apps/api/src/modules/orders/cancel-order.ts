@@ -6,8 +6,9 @@ import type { Database } from '../../db/client.ts';
 import { orders, orderStatusHistory } from '../../db/schema/orders.ts';
 import { AppError } from '../../http/app-error.ts';
 import { lockedPaymentStatus } from '../payments/service.ts';
+import { writeOrderStatusJob } from '../push/service.ts';
 import { giveBackSpending } from '../rewards/service.ts';
-import { deliveryTypeOf, notifyOrderStatus } from './queries.ts';
+import { deliveryTypeOf, notifyOrderStatus, orderStatusJobOf } from './queries.ts';
 
 export type CancelOrder = {
   profileId: number;
@@ -40,7 +41,15 @@ export type CancelOrder = {
  */
 export async function cancelOrder(db: Database, input: CancelOrder): Promise<void> {
   const [order] = await db
-    .select({ id: orders.id, shopId: orders.shopId, status: orders.status, address: orders.address })
+    .select({
+      id: orders.id,
+      profileId: orders.profileId,
+      customerId: orders.customerId,
+      shopId: orders.shopId,
+      shopName: orders.shopName,
+      status: orders.status,
+      address: orders.address,
+    })
     .from(orders)
     .where(and(eq(orders.id, input.orderId), eq(orders.profileId, input.profileId)));
   if (!order) throw new AppError(ErrorType.NOT_FOUND, apiMessages.orderNotFound);
@@ -65,6 +74,7 @@ export async function cancelOrder(db: Database, input: CancelOrder): Promise<voi
       reason: input.reason,
     });
     await giveBackSpending(tx, input.orderId);
+    await writeOrderStatusJob(tx, orderStatusJobOf(order, 'cancelled'));
     return true;
   });
   if (!cancelled) throw new AppError(ErrorType.NOT_ALLOWED, apiMessages.orderCannotCancel);

@@ -4,6 +4,7 @@ import { batchedNotify } from '../../db/batched-notify.ts';
 import type { Database } from '../../db/client.ts';
 import { orderItems, orders, orderStatusHistory, reviews } from '../../db/schema/orders.ts';
 import { shops } from '../../db/schema/catalog.ts';
+import type { OrderStatusJob } from '../push/service.ts';
 
 type ItemRow = typeof orderItems.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;
@@ -121,6 +122,18 @@ export async function notifyOrderStatus(
 ): Promise<void> {
   await batchedNotify(db, ORDER_STATUS_CHANNEL, `${order.id}:${status}:${order.shopId}`);
 }
+
+/** What the customer's push of a status change needs of the order (push module, decision 0041). */
+export const orderStatusJobOf = (
+  order: Pick<OrderRow, 'id' | 'profileId' | 'customerId' | 'shopName'>,
+  status: TOrderStatus,
+): OrderStatusJob => ({
+  order_id: order.id,
+  profile_id: order.profileId,
+  customer_id: order.customerId,
+  shop_name: order.shopName,
+  status,
+});
 
 /** Announces that the order was paid, after the transaction that marked it; its shop is read on the way. */
 export async function announceOrderPaid(db: Database, orderId: number): Promise<void> {

@@ -6,8 +6,9 @@ import type { Database } from '../../db/client.ts';
 import { orders, orderStatusHistory } from '../../db/schema/orders.ts';
 import { AppError } from '../../http/app-error.ts';
 import { shops } from '../../db/schema/catalog.ts';
+import { writeOrderStatusJob } from '../push/service.ts';
 import { earnCashback } from '../rewards/service.ts';
-import { deliveryTypeOf, notifyOrderStatus } from './queries.ts';
+import { deliveryTypeOf, notifyOrderStatus, orderStatusJobOf } from './queries.ts';
 
 export type AdvanceOrder = {
   profileId: number;
@@ -66,6 +67,8 @@ export async function advanceOrder(db: Database, move: AdvanceOrder) {
     if (isCompletedStatus(to)) {
       await earnCashback(tx, order, order.cashbackPercent, order.cashbackDays ?? move.cashbackDays);
     }
+    // The customer's push of the change commits with it (decision 0041).
+    await writeOrderStatusJob(tx, orderStatusJobOf(order, to));
     return true;
   });
   if (!moved) throw new AppError(ErrorType.NOT_ALLOWED, apiMessages.orderMovedMeanwhile);

@@ -1,17 +1,24 @@
 import { ErrorType } from '@delivery/contract/errors';
 import { apiMessages, formatMessage } from '@delivery/contract/messages';
-import type { TPushSubscription } from '@delivery/contract/push';
+import { isWebPushId, ZWebPushId, type TPushSubscription } from '@delivery/contract/push';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import type { CustomerRow } from '../../db/schema/customers.ts';
 import { AppError } from '../../http/app-error.ts';
 import { createPushSender, isP256PublicKey } from '../../providers/push.ts';
 import type { StaffScope } from '../staff/service.ts';
+import { deleteCustomerDevices, deleteSessionDevices, saveCustomerDevice } from './customer-devices.ts';
 import { workNewOrderAlerts } from './new-order-alerts.ts';
+import { workOrderStatusAlerts } from './order-status-alerts.ts';
 import { deleteStaffSubscription, saveStaffSubscription } from './queries.ts';
 import { loadVapidKeys, vapidSubject } from './vapid-keys.ts';
 
-/** What other modules may use of Web Push: the order's statement writes its alert to the shop's staff. */
+/**
+ * What other modules may use of Web Push: the order's statement writes its alert to the shop's
+ * staff, a status change its push to the customer.
+ */
 export { newOrderJobSql } from './queries.ts';
+export { writeOrderStatusJob, type OrderStatusJob } from './order-status-alerts.ts';
 
 export type Push = {
   /** The VAPID public key every browser subscribes with. */
@@ -25,9 +32,10 @@ declare module 'fastify' {
 }
 
 /**
- * Web Push of this process (`app.push`, decision 0031): the VAPID keys (configured, or the ones the
- * database keeps), the workers of the alert jobs, and what sends them. Registered before the
- * routes, so the queues exist before any order is placed.
+ * Web Push of this process (`app.push`, decisions 0031 and 0041): the VAPID keys (configured, or
+ * the ones the database keeps), the workers of the staff's new-order alerts and of the customers'
+ * status pushes, and what sends them. Registered before the routes, so the queues exist before any
+ * order is placed or changed.
  */
 export async function registerPush(app: FastifyInstance): Promise<void> {
   const { config } = app;
@@ -37,9 +45,18 @@ export async function registerPush(app: FastifyInstance): Promise<void> {
   });
   const send = createPushSender(keys, vapidSubject(config.VAPID_SUBJECT, config.MAIL_FROM));
   await workNewOrderAlerts(app.db, app.jobs, send);
+  await workOrderStatusAlerts(app.db, app.jobs, send);
   app.decorate('push', {
     publicKey: keys.publicKey,
   });
+}
+
+const invalidField = (field: string, reason: string) =>
+  new AppError(ErrorType.INVALID_INPUT, formatMessage(apiMessages.fieldInvalid, { field, reason }));
+
+/** A browser key that is not a point of P-256 could never be encrypted to: refused now rather than at every push. */
+function assertP256(subscription: TPushSubscription, field: string): void {
+  if (!isP256PublicKey(subscription.p256dh)) throw invalidField(field, 'não é uma chave P-256 válida');
 }
 
 /** This device's subscription, kept for the signed-in staff member and tied to their session. */
@@ -50,12 +67,7 @@ export async function subscribeStaffDevice(
   subscription: TPushSubscription,
   userAgent: string,
 ): Promise<void> {
-  if (!isP256PublicKey(subscription.p256dh)) {
-    throw new AppError(
-      ErrorType.INVALID_INPUT,
-      formatMessage(apiMessages.fieldInvalid, { field: 'p256dh', reason: 'não é uma chave P-256 válida' }),
-    );
-  }
+  assertP256(subscription, 'p256dh');
   await saveStaffSubscription(db, {
     profileId: scope.member.profileId,
     staffId: scope.member.id,
@@ -69,3 +81,35 @@ export async function subscribeStaffDevice(
 
 export const unsubscribeStaffDevice = (db: Database, scope: StaffScope, endpoint: string) =>
   deleteStaffSubscription(db, scope.member.id, endpoint);
+
+/**
+ * A customer's `push_id` (atualizaPushId): a browser's subscription (its JSON, decision 0041) is
+ * checked as a staff device's is and kept as a device of this customer and session, told of their
+ * orders' status; any other text is a native app's token, kept only as the customer's push_id
+ * (FCM and APNs come with the native shell). The caller then stores it as the push_id.
+ */
+export async function keepCustomerPushId(
+  db: Database,
+  customer: CustomerRow,
+  device: { pushId: string; sessionHash: string; userAgent: string },
+): Promise<void> {
+  if (!isWebPushId(device.pushId)) return;
+  const parsed = ZWebPushId.safeParse(device.pushId);
+  if (!parsed.success) throw invalidField('push_id', apiMessages.pushIdNotSubscription);
+  assertP256(parsed.data, 'push_id');
+  await saveCustomerDevice(db, {
+    profileId: customer.profileId,
+    customerId: customer.id,
+    sessionHash: device.sessionHash,
+    endpoint: parsed.data.endpoint,
+    p256dh: parsed.data.p256dh,
+    auth: parsed.data.auth,
+    userAgent: device.userAgent.slice(0, 300),
+  });
+}
+
+/** Signing out of a session silences the devices it subscribed, at once. */
+export const forgetSessionDevices = (db: Database, sessionHash: string) => deleteSessionDevices(db, sessionHash);
+
+/** A deleted account keeps no device. */
+export const forgetCustomerDevices = (db: Database, customerId: number) => deleteCustomerDevices(db, customerId);

@@ -5,7 +5,6 @@ import { apiMessages } from '@delivery/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import { createFailureBudget, createLimiter } from '../../http/rate-limits.ts';
 import { register } from '../../http/register.ts';
-import { createMessenger } from '../../providers/messenger.ts';
 import { readToken } from '../sessions/service.ts';
 import {
   acceptInvite,
@@ -28,7 +27,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
   const limit = (max: number, timeWindowMs: number) => ({ max, timeWindowMs, message: apiMessages.rateLimited });
   const ctx: StaffContext = {
     db: app.db,
-    send: createMessenger(app.db, config),
+    send: app.messenger,
     limits: {
       signInPerIp: createFailureBudget(app, limit(config.LOGIN_ATTEMPTS_PER_IP, FIFTEEN_MINUTES)),
       signInPerEmail: createLimiter(app, limit(config.LOGIN_ATTEMPTS_PER_IDENTIFIER, FIFTEEN_MINUTES)),

@@ -4,7 +4,6 @@ import { ErrorType } from '@delivery/contract/errors';
 import { apiMessages } from '@delivery/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import { register } from '../../http/register.ts';
-import { createMessenger } from '../../providers/messenger.ts';
 import {
   addTenantDistrict,
   createShop,
@@ -16,7 +15,7 @@ import {
 } from './service.ts';
 
 export async function tenantShopRoutes(app: FastifyInstance): Promise<void> {
-  const ctx: TenantShopsContext = { db: app.db, catalog: app.catalog, send: createMessenger(app.db, app.config) };
+  const ctx: TenantShopsContext = { db: app.db, catalog: app.catalog, send: app.messenger };
   await register(app, tenantShopCalls.tenantShops, async (_input, request) => ({
     ...envelope(ErrorType.OK, apiMessages.ok),
     ...(await tenantShops(ctx, request.tenant, request.staff)),

@@ -5,6 +5,8 @@ import { Toaster } from '../../components/toaster.tsx';
 import { AuthModalHost } from '../../features/auth/components/auth-modal-host.tsx';
 import { TermsPromptHost } from '../../features/auth/components/terms-prompt-host.tsx';
 import { useAccountStartup } from '../../features/auth/hooks/use-account-startup.ts';
+import { saveCustomer, useSession } from '../../features/auth/session.ts';
+import { usePushSync } from '../../features/notifications/hooks/use-push-sync.ts';
 import { profileTitle } from '../../features/profile/components/profile-brand.tsx';
 import { useProfile } from '../../features/profile/profile-context.tsx';
 import { isRouteHandle } from '../pages.ts';
@@ -31,6 +33,7 @@ export function AppShell() {
   const navigation = useNavigation();
   useDocumentTitle(profileTitle(profile, t('app.defaultTitle')));
   useAccountStartup();
+  usePushSync(useSession(), saveCustomer);
 
   return (
     <div className="flex min-h-dvh flex-col">

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { MessageDialog } from '../../components/message-dialog.tsx';
-import type { Session } from '../../features/auth/session.ts';
+import { saveCustomer, type Session } from '../../features/auth/session.ts';
+import { PushOffer } from '../../features/notifications/components/push-offer.tsx';
 import { OrderPage } from '../../features/orders/components/order-page.tsx';
 import type { LeftOut } from '../../features/orders/reorder.ts';
 import { useReorder, type ReorderDialog } from '../flows/use-reorder.ts';
@@ -33,6 +34,7 @@ function OrderScreen({ session, orderId, placed }: { session: Session; orderId: 
         onReorder={(order) => void reorder.start(order)}
         reorderBusy={reorder.busy}
       />
+      <PushOffer token={session.token} customer={session.customer} placed={placed} onCustomer={saveCustomer} />
       {reorder.dialog ? (
         <ReorderDialogView dialog={reorder.dialog} onConfirm={reorder.confirm} onClose={reorder.close} />
       ) : null}
