@@ -38,7 +38,7 @@ export async function snapBoth(page: Page, name: string): Promise<void> {
   await page.setViewportSize(phone);
 }
 
-// localforage's IndexedDB database and store of the web app (apps/web/src/lib/storage.ts).
+// The web app's IndexedDB database and store (apps/web/src/lib/storage.ts).
 const dbName = 'delivery-web';
 const storeName = 'app';
 

@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { precompress } from '../../scripts/vite-precompress.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -12,7 +13,7 @@ const proxy: Record<string, ProxyOptions> = Object.fromEntries(
 /** The same server serves the customer app at the root and this one under /painel/ (apps/api/src/http/web-app.ts). */
 export default defineConfig({
   base: '/painel/',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   server: { port: 5174, allowedHosts: ['.localhost'], proxy },
   preview: { port: 4174, allowedHosts: ['.localhost'], proxy },
   build: {

@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin, type ProxyOptions } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defaultPageMeta, locale } from '@delivery/contract/constants';
+import { precompress } from '../../scripts/vite-precompress.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const localesDir = join(root, 'public', 'locales');
@@ -63,9 +64,22 @@ const proxy: Record<string, ProxyOptions> = Object.fromEntries(
   ['/api', '/health', '/docs', '/openapi.json'].map((path) => [path, { target: apiTarget, changeOrigin: false }]),
 );
 
-/** Libraries of the first render: React, the router, TanStack Query, i18next (localforage loads beside it, on demand). */
+/** Libraries of the first render: Preact (as React), the router, TanStack Query, i18next. */
 const initialVendor =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack[\\/][^\\/]+|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store)[\\/]/;
+  /node_modules[\\/](preact|react-router|cookie|set-cookie-parser|@tanstack[\\/][^\\/]+|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store)[\\/]/;
+
+/**
+ * The app is written and typed against React 19, and the build runs it on Preact's React layer:
+ * react-dom alone is 62 KB gzipped, more than half of the home page's 120 KB budget (DESIGN.md
+ * section 7), where Preact with its compat layer is about 8 KB (docs/decisions/0040).
+ */
+const reactOnPreact = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+];
 
 const version = localesVersion();
 
@@ -89,8 +103,9 @@ const serviceWorker = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), documentHead(version), serviceWorker],
+  plugins: [react(), tailwindcss(), documentHead(version), serviceWorker, precompress()],
   define: { __LOCALES_VERSION__: JSON.stringify(version) },
+  resolve: { alias: reactOnPreact },
   server: { allowedHosts: ['.localhost'], proxy },
   preview: { allowedHosts: ['.localhost'], proxy },
   build: {

@@ -4,6 +4,7 @@ import { profileCalls } from '@delivery/contract/calls/profile';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, post, type TestApp } from './helpers/app.ts';
 import { createTenant, type TestTenant } from './helpers/tenants.ts';
@@ -11,6 +12,8 @@ import { createTenant, type TestTenant } from './helpers/tenants.ts';
 let t: TestApp;
 let tenant: TestTenant;
 const dist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
+// A library chunk as the build leaves it: the file, and its brotli and gzip copies beside it.
+const vendorJs = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `palavra-${i}`))};`;
 
 beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
@@ -20,6 +23,9 @@ beforeAll(async () => {
   );
   writeFileSync(path.join(dist, 'assets', 'index-AbC123.js'), 'console.log("app")');
   writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+  writeFileSync(path.join(dist, 'assets', 'vendor-XyZ789.js'), vendorJs);
+  writeFileSync(path.join(dist, 'assets', 'vendor-XyZ789.js.br'), brotliCompressSync(vendorJs));
+  writeFileSync(path.join(dist, 'assets', 'vendor-XyZ789.js.gz'), gzipSync(vendorJs));
   t = await createTestApp({ WEB_DIST: dist, APP_ENV: 'sandbox' }, (app) => {
     app.post('/api/test/crash', async () => {
       throw new Error('secret detail at /srv/app.ts:42');
@@ -142,6 +148,33 @@ describe('the built web app', () => {
     // The service worker above all: a browser must find each deploy's new one.
     const worker = await t.app.inject({ method: 'GET', url: '/sw.js' });
     expect(worker.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("sends the build's brotli or gzip copy of an asset to a client that takes it, the file to one that does not", async () => {
+    const get = (acceptEncoding?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/assets/vendor-XyZ789.js',
+        headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+      });
+    const brotli = await get('gzip, deflate, br, zstd');
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.headers['vary']).toMatch(/accept-encoding/i);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(vendorJs);
+
+    const gzip = await get('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(vendorJs);
+
+    const identity = await get();
+    expect(identity.statusCode).toBe(200);
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.headers['vary']).toMatch(/accept-encoding/i);
+    expect(identity.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(identity.body).toBe(vendorJs);
   });
 
   it('answers a missing file with 404, not the app', async () => {

@@ -84,6 +84,8 @@ export async function registerWebApp(app: FastifyInstance, config: Config, polic
       root: config.WEB_DIST,
       index: false,
       cacheControl: false,
+      // The builds write .br and .gz beside each file (scripts/vite-precompress.ts): sent as they are.
+      preCompressed: true,
       setHeaders: cacheHeaders(config.WEB_DIST),
     });
     app.get('/', { schema: { hide: true } }, sendWebIndex);
@@ -98,6 +100,8 @@ export async function registerWebApp(app: FastifyInstance, config: Config, polic
       decorateReply: !sendWebIndex,
       index: false,
       cacheControl: false,
+      // The builds write .br and .gz beside each file (scripts/vite-precompress.ts): sent as they are.
+      preCompressed: true,
       setHeaders: cacheHeaders(config.MERCHANT_DIST),
     });
     app.get(merchantPrefix, { schema: { hide: true } }, sendMerchantIndex);

@@ -1,3 +1,4 @@
+import { createStore, del, get, promisifyRequest, set } from 'idb-keyval';
 import type { TAddress } from '@delivery/contract/address';
 import type { TCity } from '@delivery/contract/addresses';
 import type { TGetProfileResponse } from '@delivery/contract/profile';
@@ -74,36 +75,62 @@ export type StorageKey = keyof StorageValues;
 export type StorageValue<K extends StorageKey> = StorageValues[K];
 
 /**
- * SPEC.md's preference is sqlite, IndexedDB, WebSQL, localStorage; sqlite only exists in the
- * native shell, so the browser starts at IndexedDB. localforage falls through the list itself.
- * It is imported on the first use, outside the home route's initial chunk: start-up asks for it
- * at once, so it downloads beside the first render's code instead of inside it.
+ * Where the values live. localforage kept them in the IndexedDB database 'delivery-web', object
+ * store 'app' (values as structured clones, keys as given), or in localStorage under
+ * 'delivery-web/app/<key>' as JSON when IndexedDB was unusable; both places are kept as they are,
+ * so customers stored by earlier builds keep their session, address and bag.
  */
-let opening: Promise<LocalForage> | null = null;
+const databaseName = 'delivery-web';
+const storeName = 'app';
+const localStoragePrefix = `${databaseName}/${storeName}/`;
 
-function openStore(): Promise<LocalForage> {
-  opening ??= import('localforage').then(({ default: localforage }) =>
-    localforage.createInstance({
-      name: 'delivery-web',
-      storeName: 'app',
-      driver: [localforage.INDEXEDDB, localforage.WEBSQL, localforage.LOCALSTORAGE],
-    }),
-  );
-  // A failed download is forgotten, so the next read tries again (the network may be back).
-  opening.catch(() => {
-    opening = null;
-  });
+type Backend = {
+  get(key: string): Promise<unknown>;
+  set(key: string, value: unknown): Promise<void>;
+  del(key: string): Promise<void>;
+};
+
+async function indexedDbBackend(): Promise<Backend> {
+  const store = createStore(databaseName, storeName);
+  // Opening is tried before it is relied on: some private modes have IndexedDB but refuse to open it.
+  await store('readonly', (objects) => promisifyRequest(objects.count()));
+  return {
+    get: (key) => get(key, store),
+    set: (key, value) => set(key, value, store),
+    del: (key) => del(key, store),
+  };
+}
+
+const localStorageBackend: Backend = {
+  get: async (key) => {
+    const text = localStorage.getItem(localStoragePrefix + key);
+    return text === null ? null : (JSON.parse(text) as unknown);
+  },
+  set: async (key, value) => localStorage.setItem(localStoragePrefix + key, JSON.stringify(value)),
+  del: async (key) => localStorage.removeItem(localStoragePrefix + key),
+};
+
+/**
+ * SPEC.md's preference is sqlite, IndexedDB, WebSQL, localStorage; sqlite only exists in the
+ * native shell and browsers have dropped WebSQL, so the browser uses IndexedDB and falls back to
+ * localStorage when IndexedDB cannot open. Decided once per page load, on the first use.
+ */
+let opening: Promise<Backend> | null = null;
+
+function openStore(): Promise<Backend> {
+  opening ??= indexedDbBackend().catch(() => localStorageBackend);
   return opening;
 }
 
 export async function getItem<K extends StorageKey>(key: K): Promise<StorageValue<K> | null> {
-  return (await openStore()).getItem<StorageValue<K>>(key);
+  // A missing key reads as null, as it did with localforage.
+  return ((await (await openStore()).get(key)) ?? null) as StorageValue<K> | null;
 }
 
 export async function setItem<K extends StorageKey>(key: K, value: StorageValue<K>): Promise<void> {
-  await (await openStore()).setItem(key, value);
+  await (await openStore()).set(key, value ?? null);
 }
 
 export async function removeItem(key: StorageKey): Promise<void> {
-  await (await openStore()).removeItem(key);
+  await (await openStore()).del(key);
 }

@@ -2,7 +2,8 @@ import { isCpf } from '@delivery/contract/br-documents';
 import type { PaymentMethod } from '@delivery/contract/catalog-constants';
 import type { CallInput } from '@delivery/contract/call';
 import type { checkoutCalls } from '@delivery/contract/calls/checkout';
-import { encodeProductsList, type TOrderTotals, type TValidateOrderResponse } from '@delivery/contract/checkout';
+import type { TOrderTotals, TValidateOrderResponse } from '@delivery/contract/checkout';
+import { encodeProductsList } from '@delivery/contract/products-list';
 import { ErrorType } from '@delivery/contract/errors';
 import { toCents, toReais } from '@delivery/contract/pricing';
 

@@ -56,3 +56,17 @@ export function SegmentFilter({ segments, active, onChange }: SegmentFilterProps
     </div>
   );
 }
+
+/** The tiles' place while the shops load, so the list below does not move when they arrive. */
+export function SegmentFilterSkeleton() {
+  return (
+    <div aria-hidden="true" className="-mx-4 flex gap-2 overflow-hidden px-4 pt-1 pb-2 md:mx-0 md:px-0">
+      {[0, 1, 2, 3].map((index) => (
+        <div key={index} className="flex w-[5.25rem] shrink-0 flex-col items-center gap-1.5 py-1">
+          <span className="block size-16 animate-pulse rounded-2xl bg-ink-100" />
+          <span className="block h-4 w-12 animate-pulse rounded bg-ink-100" />
+        </div>
+      ))}
+    </div>
+  );
+}

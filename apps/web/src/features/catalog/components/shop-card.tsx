@@ -8,13 +8,19 @@ import { describeStatus, statusLabel } from '../shop-status.ts';
 import { useLabel } from '../hooks/use-label.ts';
 import { Dot, RatingBadge } from './shop-meta.tsx';
 
-type ShopCardProps = { shop: TShopSummary; districtKnown: boolean; now: Date };
+type ShopCardProps = {
+  shop: TShopSummary;
+  districtKnown: boolean;
+  now: Date;
+  /** The list's first card: its cover is the home page's largest paint, so it is fetched at once. */
+  first?: boolean;
+};
 
 /**
  * A shop in the list: cover and logo, name, rating, segment and time, fee and minimum order.
  * A closed shop, or one that does not deliver to the customer's district, is muted and says why.
  */
-export function ShopCard({ shop, districtKnown, now }: ShopCardProps) {
+export function ShopCard({ shop, districtKnown, now, first = false }: ShopCardProps) {
   const { t } = useTranslation();
   const text = useLabel();
   const fee = feeLabel(shop, districtKnown);
@@ -39,7 +45,8 @@ export function ShopCard({ shop, districtKnown, now }: ShopCardProps) {
           alt=""
           width={600}
           height={200}
-          loading="lazy"
+          loading={first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : 'auto'}
           decoding="async"
           className={`size-full object-cover transition duration-300 ${
             muted ? 'opacity-70 grayscale' : 'group-hover:scale-[1.03]'

@@ -9,7 +9,7 @@ import { useShops } from '../api/list-shops.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { groupShops, isSegment, presentSegments } from '../shop-labels.ts';
 import { SearchField } from './search-field.tsx';
-import { SegmentFilter } from './segment-filter.tsx';
+import { SegmentFilter, SegmentFilterSkeleton } from './segment-filter.tsx';
 import { ShopCard, ShopCardSkeleton } from './shop-card.tsx';
 
 const searchDelayMs = 300;
@@ -84,6 +84,8 @@ export function ShopDirectory({ cityId, cityName, districtId }: ShopDirectoryPro
       />
       {available.length > 1 ? (
         <SegmentFilter segments={available} active={segment} onChange={(next) => update({ segmento: next })} />
+      ) : base.isPending ? (
+        <SegmentFilterSkeleton />
       ) : null}
       <section aria-labelledby={headingId} aria-busy={list.isFetching || undefined}>
         <div className="mb-4 flex flex-wrap items-center justify-between gap-x-2 gap-y-2">
@@ -155,15 +157,20 @@ export function ShopDirectory({ cityId, cityName, districtId }: ShopDirectoryPro
           />
         ) : (
           <div className={`space-y-8 transition-opacity ${list.isPlaceholderData ? 'opacity-60' : ''}`}>
-            {groupShops(list.data, districtKnown).map((group) => (
+            {groupShops(list.data, districtKnown).map((group, groupIndex) => (
               <div key={group.kind}>
                 {group.kind !== 'open' ? (
                   <h3 className="mb-3 text-base font-bold text-ink-700">{t(`catalog.home.groups.${group.kind}`)}</h3>
                 ) : null}
                 <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                  {group.shops.map((shop) => (
+                  {group.shops.map((shop, index) => (
                     <li key={shop.shop_id}>
-                      <ShopCard shop={shop} districtKnown={districtKnown} now={now} />
+                      <ShopCard
+                        shop={shop}
+                        districtKnown={districtKnown}
+                        now={now}
+                        first={groupIndex === 0 && index === 0}
+                      />
                     </li>
                   ))}
                 </ul>

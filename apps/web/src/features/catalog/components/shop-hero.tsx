@@ -37,6 +37,8 @@ export function ShopHero({ shop, districtKnown, now }: ShopHeroProps) {
           alt=""
           width={1200}
           height={400}
+          // The page's largest paint: fetched before the logo and the menu's photos.
+          fetchPriority="high"
           className={`aspect-[5/2] w-full object-cover md:aspect-[4/1] ${open ? '' : 'grayscale-[40%]'}`}
         />
       </div>
