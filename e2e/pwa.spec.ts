@@ -88,8 +88,9 @@ test('offline, a shop seen before opens again on reload, and a page never kept s
   await expect(offlineTitle).toBeVisible();
   await snap(page, 'pwa-offline-page');
   // Still offline, trying again shows it again; back online, it tries again by itself.
-  await page.getByRole('link', { name: 'Tentar de novo' }).click();
+  await Promise.all([page.waitForEvent('load'), page.getByRole('link', { name: 'Tentar de novo' }).click()]);
   await expect(offlineTitle).toBeVisible();
+  // The page loaded again listens for the network's return.
   await context.setOffline(false);
   await expect(page.getByRole('navigation', { name: common.nav.label })).toBeVisible();
   await expect(offlineTitle).toBeHidden();
