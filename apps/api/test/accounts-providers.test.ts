@@ -13,6 +13,12 @@ import { createTenant, type TestTenant } from './helpers/tenants.ts';
  * Production: no outbox; codes leave through the real adapters, here pointed at local servers,
  * from the job queue (decision 0041): the request answers once the delivery is queued.
  */
+
+/**
+ * Message deliveries are jobs of one queue: on a shared PostgreSQL another file's sandbox app
+ * would take them and run them without these providers, so each app here has its own database.
+ */
+const ownDatabase = { own: true };
 let t: TestApp;
 let shop: TestTenant;
 let sms: LocalServer;
@@ -40,14 +46,19 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const { port } = smtp.server.address() as AddressInfo;
-  t = await createTestApp({
-    APP_ENV: 'production',
-    SMS_API_URL: `${sms.url}/send`,
-    SMS_API_KEY: 'chave-sms',
-    SMTP_URL: `smtp://127.0.0.1:${port}`,
-    CODE_SENDS_PER_IP_PER_HOUR: '1000',
-    ...JOB_TEST_ENV,
-  });
+  t = await createTestApp(
+    {
+      APP_ENV: 'production',
+      SMS_API_URL: `${sms.url}/send`,
+      SMS_API_KEY: 'chave-sms',
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      CODE_SENDS_PER_IP_PER_HOUR: '1000',
+      ...JOB_TEST_ENV,
+    },
+    undefined,
+    false,
+    ownDatabase,
+  );
   shop = await createTenant(t.database.db);
 });
 afterAll(async () => {
@@ -115,7 +126,12 @@ describe('providers', () => {
 
 describe('production without a provider', () => {
   it("fails the delivery job with the reason, never the customer's request", async () => {
-    const bare = await createTestApp({ APP_ENV: 'production', CODE_SENDS_PER_IP_PER_HOUR: '1000', ...JOB_TEST_ENV });
+    const bare = await createTestApp(
+      { APP_ENV: 'production', CODE_SENDS_PER_IP_PER_HOUR: '1000', ...JOB_TEST_ENV },
+      undefined,
+      false,
+      ownDatabase,
+    );
     try {
       const tenant = await createTenant(bare.database.db);
       const phone = newPhone();

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { createApi } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import type { DatabaseHandle } from '../../src/db/client.ts';
-import { openTestDatabase } from './database.ts';
+import { openTestDatabase, type TestDatabaseOptions } from './database.ts';
 
 export type TestApp = { app: FastifyInstance; database: DatabaseHandle; close(): Promise<void> };
 
@@ -23,15 +23,16 @@ export function testConfig(env: Record<string, string> = {}): Config {
 
 /**
  * The real app on a test database; `before` may add routes (e.g. one that crashes) before ready;
- * `logger` is Fastify's option (none by default).
+ * `logger` is Fastify's option (none by default); `databaseOptions` may ask for a database of its own.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
   before?: (app: FastifyInstance) => void,
   logger: FastifyServerOptions['logger'] = false,
+  databaseOptions: TestDatabaseOptions = {},
 ): Promise<TestApp> {
   const config = testConfig(env);
-  const database = await openTestDatabase();
+  const database = await openTestDatabase(databaseOptions);
   const app = await createApi(config, database, logger);
   before?.(app);
   await app.ready();

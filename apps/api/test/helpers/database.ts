@@ -1,17 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
+
+export type TestDatabaseOptions = {
+  /**
+   * On PostgreSQL, a database of this file's own, dropped when it closes. For a file whose jobs
+   * must run under its own configuration: on a shared database, any other file's app may take a
+   * job of a shared queue (message deliveries) and run it under its configuration instead.
+   */
+  own?: boolean;
+};
 
 /**
  * The database of one test file: PGlite in memory, or the PostgreSQL of TEST_DATABASE_URL when the
- * project runs with TEST_DB=postgres. Tests isolate by tenant, never by database.
+ * project runs with TEST_DB=postgres. Tests isolate by tenant, never by database, unless `own`.
  */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
-  const url = process.env.TEST_DATABASE_URL;
-  const database =
-    process.env.TEST_DB === 'postgres'
-      ? await openDatabase({ kind: 'postgres', url: required(url), poolSize: 4 })
-      : await openDatabase({ kind: 'pglite' });
+export async function openTestDatabase(options: TestDatabaseOptions = {}): Promise<DatabaseHandle> {
+  if (process.env.TEST_DB !== 'postgres') {
+    const database = await openDatabase({ kind: 'pglite' });
+    await database.migrate();
+    return database;
+  }
+  const shared = required(process.env.TEST_DATABASE_URL);
+  const own = options.own ? await createOwnDatabase(shared) : null;
+  const database = await openDatabase({ kind: 'postgres', url: own?.url ?? shared, poolSize: 4 });
   await database.migrate();
+  if (!own) return database;
+  const close = database.close.bind(database);
+  database.close = async () => {
+    await close();
+    await own.drop();
+  };
   return database;
+}
+
+async function createOwnDatabase(sharedUrl: string) {
+  const name = `test_own_${randomBytes(5).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: sharedUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(sharedUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
 }
 
 function required(url: string | undefined): string {
