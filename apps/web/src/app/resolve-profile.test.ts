@@ -19,7 +19,7 @@ function profile(id: number, typeFlow: 'MARKETPLACE' | 'SINGLE' = 'MARKETPLACE')
 function harness(stored: StoredProfile | null, server: TGetProfileResponse, cities: TCity[] | Error) {
   const store = new Map<string, unknown>(stored ? [['profile', stored]] : []);
   store.set('Address', { city_id: 1, city: 'Cidade antiga' });
-  const citiesAsked: number[] = [];
+  const citiesAsked: (number | undefined)[] = [];
   const deps: ResolveProfileDeps = {
     fetchProfile: () => Promise.resolve(server),
     fetchCities: (id) => {
@@ -49,8 +49,14 @@ const campinas: TCity = { city_id: 7, city_name: 'Campinas' };
 
 describe('resolveProfile', () => {
   it('stores the profile, its id and its first city on a first start', async () => {
-    const { deps, store } = harness(null, profile(200), [campinas, { city_id: 8, city_name: 'Valinhos' }]);
-    const result = await resolveProfile(deps);
+    const { deps, store, citiesAsked } = harness(null, profile(200), [campinas, { city_id: 8, city_name: 'Valinhos' }]);
+    let answerProfile = (_: TGetProfileResponse) => {};
+    const slowProfile = new Promise<TGetProfileResponse>((resolve) => (answerProfile = resolve));
+    const resolving = resolveProfile({ ...deps, fetchProfile: () => slowProfile });
+    // The host's cities are asked for before the profile has answered.
+    await expect.poll(() => citiesAsked).toEqual([undefined]);
+    answerProfile(profile(200));
+    const result = await resolving;
     expect(result.newAddress).toEqual({ city_id: 7, city: 'Campinas' });
     expect(store.get('Address')).toEqual({ city_id: 7, city: 'Campinas' });
     expect(store.get('profile_id')).toBe(200);

@@ -5,7 +5,8 @@ import type { StorageKey, StorageValue, StoredAddress, StoredProfile } from '../
 
 export type ResolveProfileDeps = {
   fetchProfile: () => Promise<TGetProfileResponse>;
-  fetchCities: (profileId: number) => Promise<TCity[]>;
+  /** The cities of a profile, or with no id those of the host's tenant (the server resolves it). */
+  fetchCities: (profileId?: number) => Promise<TCity[]>;
   readStoredProfile: () => Promise<StoredProfile | null>;
   setItem: <K extends StorageKey>(key: K, value: StorageValue<K>) => Promise<void>;
   removeItem: (key: StorageKey) => Promise<void>;
@@ -24,14 +25,23 @@ export type ResolvedProfile = {
  * the stored Address; the previous tenant's Address never survives the switch.
  */
 export async function resolveProfile(deps: ResolveProfileDeps): Promise<ResolvedProfile> {
-  const [previous, profile] = await Promise.all([deps.readStoredProfile(), deps.fetchProfile()]);
+  // A first start will need the tenant's first city: it is asked for beside the profile, by the
+  // host alone, rather than one round trip after it.
+  let hostCities: Promise<TCity[]> | undefined;
+  const [previous, profile] = await Promise.all([
+    deps.readStoredProfile().then((stored) => {
+      if (!stored) hostCities = deps.fetchCities().catch(() => []);
+      return stored;
+    }),
+    deps.fetchProfile(),
+  ]);
   const changed = previous?.data.profile_id !== profile.profile_id;
 
   let newAddress: StoredAddress | null | undefined;
   if (changed) {
     newAddress = null;
     if ((typeFlows as readonly string[]).includes(profile.site.type_flow)) {
-      const cities = await deps.fetchCities(profile.profile_id).catch(() => []);
+      const cities = await (hostCities ?? deps.fetchCities(profile.profile_id).catch(() => []));
       const first = cities[0];
       if (first) newAddress = { city_id: first.city_id, city: first.city_name };
     }

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { limits } from '@delivery/contract/constants';
-import { citiesQueryOptions } from '../features/addresses/api/get-cities.ts';
+import { citiesQueryOptions, getCities } from '../features/addresses/api/get-cities.ts';
 import { storedAddressQueryKey } from '../features/addresses/api/stored-address.ts';
 import { getProfile } from '../features/profile/api/get-profile.ts';
 import { storedProfileQueryOptions } from '../features/profile/stored-profile.ts';
@@ -20,7 +20,10 @@ export const resolvedProfileQueryOptions = (domain: string) =>
     queryFn: async ({ signal }) => {
       const { profile, newAddress } = await resolveProfile({
         fetchProfile: () => getProfile(domain, signal),
-        fetchCities: (profileId) => queryClient.fetchQuery(citiesQueryOptions(profileId)),
+        fetchCities: (profileId) =>
+          profileId === undefined
+            ? getCities(undefined, signal)
+            : queryClient.fetchQuery(citiesQueryOptions(profileId)),
         readStoredProfile: () => getItem(storageKeys.profile),
         setItem,
         removeItem,

@@ -3,7 +3,8 @@ import type { TCity } from '@delivery/contract/addresses';
 import { placeCalls } from '@delivery/contract/calls/places';
 import { call, expectSuccess } from '../../../lib/api-client.ts';
 
-export async function getCities(profileId: number, signal?: AbortSignal): Promise<TCity[]> {
+/** The cities of the profile, or with no id those of the host's tenant. */
+export async function getCities(profileId: number | undefined, signal?: AbortSignal): Promise<TCity[]> {
   const answer = expectSuccess(
     await call(placeCalls.cities, { profile_id: profileId, environment: 'web' }, { signal }),
   );
