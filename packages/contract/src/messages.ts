@@ -1,3 +1,4 @@
+import { pricingMessages } from './pricing-messages.ts';
 /**
  * The pt-BR message catalogue: every text SPEC.md quotes (sections 1, 2, 4, 5, 8, 9), once.
  * Interpolation uses i18next's `{{name}}`. The web app reads these through its locale file
@@ -109,12 +110,7 @@ export const apiMessages = {
   // Catalog
   shopNotFound: 'Loja não encontrada',
   productNotFound: 'Produto não encontrado',
-  productUnavailable: '{{product}} não está disponível agora',
-  optionUnavailable: '{{option}} não está disponível agora',
-  unknownOption: 'Uma das opções escolhidas não existe mais. Escolha de novo',
-  chooseAtLeast: 'Escolha ao menos {{min}} em {{group}}',
-  chooseAtMost: 'Escolha no máximo {{max}} em {{group}}',
-  invalidQuantity: 'Escolha uma quantidade de 1 a 99',
+  ...pricingMessages,
   notDeliveringThere: 'Esta loja não entrega no endereço escolhido',
 
   // Addresses
@@ -402,7 +398,4 @@ export const apiMessages = {
   pushIdNotSubscription: 'não é uma inscrição de push do navegador',
 } as const;
 
-/** Fills `{{name}}` placeholders; the server's counterpart of i18next's interpolation. */
-export function formatMessage(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
-}
+export { formatMessage } from './format-message.ts';

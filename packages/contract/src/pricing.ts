@@ -1,5 +1,6 @@
 import type { HalfPricingRule, TProduct } from './catalog.ts';
-import { apiMessages, formatMessage } from './messages.ts';
+import { formatMessage } from './format-message.ts';
+import { pricingMessages } from './pricing-messages.ts';
 
 /** Reais on the wire, cents in every sum: R$ 0,10 + R$ 0,20 must be R$ 0,30. */
 export const toCents = (reais: number): number => Math.round(reais * 100);
@@ -45,13 +46,13 @@ export const baseCents = (product: Pick<TProduct, 'price' | 'promo_price'>): num
  */
 export function priceItem(product: TProduct, rule: HalfPricingRule, selection: ItemSelection): PricedItem {
   if (!product.available)
-    return { ok: false, message: formatMessage(apiMessages.productUnavailable, { product: product.name }) };
+    return { ok: false, message: formatMessage(pricingMessages.productUnavailable, { product: product.name }) };
   if (!Number.isInteger(selection.quantity) || selection.quantity < 1 || selection.quantity > 99) {
-    return { ok: false, message: apiMessages.invalidQuantity };
+    return { ok: false, message: pricingMessages.invalidQuantity };
   }
   const known = new Set(product.option_groups.map((g) => g.group_id));
   for (const id of Object.keys(selection.options)) {
-    if (!known.has(Number(id))) return { ok: false, message: apiMessages.unknownOption };
+    if (!known.has(Number(id))) return { ok: false, message: pricingMessages.unknownOption };
   }
   let unit = baseCents(product);
   for (const group of product.option_groups) {
@@ -60,25 +61,25 @@ export function priceItem(product: TProduct, rule: HalfPricingRule, selection: I
       return {
         ok: false,
         groupId: group.group_id,
-        message: formatMessage(apiMessages.chooseAtLeast, { min: group.min, group: group.name }),
+        message: formatMessage(pricingMessages.chooseAtLeast, { min: group.min, group: group.name }),
       };
     }
     if (chosen.length > group.max) {
       return {
         ok: false,
         groupId: group.group_id,
-        message: formatMessage(apiMessages.chooseAtMost, { max: group.max, group: group.name }),
+        message: formatMessage(pricingMessages.chooseAtMost, { max: group.max, group: group.name }),
       };
     }
     const prices: number[] = [];
     for (const id of chosen) {
       const option = group.options.find((o) => o.option_id === id);
-      if (!option) return { ok: false, groupId: group.group_id, message: apiMessages.unknownOption };
+      if (!option) return { ok: false, groupId: group.group_id, message: pricingMessages.unknownOption };
       if (!option.available) {
         return {
           ok: false,
           groupId: group.group_id,
-          message: formatMessage(apiMessages.optionUnavailable, { option: option.name }),
+          message: formatMessage(pricingMessages.optionUnavailable, { option: option.name }),
         };
       }
       prices.push(toCents(option.price));

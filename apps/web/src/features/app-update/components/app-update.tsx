@@ -1,7 +1,11 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MessageDialog } from '../../../components/message-dialog.tsx';
 import { findUpdate } from '../get-app-info.ts';
+
+// The dialog's library (Radix) downloads only when there is an update to show, not on every start.
+const MessageDialog = lazy(() =>
+  import('../../../components/message-dialog.tsx').then((module) => ({ default: module.MessageDialog })),
+);
 
 /** 'Mais tarde' holds for the browser tab's session: a reload does not ask again, a new visit does. */
 const laterKey = 'app_update_later';
@@ -49,17 +53,19 @@ export function AppUpdate({ profileId, appName }: { profileId: number; appName: 
     setUpdate(null);
   };
   return (
-    <MessageDialog
-      tone="info"
-      title={tSpec('notice')}
-      message={update.message || t('appUpdate.defaultMessage', { app: appName })}
-      confirmLabel={tSpec('update')}
-      onConfirm={() => {
-        window.open(update.url, '_blank', 'noopener');
-        close();
-      }}
-      cancelLabel={tSpec('updateLater')}
-      onCancel={close}
-    />
+    <Suspense fallback={null}>
+      <MessageDialog
+        tone="info"
+        title={tSpec('notice')}
+        message={update.message || t('appUpdate.defaultMessage', { app: appName })}
+        confirmLabel={tSpec('update')}
+        onConfirm={() => {
+          window.open(update.url, '_blank', 'noopener');
+          close();
+        }}
+        cancelLabel={tSpec('updateLater')}
+        onCancel={close}
+      />
+    </Suspense>
   );
 }
