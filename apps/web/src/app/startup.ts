@@ -2,8 +2,10 @@ import { queryOptions } from '@tanstack/react-query';
 import { limits } from '@delivery/contract/constants';
 import { citiesQueryOptions, getCities } from '../features/addresses/api/get-cities.ts';
 import { storedAddressQueryKey } from '../features/addresses/api/stored-address.ts';
+import { slidesQueryOptions } from '../features/home-slider/get-slides.ts';
 import { getProfile } from '../features/profile/api/get-profile.ts';
 import { storedProfileQueryOptions } from '../features/profile/stored-profile.ts';
+import { bannerHiddenUntilQueryOptions } from '../features/smart-banner/banner-hidden.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { getItem, removeItem, setItem, storageKeys } from '../lib/storage.ts';
 import { resolveProfile } from './resolve-profile.ts';
@@ -52,4 +54,9 @@ export const landing = { url: window.location.href, referrer: document.referrer 
 export function prefetchStartup(): void {
   void queryClient.prefetchQuery(storedProfileQueryOptions);
   void queryClient.prefetchQuery(resolvedProfileQueryOptions(startupDomain()));
+  // The home's banner and slides, beside the profile: drawn with the home, they push nothing down.
+  if (window.location.pathname === '/') {
+    void queryClient.prefetchQuery(slidesQueryOptions);
+    void queryClient.prefetchQuery(bannerHiddenUntilQueryOptions);
+  }
 }

@@ -8,7 +8,9 @@ import { useAccountStartup } from '../../features/auth/hooks/use-account-startup
 import { saveCustomer, useSession } from '../../features/auth/session.ts';
 import { usePushSync } from '../../features/notifications/hooks/use-push-sync.ts';
 import { profileTitle } from '../../features/profile/components/profile-brand.tsx';
+import { HomeSlider } from '../../features/home-slider/components/home-slider.tsx';
 import { useProfile } from '../../features/profile/profile-context.tsx';
+import { SmartBanner } from '../../features/smart-banner/components/smart-banner.tsx';
 import { isRouteHandle, type PageKey } from '../pages.ts';
 import { AppHeader } from './app-header.tsx';
 import { NewVersionPrompt } from './new-version-prompt.tsx';
@@ -16,7 +18,6 @@ import { TabBar } from './tab-bar.tsx';
 
 // Start-up extras wait for the first page to be drawn, outside the home's start-up code (decision 0042).
 const StartupExtras = lazy(() => import('./startup-extras.tsx').then((module) => ({ default: module.StartupExtras })));
-const HomeExtras = lazy(() => import('./home-extras.tsx').then((module) => ({ default: module.HomeExtras })));
 
 function useCurrentPage(): PageKey | undefined {
   return useMatches()
@@ -72,22 +73,15 @@ export function AppShell() {
           <div className="h-full w-1/3 animate-[progress_1s_ease-in-out_infinite] bg-brand-600 motion-reduce:animate-none" />
         </div>
       ) : null}
-      {afterFirstPaint && onHome ? (
-        <Suspense fallback={null}>
-          <HomeExtras profile={profile} place="top" />
-        </Suspense>
-      ) : null}
+      {onHome ? <SmartBanner app={profile.app} /> : null}
       <AppHeader profile={profile} />
       <main
         id="conteudo"
         tabIndex={-1}
         className="mx-auto w-full max-w-5xl flex-1 px-4 pt-5 pb-28 outline-none md:pt-8 md:pb-16"
       >
-        {afterFirstPaint && onHome ? (
-          <Suspense fallback={null}>
-            <HomeExtras profile={profile} place="content" />
-          </Suspense>
-        ) : null}
+        {/* Atop the page: three to a wide row on a SINGLE's shop page, which is its home. */}
+        {onHome ? <HomeSlider compact={singleHome} /> : null}
         <Outlet />
       </main>
       <TabBar />

@@ -3,16 +3,18 @@ import { appInfoCalls } from '@delivery/contract/calls/app-info';
 import type { TSlide } from '@delivery/contract/app-info';
 import { call, expectSuccess } from '../../lib/api-client.ts';
 
-const slidesQueryOptions = (profileId: number) =>
-  queryOptions({
-    queryKey: ['slides', profileId],
-    queryFn: async ({ signal }) =>
-      expectSuccess(await call(appInfoCalls.getInfoSlider, { ambiente: 'web', profile_id: profileId }, { signal }))
-        .sliders,
-    staleTime: 5 * 60_000,
-  });
+/**
+ * The host's slides (its tenant's, as every call of this origin): asked for as the app starts on
+ * the home (app/startup.ts), so they are there when the home is first drawn and push nothing down.
+ */
+export const slidesQueryOptions = queryOptions({
+  queryKey: ['slides'],
+  queryFn: async ({ signal }) =>
+    expectSuccess(await call(appInfoCalls.getInfoSlider, { ambiente: 'web' }, { signal })).sliders,
+  staleTime: 5 * 60_000,
+});
 
-export const useSlides = (profileId: number) => useQuery(slidesQueryOptions(profileId));
+export const useSlides = () => useQuery(slidesQueryOptions);
 
 export type SlideTarget = { kind: 'route'; to: string } | { kind: 'external'; href: string } | { kind: 'none' };
 

@@ -9,8 +9,8 @@ import { slideTarget, useSlides } from '../get-slides.ts';
  * The home's highlights from getInfoSlider: a row that snaps slide by slide (swiped on a phone,
  * arrows and dots elsewhere), nothing at all when the profile has none or they cannot be read.
  */
-export function HomeSlider({ profileId, compact = false }: { profileId: number; compact?: boolean }) {
-  const slides = useSlides(profileId);
+export function HomeSlider({ compact = false }: { compact?: boolean }) {
+  const slides = useSlides();
   if (!slides.data?.length) return null;
   return <Carousel slides={slides.data} compact={compact} />;
 }

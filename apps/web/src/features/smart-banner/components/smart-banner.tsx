@@ -1,9 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { limits } from '@delivery/contract/constants';
 import type { TGetProfileResponse } from '@delivery/contract/profile';
 import { XIcon } from '../../../components/action-icons.tsx';
-import { getItem, setItem, storageKeys } from '../../../lib/storage.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { setItem, storageKeys } from '../../../lib/storage.ts';
+import { bannerHiddenUntilQueryOptions } from '../banner-hidden.ts';
 import { deviceOf, hiddenUntil, storeLinkFor } from '../store-link.ts';
 
 /**
@@ -15,23 +18,16 @@ export function SmartBanner({ app }: { app: TGetProfileResponse['app'] }) {
   const { t } = useTranslation();
   const [device] = useState(() => deviceOf(navigator.userAgent, navigator.maxTouchPoints));
   const link = storeLinkFor(app, device);
-  const [shown, setShown] = useState(false);
+  // Read as the app starts (app/startup.ts): known when the home is first drawn, so the banner is
+  // in that first drawing rather than pushing the page down after it.
+  const hidden = useQuery({ ...bannerHiddenUntilQueryOptions, enabled: link !== null });
+  const [openedAt] = useState(Date.now);
 
-  useEffect(() => {
-    if (!link) return;
-    let live = true;
-    void getItem(storageKeys.smartBannerHiddenUntil)
-      .catch(() => null)
-      .then((until) => live && setShown(!until || until <= Date.now()));
-    return () => {
-      live = false;
-    };
-  }, [link]);
-
-  if (!link || !shown) return null;
+  if (!link || hidden.status !== 'success' || (hidden.data !== null && hidden.data > openedAt)) return null;
   const hideFor = (days: number) => {
-    setShown(false);
-    void setItem(storageKeys.smartBannerHiddenUntil, hiddenUntil(Date.now(), days)).catch(() => undefined);
+    const until = hiddenUntil(Date.now(), days);
+    queryClient.setQueryData(bannerHiddenUntilQueryOptions.queryKey, until);
+    void setItem(storageKeys.smartBannerHiddenUntil, until).catch(() => undefined);
   };
   return (
     <aside
