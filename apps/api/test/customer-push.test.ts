@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../src/app.ts';
-import type { Database, DatabaseHandle } from '../src/db/client.ts';
+import type { DatabaseHandle } from '../src/db/client.ts';
 import { shops } from '../src/db/schema/catalog.ts';
 import { customers } from '../src/db/schema/customers.ts';
 import { orders } from '../src/db/schema/orders.ts';
@@ -14,7 +14,7 @@ import { customerPushSubscriptions } from '../src/db/schema/push.ts';
 import { cancelOverdueOrders } from '../src/modules/orders/accept-timeout.ts';
 import { createTestApp, post, testConfig, type TestApp } from './helpers/app.ts';
 import { openTestDatabase } from './helpers/database.ts';
-import { JOB_TEST_ENV } from './helpers/jobs.ts';
+import { JOB_TEST_ENV, jobsKeyed, settle } from './helpers/jobs.ts';
 import { orderingTenant, type OrderingCustomer, type OrderingTenant } from './helpers/orders.ts';
 import { startPushService, verifyVapid, type Device, type PushService } from './helpers/push-service.ts';
 
@@ -86,9 +86,7 @@ async function advance(orderId: number, cancel = false) {
   return answer.json().status as string;
 }
 
-/** What the device shows of each push it got: the decrypted JSON. */
-const shown = (device: Device) =>
-  pushService.pushesTo(device.name).map((push) => JSON.parse(device.decrypt(push.body)) as Record<string, string>);
+const shown = (device: Device) => pushService.shownBy(device);
 
 const deviceRow = async (device: Device) =>
   (
@@ -97,15 +95,6 @@ const deviceRow = async (device: Device) =>
       .from(customerPushSubscriptions)
       .where(eq(customerPushSubscriptions.endpoint, device.subscription.endpoint))
   )[0];
-
-async function jobsKeyed(db: Database, queue: string, key: string) {
-  const result = (await db.execute(
-    sql`select state::text as state, retry_count from pgboss.job where name = ${queue} and singleton_key = ${key}`,
-  )) as unknown as { rows: { state: string; retry_count: number }[] };
-  return result.rows;
-}
-
-const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const notification = (orderId: number, status: string, body: string) => ({
   title: `Pedido #${orderId}: ${status}`,

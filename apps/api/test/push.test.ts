@@ -5,14 +5,14 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import type { Database, DatabaseHandle } from '../src/db/client.ts';
+import type { DatabaseHandle } from '../src/db/client.ts';
 import { shops } from '../src/db/schema/catalog.ts';
 import { serverSecrets } from '../src/db/schema/customers.ts';
 import { staffPushSubscriptions } from '../src/db/schema/push.ts';
 import { loadVapidKeys } from '../src/modules/push/vapid-keys.ts';
 import { createTestApp, post, type TestApp } from './helpers/app.ts';
 import { openTestDatabase } from './helpers/database.ts';
-import { JOB_TEST_ENV } from './helpers/jobs.ts';
+import { JOB_TEST_ENV, jobsKeyed, settle } from './helpers/jobs.ts';
 import { orderingTenant, type OrderingCustomer, type OrderingTenant } from './helpers/orders.ts';
 import { startPushService, verifyVapid, type Device, type PushService } from './helpers/push-service.ts';
 import { addStaff } from './helpers/staff.ts';
@@ -77,9 +77,7 @@ async function subscribed(member: Member, name: string, domain = tenant.domain):
   return device;
 }
 
-/** What the device shows of each push it got: the decrypted JSON. */
-const shown = (device: Device) =>
-  pushService.pushesTo(device.name).map((push) => JSON.parse(device.decrypt(push.body)) as Record<string, string>);
+const shown = (device: Device) => pushService.shownBy(device);
 
 const subscriptionOf = async (device: Device) =>
   (
@@ -89,15 +87,6 @@ const subscriptionOf = async (device: Device) =>
       .where(eq(staffPushSubscriptions.endpoint, device.subscription.endpoint))
   )[0];
 
-/** The jobs pg-boss holds on a queue under a key. */
-async function jobsKeyed(db: Database, queue: string, key: string) {
-  const result = (await db.execute(
-    sql`select state::text as state, retry_count from pgboss.job where name = ${queue} and singleton_key = ${key}`,
-  )) as unknown as { rows: { state: string; retry_count: number }[] };
-  return result.rows;
-}
-
-const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const total = 'R$\u00a0135,70';
 
 describe('a new order on the devices of its staff', () => {

@@ -30,3 +30,14 @@ export async function jobStates(db: Database, queue: string): Promise<string[]> 
   )) as unknown as { rows: { state: string }[] };
   return result.rows.map((r) => r.state);
 }
+
+/** The jobs pg-boss holds on a queue under a key. */
+export async function jobsKeyed(db: Database, queue: string, key: string) {
+  const result = (await db.execute(
+    sql`select state::text as state, retry_count from pgboss.job where name = ${queue} and singleton_key = ${key}`,
+  )) as unknown as { rows: { state: string; retry_count: number }[] };
+  return result.rows;
+}
+
+/** Waits long enough for a job that should not run to have run if it would. */
+export const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

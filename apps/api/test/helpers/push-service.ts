@@ -32,6 +32,11 @@ export async function startPushService() {
     received,
     /** The pushes one device got. */
     pushesTo: (device: string) => received.filter((push) => push.device === device),
+    /** What a device shows of each push it got: the decrypted JSON. */
+    shownBy: (device: Device) =>
+      received
+        .filter((push) => push.device === device.name)
+        .map((push) => JSON.parse(device.decrypt(push.body)) as Record<string, string>),
     /** The next pushes to this device are answered with these statuses, in order (then 201). */
     answer: (device: string, ...statuses: number[]) => answers.set(device, statuses),
     /** A new browser subscribed through this service. */
