@@ -47,7 +47,7 @@ import { shopSettingsRoutes } from './modules/shop-settings/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { tenantShopRoutes } from './modules/tenant-shops/routes.ts';
 import { tenantSettingsRoutes } from './modules/tenant-settings/routes.ts';
-import { registerTenantHooks } from './modules/tenant/hooks.ts';
+import { registerTenantHooks, registerTenantResolver } from './modules/tenant/hooks.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -124,8 +124,9 @@ async function buildApp(
   await app.register(healthRoutes);
   // Outside the tenant's scope: payment providers call the address they were given, on any host.
   await app.register(paymentRoutes);
+  await registerTenantResolver(app, config.TENANT_CACHE_MS);
   await app.register(async (api) => {
-    await registerTenantHooks(api, config.TENANT_CACHE_MS);
+    registerTenantHooks(api);
     registerSignedInScope(api);
     for (const routes of [
       profileRoutes,
@@ -157,7 +158,7 @@ async function buildApp(
     await app.register(pixSandboxRoutes);
   }
 
-  await registerWebApp(app, config, await createTenantCsp(app, config.TENANT_CACHE_MS));
+  await registerWebApp(app, config, createTenantCsp(app.tenants));
 }
 
 /** Rate-limit counters shared by every API process; closed with the app. */

@@ -2,8 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import { analyticsCspSources, type CspSources } from '@delivery/contract/analytics';
-import { ttlMemo } from '../lib/ttl-memo.ts';
-import { findTenantByDomain, normaliseHost, PROFILE_CHANGED_CHANNEL } from '../modules/tenant/service.ts';
+import type { Tenant, TenantResolver } from '../modules/tenant/service.ts';
 
 /**
  * helmet's headers on every page and asset, and a compact set on the API's answers. Its policy is
@@ -92,23 +91,25 @@ export const apiHeaders: Record<string, string> = {
 
 /**
  * The page policy of each tenant, by Host, for the app's index.html: only there does a tenant's
- * analytics run. Kept per host for TENANT_CACHE_MS and dropped when any profile changes (the
- * `profile_changed` notification the tenants kept by the API's calls also listen to), so the
- * index answer costs no query once a host is known and the API's calls none at all.
+ * analytics run. It reads the tenants the API keeps (dropped when any profile changes), and works
+ * out each tenant's policy once: a kept tenant is one object until it is dropped.
  */
-export async function createTenantCsp(app: FastifyInstance, ttlMs: number) {
-  const byDomain = ttlMemo(async (domain: string) => {
-    const tenant = await findTenantByDomain(app.db, domain);
-    return tenant ? pageCspWith(analyticsCspSources(tenant.settings.site)) : pageCsp;
-  }, ttlMs);
-  const unlisten = await app.database.listen(PROFILE_CHANGED_CHANNEL, () => byDomain.clear());
-  app.addHook('onClose', async () => unlisten());
+export function createTenantCsp(tenants: TenantResolver) {
+  const policies = new WeakMap<Tenant, string>();
+  const policyOf = (tenant: Tenant | null): string => {
+    if (!tenant) return pageCsp;
+    let policy = policies.get(tenant);
+    if (policy === undefined) {
+      policy = pageCspWith(analyticsCspSources(tenant.settings.site));
+      policies.set(tenant, policy);
+    }
+    return policy;
+  };
   return {
     /** The policy at once when the host was seen a moment ago, else a promise of it. */
     of(host: string | undefined): string | Promise<string> {
-      const domain = normaliseHost(host);
-      if (!domain) return pageCsp;
-      return byDomain.peek(domain)?.value ?? byDomain(domain);
+      const known = tenants.known(host);
+      return known !== undefined ? policyOf(known) : tenants.resolve(host).then(policyOf);
     },
   };
 }

@@ -15,19 +15,26 @@ declare module 'fastify' {
 }
 
 /**
- * Resolves the tenant of every call in this scope from the Host header, and refuses a body whose
- * `profile_id` names another tenant: nothing of one profile is reachable from another's host.
+ * The tenants this process keeps (`app.tenants`), for the API's calls and the app's pages alike.
  * A profile's change, announced from any process, drops every tenant kept and the answers
  * replayed from them (the profile's among them); so does a LISTEN connection coming back ('').
  */
-export async function registerTenantHooks(scope: FastifyInstance, ttlMs: number): Promise<void> {
-  const tenants = createTenantResolver(scope.db, ttlMs);
-  scope.decorate('tenants', tenants);
-  const unlisten = await scope.database.listen(PROFILE_CHANGED_CHANNEL, () => {
+export async function registerTenantResolver(app: FastifyInstance, ttlMs: number): Promise<void> {
+  const tenants = createTenantResolver(app.db, ttlMs);
+  app.decorate('tenants', tenants);
+  const unlisten = await app.database.listen(PROFILE_CHANGED_CHANNEL, () => {
     tenants.forget();
-    scope.answerReplay.forget();
+    app.answerReplay.forget();
   });
-  scope.addHook('onClose', async () => unlisten());
+  app.addHook('onClose', async () => unlisten());
+}
+
+/**
+ * Resolves the tenant of every call in this scope from the Host header, and refuses a body whose
+ * `profile_id` names another tenant: nothing of one profile is reachable from another's host.
+ */
+export function registerTenantHooks(scope: FastifyInstance): void {
+  const { tenants } = scope;
   scope.decorateRequest('tenant', null as unknown as Tenant);
   const settle = (request: FastifyRequest, tenant: Tenant | null): AppError | undefined => {
     if (!tenant) return new AppError(ErrorType.NOT_FOUND, apiMessages.profileNotFound);
