@@ -6,7 +6,8 @@
 //
 // WEB_DIST: an already built app (else it is built into a temporary folder); PORT and DEBUG_PORT:
 // the API's and Chromium's ports (else free ones); LIGHTHOUSE_RUNS: runs per page (the median
-// performance is kept; 3 unless set); LIGHTHOUSE_JSON_DIR: a folder to keep each run's report in.
+// performance is kept; 3 unless set); LIGHTHOUSE_JSON_DIR: a folder to keep each run's report in;
+// LIGHTHOUSE_PAGES: some of home,shop,product,checkout (all unless set).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -184,7 +185,8 @@ async function main() {
       { page: 'product', path: `/product-detail/${margherita.product_id}` },
       { page: 'checkout', path: '/checkout' },
     ];
-    for (const { page, path: at } of pages) {
+    const only = process.env.LIGHTHOUSE_PAGES?.split(',');
+    for (const { page, path: at } of pages.filter(({ page }) => !only || only.includes(page))) {
       const checkout = page === 'checkout';
       if (checkout) {
         const setUp = await context.newPage();

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { specMessages } from '@delivery/contract/messages';
+import { pageAnswersElementId } from '@delivery/contract/page-answers';
 import type commonTexts from '../apps/web/public/locales/pt-BR/common.json';
 
 /** The app's own texts and SPEC.md's, read from the files the app loads, so a test never copies a word. */
@@ -93,4 +94,17 @@ export function writeStored(page: Page, entries: Record<string, unknown>): Promi
       }),
     [dbName, storeName, entries] as const,
   );
+}
+
+/**
+ * The app's pages without the answers the server sends with them (decision 0046): the app then
+ * asks the API for its first reads itself, so a journey can hold, change or fail those calls.
+ */
+export async function withoutPageAnswers(page: Page): Promise<void> {
+  const answers = new RegExp(`<script type="application/json" id="${pageAnswersElementId}">[^<]*</script>`);
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    await route.fulfill({ response, body: (await response.text()).replace(answers, '') });
+  });
 }

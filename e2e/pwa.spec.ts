@@ -76,6 +76,12 @@ test('offline, a shop seen before opens again on reload, and a page never kept s
   expect(apiCalls.length).toBeGreaterThan(0);
   expect(apiCalls.filter((call) => call.fromWorker)).toEqual([]);
 
+  // The page is kept without the answers it came with (decision 0046): offline, the app draws
+  // what the device kept, never answers as old as the page.
+  const kept = await page.evaluate(async () => (await (await caches.open('app-shell')).match('/'))?.text());
+  expect(kept).toContain('<div id="root">');
+  expect(kept).not.toContain('page-answers');
+
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: shop.name })).toBeVisible();

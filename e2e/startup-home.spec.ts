@@ -1,7 +1,7 @@
 import { appInfoCalls } from '@delivery/contract/calls/app-info';
 import { limits } from '@delivery/contract/constants';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { common, desktop, phone, readStored, snapBoth, writeStored } from './helpers.ts';
+import { common, desktop, phone, readStored, snapBoth, withoutPageAnswers, writeStored } from './helpers.ts';
 
 /*
  * The home's smart app banner (SPEC.md section 2) and its slider from getInfoSlider, with both demo
@@ -92,6 +92,7 @@ test('closed, the banner stays hidden for a day; other pages never show it', asy
 
 test('a profile without store links shows no banner', async ({ browser }) => {
   const page = await phonePage(browser, android);
+  await withoutPageAnswers(page);
   await page.route('**/api/profile4api/getProfile', async (route) => {
     const response = await route.fetch();
     const profile = (await response.json()) as { app: Record<string, string> };
@@ -105,6 +106,7 @@ test('a profile without store links shows no banner', async ({ browser }) => {
 
 test('the home slider shows the profile slides, swipes and steps, and is absent without slides', async ({ page }) => {
   await page.setViewportSize(phone);
+  await withoutPageAnswers(page);
   await page.goto('/');
   const carousel = slider(page);
   const slides = carousel.getByRole('listitem');

@@ -1,8 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { TGetProfileResponse } from '@delivery/contract/profile';
-import { common, phone, readStored, snapBoth, spec, writeStored } from './helpers.ts';
+import { common, phone, readStored, snapBoth, spec, withoutPageAnswers, writeStored } from './helpers.ts';
 
 test.use({ viewport: phone });
+// These journeys hold or fail the start-up calls: the page must not come with their answers.
+test.beforeEach(({ page }) => withoutPageAnswers(page));
 
 type StoredProfile = { date: string; cache: TGetProfileResponse['cache']; data: TGetProfileResponse };
 

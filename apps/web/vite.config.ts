@@ -115,6 +115,8 @@ export default defineConfig({
     target: 'es2022',
     // Browsers of the es2022 target preload modules themselves; the polyfill would only add bytes.
     modulePreload: { polyfill: false },
+    // The API reads it to preload the route module of the page it sends (decision 0046).
+    manifest: true,
     rolldownOptions: {
       // Libraries change less often than the app: their own chunk stays cached across deploys.
       // Only those every page needs; libraries of on-demand screens (dialogs, forms, masks) stay

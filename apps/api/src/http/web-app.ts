@@ -5,6 +5,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { sendNotFound } from './errors.ts';
+import { pageReads } from './page-answers.ts';
+import { pageHeadWriter } from './page-head.ts';
 
 /** Paths that never fall back to an app's index.html. */
 const serverPrefixes = ['/api/', '/dev/', '/docs', '/openapi.json', '/health', '/media/'];
@@ -32,28 +34,30 @@ type PolicyOf = (request: FastifyRequest) => string | Promise<string> | null;
 /** A host's page policy (security-headers.ts `createTenantCsp`). */
 export type TenantPolicies = { of(host: string | undefined): string | Promise<string> };
 
+/** What a page of an app adds to its head for this request (page-head.ts); '' for nothing. */
+type HeadOf = (request: FastifyRequest) => Promise<string>;
+
+const etagOf = (html: string) => `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+
 /**
  * The built app's index.html carrying this server's APP_ENV, so one build serves sandbox and
  * production, answered uncached with an ETag; null when the app is not built. The page's policy
- * may differ by tenant while the file does not, so the ETag stays the file's and a 304 carries the
- * policy too.
+ * may differ by tenant while the file does not, so a 304 carries the policy too; a page given
+ * its head's additions (the customer app's answers, decision 0046) has the ETag of what it sends.
  */
-function readIndex(dir: string, appEnv: Config['APP_ENV'], policyOf: PolicyOf): IndexSender | null {
+function readIndex(dir: string, appEnv: Config['APP_ENV'], policyOf: PolicyOf, headOf?: HeadOf): IndexSender | null {
   const indexPath = path.join(dir, 'index.html');
   if (!existsSync(indexPath)) return null;
   const html = readFileSync(indexPath, 'utf8').replace(/(<meta name="app-env" content=")[^"]*(")/, `$1${appEnv}$2`);
-  const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
-  const send = (request: FastifyRequest, reply: FastifyReply, policy: string | null) => {
+  const fileEtag = etagOf(html);
+  return async (request, reply) => {
+    const [policy, head] = await Promise.all([policyOf(request), headOf?.(request) ?? '']);
+    const page = head ? html.replace('</head>', `${head}</head>`) : html;
+    const etag = head ? etagOf(page) : fileEtag;
     if (policy) reply.header('content-security-policy', policy);
     reply.header('cache-control', 'no-cache').header('etag', etag).type('text/html; charset=utf-8');
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    return reply.send(html);
-  };
-  return (request, reply) => {
-    const policy = policyOf(request);
-    return typeof policy === 'string' || policy === null
-      ? send(request, reply, policy)
-      : policy.then((known) => send(request, reply, known));
+    return reply.send(page);
   };
 }
 
@@ -69,7 +73,18 @@ const cacheHeaders = (dir: string) => (reply: FastifyReply, file: string) => {
  * The customer app's index carries its tenant's page policy when `policies` is given.
  */
 export async function registerWebApp(app: FastifyInstance, config: Config, policies?: TenantPolicies): Promise<void> {
-  const sendWebIndex = readIndex(config.WEB_DIST, config.APP_ENV, (request) => policies?.of(request.host) ?? null);
+  const writeHead = pageHeadWriter(config.WEB_DIST);
+  const sendWebIndex = readIndex(
+    config.WEB_DIST,
+    config.APP_ENV,
+    (request) => policies?.of(request.host) ?? null,
+    // The page is sent without them rather than not at all when its reads fail.
+    (request) =>
+      pageReads(app, request).then(writeHead, (err: unknown) => {
+        request.log.warn({ err }, 'page reads failed: the page is sent without its answers');
+        return '';
+      }),
+  );
   // The panel loads no tenant's analytics: it keeps the common policy set on every page.
   const sendMerchantIndex = readIndex(config.MERCHANT_DIST, config.APP_ENV, () => null);
   if (!sendWebIndex) {

@@ -2,6 +2,7 @@ import type { Call, CallAnswer, CallInput } from '@delivery/contract/call';
 import type { TEnvelope } from '@delivery/contract/envelope';
 import { limits } from '@delivery/contract/constants';
 import { ErrorType } from '@delivery/contract/errors';
+import { takePageAnswer } from './page-answers.ts';
 
 /**
  * The one configured client of the API. Every call is one of the contract's (`call(route, input)`):
@@ -115,10 +116,12 @@ async function request<TResponse extends Envelope>(
  * Makes one call of the contract, by its first method (GET for the catalog reads, which the browser
  * and any CDN may cache and the API answers 304 to while the ETag holds). Resolves with the answer,
  * business refusals included: the caller decides how to show them (`expectSuccess` rejects them).
- * Rejects with an ApiError when there is no usable answer; a caller's abort is rethrown as is, so
+ * A read the page came with is answered from it, once (lib/page-answers.ts). Rejects with an ApiError when there is no usable answer; a caller's abort is rethrown as is, so
  * TanStack Query can cancel quietly.
  */
 export function call<C extends Call>(route: C, input: CallInput<C>, options: CallOptions = {}): Promise<CallAnswer<C>> {
+  const sentWithPage = takePageAnswer(route.path, input as object);
+  if (sentWithPage !== undefined) return Promise.resolve(sentWithPage as CallAnswer<C>);
   return request<CallAnswer<C> & Envelope>(route.methods[0], route.path, input as object, options);
 }
 

@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import { matchPrecache } from 'workbox-precaching';
 import type { RouteHandlerCallbackOptions } from 'workbox-core';
+import { pageAnswersElementId } from '@delivery/contract/page-answers';
 
 /** The last page the server sent: every route of the app is the same index.html, so one is kept. */
 const SHELL_CACHE = 'app-shell';
@@ -15,10 +16,18 @@ const NETWORK_TIMEOUT_MS = 4_000;
 
 const isAppPage = (url: URL): boolean => !serverPaths.test(url.pathname) && !url.pathname.includes('.');
 
+/** The answers a page came with (decision 0046): no '<' inside, the server escapes them. */
+const pageAnswers = new RegExp(`<script type="application/json" id="${pageAnswersElementId}">[^<]*</script>`);
+
+/**
+ * Keeps the page without the answers it came with: opened offline, maybe days later, its app
+ * shows what the device kept and asks the API again, never answers as old as the page.
+ */
 async function keepShell(response: Response): Promise<void> {
   if (!response.ok || !response.headers.get('content-type')?.startsWith('text/html')) return;
+  const page = (await response.text()).replace(pageAnswers, '');
   const cache = await caches.open(SHELL_CACHE);
-  await cache.put(SHELL_KEY, response);
+  await cache.put(SHELL_KEY, new Response(page, { status: response.status, headers: response.headers }));
 }
 
 async function keptPage(appPage: boolean): Promise<Response> {

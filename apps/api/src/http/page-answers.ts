@@ -1,0 +1,126 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Call, CallAnswer, CallInput } from '@delivery/contract/call';
+import { appInfoCalls } from '@delivery/contract/calls/app-info';
+import { catalogCalls } from '@delivery/contract/calls/catalog';
+import { placeCalls } from '@delivery/contract/calls/places';
+import { profileCalls } from '@delivery/contract/calls/profile';
+import { pageAnswerKey, type PageAnswers } from '@delivery/contract/page-answers';
+
+/**
+ * The reads a first visit of a customer app page makes before it can draw, answered by the server
+ * while it sends the page (decision 0046): the profile and the host's cities on every page, then
+ * the home's banners and shops (a SINGLE home's shop and menu too, where the app goes next), a
+ * shop's details and menu, or a product with its shop. Each runs through the API's own route, as
+ * the app would call it, so the answer is the very one the app would get. A read that fails is
+ * left out: the app asks for it itself.
+ */
+export type PageReads = {
+  answers: PageAnswers;
+  /** The page's largest images, for the browser to fetch before the app draws them. */
+  images: string[];
+  /** The route module the page draws with (a key of the build's manifest). */
+  module: PageModule | null;
+};
+
+/** The route modules of the customer app (apps/web/src/app/router.tsx) a page may start on. */
+export type PageModule = 'home' | 'shop' | 'product' | 'checkout';
+
+type Ask = <C extends Call>(call: C, fields: CallInput<C>) => Promise<CallAnswer<C> | undefined>;
+
+/** A read made as the app makes it (its first method, `validate: 1`), on the request's host. */
+function askerFor(app: FastifyInstance, request: FastifyRequest, answers: PageAnswers): Ask {
+  return async (call, fields) => {
+    const method = call.methods[0];
+    const body = { ...(fields as object), validate: 1 };
+    const query = new URLSearchParams();
+    for (const [name, value] of Object.entries(body) as [string, unknown][]) {
+      if (value !== undefined && value !== null && value !== '') query.set(name, String(value));
+    }
+    const response = await app.inject({
+      method,
+      url: method === 'GET' ? `${call.path}?${query.toString()}` : call.path,
+      headers: { host: request.host, accept: 'application/json' },
+      ...(method === 'POST' ? { payload: body } : {}),
+    });
+    if (response.statusCode !== 200) return undefined;
+    const answer = response.json<CallAnswer<typeof call> & { error_type?: number }>();
+    if (answer.error_type !== 0) return undefined;
+    answers[pageAnswerKey(call.path, fields as object)] = answer;
+    return answer;
+  };
+}
+
+const segmentsOf = (pathname: string): string[] | null => {
+  try {
+    return pathname.split('/').filter(Boolean).map(decodeURIComponent);
+  } catch {
+    return null;
+  }
+};
+
+const positiveId = (text: string | undefined): number | null => {
+  const id = Number(text);
+  return Number.isSafeInteger(id) && id > 0 && String(id) === text ? id : null;
+};
+
+type ShopAt = { shopId: number } | { city: string; segment: string; slug: string };
+
+async function shopReads(ask: Ask, at: ShopAt, images: string[]): Promise<void> {
+  const found = await ask(
+    catalogCalls.getShop,
+    'shopId' in at ? { shop_id: at.shopId } : { city: at.city, segment: at.segment, slug: at.slug },
+  );
+  if (!found) return;
+  images.push(found.shop.cover);
+  await ask(catalogCalls.getMenu, { shop_id: found.shop.shop_id });
+}
+
+/** The reads of the page at `pathname`, on the request's host; none for a path the app has no such page at. */
+export async function pageReads(app: FastifyInstance, request: FastifyRequest): Promise<PageReads> {
+  const answers: PageAnswers = {};
+  const images: string[] = [];
+  const reads: PageReads = { answers, images, module: null };
+  const segments = segmentsOf(request.url.split('?')[0] ?? '/');
+  if (!segments) return reads;
+  const ask = askerFor(app, request, answers);
+  // A first start asks for the host's cities beside the profile (app/resolve-profile.ts).
+  const [profile, cities] = await Promise.all([
+    ask(profileCalls.getProfile, { domain: request.hostname }),
+    ask(placeCalls.cities, { environment: 'web' }),
+  ]);
+  if (!profile) return reads;
+
+  const [first, second] = segments;
+  if (segments.length === 0) {
+    reads.module = 'home';
+    const city = cities?.cities[0];
+    const [, shops] = await Promise.all([
+      ask(appInfoCalls.getInfoSlider, { ambiente: 'web' }),
+      city ? ask(catalogCalls.listShops, { city_id: city.city_id }) : undefined,
+    ]);
+    const shop = shops?.shops[0];
+    if (shop && profile.site.type_flow === 'SINGLE') {
+      // The app goes on to its one shop's page (features/catalog/components/single-shop-redirect.tsx).
+      reads.module = 'shop';
+      await shopReads(ask, { city: shop.city_slug, segment: shop.segment, slug: shop.slug }, images);
+    } else if (shop) {
+      images.push(shop.cover);
+    }
+  } else if (segments.length === 3) {
+    reads.module = 'shop';
+    await shopReads(ask, { city: first!, segment: second!, slug: segments[2]! }, images);
+  } else if (segments.length === 2 && first === 'restaurante' && positiveId(second)) {
+    reads.module = 'shop';
+    await shopReads(ask, { shopId: positiveId(second)! }, images);
+  } else if (segments.length === 2 && first === 'product-detail' && positiveId(second)) {
+    reads.module = 'product';
+    const found = await ask(catalogCalls.getProduct, { product_id: positiveId(second)! });
+    if (found) {
+      images.push(found.product.image);
+      await ask(catalogCalls.getShop, { shop_id: found.product.shop_id });
+    }
+  } else if (segments.length === 1 && first === 'checkout') {
+    reads.module = 'checkout';
+  }
+  return reads;
+}
