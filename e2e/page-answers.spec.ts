@@ -34,8 +34,11 @@ test("the home's shops are drawn from the page's answers; a shop opened from the
   await expect(page.getByRole('region', { name: common.slider.label })).toBeVisible();
   expect(calls.filter((path) => firstReads.includes(path))).toEqual([]);
 
+  // The title the server wrote for the page stays; a page opened in the app gets the app's.
+  await expect(page).toHaveTitle('Pede Já: delivery em Campinas');
   await page.getByTestId('shop-card').filter({ hasText: 'Forno da Nonna' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Forno da Nonna' })).toBeVisible();
+  await expect(page).toHaveTitle(`${common.pages.place} | Pede Já`);
   expect(calls).toEqual(expect.arrayContaining(['/api/shop4api/getShop', '/api/shop4api/getMenu']));
 
   // Every page sent comes with its own answers: opened again, the home asks for none of them either.
@@ -50,6 +53,8 @@ test("the SINGLE tenant's home opens its shop and menu from the page's answers",
   await page.goto(baseURL!.replace('localhost', 'pizzaria.localhost'));
   await expect(page.getByRole('heading', { level: 1, name: 'Pizzaria Bella Napoli' })).toBeVisible();
   await expect(page.getByText('Pizza Margherita').first()).toBeVisible();
+  // It went on to its shop's permalink, which the page named as its address: the title stays.
+  await expect(page).toHaveTitle('Pizzaria Bella Napoli: Pizzaria em Campinas');
   expect(
     calls.filter((path) => [...firstReads, '/api/shop4api/getShop', '/api/shop4api/getMenu'].includes(path)),
   ).toEqual([]);

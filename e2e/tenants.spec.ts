@@ -14,7 +14,8 @@ test('the SINGLE profile is resolved from its host name and its home is its only
   await expect(page.getByRole('heading', { level: 1, name: 'Pizzaria Bella Napoli' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: common.catalog.shop.categoriesLabel })).toBeVisible();
   await expect(page.getByTestId('product-row').first()).toBeVisible();
-  await expect(page).toHaveTitle(`${common.pages.place} | Pizzaria Bella Napoli`);
+  // The title the server wrote for the shop it sent, naming the shop once on its own site.
+  await expect(page).toHaveTitle('Pizzaria Bella Napoli: Pizzaria em Campinas');
   await snapBoth(page, 'single-profile-home');
 
   // The home tab leads back to the same shop.
@@ -25,5 +26,5 @@ test('the SINGLE profile is resolved from its host name and its home is its only
 test('the MARKETPLACE profile is resolved on localhost', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('banner').getByText('Pede Já', { exact: true })).toBeVisible();
-  await expect(page).toHaveTitle('Pede Já');
+  await expect(page).toHaveTitle('Pede Já: delivery em Campinas');
 });

@@ -40,6 +40,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { pushRoutes } from './modules/push/routes.ts';
 import { pwaRoutes } from './modules/pwa/routes.ts';
+import { seoRoutes } from './modules/seo/routes.ts';
 import { registerPush } from './modules/push/service.ts';
 import { registerMessenger } from './providers/messenger.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
@@ -149,6 +150,7 @@ async function buildApp(
       reportRoutes,
       pushRoutes,
       pwaRoutes,
+      seoRoutes,
     ]) {
       await api.register(routes);
     }

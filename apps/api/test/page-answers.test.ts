@@ -133,7 +133,7 @@ describe('a page comes with the answers of its first reads', () => {
       expect(res.body).toContain(
         '<link rel="preload" as="image" fetchpriority="high" href="/catalog/shops/teste-cover.svg">',
       );
-      expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/shop-S1.js">');
+      expect(res.body).toContain('<link rel="modulepreload" crossorigin="" href="/assets/shop-S1.js">');
     }
   });
 
@@ -179,7 +179,7 @@ describe('a page comes with the answers of its first reads', () => {
 
   it("the home preloads its route module and what it imports, not what the page's script already loads", async () => {
     const body = (await page(market.domain, '/')).body;
-    const preloaded = [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    const preloaded = [...body.matchAll(/<link rel="modulepreload" crossorigin="" href="([^"]+)">/g)].map((m) => m[1]);
     expect(preloaded).toEqual(['/assets/home-H1.js', '/assets/money-M1.js']);
   });
 

@@ -4,7 +4,10 @@ import { appInfoCalls } from '@delivery/contract/calls/app-info';
 import { catalogCalls } from '@delivery/contract/calls/catalog';
 import { placeCalls } from '@delivery/contract/calls/places';
 import { profileCalls } from '@delivery/contract/calls/profile';
+import type { TCity } from '@delivery/contract/addresses';
+import type { TCategory, TProduct, TShopDetail } from '@delivery/contract/catalog';
 import { pageAnswerKey, type PageAnswers } from '@delivery/contract/page-answers';
+import type { TGetProfileResponse } from '@delivery/contract/profile';
 
 /**
  * The reads a first visit of a customer app page makes before it can draw, answered by the server
@@ -20,6 +23,16 @@ export type PageReads = {
   images: string[];
   /** The route module the page draws with (a key of the build's manifest). */
   module: PageModule | null;
+  /** What the page shows, for its title, description and structured data (page-meta.ts). */
+  shows: PageShows;
+};
+
+export type PageShows = {
+  profile?: TGetProfileResponse;
+  cities?: TCity[];
+  shop?: TShopDetail;
+  menu?: TCategory[];
+  product?: TProduct;
 };
 
 /** The route modules of the customer app (apps/web/src/app/router.tsx) a page may start on. */
@@ -65,21 +78,22 @@ const positiveId = (text: string | undefined): number | null => {
 
 type ShopAt = { shopId: number } | { city: string; segment: string; slug: string };
 
-async function shopReads(ask: Ask, at: ShopAt, images: string[]): Promise<void> {
+async function shopReads(ask: Ask, at: ShopAt, reads: PageReads): Promise<void> {
   const found = await ask(
     catalogCalls.getShop,
     'shopId' in at ? { shop_id: at.shopId } : { city: at.city, segment: at.segment, slug: at.slug },
   );
   if (!found) return;
-  images.push(found.shop.cover);
-  await ask(catalogCalls.getMenu, { shop_id: found.shop.shop_id });
+  reads.shows.shop = found.shop;
+  reads.images.push(found.shop.cover);
+  reads.shows.menu = (await ask(catalogCalls.getMenu, { shop_id: found.shop.shop_id }))?.categories;
 }
 
 /** The reads of the page at `pathname`, on the request's host; none for a path the app has no such page at. */
 export async function pageReads(app: FastifyInstance, request: FastifyRequest): Promise<PageReads> {
   const answers: PageAnswers = {};
   const images: string[] = [];
-  const reads: PageReads = { answers, images, module: null };
+  const reads: PageReads = { answers, images, module: null, shows: {} };
   const segments = segmentsOf(request.url.split('?')[0] ?? '/');
   if (!segments) return reads;
   const ask = askerFor(app, request, answers);
@@ -89,6 +103,8 @@ export async function pageReads(app: FastifyInstance, request: FastifyRequest): 
     ask(placeCalls.cities, { environment: 'web' }),
   ]);
   if (!profile) return reads;
+  reads.shows.profile = profile;
+  reads.shows.cities = cities?.cities;
 
   const [first, second] = segments;
   if (segments.length === 0) {
@@ -102,22 +118,23 @@ export async function pageReads(app: FastifyInstance, request: FastifyRequest): 
     if (shop && profile.site.type_flow === 'SINGLE') {
       // The app goes on to its one shop's page (features/catalog/components/single-shop-redirect.tsx).
       reads.module = 'shop';
-      await shopReads(ask, { city: shop.city_slug, segment: shop.segment, slug: shop.slug }, images);
+      await shopReads(ask, { city: shop.city_slug, segment: shop.segment, slug: shop.slug }, reads);
     } else if (shop) {
       images.push(shop.cover);
     }
   } else if (segments.length === 3) {
     reads.module = 'shop';
-    await shopReads(ask, { city: first!, segment: second!, slug: segments[2]! }, images);
+    await shopReads(ask, { city: first!, segment: second!, slug: segments[2]! }, reads);
   } else if (segments.length === 2 && first === 'restaurante' && positiveId(second)) {
     reads.module = 'shop';
-    await shopReads(ask, { shopId: positiveId(second)! }, images);
+    await shopReads(ask, { shopId: positiveId(second)! }, reads);
   } else if (segments.length === 2 && first === 'product-detail' && positiveId(second)) {
     reads.module = 'product';
     const found = await ask(catalogCalls.getProduct, { product_id: positiveId(second)! });
     if (found) {
+      reads.shows.product = found.product;
       images.push(found.product.image);
-      await ask(catalogCalls.getShop, { shop_id: found.product.shop_id });
+      reads.shows.shop = (await ask(catalogCalls.getShop, { shop_id: found.product.shop_id }))?.shop ?? found.shop;
     }
   } else if (segments.length === 1 && first === 'checkout') {
     reads.module = 'checkout';

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pageAnswersElementId } from '@delivery/contract/page-answers';
 import type { PageModule, PageReads } from './page-answers.ts';
+import { pageMeta, readMetaTexts, type PageMeta } from './page-meta.ts';
 
 /** Where each page's route module is in the customer app's source (apps/web/src/app/router.tsx). */
 const moduleSources: Record<PageModule, string> = {
@@ -44,24 +45,65 @@ const attribute = (text: string) =>
 /** JSON inside a script element: no '<' can close it, whatever a shop's name holds. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
 
+const tag = (name: string, attributes: Record<string, string>) =>
+  `<${name}${Object.entries(attributes)
+    .map(([key, value]) => ` ${key}="${attribute(value)}"`)
+    .join('')}>`;
+
+/** Title, description, canonical address, Open Graph and Twitter tags, and schema.org data. */
+function metaTags(meta: PageMeta, siteName: string): string {
+  const og: Record<string, string> = {
+    'og:type': 'website',
+    'og:site_name': siteName,
+    'og:locale': 'pt_BR',
+    'og:title': meta.title,
+    'og:description': meta.description,
+    'og:url': meta.canonical,
+    ...(meta.image ? { 'og:image': meta.image } : {}),
+  };
+  return [
+    tag('link', { rel: 'canonical', href: meta.canonical }),
+    ...Object.entries(og).map(([property, content]) => tag('meta', { property, content })),
+    tag('meta', { name: 'twitter:card', content: meta.image ? 'summary_large_image' : 'summary' }),
+    tag('meta', { name: 'twitter:title', content: meta.title }),
+    tag('meta', { name: 'twitter:description', content: meta.description }),
+    ...(meta.image ? [tag('meta', { name: 'twitter:image', content: meta.image })] : []),
+    ...meta.structured.map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
+  ].join('');
+}
+
 /**
- * What a page's head gets from its reads: its route module and largest images preloaded, and the
- * answers for the app (decision 0046). A page with none gets nothing.
+ * Writes into the app's index.html what its reads give the page (decisions 0046 and 0047): its
+ * route module and largest images preloaded, the answers for the app, and, on a home, shop or
+ * product page, the title, description and tags search engines and link previews read. A page
+ * with nothing to add is the file as it is.
  */
-export function pageHeadWriter(webDist: string): (reads: PageReads) => string {
+export function pageWriter(webDist: string): (html: string, reads: PageReads, origin: string) => string {
   const files = routeFiles(webDist);
-  return ({ answers, images, module }) => {
+  const texts = readMetaTexts(webDist);
+  return (html, { answers, images, module, shows }, origin) => {
     const tags = [
-      ...(module ? files[module] : []).map(
-        (file) => `<link rel="modulepreload" crossorigin href="${attribute(file)}">`,
+      ...(module ? files[module] : []).map((file) =>
+        tag('link', { rel: 'modulepreload', crossorigin: '', href: file }),
       ),
       ...[...new Set(images)]
         .filter((image) => image.startsWith('/') || image.startsWith('https://'))
-        .map((image) => `<link rel="preload" as="image" fetchpriority="high" href="${attribute(image)}">`),
+        .map((image) => tag('link', { rel: 'preload', as: 'image', fetchpriority: 'high', href: image })),
     ];
     if (Object.keys(answers).length > 0) {
       tags.push(`<script type="application/json" id="${pageAnswersElementId}">${scriptJson(answers)}</script>`);
     }
-    return tags.join('');
+    let page = html;
+    const meta = texts && pageMeta(module, shows, origin, texts);
+    if (meta) {
+      page = page
+        .replace(/<title>[^<]*<\/title>/, `<title>${attribute(meta.title)}</title>`)
+        .replace(
+          /<meta name="description" content="[^"]*">/,
+          tag('meta', { name: 'description', content: meta.description }),
+        );
+      tags.push(metaTags(meta, shows.profile?.app.title || texts.defaultTitle));
+    }
+    return tags.length ? page.replace('</head>', `${tags.join('')}</head>`) : page;
   };
 }

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { sendNotFound } from './errors.ts';
 import { pageReads } from './page-answers.ts';
-import { pageHeadWriter } from './page-head.ts';
+import { pageWriter } from './page-head.ts';
 
 /** Paths that never fall back to an app's index.html. */
 const serverPrefixes = ['/api/', '/dev/', '/docs', '/openapi.json', '/health', '/media/'];
@@ -34,8 +34,8 @@ type PolicyOf = (request: FastifyRequest) => string | Promise<string> | null;
 /** A host's page policy (security-headers.ts `createTenantCsp`). */
 export type TenantPolicies = { of(host: string | undefined): string | Promise<string> };
 
-/** What a page of an app adds to its head for this request (page-head.ts); '' for nothing. */
-type HeadOf = (request: FastifyRequest) => Promise<string>;
+/** The page an app sends for this request, from its index.html (page-head.ts). */
+type PageOf = (request: FastifyRequest, html: string) => Promise<string>;
 
 const etagOf = (html: string) => `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
 
@@ -43,17 +43,17 @@ const etagOf = (html: string) => `"${createHash('sha256').update(html).digest('b
  * The built app's index.html carrying this server's APP_ENV, so one build serves sandbox and
  * production, answered uncached with an ETag; null when the app is not built. The page's policy
  * may differ by tenant while the file does not, so a 304 carries the policy too; a page given
- * its head's additions (the customer app's answers, decision 0046) has the ETag of what it sends.
+ * its own head (the customer app's answers and meta, decisions 0046 and 0047) has the ETag of what
+ * it sends.
  */
-function readIndex(dir: string, appEnv: Config['APP_ENV'], policyOf: PolicyOf, headOf?: HeadOf): IndexSender | null {
+function readIndex(dir: string, appEnv: Config['APP_ENV'], policyOf: PolicyOf, pageOf?: PageOf): IndexSender | null {
   const indexPath = path.join(dir, 'index.html');
   if (!existsSync(indexPath)) return null;
   const html = readFileSync(indexPath, 'utf8').replace(/(<meta name="app-env" content=")[^"]*(")/, `$1${appEnv}$2`);
   const fileEtag = etagOf(html);
   return async (request, reply) => {
-    const [policy, head] = await Promise.all([policyOf(request), headOf?.(request) ?? '']);
-    const page = head ? html.replace('</head>', `${head}</head>`) : html;
-    const etag = head ? etagOf(page) : fileEtag;
+    const [policy, page] = await Promise.all([policyOf(request), pageOf?.(request, html) ?? html]);
+    const etag = page === html ? fileEtag : etagOf(page);
     if (policy) reply.header('content-security-policy', policy);
     reply.header('cache-control', 'no-cache').header('etag', etag).type('text/html; charset=utf-8');
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
@@ -73,17 +73,20 @@ const cacheHeaders = (dir: string) => (reply: FastifyReply, file: string) => {
  * The customer app's index carries its tenant's page policy when `policies` is given.
  */
 export async function registerWebApp(app: FastifyInstance, config: Config, policies?: TenantPolicies): Promise<void> {
-  const writeHead = pageHeadWriter(config.WEB_DIST);
+  const writePage = pageWriter(config.WEB_DIST);
   const sendWebIndex = readIndex(
     config.WEB_DIST,
     config.APP_ENV,
     (request) => policies?.of(request.host) ?? null,
-    // The page is sent without them rather than not at all when its reads fail.
-    (request) =>
-      pageReads(app, request).then(writeHead, (err: unknown) => {
-        request.log.warn({ err }, 'page reads failed: the page is sent without its answers');
-        return '';
-      }),
+    // The page is sent as the file is rather than not at all when its reads fail.
+    (request, html) =>
+      pageReads(app, request).then(
+        (reads) => writePage(html, reads, `${request.protocol}://${request.host}`),
+        (err: unknown) => {
+          request.log.warn({ err }, 'page reads failed: the page is sent without its answers');
+          return html;
+        },
+      ),
   );
   // The panel loads no tenant's analytics: it keeps the common policy set on every page.
   const sendMerchantIndex = readIndex(config.MERCHANT_DIST, config.APP_ENV, () => null);

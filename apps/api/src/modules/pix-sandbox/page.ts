@@ -1,9 +1,9 @@
 import { stateOf, type SandboxCharge } from './charges.ts';
+import { formatReais } from '../../lib/money.ts';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-const money = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 const time = new Intl.DateTimeFormat('pt-BR', {
   dateStyle: 'short',
   timeStyle: 'medium',
@@ -30,7 +30,7 @@ function row(charge: SandboxCharge): string {
     `<td>${time.format(charge.createdAt)}</td>` +
     `<td><code>${escapeHtml(charge.txid)}</code><br><small>${escapeHtml(charge.payerRequest ?? '')}</small></td>` +
     `<td>${escapeHtml(charge.chave)}</td>` +
-    `<td>${money.format(Number(charge.amount))}</td>` +
+    `<td>${formatReais(Number(charge.amount))}</td>` +
     `<td>${time.format(expires)}</td>` +
     `<td>${stateLabels[state]}${charge.endToEndId ? `<br><small><code>${escapeHtml(charge.endToEndId)}</code></small>` : ''}</td>` +
     `<td>${escapeHtml(charge.webhookResult ?? '')}</td>` +

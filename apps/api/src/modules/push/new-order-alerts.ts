@@ -7,6 +7,7 @@ import type { PushSender } from '../../providers/push.ts';
 import { liveStaffSessions, staffWhoRunShop } from '../staff/service.ts';
 import { deleteSubscription, findSubscription, subscriptionsOfStaff } from './queries.ts';
 import { DELIVERY_QUEUE, NEW_ORDER_QUEUE } from './queues.ts';
+import { formatCents } from '../../lib/money.ts';
 
 /**
  * Retries of one push: about 30 s, 1, 2 and 4 min after the first try; by then the order has been
@@ -37,8 +38,6 @@ const MAX_TTL_SECONDS = 3600;
 /** …and at least this long, so a push sent just before its deadline still reaches a device waking up. */
 const MIN_TTL_SECONDS = 60;
 
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-
 /** "Novo pedido #123 — R$ 45,90", and the shop's name for someone who runs several. */
 function newOrderNotification(job: NewOrderJob, shopCount: number): TPushNotification {
   const query = new URLSearchParams({
@@ -46,7 +45,7 @@ function newOrderNotification(job: NewOrderJob, shopCount: number): TPushNotific
     [boardOrderParams.shop]: String(job.shop_id),
   });
   return {
-    title: formatMessage(apiMessages.pushNewOrderTitle, { id: job.order_id, total: brl.format(job.total_cents / 100) }),
+    title: formatMessage(apiMessages.pushNewOrderTitle, { id: job.order_id, total: formatCents(job.total_cents) }),
     body:
       shopCount > 1
         ? formatMessage(apiMessages.pushNewOrderShopBody, { shop: job.shop_name })

@@ -4,12 +4,10 @@ import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { couponUses, coupons } from '../../db/schema/rewards.ts';
+import { formatCents } from '../../lib/money.ts';
 
 export type Coupon = typeof coupons.$inferSelect;
 export type CouponCheck = { ok: true; coupon: Coupon; discountCents: number } | { ok: false; message: string };
-
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-export const formatBrl = (cents: number) => brl.format(cents / 100);
 
 /**
  * The coupon of a profile by its code (any case), when it is neither paused nor ended: either is
@@ -50,7 +48,7 @@ export async function checkCoupon(
   if (cart.productsCents < coupon.minOrderCents) {
     return {
       ok: false,
-      message: formatMessage(apiMessages.couponMinimum, { minimum: formatBrl(coupon.minOrderCents) }),
+      message: formatMessage(apiMessages.couponMinimum, { minimum: formatCents(coupon.minOrderCents) }),
     };
   }
   if (coupon.firstOrderOnly) {

@@ -6,8 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import { register } from '../../http/register.ts';
 import { shopOfProfile } from '../catalog/service.ts';
 import { cashbackBalance } from './cashback-balance.ts';
-import { checkCoupon, findCoupon, formatBrl } from './coupons.ts';
+import { checkCoupon, findCoupon } from './coupons.ts';
 import { ledgerOf } from './ledger.ts';
+import { formatCents } from '../../lib/money.ts';
 
 export async function rewardRoutes(app: FastifyInstance): Promise<void> {
   await register(app, rewardCalls.getDiscountInfo, async (input, request) => {
@@ -22,7 +23,7 @@ export async function rewardRoutes(app: FastifyInstance): Promise<void> {
     if (!check.ok) return { error_type: ErrorType.NOT_ALLOWED, message: check.message };
     return {
       error_type: ErrorType.OK,
-      message: formatMessage(apiMessages.couponApplied, { amount: formatBrl(check.discountCents) }),
+      message: formatMessage(apiMessages.couponApplied, { amount: formatCents(check.discountCents) }),
       discount: {
         code: check.coupon.code,
         description: check.coupon.description,

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
 import { Toaster } from '../../components/toaster.tsx';
 import { AuthModalHost } from '../../features/auth/components/auth-modal-host.tsx';
 import { TermsPromptHost } from '../../features/auth/components/terms-prompt-host.tsx';
@@ -35,15 +35,32 @@ function useAfterFirstPaint(): boolean {
   return after;
 }
 
-/** Keeps the browser tab's title in step with the page and the tenant. */
+/**
+ * The title the server wrote for the page it sent (a shop's or a product's, decision 0047), and
+ * the paths it stands for: the page asked for and its canonical address (where a SINGLE home goes).
+ */
+const served = (() => {
+  const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  return {
+    title: canonical ? document.title : null,
+    paths: [window.location.pathname, canonical ? new URL(canonical.href).pathname : null],
+  };
+})();
+
+/**
+ * Keeps the browser tab's title in step with the page and the tenant; the page the server sent
+ * keeps the title it came with, which names what it shows.
+ */
 function useDocumentTitle(appTitle: string) {
   const { t } = useTranslation();
   const current = useCurrentPage();
+  const { pathname } = useLocation();
   const page = current && current !== 'home' ? t(`pages.${current}`) : null;
 
   useEffect(() => {
-    document.title = page ? t('app.titleSeparator', { page, app: appTitle }) : appTitle;
-  }, [page, appTitle, t]);
+    if (served.title && served.paths.includes(pathname)) document.title = served.title;
+    else document.title = page ? t('app.titleSeparator', { page, app: appTitle }) : appTitle;
+  }, [page, appTitle, t, pathname]);
 }
 
 export function AppShell() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '../../../lib/money.ts';
-import type { ListPrice } from '../product-price.ts';
+import type { ListPrice } from '@delivery/contract/pricing';
 
 /** 'R$ 34,90' with the usual price struck through during a promotion, or 'a partir de R$ 51,90'. */
 export function PriceTag({ price, muted = false }: { price: ListPrice; muted?: boolean }) {

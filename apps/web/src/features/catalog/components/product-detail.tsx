@@ -1,13 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TProduct, TShopDetail } from '@delivery/contract/catalog';
-import { priceItem } from '@delivery/contract/pricing';
+import { listPrice, priceItem } from '@delivery/contract/pricing';
 import { AlertIcon, ClockIcon } from '../../../components/icons.tsx';
 import { formatCents } from '../../../lib/money.ts';
 import { useLabel } from '../hooks/use-label.ts';
 import { toggleOption, type Selection } from '../option-selection.ts';
 import { buildLine, maxNotesLength, type ProductLine } from '../product-line.ts';
-import { listPrice } from '../product-price.ts';
 import { describeStatus, statusLabel } from '../shop-status.ts';
 import { OptionGroupFieldset } from './option-group-fieldset.tsx';
 import { PriceTag } from './price-tag.tsx';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { HalfPricingRule, TProduct } from '@delivery/contract/catalog';
 import { ProductImage } from '../../../components/product-image.tsx';
-import { listPrice } from '../product-price.ts';
+import { listPrice } from '@delivery/contract/pricing';
 import { PriceTag } from './price-tag.tsx';
 
 type ProductRowProps = { product: TProduct; rule: HalfPricingRule };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { TOptionGroup, TProduct } from '@delivery/contract/catalog';
-import { listPrice } from './product-price.ts';
+import type { TOptionGroup, TProduct } from './catalog.ts';
+import { listPrice } from './pricing.ts';
 
 const option = (id: number, price: number, available = true) => ({
   option_id: id,

@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import { listCities } from '../addresses/service.ts';
+import { listShops, menuOf, shopOfProfile } from '../catalog/service.ts';
+
+/** The sitemaps protocol's limit for one file; a tenant past it lists its first this many. */
+const SITEMAP_MAX_URLS = 50_000;
+
+const xmlText = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+/**
+ * The tenant's pages worth finding, by the addresses the app opens them at: the home, each shop
+ * of each city it serves by its permalink, and each product's page.
+ */
+export async function sitemapPaths(app: FastifyInstance, profileId: number): Promise<string[]> {
+  const paths = ['/'];
+  for (const city of await listCities(app.db, profileId)) {
+    for (const shop of await listShops(app.catalog, profileId, { cityId: city.city_id })) {
+      paths.push(`/${shop.city_slug}/${shop.segment}/${shop.slug}`);
+      const bundle = await shopOfProfile(app.catalog, profileId, shop.shop_id);
+      for (const category of menuOf(bundle)) {
+        for (const product of category.products) paths.push(`/product-detail/${product.product_id}`);
+      }
+    }
+  }
+  return paths;
+}
+
+/** The sitemap document of these paths at `origin`. */
+export function sitemapXml(origin: string, paths: string[]): string {
+  const urls = [...new Set(paths)]
+    .slice(0, SITEMAP_MAX_URLS)
+    .map((path) => `<url><loc>${xmlText(`${origin}${path}`)}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/**
+ * Pages of a customer's own or of the API, which no search should list (the customer app's
+ * routes in apps/web/src/app/router.tsx), and the merchant panel.
+ */
+const privatePaths = [
+  '/api/',
+  '/painel/',
+  '/checkout',
+  '/orders',
+  '/profile',
+  '/profile-edit',
+  '/address',
+  '/new-address',
+  '/cashback',
+  '/review',
+  '/sign-in',
+  '/sign-up',
+  '/recover-password',
+];
+
+export const robotsTxt = (origin: string): string =>
+  [
+    'User-agent: *',
+    'Allow: /',
+    ...privatePaths.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');

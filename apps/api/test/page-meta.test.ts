@@ -1,0 +1,245 @@
+import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../src/db/schema/catalog.ts';
+import { insertShop, type ShopPlace } from '../src/db/seed/insert-shop.ts';
+import { createTestApp, type TestApp } from './helpers/app.ts';
+import { testShop } from './helpers/shops.ts';
+import { addCity, createTenant, type TestTenant } from './helpers/tenants.ts';
+
+/*
+ * What a search engine or a link preview reads of a page without running its scripts (issue 16,
+ * decision 0047): title, description, canonical address, Open Graph and Twitter tags, schema.org.
+ */
+
+let t: TestApp;
+let tenant: TestTenant;
+let other: TestTenant;
+let city: Awaited<ReturnType<typeof addCity>>;
+let shopId: number;
+let margheritaId: number;
+const dist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
+const common = path.resolve(import.meta.dirname, '../../web/public/locales/pt-BR/common.json');
+
+beforeAll(async () => {
+  mkdirSync(path.join(dist, 'assets'));
+  mkdirSync(path.join(dist, 'locales', 'pt-BR'), { recursive: true });
+  mkdirSync(path.join(dist, 'catalog', 'shops'), { recursive: true });
+  // The head as the build writes it, and the app's own texts.
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html lang="pt-BR"><head><meta name="app-env" content="production"><title>Delivery</title>' +
+      '<meta name="description" content="Peça pizza, lanches e comida japonesa."></head><body><div id="root"></div></body></html>',
+  );
+  copyFileSync(common, path.join(dist, 'locales', 'pt-BR', 'common.json'));
+  writeFileSync(path.join(dist, 'catalog', 'shops', 'teste-cover.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  t = await createTestApp({ WEB_DIST: dist, APP_ENV: 'sandbox' });
+  tenant = await createTenant(t.database.db);
+  city = await addCity(t.database.db, tenant.id, 'Campinas', ['Centro']);
+  const place: ShopPlace = { profileId: tenant.id, cityId: city.id, districts: city.districts };
+  shopId = await insertShop(t.database.db, place, testShop(), 0);
+  await insertShop(
+    t.database.db,
+    place,
+    testShop({ name: 'Flores & Cia <b>', slug: 'flores', segment: 'floricultura', rating: { sum: 0, count: 0 } }),
+    1,
+  );
+  const [margherita] = await t.database.db
+    .select()
+    .from(products)
+    .where(and(eq(products.shopId, shopId), eq(products.name, 'Pizza Margherita')));
+  margheritaId = margherita!.id;
+  other = await createTenant(t.database.db);
+  const otherCity = await addCity(t.database.db, other.id, 'Valinhos', ['Centro']);
+  await insertShop(
+    t.database.db,
+    { profileId: other.id, cityId: otherCity.id, districts: otherCity.districts },
+    testShop({ slug: 'de-outro' }),
+    0,
+  );
+});
+afterAll(() => t.close());
+
+/** The raw page, as a crawler gets it. */
+const html = async (url: string) => (await t.app.inject({ method: 'GET', url, headers: { host: tenant.domain } })).body;
+
+const titleOf = (page: string) => /<title>([^<]*)<\/title>/.exec(page)?.[1];
+const metaOf = (page: string, key: string) =>
+  new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)">`).exec(page)?.[1];
+const canonicalOf = (page: string) => /<link rel="canonical" href="([^"]*)">/.exec(page)?.[1];
+const structuredOf = (page: string) =>
+  [...page.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  );
+
+describe("a shop's page as search engines and link previews read it", () => {
+  it('names the shop, its segment and city, its rating, and its permalink', async () => {
+    const page = await html(`/${city.slug}/pizzaria/pizzaria-teste`);
+    const origin = `http://${tenant.domain}`;
+    expect(titleOf(page)).toBe(`Pizzaria Teste: Pizzaria em ${city.name} | ${tenant.title}`);
+    expect(metaOf(page, 'description')).toBe(
+      `Pizzaria em ${city.name}. Pizzas no forno a lenha. Nota 4,7 de 5 em 10 avaliações.`,
+    );
+    expect(page.match(/<title>/g)).toHaveLength(1);
+    expect(page.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(canonicalOf(page)).toBe(`${origin}/${city.slug}/pizzaria/pizzaria-teste`);
+    expect(metaOf(page, 'og:title')).toBe(titleOf(page));
+    expect(metaOf(page, 'og:url')).toBe(canonicalOf(page));
+    expect(metaOf(page, 'og:image')).toBe(`${origin}/catalog/shops/teste-cover.svg`);
+    expect(metaOf(page, 'og:site_name')).toBe(tenant.title);
+    expect(metaOf(page, 'twitter:card')).toBe('summary_large_image');
+  });
+
+  it('describes it to schema.org as a Restaurant: address, hours, rating and menu with prices', async () => {
+    const [restaurant] = structuredOf(await html(`/restaurante/${shopId}`));
+    expect(restaurant).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Restaurant',
+      name: 'Pizzaria Teste',
+      servesCuisine: 'Pizzaria',
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: 'Rua Maria Monteiro, 820, Loja 2',
+        postalCode: '13025-151',
+        addressCountry: 'BR',
+      },
+      aggregateRating: { ratingValue: 4.7, reviewCount: 10, bestRating: 5 },
+    });
+    const hours = restaurant!.openingHoursSpecification as { dayOfWeek: string; opens: string }[];
+    expect(hours.map((period) => period.dayOfWeek)).toEqual(
+      ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].map(
+        (day) => `https://schema.org/${day}`,
+      ),
+    );
+    const items = (
+      restaurant!.hasMenu as { hasMenuSection: { hasMenuItem: { name: string; offers: { price: string } }[] }[] }
+    ).hasMenuSection.flatMap((section) => section.hasMenuItem);
+    // The promotion's price, and a half-and-half from its cheapest flavour, as the menu shows them.
+    expect(items.find((item) => item.name === 'Pizza Margherita')?.offers).toMatchObject({
+      price: '44.90',
+      priceCurrency: 'BRL',
+      availability: 'https://schema.org/InStock',
+    });
+    expect(items.find((item) => item.name === 'Pizza Grande meio a meio')?.offers.price).toBe('50.00');
+  });
+
+  it('a link preview shows its name, image and description, and the image is there to fetch', async () => {
+    const page = await html(`/${city.slug}/pizzaria/pizzaria-teste`);
+    const preview = {
+      title: metaOf(page, 'og:title'),
+      description: metaOf(page, 'og:description'),
+      image: metaOf(page, 'og:image'),
+    };
+    expect(preview.title).toContain('Pizzaria Teste');
+    expect(preview.description).toContain('Pizzas no forno a lenha.');
+    const image = await t.app.inject({
+      method: 'GET',
+      url: new URL(preview.image!).pathname,
+      headers: { host: tenant.domain },
+    });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toMatch(/^image\//);
+  });
+
+  it('a shop selling goods is a Store with no menu; its name is written as text, never as markup', async () => {
+    const page = await html(`/${city.slug}/floricultura/flores`);
+    expect(titleOf(page)).toBe(`Flores &amp; Cia &lt;b&gt;: Floricultura em ${city.name} | ${tenant.title}`);
+    expect(page).not.toContain('<b>');
+    const [store] = structuredOf(page);
+    expect(store).toMatchObject({ '@type': 'Store', name: 'Flores & Cia <b>' });
+    expect(store).not.toHaveProperty('hasMenu');
+    expect(store).not.toHaveProperty('aggregateRating');
+  });
+});
+
+describe('other pages', () => {
+  it('a product page names the product, its price and shop, with a schema.org Product and its offer', async () => {
+    const page = await html(`/product-detail/${margheritaId}`);
+    const origin = `http://${tenant.domain}`;
+    expect(titleOf(page)).toBe(`Pizza Margherita: Pizzaria Teste | ${tenant.title}`);
+    expect(metaOf(page, 'description')).toBe(
+      'R$\u00a044,90 no Pizzaria Teste. Molho, muçarela de búfala e manjericão.',
+    );
+    expect(canonicalOf(page)).toBe(`${origin}/product-detail/${margheritaId}`);
+    expect(structuredOf(page)).toEqual([
+      expect.objectContaining({
+        '@type': 'Product',
+        name: 'Pizza Margherita',
+        image: `${origin}/catalog/pizza.svg`,
+        offers: expect.objectContaining({
+          price: '44.90',
+          priceCurrency: 'BRL',
+          seller: {
+            '@type': 'Restaurant',
+            name: 'Pizzaria Teste',
+            url: `${origin}/${city.slug}/pizzaria/pizzaria-teste`,
+          },
+        }),
+      }),
+    ]);
+  });
+
+  it("the home names the tenant and its city, with the tenant's icon as its image", async () => {
+    const page = await html('/');
+    expect(titleOf(page)).toBe(`${tenant.title}: delivery em ${city.name}`);
+    expect(canonicalOf(page)).toBe(`http://${tenant.domain}/`);
+    expect(metaOf(page, 'og:image')).toBe(`http://${tenant.domain}/pwa/icon-512.png`);
+    expect(structuredOf(page)).toEqual([
+      { '@context': 'https://schema.org', '@type': 'WebSite', name: tenant.title, url: `http://${tenant.domain}/` },
+    ]);
+  });
+
+  it("a page of the customer's own, or a shop that is not there, keeps the app's head", async () => {
+    for (const url of ['/checkout', '/orders', `/${city.slug}/pizzaria/nao-existe`, '/product-detail/999999999']) {
+      const page = await html(url);
+      expect(titleOf(page), url).toBe('Delivery');
+      expect(canonicalOf(page), url).toBeUndefined();
+      expect(structuredOf(page), url).toEqual([]);
+    }
+  });
+});
+
+describe("each tenant's sitemap and robots.txt", () => {
+  it('the sitemap lists the home, each shop by its permalink and each product, of this tenant only', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: tenant.domain } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/xml/);
+    const origin = `http://${tenant.domain}`;
+    const locs = [...res.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
+    expect(locs.slice(0, 1)).toEqual([`${origin}/`]);
+    expect(locs).toEqual(
+      expect.arrayContaining([
+        `${origin}/${city.slug}/pizzaria/pizzaria-teste`,
+        `${origin}/${city.slug}/floricultura/flores`,
+        `${origin}/product-detail/${margheritaId}`,
+      ]),
+    );
+    const productRows = await t.database.db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.shopId, shopId));
+    for (const row of productRows) expect(locs).toContain(`${origin}/product-detail/${row.id}`);
+    expect(locs.some((loc) => loc?.includes('de-outro'))).toBe(false);
+    expect(res.body.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+  });
+
+  it("robots.txt allows the catalog, keeps customers' pages and the API out, and names the sitemap", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/robots.txt', headers: { host: other.domain } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    const lines = res.body.split('\n');
+    expect(lines).toEqual(
+      expect.arrayContaining(['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /checkout']),
+    );
+    expect(lines).toContain(`Sitemap: http://${other.domain}/sitemap.xml`);
+  });
+
+  it('an unknown host has neither', async () => {
+    for (const url of ['/sitemap.xml', '/robots.txt']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { host: 'ninguem.test' } });
+      expect(res.statusCode, url).toBe(404);
+    }
+  });
+});
