@@ -67,6 +67,10 @@ function clip(text: string): string {
   return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : cut.length)}…`;
 }
 
+/** An uploaded photo's JPEG beside its WebP (decision 0033), which every link preview reads. */
+const previewImage = (image: string, at: (address: string) => string): string | null =>
+  image ? at(photoFallbackUrl(image) ?? image) : null;
+
 const ratingText = (rating: number) => rating.toFixed(1).replace('.', ',');
 
 /** The shop's page, as its permalink names it. */
@@ -185,8 +189,7 @@ export function pageMeta(page: PageModule | null, shows: PageShows, origin: stri
         }),
       ),
       canonical: url,
-      // A photo's JPEG beside its WebP (decision 0033): every link preview reads it.
-      image: product.image ? at(photoFallbackUrl(product.image) ?? product.image) : null,
+      image: previewImage(product.image, at),
       structured: [
         {
           '@context': 'https://schema.org',
@@ -227,7 +230,7 @@ export function pageMeta(page: PageModule | null, shows: PageShows, origin: stri
         `${formatMessage(texts.seo.shopDescription, { segment, city, description: shop.description })} ${rating}`,
       ),
       canonical: at(shopPath(shop)),
-      image: shop.cover ? at(shop.cover) : null,
+      image: previewImage(shop.cover, at),
       structured: [shopData(shop, menu, city, at, segment)],
     };
   }
