@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema/catalog.ts';
 import { insertShop, type ShopPlace } from '../src/db/seed/insert-shop.ts';
+import { notifyCatalogChanged } from '../src/modules/catalog/queries.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { testShop } from './helpers/shops.ts';
 import { addCity, createTenant, type TestTenant } from './helpers/tenants.ts';
@@ -61,6 +62,11 @@ beforeAll(async () => {
   );
 });
 afterAll(() => t.close());
+
+const productRow = async (id: number) => {
+  const [row] = await t.database.db.select().from(products).where(eq(products.id, id));
+  return row!;
+};
 
 /** The raw page, as a crawler gets it. */
 const html = async (url: string) => (await t.app.inject({ method: 'GET', url, headers: { host: tenant.domain } })).body;
@@ -179,6 +185,20 @@ describe('other pages', () => {
         }),
       }),
     ]);
+  });
+
+  it('an uploaded photo is previewed by its JPEG, which every preview reads; the data keeps the WebP', async () => {
+    const webp = `/media/shops/${shopId}/${'a'.repeat(32)}.webp`;
+    const [product] = await t.database.db
+      .insert(products)
+      .values({ ...(await productRow(margheritaId)), id: undefined, name: 'Calzone', image: webp })
+      .returning({ id: products.id });
+    await notifyCatalogChanged(t.database.db, shopId);
+    // Every process drops the shop on the notification: the next page shows the new product.
+    await expect.poll(async () => metaOf(await html(`/product-detail/${product!.id}`), 'og:image')).toBeDefined();
+    const page = await html(`/product-detail/${product!.id}`);
+    expect(metaOf(page, 'og:image')).toBe(`http://${tenant.domain}${webp.replace(/\.webp$/, '.jpg')}`);
+    expect(structuredOf(page)[0]).toMatchObject({ image: `http://${tenant.domain}${webp}` });
   });
 
   it("the home names the tenant and its city, with the tenant's icon as its image", async () => {
