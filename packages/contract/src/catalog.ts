@@ -195,3 +195,39 @@ export type TGetMenuResponse = z.infer<typeof ZGetMenuResponse>;
 export const ZGetProductRequest = z.object({ validate: zValidate(), profile_id: zId().optional(), product_id: zId() });
 export const ZGetProductResponse = ZEnvelope.extend({ product: ZProduct, shop: ZShopDetail });
 export type TGetProductResponse = z.infer<typeof ZGetProductResponse>;
+
+/** Reviews with a comment, newest first, this many a page. */
+export const reviewsPageSize = 10;
+
+export const ZListReviewsRequest = z.object({
+  validate: zValidate(),
+  profile_id: zId().optional(),
+  shop_id: zId(),
+  /** 1 for the newest. */
+  page: zId().optional(),
+});
+
+export const ZReview = z
+  .object({
+    stars: z.number().int().min(1).max(5),
+    comment: z.string(),
+    /** The customer's first name only. */
+    name: z.string(),
+    /** When it was written (ISO 8601). */
+    created_at: z.string(),
+  })
+  .meta({ id: 'Review' });
+export type TReview = z.infer<typeof ZReview>;
+
+export const ZListReviewsResponse = ZEnvelope.extend({
+  shop_id: zRowId(),
+  /** 1 to 5 with one decimal, as the shop's summary has it; null before the first review. */
+  rating: z.number().nullable(),
+  rating_count: z.number().int(),
+  /** How many reviews gave 1, 2, 3, 4 and 5 stars. */
+  by_stars: z.array(z.number().int()).length(5),
+  reviews: z.array(ZReview),
+  page: z.number().int(),
+  has_more: z.boolean(),
+});
+export type TListReviewsResponse = z.infer<typeof ZListReviewsResponse>;

@@ -224,6 +224,8 @@ export const apiMessages = {
   reviewNotYet: 'Você poderá avaliar este pedido quando ele for entregue',
   reviewNotYetPickup: 'Você poderá avaliar este pedido depois de retirá-lo na loja',
   reviewAlreadySaved: 'Você já avaliou este pedido',
+  /** Who wrote a review, when the account keeps no name. */
+  reviewerWithoutName: 'Cliente',
   streamTicketInvalid: 'O acompanhamento do pedido expirou. Recarregue a página para continuar',
   tooManyStreams: 'Você já acompanha pedidos demais ao mesmo tempo. Feche outras abas e tente novamente',
   serverBusyStreams: 'O acompanhamento ao vivo está indisponível no momento. Tente novamente em instantes',

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../src/db/client.ts';
 import { insertShop } from '../../src/db/seed/insert-shop.ts';
-import { registerAccount } from './accounts.ts';
+import { newSignup, registerAccount, type Signup } from './accounts.ts';
 import { post } from './app.ts';
 import { testShop } from './shops.ts';
 import { addCity, createTenant } from './tenants.ts';
@@ -34,8 +34,8 @@ export async function orderingTenant(app: FastifyInstance, db: Database) {
   const margherita = products.find((p) => p.name === 'Pizza Margherita')!;
   const grande = margherita.option_groups[0]!.options.find((o) => o.name === 'Grande')!.option_id;
 
-  const customer = async () => {
-    const { signup, body } = await registerAccount(app, tenant.domain);
+  const customer = async (signupAs: Partial<Signup> = {}) => {
+    const { signup, body } = await registerAccount(app, tenant.domain, newSignup(signupAs));
     const token: string = body.token;
     const addressId: number = (
       await post(app, tenant.domain, addressCalls.addAddress.path, {

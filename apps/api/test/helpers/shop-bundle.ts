@@ -74,6 +74,7 @@ export function testBundle(shop: Partial<ShopBundle['shop']> = {}): ShopBundle {
       cashbackVersion: 1,
       ratingSum: 0,
       ratingCount: 0,
+      ratingByStars: [0, 0, 0, 0, 0],
       active: true,
       paused: false,
       pausedUntil: null,

@@ -34,4 +34,12 @@ export const catalogCalls = defineCalls('catalog', {
     summary: 'One product with its option groups, and its shop',
     schemas: () => schemas().then((s) => ({ body: s.ZGetProductRequest, response: s.ZGetProductResponse })),
   },
+  listReviews: {
+    path: '/api/shop4api/listReviews',
+    methods: ['GET', 'POST'],
+    auth: 'none',
+    summary:
+      "A shop's rating with its reviews per star, and its reviews with a comment, newest first, a page at a time (first name and date)",
+    schemas: () => schemas().then((s) => ({ body: s.ZListReviewsRequest, response: s.ZListReviewsResponse })),
+  },
 });

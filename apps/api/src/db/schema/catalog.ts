@@ -76,6 +76,11 @@ export const shops = pgTable(
     cashbackVersion: integer('cashback_version').notNull().default(1),
     ratingSum: integer('rating_sum').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
+    /** How many reviews gave 1, 2, 3, 4 and 5 stars (the evaluation page's bars); sums to ratingCount. */
+    ratingByStars: integer('rating_by_stars')
+      .array()
+      .notNull()
+      .default(sql`'{0,0,0,0,0}'::integer[]`),
     active: boolean('active').notNull().default(true),
     /** Closed by the shop for now, whatever its hours say ("Fechada no momento"), until it says otherwise. */
     paused: boolean('paused').notNull().default(false),

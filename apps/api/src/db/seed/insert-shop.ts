@@ -21,6 +21,20 @@ export const addressColumns = (address: DemoShopAddress) => ({
   cep: address.cep,
 });
 
+/**
+ * A demo rating's bars (its reviews per star): all of them on the two star values around its
+ * mean, in the numbers that give exactly its sum.
+ */
+export function demoBars({ sum, count }: DemoShop['rating']): number[] {
+  const bars = [0, 0, 0, 0, 0];
+  if (count === 0) return bars;
+  const low = Math.min(4, Math.max(1, Math.floor(sum / count)));
+  const above = sum - low * count;
+  bars[low - 1] = count - above;
+  bars[low] = above;
+  return bars;
+}
+
 export type ShopPlace = {
   profileId: number;
   cityId: number;
@@ -61,6 +75,7 @@ export async function insertShop(db: Database, place: ShopPlace, demo: DemoShop,
         ...(demo.address ? addressColumns(demo.address) : {}),
         ratingSum: demo.rating.sum,
         ratingCount: demo.rating.count,
+        ratingByStars: demoBars(demo.rating),
         position,
       })
       .returning({ id: shops.id });

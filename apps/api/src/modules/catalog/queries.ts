@@ -217,10 +217,9 @@ export async function findShopIdOfProduct(db: Database, productId: number): Prom
 
 /** A review's stars join its shop's rating. */
 export async function addToRating(db: Database, shopId: number, stars: number): Promise<void> {
-  await db
-    .update(shops)
-    .set({ ratingSum: sql`${shops.ratingSum} + ${stars}`, ratingCount: sql`${shops.ratingCount} + 1` })
-    .where(eq(shops.id, shopId));
+  // One element of the bars moves with the sum: an array subscript, which drizzle's set() cannot name.
+  await db.execute(sql`update shops set rating_sum = rating_sum + ${stars}, rating_count = rating_count + 1,
+    rating_by_stars[${stars}] = rating_by_stars[${stars}] + 1 where id = ${shopId}`);
 }
 
 /** Pauses a shop until `minutes` from now (by the database's clock), or ends any pause (null). */

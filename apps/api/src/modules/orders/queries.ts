@@ -1,9 +1,10 @@
 import type { TDeliveryType, TOrderStatus } from '@delivery/contract/order-status';
-import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
 import { batchedNotify } from '../../db/batched-notify.ts';
 import type { Database } from '../../db/client.ts';
 import { orderItems, orders, orderStatusHistory, reviews } from '../../db/schema/orders.ts';
 import { shops } from '../../db/schema/catalog.ts';
+import { customers } from '../../db/schema/customers.ts';
 import type { OrderStatusJob } from '../push/service.ts';
 
 type ItemRow = typeof orderItems.$inferSelect;
@@ -69,6 +70,18 @@ export async function reviewsOf(db: Database, orderIds: number[]): Promise<Map<n
         .where(inArray(reviews.orderId, orderIds))
     : [];
   return new Map(rows.map((r) => [r.orderId, { stars: r.stars, comment: r.comment }]));
+}
+
+/** A shop's reviews with a comment, newest first: a page of `size` and one more, to tell if more follow. */
+export async function shopReviewsPage(db: Database, shopId: number, page: number, size: number) {
+  return db
+    .select({ stars: reviews.stars, comment: reviews.comment, name: customers.name, createdAt: reviews.createdAt })
+    .from(reviews)
+    .innerJoin(customers, eq(customers.id, reviews.customerId))
+    .where(and(eq(reviews.shopId, shopId), ne(reviews.comment, '')))
+    .orderBy(desc(reviews.createdAt), desc(reviews.orderId))
+    .limit(size + 1)
+    .offset((page - 1) * size);
 }
 
 export async function ordersPage(db: Database, customerId: number, page: number, size: number) {

@@ -1,3 +1,4 @@
+import { reviewsPageSize, type TReview } from '@delivery/contract/catalog';
 import { envelope, type TEnvelope } from '@delivery/contract/envelope';
 import { ErrorType } from '@delivery/contract/errors';
 import { apiMessages } from '@delivery/contract/messages';
@@ -7,7 +8,7 @@ import { reviews } from '../../db/schema/orders.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { CustomerRow } from '../../db/schema/customers.ts';
 import { rateShop } from '../catalog/service.ts';
-import { deliveryTypeOf, findCustomerOrder } from './queries.ts';
+import { deliveryTypeOf, findCustomerOrder, shopReviewsPage } from './queries.ts';
 
 /**
  * `saveReview`: 1 to 5 stars and a comment, once per delivered or picked-up order, by its customer only. The
@@ -42,4 +43,25 @@ export async function saveReview(
   });
   if (!saved) return envelope(ErrorType.NOT_ALLOWED, apiMessages.reviewAlreadySaved);
   return envelope(ErrorType.OK, apiMessages.reviewSaved);
+}
+
+/** The first word of a customer's name: all a review shows of who wrote it ('Cliente' when none is kept). */
+const firstName = (name: string) => name.trim().split(/\s+/)[0] || apiMessages.reviewerWithoutName;
+
+/** A page of a shop's reviews with a comment, newest first, and whether more follow. */
+export async function shopReviews(
+  db: Database,
+  shopId: number,
+  page: number,
+): Promise<{ reviews: TReview[]; hasMore: boolean }> {
+  const rows = await shopReviewsPage(db, shopId, page, reviewsPageSize);
+  return {
+    reviews: rows.slice(0, reviewsPageSize).map((row) => ({
+      stars: row.stars,
+      comment: row.comment,
+      name: firstName(row.name),
+      created_at: row.createdAt.toISOString(),
+    })),
+    hasMore: rows.length > reviewsPageSize,
+  };
 }

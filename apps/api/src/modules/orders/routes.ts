@@ -1,3 +1,4 @@
+import { catalogCalls } from '@delivery/contract/calls/catalog';
 import { checkoutCalls } from '@delivery/contract/calls/checkout';
 import { devCalls, orderCalls } from '@delivery/contract/calls/orders';
 import { ErrorType } from '@delivery/contract/errors';
@@ -5,13 +6,13 @@ import { apiMessages } from '@delivery/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import { register } from '../../http/register.ts';
-import { pickupPlaceOf } from '../catalog/service.ts';
+import { pickupPlaceOf, shopOfProfile, summarize } from '../catalog/service.ts';
 import { paidAmong, paymentForPage, paymentsOf } from '../payments/service.ts';
 import { customerOfSession, readToken, sessionKey } from '../sessions/service.ts';
 import { createOrderStreams } from './order-streams.ts';
 import { placeOrder, type PlaceOrderContext } from './place-order.ts';
 import { deliveryTypeOf, findCustomerOrder, historyOf, itemsOf, ordersPage, reviewsOf } from './queries.ts';
-import { saveReview } from './review.ts';
+import { saveReview, shopReviews } from './review.ts';
 import { issueStreamTicket, redeemStreamTicket, STREAM_TICKET_SECONDS } from './stream-tickets.ts';
 import { advanceOrder } from './status.ts';
 import { cancelOrder } from './cancel-order.ts';
@@ -96,6 +97,24 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
   });
 
   await register(app, orderCalls.saveReview, (input, { customer }) => saveReview(app.db, customer, input));
+  // The shop's page of reviews: its rating from the catalog, the reviews kept here.
+  await register(app, catalogCalls.listReviews, async (input, request) => {
+    const bundle = await shopOfProfile(app.catalog, request.tenant.id, input.shop_id);
+    const page = input.page ?? 1;
+    const { reviews, hasMore } = await shopReviews(app.db, bundle.shop.id, page);
+    const { rating, rating_count } = summarize(bundle);
+    return {
+      error_type: ErrorType.OK,
+      message: apiMessages.ok,
+      shop_id: bundle.shop.id,
+      rating,
+      rating_count,
+      by_stars: bundle.shop.ratingByStars,
+      reviews,
+      page,
+      has_more: hasMore,
+    };
+  });
 
   await register(app, orderCalls.orderEventsTicket, async (input, request) => {
     const order = await findCustomerOrder(app.db, request.customer.id, input.order_id);
