@@ -8,10 +8,7 @@ test.use({ viewport: phone });
  * common.json. The account routes and guards are covered by auth-*.spec.ts, the catalog and
  * address routes by catalog-*.spec.ts and addresses.spec.ts.
  */
-const placeholderPages: ReadonlyArray<[path: string, page: keyof typeof common.pages]> = [
-  ['/evaluation/5', 'evaluation'],
-  ['/contact', 'contact'],
-];
+const placeholderPages: ReadonlyArray<[path: string, page: keyof typeof common.pages]> = [['/contact', 'contact']];
 
 test('every placeholder route renders its title', async ({ page }) => {
   for (const [path, key] of placeholderPages) {

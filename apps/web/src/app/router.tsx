@@ -31,6 +31,11 @@ const pages: RouteObject[] = [
     lazy: () => import('./routes/product.tsx').then((module) => ({ Component: module.ProductRoute })),
   },
   {
+    path: 'evaluation/:id',
+    handle: { page: 'evaluation' } satisfies RouteHandle,
+    lazy: () => import('./routes/evaluation.tsx').then((module) => ({ Component: module.EvaluationRoute })),
+  },
+  {
     path: 'address',
     handle: { page: 'addresses' } satisfies RouteHandle,
     lazy: () => import('./routes/addresses.tsx').then((module) => ({ Component: module.AddressesRoute })),

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { PaymentMethod, TShopDetail } from '@delivery/contract/catalog';
 import { BikeIcon, WalletIcon } from '../../../components/catalog-icons.tsx';
 import { BagIcon, ChevronRightIcon, ClockIcon } from '../../../components/icons.tsx';
@@ -55,7 +56,13 @@ export function ShopHero({ shop, districtKnown, now }: ShopHeroProps) {
         <div>
           <h1 className="mt-3 text-2xl font-extrabold tracking-tight text-ink-900 md:text-3xl">{shop.name}</h1>
           <p className="mt-1 flex flex-wrap items-center gap-x-1.5 text-sm text-ink-600">
-            <RatingBadge shop={shop} />
+            <Link
+              to={`/evaluation/${shop.shop_id}`}
+              className="-mx-1 inline-flex items-center rounded-full px-1 hover:bg-amber-50 focus-visible:outline-3 focus-visible:outline-brand-600"
+            >
+              <RatingBadge shop={shop} />
+              <ChevronRightIcon className="size-4 text-amber-700" />
+            </Link>
             <Dot />
             <span>{t(`catalog.segment.${shop.segment}`)}</span>
           </p>

@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { orderCalls } from '@delivery/contract/calls/orders';
+import { common, phone, snapBoth } from './helpers.ts';
+import { customerWithAddress, placePixOrder } from './orders-helpers.ts';
+import { counterOf } from './panel-helpers.ts';
+
+test.use({ viewport: phone });
+
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
+
+test("the shop's rating leads to its reviews: the average, a bar per star, and the newest comments", async ({
+  page,
+  request,
+}) => {
+  // A delivered order reviewed with words, as a customer leaves it from the order page.
+  const customer = await customerWithAddress(request, 'comentario');
+  const order = await placePixOrder(request, customer);
+  await (await counterOf(request, order.shop_id)).complete(order.order_id);
+  const comment = `Chegou quentinha e bem embalada (${Date.now()})`;
+  const saved = await request.post(orderCalls.saveReview.path, {
+    data: { validate: 1, token: customer.token, order_id: order.order_id, stars: 4, comment },
+  });
+  expect((await saved.json()).error_type).toBe(0);
+
+  await page.goto(`/restaurante/${order.shop_id}`);
+  await expect(page.getByRole('heading', { level: 1, name: order.shop_name })).toBeVisible();
+  await page.getByRole('link', { name: /^Avaliação \d,\d de 5/ }).click();
+  await expect(page).toHaveURL(`/evaluation/${order.shop_id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    fill(common.reviews.heading, { shop: order.shop_name }),
+  );
+
+  // A bar per star, five at the top, each with its count read out.
+  const bars = page.getByRole('list', { name: common.reviews.barsLabel }).getByRole('listitem');
+  await expect(bars).toHaveCount(5);
+  await expect(bars.first()).toContainText('5');
+  await expect(page.getByText(/^\d[\d.]* avaliações$/)).toBeVisible();
+
+  // The newest comment, with the writer's first name and the date.
+  const review = page.getByRole('listitem').filter({ hasText: comment });
+  await expect(review).toBeVisible();
+  await expect(review.getByText('Cliente', { exact: true })).toBeVisible();
+  await expect(review.getByRole('img', { name: fill(common.reviews.starsLabel, { stars: 4 }) })).toBeVisible();
+  await expect(review.locator('time')).toHaveText(
+    new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date()),
+  );
+  await snapBoth(page, 'reviews-page');
+
+  // Back to the shop.
+  await page.getByRole('link', { name: common.reviews.backToShop }).click();
+  await expect(page.getByRole('heading', { level: 1, name: order.shop_name })).toBeVisible();
+});
+
+test('a shop nobody reviewed yet says so, and offers its page back', async ({ page }) => {
+  // Every demo shop has reviews: the API's answer for a new shop, at the call's boundary.
+  await page.route('**/api/shop4api/listReviews?**', (route) =>
+    route.fulfill({
+      json: {
+        error_type: 0,
+        message: 'Sucesso',
+        shop_id: 1000,
+        rating: null,
+        rating_count: 0,
+        by_stars: [0, 0, 0, 0, 0],
+        reviews: [],
+        page: 1,
+        has_more: false,
+      },
+    }),
+  );
+  await page.goto('/evaluation/1000');
+  await expect(page.getByRole('heading', { name: common.reviews.newTitle })).toBeVisible();
+  await expect(page.getByText(common.reviews.newText)).toBeVisible();
+  await snapBoth(page, 'reviews-page-new');
+  await page.getByRole('link', { name: common.reviews.backToShop }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Forno da Nonna' })).toBeVisible();
+});
