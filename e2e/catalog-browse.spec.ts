@@ -88,3 +88,34 @@ test('a shop’s permalink and its id show the same shop, with hours and payment
   await page.goto('/campinas/pizzaria/nao-existe');
   await expect(page.getByRole('heading', { level: 1, name: common.catalog.shop.notFoundTitle })).toBeVisible();
 });
+
+test('a search for a dish lists it under each shop that has it, with its price, and opens its page', async ({
+  page,
+  request,
+}) => {
+  const found = (await listShops(request, { q: 'calabresa' })).filter((shop) => shop.matches?.length);
+  expect(found.length).toBeGreaterThan(1);
+
+  await page.goto('/');
+  await page.getByRole('searchbox', { name: common.catalog.home.searchLabel }).fill('calabresa');
+  await expect(page.getByRole('heading', { name: 'Resultados para “calabresa”' })).toBeVisible();
+  for (const shop of found) {
+    const dishes = page.getByRole('list', { name: common.catalog.home.matchesIn.replace('{{shop}}', shop.name) });
+    await expect(dishes.getByRole('link')).toHaveCount(shop.matches!.length);
+    for (const dish of shop.matches!) {
+      const row = dishes.getByRole('link').filter({ hasText: dish.name });
+      await expect(row).toContainText(brl(Math.round(dish.price * 100)));
+      if (dish.from) await expect(row).toContainText(common.catalog.shop.from);
+    }
+  }
+  await snapBoth(page, 'catalog-dish-search');
+
+  const dish = found[0]!.matches![0]!;
+  await page
+    .getByRole('list', { name: common.catalog.home.matchesIn.replace('{{shop}}', found[0]!.name) })
+    .getByRole('link')
+    .filter({ hasText: dish.name })
+    .click();
+  await expect(page).toHaveURL(`/product-detail/${dish.product_id}`);
+  await expect(page.getByRole('heading', { level: 1, name: dish.name })).toBeVisible();
+});

@@ -108,6 +108,34 @@ describe('listShops', () => {
     expect(await ids({ q: 'feijoada' })).toEqual([]);
   });
 
+  it('a search lists the dishes it found under each shop, priced as the menu shows them', async () => {
+    const found = async (q: string) =>
+      (await call(catalogCalls.listShops.path, { city_id: city.id, q })).json().shops as {
+        shop_id: number;
+        matches?: { name: string; price: number; from: boolean }[];
+      }[];
+    const [pizzeria] = await found('MARGHERITA');
+    expect(pizzeria?.shop_id).toBe(pizzeriaId);
+    // The promotion's price; its required size's cheapest choice costs nothing more.
+    expect(pizzeria?.matches).toEqual([
+      {
+        product_id: expect.any(Number),
+        name: 'Pizza Margherita',
+        image: '/catalog/pizza.svg',
+        price: 44.9,
+        from: false,
+      },
+    ]);
+    // A half-and-half from its cheapest flavour.
+    expect((await found('meio a meio'))[0]?.matches).toMatchObject([
+      { name: 'Pizza Grande meio a meio', price: 50, from: true },
+    ]);
+    // Found by the shop's own name: no dish to list. Without a search, no list at all.
+    expect((await found('floricultura ipe'))[0]?.matches).toEqual([]);
+    const plain = (await call(catalogCalls.listShops.path, { city_id: city.id })).json().shops;
+    expect(plain[0]).not.toHaveProperty('matches');
+  });
+
   it("never lists another profile's shops, and refuses an unknown segment", async () => {
     const ids = (await call(catalogCalls.listShops.path, { city_id: city.id }))
       .json()

@@ -70,6 +70,23 @@ export const ZShopDay = z.object({
 });
 export type TShopDay = z.infer<typeof ZShopDay>;
 
+/** A dish a search found in a shop, priced as its menu row shows it. */
+export const ZProductMatch = z
+  .object({
+    product_id: zRowId(),
+    name: z.string(),
+    image: z.string(),
+    /** The lowest a customer pays for one (reais): the promotion's, or from its cheapest required choices. */
+    price: z.number(),
+    /** The price is 'a partir de' (it depends on the choices). */
+    from: z.boolean(),
+  })
+  .meta({ id: 'ProductMatch' });
+export type TProductMatch = z.infer<typeof ZProductMatch>;
+
+/** Dishes listed under a shop found by a search, at most. */
+export const productMatchesPerShop = 3;
+
 export const ZShopSummary = z
   .object({
     shop_id: zRowId(),
@@ -94,6 +111,8 @@ export const ZShopSummary = z
     pickup: z.boolean(),
     time_zone: z.string(),
     status: ZShopStatus,
+    /** With a search (q): its dishes whose names have every word searched. */
+    matches: z.array(ZProductMatch).optional(),
   })
   .meta({ id: 'ShopSummary' });
 export type TShopSummary = z.infer<typeof ZShopSummary>;

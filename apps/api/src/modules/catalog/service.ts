@@ -1,7 +1,9 @@
+import { productMatchesPerShop } from '@delivery/contract/catalog';
 import type {
   Segment,
   TCategory,
   TProduct,
+  TProductMatch,
   TShopAddress,
   TShopDetail,
   TShopStatus,
@@ -11,7 +13,7 @@ import { ErrorType } from '@delivery/contract/errors';
 import { apiMessages } from '@delivery/contract/messages';
 import type { TMenuCategory } from '@delivery/contract/menu';
 import type { TPickupPlace } from '@delivery/contract/orders';
-import { toReais } from '@delivery/contract/pricing';
+import { listPrice, toReais } from '@delivery/contract/pricing';
 import { localDate } from '@delivery/contract/shop-hours';
 import { foldText } from '@delivery/contract/text';
 import type { Database } from '../../db/client.ts';
@@ -264,9 +266,32 @@ export async function listShops(cache: CatalogCache, profileId: number, filters:
     .filter((b) => !filters.segment || b.shop.segment === filters.segment)
     .filter((b) => words.every((w) => searchText(b).includes(w)))
     .filter((b) => !filters.deliveringOnly || deliveryTo(b, filters.target) !== null)
-    .map((b) => summaryOf(b, filters.target, now))
+    .map((b) =>
+      words.length
+        ? { ...summaryOf(b, filters.target, now), matches: productMatches(b, words) }
+        : summaryOf(b, filters.target, now),
+    )
     .filter((s) => !filters.openNow || s.status.is_open)
     .sort((a, b) => Number(b.status.is_open) - Number(a.status.is_open));
+}
+
+/** The shop's dishes whose names hold every word searched (folded), the available first. */
+function productMatches(bundle: ShopBundle, words: string[]): TProductMatch[] {
+  return bundle.categories
+    .flatMap((category) => category.products)
+    .filter((product) => words.every((word) => foldText(product.name).includes(word)))
+    .sort((a, b) => Number(b.available) - Number(a.available))
+    .slice(0, productMatchesPerShop)
+    .map((product) => {
+      const price = listPrice(product, bundle.shop.halfPricing);
+      return {
+        product_id: product.product_id,
+        name: product.name,
+        image: product.image,
+        price: toReais(price.cents),
+        from: price.from,
+      };
+    });
 }
 
 export async function findProduct(

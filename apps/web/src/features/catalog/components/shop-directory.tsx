@@ -8,6 +8,7 @@ import { StatusPanel } from '../../../components/status-panel.tsx';
 import { useShops } from '../api/list-shops.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { groupShops, isSegment, presentSegments } from '../shop-labels.ts';
+import { ProductMatches } from './product-matches.tsx';
 import { SearchField } from './search-field.tsx';
 import { SegmentFilter, SegmentFilterSkeleton } from './segment-filter.tsx';
 import { ShopCard, ShopCardSkeleton } from './shop-card.tsx';
@@ -164,13 +165,17 @@ export function ShopDirectory({ cityId, cityName, districtId }: ShopDirectoryPro
                 ) : null}
                 <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
                   {group.shops.map((shop, index) => (
-                    <li key={shop.shop_id}>
-                      <ShopCard
-                        shop={shop}
-                        districtKnown={districtKnown}
-                        now={now}
-                        first={groupIndex === 0 && index === 0}
-                      />
+                    <li key={shop.shop_id} className="flex flex-col">
+                      {/* The card fills what its row leaves above the dishes found, so cards of a row line up. */}
+                      <div className="flex-1">
+                        <ShopCard
+                          shop={shop}
+                          districtKnown={districtKnown}
+                          now={now}
+                          first={groupIndex === 0 && index === 0}
+                        />
+                      </div>
+                      {shop.matches?.length ? <ProductMatches shopName={shop.name} matches={shop.matches} /> : null}
                     </li>
                   ))}
                 </ul>
