@@ -183,6 +183,18 @@ const ZConfig = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  /**
+   * The pages of other origins that may call this API (CORS): the native shell's, which iOS serves
+   * from capacitor://localhost and Android from https://localhost (decision 0044). Comma-separated
+   * origins; 'none' gives CORS to nobody. No other origin gets a CORS header.
+   */
+  CORS_ORIGINS: z
+    .string()
+    .default('capacitor://localhost,https://localhost')
+    .transform((value) => (value.trim() === 'none' ? [] : value.split(',').map((origin) => origin.trim())))
+    .pipe(
+      z.array(z.string().regex(/^[a-z][a-z0-9+.-]*:\/\/[^/\s]+$/, 'origins as scheme://host[:port], comma-separated')),
+    ),
   /** Behind a reverse proxy, trust its X-Forwarded-* headers (Fastify's trustProxy). */
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'])
