@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isNativePlatform } from '../../../lib/platform.ts';
 import { findUpdate } from '../get-app-info.ts';
 
 // The dialog's library (Radix) downloads only when there is an update to show, not on every start.
@@ -60,8 +61,11 @@ export function AppUpdate({ profileId, appName }: { profileId: number; appName: 
         message={update.message || t('appUpdate.defaultMessage', { app: appName })}
         confirmLabel={tSpec('update')}
         onConfirm={() => {
-          window.open(update.url, '_blank', 'noopener');
           close();
+          // The native shell opens a page outside the app in the OS (the store app for its link)
+          // when it is navigated to; a browser tab keeps the site and opens the store beside it.
+          if (isNativePlatform()) window.location.assign(update.url);
+          else window.open(update.url, '_blank', 'noopener');
         }}
         cancelLabel={tSpec('updateLater')}
         onCancel={close}
