@@ -161,6 +161,43 @@ const ZConfig = z.object({
     .string()
     .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'a mailto: or https: URL')
     .optional(),
+  /**
+   * Pushes to the native app (decision 0044). Android's through FCM: the Firebase project's
+   * service-account JSON file (Firebase console › Project settings › Service accounts). Unset:
+   * pushes to Android apps are skipped and logged.
+   */
+  FCM_SERVICE_ACCOUNT: z.string().min(1).optional(),
+  /** FCM's HTTP v1 API (a test's loopback stand-in replaces it). */
+  FCM_API_URL: z.url({ protocol: /^https?$/ }).default('https://fcm.googleapis.com'),
+  /**
+   * iOS's through APNs: the team's .p8 key file, its key id and the team id (Apple Developer ›
+   * Keys), all three or none. Unset: pushes to iPhone apps are skipped and logged.
+   */
+  APNS_KEY_FILE: z.string().min(1).optional(),
+  APNS_KEY_ID: z
+    .string()
+    .regex(/^[A-Z0-9]{10}$/, 'the 10-character key id')
+    .optional(),
+  APNS_TEAM_ID: z
+    .string()
+    .regex(/^[A-Z0-9]{10}$/, 'the 10-character team id')
+    .optional(),
+  /** Each profile's iOS app, the topic of its pushes: '200=br.com.pedeja.app,201=br.com.bellanapoli.app'. */
+  APNS_TOPICS: z
+    .string()
+    .regex(/^\d+=[A-Za-z0-9.-]+(,\d+=[A-Za-z0-9.-]+)*$/, 'expected profile_id=bundle.id, comma-separated')
+    .transform(
+      (value) =>
+        new Map(
+          value.split(',').map((pair) => {
+            const [profileId = '', topic = ''] = pair.split('=');
+            return [Number(profileId), topic] as const;
+          }),
+        ),
+    )
+    .default(new Map()),
+  /** APNs: production, or https://api.sandbox.push.apple.com for apps signed for development. */
+  APNS_URL: z.url({ protocol: /^https?$/ }).default('https://api.push.apple.com'),
   /** Sign-in attempts per identifier and per IP in 15 minutes. */
   LOGIN_ATTEMPTS_PER_IDENTIFIER: z.coerce.number().int().min(1).default(10),
   LOGIN_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(50),
@@ -208,6 +245,17 @@ const ZCheckedConfig = ZConfig.superRefine((config, ctx) => {
   if (Boolean(config.VAPID_PUBLIC_KEY) !== Boolean(config.VAPID_PRIVATE_KEY)) {
     const missing = config.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY';
     ctx.addIssue({ code: 'custom', path: [missing], message: 'set both VAPID keys, or neither' });
+  }
+  // Half of APNs's credentials signs nothing Apple accepts.
+  const apns = ['APNS_KEY_FILE', 'APNS_KEY_ID', 'APNS_TEAM_ID'] as const;
+  if (apns.some((name) => config[name]) && !apns.every((name) => config[name])) {
+    for (const name of apns.filter((n) => !config[n])) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [name],
+        message: 'set APNS_KEY_FILE, APNS_KEY_ID and APNS_TEAM_ID together',
+      });
+    }
   }
   if (Boolean(config.S3_ACCESS_KEY_ID) !== Boolean(config.S3_SECRET_ACCESS_KEY)) {
     const missing = config.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
