@@ -112,6 +112,12 @@ async function checkIos(): Promise<void> {
     !/PRODUCT_BUNDLE_IDENTIFIER = /.test(pbxproj) && (pbxproj.match(/tenant\.xcconfig \*\/;/g) ?? []).length === 2,
     'ios: the project takes its bundle id from tenant.xcconfig',
   );
+  expect(xcconfig.includes('APP_LINKS_HOST = checagem.exemplo.com.br'), 'ios: tenant.xcconfig links host');
+  expect(
+    (await read('ios/App/App/App.entitlements')).includes('applinks:$(APP_LINKS_HOST)') &&
+      (pbxproj.match(/CODE_SIGN_ENTITLEMENTS = App\/App\.entitlements;/g) ?? []).length === 2,
+    'ios: push and universal links entitled',
+  );
   expect(await appCallsApi('ios/App/App/public'), 'ios: the copied app calls the tenant API URL');
   const podfile = await read('ios/App/Podfile');
   for (const plugin of plugins) {

@@ -70,6 +70,8 @@ async function writeIdentity(tenant: TenantBuild, project: string): Promise<void
     `APP_DISPLAY_NAME = ${tenant.appName}`,
     `MARKETING_VERSION = ${tenant.version}`,
     `CURRENT_PROJECT_VERSION = ${tenant.build}`,
+    // Universal links (App.entitlements): the tenant's host, whose apple-app-site-association names this app.
+    `APP_LINKS_HOST = ${tenant.host}`,
     '',
   ].join('\n');
   await writeFile(path.join(project, 'ios/App/tenant.xcconfig'), xcconfig);

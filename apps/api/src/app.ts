@@ -11,6 +11,7 @@ import { createAnswerReplay, serverWithReplay, type AnswerReplay } from './http/
 import { answerSerializer } from './http/answer-serializer.ts';
 import { registerApiDocument } from './http/api-document.ts';
 import { registerCors } from './http/cors.ts';
+import { appLinkRoutes } from './modules/app-links/routes.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { clientErrorAnswer, frameworkErrorAnswer } from './http/framework-errors.ts';
 import { registerSignedInScope } from './http/register.ts';
@@ -151,6 +152,7 @@ async function buildApp(
       reportRoutes,
       pushRoutes,
       pwaRoutes,
+      appLinkRoutes,
     ]) {
       await api.register(routes);
     }

@@ -198,6 +198,45 @@ const ZConfig = z.object({
     .default(new Map()),
   /** APNs: production, or https://api.sandbox.push.apple.com for apps signed for development. */
   APNS_URL: z.url({ protocol: /^https?$/ }).default('https://api.push.apple.com'),
+  /**
+   * Each profile's Android app, for its App Links (assetlinks.json): the package and the SHA-256
+   * fingerprints of its signing keys (upload and Play's), as
+   * 'profile_id=package/AA:BB:…;CC:DD:…', comma-separated profiles.
+   */
+  ANDROID_APP_LINKS: z
+    .string()
+    .regex(
+      /^\d+=[A-Za-z0-9_.]+\/[0-9A-F]{2}(:[0-9A-F]{2}){31}(;[0-9A-F]{2}(:[0-9A-F]{2}){31})*(,\d+=[A-Za-z0-9_.]+\/[0-9A-F]{2}(:[0-9A-F]{2}){31}(;[0-9A-F]{2}(:[0-9A-F]{2}){31})*)*$/,
+      'expected profile_id=package/SHA-256 fingerprint(;fingerprint…), comma-separated',
+    )
+    .transform(
+      (value) =>
+        new Map(
+          value.split(',').map((entry) => {
+            const [profileId = '', app = ''] = entry.split('=');
+            const [name = '', fingerprints = ''] = app.split('/');
+            return [Number(profileId), { package: name, fingerprints: fingerprints.split(';') }] as const;
+          }),
+        ),
+    )
+    .default(new Map()),
+  /** Each profile's iOS app, for its universal links (apple-app-site-association): 'profile_id=TEAMID.bundle.id'. */
+  IOS_APP_LINKS: z
+    .string()
+    .regex(
+      /^\d+=[A-Z0-9]{10}\.[A-Za-z0-9.-]+(,\d+=[A-Z0-9]{10}\.[A-Za-z0-9.-]+)*$/,
+      'expected profile_id=TEAMID.bundle.id, comma-separated',
+    )
+    .transform(
+      (value) =>
+        new Map(
+          value.split(',').map((entry) => {
+            const [profileId = '', appId = ''] = entry.split('=');
+            return [Number(profileId), appId] as const;
+          }),
+        ),
+    )
+    .default(new Map()),
   /** Sign-in attempts per identifier and per IP in 15 minutes. */
   LOGIN_ATTEMPTS_PER_IDENTIFIER: z.coerce.number().int().min(1).default(10),
   LOGIN_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(50),
