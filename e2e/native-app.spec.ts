@@ -203,6 +203,8 @@ test("an older app gets 'Aviso' from getInfoApp, and 'Atualizar' opens its store
     versao: '1.4.2',
     sistema: 'android',
   });
+  // One modal at a time: the start's sign-in first (nobody is signed in), then the notice.
+  await page.getByTestId('sign-in-modal').getByRole('button', { name: spec.signInLater }).click();
   // The demo publishes 2.3.0 for both stores: the API itself answers this app with its store link.
   const dialog = page.getByRole('alertdialog', { name: spec.notice });
   await expect(dialog).toContainText('Uma nova versão do Pede Já está disponível');

@@ -27,11 +27,18 @@ function rememberForSession(): void {
   }
 }
 
+type AppUpdateProps = {
+  profileId: number;
+  appName: string;
+  /** Another modal is open: the notice waits for it to close, never stacked over or under it. */
+  held: boolean;
+};
+
 /**
  * SPEC.md section 8: getInfoApp at start; an update address opens 'Aviso' with 'Mais tarde' and
  * 'Atualizar' (which opens it). A failed call shows nothing: the app works without it.
  */
-export function AppUpdate({ profileId, appName }: { profileId: number; appName: string }) {
+export function AppUpdate({ profileId, appName, held }: AppUpdateProps) {
   const { t } = useTranslation();
   const { t: tSpec } = useTranslation('spec');
   const [update, setUpdate] = useState<{ url: string; message: string } | null>(null);
@@ -48,7 +55,7 @@ export function AppUpdate({ profileId, appName }: { profileId: number; appName: 
     };
   }, [profileId, appName]);
 
-  if (!update) return null;
+  if (!update || held) return null;
   const close = () => {
     rememberForSession();
     setUpdate(null);
