@@ -122,7 +122,12 @@ async function checkIos(): Promise<void> {
   const podfile = await read('ios/App/Podfile');
   for (const plugin of plugins) {
     expect(
-      podfile.includes(`pod '${plugin.pod}', :path => '../../../../../node_modules/${plugin.npm}'`),
+      podfile
+        .split('\n')
+        .some(
+          (line) =>
+            line.trim().startsWith(`pod '${plugin.pod}', :path => '`) && line.includes(`/node_modules/${plugin.npm}'`),
+        ),
       `ios: Podfile lacks ${plugin.pod}`,
     );
   }
