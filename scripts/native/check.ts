@@ -20,6 +20,7 @@ const tenant = readTenantBuild({
   APP_VERSION: '2.3.4',
   APP_ICON: path.join(webRoot, 'public/brand/bella-napoli-icon.svg'),
   APP_BRAND_COLOR: '#1f7a3d',
+  APP_ENV: 'sandbox',
 });
 const plugins = [
   { npm: '@capacitor-community/sqlite', pod: 'CapacitorCommunitySqlite', gradle: 'capacitor-community-sqlite' },
@@ -76,6 +77,10 @@ async function checkAndroid(): Promise<void> {
     'android: build.gradle takes the app id from tenant.json',
   );
   expect(await appCallsApi('android/app/src/main/assets/public'), 'android: the copied app calls the tenant API URL');
+  expect(
+    (await read('android/app/src/main/assets/public/index.html')).includes('<meta name="app-env" content="sandbox"'),
+    "android: the copied page carries the API's environment",
+  );
   const registered = JSON.stringify(
     await readJson('android/app/src/main/assets/capacitor.plugins.json').catch(() => ({})),
   );

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { copyFile, writeFile } from 'node:fs/promises';
+import { copyFile, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,7 +30,7 @@ function run(command: string, args: string[], options: { cwd: string; env: Recor
 }
 
 /** The web app for the native shell: the same sources, its API and profile fixed at build time. */
-function buildNativeWeb(tenant: TenantBuild, outDir: string): void {
+async function buildNativeWeb(tenant: TenantBuild, outDir: string): Promise<void> {
   run(
     process.execPath,
     [
@@ -48,6 +48,10 @@ function buildNativeWeb(tenant: TenantBuild, outDir: string): void {
       env: { VITE_API_URL: tenant.apiUrl, VITE_PROFILE_ID: String(tenant.profileId) },
     },
   );
+  // What the API writes into the site's page as it serves it (decision 0003) is written here once.
+  const page = path.join(outDir, 'index.html');
+  const html = await readFile(page, 'utf8');
+  await writeFile(page, html.replace(/(<meta name="app-env" content=")[^"]*(")/, `$1${tenant.environment}$2`));
 }
 
 /**
@@ -84,7 +88,7 @@ export async function syncNative(
 ): Promise<void> {
   const project = options.project ?? webRoot;
   const platforms = options.platforms ?? ['android', 'ios'];
-  buildNativeWeb(tenant, path.join(project, 'dist-native'));
+  await buildNativeWeb(tenant, path.join(project, 'dist-native'));
   await writeIdentity(tenant, project);
   await drawNativeAssets(tenant, { android: path.join(project, 'android'), ios: path.join(project, 'ios') });
   if (tenant.googleServices) {

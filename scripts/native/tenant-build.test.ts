@@ -14,6 +14,7 @@ describe('readTenantBuild', () => {
       version: '1.4.2',
       build: 10402,
       googleServices: null,
+      environment: 'production',
     });
     expect(readTenantBuild({ ...base, APP_PROFILE_ID: '201', APP_BUILD: '77', APP_GOOGLE_SERVICES: '' })).toMatchObject(
       {
@@ -28,6 +29,7 @@ describe('readTenantBuild', () => {
     expect(() =>
       readTenantBuild({ APP_ID: 'Pede Já', APP_NAME: '', APP_API_URL: 'http://pedeja.com.br', APP_VERSION: '1.4' }),
     ).toThrow(/APP_ID[\s\S]*APP_NAME[\s\S]*APP_API_URL[\s\S]*APP_VERSION/);
+    expect(() => readTenantBuild({ ...base, APP_ENV: 'staging' })).toThrow(/APP_ENV/);
   });
 
   it('allows plain http only to a development machine', () => {

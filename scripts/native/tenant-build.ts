@@ -42,6 +42,11 @@ const ZTenantBuild = z.object({
     .string()
     .regex(/^#[0-9a-fA-F]{6}$/, 'use #rrggbb')
     .default(defaultBrandColour),
+  /**
+   * The API's environment, which the site learns from the server (decision 0003) but the app's
+   * own index.html must carry: 'sandbox' shows the 'Sandbox (Apenas teste)' badge.
+   */
+  APP_ENV: z.enum(['sandbox', 'production']).default('production'),
   /** Firebase's google-services.json of the Android app (FCM); without it Android gets no pushes. */
   APP_GOOGLE_SERVICES: z.string().min(1).optional(),
 });
@@ -58,6 +63,7 @@ export type TenantBuild = {
   icon: string;
   brandColor: string;
   googleServices: string | null;
+  environment: 'sandbox' | 'production';
 };
 
 /** The tenant's build from `env`; throws naming every bad variable. */
@@ -81,5 +87,6 @@ export function readTenantBuild(env: Record<string, string | undefined>): Tenant
     icon: c.APP_ICON,
     brandColor: c.APP_BRAND_COLOR.toLowerCase(),
     googleServices: c.APP_GOOGLE_SERVICES ?? null,
+    environment: c.APP_ENV,
   };
 }
