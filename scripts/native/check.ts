@@ -14,7 +14,7 @@ import { readTenantBuild } from './tenant-build.ts';
  */
 const tenant = readTenantBuild({
   APP_ID: 'br.com.exemplo.checagem',
-  APP_NAME: 'Checagem Nativa',
+  APP_NAME: "Pizza D'Ouro",
   APP_API_URL: 'https://checagem.exemplo.com.br',
   APP_PROFILE_ID: '201',
   APP_VERSION: '2.3.4',
@@ -71,6 +71,7 @@ async function checkAndroid(): Promise<void> {
     `android: tenant.json ${JSON.stringify(identity)}`,
   );
   expect(identity.host === 'checagem.exemplo.com.br', 'android: tenant.json host (deep links)');
+  expect(identity.appName === "Pizza D\\'Ouro", `android: tenant.json app name escaped for a string resource`);
   const gradle = await read('android/app/build.gradle');
   expect(
     /applicationId tenant\.appId/.test(gradle) && !/applicationId "/.test(gradle),

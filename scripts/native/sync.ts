@@ -62,7 +62,8 @@ async function buildNativeWeb(tenant: TenantBuild, outDir: string): Promise<void
 async function writeIdentity(tenant: TenantBuild, project: string): Promise<void> {
   const android = {
     appId: tenant.appId,
-    appName: tenant.appName,
+    // An Android string resource reads ' and " as syntax, and a leading @ or ? as a reference.
+    appName: tenant.appName.replace(/["'\\]/g, '\\$&').replace(/^[@?]/, '\\$&'),
     version: tenant.version,
     build: tenant.build,
     host: tenant.host,
