@@ -25,6 +25,11 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'apps/api/src/db/migrations/**',
+      // The native projects (their copied web app) and the native check's copy of them.
+      'apps/web/android/**',
+      'apps/web/ios/**',
+      '**/dist-native/**',
+      '.cache/**',
     ],
   },
   js.configs.recommended,

@@ -29,6 +29,7 @@ export default defineConfig({
             'apps/web/src/**/*.test.ts',
             'apps/web/scripts/**/*.test.ts',
             'apps/merchant/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
           ],
           environment: 'node',
           // Pure functions with no module state between files: one module graph per worker instead

@@ -10,6 +10,8 @@ import type { Database, DatabaseHandle } from './db/client.ts';
 import { createAnswerReplay, serverWithReplay, type AnswerReplay } from './http/answer-replay.ts';
 import { answerSerializer } from './http/answer-serializer.ts';
 import { registerApiDocument } from './http/api-document.ts';
+import { registerCors } from './http/cors.ts';
+import { appLinkRoutes } from './modules/app-links/routes.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { clientErrorAnswer, frameworkErrorAnswer } from './http/framework-errors.ts';
 import { registerSignedInScope } from './http/register.ts';
@@ -110,6 +112,7 @@ async function buildApp(
   replay.attach(app);
 
   registerSecurityHeaders(app);
+  await registerCors(app, config.CORS_ORIGINS);
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyFormbody, { bodyLimit: config.BODY_LIMIT_BYTES });
   await app.register(fastifyRateLimit, { global: false, redis: connectRedis(app, config.REDIS_URL), nameSpace: 'rl:' });
@@ -151,6 +154,7 @@ async function buildApp(
       pushRoutes,
       pwaRoutes,
       seoRoutes,
+      appLinkRoutes,
     ]) {
       await api.register(routes);
     }

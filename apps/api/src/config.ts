@@ -161,6 +161,82 @@ const ZConfig = z.object({
     .string()
     .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'a mailto: or https: URL')
     .optional(),
+  /**
+   * Pushes to the native app (decision 0044). Android's through FCM: the Firebase project's
+   * service-account JSON file (Firebase console › Project settings › Service accounts). Unset:
+   * pushes to Android apps are skipped and logged.
+   */
+  FCM_SERVICE_ACCOUNT: z.string().min(1).optional(),
+  /** FCM's HTTP v1 API (a test's loopback stand-in replaces it). */
+  FCM_API_URL: z.url({ protocol: /^https?$/ }).default('https://fcm.googleapis.com'),
+  /**
+   * iOS's through APNs: the team's .p8 key file, its key id and the team id (Apple Developer ›
+   * Keys), all three or none. Unset: pushes to iPhone apps are skipped and logged.
+   */
+  APNS_KEY_FILE: z.string().min(1).optional(),
+  APNS_KEY_ID: z
+    .string()
+    .regex(/^[A-Z0-9]{10}$/, 'the 10-character key id')
+    .optional(),
+  APNS_TEAM_ID: z
+    .string()
+    .regex(/^[A-Z0-9]{10}$/, 'the 10-character team id')
+    .optional(),
+  /** Each profile's iOS app, the topic of its pushes: '200=br.com.pedeja.app,201=br.com.bellanapoli.app'. */
+  APNS_TOPICS: z
+    .string()
+    .regex(/^\d+=[A-Za-z0-9.-]+(,\d+=[A-Za-z0-9.-]+)*$/, 'expected profile_id=bundle.id, comma-separated')
+    .transform(
+      (value) =>
+        new Map(
+          value.split(',').map((pair) => {
+            const [profileId = '', topic = ''] = pair.split('=');
+            return [Number(profileId), topic] as const;
+          }),
+        ),
+    )
+    .default(new Map()),
+  /** APNs: production, or https://api.sandbox.push.apple.com for apps signed for development. */
+  APNS_URL: z.url({ protocol: /^https?$/ }).default('https://api.push.apple.com'),
+  /**
+   * Each profile's Android app, for its App Links (assetlinks.json): the package and the SHA-256
+   * fingerprints of its signing keys (upload and Play's), as
+   * 'profile_id=package/AA:BB:…;CC:DD:…', comma-separated profiles.
+   */
+  ANDROID_APP_LINKS: z
+    .string()
+    .regex(
+      /^\d+=[A-Za-z0-9_.]+\/[0-9A-F]{2}(:[0-9A-F]{2}){31}(;[0-9A-F]{2}(:[0-9A-F]{2}){31})*(,\d+=[A-Za-z0-9_.]+\/[0-9A-F]{2}(:[0-9A-F]{2}){31}(;[0-9A-F]{2}(:[0-9A-F]{2}){31})*)*$/,
+      'expected profile_id=package/SHA-256 fingerprint(;fingerprint…), comma-separated',
+    )
+    .transform(
+      (value) =>
+        new Map(
+          value.split(',').map((entry) => {
+            const [profileId = '', app = ''] = entry.split('=');
+            const [name = '', fingerprints = ''] = app.split('/');
+            return [Number(profileId), { package: name, fingerprints: fingerprints.split(';') }] as const;
+          }),
+        ),
+    )
+    .default(new Map()),
+  /** Each profile's iOS app, for its universal links (apple-app-site-association): 'profile_id=TEAMID.bundle.id'. */
+  IOS_APP_LINKS: z
+    .string()
+    .regex(
+      /^\d+=[A-Z0-9]{10}\.[A-Za-z0-9.-]+(,\d+=[A-Z0-9]{10}\.[A-Za-z0-9.-]+)*$/,
+      'expected profile_id=TEAMID.bundle.id, comma-separated',
+    )
+    .transform(
+      (value) =>
+        new Map(
+          value.split(',').map((entry) => {
+            const [profileId = '', appId = ''] = entry.split('=');
+            return [Number(profileId), appId] as const;
+          }),
+        ),
+    )
+    .default(new Map()),
   /** Sign-in attempts per identifier and per IP in 15 minutes. */
   LOGIN_ATTEMPTS_PER_IDENTIFIER: z.coerce.number().int().min(1).default(10),
   LOGIN_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(50),
@@ -183,6 +259,18 @@ const ZConfig = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  /**
+   * The pages of other origins that may call this API (CORS): the native shell's, which iOS serves
+   * from capacitor://localhost and Android from https://localhost (decision 0044). Comma-separated
+   * origins; 'none' gives CORS to nobody. No other origin gets a CORS header.
+   */
+  CORS_ORIGINS: z
+    .string()
+    .default('capacitor://localhost,https://localhost')
+    .transform((value) => (value.trim() === 'none' ? [] : value.split(',').map((origin) => origin.trim())))
+    .pipe(
+      z.array(z.string().regex(/^[a-z][a-z0-9+.-]*:\/\/[^/\s]+$/, 'origins as scheme://host[:port], comma-separated')),
+    ),
   /** Behind a reverse proxy, trust its X-Forwarded-* headers (Fastify's trustProxy). */
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'])
@@ -196,6 +284,17 @@ const ZCheckedConfig = ZConfig.superRefine((config, ctx) => {
   if (Boolean(config.VAPID_PUBLIC_KEY) !== Boolean(config.VAPID_PRIVATE_KEY)) {
     const missing = config.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY';
     ctx.addIssue({ code: 'custom', path: [missing], message: 'set both VAPID keys, or neither' });
+  }
+  // Half of APNs's credentials signs nothing Apple accepts.
+  const apns = ['APNS_KEY_FILE', 'APNS_KEY_ID', 'APNS_TEAM_ID'] as const;
+  if (apns.some((name) => config[name]) && !apns.every((name) => config[name])) {
+    for (const name of apns.filter((n) => !config[n])) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [name],
+        message: 'set APNS_KEY_FILE, APNS_KEY_ID and APNS_TEAM_ID together',
+      });
+    }
   }
   if (Boolean(config.S3_ACCESS_KEY_ID) !== Boolean(config.S3_SECRET_ACCESS_KEY)) {
     const missing = config.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';

@@ -3,6 +3,8 @@ import './lib/i18n.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { startNativeShell } from './app/native-shell.ts';
+import { router } from './app/router.tsx';
 import { startServiceWorker } from './app/service-worker.ts';
 import { prefetchStartup } from './app/startup.ts';
 
@@ -18,3 +20,4 @@ createRoot(container).render(
 );
 
 startServiceWorker();
+startNativeShell((path) => void router.navigate(path));

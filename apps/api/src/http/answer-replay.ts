@@ -43,9 +43,12 @@ export function createAnswerReplay(tenantCacheMs: number, nextRequestId: () => s
   let requestLog: FastifyBaseLogger | undefined;
   let replayed = 0;
 
-  /** What makes two requests the same: method, the hosts a tenant is resolved from, URL, body. */
+  /**
+   * What makes two requests the same: method, the hosts a tenant is resolved from, the page's
+   * origin (the native app's answers carry its CORS headers, the site's none), URL, body.
+   */
   const keyOf = (req: IncomingMessage, body?: Buffer) =>
-    `${req.method} ${req.headers.host} ${req.headers['x-forwarded-host']} ${req.url}` +
+    `${req.method} ${req.headers.host} ${req.headers['x-forwarded-host']} ${req.headers.origin} ${req.url}` +
     (body ? ` ${req.headers['content-type']} ${body.toString('latin1')}` : '');
 
   function replay(req: IncomingMessage, res: ServerResponse, key: string): boolean {

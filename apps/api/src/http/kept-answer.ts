@@ -34,7 +34,12 @@ export function keptBytes(answer: KeptAnswer, acceptEncoding: string | undefined
  * answer the same request again at the door (answer-replay.ts).
  */
 export function sendKept(request: FastifyRequest, reply: FastifyReply, answer: KeptAnswer): FastifyReply {
-  reply.header('etag', answer.etag).header('vary', 'accept-encoding').type('application/json; charset=utf-8');
+  // Added to what is there: CORS's answers vary by Origin too.
+  const vary = reply.getHeader('vary');
+  reply
+    .header('etag', answer.etag)
+    .header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding')
+    .type('application/json; charset=utf-8');
   request.server.answerReplay.keep(request, reply, answer);
   if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
   const { body, encoding } = keptBytes(answer, request.headers['accept-encoding']);

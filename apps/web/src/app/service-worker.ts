@@ -1,3 +1,5 @@
+import { isNativePlatform } from '../lib/platform.ts';
+
 /**
  * Registers the service worker (src/sw.ts) once the page has loaded, so it never competes with
  * the first render, and tells the app when a new version is waiting: the customer chooses when
@@ -12,7 +14,8 @@ const listeners = new Set<() => void>();
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
 export function startServiceWorker(): void {
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  // The native shell's files are in the app itself: no worker keeps them (decision 0044).
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator) || isNativePlatform()) return;
   const start = () =>
     void import('virtual:pwa-register').then(({ registerSW }) => {
       const update = registerSW({

@@ -41,7 +41,9 @@ export const resolvedProfileQueryOptions = (domain: string) =>
     retryOnMount: false,
   });
 
-export const startupDomain = (): string => window.location.hostname;
+/** The tenant's host: the page's on the web, the API's in the native app (whose page is localhost). */
+export const startupDomain = (): string =>
+  import.meta.env.VITE_API_URL ? new URL(import.meta.env.VITE_API_URL).hostname : window.location.hostname;
 
 /**
  * The address the visitor arrived at and the page that sent them, read when the app's code first

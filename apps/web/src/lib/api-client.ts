@@ -14,6 +14,12 @@ import { takePageAnswer } from './page-answers.ts';
 /** Empty on the web (same origin); the native shell sets VITE_API_URL to the API host. */
 const baseUrl = (import.meta.env.VITE_API_URL ?? '').replace(/\/$/, '');
 
+/**
+ * SPEC.md section 9: in the native app the profile id is fixed by configuration (the build's
+ * VITE_PROFILE_ID, beside its API); on the web the host decides and this is undefined.
+ */
+export const configuredProfileId: number | undefined = Number(import.meta.env.VITE_PROFILE_ID) || undefined;
+
 /** The address of a path of the API, for what is not fetched (an EventSource). */
 export const apiUrl = (path: string): string => `${baseUrl}${path}`;
 

@@ -2,6 +2,8 @@ import { createStore, del, get, promisifyRequest, set } from 'idb-keyval';
 import type { TAddress } from '@delivery/contract/address';
 import type { TCity } from '@delivery/contract/addresses';
 import type { TGetProfileResponse } from '@delivery/contract/profile';
+import { isNativePlatform } from './platform.ts';
+import type { StorageBackend } from './storage-backend.ts';
 
 /** SPEC.md section 3's local storage keys, spelled as the legacy app stored them. */
 export const storageKeys = {
@@ -84,13 +86,7 @@ const databaseName = 'delivery-web';
 const storeName = 'app';
 const localStoragePrefix = `${databaseName}/${storeName}/`;
 
-type Backend = {
-  get(key: string): Promise<unknown>;
-  set(key: string, value: unknown): Promise<void>;
-  del(key: string): Promise<void>;
-};
-
-async function indexedDbBackend(): Promise<Backend> {
+async function indexedDbBackend(): Promise<StorageBackend> {
   const store = createStore(databaseName, storeName);
   // Opening is tried before it is relied on: some private modes have IndexedDB but refuse to open it.
   await store('readonly', (objects) => promisifyRequest(objects.count()));
@@ -101,7 +97,7 @@ async function indexedDbBackend(): Promise<Backend> {
   };
 }
 
-const localStorageBackend: Backend = {
+const localStorageBackend: StorageBackend = {
   get: async (key) => {
     const text = localStorage.getItem(localStoragePrefix + key);
     return text === null ? null : (JSON.parse(text) as unknown);
@@ -110,15 +106,25 @@ const localStorageBackend: Backend = {
   del: async (key) => localStorage.removeItem(localStoragePrefix + key),
 };
 
-/**
- * SPEC.md's preference is sqlite, IndexedDB, WebSQL, localStorage; sqlite only exists in the
- * native shell and browsers have dropped WebSQL, so the browser uses IndexedDB and falls back to
- * localStorage when IndexedDB cannot open. Decided once per page load, on the first use.
- */
-let opening: Promise<Backend> | null = null;
+/** The native shell's SQLite (lib/native), loaded only there: the web's start-up never downloads it. */
+async function sqliteBackend(): Promise<StorageBackend> {
+  if (!isNativePlatform()) throw new Error('SQLite is only in the native app');
+  const { openSqliteStorage } = await import('./native/sqlite-storage.ts');
+  return openSqliteStorage();
+}
 
-function openStore(): Promise<Backend> {
-  opening ??= indexedDbBackend().catch(() => localStorageBackend);
+/**
+ * SPEC.md's preference is sqlite, IndexedDB, WebSQL, localStorage. SQLite exists in the native
+ * shell only and browsers have dropped WebSQL, so the native app tries SQLite, then IndexedDB,
+ * then localStorage, and the browser IndexedDB then localStorage. Decided once per start, on the
+ * first use.
+ */
+let opening: Promise<StorageBackend> | null = null;
+
+function openStore(): Promise<StorageBackend> {
+  opening ??= sqliteBackend()
+    .catch(() => indexedDbBackend())
+    .catch(() => localStorageBackend);
   return opening;
 }
 

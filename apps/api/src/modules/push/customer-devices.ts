@@ -61,9 +61,38 @@ export async function devicesToTell(
     .then((rows) => rows.map((row) => row.device));
 }
 
+/** SQL (a boolean) of a customers row: its push_id is a native app's token, not a browser's subscription (its JSON). */
+const hasNativePushIdSql = sql`${customers.pushId} <> '' and left(${customers.pushId}, 1) <> '{'`;
+
 /**
- * SQL (a boolean): whether the customer accepts notifications and has a device to tell. Most
- * customers have none, and then a status change writes no job.
+ * SQL (a boolean): whether the customer accepts notifications and has a device to tell, a
+ * browser or the native app (decision 0044). Most customers have none, and then a status change
+ * writes no job.
  */
 export const customerHasDevicesSql = (customerId: SQL): SQL =>
-  sql`exists (select 1 from ${customerPushSubscriptions} join ${customers} on ${customers.id} = ${customerPushSubscriptions.customerId} where ${customerPushSubscriptions.customerId} = ${customerId} and ${customers.acceptNotification})`;
+  sql`exists (select 1 from ${customers} where ${customers.id} = ${customerId} and ${customers.acceptNotification} and (${hasNativePushIdSql} or exists (select 1 from ${customerPushSubscriptions} where ${customerPushSubscriptions.customerId} = ${customerId})))`;
+
+/** The native app's token of a live customer of the profile who accepts notifications; null when none. */
+export async function nativePushIdToTell(db: Database, profileId: number, customerId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ pushId: customers.pushId })
+    .from(customers)
+    .where(
+      and(
+        eq(customers.id, customerId),
+        eq(customers.profileId, profileId),
+        eq(customers.acceptNotification, true),
+        sql`${customers.deletedAt} is null`,
+        hasNativePushIdSql,
+      ),
+    );
+  return row?.pushId ?? null;
+}
+
+/** A token the provider says is gone is forgotten, unless the customer has sent another since. */
+export async function forgetNativePushId(db: Database, customerId: number, pushId: string): Promise<void> {
+  await db
+    .update(customers)
+    .set({ pushId: null })
+    .where(and(eq(customers.id, customerId), eq(customers.pushId, pushId)));
+}

@@ -6,10 +6,18 @@ import type { Database } from '../../db/client.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { insertJobSql } from '../../jobs/job-row.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
+import type { NativePushSender } from '../../providers/native-push.ts';
 import type { PushSender } from '../../providers/push.ts';
 import { liveSessions } from '../sessions/service.ts';
-import { customerHasDevicesSql, deleteCustomerDevice, devicesToTell, findCustomerDevice } from './customer-devices.ts';
-import { CUSTOMER_DELIVERY_QUEUE, ORDER_STATUS_QUEUE } from './queues.ts';
+import {
+  customerHasDevicesSql,
+  deleteCustomerDevice,
+  devicesToTell,
+  findCustomerDevice,
+  forgetNativePushId,
+  nativePushIdToTell,
+} from './customer-devices.ts';
+import { CUSTOMER_DELIVERY_QUEUE, CUSTOMER_NATIVE_DELIVERY_QUEUE, ORDER_STATUS_QUEUE } from './queues.ts';
 
 /** What the push of a status change carries, written in the change's own transaction: the job reads no order. */
 export type OrderStatusJob = {
@@ -22,6 +30,16 @@ export type OrderStatusJob = {
 
 type CustomerDeliveryJob = {
   subscription_id: number;
+  order_id: number;
+  status: TOrderStatus;
+  notification: TPushNotification;
+};
+
+/** A push to the customer's native app: its token as it was when the change happened. */
+type NativeDeliveryJob = {
+  customer_id: number;
+  profile_id: number;
+  push_id: string;
   order_id: number;
   status: TOrderStatus;
   notification: TPushNotification;
@@ -106,6 +124,21 @@ async function fanOutStatus(db: Database, jobs: JobQueue, job: OrderStatusJob): 
       singletonKey: `order-${job.order_id}:${job.status}:${device.id}`,
     });
   }
+  // The native app's token (decision 0044), kept as the customer's push_id rather than a device.
+  const pushId = await nativePushIdToTell(db, job.profile_id, job.customer_id);
+  if (pushId) {
+    const delivery: NativeDeliveryJob = {
+      customer_id: job.customer_id,
+      profile_id: job.profile_id,
+      push_id: pushId,
+      order_id: job.order_id,
+      status: job.status,
+      notification,
+    };
+    await jobs.send(CUSTOMER_NATIVE_DELIVERY_QUEUE, delivery, {
+      singletonKey: `order-${job.order_id}:${job.status}:native`,
+    });
+  }
 }
 
 /**
@@ -127,11 +160,34 @@ async function deliver(db: Database, send: PushSender, job: CustomerDeliveryJob)
   if (outcome === 'gone') await deleteCustomerDevice(db, device.id);
 }
 
-/** This process works both queues (and creates them, before any order can change). */
-export async function workOrderStatusAlerts(db: Database, jobs: JobQueue, send: PushSender): Promise<void> {
-  await jobs.work<OrderStatusJob>(ORDER_STATUS_QUEUE, (job) => fanOutStatus(db, jobs, job));
-  await jobs.work<CustomerDeliveryJob>(CUSTOMER_DELIVERY_QUEUE, (job) => deliver(db, send, job), {
-    retryLimit: DELIVERY_RETRIES,
-    expireInSeconds: DELIVERY_EXPIRE_SECONDS,
+/**
+ * One push to the customer's native app, through FCM or APNs by the kind of token. It is dropped
+ * when the customer has since sent another token, stopped accepting or was deleted, or the order
+ * moved on; a token the provider says is gone is forgotten; without the provider's credentials
+ * the sender logs and skips it.
+ */
+async function deliverNative(db: Database, sendNative: NativePushSender, job: NativeDeliveryJob): Promise<void> {
+  if ((await nativePushIdToTell(db, job.profile_id, job.customer_id)) !== job.push_id) return;
+  if (!(await stillAt(db, job.order_id, job.status))) return;
+  const outcome = await sendNative({ pushId: job.push_id, profileId: job.profile_id }, job.notification, {
+    ttlSeconds: TTL_SECONDS,
   });
+  if (outcome === 'gone') await forgetNativePushId(db, job.customer_id, job.push_id);
+}
+
+/** This process works the three queues (and creates them, before any order can change). */
+export async function workOrderStatusAlerts(
+  db: Database,
+  jobs: JobQueue,
+  send: PushSender,
+  sendNative: NativePushSender,
+): Promise<void> {
+  await jobs.work<OrderStatusJob>(ORDER_STATUS_QUEUE, (job) => fanOutStatus(db, jobs, job));
+  const retried = { retryLimit: DELIVERY_RETRIES, expireInSeconds: DELIVERY_EXPIRE_SECONDS };
+  await jobs.work<CustomerDeliveryJob>(CUSTOMER_DELIVERY_QUEUE, (job) => deliver(db, send, job), retried);
+  await jobs.work<NativeDeliveryJob>(
+    CUSTOMER_NATIVE_DELIVERY_QUEUE,
+    (job) => deliverNative(db, sendNative, job),
+    retried,
+  );
 }

@@ -6,3 +6,5 @@ export const DELIVERY_QUEUE = 'push_deliveries';
 export const ORDER_STATUS_QUEUE = 'push_order_statuses';
 /** One job per status push to one customer device, retried alone. */
 export const CUSTOMER_DELIVERY_QUEUE = 'push_customer_deliveries';
+/** One job per status push to a customer's native app (FCM or APNs), retried alone. */
+export const CUSTOMER_NATIVE_DELIVERY_QUEUE = 'push_customer_native_deliveries';

@@ -5,12 +5,14 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { CustomerRow } from '../../db/schema/customers.ts';
 import { AppError } from '../../http/app-error.ts';
+import { createNativePushSender } from '../../providers/native-push.ts';
 import { createPushSender, isP256PublicKey } from '../../providers/push.ts';
 import type { StaffScope } from '../staff/service.ts';
 import { deleteCustomerDevices, deleteSessionDevices, saveCustomerDevice } from './customer-devices.ts';
 import { workNewOrderAlerts } from './new-order-alerts.ts';
 import { workOrderStatusAlerts } from './order-status-alerts.ts';
 import { deleteStaffSubscription, saveStaffSubscription } from './queries.ts';
+import { nativePushSettings } from './native-settings.ts';
 import { loadVapidKeys, vapidSubject } from './vapid-keys.ts';
 
 /**
@@ -34,7 +36,7 @@ declare module 'fastify' {
 /**
  * Web Push of this process (`app.push`, decisions 0031 and 0041): the VAPID keys (configured, or
  * the ones the database keeps), the workers of the staff's new-order alerts and of the customers'
- * status pushes, and what sends them. Registered before the routes, so the queues exist before any
+ * status pushes, and what sends them (Web Push, and FCM or APNs to the native app, 0044). Registered before the routes, so the queues exist before any
  * order is placed or changed.
  */
 export async function registerPush(app: FastifyInstance): Promise<void> {
@@ -44,8 +46,9 @@ export async function registerPush(app: FastifyInstance): Promise<void> {
     privateKey: config.VAPID_PRIVATE_KEY,
   });
   const send = createPushSender(keys, vapidSubject(config.VAPID_SUBJECT, config.MAIL_FROM));
+  const sendNative = await createNativePushSender(nativePushSettings(config), app.log);
   await workNewOrderAlerts(app.db, app.jobs, send);
-  await workOrderStatusAlerts(app.db, app.jobs, send);
+  await workOrderStatusAlerts(app.db, app.jobs, send, sendNative);
   app.decorate('push', {
     publicKey: keys.publicKey,
   });
@@ -85,8 +88,8 @@ export const unsubscribeStaffDevice = (db: Database, scope: StaffScope, endpoint
 /**
  * A customer's `push_id` (atualizaPushId): a browser's subscription (its JSON, decision 0041) is
  * checked as a staff device's is and kept as a device of this customer and session, told of their
- * orders' status; any other text is a native app's token, kept only as the customer's push_id
- * (FCM and APNs come with the native shell). The caller then stores it as the push_id.
+ * orders' status; any other text is a native app's token (FCM or APNs, decision 0044), kept as
+ * the customer's push_id, which the caller then stores.
  */
 export async function keepCustomerPushId(
   db: Database,

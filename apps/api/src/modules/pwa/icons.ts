@@ -40,7 +40,7 @@ export type IconFolders = { web: string; media: string };
  * disk without leaving its folder, or an https URL fetched with a time and size limit. Null when
  * it cannot be read: the tenant then gets the drawn icon rather than an error.
  */
-async function readSource(source: string, folders: IconFolders): Promise<Buffer | null> {
+export async function readSource(source: string, folders: IconFolders): Promise<Buffer | null> {
   if (source.startsWith('/') && !source.startsWith('//')) {
     const [root, rest] = source.startsWith('/media/') ? [folders.media, source.slice(7)] : [folders.web, source];
     const file = path.resolve(root, `.${path.posix.normalize(`/${rest.split('?')[0] ?? ''}`)}`);
@@ -60,30 +60,44 @@ async function readSource(source: string, folders: IconFolders): Promise<Buffer 
 }
 
 /** A white shopping bag on the brand colour: the icon of a tenant whose logo cannot be read. */
-const drawnIcon = (colour: string): Buffer =>
+export const drawnIcon = (colour: string): Buffer =>
   Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96"><rect width="96" height="96" fill="${colour}"/>` +
       '<path d="M28 36h40l-3 34a4 4 0 0 1-4 3.6H35a4 4 0 0 1-4-3.6z" fill="#fff"/>' +
       '<path d="M38 36v-4a10 10 0 0 1 20 0v4" fill="none" stroke="#fff" stroke-width="5" stroke-linecap="round"/></svg>',
   );
 
-/**
- * The logo fitted in a square: whole and transparent around it for 'any'; for 'maskable' within
- * the central 80% (the circle every launcher's mask keeps) on the brand colour; for iOS on white,
- * which draws transparency black.
- */
-async function renderIcon(source: Buffer, icon: PwaIcon, colour: string): Promise<Buffer> {
-  const inner = icon.purpose === 'maskable' ? Math.round(icon.size * 0.8) : icon.size;
-  const background =
-    icon.purpose === 'maskable' ? colour : icon.purpose === 'apple' ? '#ffffff' : { r: 0, g: 0, b: 0, alpha: 0 };
+const transparent = { r: 0, g: 0, b: 0, alpha: 0 };
+
+/** A canvas of `width`×`height` on `background` with the logo fitted whole in an `inner` px square at its centre. */
+export async function placeLogo(
+  source: Buffer,
+  canvas: { width: number; height: number; inner: number; background: string | typeof transparent },
+): Promise<Buffer> {
   const logo = await sharp(source, { density: 384, limitInputPixels: 40_000_000 })
-    .resize(inner, inner, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
+    .resize(canvas.inner, canvas.inner, { fit: 'contain', background: transparent })
     .png()
     .toBuffer();
-  return sharp({ create: { width: icon.size, height: icon.size, channels: 4, background } })
+  return sharp({ create: { width: canvas.width, height: canvas.height, channels: 4, background: canvas.background } })
     .composite([{ input: logo, gravity: 'centre' }])
     .png({ compressionLevel: 9 })
     .toBuffer();
+}
+
+/**
+ * The logo fitted in a square: whole and transparent around it for 'any'; for 'maskable' within
+ * the central 80% (the circle every launcher's mask keeps) on the brand colour; for iOS on white,
+ * which draws transparency black. The native shell's icons are drawn by the same rules
+ * (scripts/native/draw-assets.ts).
+ */
+export function renderIcon(
+  source: Buffer,
+  icon: { size: number; purpose: PwaIcon['purpose'] },
+  colour: string,
+): Promise<Buffer> {
+  const inner = icon.purpose === 'maskable' ? Math.round(icon.size * 0.8) : icon.size;
+  const background = icon.purpose === 'maskable' ? colour : icon.purpose === 'apple' ? '#ffffff' : transparent;
+  return placeLogo(source, { width: icon.size, height: icon.size, inner, background });
 }
 
 /** How many rendered icons a process keeps: four per tenant for a dozen tenants. */

@@ -6,6 +6,7 @@ import { AuthModalHost } from '../../features/auth/components/auth-modal-host.ts
 import { TermsPromptHost } from '../../features/auth/components/terms-prompt-host.tsx';
 import { useAccountStartup } from '../../features/auth/hooks/use-account-startup.ts';
 import { saveCustomer, useSession } from '../../features/auth/session.ts';
+import { useNativePushSync } from '../../features/notifications/hooks/use-native-push-sync.ts';
 import { usePushSync } from '../../features/notifications/hooks/use-push-sync.ts';
 import { profileTitle } from '../../features/profile/components/profile-brand.tsx';
 import { HomeSlider } from '../../features/home-slider/components/home-slider.tsx';
@@ -71,6 +72,7 @@ export function AppShell() {
   useAccountStartup();
   const session = useSession();
   usePushSync(session, saveCustomer);
+  useNativePushSync(session, saveCustomer);
   const afterFirstPaint = useAfterFirstPaint();
   const page = useCurrentPage();
   // A SINGLE profile's home is its one shop's page (home.tsx goes there): the home's extras go with it.

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { TGetProfileResponse } from '@delivery/contract/profile';
 import { Analytics } from '../../features/analytics/components/analytics.tsx';
 import { AppUpdate } from '../../features/app-update/components/app-update.tsx';
+import { useAuthModal } from '../../features/auth/auth-modal-store.ts';
 import { CookieConsent } from '../../features/consent/components/cookie-consent.tsx';
 import { PrivacyNotice } from '../../features/consent/components/privacy-notice.tsx';
 import {
@@ -24,6 +25,8 @@ type StartupExtrasProps = { profile: TGetProfileResponse; signedIn: boolean };
 export function StartupExtras({ profile, signedIn }: StartupExtrasProps) {
   const [consent, setConsent] = useState(readConsent);
   const [noticeSeen, setNoticeSeen] = useState(readPrivacyNoticeSeen);
+  // One modal at a time: the update notice waits for an open sign-in (the native start's) to close.
+  const accountModalOpen = useAuthModal().modal !== null;
 
   useEffect(() => {
     void keepAttribution(landing.url, landing.referrer).catch(() => undefined);
@@ -38,7 +41,7 @@ export function StartupExtras({ profile, signedIn }: StartupExtrasProps) {
 
   return (
     <>
-      <AppUpdate profileId={profile.profile_id} appName={profile.app.title} />
+      <AppUpdate profileId={profile.profile_id} appName={profile.app.title} held={accountModalOpen} />
       {consent === 'accepted' ? <Analytics keys={profile.site} /> : null}
       {consent === null ? <CookieConsent policyUrl={policyUrl} onChoice={choose} /> : null}
       {showNotice ? (

@@ -1,3 +1,5 @@
+import { isNativePlatform } from '../../lib/platform.ts';
+
 /**
  * This browser's side of Web Push (decision 0041): whether it can be told at all, and its
  * subscription, made with the server's key. The subscription travels as its JSON, the customer's
@@ -28,6 +30,8 @@ export function pushSupportOf(env: PushEnvironment): PushSupport {
 }
 
 export function pushSupport(): PushSupport {
+  // The native shell's pushes are the OS's own (use-native-push-sync.ts), never Web Push.
+  if (isNativePlatform()) return 'unsupported';
   return pushSupportOf({
     userAgent: navigator.userAgent,
     hasServiceWorker: 'serviceWorker' in navigator,

@@ -1,12 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TCity } from '@delivery/contract/addresses';
 import { placeCalls } from '@delivery/contract/calls/places';
-import { call, expectSuccess } from '../../../lib/api-client.ts';
+import { call, configuredProfileId, expectSuccess } from '../../../lib/api-client.ts';
+import { callEnvironment } from '../../../lib/platform.ts';
 
-/** The cities of the profile, or with no id those of the host's tenant. */
+/** The cities of the profile, or with no id those of the host's tenant (the native app's configured one). */
 export async function getCities(profileId: number | undefined, signal?: AbortSignal): Promise<TCity[]> {
   const answer = expectSuccess(
-    await call(placeCalls.cities, { profile_id: profileId, environment: 'web' }, { signal }),
+    await call(
+      placeCalls.cities,
+      { profile_id: profileId ?? configuredProfileId, environment: callEnvironment() },
+      { signal },
+    ),
   );
   return answer.cities;
 }

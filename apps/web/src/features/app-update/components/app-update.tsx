@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isNativePlatform } from '../../../lib/platform.ts';
 import { findUpdate } from '../get-app-info.ts';
 
 // The dialog's library (Radix) downloads only when there is an update to show, not on every start.
@@ -26,11 +27,18 @@ function rememberForSession(): void {
   }
 }
 
+type AppUpdateProps = {
+  profileId: number;
+  appName: string;
+  /** Another modal is open: the notice waits for it to close, never stacked over or under it. */
+  held: boolean;
+};
+
 /**
  * SPEC.md section 8: getInfoApp at start; an update address opens 'Aviso' with 'Mais tarde' and
  * 'Atualizar' (which opens it). A failed call shows nothing: the app works without it.
  */
-export function AppUpdate({ profileId, appName }: { profileId: number; appName: string }) {
+export function AppUpdate({ profileId, appName, held }: AppUpdateProps) {
   const { t } = useTranslation();
   const { t: tSpec } = useTranslation('spec');
   const [update, setUpdate] = useState<{ url: string; message: string } | null>(null);
@@ -47,7 +55,7 @@ export function AppUpdate({ profileId, appName }: { profileId: number; appName: 
     };
   }, [profileId, appName]);
 
-  if (!update) return null;
+  if (!update || held) return null;
   const close = () => {
     rememberForSession();
     setUpdate(null);
@@ -60,8 +68,11 @@ export function AppUpdate({ profileId, appName }: { profileId: number; appName: 
         message={update.message || t('appUpdate.defaultMessage', { app: appName })}
         confirmLabel={tSpec('update')}
         onConfirm={() => {
-          window.open(update.url, '_blank', 'noopener');
           close();
+          // The native shell opens a page outside the app in the OS (the store app for its link)
+          // when it is navigated to; a browser tab keeps the site and opens the store beside it.
+          if (isNativePlatform()) window.location.assign(update.url);
+          else window.open(update.url, '_blank', 'noopener');
         }}
         cancelLabel={tSpec('updateLater')}
         onCancel={close}

@@ -3,6 +3,8 @@ import { customerCalls } from '@delivery/contract/calls/customer';
 import type { TSocialProfile } from '@delivery/contract/customer';
 import { ErrorType } from '@delivery/contract/errors';
 import { ApiError, call } from '../../../lib/api-client.ts';
+import { callEnvironment } from '../../../lib/platform.ts';
+import { signInContext } from '../../../lib/sign-in-context.ts';
 import type { Session } from '../session.ts';
 
 /** How the customer proves who they are; exactly one per call (SPEC.md section 3's login payloads). */
@@ -24,7 +26,7 @@ type Body = CallInput<typeof customerCalls.login>;
  * server's message.
  */
 export async function login(profileId: number, credentials: LoginCredentials): Promise<LoginOutcome> {
-  const body: Body = { profile_id: profileId, environment: 'web', ...credentials };
+  const body: Body = { profile_id: profileId, ...(await signInContext()), ...credentials };
   const answer = await call(customerCalls.login, body);
   if (answer.error_type === ErrorType.GO_BACK && answer.social)
     return { kind: 'social-unknown', social: answer.social };
@@ -40,7 +42,7 @@ export type SessionCheck = { status: 'valid'; session: Session } | { status: 'in
 
 /** Asks the server whether the stored token still opens a session (SPEC.md section 7: login token check). */
 export async function checkSession(token: string, signal?: AbortSignal): Promise<SessionCheck> {
-  const body: Body = { token, environment: 'web' };
+  const body: Body = { token, environment: callEnvironment() };
   try {
     const answer = await call(customerCalls.login, body, { signal });
     const customer = answer.customer?.[0];

@@ -1,6 +1,7 @@
 import type { CallInput } from '@delivery/contract/call';
 import { customerCalls } from '@delivery/contract/calls/customer';
 import { ApiError, call, expectSuccess } from '../../../lib/api-client.ts';
+import { signInContext, type SignInContext } from '../../../lib/sign-in-context.ts';
 import { getItem, storageKeys } from '../../../lib/storage.ts';
 import type { Session } from '../session.ts';
 import type { SocialCredential } from './login.ts';
@@ -12,9 +13,17 @@ export type RegisterInput =
 
 type Body = CallInput<typeof customerCalls.register>;
 
-/** The body of each sign-up mode; url_destino is the stored campaign origin (SPEC.md section 3). */
-export function registerBody(profileId: number, input: RegisterInput, urlDestino: string | null): Body {
-  const base: Body = { profile_id: profileId, environment: 'web', name: input.name.trim(), term: '1' };
+/**
+ * The body of each sign-up mode; url_destino is the stored campaign origin (SPEC.md section 3),
+ * `context` the environment (and in the native app midia_source and push_id).
+ */
+export function registerBody(
+  profileId: number,
+  input: RegisterInput,
+  urlDestino: string | null,
+  context: SignInContext = { environment: 'web' },
+): Body {
+  const base: Body = { profile_id: profileId, ...context, name: input.name.trim(), term: '1' };
   if (urlDestino) base.url_destino = urlDestino;
   if (input.mode === 'sms') return { ...base, cell_phone: input.cell_phone, sms_token: input.sms_token };
   if (input.mode === 'social') {
@@ -34,8 +43,8 @@ export async function register(
   profileId: number,
   input: RegisterInput,
 ): Promise<{ session: Session; message: string }> {
-  const origin = await getItem(storageKeys.midiaOrigem).catch(() => null);
-  const answer = expectSuccess(await call(customerCalls.register, registerBody(profileId, input, origin)));
+  const [origin, context] = await Promise.all([getItem(storageKeys.midiaOrigem).catch(() => null), signInContext()]);
+  const answer = expectSuccess(await call(customerCalls.register, registerBody(profileId, input, origin, context)));
   const customer = answer.customer[0];
   if (!customer || !answer.token) throw new ApiError('invalid-response', 'register answered no customer');
   return { session: { customer, token: answer.token }, message: answer.message };

@@ -1,0 +1,5 @@
+package br.com.exemplo.pedeja;
+
+import com.getcapacitor.BridgeActivity;
+
+public class MainActivity extends BridgeActivity {}

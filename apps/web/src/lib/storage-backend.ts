@@ -1,0 +1,6 @@
+/** One of SPEC.md's storage places (sqlite, IndexedDB, localStorage), as lib/storage.ts uses it. */
+export type StorageBackend = {
+  get(key: string): Promise<unknown>;
+  set(key: string, value: unknown): Promise<void>;
+  del(key: string): Promise<void>;
+};
