@@ -1,7 +1,11 @@
 import { expect, test } from '@playwright/test';
+import type { TAddressResponse } from '@delivery/contract/address';
+import { addressCalls } from '@delivery/contract/calls/addresses';
 import { apiMessages } from '@delivery/contract/messages';
+import { addressLine } from '../apps/web/src/features/addresses/address-text.ts';
 import { newCustomer, registerViaApi, signInWithPassword } from './auth-helpers.ts';
 import { brl, listShops } from './catalog-helpers.ts';
+import { buyerWithAddress, signInAs } from './checkout-helpers.ts';
 import { common, phone, readStored, snapBoth, spec } from './helpers.ts';
 
 test.use({ viewport: phone });
@@ -105,4 +109,42 @@ test('a customer adds, edits, chooses and deletes an address; choosing it stores
   await expect(page.getByText(apiMessages.addressDeleted, { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: common.addresses.emptyTitle })).toBeVisible();
   await expect.poll(() => readStored(page, 'Address')).toEqual({ city_id: 1, city: 'Campinas' });
+});
+
+test('deleting the delivery address makes the one left the delivery place', async ({ page, request }) => {
+  const buyer = await buyerWithAddress(request, 'doisEnderecos');
+  const second = (await (
+    await request.post(addressCalls.addAddress.path, {
+      data: {
+        validate: 1,
+        token: buyer.token,
+        city_id: buyer.address.city_id,
+        district_id: buyer.address.district_id,
+        street: 'Avenida Norte-Sul',
+        number: '500',
+      },
+    })
+  ).json()) as TAddressResponse;
+  expect(second.error_type, second.message).toBe(0);
+  // The first address is the delivery place.
+  await signInAs(page, buyer);
+  await page.goto('/address');
+  const first = addressLine(buyer.address);
+  const cards = page.getByTestId('address-card');
+  await expect(cards).toHaveCount(2);
+
+  await page.getByRole('button', { name: common.addresses.deleteNamed.replace('{{address}}', first) }).click();
+  await page
+    .getByRole('alertdialog', { name: common.addresses.deleteTitle })
+    .getByRole('button', { name: spec.yes })
+    .click();
+  await expect(page.getByText(apiMessages.addressDeleted, { exact: true })).toBeVisible();
+  await expect(cards).toHaveCount(1);
+  await expect(cards.getByText(common.addresses.current)).toBeVisible();
+  await expect
+    .poll(() => readStored<StoredAddress>(page, 'Address'))
+    .toMatchObject({ address_id: second.address.address_id, street: 'Avenida Norte-Sul', number: '500' });
+  // A phone's header shows the delivery place on the home page.
+  await page.goto('/');
+  await expect(page.getByRole('banner').getByRole('button', { name: /Avenida Norte-Sul, 500/ })).toBeVisible();
 });

@@ -91,6 +91,7 @@ test('a stale session token signs the customer out at start', async ({ page }) =
       accept_notification: '0',
       push_id: '',
       kind: 'account',
+      has_password: '1',
     },
     token: 'token-que-nao-existe',
   });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { limits } from '@delivery/contract/constants';
 import {
   codeFromOutbox,
   maskedPhone,
@@ -9,7 +10,7 @@ import {
   uniquePhoneDigits,
   welcome,
 } from './auth-helpers.ts';
-import { common, phone, readStored, snap, spec } from './helpers.ts';
+import { common, phone, readStored, snap, snapBoth, spec } from './helpers.ts';
 
 test.use({ viewport: phone });
 
@@ -93,17 +94,36 @@ test('an unknown phone continues into SMS sign-up after a wrong code is refused'
   expect(await readStored<{ cell_phone: string }>(page, 'Customer')).toMatchObject({ cell_phone: digits });
 });
 
-test("'Não recebi o meu código' returns to the phone step with the number kept", async ({ page }) => {
+test("'Não recebi o meu código' waits out the server's cooldown, then returns to the phone step", async ({ page }) => {
   const digits = uniquePhoneDigits();
+  await page.clock.install();
   const modal = await openSignInFromProfile(page);
   await modal.getByRole('button', { name: spec.continueWithPhone }).click();
   await typeInto(modal.getByLabel('Digite o seu celular'), digits);
   await modal.getByRole('button', { name: spec.continue }).click();
   await expect(modal.getByText(spec.smsCodeSentTo)).toBeVisible();
 
-  await modal.getByRole('button', { name: spec.smsCodeNotReceived }).click();
+  // The server sends one code a minute to a phone: the app counts that minute down.
+  const notReceived = modal.getByRole('button', { name: spec.smsCodeNotReceived });
+  const countdown = (count: number) =>
+    (count === 1 ? common.auth.resendIn_one : common.auth.resendIn_other).replace('{{count}}', String(count));
+  await expect(notReceived).toBeDisabled();
+  await expect(modal.getByTestId('resend-countdown')).toHaveText(countdown(limits.codeResendSeconds));
+  await snapBoth(page, 'auth-sms-countdown');
+  await page.clock.fastForward(30_000);
+  await expect(modal.getByTestId('resend-countdown')).toHaveText(countdown(limits.codeResendSeconds - 30));
+
+  // Back at the phone step through 'VOLTAR', the same phone still waits.
+  await modal.getByRole('button', { name: spec.signInBack }).click();
+  await modal.getByRole('button', { name: spec.continueWithPhone }).click();
   await expect(modal.getByLabel('Digite o seu celular')).toHaveValue(maskedPhone(digits));
+  await expect(modal.getByRole('button', { name: spec.continue })).toBeDisabled();
+  await expect(modal.getByText(countdown(limits.codeResendSeconds - 30))).toBeVisible();
+  await page.clock.fastForward(29_000);
+  await expect(modal.getByText(countdown(1))).toBeVisible();
+  await page.clock.fastForward(1_000);
   await expect(modal.getByRole('button', { name: spec.continue })).toBeEnabled();
+  await expect(modal.getByText(common.auth.smsHint)).toBeVisible();
 
   // 'VOLTAR' leads back to the options, where 'ENTRAR DEPOIS' dismisses the modal.
   await modal.getByRole('button', { name: spec.signInBack }).click();
@@ -111,4 +131,21 @@ test("'Não recebi o meu código' returns to the phone step with the number kept
   await modal.getByRole('button', { name: spec.signInLater }).click();
   await expect(modal).toHaveCount(0);
   await expect(page).toHaveURL('/profile');
+});
+
+test("'Não recebi o meu código' returns to the phone step with the number kept once a code may go again", async ({
+  page,
+}) => {
+  const digits = uniquePhoneDigits();
+  await page.clock.install();
+  const modal = await openSignInFromProfile(page);
+  await modal.getByRole('button', { name: spec.continueWithPhone }).click();
+  await typeInto(modal.getByLabel('Digite o seu celular'), digits);
+  await modal.getByRole('button', { name: spec.continue }).click();
+  await expect(modal.getByText(spec.smsCodeSentTo)).toBeVisible();
+  await page.clock.fastForward(limits.codeResendSeconds * 1000);
+
+  await modal.getByRole('button', { name: spec.smsCodeNotReceived }).click();
+  await expect(modal.getByLabel('Digite o seu celular')).toHaveValue(maskedPhone(digits));
+  await expect(modal.getByRole('button', { name: spec.continue })).toBeEnabled();
 });

@@ -33,8 +33,13 @@ test('home lists the stored city’s shops; the header’s “Entregar em” cha
   await sheet.getByRole('button', { name: /Valinhos/ }).click();
   await expect(sheet).toBeHidden();
   await expect.poll(() => readStored(page, 'Address')).toEqual({ city_id: 2, city: 'Valinhos' });
-  // Valinhos has no shops yet: the empty state says so.
-  await expect(page.getByRole('heading', { name: common.catalog.home.emptyTitle })).toBeVisible();
+  // Valinhos has no shops yet: the empty state says so, and counts '0 lojas'.
+  await expect(
+    page.getByRole('heading', { name: common.catalog.home.emptyCityTitle.replace('{{city}}', 'Valinhos') }),
+  ).toBeVisible();
+  await expect(page.getByText(common.catalog.home.emptyCityText)).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^\d+ lojas?$/ })).toHaveText('0 lojas');
+  await snapBoth(page, 'home-city-without-shops');
 
   sheet = await openPlaceSheet(page);
   await sheet.getByRole('button', { name: /Campinas/ }).click();

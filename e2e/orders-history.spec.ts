@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { rejectReasons } from '@delivery/contract/board';
 import { brl } from './catalog-helpers.ts';
 import { common, phone, snapBoth } from './helpers.ts';
 import { customerWithAddress, lineFor, orderableShop, placeOrder, signIn } from './orders-helpers.ts';
@@ -33,7 +34,11 @@ test('the history lists the orders newest first, ten at a time, and opens one', 
     );
   }
   const newest = placed.at(-1)!;
-  expect(await (await counterOf(request, shop.shop_id)).moveOn(newest.order_id)).toBe('accepted');
+  const counter = await counterOf(request, shop.shop_id);
+  expect(await counter.moveOn(newest.order_id)).toBe('accepted');
+  // One order is over: it goes to the past orders, below those under way.
+  const cancelled = placed.at(-2)!;
+  expect((await counter.cancel(cancelled.order_id, rejectReasons[0])).status).toBe('cancelled');
 
   await signIn(page, customer);
   // From the profile's 'Meus pedidos'.
@@ -43,14 +48,25 @@ test('the history lists the orders newest first, ten at a time, and opens one', 
 
   const cards = page.getByTestId('order-card');
   await expect(cards).toHaveCount(10);
-  const expected = [...placed].reverse();
-  for (const [index, order] of expected.slice(0, 10).entries()) {
-    await expect(cards.nth(index)).toContainText(title(order.order_id));
+  const active = page.getByRole('list', { name: common.orders.history.activeTitle }).getByTestId('order-card');
+  const past = page.getByRole('list', { name: common.orders.history.pastTitle }).getByTestId('order-card');
+  const expected = [...placed].reverse().filter((order) => order !== cancelled);
+  await expect(active).toHaveCount(9);
+  for (const [index, order] of expected.slice(0, 9).entries()) {
+    await expect(active.nth(index)).toContainText(title(order.order_id));
   }
-  const first = cards.first();
+  await expect(past).toHaveCount(1);
+  await expect(past.first()).toContainText(title(cancelled.order_id));
+  await expect(past.first().getByTestId('status-chip')).toHaveText(common.orders.status.cancelled);
+  const first = active.first();
   await expect(first).toContainText(shop.name);
+  // The shop's logo, as the shop list shows it.
+  await expect(first.getByTestId('order-shop-logo')).toHaveAttribute('src', shop.logo);
+  await expect
+    .poll(() => first.getByTestId('order-shop-logo').evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
   await expect(first.getByTestId('status-chip')).toHaveText(common.orders.status.accepted);
-  await expect(cards.nth(1).getByTestId('status-chip')).toHaveText(common.orders.status.received);
+  await expect(active.nth(1).getByTestId('status-chip')).toHaveText(common.orders.status.received);
   await expect(first).toContainText(`${newest.items[0]!.quantity}x ${newest.items[0]!.name}`);
   await expect(first).toContainText(brl(Math.round(newest.totals.order_total * 100)));
   await expect(first).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
@@ -59,7 +75,7 @@ test('the history lists the orders newest first, ten at a time, and opens one', 
   const more = page.getByRole('button', { name: common.orders.history.loadMore });
   await more.click();
   await expect(cards).toHaveCount(11);
-  await expect(cards.nth(10)).toContainText(title(placed[0]!.order_id));
+  await expect(active.nth(9)).toContainText(title(placed[0]!.order_id));
   await expect(more).toHaveCount(0);
 
   await first

@@ -25,6 +25,12 @@ test('a Pix order shows its QR and copy-paste code, and its timeline follows the
     common.orders.placedText.replace('{{id}}', String(order.order_id)),
   );
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title(order.order_id));
+  // The confirmation is for the moment of placing: coming back to the order later says it no more.
+  await expect(page).toHaveURL(`/orders/${order.order_id}`);
+  await page.goto('/orders');
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title(order.order_id));
+  await expect(page.getByTestId('order-placed')).toHaveCount(0);
   await expect(page).toHaveTitle(new RegExp(`^${common.pages.order} \\| `));
 
   // The server's SVG as an image that decodes, and the BR Code as it was issued.

@@ -44,7 +44,9 @@ test('a customer stored by the localforage build is still signed in, in the same
 
   await page.goto('/');
   await expect(page.getByRole('banner').getByRole('button', { name: /Valinhos/ })).toBeVisible();
-  await expect(page.getByRole('heading', { name: common.catalog.home.emptyTitle })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: common.catalog.home.emptyCityTitle.replace('{{city}}', 'Valinhos') }),
+  ).toBeVisible();
   await page.goto('/profile');
   await expect(page.getByTestId('customer-name')).toHaveText(session.customer[0]!.name);
   expect(await readStored(page, 'token')).toBe(session.token);

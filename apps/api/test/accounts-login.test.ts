@@ -33,6 +33,7 @@ describe('register (plain)', () => {
       cpf: signup.cpf,
       accept_terms: '1',
       kind: 'account',
+      has_password: '1',
     });
     expect(body.customer[0]).not.toHaveProperty('password_hash');
     expect(body.token).toMatch(/^[\w-]{40,}$/);

@@ -57,7 +57,7 @@ describe('SMS sign-in', () => {
     });
     expect(reg.json()).toMatchObject({
       error_type: 0,
-      customer: [{ name: 'Carlos Dias', cell_phone: phone, email: '' }],
+      customer: [{ name: 'Carlos Dias', cell_phone: phone, email: '', has_password: '0' }],
     });
     const reuse = await post(t.app, shop.domain, customerCalls.register.path, {
       validate: 1,

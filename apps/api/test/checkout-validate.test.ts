@@ -109,7 +109,7 @@ describe('validateOrderApp', () => {
     const res = (await validate({ total_products: 150, order_total: 155.9 })).json();
     expect(res).toMatchObject({
       error_type: 15,
-      message: 'Os preços mudaram desde que você montou o carrinho. Confira os novos valores',
+      message: 'Os preços mudaram desde que você montou a sacola. Confira os novos valores',
     });
     expect(res.totals.order_total).toBe(200.7);
   });
@@ -256,7 +256,7 @@ describe('validateOrderApp', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({
       error_type: 1,
-      message: 'Não entendemos os itens do carrinho. Monte o pedido de novo',
+      message: 'Não entendemos os itens da sacola. Monte o pedido de novo',
     });
     expect((await validate({ token: 'x' })).statusCode).toBe(401);
   });

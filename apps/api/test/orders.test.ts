@@ -164,6 +164,8 @@ describe('order history and status', () => {
       has_more: false,
       orders: [expect.objectContaining({ order_id: placed[0], delivery_type: 'pickup' })],
     });
+    // Each order comes with its shop's logo, for the list's cards.
+    expect(page1.orders[0].shop_logo).toBe('/catalog/shops/teste-logo.svg');
     const other = (await post(t.app, shop.domain, orderCalls.getOrdersPage.path, { validate: 1, token })).json();
     expect(other.orders.map((o: { order_id: number }) => o.order_id)).not.toContain(placed[0]);
     const foreign = await post(t.app, shop.domain, orderCalls.getStatusOrder.path, {

@@ -16,6 +16,8 @@ export const limits = {
   smartBannerDaysReminder: 1,
   /** Ours, not SPEC.md's: the largest product photo a shop may upload (decision 0033). */
   photoMaxBytes: 10 * 1024 * 1024,
+  /** Ours: seconds before the server sends another code to the same phone or e-mail; the app counts them down. */
+  codeResendSeconds: 60,
 } as const;
 
 export const masks = {

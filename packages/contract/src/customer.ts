@@ -24,6 +24,11 @@ export const ZCustomer = z
     push_id: z.string(),
     /** How this customer signs in: a full account, or a single-input guest (CPF, comanda, name). */
     kind: z.enum(['account', 'guest']),
+    /**
+     * '1' when the account has a password: changing it then needs the current one. '0' after an
+     * SMS or social sign-up, which set a first password without one.
+     */
+    has_password: zFlag(),
   })
   .meta({ id: 'Customer' });
 export type TCustomer = z.infer<typeof ZCustomer>;

@@ -127,11 +127,11 @@ export const apiMessages = {
 
   // Checkout
   orderOk: 'Tudo certo com o seu pedido',
-  invalidProductsList: 'Não entendemos os itens do carrinho. Monte o pedido de novo',
+  invalidProductsList: 'Não entendemos os itens da sacola. Monte o pedido de novo',
   productNotInShop: 'Um dos produtos não é desta loja. Monte o pedido de novo',
   belowMinimum: 'O pedido mínimo desta loja é {{minimum}}',
   pickupNotOffered: 'Esta loja não oferece retirada no local',
-  pricesChanged: 'Os preços mudaram desde que você montou o carrinho. Confira os novos valores',
+  pricesChanged: 'Os preços mudaram desde que você montou a sacola. Confira os novos valores',
   shopClosedScheduled: 'A loja está fechada agora. Seu pedido será agendado para {{when}}',
   shopClosedNoSlot: 'A loja está fechada e não tem horários disponíveis nos próximos dias',
   shopPausedUntil: 'A loja pausou os pedidos até {{time}}. Tente de novo a partir desse horário',

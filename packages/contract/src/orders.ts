@@ -78,8 +78,11 @@ export const ZOrdersPageRequest = z.object({
   page: zInt().pipe(z.number().int().min(1).max(1000)).optional(),
   push_id: zText(512).optional(),
 });
+/** An order in the customer's list, with its shop's logo for the card ('' when the shop has none). */
+export const ZListedOrder = ZOrder.extend({ shop_logo: z.string() }).meta({ id: 'ListedOrder' });
+export type TListedOrder = z.infer<typeof ZListedOrder>;
 export const ZOrdersPageResponse = ZEnvelope.extend({
-  orders: z.array(ZOrder),
+  orders: z.array(ZListedOrder),
   page: z.number().int(),
   has_more: z.boolean(),
 });

@@ -12,6 +12,7 @@ const customer = {
   accept_notification: '0',
   push_id: '',
   kind: 'account',
+  has_password: '1',
 };
 const serialize = (check: boolean) =>
   answerSerializer(check)({

@@ -17,6 +17,7 @@ export function toWireCustomer(c: CustomerRow): TCustomer {
     accept_notification: c.acceptNotification ? '1' : '0',
     push_id: c.pushId ?? '',
     kind: c.kind,
+    has_password: c.passwordHash ? '1' : '0',
   };
 }
 

@@ -1,4 +1,5 @@
 import { customerCalls } from '@delivery/contract/calls/customer';
+import { limits } from '@delivery/contract/constants';
 import { apiMessages } from '@delivery/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import { register } from '../../http/register.ts';
@@ -60,7 +61,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       }),
       codeSendsPerDestination: createLimiter(app, {
         max: 1,
-        timeWindowMs: 60_000,
+        timeWindowMs: limits.codeResendSeconds * 1000,
         message: apiMessages.codeResendTooSoon,
       }),
     },

@@ -94,6 +94,16 @@ export async function ordersPage(db: Database, customerId: number, page: number,
     .offset((page - 1) * size);
 }
 
+/** The logos of these shops by id ('' for a shop without one), for the orders list. */
+export async function shopLogosOf(db: Database, shopIds: number[]): Promise<Map<number, string>> {
+  if (shopIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: shops.id, logo: shops.logo })
+    .from(shops)
+    .where(inArray(shops.id, [...new Set(shopIds)]));
+  return new Map(rows.map((row) => [row.id, row.logo]));
+}
+
 export async function historyOf(db: Database, orderId: number) {
   return db
     .select({ status: orderStatusHistory.status, at: orderStatusHistory.createdAt })

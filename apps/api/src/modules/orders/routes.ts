@@ -11,7 +11,15 @@ import { paidAmong, paymentForPage, paymentsOf } from '../payments/service.ts';
 import { customerOfSession, readToken, sessionKey } from '../sessions/service.ts';
 import { createOrderStreams } from './order-streams.ts';
 import { placeOrder, type PlaceOrderContext } from './place-order.ts';
-import { deliveryTypeOf, findCustomerOrder, historyOf, itemsOf, ordersPage, reviewsOf } from './queries.ts';
+import {
+  deliveryTypeOf,
+  findCustomerOrder,
+  historyOf,
+  itemsOf,
+  ordersPage,
+  reviewsOf,
+  shopLogosOf,
+} from './queries.ts';
 import { saveReview, shopReviews } from './review.ts';
 import { issueStreamTicket, redeemStreamTicket, STREAM_TICKET_SECONDS } from './stream-tickets.ts';
 import { advanceOrder } from './status.ts';
@@ -56,13 +64,20 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     const rows = await ordersPage(app.db, customer.id, page, PAGE_SIZE);
     const shown = rows.slice(0, PAGE_SIZE);
     const ids = shown.map((o) => o.id);
-    const [items, reviews, payments] = await Promise.all([
+    const [items, reviews, payments, logos] = await Promise.all([
       itemsOf(app.db, ids),
       reviewsOf(app.db, ids),
       paymentsOf(app.db, ids),
+      shopLogosOf(
+        app.db,
+        shown.map((o) => o.shopId),
+      ),
     ]);
     const list = await Promise.all(
-      shown.map((o) => wireOrder(o, items.get(o.id) ?? [], reviews.get(o.id) ?? null, payments.get(o.id) ?? null)),
+      shown.map(async (o) => ({
+        ...(await wireOrder(o, items.get(o.id) ?? [], reviews.get(o.id) ?? null, payments.get(o.id) ?? null)),
+        shop_logo: logos.get(o.shopId) ?? '',
+      })),
     );
     return {
       error_type: ErrorType.OK,

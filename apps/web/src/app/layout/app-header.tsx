@@ -39,8 +39,12 @@ export function AppHeader({ profile }: { profile: TGetProfileResponse }) {
         >
           <ProfileBrand profile={profile} fallbackTitle={fallbackTitle} />
         </Link>
-        <DeliveryPlaceButton onOpen={openPlace} className="ml-4 hidden min-w-0 max-w-64 px-3 hover:bg-ink-50 md:flex" />
-        <div className="ml-auto flex items-center gap-1.5 md:gap-4">
+        {/* Beside a long tenant name it keeps its width (a city is short); the nav's labels give way. */}
+        <DeliveryPlaceButton
+          onOpen={openPlace}
+          className="ml-2 hidden max-w-64 shrink-0 px-3 hover:bg-ink-50 md:flex lg:ml-4"
+        />
+        <div className="ml-auto flex items-center gap-1.5 md:gap-2 lg:gap-4">
           <nav aria-label={t('nav.label')} className="hidden md:block">
             <ul className="flex items-center gap-1">
               {navItems.map(({ to, labelKey, Icon }) => (
@@ -49,7 +53,7 @@ export function AppHeader({ profile }: { profile: TGetProfileResponse }) {
                     to={to}
                     end
                     className={({ isActive }) =>
-                      `flex items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-brand-600 ${
+                      `flex items-center gap-2 rounded-full px-3 py-2 text-sm font-semibold whitespace-nowrap transition-colors focus-visible:outline-3 focus-visible:outline-brand-600 xl:px-4 ${
                         isActive ? 'bg-brand-50 text-brand-700' : 'text-ink-600 hover:bg-ink-50 hover:text-ink-900'
                       }`
                     }

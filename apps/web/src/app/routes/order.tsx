@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { MessageDialog } from '../../components/message-dialog.tsx';
@@ -11,14 +12,20 @@ import { RequireCustomer } from './login-required.tsx';
 /** /orders/:id: the order page, behind the login guard (a URL with 'orders' gets the 'Aviso'). */
 export function OrderRoute() {
   const { id } = useParams();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const orderId = Number(id);
+  // ?placed=1 is checkout's word for this one visit: kept here for the order it came with, and
+  // dropped from the history entry, so coming back to the order later (back button, reload) does
+  // not say 'Pedido realizado!' again.
+  const [placedId] = useState(() => (params.get('placed') === '1' ? orderId : null));
+  const placedParam = params.has('placed');
+  useEffect(() => {
+    if (placedParam) setParams({}, { replace: true });
+  }, [placedParam, setParams]);
   if (!Number.isInteger(orderId) || orderId <= 0) return <Navigate to="/orders" replace />;
   return (
     <RequireCustomer>
-      {(session) => (
-        <OrderScreen key={orderId} session={session} orderId={orderId} placed={params.get('placed') === '1'} />
-      )}
+      {(session) => <OrderScreen key={orderId} session={session} orderId={orderId} placed={placedId === orderId} />}
     </RequireCustomer>
   );
 }

@@ -96,16 +96,17 @@ describe('profile edit', () => {
   };
 
   it('takes name and e-mail alone; phone, CPF and a new password are optional', () => {
-    expect(issues(profileEditSchema, values)).toEqual({});
+    expect(issues(profileEditSchema(true), values)).toEqual({});
   });
 
   it('checks the CPF digits, the phone length and the new password', () => {
     expect(
-      issues(profileEditSchema, {
+      issues(profileEditSchema(true), {
         ...values,
         name: ' ',
         cpf: '111.111.111-11',
         cell_phone: '(11) 9',
+        current_password: 'velha1',
         password: 'abcdef',
         password2: 'abcdeg',
       }),
@@ -115,6 +116,14 @@ describe('profile edit', () => {
       cell_phone: 'auth.invalidPhone',
       password2: 'passwordsDoNotMatch',
     });
-    expect(issues(profileEditSchema, { ...values, cpf: '529.982.247-25' })).toEqual({});
+    expect(issues(profileEditSchema(true), { ...values, cpf: '529.982.247-25' })).toEqual({});
+  });
+
+  it('asks on its field for the current password before a new one goes to the server', () => {
+    const newPassword = { ...values, password: 'nova123', password2: 'nova123' };
+    expect(issues(profileEditSchema(true), newPassword)).toEqual({ current_password: 'auth.currentPasswordRequired' });
+    expect(issues(profileEditSchema(true), { ...newPassword, current_password: 'velha1' })).toEqual({});
+    // An account made by SMS or a social sign-in sets its first password without one.
+    expect(issues(profileEditSchema(false), newPassword)).toEqual({});
   });
 });

@@ -8,7 +8,12 @@ import { isCompleteCode, isCompleteCpf, isCompletePhone } from './input-rules.ts
  * SPEC.md's own (spec namespace) or one of ours under common.json's `auth`.
  */
 export type AuthTextKey =
-  SpecMessageKey | 'auth.invalidEmail' | 'auth.invalidPhone' | 'auth.invalidCpf' | 'auth.passwordTooShort';
+  | SpecMessageKey
+  | 'auth.invalidEmail'
+  | 'auth.invalidPhone'
+  | 'auth.invalidCpf'
+  | 'auth.passwordTooShort'
+  | 'auth.currentPasswordRequired';
 
 const msg = (key: AuthTextKey) => ({ message: key });
 export const minPasswordLength = 6;
@@ -125,26 +130,32 @@ export type ProfileEditValues = {
   password2: string;
 };
 
-/** Profile edit: name and e-mail required; phone and CPF when given must be whole; a new password is optional. */
-export const profileEditSchema = z
-  .object({
-    name: z.string(),
-    email: z.string(),
-    cell_phone: z.string(),
-    cpf: z.string(),
-    current_password: z.string(),
-    password: z.string(),
-    password2: z.string(),
-  })
-  .superRefine((values, ctx) => {
-    const issue = (path: keyof ProfileEditValues, key: AuthTextKey) =>
-      ctx.addIssue({ code: 'custom', path: [path], message: key });
-    if (values.name.trim() === '') issue('name', 'fillAllFields');
-    if (!isEmail(values.email)) issue('email', 'auth.invalidEmail');
-    if (values.cell_phone !== '' && !isCompletePhone(values.cell_phone)) issue('cell_phone', 'auth.invalidPhone');
-    if (values.cpf !== '' && !isCpf(values.cpf)) issue('cpf', 'auth.invalidCpf');
-    if (values.password !== '' || values.password2 !== '') {
-      if (values.password.length < minPasswordLength) issue('password', 'auth.passwordTooShort');
-      else if (values.password !== values.password2) issue('password2', 'passwordsDoNotMatch');
-    }
-  });
+/**
+ * Profile edit: name and e-mail required; phone and CPF when given must be whole; a new password is
+ * optional, and needs the current one when the account has a password.
+ */
+export const profileEditSchema = (hasPassword: boolean) =>
+  z
+    .object({
+      name: z.string(),
+      email: z.string(),
+      cell_phone: z.string(),
+      cpf: z.string(),
+      current_password: z.string(),
+      password: z.string(),
+      password2: z.string(),
+    })
+    .superRefine((values, ctx) => {
+      const issue = (path: keyof ProfileEditValues, key: AuthTextKey) =>
+        ctx.addIssue({ code: 'custom', path: [path], message: key });
+      if (values.name.trim() === '') issue('name', 'fillAllFields');
+      if (!isEmail(values.email)) issue('email', 'auth.invalidEmail');
+      if (values.cell_phone !== '' && !isCompletePhone(values.cell_phone)) issue('cell_phone', 'auth.invalidPhone');
+      if (values.cpf !== '' && !isCpf(values.cpf)) issue('cpf', 'auth.invalidCpf');
+      if (values.password !== '' || values.password2 !== '') {
+        if (values.password.length < minPasswordLength) issue('password', 'auth.passwordTooShort');
+        else if (values.password !== values.password2) issue('password2', 'passwordsDoNotMatch');
+        // The server refuses a new password without the current one; say so on its field first.
+        if (hasPassword && values.current_password === '') issue('current_password', 'auth.currentPasswordRequired');
+      }
+    });

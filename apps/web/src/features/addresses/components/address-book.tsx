@@ -14,6 +14,7 @@ import { showToast } from '../../../lib/toast.ts';
 import { addressLine, storedFromAddress } from '../address-text.ts';
 import { useDeleteAddress } from '../api/delete-address.ts';
 import { useAddresses } from '../api/list-addresses.ts';
+import { placeAfterDelete } from '../place-after-delete.ts';
 import { useStoreAddress, useStoredAddress } from '../api/stored-address.ts';
 
 type AddressBookProps = {
@@ -79,10 +80,8 @@ function CustomerAddresses({ token, mode }: { token: string; mode: TAddressMode 
     deleteAddress.mutate(address.address_id, {
       onSuccess: (message) => {
         showToast(message);
-        // The delivery place was this address: keep its city only.
-        if (stored.data?.address_id === address.address_id) {
-          storeAddress.mutate({ city_id: address.city_id, city: address.city });
-        }
+        const place = placeAfterDelete(stored.data, address, addresses.data ?? []);
+        if (place) storeAddress.mutate(place);
       },
       onError: oops.show,
     });

@@ -26,3 +26,13 @@ export async function signOut(session: Session): Promise<void> {
   await call(customerCalls.logout, { token: session.token }).catch(() => undefined);
   await clearSession();
 }
+
+/**
+ * Deletes the account (LGPD): the server erases the personal data and ends every session, on every
+ * device; this one then forgets it. Resolves with the server's farewell for the toast.
+ */
+export async function deleteAccount(session: Session): Promise<string> {
+  const answer = expectSuccess(await call(customerCalls.delete, { token: session.token }));
+  await clearSession();
+  return answer.message;
+}

@@ -53,14 +53,17 @@ export function AuthSheet({ title, titleHidden = false, topBar, logo, onEscape, 
 
 type BarButtonProps = { onClick: () => void; children: ReactNode; label?: string; className?: string };
 
-/** A text or icon button of the top bar. */
+/**
+ * A text or icon button of the top bar. Its focus ring is drawn inside it: at the sheet's edge
+ * and rounded corner one drawn outside was cut off.
+ */
 export function BarButton({ onClick, children, label, className = '' }: BarButtonProps) {
   return (
     <button
       type="button"
       onClick={onClick}
       aria-label={label}
-      className={`inline-flex min-h-11 items-center gap-1.5 rounded-full px-4 text-sm font-bold tracking-wide text-brand-700 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-brand-600 ${className}`}
+      className={`inline-flex min-h-11 items-center gap-1.5 rounded-full px-4 text-sm font-bold tracking-wide text-brand-700 hover:bg-brand-50 focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-brand-600 ${className}`}
     >
       {children}
     </button>

@@ -62,7 +62,8 @@ export function ProfileEditForm({ session }: { session: Session }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = profileEditSchema.safeParse(values);
+    // A session stored before accounts said whether they have a password asks for it.
+    const parsed = profileEditSchema(session.customer.has_password !== '0').safeParse(values);
     if (!parsed.success) {
       setIssues(issuesByField(parsed.error));
       return;

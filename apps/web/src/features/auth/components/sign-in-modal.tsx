@@ -5,6 +5,7 @@ import { ArrowLeftIcon } from '../../../components/action-icons.tsx';
 import { currentPlatform } from '../../../lib/platform.ts';
 import { login, type LoginCredentials } from '../api/login.ts';
 import { closeAuthModal, openAuthModal } from '../auth-modal-store.ts';
+import type { CodeSent } from '../code-cooldown.ts';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in.ts';
 import { useOops } from '../../../hooks/use-oops.tsx';
 import { signInOptions, signInStart, type SignInStart } from '../sign-in-options.ts';
@@ -32,6 +33,7 @@ export function SignInModal({ profile }: { profile: TGetProfileResponse }) {
   const start = signInStart(profile, platform);
   const [view, setView] = useState<View>({ name: start });
   const [phone, setPhone] = useState('');
+  const [lastSent, setLastSent] = useState<CodeSent | null>(null);
   const [busy, setBusy] = useState(false);
   const oops = useOops();
   const finish = useFinishSignIn();
@@ -127,7 +129,11 @@ export function SignInModal({ profile }: { profile: TGetProfileResponse }) {
           {...viewProps}
           phone={phone}
           onPhoneChange={setPhone}
-          onSent={(messageId) => setView({ name: 'sms-code', messageId })}
+          lastSent={lastSent}
+          onSent={(messageId) => {
+            setLastSent({ to: phone, at: Date.now() });
+            setView({ name: 'sms-code', messageId });
+          }}
         />
       ) : null}
       {view.name === 'sms-code' ? (
@@ -135,6 +141,7 @@ export function SignInModal({ profile }: { profile: TGetProfileResponse }) {
           {...viewProps}
           phone={phone}
           messageId={view.messageId}
+          lastSent={lastSent}
           onSession={finish}
           onResend={() => setView({ name: 'sms-phone' })}
         />

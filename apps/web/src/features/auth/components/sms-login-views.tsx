@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { limits } from '@delivery/contract/constants';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { checkCodeTyped, sendCodeCheck } from '../api/sms-code.ts';
 import { openAuthModal } from '../auth-modal-store.ts';
+import { useResendCountdown, type CodeSent } from '../code-cooldown.ts';
 import { isCompleteCode, isCompletePhone, phoneMask } from '../input-rules.ts';
 import { CodeField } from './code-field.tsx';
 import type { Session } from '../session.ts';
@@ -13,14 +14,20 @@ import type { SignInViewProps } from './sign-in-modal.tsx';
 type SmsPhoneViewProps = SignInViewProps & {
   phone: string;
   onPhoneChange: (phone: string) => void;
+  /** The last code this modal sent: the same phone waits out the server's cooldown. */
+  lastSent: CodeSent | null;
   onSent: (messageId: string) => void;
 };
 
-/** SMS step 1: the phone, '(99) 99999-9999'; 'Continuar' only at 15 characters. */
-export function SmsPhoneView({ profile, busy, run, phone, onPhoneChange, onSent }: SmsPhoneViewProps) {
+/**
+ * SMS step 1: the phone, '(99) 99999-9999'; 'Continuar' only at 15 characters, and for the phone
+ * just sent a code only once the server would send another.
+ */
+export function SmsPhoneView({ profile, busy, run, phone, onPhoneChange, lastSent, onSent }: SmsPhoneViewProps) {
   const { t } = useTranslation('spec');
   const { t: tCommon } = useTranslation();
-  const ready = isCompletePhone(phone);
+  const wait = useResendCountdown(lastSent, phone);
+  const ready = isCompletePhone(phone) && wait === 0;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -44,7 +51,7 @@ export function SmsPhoneView({ profile, busy, run, phone, onPhoneChange, onSent 
         name="phone"
         autoComplete="tel-national"
         placeholder={tCommon('auth.phonePlaceholder')}
-        hint={tCommon('auth.smsHint')}
+        hint={wait > 0 ? tCommon('auth.resendIn', { count: wait }) : tCommon('auth.smsHint')}
       />
       <SubmitButton disabled={!ready} busy={busy}>
         {t('continue')}
@@ -56,14 +63,21 @@ export function SmsPhoneView({ profile, busy, run, phone, onPhoneChange, onSent 
 type SmsCodeViewProps = SignInViewProps & {
   phone: string;
   messageId: string;
+  lastSent: CodeSent | null;
   onSession: (session: Session) => Promise<void>;
   onResend: () => void;
 };
 
-/** SMS step 2: the 4-digit code; an unknown phone continues into SMS sign-up. */
-export function SmsCodeView({ profile, busy, run, phone, messageId, onSession, onResend }: SmsCodeViewProps) {
+/**
+ * SMS step 2: the 4-digit code; an unknown phone continues into SMS sign-up. Asking for another
+ * code waits, with the seconds shown, until the server would send it.
+ */
+export function SmsCodeView({ profile, busy, run, phone, messageId, lastSent, onSession, onResend }: SmsCodeViewProps) {
   const { t } = useTranslation('spec');
+  const { t: tCommon } = useTranslation();
   const [code, setCode] = useState('');
+  const wait = useResendCountdown(lastSent, phone);
+  const waitId = useId();
   const ready = isCompleteCode(code);
 
   const submit = (event: FormEvent) => {
@@ -100,13 +114,22 @@ export function SmsCodeView({ profile, busy, run, phone, messageId, onSession, o
       <SubmitButton disabled={!ready} busy={busy}>
         {t('continue')}
       </SubmitButton>
-      <button
-        type="button"
-        onClick={onResend}
-        className="mx-auto rounded-md px-2 py-1 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
-      >
-        {t('smsCodeNotReceived')}
-      </button>
+      <div className="flex flex-col items-center gap-1">
+        <button
+          type="button"
+          onClick={onResend}
+          disabled={wait > 0}
+          aria-describedby={wait > 0 ? waitId : undefined}
+          className="rounded-md px-2 py-1 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 disabled:text-ink-500 disabled:no-underline"
+        >
+          {t('smsCodeNotReceived')}
+        </button>
+        {wait > 0 ? (
+          <p id={waitId} className="text-center text-sm text-ink-600" data-testid="resend-countdown">
+            {tCommon('auth.resendIn', { count: wait })}
+          </p>
+        ) : null}
+      </div>
     </form>
   );
 }

@@ -71,7 +71,7 @@ export function ShopCard({ shop, districtKnown, now, first = false }: ShopCardPr
             className={`relative -mt-8 size-16 shrink-0 rounded-2xl border-4 border-white bg-white object-cover shadow-sm ${muted ? 'grayscale' : ''}`}
           />
           <div className="min-w-0 flex-1 pt-2">
-            <h3 className="truncate text-base leading-snug font-bold text-ink-900">{shop.name}</h3>
+            <h3 className="line-clamp-2 text-base leading-snug font-bold break-words text-ink-900">{shop.name}</h3>
             <p className="flex items-center gap-x-1.5 text-sm text-ink-600">
               <RatingBadge shop={shop} />
               <Dot />

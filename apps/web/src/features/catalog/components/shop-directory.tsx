@@ -152,8 +152,8 @@ export function ShopDirectory({ cityId, cityName, districtId }: ShopDirectoryPro
           <StatusPanel
             headingLevel={3}
             icon={filtered ? <SearchIcon className="size-7" /> : <StoreIcon className="size-7" />}
-            title={t('catalog.home.emptyTitle')}
-            text={filtered ? t('catalog.home.emptyText') : t('catalog.home.emptyCityText', { city: cityName })}
+            title={filtered ? t('catalog.home.emptyTitle') : t('catalog.home.emptyCityTitle', { city: cityName })}
+            text={filtered ? t('catalog.home.emptyText') : t('catalog.home.emptyCityText')}
             action={filtered ? <Button onClick={clearFilters}>{t('catalog.home.clearFilters')}</Button> : undefined}
           />
         ) : (

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PaymentMethod, TShopDetail } from '@delivery/contract/catalog';
+import { ArrowLeftIcon } from '../../../components/action-icons.tsx';
 import { BikeIcon, WalletIcon } from '../../../components/catalog-icons.tsx';
 import { BagIcon, ChevronRightIcon, ClockIcon } from '../../../components/icons.tsx';
 import { useLabel } from '../hooks/use-label.ts';
@@ -17,10 +18,10 @@ const paymentKey: Record<PaymentMethod, 'cash' | 'cardOnDelivery' | 'pix'> = {
   pix: 'pix',
 };
 
-type ShopHeroProps = { shop: TShopDetail; districtKnown: boolean; now: Date };
+type ShopHeroProps = { shop: TShopDetail; districtKnown: boolean; now: Date; onBack: (() => void) | null };
 
 /** The top of a shop page: cover, logo, name, rating, time, fee, minimum, hours and how to pay. */
-export function ShopHero({ shop, districtKnown, now }: ShopHeroProps) {
+export function ShopHero({ shop, districtKnown, now, onBack }: ShopHeroProps) {
   const { t } = useTranslation();
   const text = useLabel();
   const [hoursOpen, setHoursOpen] = useState(false);
@@ -32,7 +33,19 @@ export function ShopHero({ shop, districtKnown, now }: ShopHeroProps) {
 
   return (
     <header>
-      <div className="-mx-4 -mt-5 overflow-hidden bg-ink-100 md:mx-0 md:-mt-2 md:rounded-3xl">
+      <div className="relative -mx-4 -mt-5 overflow-hidden bg-ink-100 md:mx-0 md:-mt-2 md:rounded-3xl">
+        {onBack ? (
+          // Phones have no browser bar in the installed app: the way back sits on the cover.
+          <button
+            type="button"
+            onClick={onBack}
+            aria-label={t('catalog.shop.back')}
+            data-testid="shop-back"
+            className="absolute top-3 left-3 grid size-11 place-items-center rounded-full bg-white/95 text-ink-900 shadow-md focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-brand-600 md:hidden"
+          >
+            <ArrowLeftIcon className="size-6" strokeWidth={2.2} />
+          </button>
+        ) : null}
         <img
           src={shop.cover}
           alt=""

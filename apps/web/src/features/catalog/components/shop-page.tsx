@@ -9,8 +9,15 @@ import { LoadFailure } from './load-failure.tsx';
 import { MenuView } from './menu-view.tsx';
 import { ClosedBanner, ShopHero } from './shop-hero.tsx';
 
+type ShopPageProps = {
+  shopRef: ShopRef;
+  districtKnown: boolean;
+  /** The phone's back arrow over the cover; null for none. */
+  onBack: (() => void) | null;
+};
+
 /** A shop's page, by id or permalink: its details, a closed banner when it is, and its menu. */
-export function ShopPage({ shopRef, districtKnown }: { shopRef: ShopRef; districtKnown: boolean }) {
+export function ShopPage({ shopRef, districtKnown, onBack }: ShopPageProps) {
   const { t } = useTranslation();
   const now = useNow();
   const shop = useShop(shopRef);
@@ -21,7 +28,7 @@ export function ShopPage({ shopRef, districtKnown }: { shopRef: ShopRef; distric
 
   return (
     <div className="space-y-5" data-testid="shop-page" data-shop-id={shop.data.shop_id}>
-      <ShopHero shop={shop.data} districtKnown={districtKnown} now={now} />
+      <ShopHero shop={shop.data} districtKnown={districtKnown} now={now} onBack={onBack} />
       <ClosedBanner shop={shop.data} now={now} />
       {menu.isPending ? (
         <div role="status" className="space-y-3">

@@ -65,7 +65,10 @@ function Carousel({ slides, compact }: { slides: TSlide[]; compact: boolean }) {
       <ul
         ref={trackRef}
         id={trackId}
-        className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 [scrollbar-width:none] md:mx-0 md:scroll-px-0 md:px-0 [&::-webkit-scrollbar]:hidden"
+        // Slides without a link leave nothing to focus inside: the track itself takes the keys
+        // that scroll it (axe scrollable-region-focusable).
+        tabIndex={0}
+        className="-mx-4 flex focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-brand-600 snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 [scrollbar-width:none] md:mx-0 md:scroll-px-0 md:px-0 [&::-webkit-scrollbar]:hidden"
       >
         {slides.map((slide, index) => (
           <li

@@ -15,10 +15,15 @@ type OrderCardProps = {
   linkLabel?: string;
   /** Shown at the bottom right instead of the chevron (a visual cue: the whole card is the link). */
   action?: ReactNode;
+  /** The shop's logo, as the orders list gives it: '' shows the shop's initial instead. */
+  logo?: string;
+  /** 3 under a list's own heading. */
+  headingLevel?: 2 | 3;
 };
 
-export function OrderCard({ order, to, linkLabel, action }: OrderCardProps) {
+export function OrderCard({ order, to, linkLabel, action, logo, headingLevel = 2 }: OrderCardProps) {
   const { t } = useTranslation();
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const summary = itemsSummary(order.items);
   return (
     <article
@@ -26,25 +31,28 @@ export function OrderCard({ order, to, linkLabel, action }: OrderCardProps) {
       aria-label={t('orders.title', { id: order.order_id })}
       className="relative rounded-3xl border border-ink-100 bg-white p-4 shadow-xs transition-shadow hover:shadow-md sm:p-5"
     >
-      <div className="min-w-0">
-        <h2 className="truncate text-base font-bold text-ink-900">
-          {/* The whole card is the link: its ::after covers the card. */}
-          <Link
-            to={to}
-            aria-label={linkLabel ?? t('orders.history.open', { id: order.order_id })}
-            className="after:absolute after:inset-0 after:rounded-3xl focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-brand-600"
-          >
-            {order.shop_name}
-          </Link>
-        </h2>
-        <p className="text-sm text-ink-600">
-          {t('orders.title', { id: order.order_id })}
-          {' · '}
-          <time dateTime={order.created_at}>
-            {orderDay(order.created_at)} {orderTime(order.created_at)}
-          </time>
-          {order.delivery_type === 'pickup' ? ` · ${t('orders.history.pickup')}` : null}
-        </p>
+      <div className="flex items-center gap-3">
+        {logo !== undefined ? <ShopLogo logo={logo} name={order.shop_name} /> : null}
+        <div className="min-w-0 flex-1">
+          <Heading className="truncate text-base font-bold text-ink-900">
+            {/* The whole card is the link: its ::after covers the card. */}
+            <Link
+              to={to}
+              aria-label={linkLabel ?? t('orders.history.open', { id: order.order_id })}
+              className="after:absolute after:inset-0 after:rounded-3xl focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-brand-600"
+            >
+              {order.shop_name}
+            </Link>
+          </Heading>
+          <p className="text-sm text-ink-600">
+            {t('orders.title', { id: order.order_id })}
+            {' · '}
+            <time dateTime={order.created_at}>
+              {orderDay(order.created_at)} {orderTime(order.created_at)}
+            </time>
+            {order.delivery_type === 'pickup' ? ` · ${t('orders.history.pickup')}` : null}
+          </p>
+        </div>
       </div>
       <p className="mt-3 line-clamp-2 text-sm text-ink-700">
         {summary.text}
@@ -60,5 +68,28 @@ export function OrderCard({ order, to, linkLabel, action }: OrderCardProps) {
         </span>
       </div>
     </article>
+  );
+}
+
+/** The shop's logo beside its name (the name says it: the image is decoration), or its initial. */
+function ShopLogo({ logo, name }: { logo: string; name: string }) {
+  return logo ? (
+    <img
+      src={logo}
+      alt=""
+      width={48}
+      height={48}
+      loading="lazy"
+      decoding="async"
+      data-testid="order-shop-logo"
+      className="size-12 shrink-0 rounded-xl border border-ink-100 bg-white object-cover"
+    />
+  ) : (
+    <span
+      aria-hidden="true"
+      className="grid size-12 shrink-0 place-items-center rounded-xl bg-brand-50 text-lg font-extrabold text-brand-700"
+    >
+      {name.trim().charAt(0).toUpperCase()}
+    </span>
   );
 }

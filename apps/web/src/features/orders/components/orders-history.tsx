@@ -3,15 +3,19 @@ import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/button.tsx';
 import { ReceiptIcon } from '../../../components/icons.tsx';
 import { StatusPanel } from '../../../components/status-panel.tsx';
+import type { TListedOrder } from '@delivery/contract/orders';
+import { useId } from 'react';
 import { useOrdersPages } from '../api/get-orders-page.ts';
+import { groupOrders } from '../order-groups.ts';
 import { OrderCard } from './order-card.tsx';
 import { LoadMoreOrders, OrderCardsLoading, OrdersLoadFailure } from './order-load-states.tsx';
 
-/** /orders: the customer's orders, newest first, ten at a time. */
+/** /orders: the customer's orders, newest first, ten at a time: those under way first, then the past ones. */
 export function OrdersHistory({ token }: { token: string }) {
   const { t } = useTranslation();
   const query = useOrdersPages(token);
   const orders = query.data?.pages.flatMap((page) => page.orders) ?? [];
+  const { active, past } = groupOrders(orders);
 
   return (
     <div className="mx-auto max-w-2xl">
@@ -33,13 +37,10 @@ export function OrdersHistory({ token }: { token: string }) {
         />
       ) : (
         <>
-          <ul aria-label={t('orders.history.listLabel')} className="space-y-3">
-            {orders.map((order) => (
-              <li key={order.order_id}>
-                <OrderCard order={order} to={`/orders/${order.order_id}`} />
-              </li>
-            ))}
-          </ul>
+          <div className="space-y-8">
+            {active.length > 0 ? <OrderGroup title={t('orders.history.activeTitle')} orders={active} /> : null}
+            {past.length > 0 ? <OrderGroup title={t('orders.history.pastTitle')} orders={past} /> : null}
+          </div>
           {query.isFetchNextPageError ? (
             <p role="alert" className="mt-4 text-center text-sm text-brand-700">
               {t('orders.history.loadMoreFailed')}
@@ -53,5 +54,23 @@ export function OrdersHistory({ token }: { token: string }) {
         </>
       )}
     </div>
+  );
+}
+
+function OrderGroup({ title, orders }: { title: string; orders: TListedOrder[] }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="mb-3 text-lg font-extrabold tracking-tight text-ink-900">
+        {title}
+      </h2>
+      <ul aria-labelledby={headingId} className="space-y-3">
+        {orders.map((order) => (
+          <li key={order.order_id}>
+            <OrderCard order={order} to={`/orders/${order.order_id}`} logo={order.shop_logo} headingLevel={3} />
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -34,7 +34,13 @@ export function ProfileBrand({ profile, fallbackTitle }: ProfileBrandProps) {
           {title.charAt(0).toUpperCase()}
         </span>
       )}
-      <span className="truncate text-lg font-extrabold tracking-tight text-ink-900">{title}</span>
+      {/* Two lines on a phone rather than 'Pizzari…': the name is the brand. */}
+      <span
+        data-testid="brand-title"
+        className="line-clamp-2 text-sm leading-tight font-extrabold tracking-tight break-words text-ink-900 min-[400px]:text-base md:line-clamp-1 md:text-lg"
+      >
+        {title}
+      </span>
     </span>
   );
 }

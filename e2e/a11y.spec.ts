@@ -1,0 +1,103 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { listShops } from './catalog-helpers.ts';
+import { desktop, phone, spec } from './helpers.ts';
+import { customerWithAddress, signIn } from './orders-helpers.ts';
+
+/**
+ * axe on the main routes, at phone and desktop size: a serious or critical violation fails the
+ * journey with the rule, the page and the elements it names.
+ */
+async function expectNoSeriousViolations(page: Page, label: string): Promise<void> {
+  for (const viewport of [phone, desktop]) {
+    await page.setViewportSize(viewport);
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      // Experimental, so off by default: a name that does not contain the visible text (defect 12).
+      .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+      .analyze();
+    const serious = violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => ({
+        rule: violation.id,
+        impact: violation.impact,
+        nodes: violation.nodes.map((node) => node.target.join(' ')),
+      }));
+    expect(serious, `${label} at ${viewport.width}px`).toEqual([]);
+  }
+}
+
+test('a visitor meets no serious axe violation on the main routes of both tenants', async ({ page, request }) => {
+  // Fourteen axe passes.
+  test.setTimeout(120_000);
+  const [shop] = await listShops(request);
+  const routes: Array<[string, string, () => Promise<unknown>]> = [
+    ['/', 'home', () => expect(page.getByTestId('shop-card').first()).toBeVisible()],
+    [
+      `/restaurante/${shop!.shop_id}`,
+      'shop',
+      () => expect(page.getByRole('heading', { level: 1 })).toHaveText(shop!.name),
+    ],
+    // A visitor is told to sign in first ('Aviso').
+    ['/orders', 'orders', () => expect(page.getByRole('alertdialog')).toBeVisible()],
+    [
+      '/profile',
+      'profile',
+      () => expect(page.getByRole('main').getByRole('button', { name: spec.signIn, exact: true })).toBeVisible(),
+    ],
+    ['/address', 'addresses', () => expect(page.getByRole('heading', { level: 1 })).toBeVisible()],
+  ];
+  for (const [path, label, ready] of routes) {
+    await page.goto(path);
+    await ready();
+    await expectNoSeriousViolations(page, label);
+  }
+
+  // The sign-in modal, where 'ENTRAR DEPOIS' sits at the screen's edge.
+  await page.goto('/profile');
+  await page.getByRole('main').getByRole('button', { name: spec.signIn, exact: true }).click();
+  const modal = page.getByTestId('sign-in-modal');
+  await expect(modal).toBeVisible();
+  await expectNoSeriousViolations(page, 'sign-in');
+  // Its focus ring is drawn inside the button: the screen's edge and the sheet's corner cut none of it.
+  const later = modal.getByRole('button', { name: spec.signInLater });
+  // Focus comes to it from the keyboard (the modal put it there on opening, by a click).
+  await page.keyboard.press('Tab');
+  for (let tab = 0; tab < 15 && !(await later.evaluate((element) => element === document.activeElement)); tab++) {
+    await page.keyboard.press('Shift+Tab');
+  }
+  const ring = await later.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return {
+      visible: element.matches(':focus-visible'),
+      outside: parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset),
+    };
+  });
+  expect(ring).toEqual({ visible: true, outside: 0 });
+
+  // The SINGLE tenant's home: its only shop.
+  await page.goto(
+    page
+      .url()
+      .replace('//localhost', '//pizzaria.localhost')
+      .replace(/\/profile$/, '/'),
+  );
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoSeriousViolations(page, 'single home');
+});
+
+test('a customer meets no serious axe violation on their pages', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const customer = await customerWithAddress(request, 'axe');
+  await signIn(page, customer);
+  for (const [path, label] of [
+    ['/profile', 'profile'],
+    ['/orders', 'orders'],
+    ['/address', 'addresses'],
+    ['/profile-edit', 'profile edit'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expectNoSeriousViolations(page, label);
+  }
+});
