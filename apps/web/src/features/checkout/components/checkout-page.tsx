@@ -159,7 +159,16 @@ export function CheckoutPage({
   const placing = usePlaceOrder({ onPlaced, onPricesChanged });
 
   const blocker = placeBlocker({ delivery, scheduleReady, payment, totalCents, cpf, acceptedPolicy: accepted });
-  const reason = blocker === null ? null : blocker === 'policy' ? tSpec('acceptPrivacyPolicy') : t(blockerKey[blocker]);
+  // With no address yet, the customer is told to add one (or, where offered, to choose pickup).
+  const noAddressKey = shop.pickup
+    ? 'checkout.place.blockers.deliveryNoAddress'
+    : 'checkout.place.blockers.deliveryNoAddressNoPickup';
+  const reason =
+    blocker === null
+      ? null
+      : blocker === 'policy'
+        ? tSpec('acceptPrivacyPolicy')
+        : t(blocker === 'delivery' && addressIds.length === 0 ? noAddressKey : blockerKey[blocker]);
   const canPlace = blocker === null && !updating && !placing.busy && draft !== null;
 
   const place = () => {
