@@ -221,7 +221,13 @@ export function CheckoutPage({
 
   const policyUrl = profile.site.politica_provacidade;
   const placeButton = (className: string) => (
-    <Button onClick={place} disabled={!canPlace} className={`h-12 text-base disabled:cursor-not-allowed ${className}`}>
+    <Button
+      onClick={place}
+      disabled={!canPlace}
+      aria-busy={placing.busy}
+      className={`h-12 text-base disabled:cursor-not-allowed ${className}`}
+    >
+      {placing.busy ? <Spinner className="size-5" tone="light" /> : null}
       {t('checkout.place.button')}
     </Button>
   );

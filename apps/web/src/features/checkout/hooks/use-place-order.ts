@@ -90,8 +90,14 @@ export function usePlaceOrder({ onPlaced, onPricesChanged }: Callbacks) {
     [follow, onPlaced, t],
   );
 
+  // Taps land before React re-renders the button disabled: the ref turns away every tap after the
+  // first until its answer is in, so a burst sends one validate and one save.
+  const inFlight = useRef(false);
+
   const place = useCallback(
     async (input: PlaceInput) => {
+      if (inFlight.current) return;
+      inFlight.current = true;
       lastInput.current = input;
       setBusy(true);
       try {
@@ -109,6 +115,7 @@ export function usePlaceOrder({ onPlaced, onPricesChanged }: Callbacks) {
         }
         await save(input);
       } finally {
+        inFlight.current = false;
         setBusy(false);
       }
     },
@@ -119,12 +126,14 @@ export function usePlaceOrder({ onPlaced, onPricesChanged }: Callbacks) {
   const confirm = useCallback(async () => {
     setDialog(null);
     const input = lastInput.current;
-    if (!input) return;
+    if (!input || inFlight.current) return;
+    inFlight.current = true;
     confirmedRef.current = true;
     setBusy(true);
     try {
       await save(input);
     } finally {
+      inFlight.current = false;
       setBusy(false);
     }
   }, [save]);
