@@ -6,7 +6,7 @@ import { masks } from '@delivery/contract/constants';
 import { toCents, toReais } from '@delivery/contract/pricing';
 import type { TGetProfileResponse } from '@delivery/contract/profile';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button.tsx';
@@ -23,6 +23,7 @@ import { usePaymentGroups } from '../api/get-payment-groups.ts';
 import { useSchedules } from '../api/get-schedules.ts';
 import { useCheckoutAddresses } from '../api/list-addresses.ts';
 import { previewQueryOptions, useOrderPreview } from '../api/validate-order.ts';
+import { readCheckoutDraft, writeCheckoutDraft } from '../checkout-draft.ts';
 import { effectiveDelivery, effectiveMethod, effectiveWhen } from '../defaults.ts';
 import { useDebounced } from '../hooks/use-debounced.ts';
 import { usePlaceOrder } from '../hooks/use-place-order.ts';
@@ -47,12 +48,17 @@ import { WhenSection } from './when-section.tsx';
 
 type CheckoutPageProps = {
   token: string;
+  customerId: number;
+  /** The customer accepted the privacy policy at sign-up: the box starts ticked. */
+  acceptedAtSignUp: boolean;
   profile: TGetProfileResponse;
   cart: CheckoutCart;
   shop: TShopDetail;
   /** The stored Address's id, preselected when it is one of the customer's. */
   preferredAddressId: number | null;
   onEditCart: () => void;
+  /** Reads the stored bag again before anything is sent: false when it has expired or gone. */
+  checkBag: () => Promise<boolean>;
   onPlaced: (orderId: number) => void;
 };
 
@@ -78,11 +84,14 @@ const blockerKey = {
  */
 export function CheckoutPage({
   token,
+  customerId,
+  acceptedAtSignUp,
   profile,
   cart,
   shop,
   preferredAddressId,
   onEditCart,
+  checkBag,
   onPlaced,
 }: CheckoutPageProps) {
   const { t } = useTranslation();
@@ -95,15 +104,33 @@ export function CheckoutPage({
   const groups = usePaymentGroups(shop.shop_id);
   const cashback = useCashback(token);
 
-  const [deliveryPick, setDeliveryPick] = useState<Delivery | null>(null);
-  const [whenPick, setWhenPick] = useState<'now' | 'schedule' | null>(null);
-  const [slotPick, setSlotPick] = useState<string | null>(null);
-  const [paymentPick, setPaymentPick] = useState<Payment>({ method: null, changeFor: '', cardFlagId: null });
-  const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
-  const [useBalance, setUseBalance] = useState(false);
-  const [cpf, setCpf] = useState('');
+  // Choices made earlier in this tab for this bag come back (back and forward, a reload).
+  const draftOwner = useMemo(() => ({ customerId, shopId: cart.shop_id }), [customerId, cart.shop_id]);
+  const [saved] = useState(() => readCheckoutDraft(draftOwner));
+  const [deliveryPick, setDeliveryPick] = useState<Delivery | null>(saved?.delivery ?? null);
+  const [whenPick, setWhenPick] = useState<'now' | 'schedule' | null>(saved?.when ?? null);
+  const [slotPick, setSlotPick] = useState<string | null>(saved?.slot ?? null);
+  const [paymentPick, setPaymentPick] = useState<Payment>(
+    saved?.payment ?? { method: null, changeFor: '', cardFlagId: null },
+  );
+  const [coupon, setCoupon] = useState<AppliedCoupon | null>(saved?.coupon ?? null);
+  const [useBalance, setUseBalance] = useState(saved?.useBalance ?? false);
+  const [cpf, setCpf] = useState(saved?.cpf ?? '');
   const [cpfTouched, setCpfTouched] = useState(false);
-  const [accepted, setAccepted] = useState(false);
+  // The acceptance at sign-up is remembered; the order still sends its own (accept_policy).
+  const [accepted, setAccepted] = useState(saved?.acceptedPolicy ?? acceptedAtSignUp);
+  useEffect(() => {
+    writeCheckoutDraft(draftOwner, {
+      delivery: deliveryPick,
+      when: whenPick,
+      slot: slotPick,
+      payment: paymentPick,
+      coupon,
+      useBalance,
+      cpf,
+      acceptedPolicy: accepted,
+    });
+  }, [draftOwner, deliveryPick, whenPick, slotPick, paymentPick, coupon, useBalance, cpf, accepted]);
   const [pricesNotice, setPricesNotice] = useState<string | null>(null);
 
   const addressIds = useMemo(() => (addresses.data ?? []).map((a) => a.address_id), [addresses.data]);
@@ -156,7 +183,7 @@ export function CheckoutPage({
     },
     [queryClient, settledDraft],
   );
-  const placing = usePlaceOrder({ onPlaced, onPricesChanged });
+  const placing = usePlaceOrder({ checkBag, onPlaced, onPricesChanged });
 
   const blocker = placeBlocker({ delivery, scheduleReady, payment, totalCents, cpf, acceptedPolicy: accepted });
   // With no address yet, the customer is told to add one (or, where offered, to choose pickup).

@@ -18,6 +18,8 @@ export type PlaceInput = {
 export type GuardDialog = { kind: 'confirm'; message: string } | { kind: 'back-to-shop'; message: string };
 
 type Callbacks = {
+  /** Reads the bag again: false when it is gone (expired, or emptied in another tab), and nothing is sent. */
+  checkBag: () => Promise<boolean>;
   onPlaced: (orderId: number) => void;
   onPricesChanged: (totals: TOrderTotals, message: string) => void;
 };
@@ -32,7 +34,7 @@ const lostConnection = (error: unknown) =>
  * once the server has answered. A retry goes straight to saveOrder, which re-validates by itself
  * (a first-order coupon would already count the lost order, and validating first would refuse it).
  */
-export function usePlaceOrder({ onPlaced, onPricesChanged }: Callbacks) {
+export function usePlaceOrder({ checkBag, onPlaced, onPricesChanged }: Callbacks) {
   const { t } = useTranslation();
   const pendingKey = useRef<string | null>(null);
   const confirmedRef = useRef(false);
@@ -101,6 +103,7 @@ export function usePlaceOrder({ onPlaced, onPricesChanged }: Callbacks) {
       lastInput.current = input;
       setBusy(true);
       try {
+        if (!(await checkBag())) return;
         if (pendingKey.current === null) {
           confirmedRef.current = false;
           const answer = await validateOrder(input.draft).catch((error: unknown) => {
@@ -119,7 +122,7 @@ export function usePlaceOrder({ onPlaced, onPricesChanged }: Callbacks) {
         setBusy(false);
       }
     },
-    [follow, save, t],
+    [checkBag, follow, save, t],
   );
 
   /** 'Estou ciente': the same attempt goes on, saying the customer confirmed. */
