@@ -1,5 +1,6 @@
 import type { TShopDetail } from '@delivery/contract/catalog';
 import { ErrorType } from '@delivery/contract/errors';
+import { apiMessages } from '@delivery/contract/messages';
 import type { PaymentMethod } from '@delivery/contract/catalog-constants';
 import type { TOrderTotals } from '@delivery/contract/checkout';
 import { masks } from '@delivery/contract/constants';
@@ -41,7 +42,7 @@ import {
 import { CashbackSection } from './cashback-section.tsx';
 import { CheckoutSection } from './choice-card.tsx';
 import { CouponSection, type AppliedCoupon } from './coupon-section.tsx';
-import { DeliverySection } from './delivery-section.tsx';
+import { DeliverySection, focusDeliveryChoice } from './delivery-section.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { PaymentSection } from './payment-section.tsx';
 import { WhenSection } from './when-section.tsx';
@@ -247,6 +248,9 @@ export function CheckoutPage({
   }
 
   const policyUrl = profile.site.politica_provacidade;
+  // The guard's refusal of an address outside the shop's area: another address may do, so the
+  // dialog offers choosing one beside going back to the shop.
+  const outOfArea = placing.dialog?.message === apiMessages.notDeliveringThere && delivery?.kind === 'delivery';
   const placeButton = (className: string) => (
     <Button
       onClick={place}
@@ -410,6 +414,14 @@ export function CheckoutPage({
             placing.dismiss();
             void navigate(`/restaurante/${cart.shop_id}`);
           }}
+          {...(outOfArea
+            ? {
+                cancelLabel: t('checkout.guard.otherAddress'),
+                onCancel: placing.dismiss,
+                // Focus goes to the addresses, not back to 'Fazer pedido', once the dialog is gone.
+                afterClose: focusDeliveryChoice,
+              }
+            : {})}
         />
       ) : null}
     </div>
