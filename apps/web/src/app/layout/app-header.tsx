@@ -6,6 +6,7 @@ import { SandboxBadge } from '../../components/sandbox-badge.tsx';
 import { DeliveryPlaceButton } from '../../features/addresses/components/delivery-place-button.tsx';
 import { CartButton } from '../../features/cart/components/cart-button.tsx';
 import { ProfileBrand, profileTitle } from '../../features/profile/components/profile-brand.tsx';
+import { useBagMinOrder } from '../flows/bag-min-order.ts';
 import { isRouteHandle } from '../pages.ts';
 import { navItems } from './nav-items.ts';
 
@@ -28,6 +29,7 @@ export function AppHeader({ profile }: { profile: TGetProfileResponse }) {
       .map((match) => match.handle)
       .findLast(isRouteHandle)?.page === 'home';
   const openPlace = () => setPlaceOpen(true);
+  const bagMinOrder = useBagMinOrder();
 
   return (
     <header className="sticky top-0 z-30 border-b border-ink-100 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
@@ -62,7 +64,7 @@ export function AppHeader({ profile }: { profile: TGetProfileResponse }) {
             </ul>
           </nav>
           <SandboxBadge />
-          <CartButton />
+          <CartButton singleShop={profile.site.type_flow === 'SINGLE'} minOrder={bagMinOrder} />
         </div>
       </div>
       {onHome ? (

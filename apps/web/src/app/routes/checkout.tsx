@@ -86,7 +86,7 @@ function CheckoutScreen({ session }: { session: Session }) {
 
   if (placed) return <LoadingOverlay />;
   if (cart.isPending || storedAddress.isPending) return <RouteLoading />;
-  if (!checkoutCart) return <CheckoutEmpty />;
+  if (!checkoutCart) return <CheckoutEmpty singleShop={profile.site.type_flow === 'SINGLE'} />;
   if (shop.isPending) return <RouteLoading />;
   if (shop.isError) {
     return (
@@ -120,7 +120,11 @@ function CheckoutScreen({ session }: { session: Session }) {
       />
       {editing ? (
         <Suspense fallback={null}>
-          <CartSheet onClose={() => setEditing(false)} />
+          <CartSheet
+            onClose={() => setEditing(false)}
+            singleShop={profile.site.type_flow === 'SINGLE'}
+            minOrder={shop.data.min_order}
+          />
         </Suspense>
       ) : null}
     </>

@@ -330,6 +330,7 @@ export function CheckoutPage({
             pickup={delivery?.kind === 'pickup'}
             updating={updating}
             notice={pricesNotice ?? serverNotice}
+            minOrder={shop.min_order}
             onEditCart={onEditCart}
           >
             <label className="mt-5 flex cursor-pointer items-start gap-3 text-sm text-ink-800">
