@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../../../components/icons.tsx';
 import { MinimumMissing } from '../../../components/minimum-missing.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { formatCents, formatMoney } from '../../../lib/money.ts';
+import { formatCents, formatDeduction, formatMoney } from '../../../lib/money.ts';
 import { cartCents, lineCents, type CheckoutCart } from '../order-draft.ts';
 
 type OrderSummaryProps = {
@@ -86,10 +86,10 @@ export function OrderSummary({
         />
         <Row label={t(pickup ? 'checkout.summary.pickup' : 'checkout.summary.delivery')} value={deliveryText} />
         {totals && totals.discount > 0 ? (
-          <Row label={t('checkout.summary.discount')} value={`− ${formatMoney(totals.discount)}`} tone="saving" />
+          <Row label={t('checkout.summary.discount')} value={formatDeduction(totals.discount)} tone="saving" />
         ) : null}
         {totals && totals.cashback > 0 ? (
-          <Row label={t('checkout.summary.cashback')} value={`− ${formatMoney(totals.cashback)}`} tone="saving" />
+          <Row label={t('checkout.summary.cashback')} value={formatDeduction(totals.cashback)} tone="saving" />
         ) : null}
         <div className="flex items-baseline justify-between border-t border-ink-100 pt-3 text-base">
           <dt className="flex items-center gap-2 font-bold text-ink-900">
