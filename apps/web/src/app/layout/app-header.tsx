@@ -29,7 +29,6 @@ export function AppHeader({ profile }: { profile: TGetProfileResponse }) {
       .map((match) => match.handle)
       .findLast(isRouteHandle)?.page === 'home';
   const openPlace = () => setPlaceOpen(true);
-  const bagMinOrder = useBagMinOrder();
 
   return (
     <header className="sticky top-0 z-30 border-b border-ink-100 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
@@ -64,7 +63,7 @@ export function AppHeader({ profile }: { profile: TGetProfileResponse }) {
             </ul>
           </nav>
           <SandboxBadge />
-          <CartButton singleShop={profile.site.type_flow === 'SINGLE'} minOrder={bagMinOrder} />
+          <CartButton singleShop={profile.site.type_flow === 'SINGLE'} useMinOrder={useBagMinOrder} />
         </div>
       </div>
       {onHome ? (

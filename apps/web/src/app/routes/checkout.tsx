@@ -17,6 +17,7 @@ import { clearCheckoutDraft } from '../../features/checkout/checkout-draft.ts';
 import { CheckoutPage } from '../../features/checkout/components/checkout-page.tsx';
 import { useProfile } from '../../features/profile/profile-context.tsx';
 import { showToast } from '../../lib/toast.ts';
+import { useBagMinOrder } from '../flows/bag-min-order.ts';
 import { checkoutCartOf } from '../flows/checkout-cart.ts';
 import { RouteLoading } from '../layout/route-states.tsx';
 
@@ -123,7 +124,7 @@ function CheckoutScreen({ session }: { session: Session }) {
           <CartSheet
             onClose={() => setEditing(false)}
             singleShop={profile.site.type_flow === 'SINGLE'}
-            minOrder={shop.data.min_order}
+            useMinOrder={useBagMinOrder}
           />
         </Suspense>
       ) : null}

@@ -17,13 +17,17 @@ type CartSheetProps = {
   onClose: () => void;
   /** A single-shop tenant: the empty bag leads to its menu, not to a list of shops. */
   singleShop: boolean;
-  /** The bag's shop's minimum order in reais; null while unknown. */
-  minOrder: number | null;
+  /**
+   * The bag's shop's minimum order in reais (null while unknown), from the app, which may ask the
+   * catalog: a hook, so that the shop is fetched only once the bag is opened.
+   */
+  useMinOrder: () => number | null;
 };
 
 /** The bag: its lines with options and notes, quantity and removal, the subtotal and the way to checkout. */
-export function CartSheet({ onClose, singleShop, minOrder }: CartSheetProps) {
+export function CartSheet({ onClose, singleShop, useMinOrder }: CartSheetProps) {
   const { t } = useTranslation();
+  const minOrder = useMinOrder();
   const { data, isPending } = useCart();
   const stored = data?.stored ?? null;
 
