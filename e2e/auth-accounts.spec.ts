@@ -11,6 +11,8 @@ import {
   uniqueCpf,
   welcome,
 } from './auth-helpers.ts';
+import { listShops } from './catalog-helpers.ts';
+import { lineOf, productNamed, storeCart } from './checkout-helpers.ts';
 import { common, phone, readStored, snap, spec, writeStored } from './helpers.ts';
 
 test.use({ viewport: phone });
@@ -108,11 +110,9 @@ test('signing in with a stored order leads to checkout; a wrong password says Oo
   await expect(oops).toHaveCount(0);
   await expect(page.getByTestId('sign-in-modal')).toBeVisible();
 
-  const now = Math.floor(Date.now() / 1000);
-  await writeStored(page, {
-    Order: { order: { shop_id: 1, items: [{ product_id: 1, quantity: 1 }] } },
-    cart_expired: { init: now, end: now + 3600 },
-  });
+  // A real shop's bag: checkout reads the stored bag again on entering and shows it.
+  const nonna = (await listShops(request)).find((shop) => shop.slug === 'forno-da-nonna')!;
+  await storeCart(page, nonna, [lineOf(await productNamed(request, nonna.shop_id, 'Pudim de leite'), 1)]);
   await page.getByLabel(spec.passwordLabel).fill(customer.password);
   await page.getByRole('button', { name: spec.signIn, exact: true }).click();
   await expect(page).toHaveURL('/checkout');

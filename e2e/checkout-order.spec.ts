@@ -77,8 +77,12 @@ test('a new customer orders a pizza from the home page and pays cash with change
     common.checkout.place.blockers.changeTooSmall,
   );
   await change.fill('200');
+  // Accepted at sign-up: the box comes ticked, and unticking it stops the order again.
+  const policy = page.getByRole('checkbox', { name: new RegExp(common.checkout.policy.link) });
+  await expect(policy).toBeChecked();
+  await policy.uncheck();
   await expect(page.getByTestId('place-reason').filter({ visible: true })).toHaveText(spec.acceptPrivacyPolicy);
-  await page.getByRole('checkbox', { name: new RegExp(common.checkout.policy.link) }).check();
+  await policy.check();
   await expect(button).toBeEnabled();
   await snapBoth(page, 'checkout-cash');
 

@@ -49,7 +49,7 @@ test('a coupon’s discount shows in the totals and is kept in the order', async
   const applied = page.getByTestId('applied-coupon');
   await expect(applied).toContainText('BEMVINDO10');
   const tenPercent = Math.round(productsCents / 10);
-  await expect(page.getByTestId('order-totals')).toContainText(`− ${money(tenPercent)}`);
+  await expect(page.getByTestId('order-totals')).toContainText(`−${money(tenPercent)}`);
   await expect(total).toHaveText(money(productsCents + feeCents - tenPercent));
   await applied.getByRole('button', { name: common.checkout.coupon.remove }).click();
   await expect(page.getByTestId('order-totals')).not.toContainText(summary.discount);
@@ -58,7 +58,7 @@ test('a coupon’s discount shows in the totals and is kept in the order', async
   await code.fill('PEDEJA5');
   await apply.click();
   await expect(applied).toContainText('PEDEJA5');
-  await expect(page.getByTestId('order-totals')).toContainText(`${summary.discount}− ${money(500)}`);
+  await expect(page.getByTestId('order-totals')).toContainText(`${summary.discount}−${money(500)}`);
   await expect(total).toHaveText(money(productsCents + feeCents - 500));
   await page.getByRole('radio', { name: /^Dinheiro/ }).check();
   await page.getByRole('checkbox', { name: new RegExp(common.checkout.policy.link) }).check();
@@ -194,7 +194,7 @@ test('the cashback balance can pay part of the order', async ({ page, request })
     common.checkout.cashback.balance.replace('{{amount}}', money(earnedCents)),
   );
   await page.getByRole('switch', { name: common.checkout.cashback.use }).check();
-  await expect(page.getByTestId('order-totals')).toContainText(`${summary.cashback}− ${money(earnedCents)}`);
+  await expect(page.getByTestId('order-totals')).toContainText(`${summary.cashback}−${money(earnedCents)}`);
   await expect(page.getByTestId('order-total')).toHaveText(money(beforeCents - earnedCents));
   await page.getByRole('radio', { name: /^Pix/ }).check();
   await page.getByRole('checkbox', { name: new RegExp(common.checkout.policy.link) }).check();

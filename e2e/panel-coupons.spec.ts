@@ -95,7 +95,7 @@ test('an owner makes a coupon in the panel, a customer takes it at checkout, the
     await shopper.getByRole('button', { name: common.checkout.coupon.apply }).click();
     await expect(shopper.getByTestId('applied-coupon')).toContainText(code);
     await expect(shopper.getByTestId('order-totals')).toContainText(
-      `${common.checkout.summary.discount}− ${money(750)}`,
+      `${common.checkout.summary.discount}−${money(750)}`,
     );
     await expect(total).toHaveText(money(productsCents + feeCents - 750));
     await shopper.getByRole('radio', { name: /^Dinheiro/ }).check();

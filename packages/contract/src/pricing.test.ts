@@ -5,6 +5,7 @@ import {
   couponDiscountCents,
   deliveryFeeCents,
   flavoursCents,
+  missingForMinimumCents,
   orderTotalsCents,
   priceItem,
   toCents,
@@ -111,6 +112,15 @@ describe('free delivery above an amount', () => {
     expect(deliveryFeeCents(690, 8000, 8000)).toBe(0);
     expect(deliveryFeeCents(690, 7999, 8000)).toBe(690);
     expect(deliveryFeeCents(690, 1_000_000, null)).toBe(690);
+  });
+});
+
+describe('the shop’s minimum order', () => {
+  it('says what the products lack, and nothing once they reach it or with no minimum', () => {
+    expect(missingForMinimumCents(1890, 3000)).toBe(1110);
+    expect(missingForMinimumCents(3000, 3000)).toBe(0);
+    expect(missingForMinimumCents(5000, 3000)).toBe(0);
+    expect(missingForMinimumCents(1890, 0)).toBe(0);
   });
 });
 

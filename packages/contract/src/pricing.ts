@@ -159,3 +159,10 @@ export function orderTotalsCents(parts: {
  */
 export const deliveryFeeCents = (feeCents: number, productsCents: number, freeAboveCents: number | null): number =>
   freeAboveCents !== null && productsCents >= freeAboveCents ? 0 : feeCents;
+
+/**
+ * What the products still lack to reach the shop's minimum order, in cents; 0 once reached. The
+ * minimum counts the products only (before fee, coupon and cashback), as the checkout guard does.
+ */
+export const missingForMinimumCents = (productsCents: number, minOrderCents: number): number =>
+  Math.max(0, minOrderCents - productsCents);

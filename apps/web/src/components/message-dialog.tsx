@@ -15,6 +15,8 @@ type MessageDialogProps = {
   /** A second, quieter button; Esc counts as pressing it (or confirm when there is none). */
   cancelLabel?: string;
   onCancel?: () => void;
+  /** Where focus goes once the dialog has closed, instead of back to what opened it. */
+  afterClose?: () => void;
   children?: ReactNode;
 };
 
@@ -37,6 +39,7 @@ export function MessageDialog({
   onConfirm,
   cancelLabel,
   onCancel,
+  afterClose,
   children,
 }: MessageDialogProps) {
   const { ring, Icon } = toneStyle[tone];
@@ -46,6 +49,14 @@ export function MessageDialog({
         <AlertDialog.Overlay className="fixed inset-0 z-[70] bg-ink-900/55 backdrop-blur-[2px]" />
         <AlertDialog.Content
           data-tone={tone}
+          onCloseAutoFocus={
+            afterClose
+              ? (event) => {
+                  event.preventDefault();
+                  afterClose();
+                }
+              : undefined
+          }
           className="fixed top-1/2 left-1/2 z-[70] w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-white p-6 text-center shadow-2xl focus:outline-none"
         >
           <span aria-hidden="true" className={`mx-auto mb-4 grid size-14 place-items-center rounded-full ${ring}`}>

@@ -11,6 +11,11 @@ type TextFieldProps = NativeProps & {
   onValueChange: (value: string) => void;
   /** An IMask pattern ('(00) 00000-0000'); the value is the masked text. */
   mask?: string;
+  /**
+   * Reais typed the Brazilian way, masked as the panel's money fields are: digits only, the comma
+   * for cents (a dot typed becomes one), dots grouping thousands. The value is the masked text.
+   */
+  money?: boolean;
   error?: string | null;
   hint?: ReactNode;
   /** For passwords: a button that shows and hides the text, with these labels. */
@@ -28,6 +33,7 @@ export function TextField({
   value,
   onValueChange,
   mask,
+  money = false,
   error,
   hint,
   reveal,
@@ -53,7 +59,21 @@ export function TextField({
         {label}
       </label>
       <div className="relative">
-        {mask ? (
+        {money ? (
+          <IMaskInput
+            {...shared}
+            mask={Number}
+            scale={2}
+            radix=","
+            mapToRadix={['.']}
+            thousandsSeparator="."
+            normalizeZeros
+            min={0}
+            max={100_000}
+            value={value}
+            onAccept={(masked: string) => onValueChange(masked)}
+          />
+        ) : mask ? (
           <IMaskInput {...shared} mask={mask} value={value} onAccept={(masked: string) => onValueChange(masked)} />
         ) : (
           <input

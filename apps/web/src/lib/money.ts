@@ -7,3 +7,9 @@ export const formatMoney = (reais: number): string => brl.format(reais);
 
 /** The same from integer cents, as every sum is done. */
 export const formatCents = (cents: number): string => brl.format(cents / 100);
+
+/**
+ * An amount taken off a total ('−R$ 5,00'): the minus sign against the symbol, as the cashback
+ * statement writes its debits, so every deduction in the app reads the same.
+ */
+export const formatDeduction = (reais: number): string => `−${brl.format(reais)}`;

@@ -1,7 +1,7 @@
 import type { TValidateOrderResponse } from '@delivery/contract/checkout';
 import { ErrorType, type ErrorTypeCode } from '@delivery/contract/errors';
 import { apiMessages, formatMessage } from '@delivery/contract/messages';
-import { toCents, toReais, type OrderTotalsCents } from '@delivery/contract/pricing';
+import { missingForMinimumCents, toCents, toReais, type OrderTotalsCents } from '@delivery/contract/pricing';
 import { pausedUntilOf, type ShopBundle } from '../catalog/service.ts';
 import { isOpenNow, localTime, scheduleSlots } from './schedule.ts';
 import { formatCents } from '../../lib/money.ts';
@@ -12,7 +12,7 @@ const SLOW_DELIVERY_MINUTES = 30;
 export const goBack = (message: string): TValidateOrderResponse => ({ error_type: ErrorType.GO_BACK, message });
 
 export const isBelowMinimum = (bundle: ShopBundle, productsCents: number): boolean =>
-  productsCents < bundle.shop.minOrderCents;
+  missingForMinimumCents(productsCents, bundle.shop.minOrderCents) > 0;
 
 export type GuardInput = {
   bundle: ShopBundle;

@@ -6,6 +6,7 @@ import { SandboxBadge } from '../../components/sandbox-badge.tsx';
 import { DeliveryPlaceButton } from '../../features/addresses/components/delivery-place-button.tsx';
 import { CartButton } from '../../features/cart/components/cart-button.tsx';
 import { ProfileBrand, profileTitle } from '../../features/profile/components/profile-brand.tsx';
+import { useBagMinOrder } from '../flows/bag-min-order.ts';
 import { isRouteHandle } from '../pages.ts';
 import { navItems } from './nav-items.ts';
 
@@ -66,7 +67,7 @@ export function AppHeader({ profile }: { profile: TGetProfileResponse }) {
             </ul>
           </nav>
           <SandboxBadge />
-          <CartButton />
+          <CartButton singleShop={profile.site.type_flow === 'SINGLE'} useMinOrder={useBagMinOrder} />
         </div>
       </div>
       {onHome ? (

@@ -9,9 +9,10 @@ describe('effectiveDelivery', () => {
     expect(effectiveDelivery(null, [3, 7], 99, true)).toEqual({ kind: 'delivery', addressId: 3 });
   });
 
-  it('offers pickup when there is no address, and nothing when the shop has no pickup either', () => {
-    expect(effectiveDelivery(null, [], null, true)).toEqual({ kind: 'pickup' });
+  it('chooses nothing for a customer with no address, even where the shop offers pickup', () => {
+    expect(effectiveDelivery(null, [], null, true)).toBeNull();
     expect(effectiveDelivery(null, [], null, false)).toBeNull();
+    expect(effectiveDelivery({ kind: 'pickup' }, [], null, true)).toEqual({ kind: 'pickup' });
   });
 
   it('keeps a choice while it is offered', () => {

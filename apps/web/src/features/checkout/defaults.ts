@@ -7,7 +7,11 @@ import type { Delivery } from './order-draft.ts';
  * when it is no longer offered (an address deleted elsewhere, a slot gone by).
  */
 
-/** The chosen place if still offered; else the stored Address, the first address, or pickup. */
+/**
+ * The chosen place if still offered; else the stored Address or the first address. Pickup is
+ * only ever chosen by the customer: a customer with no address is asked for one (or to pick up)
+ * rather than finding the order silently set to pickup.
+ */
 export function effectiveDelivery(
   picked: Delivery | null,
   addressIds: number[],
@@ -19,8 +23,7 @@ export function effectiveDelivery(
   if (preferredAddressId !== null && addressIds.includes(preferredAddressId)) {
     return { kind: 'delivery', addressId: preferredAddressId };
   }
-  if (addressIds[0] !== undefined) return { kind: 'delivery', addressId: addressIds[0] };
-  return pickup ? { kind: 'pickup' } : null;
+  return addressIds[0] !== undefined ? { kind: 'delivery', addressId: addressIds[0] } : null;
 }
 
 export type When = { mode: 'now' } | { mode: 'schedule'; scheduleId: string | null };

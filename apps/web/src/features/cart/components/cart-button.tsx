@@ -14,7 +14,7 @@ const expiredNoticeMs = 6_000;
  * The header's bag with the number of items; it opens the bag as a sheet over the current page,
  * as iFood and Rappi do on the web, so a customer checks the order without leaving the menu.
  */
-export function CartButton() {
+export function CartButton({ singleShop, useMinOrder }: { singleShop: boolean; useMinOrder: () => number | null }) {
   const { t } = useTranslation();
   const { count, expired } = useCartCount();
   const [open, setOpen] = useState(false);
@@ -48,7 +48,7 @@ export function CartButton() {
       </button>
       {open ? (
         <Suspense fallback={null}>
-          <CartSheet onClose={() => setOpen(false)} />
+          <CartSheet onClose={() => setOpen(false)} singleShop={singleShop} useMinOrder={useMinOrder} />
         </Suspense>
       ) : null}
     </>

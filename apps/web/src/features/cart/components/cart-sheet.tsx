@@ -6,17 +6,28 @@ import { BagIcon } from '../../../components/icons.tsx';
 import { ProductImage } from '../../../components/product-image.tsx';
 import { Sheet } from '../../../components/sheet.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
+import { MinimumMissing } from '../../../components/minimum-missing.tsx';
 import { formatCents } from '../../../lib/money.ts';
 import { showToast } from '../../../lib/toast.ts';
 import type { CartItem, StoredOrder } from '../cart.ts';
 import { lineCents, maxQuantity, setLineQuantity, subtotalCents } from '../cart-lines.ts';
 import { saveCart, useCart } from '../cart-store.ts';
 
-type CartSheetProps = { onClose: () => void };
+type CartSheetProps = {
+  onClose: () => void;
+  /** A single-shop tenant: the empty bag leads to its menu, not to a list of shops. */
+  singleShop: boolean;
+  /**
+   * The bag's shop's minimum order in reais (null while unknown), from the app, which may ask the
+   * catalog: a hook, so that the shop is fetched only once the bag is opened.
+   */
+  useMinOrder: () => number | null;
+};
 
 /** The bag: its lines with options and notes, quantity and removal, the subtotal and the way to checkout. */
-export function CartSheet({ onClose }: CartSheetProps) {
+export function CartSheet({ onClose, singleShop, useMinOrder }: CartSheetProps) {
   const { t } = useTranslation();
+  const minOrder = useMinOrder();
   const { data, isPending } = useCart();
   const stored = data?.stored ?? null;
 
@@ -58,6 +69,7 @@ export function CartSheet({ onClose }: CartSheetProps) {
                 {formatCents(subtotalCents(stored))}
               </span>
             </p>
+            <MinimumMissing productsCents={subtotalCents(stored)} minOrder={minOrder} />
             <p className="mt-1 text-sm text-ink-600">{t('cart.feesNote')}</p>
             <div className="mt-4 flex flex-col gap-2">
               <Link to="/checkout" onClick={onClose} className={`${buttonClassName('primary')} h-12 text-base`}>
@@ -82,9 +94,12 @@ export function CartSheet({ onClose }: CartSheetProps) {
             <BagIcon className="size-8" />
           </span>
           <p className="text-lg font-bold text-ink-900">{t('cart.emptyTitle')}</p>
-          <p className="mt-1 max-w-xs text-sm text-ink-600">{t('cart.emptyText')}</p>
+          <p className="mt-1 max-w-xs text-sm text-ink-600">
+            {t(singleShop ? 'cart.emptySingleText' : 'cart.emptyText')}
+          </p>
+          {/* A single-shop tenant's home is its one shop's page. */}
           <Link to="/" onClick={onClose} className={`${buttonClassName('primary')} mt-6`}>
-            {t('cart.browse')}
+            {t(singleShop ? 'cart.browseSingle' : 'cart.browse')}
           </Link>
         </div>
       )}

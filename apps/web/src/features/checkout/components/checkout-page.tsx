@@ -1,12 +1,13 @@
 import type { TShopDetail } from '@delivery/contract/catalog';
 import { ErrorType } from '@delivery/contract/errors';
+import { apiMessages } from '@delivery/contract/messages';
 import type { PaymentMethod } from '@delivery/contract/catalog-constants';
 import type { TOrderTotals } from '@delivery/contract/checkout';
 import { masks } from '@delivery/contract/constants';
 import { toCents, toReais } from '@delivery/contract/pricing';
 import type { TGetProfileResponse } from '@delivery/contract/profile';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button.tsx';
@@ -23,6 +24,7 @@ import { usePaymentGroups } from '../api/get-payment-groups.ts';
 import { useSchedules } from '../api/get-schedules.ts';
 import { useCheckoutAddresses } from '../api/list-addresses.ts';
 import { previewQueryOptions, useOrderPreview } from '../api/validate-order.ts';
+import { readCheckoutDraft, writeCheckoutDraft } from '../checkout-draft.ts';
 import { effectiveDelivery, effectiveMethod, effectiveWhen } from '../defaults.ts';
 import { useDebounced } from '../hooks/use-debounced.ts';
 import { usePlaceOrder } from '../hooks/use-place-order.ts';
@@ -40,19 +42,24 @@ import {
 import { CashbackSection } from './cashback-section.tsx';
 import { CheckoutSection } from './choice-card.tsx';
 import { CouponSection, type AppliedCoupon } from './coupon-section.tsx';
-import { DeliverySection } from './delivery-section.tsx';
+import { DeliverySection, focusDeliveryChoice } from './delivery-section.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { PaymentSection } from './payment-section.tsx';
 import { WhenSection } from './when-section.tsx';
 
 type CheckoutPageProps = {
   token: string;
+  customerId: number;
+  /** The customer accepted the privacy policy at sign-up: the box starts ticked. */
+  acceptedAtSignUp: boolean;
   profile: TGetProfileResponse;
   cart: CheckoutCart;
   shop: TShopDetail;
   /** The stored Address's id, preselected when it is one of the customer's. */
   preferredAddressId: number | null;
   onEditCart: () => void;
+  /** Reads the stored bag again before anything is sent: false when it has expired or gone. */
+  checkBag: () => Promise<boolean>;
   onPlaced: (orderId: number) => void;
 };
 
@@ -78,11 +85,14 @@ const blockerKey = {
  */
 export function CheckoutPage({
   token,
+  customerId,
+  acceptedAtSignUp,
   profile,
   cart,
   shop,
   preferredAddressId,
   onEditCart,
+  checkBag,
   onPlaced,
 }: CheckoutPageProps) {
   const { t } = useTranslation();
@@ -95,15 +105,33 @@ export function CheckoutPage({
   const groups = usePaymentGroups(shop.shop_id);
   const cashback = useCashback(token);
 
-  const [deliveryPick, setDeliveryPick] = useState<Delivery | null>(null);
-  const [whenPick, setWhenPick] = useState<'now' | 'schedule' | null>(null);
-  const [slotPick, setSlotPick] = useState<string | null>(null);
-  const [paymentPick, setPaymentPick] = useState<Payment>({ method: null, changeFor: '', cardFlagId: null });
-  const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
-  const [useBalance, setUseBalance] = useState(false);
-  const [cpf, setCpf] = useState('');
+  // Choices made earlier in this tab for this bag come back (back and forward, a reload).
+  const draftOwner = useMemo(() => ({ customerId, shopId: cart.shop_id }), [customerId, cart.shop_id]);
+  const [saved] = useState(() => readCheckoutDraft(draftOwner));
+  const [deliveryPick, setDeliveryPick] = useState<Delivery | null>(saved?.delivery ?? null);
+  const [whenPick, setWhenPick] = useState<'now' | 'schedule' | null>(saved?.when ?? null);
+  const [slotPick, setSlotPick] = useState<string | null>(saved?.slot ?? null);
+  const [paymentPick, setPaymentPick] = useState<Payment>(
+    saved?.payment ?? { method: null, changeFor: '', cardFlagId: null },
+  );
+  const [coupon, setCoupon] = useState<AppliedCoupon | null>(saved?.coupon ?? null);
+  const [useBalance, setUseBalance] = useState(saved?.useBalance ?? false);
+  const [cpf, setCpf] = useState(saved?.cpf ?? '');
   const [cpfTouched, setCpfTouched] = useState(false);
-  const [accepted, setAccepted] = useState(false);
+  // The acceptance at sign-up is remembered; the order still sends its own (accept_policy).
+  const [accepted, setAccepted] = useState(saved?.acceptedPolicy ?? acceptedAtSignUp);
+  useEffect(() => {
+    writeCheckoutDraft(draftOwner, {
+      delivery: deliveryPick,
+      when: whenPick,
+      slot: slotPick,
+      payment: paymentPick,
+      coupon,
+      useBalance,
+      cpf,
+      acceptedPolicy: accepted,
+    });
+  }, [draftOwner, deliveryPick, whenPick, slotPick, paymentPick, coupon, useBalance, cpf, accepted]);
   const [pricesNotice, setPricesNotice] = useState<string | null>(null);
 
   const addressIds = useMemo(() => (addresses.data ?? []).map((a) => a.address_id), [addresses.data]);
@@ -156,10 +184,19 @@ export function CheckoutPage({
     },
     [queryClient, settledDraft],
   );
-  const placing = usePlaceOrder({ onPlaced, onPricesChanged });
+  const placing = usePlaceOrder({ checkBag, onPlaced, onPricesChanged });
 
   const blocker = placeBlocker({ delivery, scheduleReady, payment, totalCents, cpf, acceptedPolicy: accepted });
-  const reason = blocker === null ? null : blocker === 'policy' ? tSpec('acceptPrivacyPolicy') : t(blockerKey[blocker]);
+  // With no address yet, the customer is told to add one (or, where offered, to choose pickup).
+  const noAddressKey = shop.pickup
+    ? 'checkout.place.blockers.deliveryNoAddress'
+    : 'checkout.place.blockers.deliveryNoAddressNoPickup';
+  const reason =
+    blocker === null
+      ? null
+      : blocker === 'policy'
+        ? tSpec('acceptPrivacyPolicy')
+        : t(blocker === 'delivery' && addressIds.length === 0 ? noAddressKey : blockerKey[blocker]);
   const canPlace = blocker === null && !updating && !placing.busy && draft !== null;
 
   const place = () => {
@@ -211,8 +248,17 @@ export function CheckoutPage({
   }
 
   const policyUrl = profile.site.politica_provacidade;
+  // The guard's refusal of an address outside the shop's area: another address may do, so the
+  // dialog offers choosing one beside going back to the shop.
+  const outOfArea = placing.dialog?.message === apiMessages.notDeliveringThere && delivery?.kind === 'delivery';
   const placeButton = (className: string) => (
-    <Button onClick={place} disabled={!canPlace} className={`h-12 text-base disabled:cursor-not-allowed ${className}`}>
+    <Button
+      onClick={place}
+      disabled={!canPlace}
+      aria-busy={placing.busy}
+      className={`h-12 text-base disabled:cursor-not-allowed ${className}`}
+    >
+      {placing.busy ? <Spinner className="size-5" tone="light" /> : null}
       {t('checkout.place.button')}
     </Button>
   );
@@ -284,6 +330,7 @@ export function CheckoutPage({
             pickup={delivery?.kind === 'pickup'}
             updating={updating}
             notice={pricesNotice ?? serverNotice}
+            minOrder={shop.min_order}
             onEditCart={onEditCart}
           >
             <label className="mt-5 flex cursor-pointer items-start gap-3 text-sm text-ink-800">
@@ -368,6 +415,14 @@ export function CheckoutPage({
             placing.dismiss();
             void navigate(`/restaurante/${cart.shop_id}`);
           }}
+          {...(outOfArea
+            ? {
+                cancelLabel: t('checkout.guard.otherAddress'),
+                onCancel: placing.dismiss,
+                // Focus goes to the addresses, not back to 'Fazer pedido', once the dialog is gone.
+                afterClose: focusDeliveryChoice,
+              }
+            : {})}
         />
       ) : null}
     </div>

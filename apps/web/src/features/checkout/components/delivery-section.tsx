@@ -23,12 +23,22 @@ const streetLine = (address: TAddress) => (address.number ? `${address.street}, 
 const detailLine = (address: TAddress) =>
   [address.complement, address.district, address.city].filter(Boolean).join(' · ');
 
+/** The choices' group, which 'Escolher outro endereço' brings the customer back to. */
+export const deliveryGroupId = 'checkout-delivery';
+
+/** Brings the customer to the choice of where to receive: scrolled to, and the chosen one focused. */
+export function focusDeliveryChoice(): void {
+  const group = document.getElementById(deliveryGroupId);
+  group?.scrollIntoView({ block: 'center' });
+  group?.querySelector<HTMLInputElement>('input:checked, input')?.focus({ preventScroll: true });
+}
+
 /** Where to receive: one of the customer's addresses, or pickup when the shop offers it. */
 export function DeliverySection({ addresses, pickup, shopName, shopAddress, value, onChange }: DeliverySectionProps) {
   const { t } = useTranslation();
   return (
     <CheckoutSection title={t('checkout.delivery.title')}>
-      <div className="space-y-2.5" role="radiogroup" aria-label={t('checkout.delivery.title')}>
+      <div id={deliveryGroupId} className="space-y-2.5" role="radiogroup" aria-label={t('checkout.delivery.title')}>
         {addresses.map((address) => (
           <ChoiceCard
             key={address.address_id}

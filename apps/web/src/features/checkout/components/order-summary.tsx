@@ -2,8 +2,9 @@ import type { TOrderTotals } from '@delivery/contract/checkout';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../../../components/icons.tsx';
+import { MinimumMissing } from '../../../components/minimum-missing.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { formatCents, formatMoney } from '../../../lib/money.ts';
+import { formatCents, formatDeduction, formatMoney } from '../../../lib/money.ts';
 import { cartCents, lineCents, type CheckoutCart } from '../order-draft.ts';
 
 type OrderSummaryProps = {
@@ -14,12 +15,23 @@ type OrderSummaryProps = {
   updating: boolean;
   /** Why the server would not take the order as it is (minimum order, a coupon, an address). */
   notice: string | null;
+  /** The shop's minimum order in reais: what the products still lack is said before trying. */
+  minOrder: number;
   onEditCart: () => void;
   children?: ReactNode;
 };
 
 /** The bag's lines and the totals the server worked out: products, delivery, discount, cashback, total. */
-export function OrderSummary({ cart, totals, pickup, updating, notice, onEditCart, children }: OrderSummaryProps) {
+export function OrderSummary({
+  cart,
+  totals,
+  pickup,
+  updating,
+  notice,
+  minOrder,
+  onEditCart,
+  children,
+}: OrderSummaryProps) {
   const { t } = useTranslation();
   const dash = t('checkout.summary.unknown');
   const deliveryText = !totals
@@ -74,10 +86,10 @@ export function OrderSummary({ cart, totals, pickup, updating, notice, onEditCar
         />
         <Row label={t(pickup ? 'checkout.summary.pickup' : 'checkout.summary.delivery')} value={deliveryText} />
         {totals && totals.discount > 0 ? (
-          <Row label={t('checkout.summary.discount')} value={`− ${formatMoney(totals.discount)}`} tone="saving" />
+          <Row label={t('checkout.summary.discount')} value={formatDeduction(totals.discount)} tone="saving" />
         ) : null}
         {totals && totals.cashback > 0 ? (
-          <Row label={t('checkout.summary.cashback')} value={`− ${formatMoney(totals.cashback)}`} tone="saving" />
+          <Row label={t('checkout.summary.cashback')} value={formatDeduction(totals.cashback)} tone="saving" />
         ) : null}
         <div className="flex items-baseline justify-between border-t border-ink-100 pt-3 text-base">
           <dt className="flex items-center gap-2 font-bold text-ink-900">
@@ -94,6 +106,7 @@ export function OrderSummary({ cart, totals, pickup, updating, notice, onEditCar
           </dd>
         </div>
       </dl>
+      <MinimumMissing productsCents={cartCents(cart.lines)} minOrder={minOrder} className="mt-4" />
       {notice ? (
         <p
           role="alert"

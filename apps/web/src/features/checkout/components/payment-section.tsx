@@ -66,6 +66,7 @@ export function PaymentSection({ groups, pickup, value, onChange, totalCents }: 
                 value={value.changeFor}
                 onValueChange={(changeFor) => onChange({ ...value, changeFor })}
                 onBlur={() => setChangeTouched(true)}
+                money
                 inputMode="decimal"
                 autoComplete="off"
                 placeholder={t('checkout.payment.changePlaceholder')}

@@ -18,6 +18,8 @@ export type PlaceInput = {
 export type GuardDialog = { kind: 'confirm'; message: string } | { kind: 'back-to-shop'; message: string };
 
 type Callbacks = {
+  /** Reads the bag again: false when it is gone (expired, or emptied in another tab), and nothing is sent. */
+  checkBag: () => Promise<boolean>;
   onPlaced: (orderId: number) => void;
   onPricesChanged: (totals: TOrderTotals, message: string) => void;
 };
@@ -32,7 +34,7 @@ const lostConnection = (error: unknown) =>
  * once the server has answered. A retry goes straight to saveOrder, which re-validates by itself
  * (a first-order coupon would already count the lost order, and validating first would refuse it).
  */
-export function usePlaceOrder({ onPlaced, onPricesChanged }: Callbacks) {
+export function usePlaceOrder({ checkBag, onPlaced, onPricesChanged }: Callbacks) {
   const { t } = useTranslation();
   const pendingKey = useRef<string | null>(null);
   const confirmedRef = useRef(false);
@@ -90,11 +92,18 @@ export function usePlaceOrder({ onPlaced, onPricesChanged }: Callbacks) {
     [follow, onPlaced, t],
   );
 
+  // Taps land before React re-renders the button disabled: the ref turns away every tap after the
+  // first until its answer is in, so a burst sends one validate and one save.
+  const inFlight = useRef(false);
+
   const place = useCallback(
     async (input: PlaceInput) => {
+      if (inFlight.current) return;
+      inFlight.current = true;
       lastInput.current = input;
       setBusy(true);
       try {
+        if (!(await checkBag())) return;
         if (pendingKey.current === null) {
           confirmedRef.current = false;
           const answer = await validateOrder(input.draft).catch((error: unknown) => {
@@ -109,22 +118,25 @@ export function usePlaceOrder({ onPlaced, onPricesChanged }: Callbacks) {
         }
         await save(input);
       } finally {
+        inFlight.current = false;
         setBusy(false);
       }
     },
-    [follow, save, t],
+    [checkBag, follow, save, t],
   );
 
   /** 'Estou ciente': the same attempt goes on, saying the customer confirmed. */
   const confirm = useCallback(async () => {
     setDialog(null);
     const input = lastInput.current;
-    if (!input) return;
+    if (!input || inFlight.current) return;
+    inFlight.current = true;
     confirmedRef.current = true;
     setBusy(true);
     try {
       await save(input);
     } finally {
+      inFlight.current = false;
       setBusy(false);
     }
   }, [save]);

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCpf } from '@delivery/contract/br-documents';
 import type { TOrder, TPickupPlace } from '@delivery/contract/orders';
-import { formatMoney } from '../../../lib/money.ts';
+import { formatDeduction, formatMoney } from '../../../lib/money.ts';
 import { addressLine } from '../../../lib/shop-address.ts';
 import { optionsByGroup, scheduleParts } from '../order-text.ts';
 import { detailsTitleKey, paymentKey } from '../order-wording.ts';
@@ -61,10 +61,10 @@ function OrderItems({ order }: { order: TOrder }) {
           />
         ) : null}
         {totals.discount > 0 ? (
-          <TotalRow label={t('orders.totals.discount')} value={`− ${formatMoney(totals.discount)}`} tone="credit" />
+          <TotalRow label={t('orders.totals.discount')} value={formatDeduction(totals.discount)} tone="credit" />
         ) : null}
         {totals.cashback > 0 ? (
-          <TotalRow label={t('orders.totals.cashback')} value={`− ${formatMoney(totals.cashback)}`} tone="credit" />
+          <TotalRow label={t('orders.totals.cashback')} value={formatDeduction(totals.cashback)} tone="credit" />
         ) : null}
         <div data-testid="order-total" className="flex justify-between pt-2 text-base font-extrabold text-ink-900">
           <dt>{t('orders.totals.total')}</dt>
