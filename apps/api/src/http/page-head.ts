@@ -91,7 +91,9 @@ export function pageWriter(webDist: string): (html: string, reads: PageReads, or
         .map((image) => tag('link', { rel: 'preload', as: 'image', fetchpriority: 'high', href: image })),
     ];
     if (Object.keys(answers).length > 0) {
-      tags.push(`<script type="application/json" id="${pageAnswersElementId}">${scriptJson(answers)}</script>`);
+      // By key, not by which read came back first: the same answers are the same page (its ETag).
+      const sorted = Object.fromEntries(Object.entries(answers).sort(([a], [b]) => (a < b ? -1 : 1)));
+      tags.push(`<script type="application/json" id="${pageAnswersElementId}">${scriptJson(sorted)}</script>`);
     }
     let page = html;
     const meta = texts && pageMeta(module, shows, origin, texts);
