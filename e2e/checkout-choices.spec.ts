@@ -5,7 +5,7 @@ import { placeCalls } from '@delivery/contract/calls/places';
 import type { TGetDistrictsResponse } from '@delivery/contract/addresses';
 import type { TSessionResponse } from '@delivery/contract/customer';
 import { apiMessages } from '@delivery/contract/messages';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { maskedPhone, newCustomer, registerViaApi } from './auth-helpers.ts';
 import { campinas, getMenu, listShops } from './catalog-helpers.ts';
 import {
@@ -30,6 +30,16 @@ const policyBox = (page: Page) => page.getByRole('checkbox', { name: new RegExp(
 const reason = (page: Page) => page.getByTestId('place-reason').filter({ visible: true });
 const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
+
+/** A new customer signed in with two Calabresas of Forno da Nonna in the bag, at checkout. */
+async function atCheckoutWithTwoCalabresas(page: Page, request: APIRequestContext, label: string) {
+  const buyer = await buyerWithAddress(request, label);
+  const nonna = await shopNamed(request, 'Forno da Nonna', buyer);
+  await signInAs(page, buyer);
+  await storeCart(page, nonna, [lineOf(await productNamed(request, nonna.shop_id, 'Pizza Calabresa'), 2)]);
+  await page.goto('/checkout');
+  return buyer;
+}
 
 /** Counts the validate and save calls the page sends. */
 function countCalls(page: Page) {
@@ -71,11 +81,7 @@ test('the policy accepted at sign-up comes ticked; back and forward keep payment
   page,
   request,
 }) => {
-  const buyer = await buyerWithAddress(request, 'rascunho');
-  const nonna = await shopNamed(request, 'Forno da Nonna', buyer);
-  await signInAs(page, buyer);
-  await storeCart(page, nonna, [lineOf(await productNamed(request, nonna.shop_id, 'Pizza Calabresa'), 2)]);
-  await page.goto('/checkout');
+  await atCheckoutWithTwoCalabresas(page, request, 'rascunho');
 
   await expect(policyBox(page)).toBeChecked();
   await page.getByRole('radio', { name: /^Dinheiro/ }).check();
@@ -117,11 +123,7 @@ test('five quick taps on “Fazer pedido” send one validate and one save, and 
   page,
   request,
 }) => {
-  const buyer = await buyerWithAddress(request, 'cinco-toques');
-  const nonna = await shopNamed(request, 'Forno da Nonna', buyer);
-  await signInAs(page, buyer);
-  await storeCart(page, nonna, [lineOf(await productNamed(request, nonna.shop_id, 'Pizza Calabresa'), 2)]);
-  await page.goto('/checkout');
+  const buyer = await atCheckoutWithTwoCalabresas(page, request, 'cinco-toques');
   await page.getByRole('radio', { name: /^Pix/ }).check();
   const button = page.getByRole('button', { name: place });
   await expect(button).toBeEnabled();
@@ -141,11 +143,7 @@ test('a bag whose hour passed while checkout was open is not ordered: the custom
   page,
   request,
 }) => {
-  const buyer = await buyerWithAddress(request, 'sacola-vencida');
-  const nonna = await shopNamed(request, 'Forno da Nonna', buyer);
-  await signInAs(page, buyer);
-  await storeCart(page, nonna, [lineOf(await productNamed(request, nonna.shop_id, 'Pizza Calabresa'), 2)]);
-  await page.goto('/checkout');
+  const buyer = await atCheckoutWithTwoCalabresas(page, request, 'sacola-vencida');
   await page.getByRole('radio', { name: /^Pix/ }).check();
   const button = page.getByRole('button', { name: place });
   await expect(button).toBeEnabled();

@@ -161,7 +161,8 @@ export async function forceNativePlatform(context: BrowserContext, options: Nati
         database(o.database).run(String(o.statement), (o.values ?? []) as (string | number)[]);
         return { changes: { changes: database(o.database).getRowsModified() } };
       default:
-        throw new Error(`CapacitorSQLite.${method} is not implemented by the double`);
+        // A call the app did not make when this stand-in was written fails the journey loudly.
+        throw new Error(`the app called CapacitorSQLite.${method}, which this stand-in does not answer`);
     }
   };
 
@@ -221,7 +222,7 @@ export async function forceNativePlatform(context: BrowserContext, options: Nati
         }
         return undefined;
       default:
-        throw new Error(`${key} is not implemented by the double`);
+        throw new Error(`the app called ${key}, which this stand-in does not answer`);
     }
   };
 
