@@ -93,3 +93,14 @@ export const answeringEnvelope = <B extends z.ZodType>(body: Promise<B>) =>
     body: request,
     response: ZEnvelope,
   }));
+
+/**
+ * `a=1&b=x`: the fields a call sends, less the empty ones, in their order, as a query string: a
+ * GET's (the apps'), and the key of an answer a page comes with (page-answers.ts).
+ */
+export function fieldsQuery(fields: object): string {
+  return Object.entries(fields as Record<string, unknown>)
+    .filter(([, value]) => value !== undefined && value !== null && value !== '')
+    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`)
+    .join('&');
+}

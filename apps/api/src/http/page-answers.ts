@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Call, CallAnswer, CallInput } from '@delivery/contract/call';
+import { fieldsQuery, type Call, type CallAnswer, type CallInput } from '@delivery/contract/call';
 import { appInfoCalls } from '@delivery/contract/calls/app-info';
 import { catalogCalls } from '@delivery/contract/calls/catalog';
 import { placeCalls } from '@delivery/contract/calls/places';
@@ -45,13 +45,9 @@ function askerFor(app: FastifyInstance, request: FastifyRequest, answers: PageAn
   return async (call, fields) => {
     const method = call.methods[0];
     const body = { ...(fields as object), validate: 1 };
-    const query = new URLSearchParams();
-    for (const [name, value] of Object.entries(body) as [string, unknown][]) {
-      if (value !== undefined && value !== null && value !== '') query.set(name, String(value));
-    }
     const response = await app.inject({
       method,
-      url: method === 'GET' ? `${call.path}?${query.toString()}` : call.path,
+      url: method === 'GET' ? `${call.path}?${fieldsQuery(body)}` : call.path,
       headers: { host: request.host, accept: 'application/json' },
       ...(method === 'POST' ? { payload: body } : {}),
     });

@@ -1,4 +1,4 @@
-import type { Call, CallAnswer, CallInput } from '@delivery/contract/call';
+import { fieldsQuery, type Call, type CallAnswer, type CallInput } from '@delivery/contract/call';
 import type { TEnvelope } from '@delivery/contract/envelope';
 import { limits } from '@delivery/contract/constants';
 import { ErrorType } from '@delivery/contract/errors';
@@ -65,14 +65,7 @@ export type CallOptions = { signal?: AbortSignal; timeoutMs?: number };
 type Query = Record<string, string | number | boolean | null | undefined>;
 
 /** `?validate=1&a=…`: the same fields a POST body carries, for the reads the API also answers by GET. */
-export function toQueryString(fields: Query): string {
-  const params = new URLSearchParams();
-  const all: Query = { ...fields, validate: 1 };
-  for (const [key, value] of Object.entries(all)) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-  }
-  return params.toString();
-}
+export const toQueryString = (fields: Query): string => fieldsQuery({ ...fields, validate: 1 });
 
 async function request<TResponse extends Envelope>(
   method: 'GET' | 'POST',
