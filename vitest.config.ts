@@ -30,6 +30,7 @@ export default defineConfig({
             'apps/web/scripts/**/*.test.ts',
             'apps/merchant/src/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'deploy/**/*.test.ts',
           ],
           environment: 'node',
           // Pure functions with no module state between files: one module graph per worker instead

@@ -1,4 +1,4 @@
-import { fork, spawn, spawnSync } from 'node:child_process';
+import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -109,9 +109,17 @@ export async function startBare(port: number) {
   };
 }
 
-/** The real API as `npm start` runs it: on DATABASE_URL if set, else a fresh PGlite, with demo data. */
-export async function startApi(port: number) {
+/**
+ * The real API as `npm start` runs it: on DATABASE_URL if set, else a fresh PGlite, with demo data.
+ * `seed: false` for a process that joins a database another one seeded; `env` adds to its variables;
+ * `onSpawn` gets the process at once, for a caller that must be able to kill it while it starts.
+ */
+export async function startApi(
+  port: number,
+  options: { seed?: boolean; env?: Record<string, string>; onSpawn?: (child: ChildProcess) => void } = {},
+) {
   await assertPortFree(port);
+  const databaseUrl = options.env?.DATABASE_URL ?? process.env.DATABASE_URL;
   const env = {
     ...process.env,
     PORT: String(port),
@@ -122,14 +130,10 @@ export async function startApi(port: number) {
     DEMO_ALWAYS_OPEN: '1',
     // Every bench customer signs up from 127.0.0.1: the per-address sign-up limit would stop them.
     SIGNUPS_PER_IP: '1000',
-    DATA_DIR: process.env.DATABASE_URL ? '' : mkdtempSync(path.join(tmpdir(), 'bench-data-')),
+    DATA_DIR: databaseUrl ? '' : mkdtempSync(path.join(tmpdir(), 'bench-data-')),
+    ...options.env,
   };
-  const seed = spawnSync('node', ['--import', 'tsx', 'apps/api/src/db/seed/seed-cli.ts'], {
-    cwd: root,
-    env,
-    stdio: 'inherit',
-  });
-  if (seed.status !== 0) throw new Error('seeding the bench database failed');
+  if (options.seed ?? true) seedDemo(env);
   // BENCH_API_ARGS: extra node flags for the API process, e.g. '--cpu-prof' to see where its time goes.
   const extra = process.env.BENCH_API_ARGS?.split(' ').filter(Boolean) ?? [];
   // As `npm start` runs it: the script bundles the API, then becomes the node process serving it.
@@ -138,12 +142,33 @@ export async function startApi(port: number) {
     env,
     stdio: 'inherit',
   });
-  await waitFor(`http://127.0.0.1:${port}/health`);
+  options.onSpawn?.(child);
+  try {
+    await waitFor(`http://127.0.0.1:${port}/health`);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
   return {
     child,
-    database: process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite',
-    stop: () => new Promise<void>((resolve) => child.once('exit', () => resolve()).kill('SIGINT')),
+    database: databaseUrl ? 'PostgreSQL' : 'PGlite',
+    // A process already gone (a test killed it) has nothing left to stop.
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve()).kill('SIGINT');
+      }),
   };
+}
+
+/** Migrates the database `env` names and loads the demo data into it, as `npm run db:seed` does. */
+export function seedDemo(env: NodeJS.ProcessEnv): void {
+  const seed = spawnSync('node', ['--import', 'tsx', 'apps/api/src/db/seed/seed-cli.ts'], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  });
+  if (seed.status !== 0) throw new Error('seeding the bench database failed');
 }
 
 /** Each call beside the bare server answering the same bytes, measured in the same run. */

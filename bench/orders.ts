@@ -3,28 +3,21 @@
 // (at least 500 orders/s with p99 under 100 ms on PostgreSQL). BENCH_BOARDS=N keeps N merchant
 // boards of the bench shop open throughout and reports how soon each order placed at the paced
 // rate reached every one of them (budget: 50 ms p99).
-import { catalogCalls } from '@delivery/contract/calls/catalog';
 import { checkoutCalls } from '@delivery/contract/calls/checkout';
-import { customerCalls } from '@delivery/contract/calls/customer';
 import { orderCalls } from '@delivery/contract/calls/orders';
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { TProduct } from '@delivery/contract/catalog';
-import { encodeProductsList } from '@delivery/contract/checkout';
-import autocannon from 'autocannon';
 import { openBoards } from './boards.ts';
 import { pgbenchOrder } from './pgbench-order.ts';
 import { benchConnections, benchSeconds, startApi } from './harness.ts';
+import { closedLoop, post, prepareOrders, type Sent } from './order-load.ts';
 
 // BENCH_PORT: another port, when another benchmark holds this one.
 const port = Number(process.env.BENCH_PORT ?? 3903);
 const base = `http://127.0.0.1:${port}`;
-const headers = { host: 'localhost', 'content-type': 'application/json' };
-const call = async <T>(path: string, body: object): Promise<T> =>
-  (await (
-    await fetch(`${base}${path}`, { method: 'POST', headers, body: JSON.stringify({ validate: 1, ...body }) })
-  ).json()) as T;
+const headers = { host: 'localhost' };
+const call = <T>(path: string, body: object): Promise<T> => post<T>(base, headers, path, body);
 
 const boardCount = Number(process.env.BENCH_BOARDS ?? 0);
 // BENCH_RATE: the paced run's orders a second, when the machine cannot hold the budget's 500.
@@ -34,102 +27,21 @@ if (boardCount) process.env.BOARD_STREAMS_PER_STAFF ??= String(boardCount);
 
 const api = await startApi(port);
 try {
-  const { shops } = await call<{
-    shops: { shop_id: number; slug: string; segment: string; min_order: number; status: { is_open: boolean } }[];
-  }>(catalogCalls.listShops.path, { city_id: 1 });
-  const shop = shops.find((s) => s.segment === 'lanches' && s.status.is_open) ?? shops.find((s) => s.status.is_open);
-  if (!shop) throw new Error('no demo shop is open now: run the order benchmark during opening hours');
+  const orders = await prepareOrders(base, headers, benchConnections);
+  const { shop, tokens, orderOf } = orders;
   const boards = boardCount ? await openBoards(base, headers.host, shop, boardCount) : null;
-  const menu = await call<{ categories: { products: TProduct[] }[] }>(catalogCalls.getMenu.path, {
-    shop_id: shop.shop_id,
-  });
-  const product = menu.categories
-    .flatMap((c) => c.products)
-    .find((p) => p.available && p.option_groups.every((g) => g.min === 0) && (p.promo_price ?? p.price) > 0);
-  if (!product) throw new Error('no simple product to order');
-  const unit = product.promo_price ?? product.price;
-  // Enough of it to reach the shop's minimum order.
-  const quantity = Math.max(1, Math.ceil(shop.min_order / unit));
-  const price = Math.round(unit * quantity * 100) / 100;
-
-  // One customer per connection: each order locks its customer, as real traffic does per person.
-  const tokens: string[] = [];
-  for (let i = 0; i < benchConnections; i++) {
-    const email = `bench-${randomUUID()}@example.com`;
-    const phone = `119${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-    const reg = await call<{ token: string }>(customerCalls.register.path, {
-      name: 'Bench',
-      email,
-      cell_phone: phone,
-      password: 'segredo1',
-      password2: 'segredo1',
-      term: '1',
-    });
-    tokens.push(reg.token);
-  }
-  const draft = {
-    shop_id: shop.shop_id,
-    products_list: encodeProductsList([{ productId: product.product_id, quantity, optionIds: [] }]),
-    total_products: price,
-    delivery_price_shop: 0,
-    order_total: price,
-    address_id: null,
-  };
-
-  type Sent = { token: string; key?: string };
-  /** The saveOrder body of a customer's order under a key. */
-  const orderOf = (sent: Sent) => ({
-    validate: 1,
-    token: sent.token,
-    ...draft,
-    idempotency_key: sent.key,
-    payment_method: 'cash',
-    accept_policy: '1',
-  });
   const placedKeys: Sent[] = [];
-  let nextCustomer = 0;
   /** Closed loop: each connection sends its next request when the last one is answered. */
-  const run = async (name: string, path: string, withKey: boolean) => {
-    let ok = 0;
-    let refused = 0;
-    const result = await autocannon({
-      url: `${base}${path}`,
-      method: 'POST',
-      headers,
-      connections: benchConnections,
-      duration: benchSeconds,
-      requests: [
-        {
-          setupRequest: (request, context) => {
-            // autocannon keeps one context per connection: its customer is chosen once, in turn.
-            const own = context as { token?: string };
-            own.token ??= tokens[nextCustomer++ % tokens.length]!;
-            const sent: Sent = { token: own.token };
-            if (withKey) sent.key = randomUUID();
-            (context as { sent?: Sent }).sent = sent;
-            return {
-              ...request,
-              body: JSON.stringify(withKey ? orderOf(sent) : { validate: 1, token: sent.token, ...draft }),
-            };
-          },
-          onResponse: (_status, body, context) => {
-            if (!body.includes('"error_type":0')) return void refused++;
-            ok++;
-            if (withKey) placedKeys.push((context as { sent: Sent }).sent);
-          },
-        },
-      ],
-    });
-    return {
+  const run = (name: string, path: string, withKey: boolean) =>
+    closedLoop({
       name,
-      perSecond: result.requests.average,
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      ok,
-      refused,
-      errors: result.errors + result.non2xx,
-    };
-  };
+      url: `${base}${path}`,
+      headers,
+      orders,
+      connections: benchConnections,
+      seconds: benchSeconds,
+      ...(withKey ? { placed: placedKeys } : {}),
+    });
 
   /**
    * Open loop, for the budget's p99 at 500 orders/s: one order every 1000/rate ms whatever the
@@ -150,7 +62,11 @@ try {
         const body = JSON.stringify(orderOf(sent));
         const request = http.request(
           `${base}${checkoutCalls.saveOrder.path}`,
-          { method: 'POST', agent, headers: { ...headers, 'content-length': Buffer.byteLength(body) } },
+          {
+            method: 'POST',
+            agent,
+            headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+          },
           (response) => {
             let text = '';
             response.setEncoding('utf8');

@@ -28,7 +28,7 @@ async function expectNoSeriousViolations(page: Page, label: string): Promise<voi
 }
 
 test('a visitor meets no serious axe violation on the main routes of both tenants', async ({ page, request }) => {
-  // Fourteen axe passes.
+  // Sixteen axe passes.
   test.setTimeout(120_000);
   const [shop] = await listShops(request);
   const routes: Array<[string, string, () => Promise<unknown>]> = [
@@ -46,6 +46,7 @@ test('a visitor meets no serious axe violation on the main routes of both tenant
       () => expect(page.getByRole('main').getByRole('button', { name: spec.signIn, exact: true })).toBeVisible(),
     ],
     ['/address', 'addresses', () => expect(page.getByRole('heading', { level: 1 })).toBeVisible()],
+    ['/contact', 'contact', () => expect(page.getByTestId('contact-whatsapp')).toBeVisible()],
   ];
   for (const [path, label, ready] of routes) {
     await page.goto(path);

@@ -41,9 +41,17 @@ export function newCustomer(label: string): NewCustomer {
   return { name: `Cliente ${label}`, email: uniqueEmail(label), phone: uniquePhoneDigits(), password: 'segredo123' };
 }
 
-/** Creates an account through the API, as a customer who signed up earlier would have. */
-export async function registerViaApi(request: APIRequestContext, customer: NewCustomer): Promise<TSessionResponse> {
+/**
+ * Creates an account through the API, as a customer who signed up earlier would have; with the
+ * tenant of `host` (e.g. 'pizzaria.localhost') rather than the test server's own.
+ */
+export async function registerViaApi(
+  request: APIRequestContext,
+  customer: NewCustomer,
+  host?: string,
+): Promise<TSessionResponse> {
   const response = await request.post(customerCalls.register.path, {
+    ...(host ? { headers: { host } } : {}),
     data: {
       validate: 1,
       name: customer.name,

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { limits } from '@delivery/contract/constants';
 import {
   codeFromOutbox,
   newCustomer,
@@ -7,9 +8,45 @@ import {
   typeInto,
   welcome,
 } from './auth-helpers.ts';
-import { common, phone, readStored, snap, spec } from './helpers.ts';
+import { common, phone, readStored, snap, snapBoth, spec } from './helpers.ts';
 
 test.use({ viewport: phone });
+
+test("'Enviar o código de novo' waits out the server's cooldown, counting it down", async ({ page, request }) => {
+  const customer = newCustomer('reenvia');
+  await registerViaApi(request, customer);
+  await page.clock.install();
+  const signIn = await openSignInFromProfile(page);
+  await signIn.getByRole('button', { name: spec.continueWithEmail }).click();
+  await signIn.getByRole('button', { name: spec.forgotPassword }).click();
+  const modal = page.getByTestId('recovery-modal');
+  await modal.getByLabel(spec.fieldEmail, { exact: true }).fill(customer.email);
+  await modal.getByRole('button', { name: spec.continue }).click();
+  const channels = page.getByTestId('channel-dialog');
+  await channels.getByRole('radio', { name: new RegExp(common.auth.channel.EMAIL) }).click();
+  await channels.getByRole('button', { name: common.auth.sendCode }).click();
+  await expect(modal.getByLabel(common.auth.codeLabel)).toBeVisible();
+
+  // The server sends one code a minute to an address: the modal counts that minute down.
+  const resend = modal.getByRole('button', { name: common.auth.recoveryResend });
+  const countdown = (count: number) =>
+    (count === 1 ? common.auth.resendIn_one : common.auth.resendIn_other).replace('{{count}}', String(count));
+  await expect(resend).toBeDisabled();
+  await expect(modal.getByTestId('resend-countdown')).toHaveText(countdown(limits.codeResendSeconds));
+  await snapBoth(page, 'auth-recovery-countdown');
+  await page.clock.fastForward(30_000);
+  await expect(modal.getByTestId('resend-countdown')).toHaveText(countdown(limits.codeResendSeconds - 30));
+
+  // Back to the search and in again with 'Já tenho o código': the same minute goes on.
+  await modal.getByRole('button', { name: spec.back }).click();
+  await modal.getByRole('button', { name: spec.alreadyHaveCode }).click();
+  await expect(modal.getByTestId('resend-countdown')).toHaveText(countdown(limits.codeResendSeconds - 30));
+  await page.clock.fastForward(29_000);
+  await expect(modal.getByTestId('resend-countdown')).toHaveText(countdown(1));
+  await page.clock.fastForward(1_000);
+  await expect(resend).toBeEnabled();
+  await expect(modal.getByTestId('resend-countdown')).toHaveCount(0);
+});
 
 test('a customer recovers a forgotten password by e-mail and signs in with the new one', async ({ page, request }) => {
   const customer = newCustomer('recupera');

@@ -1,12 +1,10 @@
 import { addressCalls } from '@delivery/contract/calls/addresses';
 import { checkoutCalls } from '@delivery/contract/calls/checkout';
-import { customerCalls } from '@delivery/contract/calls/customer';
 import { placeCalls } from '@delivery/contract/calls/places';
 import type { TGetDistrictsResponse } from '@delivery/contract/addresses';
-import type { TSessionResponse } from '@delivery/contract/customer';
 import { apiMessages } from '@delivery/contract/messages';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { maskedPhone, newCustomer, registerViaApi } from './auth-helpers.ts';
+import { newCustomer, registerViaApi } from './auth-helpers.ts';
 import { campinas, getMenu, listShops } from './catalog-helpers.ts';
 import {
   buyerWithAddress,
@@ -237,6 +235,7 @@ test('the bag and checkout say what is missing for the minimum order before the 
 
 test('the single-shop tenant’s empty bag and checkout lead to its menu, not to a list of shops', async ({
   page,
+  request,
   baseURL,
 }) => {
   const pizzaria = baseURL!.replace('//localhost', '//pizzaria.localhost');
@@ -244,31 +243,8 @@ test('the single-shop tenant’s empty bag and checkout lead to its menu, not to
   const shopHeading = page.getByRole('heading', { level: 1, name: 'Pizzaria Bella Napoli' });
   await expect(shopHeading).toBeVisible({ timeout: 15_000 });
   await expect.poll(() => readStored(page, 'profile')).not.toBeNull();
-  // Signed up with the pizzeria (its host names the tenant), which only the browser resolves.
-  const customer = newCustomer('single-vazia');
-  const session = await page.evaluate(
-    async ({ path, data }) =>
-      (await (
-        await fetch(path, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(data),
-        })
-      ).json()) as TSessionResponse,
-    {
-      path: customerCalls.register.path,
-      data: {
-        validate: 1,
-        name: customer.name,
-        email: customer.email,
-        cell_phone: maskedPhone(customer.phone),
-        password: customer.password,
-        password2: customer.password,
-        term: '1',
-      },
-    },
-  );
-  expect(session.error_type, session.message).toBe(0);
+  // Signed up with the pizzeria: its host names the tenant.
+  const session = await registerViaApi(request, newCustomer('single-vazia'), 'pizzaria.localhost');
   await writeStored(page, { Customer: session.customer[0], token: session.token });
 
   await page.goto(`${pizzaria}/checkout`);

@@ -149,6 +149,11 @@ test('card on delivery asks for the flag; pickup has no fee; a valid CPF goes on
   await expect(page.getByRole('alert').filter({ hasText: common.checkout.payment.flagRequired })).toBeVisible();
   await snapBoth(page, 'checkout-card-flag');
   await flag.selectOption({ label: 'Elo' });
+  // A bank card: the courier's machine needs credit or debit.
+  await expect(reason).toHaveText(common.checkout.place.blockers.cardType);
+  const cardType = page.getByRole('group', { name: common.checkout.payment.cardType });
+  await cardType.getByRole('radio', { name: common.checkout.payment.cardTypes.debit }).check();
+  await snapBoth(page, 'checkout-card-type');
 
   const cpf = page.getByLabel(common.checkout.cpf.label);
   await cpf.pressSequentially('11111111111');
@@ -169,10 +174,20 @@ test('card on delivery asks for the flag; pickup has no fee; a valid CPF goes on
     address: null,
     payment_method: 'card_on_delivery',
     card_flag: 'Elo',
+    card_type: 'debit',
     cpf_on_receipt: valid.replace(/\D/g, ''),
     totals: { delivery_price: 0, order_total: productsCents / 100 },
   });
   await expect(page.getByTestId('cart-badge')).toHaveCount(0);
+  await expect(page.getByTestId('order-payment')).toHaveText(
+    [common.orders.paymentPickup.card_on_delivery, 'Elo', common.orders.cardTypes.debit].join(' · '),
+  );
+  await page
+    .getByRole('region', { name: common.notifications.offerTitle })
+    .getByRole('button', { name: common.notifications.notNow })
+    .click();
+  await page.getByTestId('order-payment').scrollIntoViewIfNeeded();
+  await snapBoth(page, 'order-card-type');
 });
 
 test('the cashback balance can pay part of the order', async ({ page, request }) => {

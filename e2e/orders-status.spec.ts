@@ -2,12 +2,31 @@ import { expect, test } from '@playwright/test';
 import { rejectReasons } from '@delivery/contract/board';
 import { brl } from './catalog-helpers.ts';
 import { common, phone, snapBoth, spec } from './helpers.ts';
-import { customerWithAddress, lineFor, orderableShop, placeOrder, placePixOrder, signIn } from './orders-helpers.ts';
+import {
+  customerWithAddress,
+  lineFor,
+  orderableShop,
+  orderStatus,
+  placeOrder,
+  placePixOrder,
+  signIn,
+} from './orders-helpers.ts';
 import { counterOf } from './panel-helpers.ts';
 
 test.use({ viewport: phone });
 
 const title = (id: number) => common.orders.title.replace('{{id}}', String(id));
+
+/** '19:40' in Brazil's clock, `minutes` after an ISO instant. */
+const clock = (iso: string, minutes: number) =>
+  new Intl.DateTimeFormat('pt-BR', {
+    timeZone: 'America/Sao_Paulo',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(Date.parse(iso) + minutes * 60_000));
+const deliveryWindow = (from: string, to: string) =>
+  `${common.orders.arrival.delivery} ${common.orders.arrival.window.replace('{{from}}', from).replace('{{to}}', to)}`;
 
 test('a Pix order shows its QR and copy-paste code, and its timeline follows the status live', async ({
   page,
@@ -59,6 +78,12 @@ test('a Pix order shows its QR and copy-paste code, and its timeline follows the
   await expect(step('received').locator('time')).toHaveText(/^\d{2}:\d{2}$/);
   await expect(step('accepted')).toHaveAttribute('data-state', 'upcoming');
 
+  // Until the shop accepts, the arrival counts the shop's estimate from the placing.
+  const { estimate_min: min, estimate_max: max } = order;
+  expect(min).not.toBeNull();
+  const arrival = page.getByTestId('order-arrival');
+  await expect(arrival).toHaveText(deliveryWindow(clock(order.created_at, min!), clock(order.created_at, max!)));
+
   // A reload would lose this mark: every change below must come through the open stream.
   await page.evaluate(() => Object.assign(window, { stillThisPage: true }));
   const counter = await counterOf(request, order.shop_id);
@@ -72,8 +97,21 @@ test('a Pix order shows its QR and copy-paste code, and its timeline follows the
     await expect(step(status).locator('time')).toHaveText(/^\d{2}:\d{2}$/);
     await expect(step(previous)).toHaveAttribute('data-state', 'done');
     await expect(page.getByTestId('status-chip')).toHaveText(common.orders.status[status]);
+    if (status === 'accepted') {
+      // Accepted for 30 minutes: the window now ends 30 minutes after the acceptance, live.
+      const seen = await orderStatus(request, customer, order.order_id);
+      const acceptedAt = seen.history.find((entry) => entry.status === 'accepted')!.at;
+      expect(seen.estimate_minutes).toBe(30);
+      await expect(arrival).toHaveText(
+        deliveryWindow(clock(acceptedAt, Math.max(0, 30 - (max! - min!))), clock(acceptedAt, 30)),
+      );
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await snapBoth(page, 'orders-arrival');
+    }
   }
+  await expect(arrival).toBeVisible();
   expect(await counter.moveOn(order.order_id)).toBe('delivered');
+  await expect(arrival).toHaveCount(0);
   await expect(step('delivered')).toHaveAttribute('data-state', 'done');
   await expect(steps.and(page.locator('[data-state="done"]'))).toHaveCount(5);
   await expect(page.getByText(common.orders.statusHint.delivered)).toBeVisible();
@@ -126,6 +164,9 @@ test('a pickup order shows the pickup path, follows it to picked up, and then cl
   await expect(steps).toHaveCount(5);
   await expect(step('received')).toHaveAttribute('data-state', 'current');
   await expect.poll(openStreams).toBe(1);
+  const ready = page.getByTestId('order-arrival');
+  await expect(ready).toHaveText(`${common.orders.arrival.pickup} ${clock(order.created_at, order.estimate_max!)}`);
+  await snapBoth(page, 'orders-pickup-arrival');
 
   const counter = await counterOf(request, shop.shop_id);
   for (const status of path.slice(1, 4)) {
@@ -134,6 +175,8 @@ test('a pickup order shows the pickup path, follows it to picked up, and then cl
     await expect(page.getByTestId('status-chip')).toHaveText(common.orders.status[status]);
   }
   await expect(page.getByText(common.orders.statusHint.ready_for_pickup)).toBeVisible();
+  // Ready: the time it would be ready by has said its part.
+  await expect(ready).toHaveCount(0);
   await snapBoth(page, 'orders-pickup-ready');
   expect(await counter.moveOn(order.order_id)).toBe('picked_up');
   await expect(steps.and(page.locator('[data-state="done"]'))).toHaveCount(5);

@@ -90,14 +90,26 @@ test('the owner turns cash off and keeps two card flags, and a customer’s chec
     await expect.poll(() => flags.allTextContents()).toEqual(kept);
     await customer.getByLabel(common.checkout.payment.flag).selectOption({ label: 'Elo' });
     await customer
+      .getByRole('group', { name: common.checkout.payment.cardType })
+      .getByRole('radio', { name: common.checkout.payment.cardTypes.credit })
+      .check();
+    await customer
       .getByRole('heading', { name: common.checkout.payment.title })
       .evaluate((heading) => heading.scrollIntoView({ block: 'start' }));
     await customer.screenshot({ path: 'test-results/panel-payments-checkout.png' });
     await customer.getByRole('checkbox', { name: new RegExp(common.checkout.policy.link) }).check();
     await customer.getByRole('button', { name: common.checkout.place.button }).click();
     const order = await statusOf(request, buyer.token, await landedOrderId(customer));
-    expect(order).toMatchObject({ payment_method: 'card_on_delivery', card_flag: 'Elo' });
+    expect(order).toMatchObject({ payment_method: 'card_on_delivery', card_flag: 'Elo', card_type: 'credit' });
     await customer.close();
+
+    // The board's card tells the courier how to set the machine.
+    await page.goto('/painel/');
+    const card = page.locator(`[data-order-id="${order.order_id}"]`);
+    await expect(card.getByTestId('order-payment')).toContainText(
+      fill(panel.payment.cardFlag, { card: panel.payment.cardTypes.credit, flag: 'Elo' }),
+    );
+    await card.screenshot({ path: 'test-results/panel-payments-card-type.png' });
   } finally {
     // Later journeys pay this shop in cash: its methods and flags come back whatever happened above.
     const now = await payments.read();

@@ -102,6 +102,25 @@ test('offline, a shop seen before opens again on reload, and a page never kept s
   await expect(offlineTitle).toBeHidden();
 });
 
+test('an app started offline says so, and shows the shops by itself once the connection is back', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await controlled(page);
+  await expect(page.getByTestId('shop-card').first()).toBeVisible();
+
+  // The kept page opens with no network: the list of shops has to wait for one.
+  await context.setOffline(true);
+  await page.reload();
+  const notice = page.getByTestId('offline-notice');
+  await expect(notice).toContainText(common.states.offlineTitle);
+  await expect(page.getByTestId('shop-card')).toHaveCount(0);
+  await context.setOffline(false);
+  await expect(page.getByTestId('shop-card').first()).toBeVisible();
+  await expect(notice).toHaveCount(0);
+});
+
 test('a new version waiting offers "Atualizar", which reloads into it, or "Agora não"', async ({ page }) => {
   const workerFile = join(webDist, 'sw.js');
   const original = readFileSync(workerFile, 'utf8');

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import type { ChunkingContext } from 'rolldown';
 import { defineConfig, type HtmlTagDescriptor, type Plugin, type ProxyOptions } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defaultPageMeta, locale } from '@delivery/contract/constants';
@@ -68,6 +69,9 @@ const proxy: Record<string, ProxyOptions> = Object.fromEntries(
 const initialVendor =
   /node_modules[\\/](preact|react-router|cookie|set-cookie-parser|@tanstack[\\/][^\\/]+|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store)[\\/]/;
 
+/** The first render's libraries, and the bundler's runtime every chunk imports. */
+const vendorModule = (id: string) => initialVendor.test(id) || id.includes('rolldown/runtime');
+
 /**
  * The app is written and typed against React 19, and the build runs it on Preact's React layer:
  * react-dom alone is 62 KB gzipped, more than half of the home page's 120 KB budget (DESIGN.md
@@ -80,6 +84,49 @@ const reactOnPreact = [
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
 ];
+
+/** The modules a module imports statically, all the way down: what must have loaded before it runs. */
+function staticClosure(ctx: ChunkingContext, from: string): Set<string> {
+  const seen = new Set<string>();
+  const stack = [from];
+  while (stack.length) {
+    const id = stack.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    stack.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+const routesDir = join(root, 'src', 'app', 'routes');
+const routeFile = (name: string) => join(routesDir, `${name}.tsx`);
+/** Every route module but checkout's, by name. */
+const otherRoutes = readdirSync(routesDir)
+  .filter((file) => file.endsWith('.tsx') && file !== 'checkout.tsx')
+  .map((file) => file.slice(0, -'.tsx'.length));
+
+/**
+ * The lazy chunks the pages a visitor lands on share: what two of the browsing pages (from a
+ * search or a shared link) need goes to 'browse', what only the checkout needs to
+ * 'checkout-parts'. Any other module keeps the automatic splitting.
+ */
+function sharedChunkOf(): (id: string, ctx: ChunkingContext) => string | null {
+  let chunks: Map<string, string> | undefined;
+  const chunksOf = (ctx: ChunkingContext) => {
+    const browsing = ['home', 'shop', 'product'].map((name) => staticClosure(ctx, routeFile(name)));
+    const map = new Map<string, string>();
+    for (const id of new Set(browsing.flatMap((set) => [...set]))) {
+      if (!id.startsWith(routesDir) && browsing.filter((set) => set.has(id)).length > 1) map.set(id, 'browse');
+    }
+    const others = otherRoutes.map((name) => staticClosure(ctx, routeFile(name)));
+    for (const id of staticClosure(ctx, routeFile('checkout'))) {
+      if (!map.has(id) && id !== routeFile('checkout') && !others.some((set) => set.has(id)))
+        map.set(id, 'checkout-parts');
+    }
+    return map;
+  };
+  return (id, ctx) => (chunks ??= chunksOf(ctx)).get(id) ?? null;
+}
 
 const version = localesVersion();
 
@@ -118,10 +165,18 @@ export default defineConfig({
     // The API reads it to preload the route module of the page it sends (decision 0046).
     manifest: true,
     rolldownOptions: {
-      // Libraries change less often than the app: their own chunk stays cached across deploys.
-      // Only those every page needs; libraries of on-demand screens (dialogs, forms, masks) stay
-      // in their lazy chunks so the home route never downloads them.
-      output: { codeSplitting: { groups: [{ name: 'vendor', test: initialVendor }] } },
+      // By when a module is needed (decision 0048): the libraries every page needs in a chunk that
+      // stays cached across deploys, what the entry imports in its own, the chunks the landing
+      // pages share; libraries of on-demand screens (dialogs, forms, masks) stay in lazy chunks.
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'vendor', test: vendorModule, priority: 3 },
+            { name: 'app', tags: ['$initial'], priority: 2 },
+            { name: sharedChunkOf(), priority: 1, includeDependenciesRecursively: false },
+          ],
+        },
+      },
     },
   },
 });

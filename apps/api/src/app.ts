@@ -21,6 +21,8 @@ import { registerWebApp } from './http/web-app.ts';
 import { registerJobQueue } from './jobs/plugin.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { customerAddressRoutes } from './modules/addresses/customer-routes.ts';
+import { favouriteRoutes } from './modules/favourites/routes.ts';
+import { contactRoutes } from './modules/contact/routes.ts';
 import { placeRoutes } from './modules/addresses/routes.ts';
 import { appInfoRoutes } from './modules/app-info/routes.ts';
 import { boardRoutes } from './modules/board/routes.ts';
@@ -38,7 +40,9 @@ import { pixSandboxRoutes } from './modules/pix-sandbox/routes.ts';
 import { rewardRoutes } from './modules/rewards/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
-import { healthRoutes } from './modules/health/routes.ts';
+import { registerHealth } from './modules/health/routes.ts';
+import { registerMetrics } from './http/metrics.ts';
+import { registerTracing } from './http/tracing.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { pushRoutes } from './modules/push/routes.ts';
 import { pwaRoutes } from './modules/pwa/routes.ts';
@@ -109,13 +113,16 @@ async function buildApp(
   app.decorate('database', database);
   app.decorate('db', database.db);
   registerErrorHandling(app);
+  await registerMetrics(app, config.METRICS_TOKEN);
+  await registerTracing(app, config);
   replay.attach(app);
 
   registerSecurityHeaders(app);
   await registerCors(app, config.CORS_ORIGINS);
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyFormbody, { bodyLimit: config.BODY_LIMIT_BYTES });
-  await app.register(fastifyRateLimit, { global: false, redis: connectRedis(app, config.REDIS_URL), nameSpace: 'rl:' });
+  const redis = connectRedis(app, config.REDIS_URL);
+  await app.register(fastifyRateLimit, { global: false, redis, nameSpace: 'rl:' });
   await registerApiDocument(app);
 
   await registerCatalogCache(app);
@@ -125,7 +132,7 @@ async function buildApp(
   await registerPush(app);
   await registerMessenger(app);
   await registerMediaStorage(app);
-  await app.register(healthRoutes);
+  await registerHealth(app, redis);
   // Outside the tenant's scope: payment providers call the address they were given, on any host.
   await app.register(paymentRoutes);
   await registerTenantResolver(app, config.TENANT_CACHE_MS);
@@ -139,6 +146,8 @@ async function buildApp(
       accountRoutes,
       catalogRoutes,
       customerAddressRoutes,
+      favouriteRoutes,
+      contactRoutes,
       checkoutRoutes,
       orderRoutes,
       rewardRoutes,
@@ -167,7 +176,7 @@ async function buildApp(
   await registerWebApp(app, config, createTenantCsp(app.tenants));
 }
 
-/** Rate-limit counters shared by every API process; closed with the app. */
+/** Rate-limit counters shared by every API process (and a readiness check); closed with the app. */
 function connectRedis(app: FastifyInstance, url: string | undefined): Redis | undefined {
   if (!url) return undefined;
   const redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });

@@ -9,6 +9,16 @@ const ZConfig = z.object({
   /** A real PostgreSQL; when set, PGlite is not used. */
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** PostgreSQL itself when DATABASE_URL is a pooler's: LISTEN and migrations need a session of their own. */
+  DATABASE_DIRECT_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  /**
+   * false sends every statement unnamed: for a connection pooler in transaction mode that cannot
+   * keep prepared statements (PgBouncer before 1.21, or without max_prepared_statements).
+   */
+  DATABASE_PREPARED_STATEMENTS: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
   APP_ENV: z.enum(['sandbox', 'production']).default('production'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The built customer app the server hands out; absent folder means API only. */
@@ -16,6 +26,19 @@ const ZConfig = z.object({
   /** The built merchant panel, served under /painel/; absent folder means no panel. */
   MERCHANT_DIST: z.string().default(path.resolve(import.meta.dirname, '../../merchant/dist')),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  /**
+   * On SIGTERM, how long /ready answers 503 before the server stops taking connections: the time
+   * a load balancer needs to notice (a few seconds behind Kubernetes; 0 by itself).
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  /** On SIGTERM, the most the whole shutdown may take (draining, requests in flight, pools) before exiting anyway. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(300_000).default(10_000),
+  /** An OTLP/HTTP collector (e.g. http://collector:4318) to send traces to; unset, none are made. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  /** The service name the traces carry. */
+  OTEL_SERVICE_NAME: z.string().min(1).default('delivery-api'),
+  /** The bearer token a Prometheus scraper sends to /metrics; unset, there is no /metrics. */
+  METRICS_TOKEN: z.string().min(16).optional(),
   /** How long a resolved host → profile stays in process memory. */
   TENANT_CACHE_MS: z.coerce.number().int().min(0).default(30_000),
   /** Load the demo data on start when the database has no profile yet. */
@@ -249,6 +272,8 @@ const ZConfig = z.object({
   /** CEP lookups and geocoded address saves per IP in a minute: each one asks a provider that limits us. */
   CEP_LOOKUPS_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   GEOCODED_SAVES_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Messages of the contact page per IP, and per signed-in customer, in an hour: each is a mail to a shop's staff. */
+  CONTACT_MESSAGES_PER_HOUR: z.coerce.number().int().min(1).default(5),
   /** Codes sent (SMS, e-mail, voice) per IP in an hour; per destination it is one a minute. */
   CODE_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(5),
   /**
@@ -315,6 +340,9 @@ const ZCheckedConfig = ZConfig.superRefine((config, ctx) => {
 });
 
 export type Config = z.infer<typeof ZConfig>;
+
+/** Every variable the API reads: deployment files are checked against it (deploy/manifests.test.ts). */
+export const configNames: readonly string[] = Object.keys(ZConfig.shape);
 
 /** Parses the environment; on failure names every bad variable at once. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

@@ -20,8 +20,15 @@ const app = await createApi(config, database, {
 });
 if (seeded) app.log.info('demo data loaded');
 
-closeWithGrace({ delay: 10_000 }, async ({ err }) => {
+// Readiness goes false first and stays so while a load balancer notices; then the server stops
+// taking connections, ends the status streams (their clients reconnect to another process),
+// finishes the requests in flight and closes its pools, all within SHUTDOWN_TIMEOUT_MS.
+closeWithGrace({ delay: config.SHUTDOWN_TIMEOUT_MS }, async ({ err, signal }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
+  else app.log.info({ signal }, 'shutting down');
+  app.startDraining();
+  if (!err && config.SHUTDOWN_DRAIN_MS > 0)
+    await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DRAIN_MS));
   await app.close();
   await database.close();
 });

@@ -96,7 +96,7 @@ describe("the board's orders", () => {
         cep: '',
         reference: '',
       },
-      payment: { method: 'cash', change_for: 150, card_flag: null, paid: false },
+      payment: { method: 'cash', change_for: 150, card_flag: null, card_type: null, paid: false },
       cpf_on_receipt: null,
       items: [
         {
@@ -117,7 +117,7 @@ describe("the board's orders", () => {
     });
   });
 
-  it('carries the card flag and the CPF for the receipt', async () => {
+  it('carries the card flag, credit or debit, and the CPF for the receipt', async () => {
     const answer = (
       await post(
         t.app,
@@ -126,13 +126,20 @@ describe("the board's orders", () => {
         customer.draft({
           payment_method: 'card_on_delivery',
           card_flag_id: 1,
+          card_type: 'debit',
           change_for: undefined,
           cpf_on_receipt: '529.982.247-25',
         }),
       )
     ).json();
     const order = (await board()).orders.find((o: { order_id: number }) => o.order_id === answer.order.order_id);
-    expect(order.payment).toEqual({ method: 'card_on_delivery', change_for: null, card_flag: 'Visa', paid: false });
+    expect(order.payment).toEqual({
+      method: 'card_on_delivery',
+      change_for: null,
+      card_flag: 'Visa',
+      card_type: 'debit',
+      paid: false,
+    });
     expect(order.cpf_on_receipt).toBe('52998224725');
   });
 

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { hasError, parsePix } from 'pix-utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shops } from '../src/db/schema/catalog.ts';
 import { orders } from '../src/db/schema/orders.ts';
 import { registerAccount } from './helpers/accounts.ts';
 import { createTestApp, post, type TestApp } from './helpers/app.ts';
@@ -116,14 +117,59 @@ describe('saveOrder', () => {
     const noFlag = await save(draft({ payment_method: 'card_on_delivery', change_for: undefined }));
     expect(noFlag.json()).toEqual({ error_type: 1, message: 'Escolha a bandeira do cartão' });
     const card = (
-      await save(draft({ payment_method: 'card_on_delivery', change_for: undefined, card_flag_id: 3 }))
+      await save(
+        draft({ payment_method: 'card_on_delivery', change_for: undefined, card_flag_id: 3, card_type: 'credit' }),
+      )
     ).json();
-    expect(card.order).toMatchObject({ payment_method: 'card_on_delivery', card_flag: 'Elo' });
+    expect(card.order).toMatchObject({ payment_method: 'card_on_delivery', card_flag: 'Elo', card_type: 'credit' });
     const change = await save(draft({ change_for: 100 }));
     expect(change.json()).toEqual({
       error_type: 1,
       message: 'O troco deve ser para um valor maior que o total do pedido',
     });
+  });
+
+  it('a bank card on delivery needs credit or debit, kept with the order; others refuse it', async () => {
+    const card = (extra: Record<string, unknown>) =>
+      save(draft({ payment_method: 'card_on_delivery', change_for: undefined, card_flag_id: 1, ...extra }));
+    expect((await card({})).json()).toEqual({
+      error_type: 1,
+      message: 'Escolha se o cartão é de crédito ou de débito',
+    });
+    const unknown = await card({ card_type: 'prepaid' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error_type).toBe(1);
+
+    const debit = (await card({ card_type: 'debit' })).json();
+    expect(debit).toMatchObject({ error_type: 0, order: { card_flag: 'Visa', card_type: 'debit' } });
+    const read = await post(t.app, shop.domain, orderCalls.getStatusOrder.path, {
+      validate: 1,
+      token,
+      order_id: debit.order.order_id,
+    });
+    expect(read.json().order).toMatchObject({
+      payment_method: 'card_on_delivery',
+      card_flag: 'Visa',
+      card_type: 'debit',
+    });
+    const [row] = await t.database.db
+      .select({ cardType: orders.cardType })
+      .from(orders)
+      .where(eq(orders.id, debit.order.order_id));
+    expect(row!.cardType).toBe('debit');
+
+    // A meal voucher is neither credit nor debit; cash and Pix have no card at all.
+    const notTaken = { error_type: 1, message: 'Crédito ou débito só se escolhe para cartão de banco na entrega' };
+    expect((await card({ card_flag_id: 6, card_type: 'credit' })).json()).toEqual(notTaken);
+    expect((await card({ card_flag_id: 6 })).json()).toMatchObject({
+      error_type: 0,
+      order: { card_flag: 'VR Refeição', card_type: null },
+    });
+    expect((await save(draft({ card_type: 'debit' }))).json()).toEqual(notTaken);
+    expect((await save(draft({ payment_method: 'pix', change_for: undefined, card_type: 'credit' }))).json()).toEqual(
+      notTaken,
+    );
+    expect((await save(draft())).json().order.card_type).toBeNull();
   });
 
   it('refuses what validation refuses, and places nothing', async () => {
@@ -141,6 +187,22 @@ describe('saveOrder', () => {
     const res = (await save(draft({ cpf_on_receipt: '529.982.247-25' }))).json();
     expect(res.order.cpf_on_receipt).toBe('52998224725');
     expect((await save(draft({ cpf_on_receipt: '123' }))).json().message).toBe('Informe um CPF válido');
+  });
+
+  it("keeps the shop's delivery estimate of the moment: a later change leaves the order alone", async () => {
+    const placed = (await save(draft())).json();
+    expect(placed.order).toMatchObject({ estimate_min: 40, estimate_max: 60 });
+    await t.database.db.update(shops).set({ estimateMin: 70, estimateMax: 90 }).where(eq(shops.id, shopId));
+    try {
+      const read = await post(t.app, shop.domain, orderCalls.getStatusOrder.path, {
+        validate: 1,
+        token,
+        order_id: placed.order.order_id,
+      });
+      expect(read.json().order).toMatchObject({ estimate_min: 40, estimate_max: 60 });
+    } finally {
+      await t.database.db.update(shops).set({ estimateMin: 40, estimateMax: 60 }).where(eq(shops.id, shopId));
+    }
   });
 });
 

@@ -150,8 +150,8 @@ describe('the owner’s payments', () => {
     const groups = await customerGroups(tenant.shopId);
     expect(groups.map((g) => g.group)).toEqual(['card_on_delivery', 'pix']);
     expect(groups[0]!.flags).toEqual([
-      { flag_id: 1, name: 'Visa' },
-      { flag_id: 3, name: 'Elo' },
+      { flag_id: 1, name: 'Visa', card_types: ['credit', 'debit'] },
+      { flag_id: 3, name: 'Elo', card_types: ['credit', 'debit'] },
     ]);
 
     const place = (draft: Record<string, unknown>) =>
@@ -166,7 +166,9 @@ describe('the owner’s payments', () => {
       error_type: 14,
       message: 'Esta loja não aceita cartão Mastercard. Escolha outra bandeira ou forma de pagamento',
     });
-    const byElo = (await place({ payment_method: 'card_on_delivery', change_for: undefined, card_flag_id: 3 })).json();
+    const byElo = (
+      await place({ payment_method: 'card_on_delivery', change_for: undefined, card_flag_id: 3, card_type: 'credit' })
+    ).json();
     expect(byElo).toMatchObject({ error_type: 0, order: { payment_method: 'card_on_delivery', card_flag: 'Elo' } });
 
     const before = await post(t.app, tenant.domain, orderCalls.getStatusOrder.path, {

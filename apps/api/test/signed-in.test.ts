@@ -55,6 +55,14 @@ const bodies: Record<string, Record<string, unknown>> = {
   getExtratoCash: {},
   logout: {},
   delete: {},
+  listFavoriteShops: {},
+  addFavoriteShop: { shop_id: missing },
+  removeFavoriteShop: { shop_id: missing },
+  sendContactMessage: {
+    name: 'Cliente Portador',
+    reply_to: 'cliente@example.com',
+    message: 'Vocês entregam no domingo?',
+  },
 };
 
 // Staff calls have their own scope, tried in staff-scope.test.ts.

@@ -158,6 +158,11 @@ const bodies: Record<string, { body: (shopId: number) => Record<string, unknown>
     }),
     shopScoped: true,
   },
+  shopContact: { body: (shopId) => ({ shop_id: shopId }), shopScoped: true },
+  saveShopContact: {
+    body: (shopId) => ({ shop_id: shopId, version: 1, phone: '', whatsapp: '', email: 'intruso@example.com' }),
+    shopScoped: true,
+  },
   shopCoupons: { body: (shopId) => ({ shop_id: shopId }), shopScoped: true },
   saveCoupon: {
     body: (shopId) => ({ shop_id: shopId, code: 'INTRUSO', kind: 'percent', value: 90 }),

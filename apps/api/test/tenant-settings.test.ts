@@ -97,6 +97,10 @@ describe('the tenant’s settings', () => {
         mautic_key: '',
         key_gtm: '',
         face_pixel_key: '',
+        contact_phone: '',
+        contact_whatsapp: '',
+        contact_email: '',
+        contact_address: '',
       },
       sign_in: {
         menu_web: { display_menu: '1', google: '1', facebook: '0', phone: '1' },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paymentMethods } from './catalog.ts';
+import { cardTypes } from './catalog-constants.ts';
 import { ZOrderTotals } from './checkout.ts';
 import { ZEnvelope } from './envelope.ts';
 import { zFlag, zId, zInt, zRowId, zSessionToken, zText, zValidate } from './fields.ts';
@@ -77,6 +78,8 @@ export const ZBoardOrder = z
       /** Cash: the note the customer pays with; the change to bring is this less the total. */
       change_for: z.number().nullable(),
       card_flag: z.string().nullable(),
+      /** Credit or debit, for a bank card on delivery: how to set the machine. */
+      card_type: z.enum(cardTypes).nullable(),
       paid: z.boolean(),
     }),
     cpf_on_receipt: z.string().nullable(),

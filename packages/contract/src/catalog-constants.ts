@@ -11,3 +11,7 @@ export type HalfPricingRule = (typeof halfPricingRules)[number];
 
 export const paymentMethods = ['cash', 'card_on_delivery', 'pix'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
+
+/** Card on delivery: how the shop's machine charges a bank card. */
+export const cardTypes = ['credit', 'debit'] as const;
+export type CardType = (typeof cardTypes)[number];

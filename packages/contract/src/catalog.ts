@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZContact } from './contact.ts';
 import { ZEnvelope } from './envelope.ts';
 import { halfPricingRules, paymentMethods, segments } from './catalog-constants.ts';
 import { zId, zRowId, zText, zValidate } from './fields.ts';
@@ -128,6 +129,8 @@ export const ZShopDetail = ZShopSummary.extend({
   free_delivery_above: z.number().nullable(),
   /** Absent while the shop has not given its address. */
   address: ZShopAddress.optional(),
+  /** How customers reach the shop (its contact page); absent while it has given none. */
+  contact: ZContact.optional(),
 }).meta({ id: 'ShopDetail' });
 export type TShopDetail = z.infer<typeof ZShopDetail>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paymentMethods } from './catalog.ts';
+import { cardTypes, type CardType } from './catalog-constants.ts';
 import { ZEnvelope } from './envelope.ts';
 import { zId, zMoney, zRowId, zSessionToken, zText, zValidate } from './fields.ts';
 
@@ -80,13 +81,25 @@ export const cardFlags = [
 /** A flag's `flag_id` is its place in `cardFlags` from 1: the list only ever grows at its end. */
 export const allCardFlagIds: number[] = cardFlags.map((_, i) => i + 1);
 
+/** Meal vouchers are charged as themselves: the machine asks neither credit nor debit. */
+const mealVouchers: ReadonlySet<string> = new Set([
+  'VR Refeição',
+  'Alelo Refeição',
+  'Sodexo Refeição',
+  'Ticket Restaurante',
+]);
+
+/** How a flag can be charged on delivery: credit or debit for a bank card, nothing for a meal voucher. */
+export const cardTypesOfFlag = (flag: string): readonly CardType[] => (mealVouchers.has(flag) ? [] : cardTypes);
+
 export const ZPaymentGroup = z
   .object({
     group: z.enum(paymentMethods),
     label: z.string(),
     /** Cash: the customer may say how much change ('troco para'). */
     accepts_change: z.boolean(),
-    flags: z.array(z.object({ flag_id: zRowId(), name: z.string() })),
+    /** Card: its flags, each with how it can be charged ([] for a meal voucher: nothing to choose). */
+    flags: z.array(z.object({ flag_id: zRowId(), name: z.string(), card_types: z.array(z.enum(cardTypes)) })),
   })
   .meta({ id: 'PaymentGroup' });
 export type TPaymentGroup = z.infer<typeof ZPaymentGroup>;

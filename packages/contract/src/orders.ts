@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cardTypes } from './catalog-constants.ts';
 import { paymentMethods, ZShopAddress, ZShopDay, ZShopStatus } from './catalog.ts';
 import { ZValidateOrderRequest, ZOrderTotals } from './checkout.ts';
 import { ZEnvelope } from './envelope.ts';
@@ -15,6 +16,8 @@ export const ZSaveOrderRequest = ZValidateOrderRequest.extend({
   change_for: zMoney(10_000).optional(),
   /** Card on delivery: a flag_id of getGroupsPayment. */
   card_flag_id: zId().optional(),
+  /** Card on delivery with a bank card's flag: credit or debit; refused otherwise (a meal voucher is neither). */
+  card_type: z.enum(cardTypes).optional(),
   /** 'CPF na nota'. */
   cpf_on_receipt: zText(20).optional(),
   /** The customer saw a 9 ('Estou ciente') and goes on. */
@@ -50,6 +53,8 @@ export const ZOrder = z
     payment_method: z.enum(paymentMethods),
     change_for: z.number().nullable(),
     card_flag: z.string().nullable(),
+    /** Credit or debit, for a bank card on delivery; null otherwise. */
+    card_type: z.enum(cardTypes).nullable(),
     cpf_on_receipt: z.string().nullable(),
     totals: ZOrderTotals,
     items: z.array(ZOrderItem),
@@ -64,6 +69,12 @@ export const ZOrder = z
     pix: z.object({ payload: z.string(), qr_svg: z.string(), expires_at: z.string().nullable() }).nullable(),
     /** The customer's review of this order, once given. */
     review: z.object({ stars: z.number().int(), comment: z.string() }).nullable(),
+    /**
+     * The shop's delivery estimate in minutes as it stood when the order was placed (a later change
+     * of the shop's estimate leaves the order alone); null on orders placed before it was kept.
+     */
+    estimate_min: z.number().int().nullable(),
+    estimate_max: z.number().int().nullable(),
   })
   .meta({ id: 'Order' });
 export type TOrder = z.infer<typeof ZOrder>;

@@ -63,6 +63,11 @@ export const ZProfileSettings = z
      * shades are worked out from it (colours.ts).
      */
     theme: z.object({ primary: z.string().regex(/^#[0-9a-f]{6}$/) }),
+    /**
+     * Ours (issue 16): how customers reach the marketplace itself, on its contact page; phones as
+     * digits with area code, '' for what was not given. Edited with the links in the panel.
+     */
+    contact: z.object({ phone: z.string(), whatsapp: z.string(), email: z.string(), address: z.string() }),
     cache: z.object({
       /** Hours a client may keep this profile before fetching it again. */
       profile4api_getProfile: z.number().int().min(0),

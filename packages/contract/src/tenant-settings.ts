@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { typeFlows } from './constants.ts';
 import { ZEnvelope } from './envelope.ts';
 import { zFlag, zId, zSessionToken, zText, zValidate } from './fields.ts';
+import { contactFields } from './contact.ts';
 import { loginInputTypes, ZLoginMenu } from './profile.ts';
 
 /*
@@ -43,7 +44,7 @@ export const appearanceFields = {
   primary: zHexColour(),
 };
 
-/** The policy, the app stores and their banner, and the analytics keys. */
+/** The policy, the app stores and their banner, the analytics keys, and the marketplace's contact. */
 export const linksFields = {
   politica_provacidade: zLink(),
   link_url_ios: zLink(),
@@ -56,6 +57,12 @@ export const linksFields = {
   mautic_key: zKey(),
   key_gtm: zKey(),
   face_pixel_key: zKey(),
+  /** contact.*: how customers reach the marketplace on its contact page. */
+  contact_phone: contactFields.phone,
+  contact_whatsapp: contactFields.whatsapp,
+  contact_email: contactFields.email,
+  /** One line, as a letter is addressed: it is also searched on the map. */
+  contact_address: zText(200),
 };
 
 /** The sign-in modal: the menu of each platform and the single-input login with its labels. */

@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { openPglite } from './pglite.ts';
+import { sendUnnamed } from './prepared.ts';
 import * as appInfo from './schema/app-info.ts';
 import * as board from './schema/board.ts';
 import * as catalog from './schema/catalog.ts';
@@ -48,6 +49,8 @@ export type DatabaseHandle = {
   migrate(): Promise<void>;
   /** One round trip to the database, for health checks. */
   ping(): Promise<void>;
+  /** The connections of the pool, for metrics; null on PGlite, which has one. */
+  poolUsage(): { total: number; idle: number; waiting: number } | null;
   /**
    * Raw SQL as the job queue sends it (pg-boss's `executeSql`): one statement with `$n` values, or
    * a script of several without any, run alone and rolled back if it fails, so a script that dies
@@ -72,7 +75,18 @@ export type ListenLog = {
 };
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize?: number;
+      /** false behind a pooler that cannot keep prepared statements (prepared.ts `sendUnnamed`). */
+      namedStatements?: boolean;
+      /**
+       * Straight to PostgreSQL, for what needs a session of its own, which a pooler in transaction
+       * mode does not keep: LISTEN and the migrations' advisory lock. `url` when unset.
+       */
+      directUrl?: string;
+    }
   /** dataDir undefined keeps the database in memory (tests). */
   | { kind: 'pglite'; dataDir?: string };
 
@@ -81,13 +95,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     // An idle client that loses its server must not take the process down with it.
     pool.on('error', () => undefined);
+    const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+    if (options.namedStatements === false) sendUnnamed(db);
     return {
-      db: drizzlePg({ client: pool, schema }) as unknown as Database,
+      db,
       kind: 'postgres',
-      migrate: () => migratePostgres(options.url),
+      migrate: () => migratePostgres(options.directUrl ?? options.url),
       ping: async () => void (await pool.query('select 1')),
+      poolUsage: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       executeSql: (text, values) => (values?.length ? pool.query(text, values) : runScriptPostgres(pool, text)),
-      listen: (channel, onMessage, log) => listenPostgres(options.url, channel, onMessage, log),
+      listen: (channel, onMessage, log) => listenPostgres(options.directUrl ?? options.url, channel, onMessage, log),
       close: () => pool.end(),
     };
   }
@@ -97,6 +114,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
     ping: async () => void (await client.query('select 1')),
+    poolUsage: () => null,
     executeSql: async (text, values) => {
       if (values?.length) return client.query<Record<string, unknown>>(text, values);
       // Inside PGlite's own transaction, whose lock no other query passes: the script's BEGIN and

@@ -7,9 +7,10 @@ import type { Config } from '../config.ts';
 import { sendNotFound } from './errors.ts';
 import { pageReads } from './page-answers.ts';
 import { pageWriter } from './page-head.ts';
+import { setStaticFileHeaders } from './security-headers.ts';
 
 /** Paths that never fall back to an app's index.html. */
-const serverPrefixes = ['/api/', '/dev/', '/docs', '/openapi.json', '/health', '/media/'];
+const serverPrefixes = ['/api/', '/dev/', '/docs', '/openapi.json', '/health', '/ready', '/media/'];
 
 /** Where the merchant panel lives (its Vite `base`); the e-mail links of the staff accounts point here. */
 export const merchantPrefix = '/painel/';
@@ -61,10 +62,11 @@ function readIndex(dir: string, appEnv: Config['APP_ENV'], policyOf: PolicyOf, p
   };
 }
 
-/** Hashed assets are immutable; every other file revalidates. */
-const cacheHeaders = (dir: string) => (reply: FastifyReply, file: string) => {
+/** Hashed assets are immutable; every other file revalidates. A file that is not a page drops the page headers. */
+const staticHeaders = (dir: string) => (reply: FastifyReply, file: string) => {
   const hashed = file.startsWith(path.join(dir, 'assets') + path.sep);
   reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+  setStaticFileHeaders(reply, file);
 };
 
 /**
@@ -104,7 +106,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config, polic
       cacheControl: false,
       // The builds write .br and .gz beside each file (scripts/vite-precompress.ts): sent as they are.
       preCompressed: true,
-      setHeaders: cacheHeaders(config.WEB_DIST),
+      setHeaders: staticHeaders(config.WEB_DIST),
     });
     app.get('/', { schema: { hide: true } }, sendWebIndex);
     app.get('/index.html', { schema: { hide: true } }, sendWebIndex);
@@ -120,7 +122,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config, polic
       cacheControl: false,
       // The builds write .br and .gz beside each file (scripts/vite-precompress.ts): sent as they are.
       preCompressed: true,
-      setHeaders: cacheHeaders(config.MERCHANT_DIST),
+      setHeaders: staticHeaders(config.MERCHANT_DIST),
     });
     app.get(merchantPrefix, { schema: { hide: true } }, sendMerchantIndex);
     app.get(`${merchantPrefix}index.html`, { schema: { hide: true } }, sendMerchantIndex);

@@ -20,5 +20,8 @@ export async function registerJobQueue(app: FastifyInstance): Promise<void> {
   });
   await jobs.start();
   app.decorate('jobs', jobs);
+  app.metrics.gauge('delivery_jobs_waiting', 'Jobs due or retrying, not yet taken, in every queue', () =>
+    jobs.waiting(),
+  );
   app.addHook('onClose', () => jobs.stop());
 }

@@ -181,6 +181,14 @@ export class JobQueue {
     return (result.rows[0]?.id as string | undefined) ?? null;
   }
 
+  /** Jobs of every queue that are due or waiting for a retry and not yet taken (metrics). */
+  async waiting(): Promise<number> {
+    const result = await this.database.executeSql(
+      `select count(*)::int as n from ${JOBS_SCHEMA}.job where state in ('created', 'retry') and start_after <= now()`,
+    );
+    return Number(result.rows[0]?.n ?? 0);
+  }
+
   /**
    * Stops taking jobs, lets the running ones finish (up to stopTimeoutMs; any still running then
    * is failed, to be retried), and waits for pg-boss's last statements, so the database can close.

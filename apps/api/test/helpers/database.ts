@@ -34,8 +34,16 @@ export async function openTestDatabase(options: TestDatabaseOptions = {}): Promi
   return database;
 }
 
-async function createOwnDatabase(sharedUrl: string) {
-  const name = `test_own_${randomBytes(5).toString('hex')}`;
+/**
+ * An empty database beside TEST_DATABASE_URL's (no migrations), for a test that fills one itself:
+ * its URL, and how to drop it.
+ */
+export function emptyPostgresDatabase(prefix = 'test_empty') {
+  return createOwnDatabase(required(process.env.TEST_DATABASE_URL), prefix);
+}
+
+async function createOwnDatabase(sharedUrl: string, prefix = 'test_own') {
+  const name = `${prefix}_${randomBytes(5).toString('hex')}`;
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: sharedUrl });
     await client.connect();

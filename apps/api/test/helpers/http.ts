@@ -61,3 +61,12 @@ export function sendRaw(port: number, bytes: string | Buffer, timeoutMs = 5_000)
     socket.end(bytes);
   });
 }
+
+/** A loopback port free a moment ago, for a server a test starts itself. */
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}

@@ -37,6 +37,7 @@ export function settingsFor(typeFlow: TypeFlow, title: string): TProfileSettings
     google: { clientId: '' },
     address: { mode: 'DISTRICT' },
     theme: { primary: '#d0112b' },
+    contact: { phone: '', whatsapp: '', email: '', address: '' },
     cache: { profile4api_getProfile: 3 },
   };
 }

@@ -10,9 +10,6 @@ export function isRouteHandle(value: unknown): value is RouteHandle {
   return typeof value === 'object' && value !== null && typeof (value as RouteHandle).page === 'string';
 }
 
-/** SPEC.md section 2's routes whose screens come later, each shown as a titled placeholder for now. */
-export const placeholderRoutes: ReadonlyArray<{ path: string; page: PageKey }> = [{ path: 'contact', page: 'contact' }];
-
 /** A shop's page by id and by SPEC.md's permalink {city}/{segment}/{slug}. */
 export const shopRoutes: readonly string[] = ['restaurante/:id', ':city/:segment/:slug'];
 

@@ -1,17 +1,7 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { AppShell } from './layout/app-shell.tsx';
 import { RouteError, RouteLoading } from './layout/route-states.tsx';
-import {
-  authEntryRoutes,
-  customerRoutes,
-  idlessRoutes,
-  placeholderRoutes,
-  shopRoutes,
-  type RouteHandle,
-} from './pages.ts';
-
-const loadPlaceholder = () =>
-  import('./routes/placeholder.tsx').then((module) => ({ Component: module.PlaceholderRoute }));
+import { authEntryRoutes, customerRoutes, idlessRoutes, shopRoutes, type RouteHandle } from './pages.ts';
 
 const loadAuthEntry = () => import('./routes/auth-entry.tsx').then((module) => ({ Component: module.AuthEntryRoute }));
 const loadShop = () => import('./routes/shop.tsx').then((module) => ({ Component: module.ShopRoute }));
@@ -43,11 +33,11 @@ const pages: RouteObject[] = [
   { path: 'new-address', handle: { page: 'newAddress' } satisfies RouteHandle, lazy: loadAddressForm },
   { path: 'new-address/:id', handle: { page: 'editAddress' } satisfies RouteHandle, lazy: loadAddressForm },
   ...idlessRoutes.map((path) => ({ path, loader: () => redirect('/') })),
-  ...placeholderRoutes.map(({ path, page }) => ({
-    path,
-    handle: { page } satisfies RouteHandle,
-    lazy: loadPlaceholder,
-  })),
+  {
+    path: 'contact',
+    handle: { page: 'contact' } satisfies RouteHandle,
+    lazy: () => import('./routes/contact.tsx').then((module) => ({ Component: module.ContactRoute })),
+  },
   {
     path: 'profile',
     handle: { page: 'profile' } satisfies RouteHandle,

@@ -4,8 +4,10 @@ import { appInfoCalls } from './app-info.ts';
 import { boardCalls } from './board.ts';
 import { catalogCalls } from './catalog.ts';
 import { checkoutCalls } from './checkout.ts';
+import { contactCalls } from './contact.ts';
 import { couponCalls } from './coupons.ts';
 import { customerCalls } from './customer.ts';
+import { favouriteCalls } from './favourites.ts';
 import { mediaCalls } from './media.ts';
 import { menuCalls } from './menu.ts';
 import { devCalls, orderCalls } from './orders.ts';
@@ -29,6 +31,8 @@ export const everyCall: Call[] = [
   addressCalls,
   geocodeAddressCalls,
   addressLookupCalls,
+  favouriteCalls,
+  contactCalls,
   catalogCalls,
   checkoutCalls,
   orderCalls,

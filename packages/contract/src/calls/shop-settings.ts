@@ -1,5 +1,6 @@
 import { defineCalls } from '../call.ts';
 
+const contact = () => import('../contact.ts');
 const delivery = () => import('../shop-delivery.ts');
 const hours = () => import('../shop-hours.ts');
 const menu = () => import('../menu.ts');
@@ -61,5 +62,19 @@ export const shopSettingsCalls = defineCalls('shop-settings', {
     auth: 'staff',
     summary: "Saves how the shop delivers at the version read; customers' fees and minimum follow at once",
     schemas: () => delivery().then((s) => ({ body: s.ZSaveShopDeliveryRequest, response: s.ZShopDeliveryResponse })),
+  },
+  shopContact: {
+    path: '/api/merchant/shop/contact',
+    methods: ['POST'],
+    auth: 'staff',
+    summary: "The shop's phone, WhatsApp and e-mail for customers, with their version",
+    schemas: () => contact().then((s) => ({ body: s.ZShopContactRequest, response: s.ZShopContactResponse })),
+  },
+  saveShopContact: {
+    path: '/api/merchant/shop/contact/save',
+    methods: ['POST'],
+    auth: 'staff',
+    summary: "Saves the shop's phone, WhatsApp and e-mail at the version read; its contact page follows at once",
+    schemas: () => contact().then((s) => ({ body: s.ZSaveShopContactRequest, response: s.ZShopContactResponse })),
   },
 });

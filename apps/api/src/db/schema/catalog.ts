@@ -68,6 +68,12 @@ export const shops = pgTable(
     complement: text('complement').notNull().default(''),
     district: text('district').notNull().default(''),
     cep: text('cep').notNull().default(''),
+    /** How customers reach the shop (its contact page): digits with area code, and lower case; '' when not given. */
+    phone: text('phone').notNull().default(''),
+    whatsapp: text('whatsapp').notNull().default(''),
+    email: text('email').notNull().default(''),
+    /** Bumped by each save of the contact section in the panel. */
+    contactVersion: integer('contact_version').notNull().default(1),
     /** Cashback earned on delivered orders, in percent of the products (0 = none). */
     cashbackPercent: integer('cashback_percent').notNull().default(0),
     /** Days cashback earned here stays valid; null: the platform's CASHBACK_DAYS. */

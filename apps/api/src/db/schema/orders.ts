@@ -7,6 +7,7 @@ import {
   type TOrderStatus,
 } from '@delivery/contract/order-status';
 import type { PaymentMethod } from '@delivery/contract/catalog';
+import { cardTypes, type CardType } from '@delivery/contract/catalog-constants';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { shops } from './catalog.ts';
@@ -24,6 +25,7 @@ const openStatuses = sql.raw(
     .map((status) => `'${status}'`)
     .join(', '),
 );
+const knownCardTypes = sql.raw(cardTypes.map((type) => `'${type}'`).join(', '));
 const knownActors = sql.raw(orderActors.map((actor) => `'${actor}'`).join(', '));
 
 /** Where the order goes, as it was when ordered: later edits of the address never change it. */
@@ -66,6 +68,8 @@ export const orders = pgTable(
     paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
     changeForCents: integer('change_for_cents'),
     cardFlag: text('card_flag'),
+    /** Credit or debit, for a bank card on delivery; null otherwise and on orders placed before it was asked. */
+    cardType: text('card_type').$type<CardType>(),
     cpfOnReceipt: text('cpf_on_receipt'),
     productsCents: integer('products_cents').notNull(),
     deliveryCents: integer('delivery_cents').notNull(),
@@ -79,6 +83,12 @@ export const orders = pgTable(
     cancelReason: text('cancel_reason'),
     /** Minutes the shop promised when it accepted the order; null before. */
     estimateMinutes: integer('estimate_minutes'),
+    /**
+     * The shop's delivery estimate when the order was placed: the order page's expected arrival
+     * counts from it, whatever the shop's estimate says later. Null on orders placed before it was kept.
+     */
+    estimateMin: integer('estimate_min'),
+    estimateMax: integer('estimate_max'),
     /**
      * The shop must have accepted it by then, or it is cancelled (orders/accept-timeout.ts); null
      * on orders placed before deadlines were kept.
@@ -101,6 +111,7 @@ export const orders = pgTable(
       .on(t.acceptBy)
       .where(sql`${t.status} = 'received'`),
     check('orders_status_check', sql`${t.status} in (${knownStatuses})`),
+    check('orders_card_type_check', sql`${t.cardType} in (${knownCardTypes})`),
     check('orders_money_check', sql`${t.productsCents} >= 0 and ${t.deliveryCents} >= 0 and ${t.totalCents} >= 0`),
   ],
 );

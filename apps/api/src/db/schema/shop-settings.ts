@@ -7,7 +7,7 @@ import { staff } from './staff.ts';
 export type ShopChange = Record<string, { from: unknown; to: unknown }>;
 
 /** The sections of a shop's settings the panel saves, and 'listing': added, opened to customers or not (tenant-shops). */
-export type ShopSettingsSection = 'hours' | 'half_pricing' | 'delivery' | 'payments' | 'listing';
+export type ShopSettingsSection = 'hours' | 'half_pricing' | 'delivery' | 'payments' | 'contact' | 'listing';
 
 /**
  * Every change staff make to a shop's settings, written in the save's own transaction: who, when,
@@ -30,7 +30,7 @@ export const shopChanges = pgTable(
     index('shop_changes_shop_idx').on(t.shopId, t.section, t.createdAt),
     check(
       'shop_changes_section_check',
-      sql`${t.section} in ('hours', 'half_pricing', 'delivery', 'payments', 'listing')`,
+      sql`${t.section} in ('hours', 'half_pricing', 'delivery', 'payments', 'contact', 'listing')`,
     ),
   ],
 );

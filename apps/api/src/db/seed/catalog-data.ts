@@ -562,6 +562,7 @@ export const marketplaceShops: DemoShop[] = [
     delivery: { districts: 'all', fee: 6.99, extraMinutes: { 'Barão Geraldo': 15, 'Ponte Preta': 5 } },
     location: { lat: -22.8951, lng: -47.0523 },
     address: { street: 'Rua Maria Monteiro', number: '820', district: 'Cambuí', cep: '13025-151' },
+    contact: { phone: '1932345678', whatsapp: '19987654321', email: 'contato@fornodanonna.com.br' },
     categories: nonnaCategories,
   },
   {
@@ -1774,5 +1775,6 @@ export const singleShop: DemoShop = {
   delivery: { districts: 'all', fee: 5.99, extraMinutes: { 'Barão Geraldo': 15 } },
   location: { lat: -22.9012, lng: -47.0574 },
   address: { street: 'Rua Doutor Emílio Ribas', number: '505', district: 'Cambuí', cep: '13025-140' },
+  contact: { phone: '1932517788', whatsapp: '19991234567', email: 'contato@bellanapoli.com.br' },
   categories: nonnaCategories,
 };

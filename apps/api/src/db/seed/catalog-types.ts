@@ -31,6 +31,9 @@ export type DemoProduct = {
 
 export type DemoCategory = { name: string; products: DemoProduct[] };
 
+/** Phones as digits with area code. */
+export type DemoShopContact = { phone: string; whatsapp: string; email: string };
+
 export type DemoShopAddress = { street: string; number: string; complement?: string; district: string; cep: string };
 
 export type DemoShop = {
@@ -65,5 +68,7 @@ export type DemoShop = {
   location: { lat: number; lng: number };
   /** Where customers pick up, in the shop's city. */
   address?: DemoShopAddress;
+  /** How customers reach the shop (its contact page). */
+  contact?: DemoShopContact;
   categories: DemoCategory[];
 };

@@ -54,6 +54,12 @@ const marketplaceSettings: TProfileSettings = {
   google: { clientId: '' },
   address: { mode: 'DISTRICT' },
   theme: { primary: defaultBrandColour },
+  contact: {
+    phone: '1930304000',
+    whatsapp: '19990001234',
+    email: 'atendimento@pedeja.com.br',
+    address: 'Avenida Norte-Sul, 1500 - Cambuí, Campinas - SP, 13025-320',
+  },
   cache: { profile4api_getProfile: limits.profileCacheThresholdDefault },
 };
 
@@ -88,6 +94,8 @@ const singleSettings: TProfileSettings = {
   address: { mode: 'DISTRICT' },
   // The pizzeria's own green (5.4:1 on white): the two demo tenants do not look alike.
   theme: { primary: '#1f7a3d' },
+  // The pizzeria's own contact is its shop's (the contact page shows the shop).
+  contact: { phone: '', whatsapp: '', email: '', address: '' },
   cache: { profile4api_getProfile: limits.profileCacheThresholdDefault },
 };
 

@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { customers, verifications, type CustomerRow } from '../../db/schema/customers.ts';
 import { AppError } from '../../http/app-error.ts';
 import { eraseAddressesOf } from '../addresses/service.ts';
+import { forgetFavouritesOf } from '../favourites/service.ts';
 import type { AccountsContext } from './context.ts';
 import { toWireCustomer } from './customers.ts';
 import { checkNewPassword, conflictError } from './register.ts';
@@ -109,7 +110,8 @@ export async function setPushId(
 
 /**
  * `customer4api/delete`: the row stays (the shop's orders point at it, for its books) but every
- * personal field is emptied, pending codes are dropped and every session ends.
+ * personal field is emptied, pending codes, addresses and favourite shops are dropped and every
+ * session ends.
  */
 export async function deleteCustomer(ctx: AccountsContext, customer: CustomerRow): Promise<TEnvelope> {
   await ctx.db.transaction(async (tx) => {
@@ -133,6 +135,7 @@ export async function deleteCustomer(ctx: AccountsContext, customer: CustomerRow
       .where(eq(customers.id, customer.id));
     await tx.delete(verifications).where(eq(verifications.customerId, customer.id));
     await eraseAddressesOf(tx, customer.id);
+    await forgetFavouritesOf(tx, customer.id);
     await forgetCustomerDevices(tx, customer.id);
   });
   await revokeSessions(ctx.db, customer.id);

@@ -3,7 +3,7 @@ import { apiMessages } from '@delivery/contract/messages';
 import { foldText, slugify } from '@delivery/contract/text';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { preparedPerDatabase } from '../../db/prepared.ts';
+import { preparedPerDatabase, statementName } from '../../db/prepared.ts';
 import { addresses } from '../../db/schema/customers.ts';
 import { cities, districts, profileCities } from '../../db/schema/places.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -145,7 +145,7 @@ const addressOfCustomer = preparedPerDatabase((db) =>
         isNull(addresses.deletedAt),
       ),
     )
-    .prepare('address_of_customer'),
+    .prepare(statementName(db, 'address_of_customer')),
 );
 
 /** A live address of this customer, never another's, with its place for the delivery search. */

@@ -22,6 +22,7 @@ type OpenBoard = BoardGrant & { ping(): void; end(): void };
  */
 export async function createBoardStreams(app: FastifyInstance, limits: StreamLimits) {
   const open = new Set<OpenBoard>();
+  app.metrics.gauge('delivery_board_streams_open', 'Merchant board streams open on this process', () => open.size);
   const perStaff = new Map<number, number>();
 
   const endDeadSessions = async (boards: OpenBoard[]) => {

@@ -21,6 +21,7 @@ export function wireBoardOrder({ order, customer, items, history }: BoardOrderRo
       method: order.paymentMethod,
       change_for: order.changeForCents === null ? null : toReais(order.changeForCents),
       card_flag: order.cardFlag,
+      card_type: order.cardType,
       paid,
     },
     cpf_on_receipt: order.cpfOnReceipt,

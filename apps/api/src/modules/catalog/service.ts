@@ -9,6 +9,7 @@ import type {
   TShopStatus,
   TShopSummary,
 } from '@delivery/contract/catalog';
+import type { TContact } from '@delivery/contract/contact';
 import { ErrorType } from '@delivery/contract/errors';
 import { apiMessages } from '@delivery/contract/messages';
 import type { TMenuCategory } from '@delivery/contract/menu';
@@ -163,10 +164,17 @@ function addressOf({ shop, cityName, cityState }: ShopBundle): TShopAddress | un
   };
 }
 
+/** How customers reach the shop, or undefined while it has given none. */
+function contactOf({ shop }: ShopBundle): TContact | undefined {
+  if (!shop.phone && !shop.whatsapp && !shop.email) return undefined;
+  return { phone: shop.phone, whatsapp: shop.whatsapp, email: shop.email };
+}
+
 export function detail(bundle: ShopBundle, options: ReadOptions = {}): TShopDetail {
   // The shop's own date: in São Paulo's evening, UTC is already on the next day.
   const today = localDate(bundle.shop.timeZone, options.now);
   const address = addressOf(bundle);
+  const contact = contactOf(bundle);
   return {
     ...summarize(bundle, options),
     opening_hours: bundle.shop.openingHours,
@@ -177,6 +185,7 @@ export function detail(bundle: ShopBundle, options: ReadOptions = {}): TShopDeta
     free_delivery_above:
       bundle.shop.freeDeliveryAboveCents === null ? null : toReais(bundle.shop.freeDeliveryAboveCents),
     ...(address ? { address } : {}),
+    ...(contact ? { contact } : {}),
   };
 }
 

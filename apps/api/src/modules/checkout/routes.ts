@@ -1,5 +1,5 @@
 import { checkoutCalls } from '@delivery/contract/calls/checkout';
-import { cardFlags, type TPaymentGroup } from '@delivery/contract/checkout';
+import { cardFlags, cardTypesOfFlag, type TPaymentGroup } from '@delivery/contract/checkout';
 import { ErrorType } from '@delivery/contract/errors';
 import { apiMessages } from '@delivery/contract/messages';
 import type { FastifyInstance } from 'fastify';
@@ -39,7 +39,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
       flags:
         group === 'card_on_delivery'
           ? cardFlags
-              .map((name, i) => ({ flag_id: i + 1, name }))
+              .map((name, i) => ({ flag_id: i + 1, name, card_types: [...cardTypesOfFlag(name)] }))
               .filter((flag) => bundle.shop.cardFlags.includes(flag.flag_id))
           : [],
     }));

@@ -67,6 +67,7 @@ export async function insertOrder(
     paymentMethod: order.paymentMethod,
     changeForCents: order.changeForCents ?? null,
     cardFlag: order.cardFlag ?? null,
+    cardType: order.cardType ?? null,
     cpfOnReceipt: order.cpfOnReceipt ?? null,
     productsCents: order.productsCents,
     deliveryCents: order.deliveryCents,
@@ -76,6 +77,8 @@ export async function insertOrder(
     totalCents: order.totalCents,
     pixTxid: order.pixTxid ?? null,
     pixPayload: order.pixPayload ?? null,
+    estimateMin: order.estimateMin ?? null,
+    estimateMax: order.estimateMax ?? null,
     items: JSON.stringify(items),
     acceptMinutes: deadline.minutes,
     slotStart: deadline.slotStart?.toISOString() ?? null,
@@ -93,17 +96,19 @@ export const insertOrderSql = sql`
     ), placed as (
       insert into orders (
         id, profile_id, shop_id, customer_id, idempotency_key, draft_hash, shop_name, address_id, address,
-        schedule_id, payment_method, change_for_cents, card_flag, cpf_on_receipt, products_cents,
-        delivery_cents, discount_cents, cashback_cents, coupon_code, total_cents, pix_txid, pix_payload, accept_by
+        schedule_id, payment_method, change_for_cents, card_flag, card_type, cpf_on_receipt, products_cents,
+        delivery_cents, discount_cents, cashback_cents, coupon_code, total_cents, pix_txid, pix_payload,
+        estimate_min, estimate_max, accept_by
       )
       select
         coalesce(${param('id')}::int, nextval(pg_get_serial_sequence('orders', 'id'))::int),
         ${param('profileId')}::int, ${param('shopId')}::int, locked.id, ${param('idempotencyKey')}::text,
         ${param('draftHash')}::text, ${param('shopName')}::text, ${param('addressId')}::int, ${param('address')}::jsonb, ${param('scheduleId')}::text,
         ${param('paymentMethod')}::text, ${param('changeForCents')}::int, ${param('cardFlag')}::text,
-        ${param('cpfOnReceipt')}::text, ${param('productsCents')}::int, ${param('deliveryCents')}::int,
+        ${param('cardType')}::text, ${param('cpfOnReceipt')}::text, ${param('productsCents')}::int, ${param('deliveryCents')}::int,
         ${param('discountCents')}::int, ${param('cashbackCents')}::int, ${param('couponCode')}::text,
         ${param('totalCents')}::int, ${param('pixTxid')}::text, ${param('pixPayload')}::text,
+        ${param('estimateMin')}::int, ${param('estimateMax')}::int,
         ${acceptBySql({ minutes: sql`${param('acceptMinutes')}::int`, slotStart: sql`${param('slotStart')}::timestamptz` })}
       from locked
       on conflict (customer_id, idempotency_key) do nothing

@@ -23,6 +23,7 @@ type OpenStream = StreamGrant & { ping(): void; end(): void };
 export async function createOrderStreams(app: FastifyInstance, events: OrderEvents, limits: StreamLimits) {
   const open = new Set<OpenStream>();
   const perCustomer = new Map<number, number>();
+  app.metrics.gauge('delivery_order_streams_open', 'Order status streams open on this process', () => open.size);
 
   const endDeadSessions = async (streams: OpenStream[]) => {
     if (!streams.length) return;

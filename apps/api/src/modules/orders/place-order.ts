@@ -1,5 +1,5 @@
 import { isCpf, onlyDigits } from '@delivery/contract/br-documents';
-import { cardFlags, encodeProductsList, parseProductsList } from '@delivery/contract/checkout';
+import { cardFlags, cardTypesOfFlag, encodeProductsList, parseProductsList } from '@delivery/contract/checkout';
 import { ErrorType } from '@delivery/contract/errors';
 import { apiMessages, formatMessage } from '@delivery/contract/messages';
 import { initialStatus } from '@delivery/contract/order-status';
@@ -78,6 +78,7 @@ function draftHash(body: SaveOrderRequest): string {
       body.payment_method,
       body.change_for ?? null,
       body.card_flag_id ?? null,
+      body.card_type ?? null,
       body.cpf_on_receipt ? onlyDigits(body.cpf_on_receipt) : null,
       body.notes ?? [],
     ]),
@@ -109,6 +110,8 @@ export type PlaceOrderContext = {
   pix: PixGateway;
   jobs: JobQueue;
   cashbackDays: number;
+  /** Told of each order written (metrics); not of a retry answered with its earlier order. */
+  onPlaced: () => void;
 };
 
 /**
@@ -120,7 +123,7 @@ export type PlaceOrderContext = {
  * the charge up when it expires unpaid (pix-expiry.ts).
  */
 export async function placeOrder(
-  { db, catalog, pix, jobs, cashbackDays }: PlaceOrderContext,
+  { db, catalog, pix, jobs, cashbackDays, onPlaced }: PlaceOrderContext,
   customer: CustomerRow,
   body: SaveOrderRequest,
 ): Promise<TSaveOrderResponse> {
@@ -149,6 +152,10 @@ export async function placeOrder(
       message: formatMessage(apiMessages.cardFlagNotAccepted, { flag: cardFlag }),
     };
   }
+  // The courier sets the machine to credit or debit; a meal voucher is charged as itself.
+  const cardTypes = cardFlag ? cardTypesOfFlag(cardFlag) : [];
+  if (body.card_type !== undefined && !cardTypes.includes(body.card_type)) throw invalid(apiMessages.cardTypeNotTaken);
+  if (body.card_type === undefined && cardTypes.length > 0) throw invalid(apiMessages.invalidCardType);
   if (body.cpf_on_receipt && !isCpf(body.cpf_on_receipt)) throw invalid(apiMessages.invalidCpf);
 
   const values: Omit<OrderRow, 'id' | 'status' | 'acceptBy' | 'createdAt' | 'updatedAt'> = {
@@ -164,6 +171,7 @@ export async function placeOrder(
     paymentMethod: body.payment_method,
     changeForCents,
     cardFlag: cardFlag ?? null,
+    cardType: body.card_type ?? null,
     cpfOnReceipt: body.cpf_on_receipt ? onlyDigits(body.cpf_on_receipt) : null,
     productsCents: priced.productsCents,
     deliveryCents: priced.deliveryCents,
@@ -175,6 +183,8 @@ export async function placeOrder(
     pixPayload: null,
     cancelReason: null,
     estimateMinutes: null,
+    estimateMin: bundle.shop.estimateMin,
+    estimateMax: bundle.shop.estimateMax,
   };
   const items: NewItem[] = priced.lines.map((line, i) => ({
     productId: line.productId,
@@ -250,6 +260,7 @@ export async function placeOrder(
   // Boards of the shop hear of it now (a retry above announces nothing: it placed nothing), after
   // the commit, never in its transaction (insertOrder says why).
   await notifyOrderStatus(db, { id: placed.id, shopId: values.shopId }, initialStatus);
+  onPlaced();
   // A shop that accepts automatically has it accepted at once; a Pix charge waits to be paid (the sweep).
   const acceptedFor =
     bundle.shop.autoAccept && !charge

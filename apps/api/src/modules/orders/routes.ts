@@ -56,6 +56,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     pix: app.pix,
     jobs: app.jobs,
     cashbackDays: app.config.CASHBACK_DAYS,
+    onPlaced: app.metrics.orderPlaced,
   };
   await register(app, checkoutCalls.saveOrder, (input, request) => placeOrder(placing, request.customer, input));
 

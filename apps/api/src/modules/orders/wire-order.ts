@@ -36,6 +36,7 @@ export async function wireOrder(
     payment_method: order.paymentMethod,
     change_for: order.changeForCents === null ? null : toReais(order.changeForCents),
     card_flag: order.cardFlag,
+    card_type: order.cardType,
     cpf_on_receipt: order.cpfOnReceipt,
     totals: {
       total_products: toReais(order.productsCents),
@@ -59,5 +60,7 @@ export async function wireOrder(
       ? { payload: pixCode, qr_svg: await qrSvg(pixCode), expires_at: payment?.expiresAt?.toISOString() ?? null }
       : null,
     review,
+    estimate_min: order.estimateMin,
+    estimate_max: order.estimateMax,
   };
 }

@@ -3,7 +3,7 @@ import { apiMessages } from '@delivery/contract/messages';
 import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { preparedPerDatabase } from '../../db/prepared.ts';
+import { preparedPerDatabase, statementName } from '../../db/prepared.ts';
 import { customers, sessions, type CustomerRow } from '../../db/schema/customers.ts';
 import { AppError } from '../../http/app-error.ts';
 import { newToken, sha256 } from '../../lib/tokens.ts';
@@ -42,7 +42,7 @@ const sessionCustomer = preparedPerDatabase((db) =>
       ),
     )
     .limit(1)
-    .prepare('session_customer'),
+    .prepare(statementName(db, 'session_customer')),
 );
 
 /** What names a session where it is kept (and what other modules may point at): its token's hash. */

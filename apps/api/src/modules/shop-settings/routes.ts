@@ -4,6 +4,7 @@ import { ErrorType } from '@delivery/contract/errors';
 import { apiMessages } from '@delivery/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import { register } from '../../http/register.ts';
+import { saveShopContact, shopContact } from './contact.ts';
 import { saveShopDelivery, shopDelivery } from './delivery.ts';
 import { saveShopPayments, shopPayments } from './payments-service.ts';
 import { saveHalfPricing, saveShopHours, shopHours, type ShopSettingsContext } from './service.ts';
@@ -36,5 +37,11 @@ export async function shopSettingsRoutes(app: FastifyInstance): Promise<void> {
   }));
   await register(app, shopSettingsCalls.saveShopPayments, (input, request) =>
     saveShopPayments(ctx, request.staff, input),
+  );
+  await register(app, shopSettingsCalls.shopContact, (input, request) =>
+    shopContact(ctx, request.staff, input.shop_id),
+  );
+  await register(app, shopSettingsCalls.saveShopContact, (input, request) =>
+    saveShopContact(ctx, request.staff, input),
   );
 }

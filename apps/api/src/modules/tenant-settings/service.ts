@@ -53,7 +53,7 @@ const read: { [S in SettingsSection]: (settings: TProfileSettings) => Sections[S
     logo_pwa_app: site.logo_pwa_app,
     primary: theme.primary,
   }),
-  links: ({ app, site }) => ({
+  links: ({ app, site, contact }) => ({
     politica_provacidade: site.politica_provacidade,
     link_url_ios: app.link_url_ios,
     link_url_android: app.link_url_android,
@@ -64,6 +64,10 @@ const read: { [S in SettingsSection]: (settings: TProfileSettings) => Sections[S
     mautic_key: site.mautic_key,
     key_gtm: site.key_gtm,
     face_pixel_key: site.face_pixel_key,
+    contact_phone: contact.phone,
+    contact_whatsapp: contact.whatsapp,
+    contact_email: contact.email,
+    contact_address: contact.address,
   }),
   sign_in: ({ login }) => ({
     menu_web: login.menu_web,
@@ -87,10 +91,25 @@ const write: { [S in SettingsSection]: (settings: TProfileSettings, values: Sect
     app: { ...settings.app, title },
     theme: { primary },
   }),
-  links: (settings, { politica_provacidade, link_url_ios, link_url_android, link_label, image, ...keys }) => ({
+  links: (
+    settings,
+    {
+      politica_provacidade,
+      link_url_ios,
+      link_url_android,
+      link_label,
+      image,
+      contact_phone,
+      contact_whatsapp,
+      contact_email,
+      contact_address,
+      ...keys
+    },
+  ) => ({
     ...settings,
     site: { ...settings.site, politica_provacidade, ...keys },
     app: { ...settings.app, link_url_ios, link_url_android, link_label, image },
+    contact: { phone: contact_phone, whatsapp: contact_whatsapp, email: contact_email, address: contact_address },
   }),
   sign_in: (settings, login) => ({ ...settings, login: { ...settings.login, ...login } }),
 };

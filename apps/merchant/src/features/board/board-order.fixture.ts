@@ -20,7 +20,7 @@ export function boardOrder(overrides: Partial<TBoardOrder> = {}): TBoardOrder {
       cep: '13025-000',
       reference: 'perto da praça',
     },
-    payment: { method: 'cash', change_for: 100, card_flag: null, paid: false },
+    payment: { method: 'cash', change_for: 100, card_flag: null, card_type: null, paid: false },
     cpf_on_receipt: null,
     items: [
       {

@@ -21,7 +21,7 @@ describe('changeToBring', () => {
 
   it('adds no float error on amounts like 0.1 + 0.2', () => {
     const order = boardOrder({
-      payment: { method: 'cash', change_for: 50, card_flag: null, paid: false },
+      payment: { method: 'cash', change_for: 50, card_flag: null, card_type: null, paid: false },
       totals: { total_products: 40.1, delivery_price: 0.2, discount: 0, cashback: 0, order_total: 40.3 },
     });
     expect(changeToBring(order)).toBe(970);
@@ -29,44 +29,82 @@ describe('changeToBring', () => {
 
   it('is null once the cash is paid', () => {
     expect(
-      changeToBring(boardOrder({ payment: { method: 'cash', change_for: 100, card_flag: null, paid: true } })),
+      changeToBring(
+        boardOrder({ payment: { method: 'cash', change_for: 100, card_flag: null, card_type: null, paid: true } }),
+      ),
     ).toBeNull();
   });
 
   it('is null without a note, with the exact amount, and for other payments', () => {
     expect(
-      changeToBring(boardOrder({ payment: { method: 'cash', change_for: null, card_flag: null, paid: false } })),
+      changeToBring(
+        boardOrder({ payment: { method: 'cash', change_for: null, card_flag: null, card_type: null, paid: false } }),
+      ),
     ).toBeNull();
     expect(
-      changeToBring(boardOrder({ payment: { method: 'cash', change_for: 69.9, card_flag: null, paid: false } })),
+      changeToBring(
+        boardOrder({ payment: { method: 'cash', change_for: 69.9, card_flag: null, card_type: null, paid: false } }),
+      ),
     ).toBeNull();
     expect(
-      changeToBring(boardOrder({ payment: { method: 'pix', change_for: 100, card_flag: null, paid: true } })),
+      changeToBring(
+        boardOrder({ payment: { method: 'pix', change_for: 100, card_flag: null, card_type: null, paid: true } }),
+      ),
     ).toBeNull();
     expect(
-      changeText(boardOrder({ payment: { method: 'cash', change_for: null, card_flag: null, paid: false } })),
+      changeText(
+        boardOrder({ payment: { method: 'cash', change_for: null, card_flag: null, card_type: null, paid: false } }),
+      ),
     ).toBeNull();
   });
 });
 
 describe('paymentText', () => {
-  it('names the method, the card flag and whether a Pix is paid', () => {
+  it('names the method, the card flag, credit or debit, and whether a Pix is paid', () => {
     expect(paymentText(boardOrder())).toBe('Dinheiro');
     expect(
       paymentText(
-        boardOrder({ payment: { method: 'card_on_delivery', change_for: null, card_flag: 'Visa', paid: false } }),
+        boardOrder({
+          payment: { method: 'card_on_delivery', change_for: null, card_flag: 'Visa', card_type: null, paid: false },
+        }),
       ),
     ).toBe('Cartão na entrega · Visa');
     expect(
       paymentText(
-        boardOrder({ payment: { method: 'card_on_delivery', change_for: null, card_flag: null, paid: false } }),
+        boardOrder({
+          payment: { method: 'card_on_delivery', change_for: null, card_flag: 'Elo', card_type: 'debit', paid: false },
+        }),
+      ),
+    ).toBe('Cartão de débito na entrega · Elo');
+    expect(
+      paymentText(
+        boardOrder({
+          payment: {
+            method: 'card_on_delivery',
+            change_for: null,
+            card_flag: 'Visa',
+            card_type: 'credit',
+            paid: false,
+          },
+        }),
+      ),
+    ).toBe('Cartão de crédito na entrega · Visa');
+    expect(
+      paymentText(
+        boardOrder({
+          payment: { method: 'card_on_delivery', change_for: null, card_flag: null, card_type: null, paid: false },
+        }),
       ),
     ).toBe('Cartão na entrega');
-    expect(paymentText(boardOrder({ payment: { method: 'pix', change_for: null, card_flag: null, paid: true } }))).toBe(
-      'Pix pago',
-    );
     expect(
-      paymentText(boardOrder({ payment: { method: 'pix', change_for: null, card_flag: null, paid: false } })),
+      paymentText(
+        boardOrder({ payment: { method: 'pix', change_for: null, card_flag: null, card_type: null, paid: true } }),
+      ),
+    ).toBe('Pix pago');
+    expect(
+      paymentText(
+        boardOrder({ payment: { method: 'pix', change_for: null, card_flag: null, card_type: null, paid: false } }),
+      ),
     ).toBe('Pix aguardando pagamento');
   });
 });
@@ -110,9 +148,11 @@ describe('mayMarkPaid', () => {
   it('offers it while unpaid and not cancelled', () => {
     expect(mayMarkPaid(boardOrder({ status: 'delivered' }))).toBe(true);
     expect(mayMarkPaid(boardOrder({ status: 'cancelled' }))).toBe(false);
-    expect(mayMarkPaid(boardOrder({ payment: { method: 'pix', change_for: null, card_flag: null, paid: true } }))).toBe(
-      false,
-    );
+    expect(
+      mayMarkPaid(
+        boardOrder({ payment: { method: 'pix', change_for: null, card_flag: null, card_type: null, paid: true } }),
+      ),
+    ).toBe(false);
   });
 });
 

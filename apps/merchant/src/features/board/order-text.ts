@@ -15,12 +15,17 @@ export function changeToBring(order: Pick<TBoardOrder, 'payment' | 'totals'>): n
   return change > 0 ? change : null;
 }
 
-/** How the order is paid, as the counter reads it: 'Dinheiro', 'Cartão na entrega · Visa', 'Pix pago'. */
+/**
+ * How the order is paid, as the counter and the courier read it: 'Dinheiro', 'Cartão de débito na
+ * entrega · Visa' (the machine is set to debit), 'Pix pago'.
+ */
 export function paymentText(order: Pick<TBoardOrder, 'payment'>): string {
-  const { method, card_flag, paid } = order.payment;
+  const { method, card_flag, card_type, paid } = order.payment;
   if (method === 'pix') return paid ? messages.payment.pixPaid : messages.payment.pixWaiting;
-  if (method === 'card_on_delivery')
-    return card_flag ? fill(messages.payment.cardFlag, { flag: card_flag }) : messages.payment.card;
+  if (method === 'card_on_delivery') {
+    const card = card_type ? messages.payment.cardTypes[card_type] : messages.payment.card;
+    return card_flag ? fill(messages.payment.cardFlag, { card, flag: card_flag }) : card;
+  }
   return messages.payment.cash;
 }
 

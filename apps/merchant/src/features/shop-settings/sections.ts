@@ -7,6 +7,7 @@ export const shopSettingsSections = [
   { path: 'horarios', label: messages.shopSettings.hours.tab },
   { path: 'entrega', label: messages.shopSettings.delivery.tab },
   { path: 'pagamentos', label: messages.shopSettings.payments.tab },
+  { path: 'contato', label: messages.shopSettings.contact.tab },
 ] as const;
 export type ShopSettingsSection = (typeof shopSettingsSections)[number]['path'];
 

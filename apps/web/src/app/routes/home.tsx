@@ -3,8 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { MapPinIcon } from '../../components/icons.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { useStoredAddress } from '../../features/addresses/api/stored-address.ts';
+import { openSignIn } from '../../features/auth/auth-modal-store.ts';
+import { useSession } from '../../features/auth/session.ts';
 import { ShopDirectory } from '../../features/catalog/components/shop-directory.tsx';
 import { SingleShopRedirect } from '../../features/catalog/components/single-shop-redirect.tsx';
+import { useFavourites } from '../../features/favourites/api/favourites.ts';
+import { FavouriteButton } from '../../features/favourites/components/favourite-button.tsx';
 import { useProfile } from '../../features/profile/profile-context.tsx';
 
 // Only a start without any city needs the picker here (the header's sheet has it otherwise).
@@ -14,12 +18,15 @@ const CityList = lazy(() =>
 
 /**
  * Home: a MARKETPLACE lists the shops of the stored Address's city (its district gives the fees);
- * a SINGLE profile goes straight to its only shop. Without a city, the city picker.
+ * a SINGLE profile goes straight to its only shop. Without a city, the city picker. Each card has
+ * its heart, and a signed-in customer's favourites of the city come first.
  */
 export function HomeRoute() {
   const profile = useProfile();
   const address = useStoredAddress();
   const { t } = useTranslation();
+  const token = useSession()?.token ?? null;
+  const favourites = useFavourites(profile.site.type_flow === 'MARKETPLACE' ? token : null);
 
   if (address.isPending) {
     return (
@@ -32,7 +39,16 @@ export function HomeRoute() {
   const stored = address.data;
   if (!stored) return <ChooseCity profileId={profile.profile_id} />;
   if (profile.site.type_flow === 'SINGLE') return <SingleShopRedirect cityId={stored.city_id} />;
-  return <ShopDirectory cityId={stored.city_id} cityName={stored.city} districtId={stored.district_id ?? null} />;
+  return (
+    <ShopDirectory
+      cityId={stored.city_id}
+      cityName={stored.city}
+      districtId={stored.district_id ?? null}
+      favouriteIds={favourites.data?.map((favourite) => favourite.shop_id)}
+      favouritesTitle={t('favourites.title')}
+      cardAction={(shop) => <FavouriteButton shop={shop} token={token} onSignIn={openSignIn} size="card" />}
+    />
+  );
 }
 
 function ChooseCity({ profileId }: { profileId: number }) {

@@ -5,7 +5,7 @@ const choices: CheckoutChoices = {
   delivery: { kind: 'delivery', addressId: 7 },
   when: 'now',
   slot: null,
-  payment: { method: 'cash', changeFor: '100,00', cardFlagId: null },
+  payment: { method: 'cash', changeFor: '100,00', cardFlagId: null, cardType: null },
   coupon: null,
   useBalance: false,
   cpf: '',

@@ -3,6 +3,7 @@ import { parseProductsList } from '@delivery/contract/checkout';
 import {
   buildDraft,
   buildSaveBody,
+  cardTypesOf,
   changeProblem,
   cpfProblem,
   guardStep,
@@ -91,29 +92,59 @@ describe('buildSaveBody', () => {
     buildSaveBody(draft, { idempotencyKey: 'key-123456', payment, cpf, lines: cart.lines, confirmed });
 
   it('cash carries the note for change in reais; card and Pix do not', () => {
-    expect(save({ method: 'cash', changeFor: '100,00', cardFlagId: 3 })).toMatchObject({
+    expect(save({ method: 'cash', changeFor: '100,00', cardFlagId: 3, cardType: null })).toMatchObject({
       payment_method: 'cash',
       change_for: 100,
       idempotency_key: 'key-123456',
       notes: ['Bem assada', ''],
       accept_policy: 1,
     });
-    expect(save({ method: 'cash', changeFor: '', cardFlagId: null })).not.toHaveProperty('change_for');
-    const card = save({ method: 'card_on_delivery', changeFor: '100', cardFlagId: 2 });
+    expect(save({ method: 'cash', changeFor: '', cardFlagId: null, cardType: null })).not.toHaveProperty('change_for');
+    const card = save({ method: 'card_on_delivery', changeFor: '100', cardFlagId: 2, cardType: null });
     expect(card).toMatchObject({ payment_method: 'card_on_delivery', card_flag_id: 2 });
     expect(card).not.toHaveProperty('change_for');
-    const pix = save({ method: 'pix', changeFor: '100', cardFlagId: 2 });
+    expect(card).not.toHaveProperty('card_type');
+    const debit = save({ method: 'card_on_delivery', changeFor: '', cardFlagId: 2, cardType: 'debit' });
+    expect(debit).toMatchObject({ card_flag_id: 2, card_type: 'debit' });
+    const pix = save({ method: 'pix', changeFor: '100', cardFlagId: 2, cardType: 'credit' });
+    expect(pix).not.toHaveProperty('card_type');
     expect(pix).not.toHaveProperty('change_for');
     expect(pix).not.toHaveProperty('card_flag_id');
   });
 
   it('carries confirmed only after “Estou ciente”, and the CPF only when typed', () => {
-    expect(save({ method: 'pix', changeFor: '', cardFlagId: null })).not.toHaveProperty('confirmed');
-    expect(save({ method: 'pix', changeFor: '', cardFlagId: null })).not.toHaveProperty('cpf_on_receipt');
-    expect(save({ method: 'pix', changeFor: '', cardFlagId: null }, true, '529.982.247-25')).toMatchObject({
+    expect(save({ method: 'pix', changeFor: '', cardFlagId: null, cardType: null })).not.toHaveProperty('confirmed');
+    expect(save({ method: 'pix', changeFor: '', cardFlagId: null, cardType: null })).not.toHaveProperty(
+      'cpf_on_receipt',
+    );
+    expect(
+      save({ method: 'pix', changeFor: '', cardFlagId: null, cardType: null }, true, '529.982.247-25'),
+    ).toMatchObject({
       confirmed: 1,
       cpf_on_receipt: '529.982.247-25',
     });
+  });
+});
+
+describe('cardTypesOf', () => {
+  const groups = [
+    { group: 'cash' as const, label: 'Dinheiro', accepts_change: true, flags: [] },
+    {
+      group: 'card_on_delivery' as const,
+      label: 'Cartão na entrega',
+      accepts_change: false,
+      flags: [
+        { flag_id: 1, name: 'Visa', card_types: ['credit' as const, 'debit' as const] },
+        { flag_id: 6, name: 'VR Refeição', card_types: [] },
+      ],
+    },
+  ];
+
+  it('answers how the chosen flag is charged, nothing before a flag or for a meal voucher', () => {
+    expect(cardTypesOf(groups, 1)).toEqual(['credit', 'debit']);
+    expect(cardTypesOf(groups, 6)).toEqual([]);
+    expect(cardTypesOf(groups, null)).toEqual([]);
+    expect(cardTypesOf([], 1)).toEqual([]);
   });
 });
 
@@ -142,7 +173,8 @@ describe('placeBlocker', () => {
   const ready = {
     delivery: { kind: 'pickup' as const },
     scheduleReady: true,
-    payment: { method: 'pix' as const, changeFor: '', cardFlagId: null },
+    payment: { method: 'pix' as const, changeFor: '', cardFlagId: null, cardType: null },
+    cardTypes: [] as const,
     totalCents: 6_129,
     cpf: '',
     acceptedPolicy: true,
@@ -155,16 +187,28 @@ describe('placeBlocker', () => {
   it('names the first thing to fix', () => {
     expect(placeBlocker({ ...ready, delivery: null, acceptedPolicy: false })).toBe('delivery');
     expect(placeBlocker({ ...ready, scheduleReady: false })).toBe('schedule');
-    expect(placeBlocker({ ...ready, payment: { method: null, changeFor: '', cardFlagId: null } })).toBe('payment');
-    expect(placeBlocker({ ...ready, payment: { method: 'card_on_delivery', changeFor: '', cardFlagId: null } })).toBe(
-      'card-flag',
+    expect(placeBlocker({ ...ready, payment: { method: null, changeFor: '', cardFlagId: null, cardType: null } })).toBe(
+      'payment',
     );
-    expect(placeBlocker({ ...ready, payment: { method: 'cash', changeFor: '50', cardFlagId: null } })).toBe(
-      'change-too-small',
-    );
-    expect(placeBlocker({ ...ready, payment: { method: 'cash', changeFor: 'x', cardFlagId: null } })).toBe(
-      'change-invalid',
-    );
+    expect(
+      placeBlocker({
+        ...ready,
+        payment: { method: 'card_on_delivery', changeFor: '', cardFlagId: null, cardType: null },
+      }),
+    ).toBe('card-flag');
+    const visa = { method: 'card_on_delivery' as const, changeFor: '', cardFlagId: 1, cardType: null };
+    expect(placeBlocker({ ...ready, payment: visa, cardTypes: ['credit', 'debit'] })).toBe('card-type');
+    expect(
+      placeBlocker({ ...ready, payment: { ...visa, cardType: 'debit' }, cardTypes: ['credit', 'debit'] }),
+    ).toBeNull();
+    // A meal voucher is neither credit nor debit: nothing more to choose.
+    expect(placeBlocker({ ...ready, payment: visa, cardTypes: [] })).toBeNull();
+    expect(
+      placeBlocker({ ...ready, payment: { method: 'cash', changeFor: '50', cardFlagId: null, cardType: null } }),
+    ).toBe('change-too-small');
+    expect(
+      placeBlocker({ ...ready, payment: { method: 'cash', changeFor: 'x', cardFlagId: null, cardType: null } }),
+    ).toBe('change-invalid');
     expect(placeBlocker({ ...ready, cpf: '111.111.111-11' })).toBe('cpf');
     expect(placeBlocker({ ...ready, acceptedPolicy: false })).toBe('policy');
   });

@@ -1,8 +1,8 @@
 import { isCpf } from '@delivery/contract/br-documents';
-import type { PaymentMethod } from '@delivery/contract/catalog-constants';
+import type { CardType, PaymentMethod } from '@delivery/contract/catalog-constants';
 import type { CallInput } from '@delivery/contract/call';
 import type { checkoutCalls } from '@delivery/contract/calls/checkout';
-import type { TOrderTotals, TValidateOrderResponse } from '@delivery/contract/checkout';
+import type { TOrderTotals, TPaymentGroup, TValidateOrderResponse } from '@delivery/contract/checkout';
 import { encodeProductsList } from '@delivery/contract/products-list';
 import { ErrorType } from '@delivery/contract/errors';
 import { toCents, toReais } from '@delivery/contract/pricing';
@@ -41,7 +41,15 @@ export type Payment = {
   /** 'Troco para' as typed ('100', '100,00', 'R$ 1.000,00'); empty: no change needed. */
   changeFor: string;
   cardFlagId: number | null;
+  /** Credit or debit, asked for a bank card's flag (a meal voucher is neither). */
+  cardType: CardType | null;
 };
+
+/** How the chosen flag can be charged, as getGroupsPayment says: [] before a flag and for a meal voucher. */
+export function cardTypesOf(groups: TPaymentGroup[], flagId: number | null): readonly CardType[] {
+  const card = groups.find((group) => group.group === 'card_on_delivery');
+  return card?.flags.find((flag) => flag.flag_id === flagId)?.card_types ?? [];
+}
 
 export type DraftBody = CallInput<typeof checkoutCalls.validateOrderApp>;
 export type SaveBody = CallInput<typeof checkoutCalls.saveOrder>;
@@ -109,6 +117,7 @@ export function buildSaveBody(
     ...(payment.method === 'card_on_delivery' && payment.cardFlagId !== null
       ? { card_flag_id: payment.cardFlagId }
       : {}),
+    ...(payment.method === 'card_on_delivery' && payment.cardType !== null ? { card_type: payment.cardType } : {}),
     ...(input.cpf.trim() ? { cpf_on_receipt: input.cpf.trim() } : {}),
     notes: input.lines.map((line) => line.notes),
     accept_policy: 1,
@@ -147,12 +156,22 @@ export const cpfProblem = (text: string): boolean => text.trim() !== '' && !isCp
 
 /** What keeps 'Fazer pedido' disabled, the first one the customer should fix; null when nothing. */
 export type PlaceBlocker =
-  'delivery' | 'schedule' | 'payment' | 'card-flag' | 'change-invalid' | 'change-too-small' | 'cpf' | 'policy';
+  | 'delivery'
+  | 'schedule'
+  | 'payment'
+  | 'card-flag'
+  | 'card-type'
+  | 'change-invalid'
+  | 'change-too-small'
+  | 'cpf'
+  | 'policy';
 
 export function placeBlocker(input: {
   delivery: Delivery | null;
   scheduleReady: boolean;
   payment: Payment;
+  /** How the chosen card flag can be charged (cardTypesOf). */
+  cardTypes: readonly CardType[];
   totalCents: number;
   cpf: string;
   acceptedPolicy: boolean;
@@ -162,6 +181,9 @@ export function placeBlocker(input: {
   if (!input.scheduleReady) return 'schedule';
   if (!payment.method) return 'payment';
   if (payment.method === 'card_on_delivery' && payment.cardFlagId === null) return 'card-flag';
+  if (payment.method === 'card_on_delivery' && input.cardTypes.length > 0 && payment.cardType === null) {
+    return 'card-type';
+  }
   if (payment.method === 'cash') {
     const problem = changeProblem(payment.changeFor, input.totalCents);
     if (problem) return problem === 'invalid' ? 'change-invalid' : 'change-too-small';

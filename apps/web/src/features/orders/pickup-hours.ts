@@ -1,5 +1,6 @@
 import type { TShopDay, TShopStatus } from '@delivery/contract/catalog';
 import { locale } from '@delivery/contract/constants';
+import { isAllDay } from '@delivery/contract/opening-period';
 
 /*
  * Where a pickup order waits, read by the shop's clock (DESIGN.md section 3): its hours today and
@@ -12,8 +13,8 @@ export type TodayHours =
 
 export function todayHours(day: TShopDay): TodayHours {
   if (day.periods.length === 0) return { kind: 'closed' };
-  // A period closing when it opens runs for a whole day: the demo's and a 24-hour shop's.
-  if (day.periods.some((period) => period.opens === period.closes)) return { kind: 'all-day' };
+  // The demo's and a 24-hour shop's.
+  if (day.periods.some(isAllDay)) return { kind: 'all-day' };
   return { kind: 'periods', periods: day.periods };
 }
 

@@ -5,6 +5,7 @@ import { ShopPageHeader } from '../../../components/shop-page-header.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { fill, messages } from '../../../lib/messages.ts';
 import { shopSettingsSections, type ShopSettingsSection } from '../sections.ts';
+import { ContactSection } from './contact-section.tsx';
 import { DeliverySection } from './delivery-section.tsx';
 import { HoursSection } from './hours-section.tsx';
 import { PaymentsSection } from './payments-section.tsx';
@@ -46,6 +47,7 @@ export function ShopSettingsPage({ shops, shopId, section }: ShopSettingsPagePro
       {section === 'horarios' ? <HoursSection key={picked.shop_id} shopId={picked.shop_id} /> : null}
       {section === 'entrega' ? <DeliverySection key={picked.shop_id} shopId={picked.shop_id} /> : null}
       {section === 'pagamentos' ? <PaymentsSection key={picked.shop_id} shopId={picked.shop_id} /> : null}
+      {section === 'contato' ? <ContactSection key={picked.shop_id} shopId={picked.shop_id} /> : null}
     </main>
   );
 }

@@ -1,3 +1,5 @@
+import { onlyDigits } from '@delivery/contract/br-documents';
+import { maskBrPhoneInput } from '@delivery/contract/contact-text';
 import type { TTenantLinks } from '@delivery/contract/tenant-settings';
 import { TextField } from '../../../components/text-field.tsx';
 import { messages } from '../../../lib/messages.ts';
@@ -12,7 +14,16 @@ type LinksFieldsProps = {
   issues: FormIssues | null;
 };
 
-type Field = { key: keyof TTenantLinks; label: string; hint?: string; url?: boolean; max: number };
+type Field = {
+  key: keyof TTenantLinks;
+  label: string;
+  hint?: string;
+  url?: boolean;
+  max: number;
+  /** A Brazilian phone: kept as digits, shown masked as it is typed. */
+  phone?: boolean;
+  email?: boolean;
+};
 
 const linkFields: Field[] = [
   { key: 'politica_provacidade', label: text.policy, hint: text.policyHint, url: true, max: 500 },
@@ -23,6 +34,12 @@ const storeFields: Field[] = [
   { key: 'link_label', label: text.bannerLabel, max: 40 },
   { key: 'image', label: text.bannerImage, hint: messages.tenant.appearance.imageHint, url: true, max: 500 },
 ];
+const contactFields: Field[] = [
+  { key: 'contact_whatsapp', label: text.whatsapp, hint: text.phoneHint, phone: true, max: 20 },
+  { key: 'contact_phone', label: text.phone, hint: text.phoneHint, phone: true, max: 20 },
+  { key: 'contact_email', label: text.email, email: true, max: 120 },
+  { key: 'contact_address', label: text.address, hint: text.addressHint, max: 200 },
+];
 const keyFields: Field[] = [
   { key: 'ga_key', label: text.ga, max: 120 },
   { key: 'key_gtm', label: text.gtm, max: 120 },
@@ -31,7 +48,7 @@ const keyFields: Field[] = [
   { key: 'mautic_key', label: text.mautic, max: 120 },
 ];
 
-/** The privacy policy, the app stores and their banner, and the analytics keys. */
+/** The privacy policy, the app stores and their banner, the analytics keys, and how customers reach the marketplace. */
 export function LinksFields({ form, change, issues }: LinksFieldsProps) {
   const fields = (list: Field[]) =>
     list.map((field) => (
@@ -39,12 +56,12 @@ export function LinksFields({ form, change, issues }: LinksFieldsProps) {
         key={field.key}
         label={field.label}
         hint={field.hint}
-        value={form[field.key]}
-        onValueChange={(value) => change({ [field.key]: value })}
+        value={field.phone ? maskBrPhoneInput(form[field.key]) : form[field.key]}
+        onValueChange={(value) => change({ [field.key]: field.phone ? onlyDigits(value).slice(0, 11) : value })}
         error={issues?.[field.key]}
         maxLength={field.max}
         spellCheck={false}
-        inputMode={field.url ? 'url' : undefined}
+        inputMode={field.url ? 'url' : field.phone ? 'tel' : field.email ? 'email' : undefined}
       />
     ));
   return (
@@ -55,9 +72,14 @@ export function LinksFields({ form, change, issues }: LinksFieldsProps) {
           {fields(storeFields)}
         </FieldCard>
       </div>
-      <FieldCard title={text.analytics} lead={text.analyticsLead}>
-        {fields(keyFields)}
-      </FieldCard>
+      <div className="grid gap-4">
+        <FieldCard title={text.contact} lead={text.contactLead}>
+          {fields(contactFields)}
+        </FieldCard>
+        <FieldCard title={text.analytics} lead={text.analyticsLead}>
+          {fields(keyFields)}
+        </FieldCard>
+      </div>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatPhone } from '@delivery/contract/br-documents';
-import { BellIcon, LogOutIcon } from '../../../components/action-icons.tsx';
+import { BellIcon, LogOutIcon, MailIcon } from '../../../components/action-icons.tsx';
 import { Button } from '../../../components/button.tsx';
 import { MessageDialog } from '../../../components/message-dialog.tsx';
 import { WalletIcon } from '../../../components/catalog-icons.tsx';
@@ -61,6 +61,14 @@ function VisitorAccount() {
           </Button>
         </div>
       </section>
+      <Link
+        to="/contact"
+        className="mt-4 flex items-center gap-4 rounded-3xl border border-ink-100 bg-white px-5 py-4 text-base font-semibold text-ink-900 shadow-sm hover:bg-ink-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      >
+        <MailIcon className="size-6 text-brand-600" />
+        <span className="flex-1">{t('pages.contact')}</span>
+        <ChevronRightIcon className="size-5 text-ink-400" />
+      </Link>
     </div>
   );
 }
@@ -86,6 +94,7 @@ function CustomerAccount({ session }: { session: Session }) {
     { to: '/cashback', label: t('pages.cashback'), Icon: WalletIcon },
     { to: '/address', label: t('pages.addresses'), Icon: MapPinIcon },
     { to: '/profile-edit', label: t('pages.profileEdit'), Icon: UserIcon },
+    { to: '/contact', label: t('pages.contact'), Icon: MailIcon },
   ];
 
   return (

@@ -27,12 +27,21 @@ import {
 import { useAuthText } from '../hooks/use-auth-text.ts';
 import { useOops } from '../../../hooks/use-oops.tsx';
 import { cpfMask, isCompleteCode, phoneMask, splitPhone } from '../input-rules.ts';
+import type { CodeSent } from '../code-cooldown.ts';
 import { CodeField } from './code-field.tsx';
+import { ResendCode } from './resend-code.tsx';
 import { onlyDigits } from '@delivery/contract/br-documents';
 import { AuthSheet, BarButton } from './auth-sheet.tsx';
 import { ChannelDialog } from './channel-dialog.tsx';
 
 type Step = 'search' | 'code' | 'password';
+
+/** The last code this modal sent: by which channel, and to which (masked) destination. */
+type RecoverySent = CodeSent & { channel: RecoveryDelivery };
+
+/** The server's cooldown is per destination: an SMS and a voice call go to the same phone. */
+const destinationOf = (found: TFindCustomerResponse, channel: RecoveryDelivery): string =>
+  channel === 'EMAIL' ? `email:${found.email}` : `phone:${found.telefone}`;
 
 const linkButton =
   'rounded-md px-2 py-1 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600';
@@ -46,6 +55,7 @@ export function RecoveryModal({ profile }: { profile: TGetProfileResponse }) {
   const [search, setSearch] = useState<RecoverySearchValues>({ email: '', phone: '', cpf: '' });
   const [found, setFound] = useState<TFindCustomerResponse | null>(null);
   const [sentMessage, setSentMessage] = useState<string | null>(null);
+  const [lastSent, setLastSent] = useState<RecoverySent | null>(null);
   const [code, setCode] = useState('');
   const [passwords, setPasswords] = useState<NewPasswordValues>({ password: '', password2: '' });
   const [issues, setIssues] = useState<Record<string, AuthTextKey>>({});
@@ -95,7 +105,7 @@ export function RecoveryModal({ profile }: { profile: TGetProfileResponse }) {
     else setIssues({ root: 'noCodeRequested' });
   };
 
-  const send = (channel: RecoveryDelivery) =>
+  const send = (channel: RecoveryDelivery, to: string) =>
     run(async () => {
       const request = await readDataRecovery();
       if (!request) {
@@ -104,6 +114,7 @@ export function RecoveryModal({ profile }: { profile: TGetProfileResponse }) {
         return;
       }
       setSentMessage(await sendDataRecovery(profile.profile_id, request, channel));
+      setLastSent({ channel, to, at: Date.now() });
       setFound(null);
       go('code');
     });
@@ -225,6 +236,16 @@ export function RecoveryModal({ profile }: { profile: TGetProfileResponse }) {
           <SubmitButton disabled={!isCompleteCode(code)} busy={busy}>
             {t('continue')}
           </SubmitButton>
+          {/* Another code by the same channel, once the server would send it ('Já tenho o código' sent none here). */}
+          {lastSent ? (
+            <ResendCode
+              label={tCommon('auth.recoveryResend')}
+              lastSent={lastSent}
+              to={lastSent.to}
+              busy={busy}
+              onResend={() => void send(lastSent.channel, lastSent.to)}
+            />
+          ) : null}
           <button type="button" onClick={() => go('search')} className={`${linkButton} mx-auto`}>
             {t('back')}
           </button>
@@ -263,7 +284,14 @@ export function RecoveryModal({ profile }: { profile: TGetProfileResponse }) {
         </form>
       ) : null}
 
-      {found ? <ChannelDialog found={found} busy={busy} onSend={send} onCancel={() => setFound(null)} /> : null}
+      {found ? (
+        <ChannelDialog
+          found={found}
+          busy={busy}
+          onSend={(channel) => send(channel, destinationOf(found, channel))}
+          onCancel={() => setFound(null)}
+        />
+      ) : null}
       {oops.dialog}
       {passwordOops.dialog}
     </AuthSheet>

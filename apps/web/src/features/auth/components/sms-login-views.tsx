@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { limits } from '@delivery/contract/constants';
 import { SubmitButton } from '../../../components/submit-button.tsx';
@@ -8,6 +8,7 @@ import { openAuthModal } from '../auth-modal-store.ts';
 import { useResendCountdown, type CodeSent } from '../code-cooldown.ts';
 import { isCompleteCode, isCompletePhone, phoneMask } from '../input-rules.ts';
 import { CodeField } from './code-field.tsx';
+import { ResendCode } from './resend-code.tsx';
 import type { Session } from '../session.ts';
 import type { SignInViewProps } from './sign-in-modal.tsx';
 
@@ -74,10 +75,7 @@ type SmsCodeViewProps = SignInViewProps & {
  */
 export function SmsCodeView({ profile, busy, run, phone, messageId, lastSent, onSession, onResend }: SmsCodeViewProps) {
   const { t } = useTranslation('spec');
-  const { t: tCommon } = useTranslation();
   const [code, setCode] = useState('');
-  const wait = useResendCountdown(lastSent, phone);
-  const waitId = useId();
   const ready = isCompleteCode(code);
 
   const submit = (event: FormEvent) => {
@@ -114,22 +112,7 @@ export function SmsCodeView({ profile, busy, run, phone, messageId, lastSent, on
       <SubmitButton disabled={!ready} busy={busy}>
         {t('continue')}
       </SubmitButton>
-      <div className="flex flex-col items-center gap-1">
-        <button
-          type="button"
-          onClick={onResend}
-          disabled={wait > 0}
-          aria-describedby={wait > 0 ? waitId : undefined}
-          className="rounded-md px-2 py-1 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 disabled:text-ink-500 disabled:no-underline"
-        >
-          {t('smsCodeNotReceived')}
-        </button>
-        {wait > 0 ? (
-          <p id={waitId} className="text-center text-sm text-ink-600" data-testid="resend-countdown">
-            {tCommon('auth.resendIn', { count: wait })}
-          </p>
-        ) : null}
-      </div>
+      <ResendCode label={t('smsCodeNotReceived')} lastSent={lastSent} to={phone} onResend={onResend} />
     </form>
   );
 }

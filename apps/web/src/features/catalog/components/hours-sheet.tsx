@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { TShopDetail } from '@delivery/contract/catalog';
 import { Sheet } from '../../../components/sheet.tsx';
-import { dayMonth, weekHours } from '../opening-hours.ts';
-import { weekdayName, zonedWeekday } from '../zoned-time.ts';
+import { dayMonth } from '../opening-hours.ts';
+import { WeekHoursList } from './week-hours-list.tsx';
 
 type HoursSheetProps = {
   shop: Pick<TShopDetail, 'opening_hours' | 'exceptions' | 'time_zone'>;
@@ -10,12 +10,9 @@ type HoursSheetProps = {
   onClose: () => void;
 };
 
-const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
 /** 'Horários': the week from Sunday with today marked, and the dates that depart from it (holidays). */
 export function HoursSheet({ shop, now, onClose }: HoursSheetProps) {
   const { t } = useTranslation();
-  const today = zonedWeekday(now, shop.time_zone);
   return (
     <Sheet
       title={t('catalog.shop.hoursTitle')}
@@ -24,37 +21,7 @@ export function HoursSheet({ shop, now, onClose }: HoursSheetProps) {
       onClose={onClose}
       testId="hours-sheet"
     >
-      <dl className="divide-y divide-ink-100">
-        {weekHours(shop.opening_hours).map(({ weekday, periods }) => {
-          const isToday = weekday === today;
-          return (
-            <div
-              key={weekday}
-              className={`flex items-start justify-between gap-4 py-3 text-base ${isToday ? 'font-bold text-ink-900' : 'text-ink-700'}`}
-            >
-              <dt>
-                {capitalize(weekdayName(weekday))}
-                {isToday ? (
-                  <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-bold text-brand-700 normal-case">
-                    {t('catalog.shop.today')}
-                  </span>
-                ) : null}
-              </dt>
-              <dd className="text-right tabular-nums">
-                {periods.length === 0 ? (
-                  <span className="text-ink-600">{t('catalog.shop.closedDay')}</span>
-                ) : (
-                  periods.map((period) => (
-                    <span key={period} className="block">
-                      {period}
-                    </span>
-                  ))
-                )}
-              </dd>
-            </div>
-          );
-        })}
-      </dl>
+      <WeekHoursList openingHours={shop.opening_hours} timeZone={shop.time_zone} now={now} />
       {shop.exceptions.length > 0 ? (
         <section className="mt-5">
           <h3 className="mb-2 text-sm font-bold tracking-wide text-ink-600 uppercase">

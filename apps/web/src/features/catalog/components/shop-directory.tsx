@@ -1,10 +1,14 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import type { TShopSummary } from '@delivery/contract/catalog';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { CheckIcon, ClockIcon, AlertIcon } from '../../../components/icons.tsx';
 import { SearchIcon, StoreIcon } from '../../../components/catalog-icons.tsx';
+import { OfflineNotice } from '../../../components/offline-notice.tsx';
 import { StatusPanel } from '../../../components/status-panel.tsx';
+import { useOnline } from '../../../hooks/use-online.ts';
+import { waitsForConnection } from '../../../lib/connection.ts';
 import { useShops } from '../api/list-shops.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { groupShops, isSegment, presentSegments } from '../shop-labels.ts';
@@ -20,6 +24,11 @@ type ShopDirectoryProps = {
   cityName: string;
   /** The chosen address's district: fees to it, and 'Não entrega no seu bairro'. */
   districtId: number | null;
+  /** The signed-in customer's favourite shops, the newest first: a row of those of this city above the list. */
+  favouriteIds?: readonly number[];
+  favouritesTitle?: string;
+  /** The button over each card's cover (the heart). */
+  cardAction?: (shop: TShopSummary) => ReactNode;
 };
 
 /**
@@ -27,7 +36,14 @@ type ShopDirectoryProps = {
  * ignored by the server), filtered by segment and 'Abertas agora'. Filters live in the URL, so
  * coming back from a shop finds them as they were.
  */
-export function ShopDirectory({ cityId, cityName, districtId }: ShopDirectoryProps) {
+export function ShopDirectory({
+  cityId,
+  cityName,
+  districtId,
+  favouriteIds = [],
+  favouritesTitle = '',
+  cardAction,
+}: ShopDirectoryProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const now = useNow();
@@ -64,8 +80,11 @@ export function ShopDirectory({ cityId, cityName, districtId }: ShopDirectoryPro
   const filtered = segment !== null || openNow || q !== '';
   const shops = useShops(filtered ? { cityId, districtId, segment, openNow, q } : null);
   const list = filtered ? shops : base;
+  const online = useOnline();
+  const waiting = waitsForConnection(list, online);
   const districtKnown = districtId !== null;
   const available = presentSegments(base.data ?? []);
+  const favourites = favouriteIds.flatMap((id) => base.data?.find((shop) => shop.shop_id === id) ?? []);
 
   const clearFilters = () => {
     setTyped('');
@@ -88,6 +107,15 @@ export function ShopDirectory({ cityId, cityName, districtId }: ShopDirectoryPro
       ) : base.isPending ? (
         <SegmentFilterSkeleton />
       ) : null}
+      {favourites.length > 0 && !filtered ? (
+        <FavouriteRow
+          title={favouritesTitle}
+          shops={favourites}
+          districtKnown={districtKnown}
+          now={now}
+          cardAction={cardAction}
+        />
+      ) : null}
       <section aria-labelledby={headingId} aria-busy={list.isFetching || undefined}>
         <div className="mb-4 flex flex-wrap items-center justify-between gap-x-2 gap-y-2">
           <div className="min-w-0">
@@ -95,7 +123,7 @@ export function ShopDirectory({ cityId, cityName, districtId }: ShopDirectoryPro
               {q ? t('catalog.home.resultsFor', { q }) : t('catalog.home.shopsIn', { city: cityName })}
             </h2>
             <p role="status" className="min-h-5 text-sm font-medium text-ink-600">
-              {list.data ? t('catalog.home.count', { count: list.data.length }) : null}
+              {list.data && !waiting ? t('catalog.home.count', { count: list.data.length }) : null}
             </p>
           </div>
           <div className="flex items-center gap-1">
@@ -124,7 +152,10 @@ export function ShopDirectory({ cityId, cityName, districtId }: ShopDirectoryPro
           </div>
         </div>
 
-        {list.isPending ? (
+        {/* Offline, a search or a list not read yet waits for the connection, and is read once it is back. */}
+        {waiting ? (
+          <OfflineNotice headingLevel={3} />
+        ) : list.isPending ? (
           <div role="status">
             <span className="sr-only">{t('catalog.home.loading')}</span>
             <ul aria-hidden="true" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -172,7 +203,8 @@ export function ShopDirectory({ cityId, cityName, districtId }: ShopDirectoryPro
                           shop={shop}
                           districtKnown={districtKnown}
                           now={now}
-                          first={groupIndex === 0 && index === 0}
+                          first={groupIndex === 0 && index === 0 && favourites.length === 0}
+                          action={cardAction?.(shop)}
                         />
                       </div>
                       {shop.matches?.length ? <ProductMatches shopName={shop.name} matches={shop.matches} /> : null}
@@ -185,5 +217,38 @@ export function ShopDirectory({ cityId, cityName, districtId }: ShopDirectoryPro
         )}
       </section>
     </div>
+  );
+}
+
+type FavouriteRowProps = {
+  title: string;
+  shops: TShopSummary[];
+  districtKnown: boolean;
+  now: Date;
+  cardAction: ShopDirectoryProps['cardAction'];
+};
+
+/** The customer's favourites of this city, above the list: a row that scrolls sideways on phones. */
+function FavouriteRow({ title, shops, districtKnown, now, cardAction }: FavouriteRowProps) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} data-testid="favourite-shops">
+      <h2 id={headingId} className="mb-3 text-lg font-extrabold tracking-tight text-ink-900 md:text-xl">
+        {title}
+      </h2>
+      <ul className="-mx-4 flex snap-x gap-4 overflow-x-auto px-4 pt-1 pb-3 md:mx-0 md:grid md:grid-cols-2 md:overflow-visible md:px-0 lg:grid-cols-3">
+        {shops.map((shop, index) => (
+          <li key={shop.shop_id} className="w-72 shrink-0 snap-start md:w-auto">
+            <ShopCard
+              shop={shop}
+              districtKnown={districtKnown}
+              now={now}
+              first={index === 0}
+              action={cardAction?.(shop)}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -1,8 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PaymentMethod, TShopDetail } from '@delivery/contract/catalog';
-import { ArrowLeftIcon } from '../../../components/action-icons.tsx';
+import { ArrowLeftIcon, MailIcon } from '../../../components/action-icons.tsx';
 import { BikeIcon, WalletIcon } from '../../../components/catalog-icons.tsx';
 import { BagIcon, ChevronRightIcon, ClockIcon } from '../../../components/icons.tsx';
 import { useLabel } from '../hooks/use-label.ts';
@@ -18,10 +18,17 @@ const paymentKey: Record<PaymentMethod, 'cash' | 'cardOnDelivery' | 'pix'> = {
   pix: 'pix',
 };
 
-type ShopHeroProps = { shop: TShopDetail; districtKnown: boolean; now: Date; onBack: (() => void) | null };
+type ShopHeroProps = {
+  shop: TShopDetail;
+  districtKnown: boolean;
+  now: Date;
+  onBack: (() => void) | null;
+  /** A button over the cover's top right corner (the favourite heart). */
+  coverAction?: ReactNode;
+};
 
 /** The top of a shop page: cover, logo, name, rating, time, fee, minimum, hours and how to pay. */
-export function ShopHero({ shop, districtKnown, now, onBack }: ShopHeroProps) {
+export function ShopHero({ shop, districtKnown, now, onBack, coverAction }: ShopHeroProps) {
   const { t } = useTranslation();
   const text = useLabel();
   const [hoursOpen, setHoursOpen] = useState(false);
@@ -46,6 +53,7 @@ export function ShopHero({ shop, districtKnown, now, onBack }: ShopHeroProps) {
             <ArrowLeftIcon className="size-6" strokeWidth={2.2} />
           </button>
         ) : null}
+        {coverAction ? <div className="absolute top-3 right-3">{coverAction}</div> : null}
         <img
           src={shop.cover}
           alt=""
@@ -145,6 +153,14 @@ export function ShopHero({ shop, districtKnown, now, onBack }: ShopHeroProps) {
               </span>
             </p>
           ) : null}
+          <Link
+            to={`/contact?loja=${shop.shop_id}`}
+            className="flex min-h-12 items-center gap-2 px-4 py-2 text-sm font-semibold text-ink-800 hover:bg-ink-50 focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-brand-600"
+          >
+            <MailIcon className="size-5 shrink-0 text-brand-600" />
+            <span className="flex-1">{t('catalog.shop.contact')}</span>
+            <ChevronRightIcon className="size-4 text-brand-700" strokeWidth={2.4} />
+          </Link>
         </div>
       </div>
 

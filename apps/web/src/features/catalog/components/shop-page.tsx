@@ -1,7 +1,12 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TShopDetail } from '@delivery/contract/catalog';
 import { Button } from '../../../components/button.tsx';
 import { AlertIcon } from '../../../components/icons.tsx';
+import { OfflineNotice } from '../../../components/offline-notice.tsx';
 import { StatusPanel } from '../../../components/status-panel.tsx';
+import { useOnline } from '../../../hooks/use-online.ts';
+import { waitsForConnection } from '../../../lib/connection.ts';
 import { useShop, type ShopRef } from '../api/get-shop.ts';
 import { useMenu } from '../api/get-menu.ts';
 import { useNow } from '../hooks/use-now.ts';
@@ -14,23 +19,36 @@ type ShopPageProps = {
   districtKnown: boolean;
   /** The phone's back arrow over the cover; null for none. */
   onBack: (() => void) | null;
+  /** A button over the cover's corner (the favourite heart). */
+  coverAction?: (shop: TShopDetail) => ReactNode;
 };
 
 /** A shop's page, by id or permalink: its details, a closed banner when it is, and its menu. */
-export function ShopPage({ shopRef, districtKnown, onBack }: ShopPageProps) {
+export function ShopPage({ shopRef, districtKnown, onBack, coverAction }: ShopPageProps) {
   const { t } = useTranslation();
   const now = useNow();
   const shop = useShop(shopRef);
   const menu = useMenu(shop.data?.shop_id);
+  const online = useOnline();
 
+  // A shop never seen on this device, offline: said so, and read again when the connection is back.
+  if (waitsForConnection(shop, online)) return <OfflineNotice headingLevel={1} />;
   if (shop.isPending) return <ShopSkeleton label={t('catalog.shop.loading')} />;
   if (shop.isError) return <LoadFailure error={shop.error} kind="shop" onRetry={() => void shop.refetch()} />;
 
   return (
     <div className="space-y-5" data-testid="shop-page" data-shop-id={shop.data.shop_id}>
-      <ShopHero shop={shop.data} districtKnown={districtKnown} now={now} onBack={onBack} />
+      <ShopHero
+        shop={shop.data}
+        districtKnown={districtKnown}
+        now={now}
+        onBack={onBack}
+        coverAction={coverAction?.(shop.data)}
+      />
       <ClosedBanner shop={shop.data} now={now} />
-      {menu.isPending ? (
+      {waitsForConnection(menu, online) ? (
+        <OfflineNotice />
+      ) : menu.isPending ? (
         <div role="status" className="space-y-3">
           <span className="sr-only">{t('catalog.shop.menuLoading')}</span>
           {[0, 1, 2, 3].map((index) => (

@@ -30,6 +30,7 @@ import { useDebounced } from '../hooks/use-debounced.ts';
 import { usePlaceOrder } from '../hooks/use-place-order.ts';
 import {
   buildDraft,
+  cardTypesOf,
   cartCents,
   cpfProblem,
   placeBlocker,
@@ -73,6 +74,7 @@ const blockerKey = {
   schedule: 'checkout.place.blockers.schedule',
   payment: 'checkout.place.blockers.payment',
   'card-flag': 'checkout.place.blockers.cardFlag',
+  'card-type': 'checkout.place.blockers.cardType',
   'change-invalid': 'checkout.place.blockers.changeInvalid',
   'change-too-small': 'checkout.place.blockers.changeTooSmall',
   cpf: 'checkout.place.blockers.cpf',
@@ -112,7 +114,7 @@ export function CheckoutPage({
   const [whenPick, setWhenPick] = useState<'now' | 'schedule' | null>(saved?.when ?? null);
   const [slotPick, setSlotPick] = useState<string | null>(saved?.slot ?? null);
   const [paymentPick, setPaymentPick] = useState<Payment>(
-    saved?.payment ?? { method: null, changeFor: '', cardFlagId: null },
+    saved?.payment ?? { method: null, changeFor: '', cardFlagId: null, cardType: null },
   );
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(saved?.coupon ?? null);
   const [useBalance, setUseBalance] = useState(saved?.useBalance ?? false);
@@ -140,7 +142,14 @@ export function CheckoutPage({
   const scheduleId = when.mode === 'schedule' ? when.scheduleId : null;
   const scheduleReady = schedules.isSuccess && (when.mode === 'now' || scheduleId !== null);
   const offered = useMemo<PaymentMethod[]>(() => (groups.data ?? []).map((g) => g.group), [groups.data]);
-  const payment: Payment = { ...paymentPick, method: effectiveMethod(paymentPick.method, offered) };
+  const cardTypes = cardTypesOf(groups.data ?? [], paymentPick.cardFlagId);
+  const payment: Payment = {
+    ...paymentPick,
+    method: effectiveMethod(paymentPick.method, offered),
+    // Credit or debit belongs to the flag it was chosen for: a meal voucher (or a draft kept before
+    // it was asked, with none) has it null.
+    cardType: paymentPick.cardType !== null && cardTypes.includes(paymentPick.cardType) ? paymentPick.cardType : null,
+  };
   const hasBalance = (cashback.data?.balance ?? 0) > 0;
   const spendBalance = useBalance && hasBalance;
 
@@ -186,7 +195,15 @@ export function CheckoutPage({
   );
   const placing = usePlaceOrder({ checkBag, onPlaced, onPricesChanged });
 
-  const blocker = placeBlocker({ delivery, scheduleReady, payment, totalCents, cpf, acceptedPolicy: accepted });
+  const blocker = placeBlocker({
+    delivery,
+    scheduleReady,
+    payment,
+    cardTypes,
+    totalCents,
+    cpf,
+    acceptedPolicy: accepted,
+  });
   // With no address yet, the customer is told to add one (or, where offered, to choose pickup).
   const noAddressKey = shop.pickup
     ? 'checkout.place.blockers.deliveryNoAddress'
@@ -294,6 +311,7 @@ export function CheckoutPage({
             groups={groups.data}
             pickup={delivery?.kind === 'pickup'}
             value={payment}
+            cardTypes={cardTypes}
             onChange={setPaymentPick}
             totalCents={totalCents}
           />

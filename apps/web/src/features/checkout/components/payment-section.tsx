@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '@delivery/contract/catalog-constants';
+import type { CardType, PaymentMethod } from '@delivery/contract/catalog-constants';
 import type { TPaymentGroup } from '@delivery/contract/checkout';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,8 @@ type PaymentSectionProps = {
   /** Picked up at the shop: paid at the counter, not on delivery. */
   pickup: boolean;
   value: Payment;
+  /** How the chosen flag is charged: credit or debit to choose from, or nothing (a meal voucher). */
+  cardTypes: readonly CardType[];
   onChange: (value: Payment) => void;
   /** The order's total in cents, which the note for change must exceed. */
   totalCents: number;
@@ -31,8 +33,11 @@ const detailKeys = {
   },
 } as const satisfies Record<'delivery' | 'pickup', Record<PaymentMethod, string>>;
 
-/** The shop's ways to pay: cash with an optional 'Troco para', card on delivery with its flag, Pix. */
-export function PaymentSection({ groups, pickup, value, onChange, totalCents }: PaymentSectionProps) {
+/**
+ * The shop's ways to pay: cash with an optional 'Troco para', card on delivery with its flag and,
+ * for a bank card, credit or debit, Pix.
+ */
+export function PaymentSection({ groups, pickup, value, cardTypes, onChange, totalCents }: PaymentSectionProps) {
   const { t } = useTranslation();
   const detailKey = detailKeys[pickup ? 'pickup' : 'delivery'];
   // The server names the card group 'Cartão na entrega'; picked up, the card is paid at the counter.
@@ -98,9 +103,54 @@ export function PaymentSection({ groups, pickup, value, onChange, totalCents }: 
                 ))}
               </SelectField>
             ) : null}
+            {group.group === 'card_on_delivery' && cardTypes.length > 0 ? (
+              <CardTypeChoice
+                types={cardTypes}
+                value={value.cardType}
+                onChange={(cardType) => onChange({ ...value, cardType })}
+              />
+            ) : null}
           </ChoiceCard>
         ))}
       </div>
     </CheckoutSection>
+  );
+}
+
+/** Credit or debit, side by side in one radio group: the courier sets the machine to it. */
+function CardTypeChoice({
+  types,
+  value,
+  onChange,
+}: {
+  types: readonly CardType[];
+  value: CardType | null;
+  onChange: (value: CardType) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="mt-4">
+      <legend className="mb-2 text-sm font-semibold text-ink-800">{t('checkout.payment.cardType')}</legend>
+      <div className="grid grid-cols-2 gap-2">
+        {types.map((type) => (
+          <label
+            key={type}
+            className={`flex h-11 cursor-pointer items-center gap-2.5 rounded-xl border bg-white px-3 text-sm font-semibold text-ink-900 transition-colors ${
+              value === type ? 'border-brand-600 ring-1 ring-brand-600' : 'border-ink-200'
+            }`}
+          >
+            <input
+              type="radio"
+              name="card-type"
+              value={type}
+              checked={value === type}
+              onChange={() => onChange(type)}
+              className="size-4 shrink-0 accent-brand-600"
+            />
+            {t(`checkout.payment.cardTypes.${type}`)}
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }

@@ -1,16 +1,22 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isCompletedStatus, isFinalStatus, type TOrderStatus } from '@delivery/contract/order-status';
 import type { TOrder } from '@delivery/contract/orders';
 import { Button, buttonClassName } from '../../../components/button.tsx';
 import { StarIcon } from '../../../components/catalog-icons.tsx';
+import { OfflineBanner, OfflineNotice } from '../../../components/offline-notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
+import { useOnline } from '../../../hooks/use-online.ts';
+import { waitsForConnection } from '../../../lib/connection.ts';
 import { orderQueryKey, useOrder } from '../api/get-order.ts';
 import { ordersQueryKey } from '../api/get-orders-page.ts';
+import { expectedArrival } from '../expected-arrival.ts';
 import { useOrderEvents } from '../hooks/use-order-events.ts';
 import { orderDay, orderTime } from '../order-text.ts';
 import { placedTextKey } from '../order-wording.ts';
+import { ArrivalCard } from './arrival-card.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
 import { PartyIcon, RepeatIcon } from './order-icons.tsx';
@@ -37,11 +43,19 @@ export function OrderPage({ token, orderId, placed, onReorder, reorderBusy }: Or
   const queryClient = useQueryClient();
   const query = useOrder(token, orderId);
   const status = query.data?.status;
+  const online = useOnline();
 
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: orderQueryKey(orderId) });
     void queryClient.invalidateQueries({ queryKey: ordersQueryKey });
   };
+  // Back online, the order is read again at once: the stream comes back on its own, after its backoff.
+  const wasOnline = useRef(online);
+  const onBackOnline = useEffectEvent(refresh);
+  useEffect(() => {
+    if (online && !wasOnline.current) onBackOnline();
+    wasOnline.current = online;
+  }, [online]);
   useOrderEvents({
     orderId,
     token,
@@ -60,6 +74,13 @@ export function OrderPage({ token, orderId, placed, onReorder, reorderBusy }: Or
     onReconnect: refresh,
   });
 
+  if (waitsForConnection(query, online)) {
+    return (
+      <div className="mx-auto max-w-md py-8">
+        <OfflineNotice headingLevel={1} />
+      </div>
+    );
+  }
   if (query.isPending) {
     return <OrderLoading />;
   }
@@ -78,6 +99,8 @@ export function OrderPage({ token, orderId, placed, onReorder, reorderBusy }: Or
   // While the order waits to be picked up, where to go comes first.
   const pickupCard =
     pickupPlace && !over ? <PickupPlaceCard shopName={order.shop_name} place={pickupPlace} ready={ready} /> : null;
+  // Read again with each status the stream brings: the acceptance moves it, the end hides it.
+  const arrival = expectedArrival(query.data);
   const canReview = isCompletedStatus(live) && order.review === null;
   const reorderPrimary = over && !canReview;
 
@@ -137,6 +160,8 @@ export function OrderPage({ token, orderId, placed, onReorder, reorderBusy }: Or
 
   return (
     <div className="mx-auto max-w-4xl space-y-4">
+      {/* Offline, the page shows what it last read; the stream and the read resume by themselves. */}
+      {!online && !over ? <OfflineBanner text={t('orders.offline')} /> : null}
       {/* The confirmation right after checkout; once the order is ready or over it has said its part. */}
       {placed && !over && !ready ? (
         <section
@@ -173,6 +198,7 @@ export function OrderPage({ token, orderId, placed, onReorder, reorderBusy }: Or
         {/* A live order leads with what to do now (pay, follow); one that is over, with review and reorder. */}
         <div className="space-y-4">
           {over ? actions : null}
+          {arrival ? <ArrivalCard arrival={arrival} /> : null}
           {ready ? pickupCard : null}
           {order.payment_status === 'paid' && !over ? <PaymentConfirmed paidAt={order.paid_at} /> : null}
           {order.payment_status === 'expired' && !over ? (

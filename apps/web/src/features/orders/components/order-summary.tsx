@@ -91,6 +91,7 @@ function OrderDetails({ order, pickupPlace }: OrderSummaryProps) {
   const payment = [
     t(paymentKey(order.delivery_type, order.payment_method)),
     order.card_flag,
+    order.card_type ? t(`orders.cardTypes.${order.card_type}`) : null,
     order.payment_method === 'cash'
       ? order.change_for
         ? t('orders.details.changeFor', { amount: formatMoney(order.change_for) })
