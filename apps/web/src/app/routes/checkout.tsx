@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -12,6 +13,7 @@ import { useSession, type Session } from '../../features/auth/session.ts';
 import { isLoginByInput } from '../../features/auth/sign-in-options.ts';
 import { readFreshCart, saveCart, useCart } from '../../features/cart/cart-store.ts';
 import { useShop } from '../../features/catalog/api/get-shop.ts';
+import { prefetchCheckoutReads } from '../../features/checkout/api/prefetch-checkout-reads.ts';
 import { CheckoutEmpty } from '../../features/checkout/components/checkout-empty.tsx';
 import { clearCheckoutDraft } from '../../features/checkout/checkout-draft.ts';
 import { CheckoutPage } from '../../features/checkout/components/checkout-page.tsx';
@@ -58,6 +60,12 @@ function CheckoutScreen({ session }: { session: Session }) {
   const checkoutCart = useMemo(() => (stored ? checkoutCartOf(stored) : null), [stored]);
   const [editing, setEditing] = useState(false);
   const [placed, setPlaced] = useState(false);
+  const queryClient = useQueryClient();
+  const shopId = stored?.order.shop_id;
+  const addressMode = profile.address.mode;
+  useEffect(() => {
+    if (shopId !== undefined) prefetchCheckoutReads(queryClient, { shopId, token: session.token, addressMode });
+  }, [queryClient, shopId, session.token, addressMode]);
 
   // The bag was read at start-up and is dropped at its hour by a timer, which a sleeping phone or
   // a background tab may hold back: checkout reads cart_expired again on entering and before

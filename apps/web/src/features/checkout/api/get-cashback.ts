@@ -8,13 +8,16 @@ export async function getCashback(token: string, signal?: AbortSignal): Promise<
   return expectSuccess(await call(rewardCalls.getInfoCashCheckout, { token }, { signal }));
 }
 
+export const checkoutCashbackQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: ['checkout', 'cashback', token],
+    queryFn: ({ signal }) => getCashback(token, signal),
+    // Read anew on each visit to checkout; the few seconds let the read started on entering
+    // (prefetchCheckoutReads) serve the page's first render instead of being asked twice.
+    staleTime: 10_000,
+    retry: false,
+  });
+
 export function useCashback(token: string) {
-  return useQuery(
-    queryOptions({
-      queryKey: ['checkout', 'cashback', token],
-      queryFn: ({ signal }) => getCashback(token, signal),
-      staleTime: 0,
-      retry: false,
-    }),
-  );
+  return useQuery(checkoutCashbackQueryOptions(token));
 }
