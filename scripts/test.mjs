@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 const CHROMIUM = '/usr/bin/chromium';
 const tally = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+const failedTests = [];
 mkdirSync('test-results', { recursive: true });
 
 function run(title, command, args, env = {}) {
@@ -49,6 +50,17 @@ const vitestOk = run('unit and API integration', 'npx', [
 ]);
 const vitest = readJson(vitestReport);
 if (vitest) {
+  // Named again at the end: CI keeps only the tail of a long run.
+  for (const file of vitest.testResults) {
+    const name = file.name.replace(`${process.cwd()}/`, '');
+    // A file that failed before its tests ran (a broken import, a failing beforeAll) names its error.
+    if (file.status === 'failed' && !file.assertionResults.some((result) => result.status === 'failed')) {
+      failedTests.push(`${name} › ${String(file.message).split('\n')[0]}`);
+    }
+    for (const result of file.assertionResults) {
+      if (result.status === 'failed') failedTests.push(`${name} › ${result.fullName}`);
+    }
+  }
   tally.passed += vitest.numPassedTests;
   tally.failed += vitest.numFailedTests;
   tally.skipped += vitest.numPendingTests + vitest.numTodoTests;
@@ -66,6 +78,13 @@ if (existsSync(CHROMIUM)) {
   });
   const e2e = readJson(e2eReport);
   if (e2e) {
+    const walk = (suite) => {
+      for (const spec of suite.specs ?? []) {
+        if (spec.tests.some((t) => t.status === 'unexpected')) failedTests.push(`${spec.file} › ${spec.title}`);
+      }
+      for (const child of suite.suites ?? []) walk(child);
+    };
+    for (const suite of e2e.suites) walk(suite);
     tally.passed += e2e.stats.expected + e2e.stats.flaky;
     tally.failed += e2e.stats.unexpected;
     tally.skipped += e2e.stats.skipped;
@@ -79,5 +98,6 @@ if (existsSync(CHROMIUM)) {
 }
 
 if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
+for (const name of failedTests) console.log(`  ✗ ${name}`);
 console.log(`\n${tally.passed} passed, ${tally.failed} failed${tally.skipped ? `, ${tally.skipped} skipped` : ''}`);
 process.exit(tally.failed > 0 || failures.length > 0 ? 1 : 0);
