@@ -43,3 +43,34 @@ test('checkout asks its reads beside the shop’s, and its first totals without 
   const ready = Math.max(shopAt, ...['getInfoHorarios', 'getDataAddressCustomer'].map((r) => answered.get(r)!));
   expect(asked.get('validateOrderApp')! - ready).toBeLessThan(300);
 });
+
+test('a masked field typed into before its mask’s code arrives keeps the text, masked, and the focus', async ({
+  page,
+  request,
+}) => {
+  const buyer = await buyerWithAddress(request, 'mascara-tarde');
+  const nonna = await shopNamed(request, 'Forno da Nonna', buyer);
+  await signInAs(page, buyer);
+  await storeCart(page, nonna, [lineOf(await productNamed(request, nonna.shop_id, 'Pizza Margherita'), 1)]);
+
+  // The mask's code is held back until the customer has typed.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/masked-input-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/checkout');
+  const cpf = page.getByLabel(common.checkout.cpf.label);
+  await cpf.click();
+  await cpf.pressSequentially('52998224725');
+  await expect(cpf).toHaveValue('52998224725');
+  release();
+
+  await expect(cpf).toHaveValue('529.982.247-25');
+  await expect(cpf).toBeFocused();
+  await page.keyboard.press('Backspace');
+  await expect(cpf).toHaveValue('529.982.247-2');
+  // Nothing was left to correct: the field was never left.
+  await expect(page.getByText(common.checkout.cpf.invalid)).toHaveCount(0);
+});

@@ -69,8 +69,11 @@ test('offline, a shop seen before opens again on reload, and a page never kept s
 
   const calls: { url: string; fromWorker: boolean }[] = [];
   page.on('response', (response) => calls.push({ url: response.url(), fromWorker: response.fromServiceWorker() }));
+  // The shop's own answers come with its page; the start-up's (the update check) follow it.
+  const apiAnswer = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith('/api/'));
   await page.goto(shopPath);
   await expect(page.getByRole('heading', { level: 1, name: shop.name })).toBeVisible();
+  await apiAnswer;
   // Answers of the API never come from the worker: an old worker cannot hand a new app an old answer.
   const apiCalls = calls.filter((call) => new URL(call.url).pathname.startsWith('/api/'));
   expect(apiCalls.length).toBeGreaterThan(0);

@@ -1,8 +1,9 @@
 import { isNativePlatform } from '../lib/platform.ts';
+import { whenFirstPageSettled } from './first-page-settled.ts';
 
 /**
- * Registers the service worker (src/sw.ts) once the page has loaded, so it never competes with
- * the first render, and tells the app when a new version is waiting: the customer chooses when
+ * Registers the service worker (src/sw.ts) once the first page has its data, so neither it nor its
+ * precache competes with the page's own reads, and tells the app when a new version is waiting: the customer chooses when
  * to reload (NewVersionPrompt), never in the middle of an order. Only built apps have a worker.
  */
 type Waiting = { apply: () => void } | null;
@@ -29,8 +30,7 @@ export function startServiceWorker(): void {
         },
       });
     });
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  void whenFirstPageSettled().then(start);
 }
 
 export const waitingVersion = (): Waiting => waiting;

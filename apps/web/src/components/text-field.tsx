@@ -1,7 +1,46 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
-import { IMaskInput } from 'react-imask';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type InputHTMLAttributes,
+  type ReactNode,
+} from 'react';
 import { AlertIcon } from './icons.tsx';
 import { EyeIcon, EyeOffIcon } from './action-icons.tsx';
+import type * as MaskedInputModule from './masked-input.tsx';
+
+type MaskModule = typeof MaskedInputModule;
+
+// IMask is as large as a page's own code and no page needs it for its first paint: the app shell
+// loads it once the first page has its data (loadFieldMasks). A masked field drawn before then is
+// a plain input until it comes, and then masks what was typed.
+let maskModule: MaskModule | null = null;
+let maskLoading: Promise<MaskModule> | null = null;
+const maskWaiters = new Set<() => void>();
+
+/** Loads the masked inputs' code: once, or again after a failure (offline, the chunk not kept). */
+export function loadFieldMasks(): Promise<MaskModule> {
+  maskLoading ??= import('./masked-input.tsx').then(
+    (module) => {
+      maskModule = module;
+      for (const waiter of maskWaiters) waiter();
+      return module;
+    },
+    (error: unknown) => {
+      maskLoading = null;
+      throw error;
+    },
+  );
+  return maskLoading;
+}
+
+function subscribeMasks(onLoaded: () => void): () => void {
+  maskWaiters.add(onLoaded);
+  return () => maskWaiters.delete(onLoaded);
+}
+const useMaskModule = () => useSyncExternalStore(subscribeMasks, () => maskModule);
 
 type NativeProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'defaultValue' | 'size'>;
 
@@ -44,6 +83,18 @@ export function TextField({
 }: TextFieldProps) {
   const id = useId();
   const [revealed, setRevealed] = useState(false);
+  const masked = money || mask !== undefined;
+  const loadedMask = useMaskModule();
+  // Typed into before the mask came: the masked input takes the text (formatting it) and the focus.
+  const [focusedUnmasked, setFocusedUnmasked] = useState(false);
+  const maskedInput = useRef<HTMLInputElement>(null);
+  const takeFocus = masked && loadedMask !== null && focusedUnmasked;
+  useEffect(() => {
+    if (!takeFocus || !maskedInput.current) return;
+    maskedInput.current.focus();
+    const end = maskedInput.current.value.length;
+    maskedInput.current.setSelectionRange(end, end);
+  }, [takeFocus]);
   const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
   const shared = {
     id,
@@ -59,28 +110,41 @@ export function TextField({
         {label}
       </label>
       <div className="relative">
-        {money ? (
-          <IMaskInput
-            {...shared}
-            mask={Number}
-            scale={2}
-            radix=","
-            mapToRadix={['.']}
-            thousandsSeparator="."
-            normalizeZeros
-            min={0}
-            max={100_000}
-            value={value}
-            onAccept={(masked: string) => onValueChange(masked)}
-          />
-        ) : mask ? (
-          <IMaskInput {...shared} mask={mask} value={value} onAccept={(masked: string) => onValueChange(masked)} />
+        {masked && loadedMask ? (
+          money ? (
+            <loadedMask.MaskedInput
+              {...shared}
+              inputRef={maskedInput}
+              money
+              value={value}
+              onValueChange={onValueChange}
+            />
+          ) : (
+            <loadedMask.MaskedInput
+              {...shared}
+              inputRef={maskedInput}
+              mask={mask!}
+              value={value}
+              onValueChange={onValueChange}
+            />
+          )
         ) : (
           <input
             {...shared}
             type={reveal && revealed ? 'text' : type}
             value={value}
             onChange={(event) => onValueChange(event.target.value)}
+            onFocus={(event) => {
+              if (masked) setFocusedUnmasked(true);
+              props.onFocus?.(event);
+            }}
+            onBlur={(event) => {
+              // The mask's code has come and this input is being replaced by the masked one, which
+              // takes the focus: nobody left the field.
+              if (masked && maskModule) return;
+              if (masked) setFocusedUnmasked(false);
+              props.onBlur?.(event);
+            }}
           />
         )}
         {reveal ? (

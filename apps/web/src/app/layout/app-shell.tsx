@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
+import { loadFieldMasks } from '../../components/text-field.tsx';
 import { Toaster } from '../../components/toaster.tsx';
 import { AuthModalHost } from '../../features/auth/components/auth-modal-host.tsx';
 import { TermsPromptHost } from '../../features/auth/components/terms-prompt-host.tsx';
@@ -12,12 +13,13 @@ import { profileTitle } from '../../features/profile/components/profile-brand.ts
 import { HomeSlider } from '../../features/home-slider/components/home-slider.tsx';
 import { useProfile } from '../../features/profile/profile-context.tsx';
 import { SmartBanner } from '../../features/smart-banner/components/smart-banner.tsx';
+import { watchFirstPage, whenFirstPageSettled } from '../first-page-settled.ts';
 import { isRouteHandle, type PageKey } from '../pages.ts';
 import { AppHeader } from './app-header.tsx';
 import { NewVersionPrompt } from './new-version-prompt.tsx';
 import { TabBar } from './tab-bar.tsx';
 
-// Start-up extras wait for the first page to be drawn, outside the home's start-up code (decision 0042).
+// Start-up extras wait for the first page to have its data, outside its start-up code (decision 0042).
 const StartupExtras = lazy(() => import('./startup-extras.tsx').then((module) => ({ default: module.StartupExtras })));
 
 function useCurrentPage(): PageKey | undefined {
@@ -26,14 +28,24 @@ function useCurrentPage(): PageKey | undefined {
     .findLast(isRouteHandle)?.page;
 }
 
-/** True from the first commit on: what renders only then stays out of the first paint. */
-function useAfterFirstPaint(): boolean {
-  const [after, setAfter] = useState(false);
+/** True once the first page has its data (first-page-settled.ts): what renders only then waits for it. */
+function useFirstPageSettled(): boolean {
+  const [settled, setSettled] = useState(false);
   useEffect(() => {
-    const frame = requestAnimationFrame(() => setAfter(true));
-    return () => cancelAnimationFrame(frame);
+    let mounted = true;
+    watchFirstPage();
+    void whenFirstPageSettled().then(() => {
+      if (mounted) setSettled(true);
+      // Offline with the code not kept: masked fields wait for the connection to come back.
+      loadFieldMasks().catch(() =>
+        window.addEventListener('online', () => void loadFieldMasks().catch(() => undefined), { once: true }),
+      );
+    });
+    return () => {
+      mounted = false;
+    };
   }, []);
-  return after;
+  return settled;
 }
 
 /**
@@ -69,11 +81,11 @@ export function AppShell() {
   const profile = useProfile();
   const navigation = useNavigation();
   useDocumentTitle(profileTitle(profile, t('app.defaultTitle')));
-  useAccountStartup();
+  const firstPageSettled = useFirstPageSettled();
+  useAccountStartup(firstPageSettled);
   const session = useSession();
   usePushSync(session, saveCustomer);
   useNativePushSync(session, saveCustomer);
-  const afterFirstPaint = useAfterFirstPaint();
   const page = useCurrentPage();
   // A SINGLE profile's home is its one shop's page (home.tsx goes there): the home's extras go with it.
   const singleHome = profile.site.type_flow === 'SINGLE' && page === 'place';
@@ -108,7 +120,7 @@ export function AppShell() {
       <TermsPromptHost profile={profile} />
       <Toaster />
       <NewVersionPrompt />
-      {afterFirstPaint ? (
+      {firstPageSettled ? (
         <Suspense fallback={null}>
           {/* A session still being read counts as signed in: the visitor's privacy notice waits for it. */}
           <StartupExtras profile={profile} signedIn={session !== null} />

@@ -6,12 +6,14 @@ import { shouldOpenStartupLogin } from '../guard.ts';
 import { clearSession, readCurrentSession, saveSession } from '../session.ts';
 
 /**
- * Once per start: the stored token is checked (a revoked or expired session signs the customer
- * out, a live one refreshes the stored Customer), and the native app opens the login modal
- * 250 ms in when nobody is signed in (SPEC.md section 2).
+ * Once per start: the native app opens the login modal 250 ms in when nobody is signed in
+ * (SPEC.md section 2), and the stored token is checked once `checkNow` (a revoked or expired session
+ * signs the customer out, a live one refreshes the stored Customer): the app shell holds the check
+ * until the first page has its data, which it does not need.
  */
-export function useAccountStartup(): void {
+export function useAccountStartup(checkNow: boolean): void {
   useEffect(() => {
+    if (!checkNow) return;
     const controller = new AbortController();
     (async () => {
       const session = await readCurrentSession();
@@ -26,16 +28,16 @@ export function useAccountStartup(): void {
       // Offline (the check's code not downloaded) or storage refused: the stored session stays
       // as it is, and the next start checks again.
     });
+    return () => controller.abort();
+  }, [checkNow]);
 
+  useEffect(() => {
     const timer = window.setTimeout(() => {
       void readCurrentSession().then((session) => {
         if (shouldOpenStartupLogin(isNativePlatform(), session !== null)) openSignIn();
       });
     }, limits.loginCheckDelayMs);
 
-    return () => {
-      controller.abort();
-      window.clearTimeout(timer);
-    };
+    return () => window.clearTimeout(timer);
   }, []);
 }

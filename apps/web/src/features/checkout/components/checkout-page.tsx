@@ -7,13 +7,12 @@ import { masks } from '@delivery/contract/constants';
 import { toCents, toReais } from '@delivery/contract/pricing';
 import type { TGetProfileResponse } from '@delivery/contract/profile';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { AlertIcon } from '../../../components/icons.tsx';
 import { LoadingOverlay } from '../../../components/loading-overlay.tsx';
-import { MessageDialog } from '../../../components/message-dialog.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { StatusPanel } from '../../../components/status-panel.tsx';
 import { TextField } from '../../../components/text-field.tsx';
@@ -47,6 +46,11 @@ import { DeliverySection, focusDeliveryChoice } from './delivery-section.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { PaymentSection } from './payment-section.tsx';
 import { WhenSection } from './when-section.tsx';
+
+// The dialogs answer a refused order only: their code (Radix's dialog) stays off checkout's first
+// load, and is fetched beside the order when 'Fazer pedido' is pressed.
+const loadMessageDialog = () => import('../../../components/message-dialog.tsx');
+const MessageDialog = lazy(() => loadMessageDialog().then((module) => ({ default: module.MessageDialog })));
 
 type CheckoutPageProps = {
   token: string;
@@ -218,6 +222,7 @@ export function CheckoutPage({
 
   const place = () => {
     if (!canPlace || !delivery || !payment.method) return;
+    void loadMessageDialog();
     setPricesNotice(null);
     void placing.place({
       draft: buildDraft({
@@ -412,37 +417,39 @@ export function CheckoutPage({
       </div>
 
       {placing.busy ? <LoadingOverlay /> : null}
-      {placing.dialog?.kind === 'confirm' ? (
-        <MessageDialog
-          tone="warning"
-          title={tSpec('notice')}
-          message={placing.dialog.message}
-          confirmLabel={tSpec('checkoutConfirm')}
-          onConfirm={() => void placing.confirm()}
-          cancelLabel={tSpec('checkoutCancel')}
-          onCancel={placing.dismiss}
-        />
-      ) : null}
-      {placing.dialog?.kind === 'back-to-shop' ? (
-        <MessageDialog
-          tone="error"
-          title={tSpec('checkoutErrorTitle')}
-          message={placing.dialog.message}
-          confirmLabel={t('checkout.guard.backToShop')}
-          onConfirm={() => {
-            placing.dismiss();
-            void navigate(`/restaurante/${cart.shop_id}`);
-          }}
-          {...(outOfArea
-            ? {
-                cancelLabel: t('checkout.guard.otherAddress'),
-                onCancel: placing.dismiss,
-                // Focus goes to the addresses, not back to 'Fazer pedido', once the dialog is gone.
-                afterClose: focusDeliveryChoice,
-              }
-            : {})}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {placing.dialog?.kind === 'confirm' ? (
+          <MessageDialog
+            tone="warning"
+            title={tSpec('notice')}
+            message={placing.dialog.message}
+            confirmLabel={tSpec('checkoutConfirm')}
+            onConfirm={() => void placing.confirm()}
+            cancelLabel={tSpec('checkoutCancel')}
+            onCancel={placing.dismiss}
+          />
+        ) : null}
+        {placing.dialog?.kind === 'back-to-shop' ? (
+          <MessageDialog
+            tone="error"
+            title={tSpec('checkoutErrorTitle')}
+            message={placing.dialog.message}
+            confirmLabel={t('checkout.guard.backToShop')}
+            onConfirm={() => {
+              placing.dismiss();
+              void navigate(`/restaurante/${cart.shop_id}`);
+            }}
+            {...(outOfArea
+              ? {
+                  cancelLabel: t('checkout.guard.otherAddress'),
+                  onCancel: placing.dismiss,
+                  // Focus goes to the addresses, not back to 'Fazer pedido', once the dialog is gone.
+                  afterClose: focusDeliveryChoice,
+                }
+              : {})}
+          />
+        ) : null}
+      </Suspense>
     </div>
   );
 }
