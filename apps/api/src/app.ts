@@ -36,6 +36,7 @@ import { menuRoutes } from './modules/menu/routes.ts';
 import { openDeliveryApi, registerOpenDelivery } from './modules/open-delivery/plugin.ts';
 import { openDeliveryOrderRoutes } from './modules/open-delivery/order-routes.ts';
 import { openDeliveryAuthRoutes } from './modules/open-delivery/routes.ts';
+import { openDeliveryPanelRoutes } from './modules/open-delivery-panel/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { registerPixGateway } from './modules/payments/service.ts';
@@ -161,6 +162,7 @@ async function buildApp(
       boardRoutes,
       menuRoutes,
       shopSettingsRoutes,
+      openDeliveryPanelRoutes,
       tenantSettingsRoutes,
       couponsAdminRoutes,
       tenantShopRoutes,

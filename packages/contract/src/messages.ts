@@ -369,6 +369,13 @@ export const apiMessages = {
   districtAdded: 'Bairro {{name}} adicionado',
   districtExists: 'O bairro {{name}} já está na lista desta cidade',
 
+  // Open Delivery from the panel's "Integração" (issue 18)
+  openDeliveryCredentialsIssued: 'Credenciais geradas. Copie o client secret agora: ele não será mostrado de novo',
+  openDeliverySaved: 'Integração salva',
+  openDeliveryNoLink: 'Gere as credenciais da integração antes de configurá-la',
+  openDeliveryNoSecretsKey:
+    'A integração ainda não pode ser ativada neste servidor: falta a chave de segredos (SECRETS_KEY). Fale com o suporte',
+
   // Uploads and product photos (decision 0033)
   multipartExpected: 'Envie o arquivo em um formulário multipart/form-data',
   malformedForm: 'O formulário enviado não pôde ser lido',

@@ -1,0 +1,127 @@
+import type { CallBody } from '@delivery/contract/call';
+import type { openDeliveryCalls } from '@delivery/contract/calls/open-delivery';
+import { ErrorType } from '@delivery/contract/errors';
+import { apiMessages } from '@delivery/contract/messages';
+import type {
+  TOpenDeliveryCredentialsResponse,
+  TOpenDeliveryEventsResponse,
+  TOpenDeliveryLink,
+  TOpenDeliveryLinkResponse,
+} from '@delivery/contract/open-delivery';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { SecretReader } from '../../providers/secret-source.ts';
+import {
+  findOpenDeliveryLink,
+  issueOpenDeliveryCredentials,
+  recentOpenDeliveryEvents,
+  updateOpenDeliveryLink,
+  type LinkSettings,
+  type OpenDeliveryLinkView,
+  type ShopScope,
+} from '../open-delivery/service.ts';
+import { requireShop, type StaffScope } from '../staff/service.ts';
+
+export type OpenDeliveryPanelContext = { db: Database; secrets: SecretReader };
+
+type Body<K extends keyof typeof openDeliveryCalls> = CallBody<(typeof openDeliveryCalls)[K]>;
+
+/** The shop asked for, once the caller may run its settings (an attendant may not). */
+function shopOf(scope: StaffScope, shopId: number): ShopScope {
+  requireShop(scope, shopId, 'manageShop');
+  return { profileId: scope.member.profileId, shopId };
+}
+
+const wireLink = (link: OpenDeliveryLinkView): TOpenDeliveryLink => ({
+  merchant_id: link.merchantId,
+  client_id: link.clientId,
+  enabled: link.enabled,
+  webhook_url: link.webhookUrl ?? '',
+  merchant_url: link.merchantUrl ?? '',
+  merchant_api_key_set: link.hasMerchantApiKey,
+  updated_at: link.updatedAt.toISOString(),
+});
+
+const answerOf = (link: OpenDeliveryLinkView | null, baseUrl: string, message: string): TOpenDeliveryLinkResponse => ({
+  error_type: ErrorType.OK,
+  message,
+  link: link && wireLink(link),
+  base_url: baseUrl,
+});
+
+export async function openDeliveryLink(
+  ctx: OpenDeliveryPanelContext,
+  scope: StaffScope,
+  shopId: number,
+  baseUrl: string,
+): Promise<TOpenDeliveryLinkResponse> {
+  const link = await findOpenDeliveryLink(ctx.db, shopOf(scope, shopId));
+  return answerOf(link, baseUrl, apiMessages.ok);
+}
+
+/** New credentials, the secret answered this once; the old secret and its tokens end at once. */
+export async function issueCredentials(
+  ctx: OpenDeliveryPanelContext,
+  scope: StaffScope,
+  shopId: number,
+  baseUrl: string,
+): Promise<TOpenDeliveryCredentialsResponse> {
+  const shop = shopOf(scope, shopId);
+  // The webhooks are signed with the secret, so it is kept sealed: without a key there is nothing to seal with.
+  if (!ctx.secrets.canSeal) throw new AppError(ErrorType.NOT_ALLOWED, apiMessages.openDeliveryNoSecretsKey);
+  const issued = await issueOpenDeliveryCredentials(ctx.db, ctx.secrets, shop);
+  const link = await findOpenDeliveryLink(ctx.db, shop);
+  return {
+    ...answerOf(link, baseUrl, apiMessages.openDeliveryCredentialsIssued),
+    credentials: { client_id: issued.clientId, client_secret: issued.clientSecret, merchant_id: issued.merchantId },
+  };
+}
+
+export async function saveOpenDelivery(
+  ctx: OpenDeliveryPanelContext,
+  scope: StaffScope,
+  body: Body<'saveOpenDelivery'>,
+  baseUrl: string,
+): Promise<TOpenDeliveryLinkResponse> {
+  const shop = shopOf(scope, body.shop_id);
+  // Credentials come first: the link they create is what these settings belong to.
+  if (!(await findOpenDeliveryLink(ctx.db, shop))) {
+    throw new AppError(ErrorType.NOT_ALLOWED, apiMessages.openDeliveryNoLink);
+  }
+  const settings: LinkSettings = {
+    enabled: body.enabled,
+    webhookUrl: body.webhook_url || null,
+    merchantUrl: body.merchant_url || null,
+  };
+  if (body.merchant_api_key) settings.merchantApiKey = body.merchant_api_key;
+  else if (body.clear_merchant_api_key) settings.merchantApiKey = null;
+  if (settings.merchantApiKey && !ctx.secrets.canSeal) {
+    throw new AppError(ErrorType.NOT_ALLOWED, apiMessages.openDeliveryNoSecretsKey);
+  }
+  const link = await updateOpenDeliveryLink(ctx.db, ctx.secrets, shop, settings);
+  return answerOf(link, baseUrl, apiMessages.openDeliverySaved);
+}
+
+export async function openDeliveryEvents(
+  ctx: OpenDeliveryPanelContext,
+  scope: StaffScope,
+  shopId: number,
+): Promise<TOpenDeliveryEventsResponse> {
+  const rows = await recentOpenDeliveryEvents(ctx.db, shopOf(scope, shopId));
+  return {
+    error_type: ErrorType.OK,
+    message: apiMessages.ok,
+    events: rows.map((row) => ({
+      event_id: row.id,
+      order_id: row.orderId,
+      event_type: row.eventType,
+      created_at: row.createdAt.toISOString(),
+      acknowledged_at: row.acknowledgedAt?.toISOString() ?? null,
+      webhook: {
+        attempts: row.webhookAttempts,
+        delivered_at: row.webhookDeliveredAt?.toISOString() ?? null,
+        last_error: row.webhookLastError,
+      },
+    })),
+  };
+}
