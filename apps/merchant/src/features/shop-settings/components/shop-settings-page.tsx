@@ -1,5 +1,5 @@
 import type { TStaffShop } from '@delivery/contract/staff';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { ShopPageHeader } from '../../../components/shop-page-header.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
@@ -16,6 +16,8 @@ type ShopSettingsPageProps = {
   /** The shop picked in the header, when it is one of those. */
   shopId: number | null;
   section: ShopSettingsSection;
+  /** The "Integração" section of a shop: another feature's, composed by the app. */
+  integration: (shopId: number) => ReactNode;
 };
 
 const tabClass = ({ isActive }: { isActive: boolean }) =>
@@ -24,7 +26,7 @@ const tabClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 /** The shop's own settings, a section at a time: the tabs lead to each, and each saves on its own. */
-export function ShopSettingsPage({ shops, shopId, section }: ShopSettingsPageProps) {
+export function ShopSettingsPage({ shops, shopId, section, integration }: ShopSettingsPageProps) {
   useDocumentTitle(`${messages.shopSettings.title} · ${messages.app.title}`);
   const [picked, setPicked] = useState(() => shops.find((shop) => shop.shop_id === shopId) ?? shops[0]);
   if (!picked) return <p className="p-6 text-lg font-semibold">{messages.shopSettings.notAllowed}</p>;
@@ -48,6 +50,7 @@ export function ShopSettingsPage({ shops, shopId, section }: ShopSettingsPagePro
       {section === 'entrega' ? <DeliverySection key={picked.shop_id} shopId={picked.shop_id} /> : null}
       {section === 'pagamentos' ? <PaymentsSection key={picked.shop_id} shopId={picked.shop_id} /> : null}
       {section === 'contato' ? <ContactSection key={picked.shop_id} shopId={picked.shop_id} /> : null}
+      {section === 'integracao' ? <div key={picked.shop_id}>{integration(picked.shop_id)}</div> : null}
     </main>
   );
 }
