@@ -158,6 +158,18 @@ describe("the software's addresses", () => {
     expect((await save({ clear_merchant_api_key: true })).json().link.merchant_api_key_set).toBe(false);
   });
 
+  it('refuses plain http outside the sandbox, and changes nothing', async () => {
+    await issue();
+    await save({ webhook_url: 'https://pdv.example.com/od/webhook' });
+    const answer = await save({ webhook_url: 'http://pdv.example.com/od/webhook' });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({
+      error_type: 1,
+      message: 'Use endereços https:// para o sistema da loja: http:// só vale no sandbox',
+    });
+    expect((await read()).json().link.webhook_url).toBe('https://pdv.example.com/od/webhook');
+  });
+
   it.each([
     ['ftp://pdv.example.com/od', 'webhook_url'],
     ['pdv.example.com/webhook', 'webhook_url'],

@@ -373,8 +373,7 @@ export const apiMessages = {
   openDeliveryCredentialsIssued: 'Credenciais geradas. Copie o client secret agora: ele não será mostrado de novo',
   openDeliverySaved: 'Integração salva',
   openDeliveryNoLink: 'Gere as credenciais da integração antes de configurá-la',
-  openDeliveryNoSecretsKey:
-    'A integração ainda não pode ser ativada neste servidor: falta a chave de segredos (SECRETS_KEY). Fale com o suporte',
+  openDeliveryHttpsOnly: 'Use endereços https:// para o sistema da loja: http:// só vale no sandbox',
 
   // Uploads and product photos (decision 0033)
   multipartExpected: 'Envie o arquivo em um formulário multipart/form-data',

@@ -9,11 +9,11 @@ import { zId, zSessionToken, zText, zValidate } from './fields.ts';
  * and the last events exchanged.
  */
 
-/** The software's addresses: http or https, as its vendor gives them. */
+/** The software's addresses: https, or http in a sandbox (the API refuses it elsewhere). */
 const zSoftwareUrl = () =>
   zText(500).refine(
     (url) => url === '' || /^https?:\/\/[^\s/?#@]+(?:[/?#]\S*)?$/i.test(url),
-    'use um endereço que comece com https:// (ou http://)',
+    'use um endereço que comece com https://',
   );
 
 const ZShopRequest = z.object({ validate: zValidate(), token: zSessionToken(), shop_id: zId() });

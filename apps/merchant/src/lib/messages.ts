@@ -908,7 +908,7 @@ export const messages = {
     apiKeyReplace: 'Salvar troca a apiKey guardada por esta.',
     apiKeyClear: 'Remover a apiKey',
     apiKeyWillClear: 'A apiKey será removida ao salvar.',
-    urlInvalid: 'Use um endereço que comece com https:// (ou http://).',
+    urlInvalid: 'Use um endereço que comece com https://.',
     events: 'Últimos eventos',
     eventsLead: 'O que foi enviado ao sistema da loja, do mais novo ao mais antigo.',
     noEvents: 'Nenhum evento ainda. Cada pedido novo e cada mudança de status aparecem aqui.',

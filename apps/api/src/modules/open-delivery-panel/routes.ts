@@ -10,10 +10,10 @@ import {
 } from './service.ts';
 
 export async function openDeliveryPanelRoutes(app: FastifyInstance): Promise<void> {
-  const ctx: OpenDeliveryPanelContext = { db: app.db, secrets: app.openDelivery.secrets };
+  const sandbox = app.config.APP_ENV === 'sandbox';
+  const ctx: OpenDeliveryPanelContext = { db: app.db, secrets: app.openDelivery.secrets, sandbox };
   // Where the shop's software reaches the standard's routes: this tenant's host, over TLS in
   // production whatever a proxy in front says; a sandbox is often plain http on a local port.
-  const sandbox = app.config.APP_ENV === 'sandbox';
   const baseUrlOf = (request: FastifyRequest) =>
     `${sandbox ? request.protocol : 'https'}://${request.host}/opendelivery`;
   await register(app, openDeliveryCalls.openDeliveryLink, (input, request) =>

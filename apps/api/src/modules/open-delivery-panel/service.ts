@@ -22,7 +22,12 @@ import {
 } from '../open-delivery/service.ts';
 import { requireShop, type StaffScope } from '../staff/service.ts';
 
-export type OpenDeliveryPanelContext = { db: Database; secrets: SecretReader };
+export type OpenDeliveryPanelContext = {
+  db: Database;
+  secrets: SecretReader;
+  /** A sandbox takes plain http addresses: a software on the same machine. */
+  sandbox: boolean;
+};
 
 type Body<K extends keyof typeof openDeliveryCalls> = CallBody<(typeof openDeliveryCalls)[K]>;
 
@@ -68,7 +73,7 @@ export async function issueCredentials(
 ): Promise<TOpenDeliveryCredentialsResponse> {
   const shop = shopOf(scope, shopId);
   // The webhooks are signed with the secret, so it is kept sealed: without a key there is nothing to seal with.
-  if (!ctx.secrets.canSeal) throw new AppError(ErrorType.NOT_ALLOWED, apiMessages.openDeliveryNoSecretsKey);
+  if (!ctx.secrets.canSeal) throw new AppError(ErrorType.DELIVERY_FAILED, apiMessages.secretsKeyMissing);
   const issued = await issueOpenDeliveryCredentials(ctx.db, ctx.secrets, shop);
   const link = await findOpenDeliveryLink(ctx.db, shop);
   return {
@@ -88,15 +93,20 @@ export async function saveOpenDelivery(
   if (!(await findOpenDeliveryLink(ctx.db, shop))) {
     throw new AppError(ErrorType.NOT_ALLOWED, apiMessages.openDeliveryNoLink);
   }
+  // The shop's orders go to these addresses (and its apiKey): outside a sandbox, only over TLS.
+  if (!ctx.sandbox && [body.webhook_url, body.merchant_url].some((url) => /^http:/i.test(url))) {
+    throw new AppError(ErrorType.INVALID_INPUT, apiMessages.openDeliveryHttpsOnly);
+  }
   const settings: LinkSettings = {
     enabled: body.enabled,
+    allowPlainHttp: ctx.sandbox,
     webhookUrl: body.webhook_url || null,
     merchantUrl: body.merchant_url || null,
   };
   if (body.merchant_api_key) settings.merchantApiKey = body.merchant_api_key;
   else if (body.clear_merchant_api_key) settings.merchantApiKey = null;
   if (settings.merchantApiKey && !ctx.secrets.canSeal) {
-    throw new AppError(ErrorType.NOT_ALLOWED, apiMessages.openDeliveryNoSecretsKey);
+    throw new AppError(ErrorType.DELIVERY_FAILED, apiMessages.secretsKeyMissing);
   }
   const link = await updateOpenDeliveryLink(ctx.db, ctx.secrets, shop, settings);
   return answerOf(link, baseUrl, apiMessages.openDeliverySaved);

@@ -27,8 +27,8 @@ describe('the Open Delivery settings form', () => {
     expect(settingsIssues(form)).toBeNull();
     expect(settingsIssues({ ...form, webhookUrl: '' })).toBeNull();
     expect(settingsIssues({ ...form, webhookUrl: 'pdv.example.com', merchantUrl: 'ftp://x.com' })).toEqual({
-      webhookUrl: 'Use um endereço que comece com https:// (ou http://).',
-      merchantUrl: 'Use um endereço que comece com https:// (ou http://).',
+      webhookUrl: 'Use um endereço que comece com https://.',
+      merchantUrl: 'Use um endereço que comece com https://.',
     });
   });
 
