@@ -923,7 +923,7 @@ export const messages = {
     webhookNone: 'Sem webhook',
     webhookDelivered: 'Entregue',
     webhookPending: 'Enviando',
-    webhookFailing: 'Falhando ({{attempts}} tentativas)',
+    webhookFailing: { one: 'Falhando (1 tentativa)', other: 'Falhando ({{count}} tentativas)' },
     webhookLastError: 'Último erro: {{error}}',
     eventTypes: {
       CREATED: 'Pedido novo',

@@ -26,16 +26,14 @@ const linkOnly = ({ error_type, message, link, base_url }: TOpenDeliveryLinkResp
 
 /**
  * New credentials: the answer's secret is for the screen that asked, this once; the cache keeps
- * the link without it, so no later read of the page can show it again.
+ * the link without it, so no later read of the page can show it again. No toast: the screen's own
+ * warning says it, and a toast would lie over the secret being copied.
  */
 export function useIssueOpenDeliveryCredentials(shopId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => callOk(openDeliveryCalls.issueOpenDeliveryCredentials, { shop_id: shopId }),
-    onSuccess: (answer) => {
-      showToast(answer.message);
-      client.setQueryData(openDeliveryLinkKey(shopId), linkOnly(answer));
-    },
+    onSuccess: (answer) => client.setQueryData(openDeliveryLinkKey(shopId), linkOnly(answer)),
   });
 }
 

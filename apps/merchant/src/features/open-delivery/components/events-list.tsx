@@ -5,7 +5,7 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { FieldError } from '../../../components/text-field.tsx';
 import { serverMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { fill, messages } from '../../../lib/messages.ts';
+import { fill, messages, plural } from '../../../lib/messages.ts';
 import { useOpenDeliveryEvents } from '../api/open-delivery.ts';
 
 const text = messages.openDelivery;
@@ -21,7 +21,7 @@ function WebhookState({ event, hasWebhook }: { event: TOpenDeliveryEvent; hasWeb
     return (
       <span className="grid gap-1">
         <span className={`${badge} w-fit bg-brand-50 text-brand-700`}>
-          {fill(text.webhookFailing, { attempts: webhook.attempts })}
+          {plural(text.webhookFailing, webhook.attempts)}
         </span>
         <span className="text-sm break-words text-ink-700">
           {fill(text.webhookLastError, { error: webhook.last_error })}
@@ -48,7 +48,7 @@ export function EventsList({ shopId, hasWebhook }: { shopId: number; hasWebhook:
         </div>
         <Button variant="secondary" busy={events.isFetching} onClick={() => void events.refetch()}>
           <RefreshIcon className="size-5" />
-          {text.refresh}
+          <span className="max-sm:sr-only">{text.refresh}</span>
         </Button>
       </div>
       {events.isPending ? (
@@ -65,9 +65,9 @@ export function EventsList({ shopId, hasWebhook }: { shopId: number; hasWebhook:
           {events.data.events.map((event) => (
             <li
               key={event.event_id}
-              className="grid gap-x-4 gap-y-1 py-3 sm:grid-cols-[9rem_5rem_minmax(0,1fr)_8rem_minmax(0,14rem)] sm:items-center"
+              className="flex flex-wrap items-center gap-x-3 gap-y-1 py-3 sm:grid sm:grid-cols-[9rem_5rem_minmax(0,1fr)_8rem_minmax(0,14rem)] sm:gap-x-4"
             >
-              <span className="text-sm text-ink-600">
+              <span className="text-sm text-ink-600 max-sm:basis-full">
                 <span className="sr-only">{text.eventWhen}: </span>
                 {formatDateTime(event.created_at)}
               </span>
