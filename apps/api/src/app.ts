@@ -33,6 +33,8 @@ import { registerOrderEvents } from './modules/orders/events.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { registerMediaStorage } from './modules/media/plugin.ts';
 import { menuRoutes } from './modules/menu/routes.ts';
+import { openDeliveryApi, registerOpenDelivery } from './modules/open-delivery/plugin.ts';
+import { openDeliveryAuthRoutes } from './modules/open-delivery/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { registerPixGateway } from './modules/payments/service.ts';
@@ -133,9 +135,12 @@ async function buildApp(
   await registerMessenger(app);
   await registerMediaStorage(app);
   await registerHealth(app, redis);
+  await registerOpenDelivery(app);
   // Outside the tenant's scope: payment providers call the address they were given, on any host.
   await app.register(paymentRoutes);
   await registerTenantResolver(app, config.TENANT_CACHE_MS);
+  // The Open Delivery standard's routes answer in its own shapes, outside our envelope (0049).
+  await app.register(openDeliveryApi([openDeliveryAuthRoutes]), { prefix: '/opendelivery' });
   await app.register(async (api) => {
     registerTenantHooks(api);
     registerSignedInScope(api);

@@ -18,8 +18,11 @@ export const orderStatuses = [
 ] as const;
 export type TOrderStatus = (typeof orderStatuses)[number];
 
-/** Who moved an order: its customer, a staff member of its shop, or the platform itself (a timeout). */
-export const orderActors = ['customer', 'staff', 'system'] as const;
+/**
+ * Who moved an order: its customer, a staff member of its shop, the platform itself (a timeout), or
+ * the shop's own software through Open Delivery (decision 0049).
+ */
+export const orderActors = ['customer', 'staff', 'system', 'integration'] as const;
 export type TOrderActor = (typeof orderActors)[number];
 
 /** The way an order goes when nothing goes wrong, by how the customer receives it. */

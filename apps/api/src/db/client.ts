@@ -17,6 +17,7 @@ import * as rewards from './schema/rewards.ts';
 import * as places from './schema/places.ts';
 import * as profiles from './schema/profiles.ts';
 import * as push from './schema/push.ts';
+import * as openDelivery from './schema/open-delivery.ts';
 import * as sandboxPix from './schema/sandbox-pix.ts';
 import * as staff from './schema/staff.ts';
 
@@ -37,6 +38,7 @@ export const schema = {
   ...push,
   ...payments,
   ...sandboxPix,
+  ...openDelivery,
 };
 
 /** One type for both drivers: every query is written once, against PostgreSQL's dialect. */

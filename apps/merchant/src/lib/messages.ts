@@ -194,6 +194,7 @@ export const messages = {
       customer: 'cliente',
       staff: 'equipe da loja',
       system: 'sistema',
+      integration: 'sistema da loja (Open Delivery)',
     },
   },
   push: {

@@ -1,0 +1,156 @@
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { openDeliveryEvents, openDeliveryLinks, openDeliveryTokens } from '../../db/schema/open-delivery.ts';
+import { newToken, sha256 } from '../../lib/tokens.ts';
+import type { SecretReader } from '../../providers/secret-source.ts';
+import { OpenDeliveryError } from './problem.ts';
+
+/** Which shop of which profile: every function here is scoped to both. */
+export type ShopScope = { profileId: number; shopId: number };
+
+/** What the owner is shown once: the software signs in with these. */
+export type IssuedCredentials = { clientId: string; clientSecret: string; merchantId: string };
+
+/** A link as the panel shows it: never a secret, only whether the apiKey is set. */
+export type OpenDeliveryLinkView = {
+  merchantId: string;
+  enabled: boolean;
+  clientId: string;
+  webhookUrl: string | null;
+  merchantUrl: string | null;
+  hasMerchantApiKey: boolean;
+  updatedAt: Date;
+};
+
+const newClientId = () => `od_${randomBytes(16).toString('hex')}`;
+
+/**
+ * Creates the shop's link, or gives it new credentials (the old secret and every token issued with
+ * it stop working at once), and answers the secret: the only time it is ever shown. The secret is
+ * sealed as well, since the standard signs the webhooks with it, so there must be a key to seal
+ * with (SECRETS_KEY; sandbox keeps one of its own). A new link starts disabled.
+ */
+export async function issueOpenDeliveryCredentials(
+  db: Database,
+  secrets: SecretReader,
+  shop: ShopScope,
+): Promise<IssuedCredentials> {
+  if (!secrets.canSeal) throw new Error('SECRETS_KEY is not set: Open Delivery credentials cannot be issued');
+  const clientId = newClientId();
+  const clientSecret = newToken();
+  const credentials = {
+    clientId,
+    clientSecretHash: sha256(clientSecret),
+    clientSecretSealed: secrets.seal(clientSecret),
+  };
+  return db.transaction(async (tx) => {
+    const [link] = await tx
+      .insert(openDeliveryLinks)
+      .values({ profileId: shop.profileId, shopId: shop.shopId, ...credentials })
+      .onConflictDoUpdate({
+        target: openDeliveryLinks.shopId,
+        set: { ...credentials, updatedAt: new Date() },
+        // A shop belongs to one profile; the condition keeps another profile's call from touching it.
+        setWhere: eq(openDeliveryLinks.profileId, shop.profileId),
+      })
+      .returning({ id: openDeliveryLinks.id, merchantId: openDeliveryLinks.merchantId });
+    if (!link) throw new OpenDeliveryError(404, 'Not found');
+    await tx.delete(openDeliveryTokens).where(eq(openDeliveryTokens.linkId, link.id));
+    return { clientId, clientSecret, merchantId: link.merchantId };
+  });
+}
+
+export type LinkSettings = {
+  enabled?: boolean;
+  /** null clears it. */
+  webhookUrl?: string | null;
+  merchantUrl?: string | null;
+  /** The plain apiKey, sealed before it is stored; null clears it. */
+  merchantApiKey?: string | null;
+};
+
+/**
+ * Turns the link on or off and sets the software's addresses and apiKey. Refuses (404) a shop
+ * without a link: credentials come first. Turning it off also ends the tokens issued.
+ */
+export async function updateOpenDeliveryLink(
+  db: Database,
+  secrets: SecretReader,
+  shop: ShopScope,
+  settings: LinkSettings,
+): Promise<OpenDeliveryLinkView> {
+  const { merchantApiKey, ...plain } = settings;
+  const sealedKey =
+    merchantApiKey === undefined ? {} : { merchantApiKey: merchantApiKey && secrets.seal(merchantApiKey) };
+  return db.transaction(async (tx) => {
+    const [link] = await tx
+      .update(openDeliveryLinks)
+      .set({ ...plain, ...sealedKey, updatedAt: new Date() })
+      .where(linkOf(shop))
+      .returning();
+    if (!link) throw new OpenDeliveryError(404, 'Not found');
+    if (!link.enabled) await tx.delete(openDeliveryTokens).where(eq(openDeliveryTokens.linkId, link.id));
+    return viewOf(link);
+  });
+}
+
+/** The shop's link as the panel shows it, or null when it has none. */
+export async function findOpenDeliveryLink(db: Database, shop: ShopScope): Promise<OpenDeliveryLinkView | null> {
+  const [link] = await db.select().from(openDeliveryLinks).where(linkOf(shop));
+  return link ? viewOf(link) : null;
+}
+
+/**
+ * What the menu import needs to call the software: its `GET /v1/merchant` address and the apiKey
+ * opened. Null when the shop has no link or no address.
+ */
+export async function merchantSourceOf(
+  db: Database,
+  secrets: SecretReader,
+  shop: ShopScope,
+): Promise<{ linkId: number; merchantId: string; merchantUrl: string; apiKey: string | null } | null> {
+  const [link] = await db.select().from(openDeliveryLinks).where(linkOf(shop));
+  if (!link?.merchantUrl) return null;
+  return {
+    linkId: link.id,
+    merchantId: link.merchantId,
+    merchantUrl: link.merchantUrl,
+    apiKey: link.merchantApiKey ? await secrets.text(link.merchantApiKey) : null,
+  };
+}
+
+/** The last events written for the shop's software, newest first, with how their webhook went. */
+export async function recentOpenDeliveryEvents(db: Database, shop: ShopScope, limit = 50) {
+  return db
+    .select({
+      id: openDeliveryEvents.id,
+      orderId: openDeliveryEvents.orderId,
+      eventType: openDeliveryEvents.eventType,
+      createdAt: openDeliveryEvents.createdAt,
+      acknowledgedAt: openDeliveryEvents.acknowledgedAt,
+      webhookAttempts: openDeliveryEvents.webhookAttempts,
+      webhookLastError: openDeliveryEvents.webhookLastError,
+      webhookDeliveredAt: openDeliveryEvents.webhookDeliveredAt,
+    })
+    .from(openDeliveryEvents)
+    .innerJoin(openDeliveryLinks, eq(openDeliveryLinks.id, openDeliveryEvents.linkId))
+    .where(linkOf(shop))
+    .orderBy(desc(openDeliveryEvents.createdAt), desc(openDeliveryEvents.id))
+    .limit(limit);
+}
+
+const linkOf = (shop: ShopScope) =>
+  and(eq(openDeliveryLinks.profileId, shop.profileId), eq(openDeliveryLinks.shopId, shop.shopId));
+
+function viewOf(link: typeof openDeliveryLinks.$inferSelect): OpenDeliveryLinkView {
+  return {
+    merchantId: link.merchantId,
+    enabled: link.enabled,
+    clientId: link.clientId,
+    webhookUrl: link.webhookUrl,
+    merchantUrl: link.merchantUrl,
+    hasMerchantApiKey: link.merchantApiKey !== null,
+    updatedAt: link.updatedAt,
+  };
+}

@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { keptSecret } from '../../db/server-secrets.ts';
+import type { SecretReader } from '../../providers/secret-source.ts';
+import type { OpenDeliveryCaller } from './tokens.ts';
+import type { Tenant } from '../tenant/service.ts';
+import { OpenDeliveryError, registerProblemAnswers } from './problem.ts';
+
+/**
+ * The Open Delivery routes' scope (decision 0049), registered under `/opendelivery`: the tenant
+ * from the Host as everywhere else, but every answer and refusal in the standard's shapes rather
+ * than our envelope. `routes` are the plugins of the standard's routes (the orders' and the
+ * merchant's); each registers its own paths inside this scope.
+ */
+export function openDeliveryApi(routes: FastifyPluginAsync[]): FastifyPluginAsync {
+  return async (scope: FastifyInstance) => {
+    registerProblemAnswers(scope);
+    scope.decorateRequest('tenant', null as unknown as Tenant);
+    scope.decorateRequest('openDelivery', null as unknown as OpenDeliveryCaller);
+    scope.addHook('onRequest', async (request) => {
+      const known = scope.tenants.known(request.host);
+      const tenant = known !== undefined ? known : await scope.tenants.resolve(request.host);
+      if (!tenant) throw new OpenDeliveryError(404, 'Not found');
+      request.tenant = tenant;
+    });
+    for (const plugin of routes) await scope.register(plugin);
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    openDelivery: OpenDeliveryServices;
+  }
+}
+
+export type OpenDeliveryServices = {
+  /** Seals and opens the links' secrets (the webhook signing copy, the software's apiKey). */
+  secrets: SecretReader;
+  /** Our Ordering Application's id in the standard (X-App-Id): one per installation, kept. */
+  appId: string;
+};
+
+/**
+ * What the Open Delivery routes and the panel share (`app.openDelivery`): the key the links'
+ * secrets are sealed with (SECRETS_KEY, as the Pix providers' secrets, decision 0037) and our
+ * AppId. Registered after the Pix gateway, whose reader it shares, and before the routes.
+ */
+export async function registerOpenDelivery(app: FastifyInstance): Promise<void> {
+  const appId = await keptSecret(app.db, APP_ID_NAME, () => randomUUID());
+  // The same reader as the Pix providers' secrets: one key seals every owner's secret.
+  app.decorate('openDelivery', { secrets: app.pix.secrets, appId });
+}
+
+/** Where the AppId is kept (server_secrets): not a secret, but kept the same way, once per database. */
+const APP_ID_NAME = 'open_delivery_app_id';
