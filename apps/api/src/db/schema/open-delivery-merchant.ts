@@ -43,6 +43,8 @@ export const openDeliveryImports = pgTable(
       .notNull()
       .references(() => shops.id, { onDelete: 'cascade' }),
     outcome: text('outcome').$type<ImportOutcome>().notNull(),
+    /** The merchant's id in its software (the document's `id`), once a document was read. */
+    softwareMerchantId: text('software_merchant_id'),
     /** Why an import failed, in pt-BR; '' when it did not. */
     failure: text('failure').notNull().default(''),
     report: jsonb('report').$type<string[]>().notNull().default([]),

@@ -133,7 +133,7 @@ export async function importMerchant(ctx: ImportContext, target: ImportTarget): 
   try {
     const document = await fetchMerchant(target.merchantUrl, target.apiKey);
     const report = await writeDocument(ctx, target.shopId, document);
-    await finishImport(ctx.db, importId, 'success', '', report);
+    await finishImport(ctx.db, importId, 'success', '', report, document.id);
     await announceShopChanged(ctx.db, ctx.catalog, target.shopId);
     return { outcome: 'success', failure: '', report };
   } catch (error) {
@@ -141,7 +141,7 @@ export async function importMerchant(ctx: ImportContext, target: ImportTarget): 
       error instanceof ImportFailure
         ? error.message
         : 'A importação falhou por um erro nosso; tente de novo mais tarde.';
-    await finishImport(ctx.db, importId, 'fail', failure, []);
+    await finishImport(ctx.db, importId, 'fail', failure, [], null);
     if (!(error instanceof ImportFailure)) throw error;
     return { outcome: 'fail', failure, report: [] };
   }

@@ -66,10 +66,11 @@ export async function finishImport(
   outcome: Exclude<ImportOutcome, 'processing'>,
   failure: string,
   report: readonly string[],
+  softwareMerchantId: string | null,
 ): Promise<void> {
   await db
     .update(openDeliveryImports)
-    .set({ outcome, failure, report: [...report], finishedAt: new Date() })
+    .set({ outcome, failure, report: [...report], softwareMerchantId, finishedAt: new Date() })
     .where(eq(openDeliveryImports.id, importId));
 }
 
