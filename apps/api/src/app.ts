@@ -34,6 +34,7 @@ import { mediaRoutes } from './modules/media/routes.ts';
 import { registerMediaStorage } from './modules/media/plugin.ts';
 import { menuRoutes } from './modules/menu/routes.ts';
 import { openDeliveryApi, registerOpenDelivery } from './modules/open-delivery/plugin.ts';
+import { openDeliveryOrderRoutes } from './modules/open-delivery/order-routes.ts';
 import { openDeliveryAuthRoutes } from './modules/open-delivery/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
@@ -140,7 +141,7 @@ async function buildApp(
   await app.register(paymentRoutes);
   await registerTenantResolver(app, config.TENANT_CACHE_MS);
   // The Open Delivery standard's routes answer in its own shapes, outside our envelope (0049).
-  await app.register(openDeliveryApi([openDeliveryAuthRoutes]), { prefix: '/opendelivery' });
+  await app.register(openDeliveryApi([openDeliveryAuthRoutes, openDeliveryOrderRoutes]), { prefix: '/opendelivery' });
   await app.register(async (api) => {
     registerTenantHooks(api);
     registerSignedInScope(api);

@@ -116,7 +116,18 @@ export const orders = pgTable(
   ],
 );
 
-export type ItemOption = { group: string; option: string; priceCents: number };
+export type ItemOption = {
+  group: string;
+  option: string;
+  priceCents: number;
+  /** The catalog's option, for whoever needs its code (Open Delivery); absent on older orders. */
+  optionId?: number;
+  /**
+   * How many flavours shared the item when this option is one of a half-and-half's (a group of kind
+   * 'flavours' with more than one chosen): the option is that fraction of the item. Absent otherwise.
+   */
+  flavours?: number;
+};
 
 export const orderItems = pgTable(
   'order_items',

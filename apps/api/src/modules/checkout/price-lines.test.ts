@@ -4,7 +4,7 @@ import { priceLines } from './price-lines.ts';
 import { testBundle } from '../../../test/helpers/shop-bundle.ts';
 
 describe('priceLines', () => {
-  it("prices each line from the shop's menu: half-and-half at the average, extras added, names of now", () => {
+  it("prices each line from the shop's menu: half-and-half at the average, extras added, names and ids of now", () => {
     const priced = priceLines(testBundle(), [
       { productId: 10, quantity: 2, optionIds: [101, 102, 201] },
       { productId: 11, quantity: 3, optionIds: [] },
@@ -20,9 +20,9 @@ describe('priceLines', () => {
           unitCents: 5100,
           totalCents: 10200,
           options: [
-            { group: 'Sabores', option: 'Calabresa', priceCents: 4000 },
-            { group: 'Sabores', option: 'Margherita', priceCents: 4500 },
-            { group: 'Borda', option: 'Catupiry', priceCents: 850 },
+            { group: 'Sabores', option: 'Calabresa', priceCents: 4000, optionId: 101, flavours: 2 },
+            { group: 'Sabores', option: 'Margherita', priceCents: 4500, optionId: 102, flavours: 2 },
+            { group: 'Borda', option: 'Catupiry', priceCents: 850, optionId: 201 },
           ],
         },
         { productId: 11, name: 'Água', quantity: 3, unitCents: 400, totalCents: 1200, options: [] },

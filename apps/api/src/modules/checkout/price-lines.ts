@@ -1,6 +1,7 @@
 import type { CartLine } from '@delivery/contract/checkout';
 import { apiMessages } from '@delivery/contract/messages';
 import { priceItem, toCents } from '@delivery/contract/pricing';
+import type { ItemOption } from '../../db/schema/orders.ts';
 import type { ShopBundle } from '../catalog/service.ts';
 
 /** One line of the order as the server priced it, with the names it had at that moment. */
@@ -10,7 +11,7 @@ export type PricedLine = {
   quantity: number;
   unitCents: number;
   totalCents: number;
-  options: { group: string; option: string; priceCents: number }[];
+  options: ItemOption[];
 };
 
 /** The lines at the shop's prices of now, or why the customer must go back to the shop. */
@@ -39,7 +40,14 @@ function priceLine(bundle: ShopBundle, line: CartLine): PricedLine | { goBack: s
     totalCents: price.totalCents,
     options: [...new Set(line.optionIds)].map((id) => {
       const { group, option } = optionsById.get(id)!;
-      return { group: group.name, option: option.name, priceCents: toCents(option.price) };
+      const flavours = group.kind === 'flavours' ? new Set(options[group.group_id]).size : 1;
+      return {
+        group: group.name,
+        option: option.name,
+        priceCents: toCents(option.price),
+        optionId: option.option_id,
+        ...(flavours > 1 ? { flavours } : {}),
+      };
     }),
   };
 }

@@ -6,6 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { orders, orderStatusHistory } from '../../db/schema/orders.ts';
 import { AppError } from '../../http/app-error.ts';
 import { lockedPaymentStatus } from '../payments/service.ts';
+import { writeOrderEvent, type CancellationCode } from '../open-delivery/service.ts';
 import { writeOrderStatusJob } from '../push/service.ts';
 import { giveBackSpending } from '../rewards/service.ts';
 import { deliveryTypeOf, notifyOrderStatus, orderStatusJobOf } from './queries.ts';
@@ -29,6 +30,8 @@ export type CancelOrder = {
    * cancel commits, so a mark at the same moment waits and then finds it cancelled.
    */
   unlessPaid?: boolean;
+  /** The Open Delivery standard's code of the reason, when the shop's software cancels (0049). */
+  reasonCode?: CancellationCode;
 };
 
 /**
@@ -75,6 +78,12 @@ export async function cancelOrder(db: Database, input: CancelOrder): Promise<voi
     });
     await giveBackSpending(tx, input.orderId);
     await writeOrderStatusJob(tx, orderStatusJobOf(order, 'cancelled'));
+    await writeOrderEvent(tx, {
+      orderId: order.id,
+      shopId: order.shopId,
+      status: 'cancelled',
+      cancel: { actor: input.actor, reason: input.reason, code: input.reasonCode },
+    });
     return true;
   });
   if (!cancelled) throw new AppError(ErrorType.NOT_ALLOWED, apiMessages.orderCannotCancel);

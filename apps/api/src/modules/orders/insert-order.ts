@@ -3,6 +3,7 @@ import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { preparedStatement } from '../../db/prepared.ts';
 import type { Database } from '../../db/client.ts';
 import type { orderItems, orders } from '../../db/schema/orders.ts';
+import { orderEventCtes } from '../open-delivery/service.ts';
 import { newOrderJobSql } from '../push/service.ts';
 
 /** What both drivers answer to a raw statement. */
@@ -33,8 +34,9 @@ export const customerOrdersLock = (customerId: number | Placeholder) =>
   sql`pg_advisory_xact_lock(${CUSTOMER_ORDERS_LOCK}::int, ${customerId}::int)`;
 
 /**
- * Writes an order with its acceptance deadline, its items, its first status and the Web Push alert
- * of its shop's staff (when they have devices) in one statement, so placing an order is one round
+ * Writes an order with its acceptance deadline, its items, its first status, the Web Push alert
+ * of its shop's staff (when they have devices) and the event for the shop's software (when it is
+ * linked through Open Delivery, decision 0049) in one statement, so placing an order is one round
  * trip and one commit: the customer's orders are locked first (an order spending a coupon or
  * cashback counts this customer's orders under the same lock), a second request with the same key
  * writes nothing. Answers null when the key was taken. The statement is prepared by name, so
@@ -131,7 +133,12 @@ export const insertOrderSql = sql`
         total_cents: sql`${param('totalCents')}::int`,
         accept_by: sql`(select accept_by from placed)`,
       })}
-    )
+    ), ${orderEventCtes({
+      orderId: sql`(select id from placed)`,
+      shopId: sql`${param('shopId')}::int`,
+      eventType: 'CREATED',
+      metadata: null,
+    })}
     select id, created_at, accept_by from placed
   `;
 

@@ -6,6 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { orders, orderStatusHistory } from '../../db/schema/orders.ts';
 import { AppError } from '../../http/app-error.ts';
 import { shops } from '../../db/schema/catalog.ts';
+import { writeOrderEvent } from '../open-delivery/service.ts';
 import { writeOrderStatusJob } from '../push/service.ts';
 import { earnCashback } from '../rewards/service.ts';
 import { deliveryTypeOf, notifyOrderStatus, orderStatusJobOf } from './queries.ts';
@@ -67,8 +68,10 @@ export async function advanceOrder(db: Database, move: AdvanceOrder) {
     if (isCompletedStatus(to)) {
       await earnCashback(tx, order, order.cashbackPercent, order.cashbackDays ?? move.cashbackDays);
     }
-    // The customer's push of the change commits with it (decision 0041).
+    // The customer's push of the change commits with it (decision 0041), as does the event for the
+    // shop's software (0049).
     await writeOrderStatusJob(tx, orderStatusJobOf(order, to));
+    await writeOrderEvent(tx, { orderId: order.id, shopId: order.shopId, status: to });
     return true;
   });
   if (!moved) throw new AppError(ErrorType.NOT_ALLOWED, apiMessages.orderMovedMeanwhile);

@@ -1,0 +1,27 @@
+/**
+ * What other modules use of Open Delivery: the orders module writes an event for each change of an
+ * order (event-rows.ts), in the change's own transaction; the panel creates and rotates a shop's
+ * credentials, sets its software's addresses and reads the last events (links.ts); the merchant
+ * routes answer in the standard's error form and authenticate as these routes do.
+ */
+export { requireOpenDeliveryToken } from './auth.ts';
+export {
+  cancellationCodes,
+  orderEventCtes,
+  writeOrderEvent,
+  type CancellationCode,
+  type OrderChange,
+} from './event-rows.ts';
+export {
+  findOpenDeliveryLink,
+  issueOpenDeliveryCredentials,
+  merchantSourceOf,
+  recentOpenDeliveryEvents,
+  updateOpenDeliveryLink,
+  type IssuedCredentials,
+  type LinkSettings,
+  type OpenDeliveryLinkView,
+  type ShopScope,
+} from './links.ts';
+export { OpenDeliveryError, sendProblem, type Problem } from './problem.ts';
+export type { OpenDeliveryCaller } from './tokens.ts';

@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../src/db/client.ts';
+import { issueOpenDeliveryCredentials, updateOpenDeliveryLink } from '../../src/modules/open-delivery/service.ts';
+
+/** A SECRETS_KEY for a test app: Open Delivery's credentials are sealed with it. */
+export const testSecretsKey = () => randomBytes(32).toString('base64');
+
+/**
+ * Links a shop through Open Delivery, enabled (with `webhookUrl` when given), and signs its
+ * software in: answers the credentials, the merchant id and a bearer token.
+ */
+export async function linkShop(
+  app: FastifyInstance,
+  db: Database,
+  shop: { profileId: number; shopId: number; domain: string },
+  settings: { webhookUrl?: string } = {},
+) {
+  const scope = { profileId: shop.profileId, shopId: shop.shopId };
+  const credentials = await issueOpenDeliveryCredentials(db, app.openDelivery.secrets, scope);
+  await updateOpenDeliveryLink(db, app.openDelivery.secrets, scope, { enabled: true, ...settings });
+  const answer = await app.inject({
+    method: 'POST',
+    url: '/opendelivery/oauth/token',
+    headers: { host: shop.domain, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({
+      client_id: credentials.clientId,
+      client_secret: credentials.clientSecret,
+      grant_type: 'client_credentials',
+    }).toString(),
+  });
+  if (answer.statusCode !== 200) throw new Error(`no token: ${answer.body}`);
+  return { ...credentials, token: answer.json().access_token as string };
+}
+
+/** Calls a route of the standard as the shop's software does: its bearer token, JSON. */
+export function odCall(
+  app: FastifyInstance,
+  host: string,
+  token: string,
+  method: 'GET' | 'POST' | 'PATCH',
+  url: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
+  return app.inject({
+    method,
+    url: `/opendelivery${url}`,
+    headers: {
+      host,
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...headers,
+    },
+    ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+  });
+}

@@ -1,0 +1,246 @@
+import { encodeProductsList } from '@delivery/contract/checkout';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addresses, customers } from '../src/db/schema/customers.ts';
+import { cashbackLedger, coupons } from '../src/db/schema/rewards.ts';
+import { markPaid } from '../src/modules/payments/service.ts';
+import { createTestApp, post, type TestApp } from './helpers/app.ts';
+import { linkShop, odCall, testSecretsKey } from './helpers/open-delivery.ts';
+import { assertOpenDelivery } from './helpers/open-delivery-schema.ts';
+import { orderingTenant, type OrderingCustomer, type OrderingTenant } from './helpers/orders.ts';
+
+/** GET /v1/orders/{orderId}: every kind of our order, as the standard's Order, to its shop only. */
+
+let t: TestApp;
+let tenant: OrderingTenant;
+let customer: OrderingCustomer;
+let software: Awaited<ReturnType<typeof linkShop>>;
+
+beforeAll(async () => {
+  t = await createTestApp({ SECRETS_KEY: testSecretsKey() });
+  tenant = await orderingTenant(t.app, t.database.db);
+  software = await linkShop(t.app, t.database.db, {
+    profileId: tenant.id,
+    shopId: tenant.shopId,
+    domain: tenant.domain,
+  });
+  customer = await tenant.customer();
+  // The address was placed on the map (a shop priced by distance geocodes it).
+  await t.database.db
+    .update(addresses)
+    .set({ latitude: -22.8941, longitude: -47.0503 })
+    .where(eq(addresses.id, customer.addressId));
+});
+afterAll(() => t.close());
+
+const save = async (body: Record<string, unknown>): Promise<number> => {
+  const answer = (await post(t.app, tenant.domain, '/api/checkout4apiV2/saveOrder', body)).json();
+  if (answer.error_type !== 0) throw new Error(JSON.stringify(answer));
+  return answer.order.order_id;
+};
+const uuidOf = (id: number) => `000000d0-0000-4000-8000-${id.toString(16).padStart(12, '0')}`;
+const document = async (id: number, token = software.token) => {
+  const answer = await odCall(t.app, tenant.domain, token, 'GET', `/v1/orders/${uuidOf(id)}`);
+  expect(answer.statusCode).toBe(200);
+  const body = answer.json();
+  assertOpenDelivery('Order', body);
+  return body;
+};
+const price = (value: number) => ({ value, currency: 'BRL' });
+
+describe('a delivery order', () => {
+  it('reads as the standard Order: items with options and notes, fee, totals, cash with change, customer, address', async () => {
+    const id = await save(customer.draft({ cpf_on_receipt: '529.982.247-25' }));
+    const order = await document(id);
+    expect(order).toMatchObject({
+      id: uuidOf(id),
+      type: 'DELIVERY',
+      displayId: String(id),
+      orderTiming: 'INSTANT',
+      merchant: { id: software.merchantId, name: 'Pizzaria Teste' },
+      lastEvent: 'CREATED',
+      items: [
+        {
+          name: 'Pizza Margherita',
+          quantity: 2,
+          unit: 'UN',
+          specialInstructions: 'sem manjericão',
+          unitPrice: price(44.9),
+          optionsPrice: price(20),
+          totalPrice: price(129.8),
+          options: [{ name: 'Tamanho: Grande', quantity: 1, unitPrice: price(20), totalPrice: price(20) }],
+        },
+      ],
+      otherFees: [{ type: 'DELIVERY_FEE', receivedBy: 'MERCHANT', price: price(5.9) }],
+      discounts: [],
+      total: { itemsPrice: price(129.8), otherFees: price(5.9), discount: price(0), orderAmount: price(135.7) },
+      payments: {
+        prepaid: 0,
+        pending: 135.7,
+        methods: [{ value: 135.7, currency: 'BRL', type: 'PENDING', method: 'CASH', changeFor: 150 }],
+      },
+      customer: {
+        name: customer.signup.name,
+        documentNumber: '52998224725',
+        phone: { number: expect.stringMatching(/^\d{10,11}$/) },
+        ordersCountOnMerchant: 1,
+      },
+      delivery: {
+        deliveredBy: 'MERCHANT',
+        deliveryAddress: {
+          country: 'BR',
+          state: 'BR-SP',
+          city: expect.stringMatching(/^Campinas/),
+          district: 'Cambuí',
+          street: 'Rua Coronel Quirino',
+          number: '1200',
+          complement: 'Apto 52',
+          coordinates: { latitude: -22.8941, longitude: -47.0503 },
+        },
+      },
+    });
+    expect(order.takeout).toBeUndefined();
+  });
+
+  it('prices a half-and-half as halves of its flavours, whatever rule the shop prices it by', async () => {
+    const pizza = tenant.products.find((p) => p.name === 'Pizza Grande meio a meio')!;
+    const [flavours, crust] = pizza.option_groups;
+    const optionIds = [
+      flavours!.options.find((o) => o.name === 'Calabresa')!.option_id,
+      flavours!.options.find((o) => o.name === 'Quatro Queijos')!.option_id,
+      crust!.options[0]!.option_id,
+    ];
+    const id = await save(
+      customer.draft({
+        products_list: encodeProductsList([{ productId: pizza.product_id, quantity: 1, optionIds }]),
+        total_products: 64.95,
+        order_total: 70.85,
+        notes: [''],
+      }),
+    );
+    const [item] = (await document(id)).items;
+    expect(item).toMatchObject({
+      name: 'Pizza Grande meio a meio',
+      quantity: 1,
+      unitPrice: price(0),
+      optionsPrice: price(64.95),
+      totalPrice: price(64.95),
+      options: [
+        { name: '1/2 Calabresa', quantity: 0.5, unitPrice: price(50), totalPrice: price(25) },
+        { name: '1/2 Quatro Queijos', quantity: 0.5, unitPrice: price(61.9), totalPrice: price(30.95) },
+        { name: 'Borda recheada: Catupiry', quantity: 1, unitPrice: price(9), totalPrice: price(9) },
+      ],
+    });
+    expect(item.specialInstructions).toBeUndefined();
+  });
+
+  it('gives the coupon and the cashback spent as discounts of the cart', async () => {
+    const code = `OD${Date.now()}`;
+    await t.database.db.insert(coupons).values({ profileId: tenant.id, code, kind: 'percent', value: 10 });
+    const spender = await tenant.customer();
+    const [account] = await t.database.db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(and(eq(customers.profileId, tenant.id), eq(customers.email, spender.signup.email)));
+    await t.database.db.insert(cashbackLedger).values({
+      profileId: tenant.id,
+      customerId: account!.id,
+      amountCents: 1000,
+      kind: 'earn',
+      description: 'Bônus de teste',
+      expiresAt: new Date(Date.now() + 30 * 86_400_000),
+    });
+    const id = await save(spender.draft({ coupon_code: code, use_cashback: '1', order_total: 112.72 }));
+    const order = await document(id);
+    expect(order.discounts).toEqual([
+      {
+        amount: price(12.98),
+        target: 'CART',
+        sponsorshipValues: [{ name: 'MARKETPLACE', amount: price(12.98), discountCode: code }],
+      },
+      {
+        amount: price(10),
+        target: 'CART',
+        sponsorshipValues: [{ name: 'MERCHANT', amount: price(10), discountCode: 'CASHBACK' }],
+      },
+    ]);
+    expect(order.total).toEqual({
+      itemsPrice: price(129.8),
+      otherFees: price(5.9),
+      discount: price(22.98),
+      orderAmount: price(112.72),
+    });
+    expect(order.payments.methods[0]).toMatchObject({ value: 112.72, method: 'CASH' });
+  });
+});
+
+describe('a takeout order', () => {
+  it('reads as TAKEOUT, with no fee and no delivery', async () => {
+    const id = await save(customer.draft({ address_id: null, delivery_price_shop: 0, order_total: 129.8 }));
+    const order = await document(id);
+    expect(order).toMatchObject({ type: 'TAKEOUT', takeout: { mode: 'DEFAULT' }, otherFees: [], sendPickedUp: true });
+    expect(order.delivery).toBeUndefined();
+    expect(order.total.orderAmount).toEqual(price(129.8));
+  });
+});
+
+describe('each way to pay', () => {
+  const card = (extra: Record<string, unknown>) =>
+    save(customer.draft({ payment_method: 'card_on_delivery', change_for: undefined, ...extra }));
+
+  it('a card on delivery: credit or debit with its brand, pending', async () => {
+    const elo = await document(await card({ card_flag_id: 3, card_type: 'credit' }));
+    expect(elo.payments).toEqual({
+      prepaid: 0,
+      pending: 135.7,
+      methods: [{ value: 135.7, currency: 'BRL', type: 'PENDING', method: 'CREDIT', brand: 'ELO' }],
+    });
+    const visa = await document(await card({ card_flag_id: 1, card_type: 'debit' }));
+    expect(visa.payments.methods).toEqual([
+      { value: 135.7, currency: 'BRL', type: 'PENDING', method: 'DEBIT', brand: 'VISA' },
+    ]);
+  });
+
+  it('a Pix: prepaid through us, pending until its charge is paid', async () => {
+    const id = await save(customer.draft({ payment_method: 'pix', change_for: undefined }));
+    expect((await document(id)).payments).toEqual({
+      prepaid: 0,
+      pending: 135.7,
+      methods: [
+        { value: 135.7, currency: 'BRL', type: 'PREPAID', method: 'PIX', methodInfo: 'Pix aguardando pagamento' },
+      ],
+    });
+    await markPaid(t.database.db, id, 'test');
+    expect((await document(id)).payments).toEqual({
+      prepaid: 135.7,
+      pending: 0,
+      methods: [{ value: 135.7, currency: 'BRL', type: 'PREPAID', method: 'PIX' }],
+    });
+  });
+});
+
+describe('only the shop of the token', () => {
+  it("answers 404 in the standard's form for another shop's order, an unknown id and a malformed one", async () => {
+    const neighbour = await tenant.anotherShop(`vizinha-${Date.now()}`);
+    const theirs = await linkShop(t.app, t.database.db, {
+      profileId: tenant.id,
+      shopId: neighbour,
+      domain: tenant.domain,
+    });
+    const ours = await save(customer.draft());
+    for (const url of [`/v1/orders/${uuidOf(ours)}`, `/v1/orders/${uuidOf(2_000_000_000)}`, '/v1/orders/12']) {
+      const answer = await odCall(t.app, tenant.domain, theirs.token, 'GET', url);
+      expect(answer.statusCode).toBe(404);
+      assertOpenDelivery('Error', answer.json());
+    }
+  });
+
+  it('answers 401 without a valid token', async () => {
+    const id = await save(customer.draft());
+    for (const token of ['', 'not-a-token']) {
+      const answer = await odCall(t.app, tenant.domain, token, 'GET', `/v1/orders/${uuidOf(id)}`);
+      expect(answer.statusCode).toBe(401);
+      assertOpenDelivery('Error', answer.json());
+    }
+  });
+});
