@@ -222,7 +222,12 @@ describe('a merchant imported from its software', () => {
     software.state.status = 500;
     const failed = await importNow();
     software.state.status = 200;
-    expect(failed).toEqual({ outcome: 'fail', failure: 'O sistema da loja respondeu com o erro 500.', report: [] });
+    expect(failed).toEqual({
+      outcome: 'fail',
+      failure: 'O sistema da loja respondeu com o erro 500.',
+      report: [],
+      retryable: true,
+    });
 
     software.state.merchant = { ...merchantDocument(), items: 'nenhum' };
     expect((await importNow()).failure).toBe(

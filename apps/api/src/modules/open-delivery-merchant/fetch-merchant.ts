@@ -2,7 +2,14 @@ import { request } from 'undici';
 import { ZMerchantDocument, type MerchantDocument } from './merchant-document.ts';
 
 /** Why a software's merchant could not be read, in pt-BR for the owner. */
-export class ImportFailure extends Error {}
+export class ImportFailure extends Error {
+  constructor(
+    message: string,
+    readonly retryable = false,
+  ) {
+    super(message);
+  }
+}
 
 /** A merchant document this large is not a menu; stop reading it. */
 export const MERCHANT_MAX_BYTES = 5 * 1024 * 1024;
@@ -55,12 +62,13 @@ export async function fetchMerchant(merchantUrl: string, apiKey: string | null):
         answer.statusCode === 401 || answer.statusCode === 403
           ? 'O sistema da loja recusou a chave de acesso (apiKey).'
           : `O sistema da loja respondeu com o erro ${answer.statusCode}.`,
+        answer.statusCode >= 500,
       );
     }
     text = await readLimited(answer.body);
   } catch (error) {
     if (error instanceof ImportFailure) throw error;
-    throw new ImportFailure('Não foi possível falar com o sistema da loja. Confira o endereço e tente de novo.');
+    throw new ImportFailure('Não foi possível falar com o sistema da loja. Confira o endereço e tente de novo.', true);
   }
   let json: unknown;
   try {

@@ -11,6 +11,7 @@ import {
   externalIdsOf,
   finishImport,
   forgetExternalIds,
+  reopenImport,
   saveExternalIds,
   startImport,
   type ExternalIdRow,
@@ -25,7 +26,13 @@ import {
 
 export type ImportContext = { db: Database; catalog: CatalogCache };
 export type ImportTarget = { profileId: number; shopId: number; merchantUrl: string; apiKey: string | null };
-export type ImportResult = { outcome: 'success' | 'fail'; failure: string; report: string[] };
+export type ImportResult = {
+  outcome: 'success' | 'fail';
+  failure: string;
+  report: string[];
+  /** A failure the software may not repeat (unreachable, its own error): worth trying again later. */
+  retryable?: boolean;
+};
 
 const digits = (text: string | undefined) => (text ?? '').replace(/\D/g, '');
 
@@ -127,9 +134,14 @@ async function writeDocument(ctx: ImportContext, shopId: number, document: Merch
  * import's outcome and report. A failure (unreachable software, a document off the standard)
  * changes nothing in the shop and is kept with its reason.
  */
-export async function importMerchant(ctx: ImportContext, target: ImportTarget): Promise<ImportResult> {
+export async function importMerchant(
+  ctx: ImportContext,
+  target: ImportTarget,
+  queuedImportId?: number,
+): Promise<ImportResult> {
   await shopOfProfile(ctx.catalog, target.profileId, target.shopId);
-  const importId = await startImport(ctx.db, target.shopId);
+  const importId = queuedImportId ?? (await startImport(ctx.db, target.shopId));
+  if (queuedImportId !== undefined) await reopenImport(ctx.db, queuedImportId);
   try {
     const document = await fetchMerchant(target.merchantUrl, target.apiKey);
     const report = await writeDocument(ctx, target.shopId, document);
@@ -143,6 +155,6 @@ export async function importMerchant(ctx: ImportContext, target: ImportTarget): 
         : 'A importação falhou por um erro nosso; tente de novo mais tarde.';
     await finishImport(ctx.db, importId, 'fail', failure, [], null);
     if (!(error instanceof ImportFailure)) throw error;
-    return { outcome: 'fail', failure, report: [] };
+    return { outcome: 'fail', failure, report: [], retryable: error.retryable };
   }
 }

@@ -96,3 +96,35 @@ export function mapHours(hours: DocumentHours, timeZone: string): MappedHours {
   exceptions.sort((a, b) => a.date.localeCompare(b.date));
   return { openingHours, exceptions, problems };
 }
+
+const weekdayNames = Object.keys(weekdays) as (keyof typeof weekdays)[];
+const utcClock = (minutes: number) => `${clock(minutes)}:00.000Z`;
+
+/**
+ * Our week and the dates with their own hours as the standard's service hours, in UTC. A date the
+ * shop is closed has no period the standard can carry (its periods are required), so it is left out.
+ */
+export function serviceHoursOf(week: readonly TOpeningPeriod[], dates: readonly THoursException[], timeZone: string) {
+  const offset = utcOffsetMinutes(timeZone);
+  const toUtc = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5)) - offset;
+  return {
+    weekHours: week.map((period) => {
+      const start = toUtc(period.opens);
+      const weekday = (((period.weekday + Math.floor(start / DAY)) % 7) + 7) % 7;
+      return {
+        dayOfWeek: [weekdayNames.find((name) => weekdays[name] === weekday)!],
+        timePeriods: { startTime: utcClock(start), endTime: utcClock(toUtc(period.closes)) },
+      };
+    }),
+    holidayHours: dates.flatMap((date) =>
+      date.closed || !date.opens || !date.closes
+        ? []
+        : [
+            {
+              date: date.date,
+              timePeriods: { startTime: utcClock(toUtc(date.opens)), endTime: utcClock(toUtc(date.closes)) },
+            },
+          ],
+    ),
+  };
+}

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   openDeliveryExternalIds,
@@ -60,6 +60,14 @@ export async function startImport(db: Database, shopId: number): Promise<number>
   return row!.id;
 }
 
+/** An import taken up again (a retried job): processing until it finishes. */
+export async function reopenImport(db: Database, importId: number): Promise<void> {
+  await db
+    .update(openDeliveryImports)
+    .set({ outcome: 'processing', failure: '', finishedAt: null })
+    .where(eq(openDeliveryImports.id, importId));
+}
+
 export async function finishImport(
   db: Database,
   importId: number,
@@ -85,4 +93,15 @@ export async function lastImport(db: Database, shopId: number): Promise<ImportRo
     .orderBy(desc(openDeliveryImports.startedAt), desc(openDeliveryImports.id))
     .limit(1);
   return row ?? null;
+}
+
+/** The merchant's id in its software, as the latest import that read one found it; null before. */
+export async function softwareMerchantIdOf(db: Database, shopId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ id: openDeliveryImports.softwareMerchantId })
+    .from(openDeliveryImports)
+    .where(and(eq(openDeliveryImports.shopId, shopId), isNotNull(openDeliveryImports.softwareMerchantId)))
+    .orderBy(desc(openDeliveryImports.startedAt), desc(openDeliveryImports.id))
+    .limit(1);
+  return row?.id ?? null;
 }
