@@ -1,6 +1,6 @@
 import { ErrorType } from '@delivery/contract/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../src/http/app-error.ts';
+import type { AppError } from '../src/http/app-error.ts';
 import {
   importMerchantNow,
   lastMerchantImport,
