@@ -1,8 +1,10 @@
 import { openDeliveryCalls } from '@delivery/contract/calls/open-delivery';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { updateOpenDeliveryLink } from '../src/modules/open-delivery/service.ts';
 import { createTestApp, post, type TestApp } from './helpers/app.ts';
 import { testSecretsKey } from './helpers/open-delivery.ts';
 import { orderingTenant, type OrderingTenant } from './helpers/orders.ts';
+import { SOFTWARE_API_KEY, startSoftwareService } from './helpers/software-service.ts';
 import { addStaff } from './helpers/staff.ts';
 
 /**
@@ -204,5 +206,68 @@ describe('events', () => {
       error_type: 0,
       events: [],
     });
+  });
+});
+
+describe('the menu import', () => {
+  it('waits for credentials and for the merchant address', async () => {
+    const shopId = await tenant.anotherShop(`sem-link-${Date.now()}`);
+    const { token } = await addStaff(t.app, t.database.db, tenant, [{ role: 'owner', shopId }]);
+    const importNow = () => call(openDeliveryCalls.importOpenDeliveryMenu.path, token, {}, shopId);
+    expect((await importNow()).json()).toMatchObject({
+      error_type: 14,
+      message: 'Gere as credenciais da integração antes de configurá-la',
+    });
+    await call(openDeliveryCalls.issueOpenDeliveryCredentials.path, token, {}, shopId);
+    expect((await importNow()).json()).toMatchObject({
+      error_type: 14,
+      message: 'Informe e salve o endereço do cardápio do sistema antes de importar',
+    });
+    expect((await call(openDeliveryCalls.lastOpenDeliveryImport.path, token, {}, shopId)).json()).toMatchObject({
+      error_type: 0,
+      import: null,
+    });
+  });
+
+  it("imports the software's menu now, reports what it could not bring, and keeps it as the last import", async () => {
+    const software = await startSoftwareService();
+    try {
+      await issue();
+      // A software on this machine speaks plain http, as a sandbox allows; the panel's own save would refuse it here.
+      await updateOpenDeliveryLink(
+        t.database.db,
+        t.app.openDelivery.secrets,
+        { profileId: tenant.id, shopId: tenant.shopId },
+        {
+          merchantUrl: software.url,
+          merchantApiKey: SOFTWARE_API_KEY,
+          allowPlainHttp: true,
+        },
+      );
+      expect((await call(openDeliveryCalls.importOpenDeliveryMenu.path, attendant.token)).json().error_type).toBe(14);
+      const answer = (await call(openDeliveryCalls.importOpenDeliveryMenu.path, owner.token)).json();
+      expect(answer).toMatchObject({
+        error_type: 0,
+        message: 'Cardápio importado. Veja abaixo o que não pôde ser trazido',
+        import: { outcome: 'success', failure: '' },
+      });
+      // The steak sold by the kilo cannot be sold here: the owner is told, in pt-BR.
+      expect(answer.import.report.length).toBeGreaterThan(0);
+      expect(answer.import.finished_at).not.toBeNull();
+      const last = (await call(openDeliveryCalls.lastOpenDeliveryImport.path, owner.token)).json();
+      expect(last.import).toEqual(answer.import);
+
+      software.state.status = 503;
+      const failed = (await call(openDeliveryCalls.importOpenDeliveryMenu.path, owner.token)).json();
+      expect(failed.error_type).toBe(0);
+      expect(failed.message).toMatch(/^A importação do cardápio falhou: /);
+      expect(failed.import).toMatchObject({ outcome: 'fail', report: [] });
+      expect(failed.import.failure).not.toBe('');
+      expect((await call(openDeliveryCalls.lastOpenDeliveryImport.path, owner.token)).json().import.outcome).toBe(
+        'fail',
+      );
+    } finally {
+      await software.close();
+    }
   });
 });

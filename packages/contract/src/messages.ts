@@ -373,6 +373,10 @@ export const apiMessages = {
   openDeliveryCredentialsIssued: 'Credenciais geradas. Copie o client secret agora: ele não será mostrado de novo',
   openDeliverySaved: 'Integração salva',
   openDeliveryNoLink: 'Gere as credenciais da integração antes de configurá-la',
+  openDeliveryImported: 'Cardápio importado do sistema da loja',
+  openDeliveryImportedWithReport: 'Cardápio importado. Veja abaixo o que não pôde ser trazido',
+  openDeliveryImportFailed: 'A importação do cardápio falhou: {{failure}}',
+  openDeliveryNoMerchantUrl: 'Informe e salve o endereço do cardápio do sistema antes de importar',
   openDeliveryHttpsOnly: 'Use endereços https:// para o sistema da loja: http:// só vale no sandbox',
 
   // Uploads and product photos (decision 0033)

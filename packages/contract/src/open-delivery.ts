@@ -90,3 +90,30 @@ export type TOpenDeliveryEvent = z.infer<typeof ZOpenDeliveryEvent>;
 
 export const ZOpenDeliveryEventsResponse = ZEnvelope.extend({ events: z.array(ZOpenDeliveryEvent) });
 export type TOpenDeliveryEventsResponse = z.infer<typeof ZOpenDeliveryEventsResponse>;
+
+// The menu import from the software's `GET /v1/merchant` (decision 0050).
+
+export const ZOpenDeliveryImportRequest = ZShopRequest;
+export const ZOpenDeliveryLastImportRequest = ZShopRequest;
+
+export const openDeliveryImportOutcomes = ['processing', 'success', 'fail'] as const;
+
+/** One import of the shop's menu: how it ended, why it failed, and what could not be brought over. */
+export const ZOpenDeliveryImport = z
+  .object({
+    outcome: z.enum(openDeliveryImportOutcomes),
+    started_at: z.string(),
+    finished_at: z.string().nullable(),
+    /** Why it failed, in pt-BR; '' when it did not. */
+    failure: z.string(),
+    /** Sentences in pt-BR, one for each thing of the software's menu not brought over. */
+    report: z.array(z.string()),
+  })
+  .meta({ id: 'OpenDeliveryImport' });
+export type TOpenDeliveryImport = z.infer<typeof ZOpenDeliveryImport>;
+
+export const ZOpenDeliveryImportResponse = ZEnvelope.extend({
+  /** Null before the shop's first import. */
+  import: ZOpenDeliveryImport.nullable(),
+});
+export type TOpenDeliveryImportResponse = z.infer<typeof ZOpenDeliveryImportResponse>;

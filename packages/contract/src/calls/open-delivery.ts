@@ -43,4 +43,24 @@ export const openDeliveryCalls = defineCalls('open-delivery', {
     schemas: () =>
       openDelivery().then((s) => ({ body: s.ZOpenDeliveryEventsRequest, response: s.ZOpenDeliveryEventsResponse })),
   },
+  importOpenDeliveryMenu: {
+    path: '/api/merchant/shop/open-delivery/import',
+    methods: ['POST'],
+    auth: 'staff',
+    summary:
+      "Imports the shop's menu, hours and registration from its software's merchant address now, and answers how it went",
+    schemas: () =>
+      openDelivery().then((s) => ({ body: s.ZOpenDeliveryImportRequest, response: s.ZOpenDeliveryImportResponse })),
+  },
+  lastOpenDeliveryImport: {
+    path: '/api/merchant/shop/open-delivery/import/last',
+    methods: ['POST'],
+    auth: 'staff',
+    summary: "The shop's last menu import from its software: outcome, failure and what was not brought over",
+    schemas: () =>
+      openDelivery().then((s) => ({
+        body: s.ZOpenDeliveryLastImportRequest,
+        response: s.ZOpenDeliveryImportResponse,
+      })),
+  },
 });

@@ -1,8 +1,11 @@
 import { openDeliveryCalls } from '@delivery/contract/calls/open-delivery';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { register } from '../../http/register.ts';
+import { importMerchantNow, lastMerchantImport } from '../open-delivery-merchant/service.ts';
 import {
+  importMenu,
   issueCredentials,
+  lastMenuImport,
   openDeliveryEvents,
   openDeliveryLink,
   saveOpenDelivery,
@@ -11,7 +14,12 @@ import {
 
 export async function openDeliveryPanelRoutes(app: FastifyInstance): Promise<void> {
   const sandbox = app.config.APP_ENV === 'sandbox';
-  const ctx: OpenDeliveryPanelContext = { db: app.db, secrets: app.openDelivery.secrets, sandbox };
+  const ctx: OpenDeliveryPanelContext = {
+    db: app.db,
+    secrets: app.openDelivery.secrets,
+    sandbox,
+    imports: { importNow: (shop) => importMerchantNow(app, shop), last: (shop) => lastMerchantImport(app, shop) },
+  };
   // Where the shop's software reaches the standard's routes: this tenant's host, over TLS in
   // production whatever a proxy in front says; a sandbox is often plain http on a local port.
   const baseUrlOf = (request: FastifyRequest) =>
@@ -27,5 +35,11 @@ export async function openDeliveryPanelRoutes(app: FastifyInstance): Promise<voi
   );
   await register(app, openDeliveryCalls.openDeliveryEvents, (input, request) =>
     openDeliveryEvents(ctx, request.staff, input.shop_id),
+  );
+  await register(app, openDeliveryCalls.importOpenDeliveryMenu, (input, request) =>
+    importMenu(ctx, request.staff, input.shop_id),
+  );
+  await register(app, openDeliveryCalls.lastOpenDeliveryImport, (input, request) =>
+    lastMenuImport(ctx, request.staff, input.shop_id),
   );
 }

@@ -1,10 +1,12 @@
 import type { CallBody } from '@delivery/contract/call';
 import type { openDeliveryCalls } from '@delivery/contract/calls/open-delivery';
 import { ErrorType } from '@delivery/contract/errors';
-import { apiMessages } from '@delivery/contract/messages';
+import { apiMessages, formatMessage } from '@delivery/contract/messages';
 import type {
   TOpenDeliveryCredentialsResponse,
   TOpenDeliveryEventsResponse,
+  TOpenDeliveryImport,
+  TOpenDeliveryImportResponse,
   TOpenDeliveryLink,
   TOpenDeliveryLinkResponse,
 } from '@delivery/contract/open-delivery';
@@ -22,11 +24,25 @@ import {
 } from '../open-delivery/service.ts';
 import { requireShop, type StaffScope } from '../staff/service.ts';
 
+/** The menu import's service (open-delivery-merchant), bound to the app by the routes. */
+export type MenuImports = {
+  importNow: (shop: ShopScope) => Promise<{ outcome: 'success' | 'fail'; failure: string; report: string[] }>;
+  last: (shop: ShopScope) => Promise<ImportView | null>;
+};
+type ImportView = {
+  outcome: TOpenDeliveryImport['outcome'];
+  startedAt: Date;
+  finishedAt: Date | null;
+  failure: string;
+  report: string[];
+};
+
 export type OpenDeliveryPanelContext = {
   db: Database;
   secrets: SecretReader;
   /** A sandbox takes plain http addresses: a software on the same machine. */
   sandbox: boolean;
+  imports: MenuImports;
 };
 
 type Body<K extends keyof typeof openDeliveryCalls> = CallBody<(typeof openDeliveryCalls)[K]>;
@@ -134,4 +150,45 @@ export async function openDeliveryEvents(
       },
     })),
   };
+}
+
+const wireImport = (row: ImportView): TOpenDeliveryImport => ({
+  outcome: row.outcome,
+  started_at: row.startedAt.toISOString(),
+  finished_at: row.finishedAt?.toISOString() ?? null,
+  failure: row.failure,
+  report: row.report,
+});
+
+/**
+ * Reads the shop's menu from its software now. An import that fails (the software unreachable,
+ * its document off the standard) is an answer too: its outcome and reason, kept as the last import.
+ */
+export async function importMenu(
+  ctx: OpenDeliveryPanelContext,
+  scope: StaffScope,
+  shopId: number,
+): Promise<TOpenDeliveryImportResponse> {
+  const shop = shopOf(scope, shopId);
+  const link = await findOpenDeliveryLink(ctx.db, shop);
+  if (!link) throw new AppError(ErrorType.NOT_ALLOWED, apiMessages.openDeliveryNoLink);
+  if (!link.merchantUrl) throw new AppError(ErrorType.NOT_ALLOWED, apiMessages.openDeliveryNoMerchantUrl);
+  const result = await ctx.imports.importNow(shop);
+  const last = await ctx.imports.last(shop);
+  const message =
+    result.outcome === 'fail'
+      ? formatMessage(apiMessages.openDeliveryImportFailed, { failure: result.failure })
+      : result.report.length
+        ? apiMessages.openDeliveryImportedWithReport
+        : apiMessages.openDeliveryImported;
+  return { error_type: ErrorType.OK, message, import: last && wireImport(last) };
+}
+
+export async function lastMenuImport(
+  ctx: OpenDeliveryPanelContext,
+  scope: StaffScope,
+  shopId: number,
+): Promise<TOpenDeliveryImportResponse> {
+  const last = await ctx.imports.last(shopOf(scope, shopId));
+  return { error_type: ErrorType.OK, message: apiMessages.ok, import: last && wireImport(last) };
 }
