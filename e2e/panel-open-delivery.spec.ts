@@ -24,6 +24,11 @@ async function tokenOf(request: APIRequestContext, credentials: { client_id: str
 async function webhookReceiver() {
   const received: { headers: IncomingHttpHeaders; body: { eventType?: string; orderId?: string } }[] = [];
   const server = createServer((request, response) => {
+    // Its merchant address has no menu to give: an import from it fails, and says why.
+    if (request.method === 'GET') {
+      response.writeHead(404, { 'content-type': 'application/json' }).end('{"title":"Not found","status":404}');
+      return;
+    }
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
     request.on('end', () => {
@@ -35,6 +40,7 @@ async function webhookReceiver() {
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/od/webhook`,
+    merchantUrl: `http://127.0.0.1:${port}/pdv`,
     received,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
@@ -80,10 +86,15 @@ test('the owner connects the shop’s software: credentials once, a token with t
     await page.getByRole('button', { name: panel.shopSettings.save, exact: true }).click();
     await expect(page.getByText(text.urlInvalid)).toBeVisible();
     await page.getByLabel(text.webhookUrl).fill(webhook.url);
+    await page.getByLabel(text.merchantUrl).fill(webhook.merchantUrl);
+    await page.getByLabel(text.apiKey).fill('chave-do-pdv');
     const saved = page.waitForResponse(openDeliveryCalls.saveOpenDelivery.path);
     await page.getByRole('button', { name: panel.shopSettings.save, exact: true }).click();
     expect((await (await saved).json()).message).toBe(apiMessages.openDeliverySaved);
     await expect(on).toHaveAttribute('aria-checked', 'true');
+    // The apiKey is never shown again: only that one is set.
+    await expect(page.getByLabel(text.apiKey)).toHaveValue('');
+    await expect(page.getByText(text.apiKeySet)).toBeVisible();
 
     const signedIn = await tokenOf(request, issued);
     expect(signedIn.status).toBe(200);
@@ -112,6 +123,12 @@ test('the owner connects the shop’s software: credentials once, a token with t
     await expect(row).toContainText(text.notAcknowledged);
     expect(webhook.received.some((event) => event.body.eventType === 'CREATED')).toBe(true);
     expect(webhook.received[0]!.headers['x-app-signature']).toMatch(/^[0-9a-f]{64}$/);
+    // The software has no menu at its address: the import fails, and the owner reads why.
+    await expect(page.getByText(text.importNever)).toBeVisible();
+    await page.getByRole('button', { name: text.importNow }).click();
+    const lastImport = page.getByTestId('open-delivery-last-import');
+    await expect(lastImport).toContainText(/Falhou em/);
+    await expect(lastImport).toContainText(/Motivo: /);
     await row.scrollIntoViewIfNeeded();
     await snapBoth(page, 'panel-open-delivery');
 

@@ -7,6 +7,7 @@ import type { SettingsInput } from '../settings-form.ts';
 
 export const openDeliveryLinkKey = (shopId: number) => ['open-delivery-link', shopId] as const;
 const eventsKey = (shopId: number) => ['open-delivery-events', shopId] as const;
+const lastImportKey = (shopId: number) => ['open-delivery-import', shopId] as const;
 
 /** The shop's link (never a secret) and the base URL its software uses. */
 export const openDeliveryLinkQuery = (shopId: number) =>
@@ -56,3 +57,22 @@ export const useOpenDeliveryEvents = (shopId: number) =>
     queryFn: ({ signal }) => callOk(openDeliveryCalls.openDeliveryEvents, { shop_id: shopId }, { signal }),
     refetchInterval: 30_000,
   });
+
+/** The shop's last menu import, with its report. */
+export const useLastOpenDeliveryImport = (shopId: number) =>
+  useQuery({
+    queryKey: lastImportKey(shopId),
+    queryFn: ({ signal }) => callOk(openDeliveryCalls.lastOpenDeliveryImport, { shop_id: shopId }, { signal }),
+  });
+
+/** Imports the menu now; the answer (success or not) becomes the last import shown. */
+export function useImportOpenDeliveryMenu(shopId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => callOk(openDeliveryCalls.importOpenDeliveryMenu, { shop_id: shopId }),
+    onSuccess: (answer) => {
+      showToast(answer.message, answer.import?.outcome === 'fail' ? 'error' : 'info');
+      client.setQueryData(lastImportKey(shopId), answer);
+    },
+  });
+}

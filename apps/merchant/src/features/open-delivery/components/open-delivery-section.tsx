@@ -6,6 +6,7 @@ import { messages } from '../../../lib/messages.ts';
 import { useOpenDeliveryLink } from '../api/open-delivery.ts';
 import { CredentialsCard } from './credentials-card.tsx';
 import { EventsList } from './events-list.tsx';
+import { ImportCard } from './import-card.tsx';
 import { SettingsEditor } from './settings-editor.tsx';
 
 const text = messages.openDelivery;
@@ -47,6 +48,7 @@ export function OpenDeliverySection({ shopId }: { shopId: number }) {
         <>
           {/* Filled once per link: a later read (another tab's save) must not wipe what is being typed. */}
           <SettingsEditor key={answer.link.client_id} shopId={shopId} answer={{ ...answer, link: answer.link }} />
+          <ImportCard shopId={shopId} hasMerchantUrl={answer.link.merchant_url !== ''} />
           <EventsList shopId={shopId} hasWebhook={answer.link.webhook_url !== ''} />
         </>
       ) : null}
