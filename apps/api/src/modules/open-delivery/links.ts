@@ -63,6 +63,8 @@ export async function issueOpenDeliveryCredentials(
 
 export type LinkSettings = {
   enabled?: boolean;
+  /** Whether the software's addresses may be plain http (sandbox: a software on the same machine). */
+  allowPlainHttp?: boolean;
   /** null clears it. */
   webhookUrl?: string | null;
   merchantUrl?: string | null;
@@ -80,7 +82,10 @@ export async function updateOpenDeliveryLink(
   shop: ShopScope,
   settings: LinkSettings,
 ): Promise<OpenDeliveryLinkView> {
-  const { merchantApiKey, ...plain } = settings;
+  const { merchantApiKey, allowPlainHttp = false, ...plain } = settings;
+  for (const url of [plain.webhookUrl, plain.merchantUrl]) {
+    if (url) checkUrl(url, allowPlainHttp);
+  }
   const sealedKey =
     merchantApiKey === undefined ? {} : { merchantApiKey: merchantApiKey && secrets.seal(merchantApiKey) };
   return db.transaction(async (tx) => {
@@ -93,6 +98,20 @@ export async function updateOpenDeliveryLink(
     if (!link.enabled) await tx.delete(openDeliveryTokens).where(eq(openDeliveryTokens.linkId, link.id));
     return viewOf(link);
   });
+}
+
+/** An address we will call with the shop's data: https (http only where allowed), no credentials in it. */
+function checkUrl(value: string, allowPlainHttp: boolean): void {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new OpenDeliveryError(400, `Not a URL: ${value}`);
+  }
+  const schemes = allowPlainHttp ? ['https:', 'http:'] : ['https:'];
+  if (!schemes.includes(url.protocol) || url.username || url.password || value.length > 2000) {
+    throw new OpenDeliveryError(400, `The software's address must be an https URL: ${value}`);
+  }
 }
 
 /** The shop's link as the panel shows it, or null when it has none. */

@@ -1,4 +1,4 @@
-import { cardFlags } from '@delivery/contract/checkout';
+import type { cardFlags } from '@delivery/contract/checkout';
 import { toReais } from '@delivery/contract/pricing';
 import type { PaymentRow } from '../payments/service.ts';
 import type { IntegrationOrder } from '../orders/service.ts';

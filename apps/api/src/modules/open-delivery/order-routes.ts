@@ -4,7 +4,9 @@ import { z } from 'zod';
 import { openDeliveryEventTypes } from '../../db/schema/open-delivery.ts';
 import { integrationOrderOf } from '../orders/service.ts';
 import { paymentsOf } from '../payments/service.ts';
+import { callerOrder, confirmOrder, moveOrderTo, requestCancellation } from './actions.ts';
 import { requireOpenDeliveryToken } from './auth.ts';
+import { cancellationCodes } from './event-rows.ts';
 import { acknowledgeEvents, eventDocument, lastEventTypeOf, pendingEvents } from './events.ts';
 import { orderIdOf } from './ids.ts';
 import { orderDocument } from './order-document.ts';
@@ -23,6 +25,28 @@ const AckBody = z
   .min(1)
   .max(100);
 export const OrderParams = z.object({ orderId: z.string().max(100) });
+const ConfirmBody = z.object({
+  reason: z.string().max(500).optional(),
+  createdAt: z.string().max(40).optional(),
+  orderExternalCode: z.string().max(100).optional(),
+  preparationTime: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60)
+    .optional(),
+});
+const CancelBody = z.object({
+  reason: z.string().trim().min(1).max(200),
+  code: z.enum(cancellationCodes.filter((code) => !code.startsWith('CONSUMER') && !code.startsWith('OTHER'))),
+  mode: z.enum(['AUTO', 'MANUAL']),
+  outOfStockItems: z.array(z.string().max(100)).max(100).optional(),
+  invalidItems: z.array(z.string().max(100)).max(100).optional(),
+});
+const DenyBody = z.object({ reason: z.string().max(500), code: z.enum(['DISH_ALREADY_DONE', 'OUT_FOR_DELIVERY']) });
+const TrackingBody = z.object({ deliveryTrackingInfo: z.record(z.string(), z.unknown()) });
+const DetailsBody = z.object({ preparationStartDateTime: z.iso.datetime({ offset: true }).optional() }).strict();
+const ValidateCodeQuery = z.object({ deliveryCode: z.string().min(1).max(100) });
 
 /** This host's address of the standard's order details. */
 export const ordersBaseOf = (request: FastifyRequest) => `${request.protocol}://${request.host}/opendelivery/v1/orders`;
@@ -71,6 +95,84 @@ export async function openDeliveryOrderRoutes(app: FastifyInstance): Promise<voi
     const base = ordersBaseOf(request);
     return events.map((event) => eventDocument(event, base, app.openDelivery.appId));
   });
+
+  /** The standard's status moves: 202 once made; 422 when our machine refuses it. */
+  routes.post(
+    '/v1/orders/:orderId/confirm',
+    { schema: { params: OrderParams, body: ConfirmBody.optional() } },
+    async (request, reply) => {
+      const order = await callerOrder(app, request.openDelivery, request.params.orderId);
+      await confirmOrder(app, request.openDelivery, order, request.body?.preparationTime);
+      return reply.code(202).send();
+    },
+  );
+  const moves = [
+    ['preparing', 'preparing'],
+    ['readyForPickup', 'ready_for_pickup'],
+    ['pickedUp', 'picked_up'],
+    ['dispatch', 'out_for_delivery'],
+    ['delivered', 'delivered'],
+  ] as const;
+  for (const [action, target] of moves) {
+    routes.post(`/v1/orders/:orderId/${action}`, { schema: { params: OrderParams } }, async (request, reply) => {
+      const order = await callerOrder(app, request.openDelivery, request.params.orderId);
+      await moveOrderTo(app, request.openDelivery, order, target);
+      return reply.code(202).send();
+    });
+  }
+
+  routes.post(
+    '/v1/orders/:orderId/requestCancellation',
+    { schema: { params: OrderParams, body: CancelBody } },
+    async (request, reply) => {
+      const order = await callerOrder(app, request.openDelivery, request.params.orderId);
+      await requestCancellation(app, request.openDelivery, order, request.body);
+      return reply.code(202).send();
+    },
+  );
+  // Our customers cannot ask a shop to cancel (they call it): no request is ever pending.
+  routes.post('/v1/orders/:orderId/acceptCancellation', { schema: { params: OrderParams } }, async (request) => {
+    await callerOrder(app, request.openDelivery, request.params.orderId);
+    throw new OpenDeliveryError(422, 'No cancellation request is pending for this order');
+  });
+  routes.post(
+    '/v1/orders/:orderId/denyCancellation',
+    { schema: { params: OrderParams, body: DenyBody } },
+    async (request) => {
+      await callerOrder(app, request.openDelivery, request.params.orderId);
+      throw new OpenDeliveryError(422, 'No cancellation request is pending for this order');
+    },
+  );
+  // We issue no delivery codes, so none is valid: 400 with the cause, as the standard asks.
+  routes.post(
+    '/v1/orders/:orderId/validateCode',
+    { schema: { params: OrderParams, querystring: ValidateCodeQuery } },
+    async (request) => {
+      await callerOrder(app, request.openDelivery, request.params.orderId);
+      throw new OpenDeliveryError(400, 'This ordering application issues no delivery codes');
+    },
+  );
+  // The order says sendTracking: false; a courier's position is not shown to our customers.
+  routes.post(
+    '/v1/orders/:orderId/tracking',
+    { schema: { params: OrderParams, body: TrackingBody } },
+    async (request) => {
+      await callerOrder(app, request.openDelivery, request.params.orderId);
+      throw new OpenDeliveryError(422, 'This ordering application does not take delivery tracking');
+    },
+  );
+  // The one field the standard lets the software change: we keep no preparation start to move.
+  routes.patch(
+    '/v1/orders/:orderId/details',
+    { schema: { params: OrderParams, body: DetailsBody } },
+    async (request) => {
+      await callerOrder(app, request.openDelivery, request.params.orderId);
+      throw new OpenDeliveryError(
+        400,
+        'preparationStartDateTime cannot be changed: the order keeps the estimate given at confirmation',
+      );
+    },
+  );
 
   routes.post('/v1/events/acknowledgment', { schema: { body: AckBody } }, async (request, reply) => {
     const acknowledged = await acknowledgeEvents(

@@ -5,6 +5,7 @@ import type { SecretReader } from '../../providers/secret-source.ts';
 import type { OpenDeliveryCaller } from './tokens.ts';
 import type { Tenant } from '../tenant/service.ts';
 import { OpenDeliveryError, registerProblemAnswers } from './problem.ts';
+import { workWebhooks } from './webhooks.ts';
 
 /**
  * The Open Delivery routes' scope (decision 0049), registered under `/opendelivery`: the tenant
@@ -43,12 +44,14 @@ export type OpenDeliveryServices = {
 /**
  * What the Open Delivery routes and the panel share (`app.openDelivery`): the key the links'
  * secrets are sealed with (SECRETS_KEY, as the Pix providers' secrets, decision 0037) and our
- * AppId. Registered after the Pix gateway, whose reader it shares, and before the routes.
+ * AppId; and the worker of the webhooks. Registered after the Pix gateway, whose reader it shares,
+ * and before the routes, so the webhooks' queue exists before any order is placed.
  */
 export async function registerOpenDelivery(app: FastifyInstance): Promise<void> {
   const appId = await keptSecret(app.db, APP_ID_NAME, () => randomUUID());
   // The same reader as the Pix providers' secrets: one key seals every owner's secret.
   app.decorate('openDelivery', { secrets: app.pix.secrets, appId });
+  await workWebhooks(app);
 }
 
 /** Where the AppId is kept (server_secrets): not a secret, but kept the same way, once per database. */

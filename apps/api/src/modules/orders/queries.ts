@@ -41,6 +41,7 @@ export async function findProfileOrder(db: Database, profileId: number, orderId:
       status: orders.status,
       address: orders.address,
       paymentMethod: orders.paymentMethod,
+      estimateMax: orders.estimateMax,
     })
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.profileId, profileId)));

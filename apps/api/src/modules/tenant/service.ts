@@ -1,6 +1,6 @@
 import type { TProfileSettings } from '@delivery/contract/profile';
 import type { TypeFlow } from '@delivery/contract/constants';
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { profileDomains, profiles } from '../../db/schema/profiles.ts';
 import { ttlMemo } from '../../lib/ttl-memo.ts';
@@ -24,6 +24,20 @@ export async function findTenantByDomain(db: Database, domain: string): Promise<
     .where(eq(profileDomains.domain, domain))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * One host of the profile, the same each time (the first by name), for an address sent outside a
+ * request (Open Delivery's webhooks name the order's URL); null for a profile without a domain.
+ */
+export async function domainOfProfile(db: Database, profileId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ domain: profileDomains.domain })
+    .from(profileDomains)
+    .where(eq(profileDomains.profileId, profileId))
+    .orderBy(asc(profileDomains.domain))
+    .limit(1);
+  return row?.domain ?? null;
 }
 
 /**

@@ -1,0 +1,190 @@
+import { orderCalls } from '@delivery/contract/calls/orders';
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDeliveryEvents } from '../src/db/schema/open-delivery.ts';
+import { orderStatusHistory } from '../src/db/schema/orders.ts';
+import { createTestApp, post, type TestApp } from './helpers/app.ts';
+import { linkShop, odCall, testSecretsKey } from './helpers/open-delivery.ts';
+import { assertOpenDelivery } from './helpers/open-delivery-schema.ts';
+import { orderingTenant, type OrderingCustomer, type OrderingTenant } from './helpers/orders.ts';
+
+/** The standard's order actions: the same status machine as the panel, recorded as the integration's. */
+
+let t: TestApp;
+let tenant: OrderingTenant;
+let customer: OrderingCustomer;
+let software: Awaited<ReturnType<typeof linkShop>>;
+
+beforeAll(async () => {
+  t = await createTestApp({ SECRETS_KEY: testSecretsKey() });
+  tenant = await orderingTenant(t.app, t.database.db);
+  software = await linkShop(t.app, t.database.db, {
+    profileId: tenant.id,
+    shopId: tenant.shopId,
+    domain: tenant.domain,
+  });
+  customer = await tenant.customer();
+});
+afterAll(() => t.close());
+
+const uuidOf = (id: number) => `000000d0-0000-4000-8000-${id.toString(16).padStart(12, '0')}`;
+const act = (id: number, action: string, body?: unknown, token = software.token) =>
+  odCall(t.app, tenant.domain, token, 'POST', `/v1/orders/${uuidOf(id)}/${action}`, body);
+/** What the customer's order page reads: the order's status, its estimate and why it was cancelled. */
+const status = async (id: number) => {
+  const answer = (
+    await post(t.app, tenant.domain, orderCalls.getStatusOrder.path, {
+      validate: 1,
+      token: customer.token,
+      order_id: id,
+    })
+  ).json();
+  return {
+    status: answer.order.status,
+    estimate_minutes: answer.estimate_minutes,
+    cancel_reason: answer.cancel_reason,
+  };
+};
+const history = (id: number) =>
+  t.database.db
+    .select({ status: orderStatusHistory.status, actor: orderStatusHistory.actor, reason: orderStatusHistory.reason })
+    .from(orderStatusHistory)
+    .where(eq(orderStatusHistory.orderId, id))
+    .orderBy(asc(orderStatusHistory.id));
+const expectProblem = (answer: { statusCode: number; json(): unknown }, code: number, schema = 'Error') => {
+  expect(answer.statusCode).toBe(code);
+  assertOpenDelivery(schema, answer.json());
+  return answer.json() as { title: string; cancellationStatus?: string };
+};
+const pickup = () => customer.draft({ address_id: null, delivery_price_shop: 0, order_total: 129.8 });
+
+describe('moving an order', () => {
+  it('confirms with the preparation time as the estimate the customer sees, once', async () => {
+    const id = await customer.order();
+    expect(
+      (
+        await act(id, 'confirm', {
+          preparationTime: 25,
+          createdAt: new Date().toISOString(),
+          orderExternalCode: 'PDV-1',
+        })
+      ).statusCode,
+    ).toBe(202);
+    expect(await status(id)).toMatchObject({ status: 'accepted', estimate_minutes: 25 });
+    expect(await history(id)).toEqual([
+      { status: 'received', actor: 'customer', reason: null },
+      { status: 'accepted', actor: 'integration', reason: null },
+    ]);
+    expectProblem(await act(id, 'confirm'), 422);
+  });
+
+  it('confirms without a body with the estimate of the order', async () => {
+    const id = await customer.order();
+    expect((await act(id, 'confirm')).statusCode).toBe(202);
+    expect(await status(id)).toMatchObject({ status: 'accepted', estimate_minutes: 60 });
+  });
+
+  it('dispatches and delivers a delivery order, walking the steps it skips', async () => {
+    const id = await customer.order();
+    expectProblem(await act(id, 'dispatch'), 422);
+    await act(id, 'confirm');
+    expectProblem(await act(id, 'readyForPickup'), 422);
+    expectProblem(await act(id, 'pickedUp'), 422);
+    expect((await act(id, 'dispatch')).statusCode).toBe(202);
+    expect((await status(id)).status).toBe('out_for_delivery');
+    expect((await act(id, 'delivered')).statusCode).toBe(202);
+    expect((await status(id)).status).toBe('delivered');
+    expect((await history(id)).map((h) => `${h.status}:${h.actor}`)).toEqual([
+      'received:customer',
+      'accepted:integration',
+      'preparing:integration',
+      'out_for_delivery:integration',
+      'delivered:integration',
+    ]);
+    expectProblem(await act(id, 'delivered'), 422);
+    const events = await t.database.db
+      .select({ type: openDeliveryEvents.eventType })
+      .from(openDeliveryEvents)
+      .where(eq(openDeliveryEvents.orderId, id))
+      .orderBy(asc(openDeliveryEvents.createdAt));
+    expect(events.map((e) => e.type)).toEqual(['CREATED', 'CONFIRMED', 'PREPARING', 'DISPATCHED', 'DELIVERED']);
+  });
+
+  it('takes a takeout order through preparing, ready and picked up', async () => {
+    const placed = (await post(t.app, tenant.domain, '/api/checkout4apiV2/saveOrder', pickup())).json();
+    const id: number = placed.order.order_id;
+    await act(id, 'confirm');
+    expect((await act(id, 'preparing')).statusCode).toBe(202);
+    expectProblem(await act(id, 'preparing'), 422);
+    expectProblem(await act(id, 'dispatch'), 422);
+    expect((await act(id, 'readyForPickup')).statusCode).toBe(202);
+    expect((await act(id, 'pickedUp')).statusCode).toBe(202);
+    expect((await status(id)).status).toBe('picked_up');
+  });
+});
+
+describe('cancelling', () => {
+  it("cancels at the software's request, with its reason for the customer and its code in the event", async () => {
+    const id = await customer.order();
+    const answer = await act(id, 'requestCancellation', {
+      reason: 'Acabou a massa',
+      code: 'UNAVAILABLE_ITEM',
+      mode: 'MANUAL',
+    });
+    expect(answer.statusCode).toBe(202);
+    expect(await status(id)).toMatchObject({ status: 'cancelled', cancel_reason: 'Acabou a massa' });
+    expect((await history(id)).at(-1)).toEqual({ status: 'cancelled', actor: 'integration', reason: 'Acabou a massa' });
+    const [event] = await t.database.db
+      .select()
+      .from(openDeliveryEvents)
+      .where(eq(openDeliveryEvents.eventType, 'CANCELLED'))
+      .then((rows) => rows.filter((r) => r.orderId === id));
+    expect(event!.metadata).toEqual({ reason: 'Acabou a massa', code: 'UNAVAILABLE_ITEM' });
+  });
+
+  it('denies it in the standard form once the order is out for delivery, and refuses a code of the customer', async () => {
+    const id = await customer.order();
+    await act(id, 'confirm');
+    await act(id, 'dispatch');
+    const denied = expectProblem(
+      await act(id, 'requestCancellation', { reason: 'Tarde demais', code: 'DELIVERY_PROBLEM', mode: 'AUTO' }),
+      422,
+      'CancellationError',
+    );
+    expect(denied.cancellationStatus).toBe('CANCELLATION_REQUEST_DENIED');
+    expect((await status(id)).status).toBe('out_for_delivery');
+    expectProblem(
+      await act(id, 'requestCancellation', { reason: 'x', code: 'CONSUMER_CANCELLATION_REQUESTED', mode: 'AUTO' }),
+      400,
+    );
+  });
+
+  it('has no customer request to accept or deny', async () => {
+    const id = await customer.order();
+    expectProblem(await act(id, 'acceptCancellation'), 422);
+    expectProblem(await act(id, 'denyCancellation', { reason: 'Já saiu', code: 'OUT_FOR_DELIVERY' }), 422);
+    expect((await status(id)).status).toBe('received');
+  });
+});
+
+describe('what we do not take', () => {
+  it('answers delivery codes, tracking and detail changes in the standard error form', async () => {
+    const id = await customer.order();
+    expect(expectProblem(await act(id, 'validateCode?deliveryCode=1234'), 400).title).toMatch(/no delivery codes/);
+    expectProblem(await act(id, 'tracking', { deliveryTrackingInfo: {} }), 422);
+    const patch = (body: unknown) =>
+      odCall(t.app, tenant.domain, software.token, 'PATCH', `/v1/orders/${uuidOf(id)}/details`, body);
+    expectProblem(await patch({ total: 1 }), 400);
+    expectProblem(await patch({ preparationStartDateTime: new Date().toISOString() }), 400);
+  });
+
+  it("answers 404 for another shop's order, before anything else", async () => {
+    const other = await tenant.anotherShop(`acoes-${Date.now()}`);
+    const theirs = await linkShop(t.app, t.database.db, { profileId: tenant.id, shopId: other, domain: tenant.domain });
+    const id = await customer.order();
+    for (const action of ['confirm', 'dispatch', 'acceptCancellation']) {
+      expectProblem(await act(id, action, undefined, theirs.token), 404);
+    }
+    expect((await status(id)).status).toBe('received');
+  });
+});
