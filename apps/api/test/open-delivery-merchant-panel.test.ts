@@ -20,7 +20,8 @@ let other: OrderingTenant;
 let software: Awaited<ReturnType<typeof startSoftwareService>>;
 
 beforeAll(async () => {
-  t = await createTestApp({ SECRETS_KEY: testSecretsKey() });
+  // Sandbox: the local software answers plain http, which production refuses.
+  t = await createTestApp({ SECRETS_KEY: testSecretsKey(), APP_ENV: 'sandbox' });
   tenant = await orderingTenant(t.app, t.database.db);
   other = await orderingTenant(t.app, t.database.db);
   await linkShop(t.app, t.database.db, { profileId: tenant.id, shopId: tenant.shopId, domain: tenant.domain });

@@ -20,7 +20,10 @@ let link: Awaited<ReturnType<typeof linkShop>>;
 
 beforeAll(async () => {
   // A database of its own on PostgreSQL: another file's app would take these jobs under its own key.
-  t = await createTestApp({ SECRETS_KEY: testSecretsKey(), ...JOB_TEST_ENV }, undefined, false, { own: true });
+  // Sandbox: the local software answers plain http, which production refuses.
+  t = await createTestApp({ SECRETS_KEY: testSecretsKey(), APP_ENV: 'sandbox', ...JOB_TEST_ENV }, undefined, false, {
+    own: true,
+  });
   tenant = await orderingTenant(t.app, t.database.db);
   link = await linkShop(t.app, t.database.db, { profileId: tenant.id, shopId: tenant.shopId, domain: tenant.domain });
   software = await startSoftwareService();

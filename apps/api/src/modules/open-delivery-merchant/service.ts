@@ -45,6 +45,9 @@ export async function merchantStatus(app: FastifyInstance, caller: OpenDeliveryC
   };
 }
 
+/** Only sandbox may keep a plain-http software address (one on the same machine); production calls https. */
+const plainHttpAllowed = (app: FastifyInstance) => app.config.APP_ENV === 'sandbox';
+
 /** A software's URL, refused as the standard's 400 when it is not http(s). */
 function checkedUrl(url: string, field: string): string {
   try {
@@ -70,6 +73,7 @@ export async function onboardMerchant(app: FastifyInstance, caller: OpenDelivery
   const shop: ShopScope = { profileId: caller.profileId, shopId: caller.shopId };
   const merchant = info.getMerchantURL;
   const link = await updateOpenDeliveryLink(app.db, app.openDelivery.secrets, shop, {
+    allowPlainHttp: plainHttpAllowed(app),
     ...(merchant
       ? { merchantUrl: checkedUrl(merchant.baseURL, 'getMerchantURL.baseURL'), merchantApiKey: merchant.apiKey ?? null }
       : {}),
@@ -138,6 +142,7 @@ export async function setMerchantSource(
     throw error;
   }
   return updateOpenDeliveryLink(app.db, app.openDelivery.secrets, shop, {
+    allowPlainHttp: plainHttpAllowed(app),
     merchantUrl: source.merchantUrl,
     ...(source.apiKey === undefined ? {} : { merchantApiKey: source.apiKey }),
   });
