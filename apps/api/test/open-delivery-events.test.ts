@@ -1,11 +1,14 @@
 import { boardCalls } from '@delivery/contract/calls/board';
 import { catalogCalls } from '@delivery/contract/calls/catalog';
+import { apiMessages } from '@delivery/contract/messages';
 import type { TProduct } from '@delivery/contract/catalog';
 import { encodeProductsList } from '@delivery/contract/checkout';
 import { eq, sql } from 'drizzle-orm';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDeliveryEvents } from '../src/db/schema/open-delivery.ts';
+import { orders } from '../src/db/schema/orders.ts';
+import { cancelOverdueOrders } from '../src/modules/orders/accept-timeout.ts';
 import { recentOpenDeliveryEvents, updateOpenDeliveryLink } from '../src/modules/open-delivery/service.ts';
 import { webhookSignature } from '../src/modules/open-delivery/webhooks.ts';
 import { createTestApp, post, type TestApp } from './helpers/app.ts';
@@ -104,6 +107,22 @@ describe('polling and acknowledgment', () => {
     expect(events.map((e) => e.eventType)).toEqual(['CREATED', 'CONFIRMED', 'PREPARING', 'CANCELLED']);
     expect(events.at(-1)!.metadata).toEqual({ reason: 'Forno quebrado', code: 'OTHER_CANCELLATION_REASON' });
     expect(events[1]!.metadata).toEqual({});
+  });
+
+  it("turns the platform's moves into events too: the acceptance timeout's cancel", async () => {
+    await drain();
+    const id = await customer.order();
+    await t.database.db
+      .update(orders)
+      .set({ acceptBy: sql`now()` })
+      .where(eq(orders.id, id));
+    expect(await cancelOverdueOrders(t.database.db)).toBeGreaterThanOrEqual(1);
+    const events = await drain();
+    expect(events.map((e) => [e.eventType, e.orderId])).toEqual([
+      ['CREATED', uuidOf(id)],
+      ['CANCELLED', uuidOf(id)],
+    ]);
+    expect(events[1]!.metadata).toEqual({ reason: apiMessages.acceptTimeoutReason, code: 'OTHER_CANCELLATION_REASON' });
   });
 
   it('with eventType, answers those types and acknowledges the rest', async () => {

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { openDeliveryEvents, openDeliveryLinks, openDeliveryTokens } from '../../db/schema/open-delivery.ts';
 import { newToken, sha256 } from '../../lib/tokens.ts';
 import type { SecretReader } from '../../providers/secret-source.ts';
+import { shopNamesOfProfile } from '../catalog/service.ts';
 import { OpenDeliveryError } from './problem.ts';
 
 /** Which shop of which profile: every function here is scoped to both. */
@@ -37,6 +38,8 @@ export async function issueOpenDeliveryCredentials(
   shop: ShopScope,
 ): Promise<IssuedCredentials> {
   if (!secrets.canSeal) throw new Error('SECRETS_KEY is not set: Open Delivery credentials cannot be issued');
+  const [owned] = await shopNamesOfProfile(db, shop.profileId, [shop.shopId]);
+  if (!owned) throw new OpenDeliveryError(404, 'Not found');
   const clientId = newClientId();
   const clientSecret = newToken();
   const credentials = {

@@ -16,6 +16,10 @@ import { workWebhooks } from './webhooks.ts';
 export function openDeliveryApi(routes: FastifyPluginAsync[]): FastifyPluginAsync {
   return async (scope: FastifyInstance) => {
     registerProblemAnswers(scope);
+    // The standard's own document describes these routes; ours (/openapi.json) is of our calls.
+    scope.addHook('onRoute', (route) => {
+      route.schema = { ...route.schema, hide: true };
+    });
     scope.decorateRequest('tenant', null as unknown as Tenant);
     scope.decorateRequest('openDelivery', null as unknown as OpenDeliveryCaller);
     scope.addHook('onRequest', async (request) => {
