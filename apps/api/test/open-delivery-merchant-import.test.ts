@@ -243,4 +243,15 @@ describe('a merchant imported from its software', () => {
     const kept = await imports();
     expect(kept.filter((row) => row.outcome === 'fail').map((row) => row.failure)).toHaveLength(4);
   });
+
+  it('leaves the hours as they are when the software gives no service', async () => {
+    software.state.merchant = { ...merchantDocument(), services: [] };
+    const result = await importNow();
+    expect(result.outcome).toBe('success');
+    expect(result.report).toContain(
+      'O seu sistema não informou nenhum serviço; os horários da loja não foram alterados.',
+    );
+    const [shop] = await t.database.db.select().from(shops).where(eq(shops.id, tenant.shopId));
+    expect([...shop!.openingHours].sort((a, b) => a.weekday - b.weekday)).toEqual(alwaysOpen);
+  });
 });

@@ -91,7 +91,7 @@ async function writeDocument(ctx: ImportContext, shopId: number, document: Merch
   }
   const hours = service
     ? mapHours(service.serviceHours, bundle.shop.timeZone)
-    : { openingHours: bundle.shop.openingHours, exceptions: [], problems: [] };
+    : { openingHours: bundle.shop.openingHours, exceptions: bundle.exceptions, problems: [] };
   report.push(...hours.problems);
 
   await ctx.db.transaction(async (tx) => {
