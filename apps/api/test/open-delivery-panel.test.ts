@@ -65,6 +65,12 @@ describe('who runs the integration', () => {
     }
   });
 
+  it("lets the profile's operator run it, as the shop's other settings", async () => {
+    const operator = await addStaff(t.app, t.database.db, tenant, [{ role: 'operator', shopId: null }]);
+    const answer = await read(operator.token);
+    expect(answer.json()).toMatchObject({ error_type: 0, base_url: `https://${tenant.domain}/opendelivery` });
+  });
+
   it("refuses another shop's owner as a shop it does not know", async () => {
     const answer = await issue(otherShop.token);
     expect(answer.statusCode).toBe(404);
