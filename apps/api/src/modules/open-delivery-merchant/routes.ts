@@ -5,9 +5,6 @@ import { requireOpenDeliveryToken } from '../open-delivery/service.ts';
 import { registerMenuImports } from './import-jobs.ts';
 import { merchantAvailability, merchantStatus, menuUpdated, onboardMerchant } from './service.ts';
 
-/** The standard's own document describes these routes: ours (/openapi.json) leaves them out. */
-const hide = true;
-
 const MerchantIdQuery = z.object({ merchantId: z.string().min(1).max(100) });
 const MerchantParams = z.object({ id: z.string().min(1).max(100) });
 const url = z.string().min(1).max(2000);
@@ -51,21 +48,21 @@ export async function openDeliveryMerchantRoutes(app: FastifyInstance): Promise<
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const preHandler = requireOpenDeliveryToken(app);
 
-  routes.get('/v1/merchantStatus', { preHandler, schema: { hide, querystring: MerchantIdQuery } }, async (request) =>
+  routes.get('/v1/merchantStatus', { preHandler, schema: { querystring: MerchantIdQuery } }, async (request) =>
     merchantStatus(app, request.openDelivery, request.query.merchantId),
   );
 
   routes.put(
     '/v1/merchantOnboarding',
-    { preHandler, schema: { hide, querystring: MerchantIdQuery, body: MerchantApiInfo } },
+    { preHandler, schema: { querystring: MerchantIdQuery, body: MerchantApiInfo } },
     async (request, reply) => reply.code(201).send(await onboardMerchant(app, request.openDelivery, request.body)),
   );
 
-  routes.get('/v1/merchant/:id/status', { preHandler, schema: { hide, params: MerchantParams } }, async (request) =>
+  routes.get('/v1/merchant/:id/status', { preHandler, schema: { params: MerchantParams } }, async (request) =>
     merchantAvailability(app, request.openDelivery, request.params.id),
   );
 
-  routes.post('/v1/menuUpdated', { preHandler, schema: { hide, body: MerchantUpdate } }, async (request, reply) => {
+  routes.post('/v1/menuUpdated', { preHandler, schema: { body: MerchantUpdate } }, async (request, reply) => {
     await menuUpdated(app, request.openDelivery, request.body ?? {});
     return reply.code(204).send();
   });
