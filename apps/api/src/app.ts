@@ -34,8 +34,10 @@ import { mediaRoutes } from './modules/media/routes.ts';
 import { registerMediaStorage } from './modules/media/plugin.ts';
 import { menuRoutes } from './modules/menu/routes.ts';
 import { openDeliveryApi, registerOpenDelivery } from './modules/open-delivery/plugin.ts';
+import { openDeliveryMerchantRoutes } from './modules/open-delivery-merchant/routes.ts';
 import { openDeliveryOrderRoutes } from './modules/open-delivery/order-routes.ts';
 import { openDeliveryAuthRoutes } from './modules/open-delivery/routes.ts';
+import { openDeliveryPanelRoutes } from './modules/open-delivery-panel/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { registerPixGateway } from './modules/payments/service.ts';
@@ -141,7 +143,9 @@ async function buildApp(
   await app.register(paymentRoutes);
   await registerTenantResolver(app, config.TENANT_CACHE_MS);
   // The Open Delivery standard's routes answer in its own shapes, outside our envelope (0049).
-  await app.register(openDeliveryApi([openDeliveryAuthRoutes, openDeliveryOrderRoutes]), { prefix: '/opendelivery' });
+  await app.register(openDeliveryApi([openDeliveryAuthRoutes, openDeliveryOrderRoutes, openDeliveryMerchantRoutes]), {
+    prefix: '/opendelivery',
+  });
   await app.register(async (api) => {
     registerTenantHooks(api);
     registerSignedInScope(api);
@@ -161,6 +165,7 @@ async function buildApp(
       boardRoutes,
       menuRoutes,
       shopSettingsRoutes,
+      openDeliveryPanelRoutes,
       tenantSettingsRoutes,
       couponsAdminRoutes,
       tenantShopRoutes,

@@ -369,6 +369,16 @@ export const apiMessages = {
   districtAdded: 'Bairro {{name}} adicionado',
   districtExists: 'O bairro {{name}} já está na lista desta cidade',
 
+  // Open Delivery from the panel's "Integração" (issue 18)
+  openDeliveryCredentialsIssued: 'Credenciais geradas. Copie o client secret agora: ele não será mostrado de novo',
+  openDeliverySaved: 'Integração salva',
+  openDeliveryNoLink: 'Gere as credenciais da integração antes de configurá-la',
+  openDeliveryImported: 'Cardápio importado do sistema da loja',
+  openDeliveryImportedWithReport: 'Cardápio importado. Veja abaixo o que não pôde ser trazido',
+  openDeliveryImportFailed: 'A importação do cardápio falhou: {{failure}}',
+  openDeliveryNoMerchantUrl: 'Informe e salve o endereço do cardápio do sistema antes de importar',
+  openDeliveryHttpsOnly: 'Use endereços https:// para o sistema da loja: http:// só vale no sandbox',
+
   // Uploads and product photos (decision 0033)
   multipartExpected: 'Envie o arquivo em um formulário multipart/form-data',
   malformedForm: 'O formulário enviado não pôde ser lido',

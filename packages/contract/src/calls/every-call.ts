@@ -9,6 +9,7 @@ import { couponCalls } from './coupons.ts';
 import { customerCalls } from './customer.ts';
 import { favouriteCalls } from './favourites.ts';
 import { mediaCalls } from './media.ts';
+import { openDeliveryCalls } from './open-delivery.ts';
 import { menuCalls } from './menu.ts';
 import { devCalls, orderCalls } from './orders.ts';
 import { paymentCalls } from './payments.ts';
@@ -48,5 +49,6 @@ export const everyCall: Call[] = [
   paymentCalls,
   reportCalls,
   pushCalls,
+  openDeliveryCalls,
   devCalls,
 ].flatMap((group) => Object.values(group) as Call[]);

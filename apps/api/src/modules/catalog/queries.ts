@@ -233,6 +233,16 @@ export async function setShopAutoAccept(db: Database, shopId: number, on: boolea
   return row?.autoAccept ?? null;
 }
 
+/** Sets whether the shop is closed until further notice; answers it, or null when there is no such shop. */
+export async function setShopClosed(db: Database, shopId: number, closed: boolean): Promise<boolean | null> {
+  const [row] = await db
+    .update(shops)
+    .set({ paused: closed, ...(closed ? {} : { pausedUntil: null }), updatedAt: new Date() })
+    .where(eq(shops.id, shopId))
+    .returning({ paused: shops.paused });
+  return row ? row.paused : null;
+}
+
 export async function setShopPause(db: Database, shopId: number, minutes: number | null): Promise<Date | null> {
   const [row] = await db
     .update(shops)

@@ -27,6 +27,7 @@ import {
   loadMenu,
   notifyCatalogChanged,
   setShopAutoAccept,
+  setShopClosed as setClosed,
   setShopPause,
   type Fee,
   type ShopBundle,
@@ -341,6 +342,15 @@ export async function pauseShop(db: Database, cache: CatalogCache, shopId: numbe
 /** Ends a shop's pause, for a time or until further notice: it takes orders again by its hours. */
 export async function resumeShop(db: Database, cache: CatalogCache, shopId: number): Promise<void> {
   await setShopPause(db, shopId, null);
+  await announceShopChanged(db, cache, shopId);
+}
+
+/**
+ * Closes the shop until further notice ("Fechada no momento"), or opens it by its hours again, as
+ * its point-of-sale software says (Open Delivery's merchantStatus); every process learns it.
+ */
+export async function setShopClosed(db: Database, cache: CatalogCache, shopId: number, closed: boolean): Promise<void> {
+  if ((await setClosed(db, shopId, closed)) === null) throw notFound();
   await announceShopChanged(db, cache, shopId);
 }
 

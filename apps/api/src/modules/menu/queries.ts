@@ -50,7 +50,7 @@ export async function setItemAvailable(
 /** Writes what changed, in the change's own transaction. */
 export async function recordMenuChanges(
   db: Database,
-  values: { shopId: number; staffId: number; item: MenuChangeItem; itemId: number; change: MenuChange }[],
+  values: { shopId: number; staffId: number | null; item: MenuChangeItem; itemId: number; change: MenuChange }[],
 ): Promise<void> {
   // Saving what already holds changes nothing worth a row.
   const changed = values.filter((value) => Object.keys(value.change).length > 0);
@@ -312,4 +312,73 @@ export async function bumpProductVersion(db: Database, productId: number): Promi
     .update(products)
     .set({ version: sql`${products.version} + 1`, updatedAt: sql`now()` })
     .where(eq(products.id, productId));
+}
+
+/**
+ * Makes the group's options those given, in their order, answering their ids in that order: those
+ * named by id are updated, new ones added, and the group's others kept but made unavailable, so a
+ * software's menu never deletes what an owner may still want back (the caller checked the ids).
+ */
+export async function syncOptions(db: Database, groupId: number, list: readonly OptionFields[]): Promise<number[]> {
+  const kept = list.flatMap((option) => (option.id === undefined ? [] : [option.id]));
+  await db
+    .update(options)
+    .set({ available: false })
+    .where(and(eq(options.groupId, groupId), kept.length ? notInArray(options.id, kept) : undefined));
+  const ids: number[] = [];
+  for (const [position, { id, ...fields }] of list.entries()) {
+    if (id === undefined) {
+      const [row] = await db
+        .insert(options)
+        .values({ groupId, ...fields, position })
+        .returning({ id: options.id });
+      ids.push(row!.id);
+    } else {
+      await db
+        .update(options)
+        .set({ ...fields, position })
+        .where(eq(options.id, id));
+      ids.push(id);
+    }
+  }
+  return ids;
+}
+
+/**
+ * The shop's categories and products among the ids, made hidden and unavailable (gone from its
+ * software); answers those that changed.
+ */
+export async function retireItems(
+  db: Database,
+  shopId: number,
+  categoryIds: readonly number[],
+  productIds: readonly number[],
+): Promise<{ categoryIds: number[]; productIds: number[] }> {
+  const hidden = categoryIds.length
+    ? await db
+        .update(categories)
+        .set({ hidden: true, version: sql`${categories.version} + 1` })
+        .where(
+          and(eq(categories.shopId, shopId), inArray(categories.id, [...categoryIds]), eq(categories.hidden, false)),
+        )
+        .returning({ id: categories.id })
+    : [];
+  const unavailable = productIds.length
+    ? await db
+        .update(products)
+        .set({ available: false, updatedAt: sql`now()` })
+        .where(and(eq(products.shopId, shopId), inArray(products.id, [...productIds]), eq(products.available, true)))
+        .returning({ id: products.id })
+    : [];
+  return { categoryIds: hidden.map((row) => row.id), productIds: unavailable.map((row) => row.id) };
+}
+
+/** The product of this shop the option group belongs to; null when the shop has no such group. */
+export async function productOfGroup(db: Database, shopId: number, groupId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ productId: optionGroups.productId })
+    .from(optionGroups)
+    .innerJoin(products, eq(products.id, optionGroups.productId))
+    .where(and(eq(optionGroups.id, groupId), eq(products.shopId, shopId)));
+  return row?.productId ?? null;
 }

@@ -9,6 +9,7 @@ import type { MenuChange, MenuChangeItem } from '../../db/schema/menu.ts';
 import { AppError } from '../../http/app-error.ts';
 import { announceShopChanged, staffMenuOf, type CatalogCache } from '../catalog/service.ts';
 import { isShopPhoto } from '../media/service.ts';
+import { categoryChangeOf, groupRecord, productChangeOf } from './changes.ts';
 import { requireShop, type StaffScope } from '../staff/service.ts';
 import {
   bumpProductVersion,
@@ -19,7 +20,6 @@ import {
   replaceOptions,
   updateGroup,
   type GroupFields,
-  type GroupRow,
   type OptionFields,
   insertCategory,
   insertProduct,
@@ -46,49 +46,21 @@ import {
  * a newer one in the database refuses it, so two people saving at once never overwrite each other.
  */
 
+/** The menu written from a shop's point-of-sale software (Open Delivery import). */
+export {
+  writeSoftwareMenu,
+  type Retired,
+  type SoftwareCategory,
+  type SoftwareGroup,
+  type SoftwareOption,
+  type SoftwareProduct,
+  type WrittenCategory,
+} from './software-menu.ts';
+
 /** What the menu's services need, built once in routes.ts; `mediaBase` is where photos are kept. */
 export type MenuContext = { db: Database; catalog: CatalogCache; mediaBase: string };
 
 type Body<K extends keyof typeof menuCalls> = CallBody<(typeof menuCalls)[K]>;
-
-/** The columns an edit records, by their names in the table. */
-const categoryColumns = { name: 'name', hidden: 'hidden' } as const satisfies Record<keyof CategoryFields, string>;
-const productColumns = {
-  categoryId: 'category_id',
-  name: 'name',
-  description: 'description',
-  priceCents: 'price_cents',
-  promoPriceCents: 'promo_price_cents',
-  available: 'available',
-  image: 'image',
-} as const satisfies Record<keyof ProductFields, string>;
-
-/** Each column whose value differs, before (null for a new item) and after. */
-function changeOf<F extends string>(
-  columns: Record<F, string>,
-  before: Record<NoInfer<F>, unknown> | null,
-  after: Record<NoInfer<F>, unknown>,
-): MenuChange {
-  const change: MenuChange = {};
-  for (const [field, column] of Object.entries(columns) as [F, string][]) {
-    const from = before ? before[field] : null;
-    if (from !== after[field]) change[column] = { from, to: after[field] };
-  }
-  return change;
-}
-
-/**
- * A product's change; its price and promotional price are kept together when either changes, so
- * each row of its price history reads on its own.
- */
-function productChangeOf(before: ProductRow | null, after: ProductRow): MenuChange {
-  const change = changeOf(productColumns, before, after);
-  if (before && ('price_cents' in change || 'promo_price_cents' in change)) {
-    change.price_cents ??= { from: before.priceCents, to: after.priceCents };
-    change.promo_price_cents ??= { from: before.promoPriceCents, to: after.promoPriceCents };
-  }
-  return change;
-}
 
 /** A change by this staff member of one item of the shop, as recordMenuChanges writes it. */
 const changeBy = (scope: StaffScope, shopId: number, item: MenuChangeItem, itemId: number, change: MenuChange) => ({
@@ -178,9 +150,7 @@ export async function saveCategory(ctx: MenuContext, scope: StaffScope, body: Bo
             apiMessages.categoryNotFound,
           );
     const row = before ? await updateCategory(tx, before.id, fields) : await insertCategory(tx, body.shop_id, fields);
-    await recordMenuChanges(tx, [
-      changeBy(scope, body.shop_id, 'category', row.id, changeOf(categoryColumns, before, row)),
-    ]);
+    await recordMenuChanges(tx, [changeBy(scope, body.shop_id, 'category', row.id, categoryChangeOf(before, row))]);
     return row;
   });
   await announceShopChanged(ctx.db, ctx.catalog, body.shop_id);
@@ -314,16 +284,6 @@ export async function productPriceHistory(
     promo_price: { from: reais(change.promo_price_cents?.from), to: reais(change.promo_price_cents?.to) },
   }));
 }
-
-/** A group as a change records it: its fields and options, as the table keeps them. */
-const groupRecord = (group: GroupRow | null) =>
-  group && {
-    name: group.name,
-    kind: group.kind,
-    min: group.minChoices,
-    max: group.maxChoices,
-    options: group.options.map((o) => ({ id: o.id, name: o.name, price_cents: o.priceCents, available: o.available })),
-  };
 
 /**
  * An option group of a product, whole: a new one after the others, or one that exists with its

@@ -94,7 +94,7 @@ export async function replaceExceptions(
 /** Writes what a save changed, in the save's own transaction. */
 export async function recordShopChange(
   db: Database,
-  value: { shopId: number; staffId: number; section: ShopSettingsSection; change: ShopChange },
+  value: { shopId: number; staffId: number | null; section: ShopSettingsSection; change: ShopChange },
 ): Promise<void> {
   await db.insert(shopChanges).values(value);
 }

@@ -34,6 +34,9 @@ import {
 /** Where other modules' changes of a shop are written beside the sections' own (tenant-shops). */
 export { recordShopChange };
 
+/** A shop's registration and hours written from its point-of-sale software (Open Delivery import). */
+export { writeSoftwareShop, type SoftwareHours, type SoftwareShopDetails } from './software-details.ts';
+
 /** What the services need, built once in routes.ts. */
 export type ShopSettingsContext = {
   db: Database;

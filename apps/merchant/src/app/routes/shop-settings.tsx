@@ -13,6 +13,12 @@ const ShopSettingsPage = lazy(() =>
   })),
 );
 
+const OpenDeliverySection = lazy(() =>
+  import('../../features/open-delivery/components/open-delivery-section.tsx').then((module) => ({
+    default: module.OpenDeliverySection,
+  })),
+);
+
 /** The shop's settings are the owner's and the operator's (the API checks the same rule). */
 export function ShopSettingsRoute() {
   const { me, shopId } = usePanel();
@@ -29,7 +35,13 @@ export function ShopSettingsRoute() {
         </div>
       }
     >
-      <ShopSettingsPage key={shopId ?? 'all'} shops={shops} shopId={shopId} section={section} />
+      <ShopSettingsPage
+        key={shopId ?? 'all'}
+        shops={shops}
+        shopId={shopId}
+        section={section}
+        integration={(id) => <OpenDeliverySection shopId={id} />}
+      />
     </Suspense>
   );
 }

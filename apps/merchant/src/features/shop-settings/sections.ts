@@ -8,6 +8,7 @@ export const shopSettingsSections = [
   { path: 'entrega', label: messages.shopSettings.delivery.tab },
   { path: 'pagamentos', label: messages.shopSettings.payments.tab },
   { path: 'contato', label: messages.shopSettings.contact.tab },
+  { path: 'integracao', label: messages.openDelivery.tab },
 ] as const;
 export type ShopSettingsSection = (typeof shopSettingsSections)[number]['path'];
 

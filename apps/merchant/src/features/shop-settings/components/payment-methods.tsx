@@ -1,7 +1,7 @@
 import { FieldError, TextField } from '../../../components/text-field.tsx';
 import { fill, messages } from '../../../lib/messages.ts';
 import { toggledFlag, type PaymentsForm, type PaymentsIssues } from '../payments-form.ts';
-import { SettingSwitch } from './setting-switch.tsx';
+import { SettingSwitch } from '../../../components/setting-switch.tsx';
 
 type PaymentMethodsProps = {
   form: PaymentsForm;

@@ -4,7 +4,7 @@ import { TextField } from '../../../components/text-field.tsx';
 import { messages } from '../../../lib/messages.ts';
 import type { PaymentsForm, PaymentsIssues, ProviderForm } from '../payments-form.ts';
 import { SecretField } from './secret-field.tsx';
-import { SettingSwitch } from './setting-switch.tsx';
+import { SettingSwitch } from '../../../components/setting-switch.tsx';
 
 type PixProviderProps = {
   form: PaymentsForm;

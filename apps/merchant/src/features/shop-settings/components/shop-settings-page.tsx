@@ -1,5 +1,5 @@
 import type { TStaffShop } from '@delivery/contract/staff';
-import { useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { ShopPageHeader } from '../../../components/shop-page-header.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
@@ -16,6 +16,8 @@ type ShopSettingsPageProps = {
   /** The shop picked in the header, when it is one of those. */
   shopId: number | null;
   section: ShopSettingsSection;
+  /** The "Integração" section of a shop: another feature's, composed by the app. */
+  integration: (shopId: number) => ReactNode;
 };
 
 const tabClass = ({ isActive }: { isActive: boolean }) =>
@@ -24,9 +26,14 @@ const tabClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 /** The shop's own settings, a section at a time: the tabs lead to each, and each saves on its own. */
-export function ShopSettingsPage({ shops, shopId, section }: ShopSettingsPageProps) {
+export function ShopSettingsPage({ shops, shopId, section, integration }: ShopSettingsPageProps) {
   useDocumentTitle(`${messages.shopSettings.title} · ${messages.app.title}`);
   const [picked, setPicked] = useState(() => shops.find((shop) => shop.shop_id === shopId) ?? shops[0]);
+  const tabs = useRef<HTMLElement>(null);
+  // On a phone the tabs scroll sideways: the open one is kept in sight, not left past the edge.
+  useEffect(() => {
+    tabs.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [section]);
   if (!picked) return <p className="p-6 text-lg font-semibold">{messages.shopSettings.notAllowed}</p>;
   return (
     <main className="mx-auto w-full max-w-6xl flex-1 px-4 pt-4 sm:px-6 sm:pt-6">
@@ -37,7 +44,7 @@ export function ShopSettingsPage({ shops, shopId, section }: ShopSettingsPagePro
         picked={picked}
         onPick={setPicked}
       />
-      <nav aria-label={messages.shopSettings.sections} className="mt-4 flex gap-1 overflow-x-auto">
+      <nav ref={tabs} aria-label={messages.shopSettings.sections} className="mt-4 flex gap-1 overflow-x-auto">
         {shopSettingsSections.map((tab) => (
           <NavLink key={tab.path} to={`/loja/${tab.path}`} className={tabClass}>
             {tab.label}
@@ -48,6 +55,7 @@ export function ShopSettingsPage({ shops, shopId, section }: ShopSettingsPagePro
       {section === 'entrega' ? <DeliverySection key={picked.shop_id} shopId={picked.shop_id} /> : null}
       {section === 'pagamentos' ? <PaymentsSection key={picked.shop_id} shopId={picked.shop_id} /> : null}
       {section === 'contato' ? <ContactSection key={picked.shop_id} shopId={picked.shop_id} /> : null}
+      {section === 'integracao' ? <div key={picked.shop_id}>{integration(picked.shop_id)}</div> : null}
     </main>
   );
 }

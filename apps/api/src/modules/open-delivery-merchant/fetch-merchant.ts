@@ -1,0 +1,87 @@
+import { request } from 'undici';
+import { ZMerchantDocument, type MerchantDocument } from './merchant-document.ts';
+
+/** Why a software's merchant could not be read, in pt-BR for the owner. */
+export class ImportFailure extends Error {
+  constructor(
+    message: string,
+    readonly retryable = false,
+  ) {
+    super(message);
+  }
+}
+
+/** A merchant document this large is not a menu; stop reading it. */
+export const MERCHANT_MAX_BYTES = 5 * 1024 * 1024;
+const TIMEOUT_MS = 10_000;
+
+/** Only http(s): the URL is the owner's or the software's word, and file: or others must not be reached. */
+export function merchantEndpoint(merchantUrl: string): URL {
+  let base: URL;
+  try {
+    base = new URL(merchantUrl);
+  } catch {
+    throw new ImportFailure('O endereço do sistema da loja não é um endereço válido.');
+  }
+  if (base.protocol !== 'http:' && base.protocol !== 'https:') {
+    throw new ImportFailure('O endereço do sistema da loja precisa começar com http:// ou https://.');
+  }
+  base.pathname = `${base.pathname.replace(/\/$/, '')}/v1/merchant`;
+  return base;
+}
+
+async function readLimited(body: AsyncIterable<Buffer>): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    size += chunk.length;
+    if (size > MERCHANT_MAX_BYTES) throw new ImportFailure('O cardápio enviado pelo sistema da loja é grande demais.');
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * GET {merchantUrl}/v1/merchant with the apiKey in X-API-KEY when there is one (the standard lets
+ * the software require it), answering the document once it is read, parsed and checked.
+ */
+export async function fetchMerchant(merchantUrl: string, apiKey: string | null): Promise<MerchantDocument> {
+  const url = merchantEndpoint(merchantUrl);
+  let text: string;
+  try {
+    const answer = await request(url, {
+      method: 'GET',
+      headers: { accept: 'application/json', ...(apiKey ? { 'x-api-key': apiKey } : {}) },
+      headersTimeout: TIMEOUT_MS,
+      bodyTimeout: TIMEOUT_MS,
+      signal: AbortSignal.timeout(TIMEOUT_MS * 2),
+    });
+    if (answer.statusCode !== 200) {
+      await answer.body.dump();
+      throw new ImportFailure(
+        answer.statusCode === 401 || answer.statusCode === 403
+          ? 'O sistema da loja recusou a chave de acesso (apiKey).'
+          : `O sistema da loja respondeu com o erro ${answer.statusCode}.`,
+        answer.statusCode >= 500,
+      );
+    }
+    text = await readLimited(answer.body);
+  } catch (error) {
+    if (error instanceof ImportFailure) throw error;
+    throw new ImportFailure('Não foi possível falar com o sistema da loja. Confira o endereço e tente de novo.', true);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new ImportFailure('O sistema da loja não respondeu com um cardápio em JSON.');
+  }
+  const parsed = ZMerchantDocument.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ImportFailure(
+      `O cardápio do sistema da loja não segue o padrão Open Delivery (campo ${issue.path.join('.') || 'raiz'}).`,
+    );
+  }
+  return parsed.data;
+}

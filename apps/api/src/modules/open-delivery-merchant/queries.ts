@@ -1,0 +1,107 @@
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import {
+  openDeliveryExternalIds,
+  openDeliveryImports,
+  type ExternalKind,
+  type ImportOutcome,
+} from '../../db/schema/open-delivery-merchant.ts';
+
+export type ExternalIdRow = { kind: ExternalKind; externalId: string; ourId: number };
+
+/** What earlier imports made of the shop's software's ids. */
+export async function externalIdsOf(db: Database, shopId: number): Promise<ExternalIdRow[]> {
+  return db
+    .select({
+      kind: openDeliveryExternalIds.kind,
+      externalId: openDeliveryExternalIds.externalId,
+      ourId: openDeliveryExternalIds.ourId,
+    })
+    .from(openDeliveryExternalIds)
+    .where(eq(openDeliveryExternalIds.shopId, shopId));
+}
+
+/** Remembers which of our ids each external id became (a later import's id replaces an earlier one). */
+export async function saveExternalIds(db: Database, shopId: number, rows: readonly ExternalIdRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insert(openDeliveryExternalIds)
+    .values(rows.map((row) => ({ ...row, shopId })))
+    .onConflictDoUpdate({
+      target: [openDeliveryExternalIds.shopId, openDeliveryExternalIds.kind, openDeliveryExternalIds.externalId],
+      set: { ourId: sql`excluded.our_id` },
+    });
+}
+
+/** Forgets external ids whose item is gone (option groups removed by an import). */
+export async function forgetExternalIds(
+  db: Database,
+  shopId: number,
+  kind: ExternalKind,
+  externalIds: readonly string[],
+): Promise<void> {
+  if (externalIds.length === 0) return;
+  await db
+    .delete(openDeliveryExternalIds)
+    .where(
+      and(
+        eq(openDeliveryExternalIds.shopId, shopId),
+        eq(openDeliveryExternalIds.kind, kind),
+        inArray(openDeliveryExternalIds.externalId, [...externalIds]),
+      ),
+    );
+}
+
+export async function startImport(db: Database, shopId: number): Promise<number> {
+  const [row] = await db
+    .insert(openDeliveryImports)
+    .values({ shopId, outcome: 'processing' })
+    .returning({ id: openDeliveryImports.id });
+  return row!.id;
+}
+
+/** An import taken up again (a retried job): processing until it finishes. */
+export async function reopenImport(db: Database, importId: number): Promise<void> {
+  await db
+    .update(openDeliveryImports)
+    .set({ outcome: 'processing', failure: '', finishedAt: null })
+    .where(eq(openDeliveryImports.id, importId));
+}
+
+export async function finishImport(
+  db: Database,
+  importId: number,
+  outcome: Exclude<ImportOutcome, 'processing'>,
+  failure: string,
+  report: readonly string[],
+  softwareMerchantId: string | null,
+): Promise<void> {
+  await db
+    .update(openDeliveryImports)
+    .set({ outcome, failure, report: [...report], softwareMerchantId, finishedAt: new Date() })
+    .where(eq(openDeliveryImports.id, importId));
+}
+
+export type ImportRow = typeof openDeliveryImports.$inferSelect;
+
+/** The shop's latest import, whatever its outcome; null before the first. */
+export async function lastImport(db: Database, shopId: number): Promise<ImportRow | null> {
+  const [row] = await db
+    .select()
+    .from(openDeliveryImports)
+    .where(eq(openDeliveryImports.shopId, shopId))
+    .orderBy(desc(openDeliveryImports.startedAt), desc(openDeliveryImports.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The merchant's id in its software, as the latest import that read one found it; null before. */
+export async function softwareMerchantIdOf(db: Database, shopId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ id: openDeliveryImports.softwareMerchantId })
+    .from(openDeliveryImports)
+    .where(and(eq(openDeliveryImports.shopId, shopId), isNotNull(openDeliveryImports.softwareMerchantId)))
+    .orderBy(desc(openDeliveryImports.startedAt), desc(openDeliveryImports.id))
+    .limit(1);
+  return row?.id ?? null;
+}

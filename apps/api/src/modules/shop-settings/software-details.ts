@@ -1,0 +1,113 @@
+import type { THoursException, TOpeningPeriod } from '@delivery/contract/catalog';
+import { localDate } from '@delivery/contract/shop-hours';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { shops } from '../../db/schema/catalog.ts';
+import type { ShopChange, ShopSettingsSection } from '../../db/schema/shop-settings.ts';
+import { exceptionsFrom, recordShopChange, replaceExceptions } from './queries.ts';
+
+/*
+ * A shop's registration and hours as its point-of-sale software has them (Open Delivery import,
+ * decision 0050), written beside the panel's sections: each change is recorded with no staff
+ * member (the software made it) and bumps its section's version, so an owner's open form then
+ * refuses to overwrite it. The caller holds the transaction and announces the shop after it.
+ */
+
+export type SoftwareShopDetails = {
+  name: string;
+  description: string;
+  phone: string;
+  whatsapp: string;
+  email: string;
+  street: string;
+  streetNumber: string;
+  complement: string;
+  district: string;
+  cep: string;
+  latitude: number;
+  longitude: number;
+  minOrderCents: number;
+};
+
+export type SoftwareHours = { openingHours: TOpeningPeriod[]; exceptions: THoursException[] };
+
+/** Which section of the panel each field is edited in, and the version that section keeps. */
+const sections: Record<keyof SoftwareShopDetails, ShopSettingsSection> = {
+  name: 'listing',
+  description: 'listing',
+  street: 'listing',
+  streetNumber: 'listing',
+  complement: 'listing',
+  district: 'listing',
+  cep: 'listing',
+  latitude: 'listing',
+  longitude: 'listing',
+  phone: 'contact',
+  whatsapp: 'contact',
+  email: 'contact',
+  minOrderCents: 'delivery',
+};
+
+const detailColumns = {
+  name: shops.name,
+  description: shops.description,
+  phone: shops.phone,
+  whatsapp: shops.whatsapp,
+  email: shops.email,
+  street: shops.street,
+  streetNumber: shops.streetNumber,
+  complement: shops.complement,
+  district: shops.district,
+  cep: shops.cep,
+  latitude: shops.latitude,
+  longitude: shops.longitude,
+  minOrderCents: shops.minOrderCents,
+  timeZone: shops.timeZone,
+  openingHours: shops.openingHours,
+};
+
+const sortedWeek = (week: readonly TOpeningPeriod[]) =>
+  [...week].sort((a, b) => a.weekday - b.weekday || a.opens.localeCompare(b.opens));
+
+/** Writes what differs and records it by section; answers whether anything changed. */
+export async function writeSoftwareShop(
+  db: Database,
+  shopId: number,
+  details: SoftwareShopDetails,
+  hours: SoftwareHours,
+): Promise<boolean> {
+  const [row] = await db.select(detailColumns).from(shops).where(eq(shops.id, shopId)).for('update');
+  if (!row) return false;
+  const changes = new Map<ShopSettingsSection, ShopChange>();
+  for (const field of Object.keys(sections) as (keyof SoftwareShopDetails)[]) {
+    if (row[field] === details[field]) continue;
+    const section = sections[field];
+    changes.set(section, { ...changes.get(section), [field]: { from: row[field], to: details[field] } });
+  }
+  const today = localDate(row.timeZone);
+  const week = sortedWeek(hours.openingHours);
+  const dates = hours.exceptions.filter((exception) => exception.date >= today);
+  const heldDates = await exceptionsFrom(db, shopId, today);
+  const hoursChange: ShopChange = {};
+  if (JSON.stringify(sortedWeek(row.openingHours)) !== JSON.stringify(week)) {
+    hoursChange.opening_hours = { from: row.openingHours, to: week };
+  }
+  if (JSON.stringify(heldDates) !== JSON.stringify(dates)) hoursChange.exceptions = { from: heldDates, to: dates };
+  if (Object.keys(hoursChange).length) changes.set('hours', hoursChange);
+  if (changes.size === 0) return false;
+
+  await db
+    .update(shops)
+    .set({
+      ...details,
+      openingHours: week,
+      ...(changes.has('contact') ? { contactVersion: sql`${shops.contactVersion} + 1` } : {}),
+      ...(changes.has('delivery') ? { deliveryVersion: sql`${shops.deliveryVersion} + 1` } : {}),
+      ...(changes.has('hours') ? { hoursVersion: sql`${shops.hoursVersion} + 1` } : {}),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(shops.id, shopId));
+  if (hoursChange.exceptions) await replaceExceptions(db, shopId, today, dates);
+  for (const [section, change] of changes) await recordShopChange(db, { shopId, staffId: null, section, change });
+  return true;
+}
