@@ -24,7 +24,7 @@ const AckBody = z
   .array(z.object({ id: z.uuid(), orderId: z.string().max(100), eventType: EventType }))
   .min(1)
   .max(100);
-export const OrderParams = z.object({ orderId: z.string().max(100) });
+const OrderParams = z.object({ orderId: z.string().max(100) });
 const ConfirmBody = z.object({
   reason: z.string().max(500).optional(),
   createdAt: z.string().max(40).optional(),
@@ -49,7 +49,7 @@ const DetailsBody = z.object({ preparationStartDateTime: z.iso.datetime({ offset
 const ValidateCodeQuery = z.object({ deliveryCode: z.string().min(1).max(100) });
 
 /** This host's address of the standard's order details. */
-export const ordersBaseOf = (request: FastifyRequest) => `${request.protocol}://${request.host}/opendelivery/v1/orders`;
+const ordersBaseOf = (request: FastifyRequest) => `${request.protocol}://${request.host}/opendelivery/v1/orders`;
 
 /** The merchants `x-polling-merchants` names, when it is sent (one header, or one repeated). */
 function pollingMerchants(request: FastifyRequest): string[] | null {

@@ -5,13 +5,7 @@
  * routes answer in the standard's error form and authenticate as these routes do.
  */
 export { requireOpenDeliveryToken } from './auth.ts';
-export {
-  cancellationCodes,
-  orderEventCtes,
-  writeOrderEvent,
-  type CancellationCode,
-  type OrderChange,
-} from './event-rows.ts';
+export { orderEventCtes, writeOrderEvent, type CancellationCode } from './event-rows.ts';
 export {
   findOpenDeliveryLink,
   issueOpenDeliveryCredentials,

@@ -5,7 +5,7 @@ import { openDeliveryLinks, openDeliveryTokens } from '../../db/schema/open-deli
 import { newToken, sha256 } from '../../lib/tokens.ts';
 
 /** How long an access token lives: the standard asks the software to reuse it until then. */
-export const TOKEN_TTL_SECONDS = 3600;
+const TOKEN_TTL_SECONDS = 3600;
 
 /** Who a valid token speaks for. */
 export type OpenDeliveryCaller = { profileId: number; shopId: number; linkId: number; merchantId: string };
