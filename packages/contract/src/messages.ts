@@ -421,4 +421,57 @@ export const apiMessages = {
   pushIdNotSubscription: 'não é uma inscrição de push do navegador',
 } as const;
 
+/**
+ * A shop's menu imported from its point-of-sale software through Open Delivery (decision 0050): why
+ * an import failed, and the report's sentences on what could not be brought over, for the owner.
+ */
+export const menuImportMessages = {
+  urlInvalid: 'O endereço do sistema da loja não é um endereço válido.',
+  urlNotHttp: 'O endereço do sistema da loja precisa começar com http:// ou https://.',
+  tooLarge: 'O cardápio enviado pelo sistema da loja é grande demais.',
+  apiKeyRefused: 'O sistema da loja recusou a chave de acesso (apiKey).',
+  softwareError: 'O sistema da loja respondeu com o erro {{status}}.',
+  unreachable: 'Não foi possível falar com o sistema da loja. Confira o endereço e tente de novo.',
+  notJson: 'O sistema da loja não respondeu com um cardápio em JSON.',
+  offStandard: 'O cardápio do sistema da loja não segue o padrão Open Delivery (campo {{field}}).',
+  ourError: 'A importação falhou por um erro nosso; tente de novo mais tarde.',
+  noSource: 'Cadastre primeiro o endereço do sistema da loja.',
+  sourceGone: 'A loja não tem mais o endereço do seu sistema cadastrado.',
+  noService: 'O seu sistema não informou nenhum serviço; os horários da loja não foram alterados.',
+  otherCity: 'O endereço do seu sistema fica em {{city}}, mas a loja está em {{shopCity}}; a cidade não foi alterada.',
+  unreadableHours: 'Um horário de funcionamento ({{start}}–{{end}}) não pôde ser lido e não foi importado.',
+  holidayNotImported: 'O horário especial do dia {{date}} não pôde ser importado; cadastre-o no painel.',
+  optionWithoutItem: 'Uma opção do grupo “{{group}}” de “{{product}}” não tem item cadastrado e não foi importada.',
+  optionCurrency: 'A opção “{{option}}” de “{{product}}” tem preço em {{currency}}; só importamos reais.',
+  optionRepeated:
+    'A opção “{{option}}” de “{{product}}” pode ser escolhida até {{times}} vezes no seu sistema; aqui, uma vez por pedido.',
+  groupMissing: 'Um grupo de opções de “{{product}}” não existe no seu sistema e não foi importado.',
+  groupUnavailable: 'O grupo “{{group}}” de “{{product}}” está indisponível no seu sistema e não foi importado.',
+  severalHalves:
+    '“{{product}}” cobra mais de um grupo pela média ou pelo maior preço; aqui só há um meio a meio por produto, então ele não foi importado.',
+  halvesOutOfRange:
+    'O grupo “{{group}}” de “{{product}}” é um meio a meio de {{count}} sabores; aqui são de {{min}} a {{max}}, então o produto não foi importado.',
+  halvesByHighest:
+    '“{{product}}” cobra o sabor mais caro no seu sistema; aqui a loja cobra pela média dos sabores (ajuste a regra do meio a meio no Cardápio).',
+  halvesByAverage:
+    '“{{product}}” cobra a média dos sabores no seu sistema; aqui a loja cobra o sabor mais caro (ajuste a regra do meio a meio no Cardápio).',
+  groupMaxRaised: 'O grupo “{{group}}” de “{{product}}” permite no máximo {{max}} escolhas; aqui ficou com {{kept}}.',
+  offerWithoutItem: 'Uma oferta do cardápio ({{offer}}) aponta para um item que não existe e não foi importada.',
+  soldByUnit:
+    '“{{product}}” é vendido por {{unit}} no seu sistema; aqui só vendemos por unidade, então ele não foi importado.',
+  productCurrency: '“{{product}}” tem preço em {{currency}}; só importamos preços em reais.',
+  productHours:
+    '“{{product}}” tem horários próprios no seu sistema; aqui ele fica à venda sempre que a loja está aberta.',
+  categoryOutsideMenu: 'A categoria “{{category}}” não está no cardápio de entrega e não foi importada.',
+  categoryHours:
+    'A categoria “{{category}}” tem horários próprios no seu sistema; aqui ela aparece sempre que a loja está aberta.',
+  onePhoto: 'A foto de 1 item não foi importada: envie-a pelo Cardápio do painel.',
+  photos: 'As fotos de {{count}} itens não foram importadas: envie-as pelo Cardápio do painel.',
+  unitKg: 'quilo (KG)',
+  unitL: 'litro (L)',
+  unitOz: 'onça (OZ)',
+  unitLb: 'libra (LB)',
+  unitGal: 'galão (GAL)',
+} as const;
+
 export { formatMessage } from './format-message.ts';

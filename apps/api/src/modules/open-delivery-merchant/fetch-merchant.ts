@@ -1,3 +1,4 @@
+import { formatMessage, menuImportMessages as m } from '@delivery/contract/messages';
 import { request } from 'undici';
 import { ZMerchantDocument, type MerchantDocument } from './merchant-document.ts';
 
@@ -21,10 +22,10 @@ export function merchantEndpoint(merchantUrl: string): URL {
   try {
     base = new URL(merchantUrl);
   } catch {
-    throw new ImportFailure('O endereço do sistema da loja não é um endereço válido.');
+    throw new ImportFailure(m.urlInvalid);
   }
   if (base.protocol !== 'http:' && base.protocol !== 'https:') {
-    throw new ImportFailure('O endereço do sistema da loja precisa começar com http:// ou https://.');
+    throw new ImportFailure(m.urlNotHttp);
   }
   base.pathname = `${base.pathname.replace(/\/$/, '')}/v1/merchant`;
   return base;
@@ -35,7 +36,7 @@ async function readLimited(body: AsyncIterable<Buffer>): Promise<string> {
   let size = 0;
   for await (const chunk of body) {
     size += chunk.length;
-    if (size > MERCHANT_MAX_BYTES) throw new ImportFailure('O cardápio enviado pelo sistema da loja é grande demais.');
+    if (size > MERCHANT_MAX_BYTES) throw new ImportFailure(m.tooLarge);
     chunks.push(chunk);
   }
   return Buffer.concat(chunks).toString('utf8');
@@ -60,28 +61,26 @@ export async function fetchMerchant(merchantUrl: string, apiKey: string | null):
       await answer.body.dump();
       throw new ImportFailure(
         answer.statusCode === 401 || answer.statusCode === 403
-          ? 'O sistema da loja recusou a chave de acesso (apiKey).'
-          : `O sistema da loja respondeu com o erro ${answer.statusCode}.`,
+          ? m.apiKeyRefused
+          : formatMessage(m.softwareError, { status: answer.statusCode }),
         answer.statusCode >= 500,
       );
     }
     text = await readLimited(answer.body);
   } catch (error) {
     if (error instanceof ImportFailure) throw error;
-    throw new ImportFailure('Não foi possível falar com o sistema da loja. Confira o endereço e tente de novo.', true);
+    throw new ImportFailure(m.unreachable, true);
   }
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
-    throw new ImportFailure('O sistema da loja não respondeu com um cardápio em JSON.');
+    throw new ImportFailure(m.notJson);
   }
   const parsed = ZMerchantDocument.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    throw new ImportFailure(
-      `O cardápio do sistema da loja não segue o padrão Open Delivery (campo ${issue.path.join('.') || 'raiz'}).`,
-    );
+    throw new ImportFailure(formatMessage(m.offStandard, { field: issue.path.join('.') || 'raiz' }));
   }
   return parsed.data;
 }

@@ -1,3 +1,4 @@
+import { menuImportMessages } from '@delivery/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { merchantSourceOf, type ShopScope } from '../open-delivery/service.ts';
@@ -30,14 +31,7 @@ export async function registerMenuImports(app: FastifyInstance): Promise<void> {
   await app.jobs.work<MenuImportJob>(MENU_IMPORT_QUEUE, async ({ profileId, shopId, importId }) => {
     const source = await merchantSourceOf(app.db, app.openDelivery.secrets, { profileId, shopId });
     if (!source) {
-      await finishImport(
-        app.db,
-        importId,
-        'fail',
-        'A loja não tem mais o endereço do seu sistema cadastrado.',
-        [],
-        null,
-      );
+      await finishImport(app.db, importId, 'fail', menuImportMessages.sourceGone, [], null);
       return;
     }
     const result = await importMerchant(

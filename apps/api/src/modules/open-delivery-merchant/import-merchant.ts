@@ -1,3 +1,4 @@
+import { formatMessage, menuImportMessages as m } from '@delivery/contract/messages';
 import type { Database } from '../../db/client.ts';
 import type { ExternalKind } from '../../db/schema/open-delivery-merchant.ts';
 import { announceShopChanged, shopOfProfile, type CatalogCache } from '../catalog/service.ts';
@@ -83,11 +84,9 @@ async function writeDocument(ctx: ImportContext, shopId: number, document: Merch
     document.services.find((candidate) => candidate.serviceType === 'DELIVERY') ??
     document.services[0];
   const report: string[] = [];
-  if (!service) report.push('O seu sistema não informou nenhum serviço; os horários da loja não foram alterados.');
+  if (!service) report.push(m.noService);
   if (document.basicInfo.address.city.localeCompare(bundle.cityName, 'pt-BR', { sensitivity: 'base' }) !== 0) {
-    report.push(
-      `O endereço do seu sistema fica em ${document.basicInfo.address.city}, mas a loja está em ${bundle.cityName}; a cidade não foi alterada.`,
-    );
+    report.push(formatMessage(m.otherCity, { city: document.basicInfo.address.city, shopCity: bundle.cityName }));
   }
   const hours = service
     ? mapHours(service.serviceHours, bundle.shop.timeZone)
@@ -149,10 +148,7 @@ export async function importMerchant(
     await announceShopChanged(ctx.db, ctx.catalog, target.shopId);
     return { outcome: 'success', failure: '', report };
   } catch (error) {
-    const failure =
-      error instanceof ImportFailure
-        ? error.message
-        : 'A importação falhou por um erro nosso; tente de novo mais tarde.';
+    const failure = error instanceof ImportFailure ? error.message : m.ourError;
     await finishImport(ctx.db, importId, 'fail', failure, [], null);
     if (!(error instanceof ImportFailure)) throw error;
     return { outcome: 'fail', failure, report: [], retryable: error.retryable };

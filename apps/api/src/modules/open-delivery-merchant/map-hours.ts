@@ -1,3 +1,4 @@
+import { formatMessage, menuImportMessages as m } from '@delivery/contract/messages';
 import type { THoursException, TOpeningPeriod } from '@delivery/contract/catalog';
 import type { DocumentHours } from './merchant-document.ts';
 
@@ -58,7 +59,7 @@ export function mapHours(hours: DocumentHours, timeZone: string): MappedHours {
     const end = utcMinutes(entry.timePeriods.endTime);
     if (start === null || end === null) {
       problems.push(
-        `Um horário de funcionamento (${entry.timePeriods.startTime}–${entry.timePeriods.endTime}) não pôde ser lido e não foi importado.`,
+        formatMessage(m.unreadableHours, { start: entry.timePeriods.startTime, end: entry.timePeriods.endTime }),
       );
       continue;
     }
@@ -82,7 +83,7 @@ export function mapHours(hours: DocumentHours, timeZone: string): MappedHours {
     const end = utcMinutes(holiday.timePeriods.endTime);
     const localStart = start === null ? -1 : start + offset;
     if (!/^\d{4}-\d{2}-\d{2}$/.test(holiday.date) || end === null || localStart < 0 || localStart >= DAY) {
-      problems.push(`O horário especial do dia ${holiday.date} não pôde ser importado; cadastre-o no painel.`);
+      problems.push(formatMessage(m.holidayNotImported, { date: holiday.date }));
       continue;
     }
     exceptions.push({

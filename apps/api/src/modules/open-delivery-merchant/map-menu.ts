@@ -1,3 +1,4 @@
+import { formatMessage, menuImportMessages as m } from '@delivery/contract/messages';
 import type { HalfPricingRule } from '@delivery/contract/catalog';
 import { flavoursRange } from '@delivery/contract/menu';
 import type { ExternalKind } from '../../db/schema/open-delivery-merchant.ts';
@@ -18,13 +19,12 @@ export type MappedGroup = Omit<SoftwareGroup, 'options'> & { externalId: string;
 export type MappedProduct = Omit<SoftwareProduct, 'groups'> & { externalId: string; groups: MappedGroup[] };
 export type MappedCategory = Omit<SoftwareCategory, 'products'> & { externalId: string; products: MappedProduct[] };
 
-const units: Record<DocumentItem['unit'], string> = {
-  UN: 'unidade',
-  KG: 'quilo (KG)',
-  L: 'litro (L)',
-  OZ: 'onça (OZ)',
-  LB: 'libra (LB)',
-  GAL: 'galão (GAL)',
+const units: Record<Exclude<DocumentItem['unit'], 'UN'>, string> = {
+  KG: m.unitKg,
+  L: m.unitL,
+  OZ: m.unitOz,
+  LB: m.unitLb,
+  GAL: m.unitGal,
 };
 
 const cents = (reais: number) => Math.round(reais * 100);
@@ -54,20 +54,18 @@ export function mapMenu(document: MerchantDocument, shop: MenuContextOfShop, loo
   ): MappedOption | null => {
     const item = option.itemId === undefined ? undefined : items.get(option.itemId);
     if (!item) {
-      problems.push(
-        `Uma opção do grupo “${group.name}” de “${productName}” não tem item cadastrado e não foi importada.`,
-      );
+      problems.push(formatMessage(m.optionWithoutItem, { group: group.name, product: productName }));
       return null;
     }
     if (option.price && option.price.currency !== 'BRL') {
       problems.push(
-        `A opção “${item.name}” de “${productName}” tem preço em ${option.price.currency}; só importamos reais.`,
+        formatMessage(m.optionCurrency, { option: item.name, product: productName, currency: option.price.currency }),
       );
       return null;
     }
     if ((option.maxPermitted ?? 1) > 1) {
       problems.push(
-        `A opção “${item.name}” de “${productName}” pode ser escolhida até ${option.maxPermitted} vezes no seu sistema; aqui, uma vez por pedido.`,
+        formatMessage(m.optionRepeated, { option: item.name, product: productName, times: option.maxPermitted ?? 1 }),
       );
     }
     const externalId = `${key}/${option.id}`;
@@ -85,19 +83,14 @@ export function mapMenu(document: MerchantDocument, shop: MenuContextOfShop, loo
     const list: DocumentGroup[] = [];
     for (const id of offer.optionGroupsId ?? []) {
       const group = groups.get(id);
-      if (!group)
-        problems.push(`Um grupo de opções de “${productName}” não existe no seu sistema e não foi importado.`);
+      if (!group) problems.push(formatMessage(m.groupMissing, { product: productName }));
       else if (group.status === 'UNAVAILABLE')
-        problems.push(
-          `O grupo “${group.name}” de “${productName}” está indisponível no seu sistema e não foi importado.`,
-        );
+        problems.push(formatMessage(m.groupUnavailable, { group: group.name, product: productName }));
       else list.push(group);
     }
     const halves = list.filter((group) => group.priceMethod !== 'SUM');
     if (halves.length > 1) {
-      problems.push(
-        `“${productName}” cobra mais de um grupo pela média ou pelo maior preço; aqui só há um meio a meio por produto, então ele não foi importado.`,
-      );
+      problems.push(formatMessage(m.severalHalves, { product: productName }));
       return null;
     }
     const mapped: MappedGroup[] = [];
@@ -105,15 +98,21 @@ export function mapMenu(document: MerchantDocument, shop: MenuContextOfShop, loo
       const flavours = group.priceMethod !== 'SUM';
       if (flavours && (group.maxPermitted < flavoursRange.min || group.maxPermitted > flavoursRange.max)) {
         problems.push(
-          `O grupo “${group.name}” de “${productName}” é um meio a meio de ${group.maxPermitted} sabores; aqui são de ${flavoursRange.min} a ${flavoursRange.max}, então o produto não foi importado.`,
+          formatMessage(m.halvesOutOfRange, {
+            group: group.name,
+            product: productName,
+            count: group.maxPermitted,
+            min: flavoursRange.min,
+            max: flavoursRange.max,
+          }),
         );
         return null;
       }
       if (group.priceMethod !== 'SUM' && !ruleMatches(group.priceMethod, shop.halfPricing)) {
         problems.push(
           group.priceMethod === 'MAX'
-            ? `“${productName}” cobra o sabor mais caro no seu sistema; aqui a loja cobra pela média dos sabores (ajuste a regra do meio a meio no Cardápio).`
-            : `“${productName}” cobra a média dos sabores no seu sistema; aqui a loja cobra o sabor mais caro (ajuste a regra do meio a meio no Cardápio).`,
+            ? formatMessage(m.halvesByHighest, { product: productName })
+            : formatMessage(m.halvesByAverage, { product: productName }),
         );
       }
       const key = `${offer.id}/${group.id}`;
@@ -121,7 +120,12 @@ export function mapMenu(document: MerchantDocument, shop: MenuContextOfShop, loo
       const max = Math.max(group.maxPermitted, group.minPermitted, 1);
       if (max !== group.maxPermitted) {
         problems.push(
-          `O grupo “${group.name}” de “${productName}” permite no máximo ${group.maxPermitted} escolhas; aqui ficou com ${max}.`,
+          formatMessage(m.groupMaxRaised, {
+            group: group.name,
+            product: productName,
+            max: group.maxPermitted,
+            kept: max,
+          }),
         );
       }
       mapped.push({
@@ -140,23 +144,19 @@ export function mapMenu(document: MerchantDocument, shop: MenuContextOfShop, loo
   const mapOffer = (offer: DocumentOffer): MappedProduct | null => {
     const item = items.get(offer.itemId);
     if (!item) {
-      problems.push(`Uma oferta do cardápio (${offer.id}) aponta para um item que não existe e não foi importada.`);
+      problems.push(formatMessage(m.offerWithoutItem, { offer: offer.id }));
       return null;
     }
     if (item.unit !== 'UN') {
-      problems.push(
-        `“${item.name}” é vendido por ${units[item.unit]} no seu sistema; aqui só vendemos por unidade, então ele não foi importado.`,
-      );
+      problems.push(formatMessage(m.soldByUnit, { product: item.name, unit: units[item.unit] }));
       return null;
     }
     if (offer.price.currency !== 'BRL') {
-      problems.push(`“${item.name}” tem preço em ${offer.price.currency}; só importamos preços em reais.`);
+      problems.push(formatMessage(m.productCurrency, { product: item.name, currency: offer.price.currency }));
       return null;
     }
     if (offer.availabilityId?.length) {
-      problems.push(
-        `“${item.name}” tem horários próprios no seu sistema; aqui ele fica à venda sempre que a loja está aberta.`,
-      );
+      problems.push(formatMessage(m.productHours, { product: item.name }));
     }
     if (item.image || item.images?.length) photos += 1;
     const groupsOfOffer = mapGroups(item.name, offer);
@@ -179,13 +179,11 @@ export function mapMenu(document: MerchantDocument, shop: MenuContextOfShop, loo
   const placed = new Set<string>();
   for (const category of byIndex(document.categories)) {
     if (!inMenu(category.id)) {
-      problems.push(`A categoria “${category.name}” não está no cardápio de entrega e não foi importada.`);
+      problems.push(formatMessage(m.categoryOutsideMenu, { category: category.name }));
       continue;
     }
     if (category.availabilityId?.length) {
-      problems.push(
-        `A categoria “${category.name}” tem horários próprios no seu sistema; aqui ela aparece sempre que a loja está aberta.`,
-      );
+      problems.push(formatMessage(m.categoryHours, { category: category.name }));
     }
     const offerIds = category.itemOfferId ?? document.itemOffers.map((offer) => offer.id);
     const products = byIndex(offerIds.flatMap((id) => offers.get(id) ?? []))
@@ -200,11 +198,7 @@ export function mapMenu(document: MerchantDocument, shop: MenuContextOfShop, loo
     });
   }
   if (photos > 0) {
-    problems.push(
-      photos === 1
-        ? 'A foto de 1 item não foi importada: envie-a pelo Cardápio do painel.'
-        : `As fotos de ${photos} itens não foram importadas: envie-as pelo Cardápio do painel.`,
-    );
+    problems.push(photos === 1 ? m.onePhoto : formatMessage(m.photos, { count: photos }));
   }
   return { categories, problems };
 }

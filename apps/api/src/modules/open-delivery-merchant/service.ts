@@ -1,4 +1,5 @@
 import { ErrorType } from '@delivery/contract/errors';
+import { menuImportMessages } from '@delivery/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import { pausedUntilOf, setShopClosed, shopOfProfile } from '../catalog/service.ts';
@@ -151,7 +152,7 @@ export async function setMerchantSource(
 /** Imports the shop's merchant now, from the address its link keeps. */
 export async function importMerchantNow(app: FastifyInstance, shop: ShopScope): Promise<ImportResult> {
   const source = await merchantSourceOf(app.db, app.openDelivery.secrets, shop);
-  if (!source) throw new AppError(ErrorType.NOT_FOUND, 'Cadastre primeiro o endereço do sistema da loja.');
+  if (!source) throw new AppError(ErrorType.NOT_FOUND, menuImportMessages.noSource);
   return importMerchant(
     { db: app.db, catalog: app.catalog },
     { ...shop, merchantUrl: source.merchantUrl, apiKey: source.apiKey },
