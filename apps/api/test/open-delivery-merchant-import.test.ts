@@ -59,6 +59,9 @@ describe('a merchant imported from its software', () => {
     const result = await importNow();
     expect(result.outcome).toBe('success');
     expect(result.report).toEqual([
+      // What the shop keeps of its own, the owner is told of rather than left to find out.
+      'O tempo médio de preparo do seu sistema (30 min) não foi importado: ajuste o tempo de entrega no painel.',
+      'A logo e o banner do seu sistema não foram importados: envie-os na Loja do painel.',
       // The test's city has a suffix of its own: the software's address is elsewhere, and is not moved.
       expect.stringMatching(
         /^O endereço do seu sistema fica em Campinas, mas a loja está em Campinas [0-9a-f]{8}; a cidade não foi alterada\.$/,
@@ -242,6 +245,32 @@ describe('a merchant imported from its software', () => {
     expect(await customersMenu()).toEqual(menu);
     const kept = await imports();
     expect(kept.filter((row) => row.outcome === 'fail').map((row) => row.failure)).toHaveLength(4);
+  });
+
+  it('tells the owner what it did not take: the merchant closed, cards, takeout and eating in', async () => {
+    const document = merchantDocument();
+    const delivery = document.services[0]!;
+    const merchant = {
+      ...document,
+      status: 'UNAVAILABLE',
+      basicInfo: { ...document.basicInfo, acceptedCards: [{ brand: 'VISA', type: 'CREDIT' }] },
+      services: [
+        delivery,
+        { ...delivery, id: '00000000-0000-4000-8000-000000000031', serviceType: 'TAKEOUT' },
+        { ...delivery, id: '00000000-0000-4000-8000-000000000032', serviceType: 'INDOOR' },
+      ],
+    };
+    software.state.merchant = merchant as typeof document;
+    const result = await importNow();
+    expect(result.outcome).toBe('success');
+    expect(result.report).toEqual(
+      expect.arrayContaining([
+        'O seu sistema informa a loja como indisponível; aqui ela não foi fechada: feche-a pelo painel se for o caso.',
+        'Os cartões aceitos pelo seu sistema não foram importados: escolha-os em Pagamentos, no painel.',
+        'A retirada no local do seu sistema não foi importada: ative-a em Entrega, no painel.',
+        'O consumo no local do seu sistema não foi importado: aqui os pedidos são de entrega ou retirada.',
+      ]),
+    );
   });
 
   it('leaves the hours as they are when the software gives no service', async () => {

@@ -465,6 +465,14 @@ export const menuImportMessages = {
   categoryOutsideMenu: 'A categoria “{{category}}” não está no cardápio de entrega e não foi importada.',
   categoryHours:
     'A categoria “{{category}}” tem horários próprios no seu sistema; aqui ela aparece sempre que a loja está aberta.',
+  merchantUnavailable:
+    'O seu sistema informa a loja como indisponível; aqui ela não foi fechada: feche-a pelo painel se for o caso.',
+  preparationTime:
+    'O tempo médio de preparo do seu sistema ({{minutes}} min) não foi importado: ajuste o tempo de entrega no painel.',
+  logoAndBanner: 'A logo e o banner do seu sistema não foram importados: envie-os na Loja do painel.',
+  acceptedCards: 'Os cartões aceitos pelo seu sistema não foram importados: escolha-os em Pagamentos, no painel.',
+  takeoutService: 'A retirada no local do seu sistema não foi importada: ative-a em Entrega, no painel.',
+  indoorService: 'O consumo no local do seu sistema não foi importado: aqui os pedidos são de entrega ou retirada.',
   onePhoto: 'A foto de 1 item não foi importada: envie-a pelo Cardápio do painel.',
   photos: 'As fotos de {{count}} itens não foram importadas: envie-as pelo Cardápio do painel.',
   unitKg: 'quilo (KG)',

@@ -76,6 +76,25 @@ function pairIds(planned: readonly MappedCategory[], written: readonly WrittenCa
   return rows;
 }
 
+/**
+ * What the document says of the merchant that our shop does not take from it (the owner sets it in
+ * the panel), one sentence each, so nothing the software sent is dropped without a word.
+ */
+function notImported(document: MerchantDocument): string[] {
+  const { basicInfo } = document;
+  const types = new Set(document.services.map((service) => service.serviceType));
+  return [
+    document.status === 'UNAVAILABLE' ? m.merchantUnavailable : null,
+    basicInfo.averagePreparationTime === undefined
+      ? null
+      : formatMessage(m.preparationTime, { minutes: Math.round(basicInfo.averagePreparationTime) }),
+    basicInfo.logoImage || basicInfo.bannerImage ? m.logoAndBanner : null,
+    basicInfo.acceptedCards?.length ? m.acceptedCards : null,
+    types.has('TAKEOUT') ? m.takeoutService : null,
+    types.has('INDOOR') ? m.indoorService : null,
+  ].filter((sentence) => sentence !== null);
+}
+
 /** Writes the document into the shop in one transaction; answers the report's sentences. */
 async function writeDocument(ctx: ImportContext, shopId: number, document: MerchantDocument): Promise<string[]> {
   const bundle = (await ctx.catalog.bundle(shopId))!;
@@ -83,7 +102,7 @@ async function writeDocument(ctx: ImportContext, shopId: number, document: Merch
     document.services.find((candidate) => candidate.serviceType === 'DELIVERY' && candidate.status === 'AVAILABLE') ??
     document.services.find((candidate) => candidate.serviceType === 'DELIVERY') ??
     document.services[0];
-  const report: string[] = [];
+  const report = notImported(document);
   if (!service) report.push(m.noService);
   if (document.basicInfo.address.city.localeCompare(bundle.cityName, 'pt-BR', { sensitivity: 'base' }) !== 0) {
     report.push(formatMessage(m.otherCity, { city: document.basicInfo.address.city, shopCity: bundle.cityName }));

@@ -35,6 +35,11 @@ export const ZMerchantDocument = z.object({
     }),
     contactEmails: z.array(z.string()),
     contactPhones: z.object({ commercialNumber: z.string(), whatsappNumber: z.string().optional() }),
+    // Read only to tell the owner they were not imported (import-merchant.ts `notImported`).
+    averagePreparationTime: z.number().nonnegative().optional(),
+    logoImage: image.optional(),
+    bannerImage: image.optional(),
+    acceptedCards: z.array(z.unknown()).optional(),
   }),
   services: z.array(
     z.object({
