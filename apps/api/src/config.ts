@@ -118,6 +118,15 @@ const ZConfig = z.object({
     .transform((value) => Buffer.from(value, 'base64'))
     .optional(),
   /**
+   * Whether the addresses owners and their software give (Open Delivery's webhooks and menus) may
+   * be private ones: this machine, its networks, a cloud's metadata service (http/outbound.ts).
+   * Unset: only in sandbox. Set it to true where the shops' software runs inside your network.
+   */
+  OUTBOUND_PRIVATE_ADDRESSES: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
+  /**
    * Product photos go to this S3-compatible bucket when set, else to DATA_DIR/media, served at
    * /media/ (decision 0033). The other S3_ variables only mean something with it.
    */

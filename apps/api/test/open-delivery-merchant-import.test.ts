@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shops } from '../src/db/schema/catalog.ts';
 import { openDeliveryImports } from '../src/db/schema/open-delivery-merchant.ts';
+import { outboundDispatcher } from '../src/http/outbound.ts';
 import { importMerchant, type ImportContext } from '../src/modules/open-delivery-merchant/import-merchant.ts';
 import { createTestApp, post, type TestApp } from './helpers/app.ts';
 import { assertOpenDelivery } from './helpers/open-delivery-schema.ts';
@@ -28,7 +29,7 @@ beforeAll(async () => {
   tenant = await orderingTenant(t.app, t.database.db);
   customer = await tenant.customer();
   software = await startSoftwareService();
-  ctx = { db: t.database.db, catalog: t.app.catalog };
+  ctx = { db: t.database.db, catalog: t.app.catalog, outbound: t.app.openDelivery.outbound };
 });
 afterAll(async () => {
   await software.close();
@@ -242,9 +243,22 @@ describe('a merchant imported from its software', () => {
     expect((await importNow('file:///etc/passwd')).failure).toBe(
       'O endereço do sistema da loja precisa começar com http:// ou https://.',
     );
+    // Outside the sandbox, a software on this machine or its network is never called.
+    const production = { ...ctx, outbound: outboundDispatcher({ allowPrivate: false }) };
+    expect(
+      await importMerchant(production, {
+        profileId: tenant.id,
+        shopId: tenant.shopId,
+        merchantUrl: software.url,
+        apiKey: SOFTWARE_API_KEY,
+      }),
+    ).toMatchObject({
+      outcome: 'fail',
+      failure: 'O endereço do sistema da loja não é um endereço público da internet.',
+    });
     expect(await customersMenu()).toEqual(menu);
     const kept = await imports();
-    expect(kept.filter((row) => row.outcome === 'fail').map((row) => row.failure)).toHaveLength(4);
+    expect(kept.filter((row) => row.outcome === 'fail').map((row) => row.failure)).toHaveLength(5);
   });
 
   it('tells the owner what it did not take: the merchant closed, cards, takeout and eating in', async () => {

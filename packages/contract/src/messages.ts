@@ -428,6 +428,7 @@ export const apiMessages = {
 export const menuImportMessages = {
   urlInvalid: 'O endereço do sistema da loja não é um endereço válido.',
   urlNotHttp: 'O endereço do sistema da loja precisa começar com http:// ou https://.',
+  urlNotPublic: 'O endereço do sistema da loja não é um endereço público da internet.',
   tooLarge: 'O cardápio enviado pelo sistema da loja é grande demais.',
   apiKeyRefused: 'O sistema da loja recusou a chave de acesso (apiKey).',
   softwareError: 'O sistema da loja respondeu com o erro {{status}}.',

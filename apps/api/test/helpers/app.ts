@@ -17,6 +17,9 @@ export function testConfig(env: Record<string, string> = {}): Config {
     // Every test signs up from 127.0.0.1: the per-address limit would stop a file
     // (accounts-limits.test.ts sets it back).
     SIGNUPS_PER_IP: '1000',
+    // The shops' software in tests listens on 127.0.0.1 (outbound.test.ts and the menu import's
+    // test check the refusal itself).
+    OUTBOUND_PRIVATE_ADDRESSES: 'true',
     ...env,
   });
 }

@@ -1,5 +1,6 @@
 import { formatMessage, menuImportMessages as m } from '@delivery/contract/messages';
-import { request } from 'undici';
+import { request, type Dispatcher } from 'undici';
+import { NotPublicAddress } from '../../http/outbound.ts';
 import { ZMerchantDocument, type MerchantDocument } from './merchant-document.ts';
 
 /** Why a software's merchant could not be read, in pt-BR for the owner. */
@@ -46,12 +47,17 @@ async function readLimited(body: AsyncIterable<Buffer>): Promise<string> {
  * GET {merchantUrl}/v1/merchant with the apiKey in X-API-KEY when there is one (the standard lets
  * the software require it), answering the document once it is read, parsed and checked.
  */
-export async function fetchMerchant(merchantUrl: string, apiKey: string | null): Promise<MerchantDocument> {
+export async function fetchMerchant(
+  merchantUrl: string,
+  apiKey: string | null,
+  dispatcher: Dispatcher,
+): Promise<MerchantDocument> {
   const url = merchantEndpoint(merchantUrl);
   let text: string;
   try {
     const answer = await request(url, {
       method: 'GET',
+      dispatcher,
       headers: { accept: 'application/json', ...(apiKey ? { 'x-api-key': apiKey } : {}) },
       headersTimeout: TIMEOUT_MS,
       bodyTimeout: TIMEOUT_MS,
@@ -69,6 +75,9 @@ export async function fetchMerchant(merchantUrl: string, apiKey: string | null):
     text = await readLimited(answer.body);
   } catch (error) {
     if (error instanceof ImportFailure) throw error;
+    if (error instanceof NotPublicAddress || (error as Error).cause instanceof NotPublicAddress) {
+      throw new ImportFailure(m.urlNotPublic);
+    }
     throw new ImportFailure(m.unreachable, true);
   }
   let json: unknown;

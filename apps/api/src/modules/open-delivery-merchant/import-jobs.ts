@@ -35,7 +35,7 @@ export async function registerMenuImports(app: FastifyInstance): Promise<void> {
       return;
     }
     const result = await importMerchant(
-      { db: app.db, catalog: app.catalog },
+      { db: app.db, catalog: app.catalog, outbound: app.openDelivery.outbound },
       { profileId, shopId, merchantUrl: source.merchantUrl, apiKey: source.apiKey },
       importId,
     );

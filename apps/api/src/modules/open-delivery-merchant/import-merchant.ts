@@ -1,4 +1,5 @@
 import { formatMessage, menuImportMessages as m } from '@delivery/contract/messages';
+import type { Dispatcher } from 'undici';
 import type { Database } from '../../db/client.ts';
 import type { ExternalKind } from '../../db/schema/open-delivery-merchant.ts';
 import { announceShopChanged, shopOfProfile, type CatalogCache } from '../catalog/service.ts';
@@ -25,7 +26,12 @@ import {
  * Every import is kept with its time, outcome and the owner's report in pt-BR.
  */
 
-export type ImportContext = { db: Database; catalog: CatalogCache };
+export type ImportContext = {
+  db: Database;
+  catalog: CatalogCache;
+  /** How the software is called: public addresses only, unless configured (http/outbound.ts). */
+  outbound: Dispatcher;
+};
 export type ImportTarget = { profileId: number; shopId: number; merchantUrl: string; apiKey: string | null };
 export type ImportResult = {
   outcome: 'success' | 'fail';
@@ -161,7 +167,7 @@ export async function importMerchant(
   const importId = queuedImportId ?? (await startImport(ctx.db, target.shopId));
   if (queuedImportId !== undefined) await reopenImport(ctx.db, queuedImportId);
   try {
-    const document = await fetchMerchant(target.merchantUrl, target.apiKey);
+    const document = await fetchMerchant(target.merchantUrl, target.apiKey, ctx.outbound);
     const report = await writeDocument(ctx, target.shopId, document);
     await finishImport(ctx.db, importId, 'success', '', report, document.id);
     await announceShopChanged(ctx.db, ctx.catalog, target.shopId);

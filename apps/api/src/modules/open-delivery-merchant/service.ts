@@ -154,7 +154,7 @@ export async function importMerchantNow(app: FastifyInstance, shop: ShopScope): 
   const source = await merchantSourceOf(app.db, app.openDelivery.secrets, shop);
   if (!source) throw new AppError(ErrorType.NOT_FOUND, menuImportMessages.noSource);
   return importMerchant(
-    { db: app.db, catalog: app.catalog },
+    { db: app.db, catalog: app.catalog, outbound: app.openDelivery.outbound },
     { ...shop, merchantUrl: source.merchantUrl, apiKey: source.apiKey },
   );
 }

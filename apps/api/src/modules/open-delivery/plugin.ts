@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { Dispatcher } from 'undici';
+import { outboundDispatcher } from '../../http/outbound.ts';
 import { keptSecret } from '../../db/server-secrets.ts';
 import type { SecretReader } from '../../providers/secret-source.ts';
 import type { OpenDeliveryCaller } from './tokens.ts';
@@ -43,6 +45,8 @@ export type OpenDeliveryServices = {
   secrets: SecretReader;
   /** Our Ordering Application's id in the standard (X-App-Id): one per installation, kept. */
   appId: string;
+  /** How we call the software's addresses (http/outbound.ts): public ones only, unless configured. */
+  outbound: Dispatcher;
 };
 
 /**
@@ -54,7 +58,10 @@ export type OpenDeliveryServices = {
 export async function registerOpenDelivery(app: FastifyInstance): Promise<void> {
   const appId = await keptSecret(app.db, APP_ID_NAME, () => randomUUID());
   // The same reader as the Pix providers' secrets: one key seals every owner's secret.
-  app.decorate('openDelivery', { secrets: app.pix.secrets, appId });
+  const outbound = outboundDispatcher({
+    allowPrivate: app.config.OUTBOUND_PRIVATE_ADDRESSES ?? app.config.APP_ENV === 'sandbox',
+  });
+  app.decorate('openDelivery', { secrets: app.pix.secrets, appId, outbound });
   await workWebhooks(app);
 }
 

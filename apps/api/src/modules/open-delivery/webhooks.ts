@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { fetch } from 'undici';
 import { openDeliveryEvents, openDeliveryLinks } from '../../db/schema/open-delivery.ts';
 import { domainOfProfile } from '../tenant/service.ts';
 import { WEBHOOK_QUEUE } from './event-rows.ts';
@@ -64,6 +65,7 @@ async function deliverEvent(app: FastifyInstance, eventId: string): Promise<void
       body,
       // A redirect could carry the signed event anywhere: only the address the owner gave counts.
       redirect: 'manual',
+      dispatcher: app.openDelivery.outbound,
       signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
     });
     await answer.body?.cancel();
