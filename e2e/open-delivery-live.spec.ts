@@ -1,0 +1,89 @@
+import { openDeliveryCalls } from '@delivery/contract/calls/open-delivery';
+import type { TOpenDeliveryCredentialsResponse } from '@delivery/contract/open-delivery';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { common, phone, snap } from './helpers.ts';
+import { customerWithAddress, lineFor, orderableShop, placeOrder, signIn } from './orders-helpers.ts';
+import { ownerCalls } from './panel-helpers.ts';
+
+test.use({ viewport: phone });
+
+type Event = { eventId: string; eventType: string; orderId: string; orderURL: string };
+
+/** A shop's point-of-sale software as the standard has it talk to us: a token, then its calls. */
+async function software(request: APIRequestContext, credentials: { client_id: string; client_secret: string }) {
+  const signedIn = await request.post('/opendelivery/oauth/token', {
+    form: { ...credentials, grant_type: 'client_credentials' },
+  });
+  expect(signedIn.status()).toBe(200);
+  const headers = { authorization: `Bearer ${(await signedIn.json()).access_token as string}` };
+  return {
+    async events(): Promise<Event[]> {
+      const answer = await request.get('/opendelivery/v1/events:polling', { headers });
+      const events = answer.status() === 204 ? [] : ((await answer.json()) as Event[]);
+      if (events.length === 0) return events;
+      const acknowledged = await request.post('/opendelivery/v1/events/acknowledgment', {
+        headers,
+        data: events.map((event) => ({ id: event.eventId, orderId: event.orderId, eventType: event.eventType })),
+      });
+      expect(acknowledged.status()).toBe(202);
+      return events;
+    },
+    async order(event: Event): Promise<{ id: string; displayId: string }> {
+      return (await request.get(event.orderURL.slice(event.orderURL.indexOf('/opendelivery/')), { headers })).json();
+    },
+    async act(orderId: string, action: string, data?: unknown): Promise<number> {
+      return (await request.post(`/opendelivery/v1/orders/${orderId}/${action}`, { headers, data })).status();
+    },
+  };
+}
+
+test('the shop’s own system confirms, dispatches and delivers an order, and the customer’s page follows it live', async ({
+  page,
+  request,
+}) => {
+  const customer = await customerWithAddress(request, 'pdv-ao-vivo');
+  const { shop, products } = await orderableShop(request, customer);
+  const owner = await ownerCalls(request, shop.slug, shop.shop_id);
+  const { credentials } = await owner<TOpenDeliveryCredentialsResponse>(
+    openDeliveryCalls.issueOpenDeliveryCredentials.path,
+    {},
+  );
+  await owner(openDeliveryCalls.saveOpenDelivery.path, { enabled: true, webhook_url: '', merchant_url: '' });
+  try {
+    const pdv = await software(request, credentials);
+    await pdv.events();
+    const order = await placeOrder(request, customer, {
+      shop,
+      lines: [lineFor(products[0]!, shop.min_order)],
+      payment_method: 'cash',
+    });
+
+    await signIn(page, customer);
+    await page.goto(`/orders/${order.order_id}`);
+    const chip = page.getByTestId('status-chip');
+    await expect(chip).toHaveText(common.orders.status.received);
+    // A reload would lose this mark: every change below must come through the page's open stream.
+    await page.evaluate(() => Object.assign(window, { stillThisPage: true }));
+
+    const created = (await pdv.events()).find((event) => event.eventType === 'CREATED');
+    expect(created).toBeDefined();
+    const theirs = await pdv.order(created!);
+    expect(theirs.displayId).toBe(String(order.order_id));
+
+    expect(await pdv.act(theirs.id, 'confirm', { preparationTime: 25 })).toBe(202);
+    await expect(chip).toHaveText(common.orders.status.accepted);
+    expect(await pdv.act(theirs.id, 'dispatch')).toBe(202);
+    await expect(chip).toHaveText(common.orders.status.out_for_delivery);
+    await snap(page, 'open-delivery-dispatched');
+    expect(await pdv.act(theirs.id, 'delivered')).toBe(202);
+    await expect(chip).toHaveText(common.orders.status.delivered);
+    expect(await page.evaluate(() => (window as unknown as { stillThisPage?: boolean }).stillThisPage)).toBe(true);
+
+    // The software hears each step it made, as events of its own.
+    expect((await pdv.events()).map((event) => event.eventType)).toEqual(
+      expect.arrayContaining(['CONFIRMED', 'DISPATCHED', 'DELIVERED']),
+    );
+  } finally {
+    await owner(openDeliveryCalls.saveOpenDelivery.path, { enabled: false, webhook_url: '', merchant_url: '' });
+  }
+});
