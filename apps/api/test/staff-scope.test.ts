@@ -163,6 +163,15 @@ const bodies: Record<string, { body: (shopId: number) => Record<string, unknown>
     body: (shopId) => ({ shop_id: shopId, version: 1, phone: '', whatsapp: '', email: 'intruso@example.com' }),
     shopScoped: true,
   },
+  openDeliveryLink: { body: (shopId) => ({ shop_id: shopId }), shopScoped: true },
+  issueOpenDeliveryCredentials: { body: (shopId) => ({ shop_id: shopId }), shopScoped: true },
+  saveOpenDelivery: {
+    body: (shopId) => ({ shop_id: shopId, enabled: true, webhook_url: 'https://intruso.example/', merchant_url: '' }),
+    shopScoped: true,
+  },
+  openDeliveryEvents: { body: (shopId) => ({ shop_id: shopId }), shopScoped: true },
+  importOpenDeliveryMenu: { body: (shopId) => ({ shop_id: shopId }), shopScoped: true },
+  lastOpenDeliveryImport: { body: (shopId) => ({ shop_id: shopId }), shopScoped: true },
   shopCoupons: { body: (shopId) => ({ shop_id: shopId }), shopScoped: true },
   saveCoupon: {
     body: (shopId) => ({ shop_id: shopId, code: 'INTRUSO', kind: 'percent', value: 90 }),
