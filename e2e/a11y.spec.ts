@@ -1,31 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { listShops } from './catalog-helpers.ts';
-import { desktop, phone, spec } from './helpers.ts';
+import { expectNoSeriousViolations } from './axe.ts';
+import { spec } from './helpers.ts';
 import { customerWithAddress, signIn } from './orders-helpers.ts';
-
-/**
- * axe on the main routes, at phone and desktop size: a serious or critical violation fails the
- * journey with the rule, the page and the elements it names.
- */
-async function expectNoSeriousViolations(page: Page, label: string): Promise<void> {
-  for (const viewport of [phone, desktop]) {
-    await page.setViewportSize(viewport);
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-      // Experimental, so off by default: a name that does not contain the visible text (defect 12).
-      .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-      .analyze();
-    const serious = violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => ({
-        rule: violation.id,
-        impact: violation.impact,
-        nodes: violation.nodes.map((node) => node.target.join(' ')),
-      }));
-    expect(serious, `${label} at ${viewport.width}px`).toEqual([]);
-  }
-}
 
 test('a visitor meets no serious axe violation on the main routes of both tenants', async ({ page, request }) => {
   // Sixteen axe passes.

@@ -1,11 +1,11 @@
 import { openDeliveryCalls } from '@delivery/contract/calls/open-delivery';
 import { apiMessages } from '@delivery/contract/messages';
 import type { TOpenDeliveryCredentialsResponse } from '@delivery/contract/open-delivery';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { desktop, phone, snapBoth } from './helpers.ts';
+import { expectNoSeriousViolations } from './axe.ts';
+import { desktop, snapBoth } from './helpers.ts';
 import { customerWithAddress, lineFor, orderableShop, placeOrder } from './orders-helpers.ts';
 import { ownerCalls, ownerOf, panel, signInToPanel } from './panel-helpers.ts';
 
@@ -47,21 +47,6 @@ async function webhookReceiver() {
   };
 }
 
-/** No serious or critical axe violation on the section as it stands, at both sizes. */
-async function expectAccessible(page: Page) {
-  for (const size of [phone, desktop]) {
-    await page.setViewportSize(size);
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-      .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-      .analyze();
-    const serious = violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => ({ rule: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
-    expect(serious, `at ${size.width}px`).toEqual([]);
-  }
-}
-
 test('the owner connects the shop’s software: credentials once, a token with them, events in the list', async ({
   page,
   request,
@@ -86,7 +71,7 @@ test('the owner connects the shop’s software: credentials once, a token with t
     await expect(page.getByRole('status', { name: text.clientId })).toHaveText(issued.client_id);
     await expect(page.getByRole('status', { name: text.merchantId })).toHaveText(issued.merchant_id);
     await snapBoth(page, 'panel-open-delivery-secret');
-    await expectAccessible(page);
+    await expectNoSeriousViolations(page, 'Integração');
 
     // Read again, the page has the client id and never the secret.
     await page.reload();
@@ -148,7 +133,7 @@ test('the owner connects the shop’s software: credentials once, a token with t
     await expect(lastImport).toContainText(/Motivo: /);
     await row.scrollIntoViewIfNeeded();
     await snapBoth(page, 'panel-open-delivery');
-    await expectAccessible(page);
+    await expectNoSeriousViolations(page, 'Integração');
 
     // New credentials, after the owner confirms, end the old ones at once.
     await page.getByRole('button', { name: text.regenerate }).click();
