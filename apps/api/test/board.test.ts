@@ -5,7 +5,6 @@ import { rewardCalls } from '@delivery/contract/calls/rewards';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shops } from '../src/db/schema/catalog.ts';
-import { customers } from '../src/db/schema/customers.ts';
 import { orders } from '../src/db/schema/orders.ts';
 import { cashbackLedger, couponUses, coupons } from '../src/db/schema/rewards.ts';
 import { notifyCatalogChanged } from '../src/modules/catalog/queries.ts';
@@ -316,18 +315,7 @@ describe('what an order spent comes back, by the ledger', () => {
   /** A customer with 10,00 of cashback, placing an order with the coupon (12,98 off) and the balance. */
   async function spendingOrder() {
     const spender = await tenant.customer();
-    const [account] = await t.database.db
-      .select({ id: customers.id })
-      .from(customers)
-      .where(and(eq(customers.profileId, tenant.id), eq(customers.email, spender.signup.email)));
-    await t.database.db.insert(cashbackLedger).values({
-      profileId: tenant.id,
-      customerId: account!.id,
-      amountCents: 1000,
-      kind: 'earn',
-      description: 'Bônus de teste',
-      expiresAt: new Date(Date.now() + 30 * 86_400_000),
-    });
+    const customerId = await spender.earnCashback(1000);
     const placed = (
       await post(
         t.app,
@@ -337,7 +325,7 @@ describe('what an order spent comes back, by the ledger', () => {
       )
     ).json();
     expect(placed).toMatchObject({ error_type: 0, order: { totals: { discount: 12.98, cashback: 10 } } });
-    return { spender, id: placed.order.order_id as number, customerId: account!.id };
+    return { spender, id: placed.order.order_id as number, customerId };
   }
   const balance = async (who: OrderingCustomer) =>
     (await post(t.app, tenant.domain, rewardCalls.getInfoCashCheckout.path, { validate: 1, token: who.token })).json()

@@ -1,8 +1,8 @@
 import { encodeProductsList } from '@delivery/contract/checkout';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addresses, customers } from '../src/db/schema/customers.ts';
-import { cashbackLedger, coupons } from '../src/db/schema/rewards.ts';
+import { addresses } from '../src/db/schema/customers.ts';
+import { coupons } from '../src/db/schema/rewards.ts';
 import { markPaid } from '../src/modules/payments/service.ts';
 import { createTestApp, post, type TestApp } from './helpers/app.ts';
 import { linkShop, odCall, testSecretsKey } from './helpers/open-delivery.ts';
@@ -138,18 +138,7 @@ describe('a delivery order', () => {
     const code = `OD${Date.now()}`;
     await t.database.db.insert(coupons).values({ profileId: tenant.id, code, kind: 'percent', value: 10 });
     const spender = await tenant.customer();
-    const [account] = await t.database.db
-      .select({ id: customers.id })
-      .from(customers)
-      .where(and(eq(customers.profileId, tenant.id), eq(customers.email, spender.signup.email)));
-    await t.database.db.insert(cashbackLedger).values({
-      profileId: tenant.id,
-      customerId: account!.id,
-      amountCents: 1000,
-      kind: 'earn',
-      description: 'Bônus de teste',
-      expiresAt: new Date(Date.now() + 30 * 86_400_000),
-    });
+    await spender.earnCashback(1000);
     const id = await save(spender.draft({ coupon_code: code, use_cashback: '1', order_total: 112.72 }));
     const order = await document(id);
     expect(order.discounts).toEqual([

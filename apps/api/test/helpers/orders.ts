@@ -3,9 +3,12 @@ import { catalogCalls } from '@delivery/contract/calls/catalog';
 import { checkoutCalls } from '@delivery/contract/calls/checkout';
 import type { TProduct } from '@delivery/contract/catalog';
 import { encodeProductsList } from '@delivery/contract/checkout';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../src/db/client.ts';
+import { customers } from '../../src/db/schema/customers.ts';
+import { cashbackLedger } from '../../src/db/schema/rewards.ts';
 import { insertShop } from '../../src/db/seed/insert-shop.ts';
 import { newSignup, registerAccount, type Signup } from './accounts.ts';
 import { post } from './app.ts';
@@ -69,7 +72,23 @@ export async function orderingTenant(app: FastifyInstance, db: Database) {
       if (answer.error_type !== 0) throw new Error(`order refused: ${JSON.stringify(answer)}`);
       return answer.order.order_id;
     };
-    return { token, signup, addressId, draft, order };
+    /** Gives them `cents` of cashback, earned today and valid for 30 days; answers their customer id. */
+    const earnCashback = async (cents: number): Promise<number> => {
+      const [account] = await db
+        .select({ id: customers.id })
+        .from(customers)
+        .where(and(eq(customers.profileId, tenant.id), eq(customers.email, signup.email)));
+      await db.insert(cashbackLedger).values({
+        profileId: tenant.id,
+        customerId: account!.id,
+        amountCents: cents,
+        kind: 'earn',
+        description: 'Bônus de teste',
+        expiresAt: new Date(Date.now() + 30 * 86_400_000),
+      });
+      return account!.id;
+    };
+    return { token, signup, addressId, draft, order, earnCashback };
   };
   return { id: tenant.id, domain: tenant.domain, cityId: city.id, districtId, shopId, products, customer, anotherShop };
 }
