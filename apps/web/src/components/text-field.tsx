@@ -13,15 +13,17 @@ import type * as MaskedInputModule from './masked-input.tsx';
 
 type MaskModule = typeof MaskedInputModule;
 
-// IMask is as large as a page's own code and no page needs it for its first paint: the app shell
-// loads it once the first page has its data (loadFieldMasks). A masked field drawn before then is
-// a plain input until it comes, and then masks what was typed.
+// IMask is as large as a page's own code and no page needs it for its first paint: it is loaded
+// once a masked field is drawn and the app shell allows it (allowFieldMasks, when the first page has
+// its data), so pages without masked fields never load it. A masked field drawn before then is a
+// plain input until it comes, and then masks what was typed.
 let maskModule: MaskModule | null = null;
 let maskLoading: Promise<MaskModule> | null = null;
+let masksAllowed = false;
+let masksWanted = false;
 const maskWaiters = new Set<() => void>();
 
-/** Loads the masked inputs' code: once, or again after a failure (offline, the chunk not kept). */
-export function loadFieldMasks(): Promise<MaskModule> {
+function loadMasks(): void {
   maskLoading ??= import('./masked-input.tsx').then(
     (module) => {
       maskModule = module;
@@ -29,11 +31,23 @@ export function loadFieldMasks(): Promise<MaskModule> {
       return module;
     },
     (error: unknown) => {
+      // Offline with the code not kept: the next masked field drawn asks again.
       maskLoading = null;
       throw error;
     },
   );
-  return maskLoading;
+  maskLoading.catch(() => undefined);
+}
+
+/** From now on masked fields may load their code; one drawn already loads it now. */
+export function allowFieldMasks(): void {
+  masksAllowed = true;
+  if (masksWanted) loadMasks();
+}
+
+function wantMasks(): void {
+  masksWanted = true;
+  if (masksAllowed) loadMasks();
 }
 
 function subscribeMasks(onLoaded: () => void): () => void {
@@ -85,6 +99,9 @@ export function TextField({
   const [revealed, setRevealed] = useState(false);
   const masked = money || mask !== undefined;
   const loadedMask = useMaskModule();
+  useEffect(() => {
+    if (masked && !loadedMask) wantMasks();
+  }, [masked, loadedMask]);
   // Typed into before the mask came: the masked input takes the text (formatting it) and the focus.
   const [focusedUnmasked, setFocusedUnmasked] = useState(false);
   const maskedInput = useRef<HTMLInputElement>(null);

@@ -1,7 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentProps, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
-import { loadFieldMasks } from '../../components/text-field.tsx';
+import { allowFieldMasks } from '../../components/text-field.tsx';
 import { Toaster } from '../../components/toaster.tsx';
 import { AuthModalHost } from '../../features/auth/components/auth-modal-host.tsx';
 import { TermsPromptHost } from '../../features/auth/components/terms-prompt-host.tsx';
@@ -17,10 +17,18 @@ import { watchFirstPage, whenFirstPageSettled } from '../first-page-settled.ts';
 import { isRouteHandle, type PageKey } from '../pages.ts';
 import { AppHeader } from './app-header.tsx';
 import { NewVersionPrompt } from './new-version-prompt.tsx';
+import type { StartupExtras as StartupExtrasPart } from './startup-extras.tsx';
 import { TabBar } from './tab-bar.tsx';
 
 // Start-up extras wait for the first page to have its data, outside its start-up code (decision 0042).
-const StartupExtras = lazy(() => import('./startup-extras.tsx').then((module) => ({ default: module.StartupExtras })));
+// Their code may not come (the connection lost by then): the app goes on without them this time,
+// rather than failing the page, and the next start brings them.
+const StartupExtras = lazy<ComponentType<ComponentProps<typeof StartupExtrasPart>>>(() =>
+  import('./startup-extras.tsx').then(
+    (module) => ({ default: module.StartupExtras }),
+    () => ({ default: () => null }),
+  ),
+);
 
 function useCurrentPage(): PageKey | undefined {
   return useMatches()
@@ -36,10 +44,7 @@ function useFirstPageSettled(): boolean {
     watchFirstPage();
     void whenFirstPageSettled().then(() => {
       if (mounted) setSettled(true);
-      // Offline with the code not kept: masked fields wait for the connection to come back.
-      loadFieldMasks().catch(() =>
-        window.addEventListener('online', () => void loadFieldMasks().catch(() => undefined), { once: true }),
-      );
+      allowFieldMasks();
     });
     return () => {
       mounted = false;
