@@ -21,9 +21,12 @@ type MenuImportJob = ShopScope & { importId: number };
  * "processing" from now on (the standard's merchantStatus shows it). Answers the import's id.
  */
 export async function queueMenuImport(app: FastifyInstance, db: Database, shop: ShopScope): Promise<number> {
-  const importId = await startImport(db, shop.shopId);
-  await app.jobs.send(MENU_IMPORT_QUEUE, { ...shop, importId } satisfies MenuImportJob, { db });
-  return importId;
+  // The row and its job together: a job that could not be sent leaves no import "processing" forever.
+  return db.transaction(async (tx) => {
+    const importId = await startImport(tx, shop.shopId);
+    await app.jobs.send(MENU_IMPORT_QUEUE, { ...shop, importId } satisfies MenuImportJob, { db: tx });
+    return importId;
+  });
 }
 
 /** The worker: reads the link's address and apiKey when it runs, so a later onboarding's are used. */
