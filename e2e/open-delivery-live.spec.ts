@@ -42,7 +42,8 @@ test('the shop’s own system confirms, dispatches and delivers an order, and th
   request,
 }) => {
   const customer = await customerWithAddress(request, 'pdv-ao-vivo');
-  const { shop, products } = await orderableShop(request, customer);
+  // Not the shop whose Integração journey starts from a shop without credentials.
+  const { shop, products } = await orderableShop(request, customer, ['Brasa Burger']);
   const owner = await ownerCalls(request, shop.slug, shop.shop_id);
   const { credentials } = await owner<TOpenDeliveryCredentialsResponse>(
     openDeliveryCalls.issueOpenDeliveryCredentials.path,
