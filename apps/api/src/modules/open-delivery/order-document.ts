@@ -209,20 +209,14 @@ function paymentsOf(order: IntegrationOrder['order'], payment: PaymentRow | null
       ],
     };
   }
+  // Cash and card are paid to the shop on delivery: the whole value is pending, in one method.
+  const onDelivery = (method: string, details: Record<string, unknown>) => ({
+    prepaid: 0,
+    pending: value,
+    methods: [{ value, currency: 'BRL', type: 'PENDING', method, ...details }],
+  });
   if (order.paymentMethod === 'cash') {
-    return {
-      prepaid: 0,
-      pending: value,
-      methods: [
-        {
-          value,
-          currency: 'BRL',
-          type: 'PENDING',
-          method: 'CASH',
-          ...(order.changeForCents !== null ? { changeFor: toReais(order.changeForCents) } : {}),
-        },
-      ],
-    };
+    return onDelivery('CASH', order.changeForCents !== null ? { changeFor: toReais(order.changeForCents) } : {});
   }
   const flag = order.cardFlag && order.cardFlag in flagBrands ? flagBrands[order.cardFlag as CardFlag] : null;
   const method = flag?.voucher
@@ -232,18 +226,8 @@ function paymentsOf(order: IntegrationOrder['order'], payment: PaymentRow | null
       : order.cardType === 'debit'
         ? 'DEBIT'
         : 'CREDIT_DEBIT';
-  return {
-    prepaid: 0,
-    pending: value,
-    methods: [
-      {
-        value,
-        currency: 'BRL',
-        type: 'PENDING',
-        method,
-        ...(flag ? { brand: flag.brand } : {}),
-        ...(order.cardFlag && (!flag || flag.brand === 'OTHER') ? { methodInfo: order.cardFlag } : {}),
-      },
-    ],
-  };
+  return onDelivery(method, {
+    ...(flag ? { brand: flag.brand } : {}),
+    ...(order.cardFlag && (!flag || flag.brand === 'OTHER') ? { methodInfo: order.cardFlag } : {}),
+  });
 }
