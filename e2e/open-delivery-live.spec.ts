@@ -2,7 +2,7 @@ import { openDeliveryCalls } from '@delivery/contract/calls/open-delivery';
 import type { TOpenDeliveryCredentialsResponse } from '@delivery/contract/open-delivery';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { common, phone, snap } from './helpers.ts';
-import { customerWithAddress, lineFor, orderableShop, placeOrder, signIn } from './orders-helpers.ts';
+import { clock, customerWithAddress, lineFor, orderableShop, placeOrder, signIn } from './orders-helpers.ts';
 import { ownerCalls } from './panel-helpers.ts';
 
 test.use({ viewport: phone });
@@ -34,10 +34,13 @@ async function software(request: APIRequestContext, credentials: { client_id: st
     async act(orderId: string, action: string, data?: unknown): Promise<number> {
       return (await request.post(`/opendelivery/v1/orders/${orderId}/${action}`, { headers, data })).status();
     },
+    async details(orderId: string, data: unknown): Promise<number> {
+      return (await request.patch(`/opendelivery/v1/orders/${orderId}/details`, { headers, data })).status();
+    },
   };
 }
 
-test('the shop’s own system confirms, dispatches and delivers an order, and the customer’s page follows it live', async ({
+test('the shop’s own system confirms, delays the kitchen, dispatches a courier and delivers, and the customer’s page follows it live', async ({
   page,
   request,
 }) => {
@@ -73,11 +76,44 @@ test('the shop’s own system confirms, dispatches and delivers an order, and th
 
     expect(await pdv.act(theirs.id, 'confirm', { preparationTime: 25 })).toBe(202);
     await expect(chip).toHaveText(common.orders.status.accepted);
-    expect(await pdv.act(theirs.id, 'dispatch')).toBe(202);
+
+    // The kitchen starts in 40 minutes: the customer is told when, and the window moves with it.
+    const windowBefore = await page.getByTestId('order-arrival').textContent();
+    const kitchenStart = new Date(Date.now() + 40 * 60_000);
+    expect(await pdv.details(theirs.id, { preparationStartDateTime: kitchenStart.toISOString() })).toBe(200);
+    await expect(page.getByTestId('order-kitchen-start')).toHaveText(
+      common.orders.arrival.kitchenStart.replace('{{time}}', clock(kitchenStart.toISOString())),
+    );
+    await expect(page.getByTestId('order-arrival')).not.toHaveText(windowBefore!);
+
+    // Dispatched with its courier, who then reports where they are and a problem on the way.
+    const now = () => new Date().toISOString();
+    const eta = new Date(Date.now() + 12 * 60_000);
+    expect(
+      await pdv.act(theirs.id, 'dispatch', {
+        deliveryTrackingInfo: {
+          event: { type: 'DELIVERY_ONGOING', datetime: now() },
+          vehicle: { type: ['MOTORBIKE_BOX'], licencePlate: 'BRA2E19' },
+          deliveryPerson: { name: 'Marcos' },
+          eta: { deliveryEtaDatetime: eta.toISOString() },
+        },
+      }),
+    ).toBe(202);
     await expect(chip).toHaveText(common.orders.status.out_for_delivery);
+    const courier = page.getByTestId('order-courier');
+    await expect(courier).toContainText(common.orders.courier.stage.on_the_way.replace('{{name}}', 'Marcos'));
+    await expect(courier).toContainText('BRA2E19');
+    await expect(page.getByTestId('order-arrival')).toContainText(clock(eta.toISOString()));
+    expect(
+      await pdv.act(theirs.id, 'tracking', {
+        deliveryTrackingInfo: { problem: { reason: 'CUSTOMER_ADDRESS_UNKNOWN', datetime: now() } },
+      }),
+    ).toBe(202);
+    await expect(page.getByTestId('order-courier-problem')).toHaveText(common.orders.courier.problem.address_unknown);
     await snap(page, 'open-delivery-dispatched');
     expect(await pdv.act(theirs.id, 'delivered')).toBe(202);
     await expect(chip).toHaveText(common.orders.status.delivered);
+    await expect(courier).toBeHidden();
     expect(await page.evaluate(() => (window as unknown as { stillThisPage?: boolean }).stillThisPage)).toBe(true);
 
     // The software hears each step it made, as events of its own.

@@ -170,3 +170,12 @@ export async function placePixOrder(request: APIRequestContext, customer: Custom
   const { shop, products } = await orderableShop(request, customer);
   return placeOrder(request, customer, { shop, lines: [lineFor(products[0]!, shop.min_order)], payment_method: 'pix' });
 }
+
+/** '19:40' in Brazil's clock, `minutes` after an ISO instant, as the order page writes times. */
+export const clock = (iso: string, minutes = 0): string =>
+  new Intl.DateTimeFormat('pt-BR', {
+    timeZone: 'America/Sao_Paulo',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(Date.parse(iso) + minutes * 60_000));

@@ -3,6 +3,7 @@ import { rejectReasons } from '@delivery/contract/board';
 import { brl } from './catalog-helpers.ts';
 import { common, phone, snapBoth, spec } from './helpers.ts';
 import {
+  clock,
   customerWithAddress,
   lineFor,
   orderableShop,
@@ -17,14 +18,6 @@ test.use({ viewport: phone });
 
 const title = (id: number) => common.orders.title.replace('{{id}}', String(id));
 
-/** '19:40' in Brazil's clock, `minutes` after an ISO instant. */
-const clock = (iso: string, minutes: number) =>
-  new Intl.DateTimeFormat('pt-BR', {
-    timeZone: 'America/Sao_Paulo',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(Date.parse(iso) + minutes * 60_000));
 const deliveryWindow = (from: string, to: string) =>
   `${common.orders.arrival.delivery} ${common.orders.arrival.window.replace('{{from}}', from).replace('{{to}}', to)}`;
 

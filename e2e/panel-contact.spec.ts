@@ -3,7 +3,7 @@ import type { TShopContactResponse } from '@delivery/contract/contact';
 import { apiMessages } from '@delivery/contract/messages';
 import { expect, test } from '@playwright/test';
 import { listShops } from './catalog-helpers.ts';
-import { common, desktop, snapBoth } from './helpers.ts';
+import { common, desktop, phone, snapBoth } from './helpers.ts';
 import { ownerCalls, panel, signInToPanel } from './panel-helpers.ts';
 
 test.use({ viewport: desktop });
@@ -56,4 +56,18 @@ test('the operator finds the marketplace’s contact among the links', async ({ 
   await expect(page.getByLabel(panel.tenant.links.whatsapp)).toHaveValue('(19) 99000-1234');
   await expect(page.getByLabel(panel.tenant.links.email)).toHaveValue('atendimento@pedeja.com.br');
   await snapBoth(page, 'panel-tenant-contact');
+});
+
+test('on a phone every section of the shop’s settings is in sight, none past the edge', async ({ page }) => {
+  await signInToPanel(page, 'dono@forno-da-nonna.exemplo.com.br');
+  await page.setViewportSize(phone);
+  await page.goto('/painel/loja/integracao');
+  const tabs = page.getByRole('navigation', { name: panel.shopSettings.sections }).getByRole('link');
+  await expect(tabs).toHaveCount(5);
+  for (const tab of await tabs.all()) {
+    const box = (await tab.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(phone.width);
+  }
+  await expect(tabs.filter({ hasText: panel.openDelivery.tab })).toHaveAttribute('aria-current', 'page');
 });

@@ -1,5 +1,4 @@
 import { boardCalls } from '@delivery/contract/calls/board';
-import { orderCalls } from '@delivery/contract/calls/orders';
 import { staffCalls } from '@delivery/contract/calls/staff';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,14 +33,6 @@ const setAutoAccept = (flag: unknown, token = owner.token, shopId = tenant.shopI
     shop_id: shopId,
     auto_accept: flag,
   });
-const statusOf = async (orderId: number) =>
-  (
-    await post(t.app, tenant.domain, orderCalls.getStatusOrder.path, {
-      validate: 1,
-      token: customer.token,
-      order_id: orderId,
-    })
-  ).json();
 
 describe('accepting automatically', () => {
   it('is for owners of the shop only, with a flag of 0 or 1', async () => {
@@ -63,7 +54,7 @@ describe('accepting automatically', () => {
 
     const answer = (await post(t.app, tenant.domain, '/api/checkout4apiV2/saveOrder', customer.draft())).json();
     expect(answer).toMatchObject({ error_type: 0, order: { status: 'accepted' } });
-    const seen = await statusOf(answer.order.order_id);
+    const seen = await customer.orderPage(answer.order.order_id);
     expect(seen).toMatchObject({ status: 'accepted', estimate_minutes: 45, expected_at: expect.any(String) });
 
     const board = (
@@ -76,12 +67,12 @@ describe('accepting automatically', () => {
   it('accepts the orders left waiting once it is turned on, and none once it is off', async () => {
     expect((await setAutoAccept('0')).json()).toMatchObject({ error_type: 0, auto_accept: false });
     const waiting = await customer.order();
-    expect((await statusOf(waiting)).order.status).toBe('received');
+    expect((await customer.orderPage(waiting)).order.status).toBe('received');
     expect(await acceptWaitingOrders(t.database.db, 30)).toBe(0);
 
     await setAutoAccept('1');
     expect(await acceptWaitingOrders(t.database.db, 30)).toBe(1);
-    expect((await statusOf(waiting)).order.status).toBe('accepted');
+    expect((await customer.orderPage(waiting)).order.status).toBe('accepted');
     // Run again (another process's sweep): nothing is accepted twice.
     expect(await acceptWaitingOrders(t.database.db, 30)).toBe(0);
   });

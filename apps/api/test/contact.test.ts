@@ -88,7 +88,7 @@ describe("a shop's contact, from the panel", () => {
       message: 'Contato salvo. A página de contato da loja já mostra os novos dados',
       contact: { phone: '1932345678', whatsapp: '19987654321', email: 'contato@pizzariateste.com.br' },
       version: 2,
-      last_change: { by: 'Pessoa da Equipe' },
+      last_change: { by: 'Pessoa da Equipe', by_software: false },
     });
     const after = await send(catalogCalls.getShop.path, { shop_id: shopId });
     expect(after.body.shop.contact).toEqual({

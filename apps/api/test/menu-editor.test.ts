@@ -3,7 +3,6 @@ import { checkoutCalls } from '@delivery/contract/calls/checkout';
 import { mediaCalls } from '@delivery/contract/calls/media';
 import { menuCalls } from '@delivery/contract/calls/menu';
 import { shopSettingsCalls } from '@delivery/contract/calls/shop-settings';
-import { orderCalls } from '@delivery/contract/calls/orders';
 import type { TCategory, TProduct } from '@delivery/contract/catalog';
 import { encodeProductsList } from '@delivery/contract/checkout';
 import type { TMenuCategory, TMenuProduct } from '@delivery/contract/menu';
@@ -161,13 +160,7 @@ describe('products', () => {
   });
 
   it('keep an order placed before a price change at the price it was sold', async () => {
-    const placed = (
-      await post(t.app, tenant.domain, orderCalls.getStatusOrder.path, {
-        validate: 1,
-        token: customer.token,
-        order_id: orderId,
-      })
-    ).json();
+    const placed = await customer.orderPage(orderId);
     const product = await staffProduct(margherita().product_id);
     await edit(menuCalls.saveProduct, {
       product_id: product.product_id,
@@ -179,13 +172,7 @@ describe('products', () => {
       promo_price: '',
       available: '1',
     });
-    const after = (
-      await post(t.app, tenant.domain, orderCalls.getStatusOrder.path, {
-        validate: 1,
-        token: customer.token,
-        order_id: orderId,
-      })
-    ).json();
+    const after = await customer.orderPage(orderId);
     expect(after.order.items).toEqual(placed.order.items);
     expect(after.order.totals).toEqual(placed.order.totals);
   });
@@ -194,10 +181,15 @@ describe('products', () => {
     const history = (await edit(menuCalls.productPriceHistory, { product_id: margherita().product_id })).json();
     expect(history.error_type).toBe(0);
     expect(
-      history.changes.map((c: { by: string; price: unknown; promo_price: unknown }) => [c.by, c.price, c.promo_price]),
+      history.changes.map((c: { by: string; by_software: boolean; price: unknown; promo_price: unknown }) => [
+        c.by,
+        c.by_software,
+        c.price,
+        c.promo_price,
+      ]),
     ).toEqual([
-      ['Pessoa da Equipe', { from: 59.9, to: 99 }, { from: 54.9, to: null }],
-      ['Pessoa da Equipe', { from: margherita().price, to: 59.9 }, { from: margherita().promo_price, to: 54.9 }],
+      ['Pessoa da Equipe', false, { from: 59.9, to: 99 }, { from: 54.9, to: null }],
+      ['Pessoa da Equipe', false, { from: margherita().price, to: 59.9 }, { from: margherita().promo_price, to: 54.9 }],
     ]);
     expect(Date.parse(history.changes[0].at)).toBeGreaterThan(Date.now() - 60_000);
     // The rename is kept too, beside the prices.

@@ -81,12 +81,12 @@ class OpenDeliverySoftware {
   }
 
   /** The order an event points at, by its orderURL as given. */
-  async order(event: Event): Promise<{ id: string; type: string; displayId: string }> {
+  async order(event: Event): Promise<{ id: string; type: string; displayId: string; sendTracking?: boolean }> {
     const answer = await this.send('GET', event.orderURL.slice(event.orderURL.indexOf('/v1/')));
     expect(answer.status).toBe(200);
     const order = await answer.json();
     assertOpenDelivery('Order', order);
-    return order as { id: string; type: string; displayId: string };
+    return order as { id: string; type: string; displayId: string; sendTracking?: boolean };
   }
 
   async action(orderId: string, action: string, body?: unknown): Promise<number> {
@@ -158,11 +158,24 @@ describe('a point-of-sale software running our orders through Open Delivery', ()
     const event = news.find((e) => e.orderURL.endsWith(placed.toString(16).padStart(12, '0')))!;
     expect(event).toBeDefined();
     const order = await software.order(event);
-    expect(order).toMatchObject({ type: 'DELIVERY', displayId: String(placed) });
+    expect(order).toMatchObject({ type: 'DELIVERY', displayId: String(placed), sendTracking: true });
 
     expect(await software.action(order.id, 'confirm', { preparationTime: 30 })).toBe(202);
     expect(await software.action(order.id, 'preparing')).toBe(202);
     expect(await software.action(order.id, 'dispatch')).toBe(202);
+    // The order asked for tracking: the software reports its courier on the way.
+    const tracking = {
+      deliveryTrackingInfo: {
+        event: { type: 'DELIVERY_ONGOING', datetime: new Date().toISOString() },
+        deliveryPerson: { name: 'Rafael' },
+        vehicle: { type: ['MOTORBIKE_BAG'] },
+        eta: { deliveryEtaInMinutes: 9 },
+        geoLocalization: { latitude: -23.55, longitude: -46.63 },
+      },
+    };
+    assertOpenDelivery('OrderTracking', tracking);
+    expect(await software.action(order.id, 'tracking', tracking)).toBe(202);
+    await expect.poll(() => stream.text()).toContain('event: details');
     expect(await software.action(order.id, 'delivered')).toBe(202);
     // A repeated instruction is answered 422, as the standard asks.
     expect(await software.action(order.id, 'delivered')).toBe(422);

@@ -11,11 +11,11 @@ import { orders } from '../src/db/schema/orders.ts';
 import { cancelOverdueOrders } from '../src/modules/orders/accept-timeout.ts';
 import { recentOpenDeliveryEvents, updateOpenDeliveryLink } from '../src/modules/open-delivery/service.ts';
 import { webhookSignature } from '../src/modules/open-delivery/webhooks.ts';
-import { createTestApp, post, type TestApp } from './helpers/app.ts';
+import { post, type TestApp } from './helpers/app.ts';
 import { JOB_TEST_ENV } from './helpers/jobs.ts';
-import { linkShop, odCall, testSecretsKey } from './helpers/open-delivery.ts';
+import { linkedShopApp, odCall, orderUuid, type LinkedSoftware } from './helpers/open-delivery.ts';
 import { assertOpenDelivery, assertOpenDeliveryEvent } from './helpers/open-delivery-schema.ts';
-import { orderingTenant, type OrderingCustomer, type OrderingTenant } from './helpers/orders.ts';
+import type { OrderingCustomer, OrderingTenant } from './helpers/orders.ts';
 import { addStaff } from './helpers/staff.ts';
 
 /** Events for the shop's software: written with every change, polled and acknowledged, pushed to its webhook. */
@@ -23,22 +23,18 @@ import { addStaff } from './helpers/staff.ts';
 let t: TestApp;
 let tenant: OrderingTenant;
 let customer: OrderingCustomer;
-let software: Awaited<ReturnType<typeof linkShop>>;
+let software: LinkedSoftware;
 let attendant: { token: string };
 const shop = () => ({ profileId: tenant.id, shopId: tenant.shopId });
 
 beforeAll(async () => {
-  t = await createTestApp({ SECRETS_KEY: testSecretsKey(), ...JOB_TEST_ENV });
-  tenant = await orderingTenant(t.app, t.database.db);
-  software = await linkShop(t.app, t.database.db, { ...shop(), domain: tenant.domain });
-  customer = await tenant.customer();
+  ({ t, tenant, software, customer } = await linkedShopApp(JOB_TEST_ENV));
   attendant = await addStaff(t.app, t.database.db, tenant, [{ role: 'attendant', shopId: tenant.shopId }]);
 });
 afterAll(() => t.close());
 
 type Event = { eventId: string; eventType: string; orderId: string; orderURL: string; metadata?: unknown };
 
-const uuidOf = (id: number) => `000000d0-0000-4000-8000-${id.toString(16).padStart(12, '0')}`;
 const poll = async (query = '', headers: Record<string, string> = {}) => {
   const answer = await odCall(
     t.app,
@@ -84,8 +80,8 @@ describe('polling and acknowledgment', () => {
       {
         eventId: expect.any(String),
         eventType: 'CREATED',
-        orderId: uuidOf(id),
-        orderURL: `http://${tenant.domain}/opendelivery/v1/orders/${uuidOf(id)}`,
+        orderId: orderUuid(id),
+        orderURL: `http://${tenant.domain}/opendelivery/v1/orders/${orderUuid(id)}`,
         createdAt: expect.any(String),
         sourceAppId: t.app.openDelivery.appId,
       },
@@ -119,8 +115,8 @@ describe('polling and acknowledgment', () => {
     expect(await cancelOverdueOrders(t.database.db)).toBeGreaterThanOrEqual(1);
     const events = await drain();
     expect(events.map((e) => [e.eventType, e.orderId])).toEqual([
-      ['CREATED', uuidOf(id)],
-      ['CANCELLED', uuidOf(id)],
+      ['CREATED', orderUuid(id)],
+      ['CANCELLED', orderUuid(id)],
     ]);
     expect(events[1]!.metadata).toEqual({ reason: apiMessages.acceptTimeoutReason, code: 'OTHER_CANCELLATION_REASON' });
   });
@@ -130,7 +126,7 @@ describe('polling and acknowledgment', () => {
     const accepted = await customer.order();
     await board(boardCalls.acceptOrder, { order_id: accepted, estimate_minutes: 30 });
     const events = await poll('?eventType=CONFIRMED&eventType=CANCELLED');
-    expect(events.map((e) => [e.eventType, e.orderId])).toEqual([['CONFIRMED', uuidOf(accepted)]]);
+    expect(events.map((e) => [e.eventType, e.orderId])).toEqual([['CONFIRMED', orderUuid(accepted)]]);
     expect(await ack(events)).toMatchObject({ statusCode: 202 });
     // The CREATED event was not asked for: acknowledged with that poll, never answered.
     expect(await poll()).toEqual([]);
@@ -163,7 +159,7 @@ describe('polling and acknowledgment', () => {
     expect(malformed.statusCode).toBe(400);
     assertOpenDelivery('Error', malformed.json());
     const unknown = await ack([
-      { eventId: '6f1c3c1e-0c1b-4c55-9d8e-2d1f0c9b7a11', eventType: 'CREATED', orderId: uuidOf(1), orderURL: '' },
+      { eventId: '6f1c3c1e-0c1b-4c55-9d8e-2d1f0c9b7a11', eventType: 'CREATED', orderId: orderUuid(1), orderURL: '' },
     ]);
     expect(unknown.statusCode).toBe(404);
     assertOpenDelivery('Error', unknown.json());
@@ -249,10 +245,10 @@ describe('webhooks', () => {
       (rows) => rows[0]?.webhookDeliveredAt != null,
     );
     expect(row).toMatchObject({ webhookAttempts: 1, webhookLastError: null, webhookDeliveredAt: expect.any(Date) });
-    const delivery = received.find((r) => r.body.includes(uuidOf(id)))!;
+    const delivery = received.find((r) => r.body.includes(orderUuid(id)))!;
     const event = JSON.parse(delivery.body);
     assertOpenDeliveryEvent(event);
-    expect(event).toMatchObject({ eventId: row!.id, eventType: 'CREATED', orderId: uuidOf(id) });
+    expect(event).toMatchObject({ eventId: row!.id, eventType: 'CREATED', orderId: orderUuid(id) });
     expect(delivery.headers).toMatchObject({
       'content-type': 'application/json',
       'x-app-id': t.app.openDelivery.appId,

@@ -5,7 +5,6 @@ import {
   findOpenDeliveryLink,
   issueOpenDeliveryCredentials,
   merchantSourceOf,
-  OpenDeliveryError,
   updateOpenDeliveryLink,
 } from '../src/modules/open-delivery/service.ts';
 import { secretReader } from '../src/providers/secret-source.ts';
@@ -90,9 +89,10 @@ describe('a shop link', () => {
       'not a url',
       'https://u:p@pdv.example.com.br/',
     ]) {
-      await expect(updateOpenDeliveryLink(t.database.db, secrets(), shop(), { webhookUrl })).rejects.toBeInstanceOf(
-        OpenDeliveryError,
-      );
+      await expect(updateOpenDeliveryLink(t.database.db, secrets(), shop(), { webhookUrl })).rejects.toMatchObject({
+        reason: 'bad_url',
+        url: webhookUrl,
+      });
     }
     await expect(
       updateOpenDeliveryLink(t.database.db, secrets(), shop(), {
@@ -105,18 +105,17 @@ describe('a shop link', () => {
   it("never reaches another profile's shop", async () => {
     const other = await createTenant(t.database.db);
     const theirs = { profileId: other.id, shopId: tenant.shopId };
-    await expect(issueOpenDeliveryCredentials(t.database.db, secrets(), theirs)).rejects.toBeInstanceOf(
-      OpenDeliveryError,
-    );
-    await expect(updateOpenDeliveryLink(t.database.db, secrets(), theirs, { enabled: false })).rejects.toBeInstanceOf(
-      OpenDeliveryError,
+    const noLink = { name: 'LinkRefusal', reason: 'no_link' };
+    await expect(issueOpenDeliveryCredentials(t.database.db, secrets(), theirs)).rejects.toMatchObject(noLink);
+    await expect(updateOpenDeliveryLink(t.database.db, secrets(), theirs, { enabled: false })).rejects.toMatchObject(
+      noLink,
     );
     expect(await findOpenDeliveryLink(t.database.db, theirs)).toBeNull();
     // Nor links a shop of ours that has no link yet.
     const unlinked = await tenant.anotherShop(`sem-link-${Date.now()}`);
     await expect(
       issueOpenDeliveryCredentials(t.database.db, secrets(), { profileId: other.id, shopId: unlinked }),
-    ).rejects.toBeInstanceOf(OpenDeliveryError);
+    ).rejects.toMatchObject(noLink);
     expect(await findOpenDeliveryLink(t.database.db, { profileId: tenant.id, shopId: unlinked })).toBeNull();
     expect((await findOpenDeliveryLink(t.database.db, shop()))!.enabled).toBe(true);
   });

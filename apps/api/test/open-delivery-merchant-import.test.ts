@@ -1,17 +1,19 @@
 import { catalogCalls } from '@delivery/contract/calls/catalog';
 import { checkoutCalls } from '@delivery/contract/calls/checkout';
-import { orderCalls } from '@delivery/contract/calls/orders';
+import { menuCalls } from '@delivery/contract/calls/menu';
+import { shopSettingsCalls } from '@delivery/contract/calls/shop-settings';
 import type { TCategory, TProduct } from '@delivery/contract/catalog';
 import { encodeProductsList } from '@delivery/contract/checkout';
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shops } from '../src/db/schema/catalog.ts';
+import { products, shops } from '../src/db/schema/catalog.ts';
 import { openDeliveryImports } from '../src/db/schema/open-delivery-merchant.ts';
 import { outboundDispatcher } from '../src/http/outbound.ts';
 import { importMerchant, type ImportContext } from '../src/modules/open-delivery-merchant/import-merchant.ts';
 import { createTestApp, post, type TestApp } from './helpers/app.ts';
 import { assertOpenDelivery } from './helpers/open-delivery-schema.ts';
+import { addStaff } from './helpers/staff.ts';
 import { orderingTenant, type OrderingCustomer, type OrderingTenant } from './helpers/orders.ts';
 import { alwaysOpen } from './helpers/shops.ts';
 import { ids, merchantDocument, SOFTWARE_API_KEY, startSoftwareService } from './helpers/software-service.ts';
@@ -147,13 +149,7 @@ describe('a merchant imported from its software', () => {
       )
     ).json();
     expect(answer).toMatchObject({ error_type: 0 });
-    const placed = (
-      await post(t.app, tenant.domain, orderCalls.getStatusOrder.path, {
-        validate: 1,
-        token: customer.token,
-        order_id: answer.order.order_id,
-      })
-    ).json().order;
+    const placed = (await customer.orderPage(answer.order.order_id)).order;
     expect(placed.items).toEqual([
       expect.objectContaining({
         name: 'X-Burger',
@@ -169,13 +165,7 @@ describe('a merchant imported from its software', () => {
     changed.itemOffers[1]!.price = { value: 28, originalValue: 28, currency: 'BRL' };
     software.state.merchant = changed;
     expect((await importNow()).outcome).toBe('success');
-    const after = (
-      await post(t.app, tenant.domain, orderCalls.getStatusOrder.path, {
-        validate: 1,
-        token: customer.token,
-        order_id: answer.order.order_id,
-      })
-    ).json().order;
+    const after = (await customer.orderPage(answer.order.order_id)).order;
     expect(after.items).toEqual(placed.items);
     expect(after.totals).toEqual(placed.totals);
   });
@@ -219,6 +209,45 @@ describe('a merchant imported from its software', () => {
       expect.objectContaining({ available: false }),
     ]);
     expect(await product('Pizza Grande Meio a Meio')).toHaveLength(1);
+
+    // The owner's price history says the software changed the price, not someone who left.
+    const owner = await addStaff(t.app, t.database.db, tenant, [{ role: 'owner', shopId: tenant.shopId }]);
+    const history = (
+      await post(t.app, tenant.domain, menuCalls.productPriceHistory.path, {
+        validate: 1,
+        token: owner.token,
+        shop_id: tenant.shopId,
+        product_id: burger!.product_id,
+      })
+    ).json();
+    expect(history.changes[0]).toMatchObject({ by: null, by_software: true, price: { to: 28 } });
+    // As does the shop's contact section, which the import filled in.
+    const contact = (
+      await post(t.app, tenant.domain, shopSettingsCalls.shopContact.path, {
+        validate: 1,
+        token: owner.token,
+        shop_id: tenant.shopId,
+      })
+    ).json();
+    expect(contact.last_change).toMatchObject({ by: null, by_software: true });
+  });
+
+  it('sets up a new shop, still off the customers’ lists, from its software', async () => {
+    const unlisted = await tenant.anotherShop(`nova-${Date.now()}`);
+    await t.database.db.update(shops).set({ active: false }).where(eq(shops.id, unlisted));
+    software.state.merchant = merchantDocument();
+    const result = await importMerchant(ctx, {
+      profileId: tenant.id,
+      shopId: unlisted,
+      merchantUrl: software.url,
+      apiKey: SOFTWARE_API_KEY,
+    });
+    expect(result.outcome).toBe('success');
+    const imported = await t.database.db
+      .select({ name: products.name })
+      .from(products)
+      .where(eq(products.shopId, unlisted));
+    expect(imported.map((row) => row.name)).toContain('X-Burger');
   });
 
   it('keeps a failed import with its reason and leaves the shop as it was', async () => {

@@ -1,12 +1,8 @@
 import { ErrorType } from '@delivery/contract/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppError } from '../src/http/app-error.ts';
-import {
-  importMerchantNow,
-  lastMerchantImport,
-  setMerchantSource,
-} from '../src/modules/open-delivery-merchant/service.ts';
-import { findOpenDeliveryLink } from '../src/modules/open-delivery/service.ts';
+import { importMerchantNow, lastMerchantImport } from '../src/modules/open-delivery-merchant/service.ts';
+import { findOpenDeliveryLink, LinkRefusal, updateOpenDeliveryLink } from '../src/modules/open-delivery/service.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { linkShop, testSecretsKey } from './helpers/open-delivery.ts';
 import { orderingTenant, type OrderingTenant } from './helpers/orders.ts';
@@ -45,10 +41,14 @@ describe('the panel’s Open Delivery menu import', () => {
   });
 
   it('keeps the address and a sealed apiKey, refusing an address that is not http(s)', async () => {
-    await expect(setMerchantSource(t.app, shop(), { merchantUrl: 'file:///etc/passwd' })).rejects.toEqual(
-      refusal(ErrorType.INVALID_INPUT, 'O endereço do sistema da loja precisa começar com http:// ou https://.'),
-    );
-    const view = await setMerchantSource(t.app, shop(), { merchantUrl: software.url, apiKey: SOFTWARE_API_KEY });
+    const setSource = (merchantUrl: string, merchantApiKey?: string) =>
+      updateOpenDeliveryLink(t.database.db, t.app.openDelivery.secrets, shop(), {
+        allowPlainHttp: true,
+        merchantUrl,
+        ...(merchantApiKey ? { merchantApiKey } : {}),
+      });
+    await expect(setSource('file:///etc/passwd')).rejects.toBeInstanceOf(LinkRefusal);
+    const view = await setSource(software.url, SOFTWARE_API_KEY);
     expect(view).toMatchObject({ merchantUrl: software.url, hasMerchantApiKey: true });
     expect(JSON.stringify(await findOpenDeliveryLink(t.database.db, shop()))).not.toContain(SOFTWARE_API_KEY);
   });

@@ -4,27 +4,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses } from '../src/db/schema/customers.ts';
 import { coupons } from '../src/db/schema/rewards.ts';
 import { markPaid } from '../src/modules/payments/service.ts';
-import { createTestApp, post, type TestApp } from './helpers/app.ts';
-import { linkShop, odCall, testSecretsKey } from './helpers/open-delivery.ts';
+import { post, type TestApp } from './helpers/app.ts';
+import { linkedShopApp, linkShop, odCall, orderUuid, type LinkedSoftware } from './helpers/open-delivery.ts';
 import { assertOpenDelivery } from './helpers/open-delivery-schema.ts';
-import { orderingTenant, type OrderingCustomer, type OrderingTenant } from './helpers/orders.ts';
+import type { OrderingCustomer, OrderingTenant } from './helpers/orders.ts';
 
 /** GET /v1/orders/{orderId}: every kind of our order, as the standard's Order, to its shop only. */
 
 let t: TestApp;
 let tenant: OrderingTenant;
 let customer: OrderingCustomer;
-let software: Awaited<ReturnType<typeof linkShop>>;
+let software: LinkedSoftware;
 
 beforeAll(async () => {
-  t = await createTestApp({ SECRETS_KEY: testSecretsKey() });
-  tenant = await orderingTenant(t.app, t.database.db);
-  software = await linkShop(t.app, t.database.db, {
-    profileId: tenant.id,
-    shopId: tenant.shopId,
-    domain: tenant.domain,
-  });
-  customer = await tenant.customer();
+  ({ t, tenant, software, customer } = await linkedShopApp());
   // The address was placed on the map (a shop priced by distance geocodes it).
   await t.database.db
     .update(addresses)
@@ -38,9 +31,8 @@ const save = async (body: Record<string, unknown>): Promise<number> => {
   if (answer.error_type !== 0) throw new Error(JSON.stringify(answer));
   return answer.order.order_id;
 };
-const uuidOf = (id: number) => `000000d0-0000-4000-8000-${id.toString(16).padStart(12, '0')}`;
 const document = async (id: number, token = software.token) => {
-  const answer = await odCall(t.app, tenant.domain, token, 'GET', `/v1/orders/${uuidOf(id)}`);
+  const answer = await odCall(t.app, tenant.domain, token, 'GET', `/v1/orders/${orderUuid(id)}`);
   expect(answer.statusCode).toBe(200);
   const body = answer.json();
   assertOpenDelivery('Order', body);
@@ -53,7 +45,7 @@ describe('a delivery order', () => {
     const id = await save(customer.draft({ cpf_on_receipt: '529.982.247-25' }));
     const order = await document(id);
     expect(order).toMatchObject({
-      id: uuidOf(id),
+      id: orderUuid(id),
       type: 'DELIVERY',
       displayId: String(id),
       orderTiming: 'INSTANT',
@@ -217,7 +209,7 @@ describe('only the shop of the token', () => {
       domain: tenant.domain,
     });
     const ours = await save(customer.draft());
-    for (const url of [`/v1/orders/${uuidOf(ours)}`, `/v1/orders/${uuidOf(2_000_000_000)}`, '/v1/orders/12']) {
+    for (const url of [`/v1/orders/${orderUuid(ours)}`, `/v1/orders/${orderUuid(2_000_000_000)}`, '/v1/orders/12']) {
       const answer = await odCall(t.app, tenant.domain, theirs.token, 'GET', url);
       expect(answer.statusCode).toBe(404);
       assertOpenDelivery('Error', answer.json());
@@ -227,7 +219,7 @@ describe('only the shop of the token', () => {
   it('answers 401 without a valid token', async () => {
     const id = await save(customer.draft());
     for (const token of ['', 'not-a-token']) {
-      const answer = await odCall(t.app, tenant.domain, token, 'GET', `/v1/orders/${uuidOf(id)}`);
+      const answer = await odCall(t.app, tenant.domain, token, 'GET', `/v1/orders/${orderUuid(id)}`);
       expect(answer.statusCode).toBe(401);
       assertOpenDelivery('Error', answer.json());
     }

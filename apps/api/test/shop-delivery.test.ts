@@ -130,7 +130,7 @@ describe('the owner’s delivery settings', () => {
         message: 'Entrega salva. Os clientes já veem as novas taxas',
         delivery: { free_delivery_above: 100, districts: [{ served: true, fee: 7, extra_minutes: 10 }, {}] },
         version: 2,
-        last_change: { by: 'Pessoa da Equipe' },
+        last_change: { by: 'Pessoa da Equipe', by_software: false },
       });
       await expect.poll(async () => (await customerShop(tenant.shopId)).free_delivery_above).toBe(100);
       // 129,80 of products is above 100: the delivery is free, and the app showing 5,90 is corrected.

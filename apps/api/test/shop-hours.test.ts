@@ -121,7 +121,7 @@ describe('the owner’s hours', () => {
       message: 'Horários salvos. Os clientes já veem a loja com eles',
       hours: { exceptions: [{ date: today, closed: true, opens: null, closes: null, label: 'Feriado municipal' }] },
       version: 2,
-      last_change: { by: 'Pessoa da Equipe' },
+      last_change: { by: 'Pessoa da Equipe', by_software: false },
     });
 
     try {

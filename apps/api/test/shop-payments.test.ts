@@ -144,7 +144,7 @@ describe('the owner’s payments', () => {
       message: 'Pagamentos salvos. O checkout dos clientes já segue o que você escolheu',
       payments: { payment_methods: ['card_on_delivery', 'pix'], card_flags: [1, 3] },
       version: 2,
-      last_change: { by: 'Pessoa da Equipe' },
+      last_change: { by: 'Pessoa da Equipe', by_software: false },
     });
 
     const groups = await customerGroups(tenant.shopId);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZShopLastChange } from './last-change.ts';
 import { isEmail, onlyDigits } from './br-documents.ts';
 import { contactMessageLimits, isBrPhone } from './contact-text.ts';
 import { ZEnvelope } from './envelope.ts';
@@ -54,7 +55,7 @@ export const ZShopContactResponse = ZEnvelope.extend({
   contact: ZContact,
   version: z.number().int().positive(),
   /** Who saved it last, and when; null before anyone did. */
-  last_change: z.object({ at: z.string(), by: z.string().nullable() }).nullable(),
+  last_change: ZShopLastChange.nullable(),
 });
 export type TShopContactResponse = z.infer<typeof ZShopContactResponse>;
 

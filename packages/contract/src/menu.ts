@@ -130,8 +130,10 @@ export const ZDuplicateProductResponse = ZSaveProductResponse;
 export const ZPriceChange = z
   .object({
     at: z.string(),
-    /** The staff member's name; null once they left the team. */
+    /** The staff member's name; null once they left the team, or when the shop's software made it. */
     by: z.string().nullable(),
+    /** Made by the shop's own software through Open Delivery (a menu import). */
+    by_software: z.boolean(),
     price: z.object({ from: z.number().nullable(), to: z.number() }),
     promo_price: z.object({ from: z.number().nullable(), to: z.number().nullable() }),
   })

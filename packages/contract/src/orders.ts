@@ -120,6 +120,32 @@ export const ZPickupPlace = z
   .meta({ id: 'PickupPlace' });
 export type TPickupPlace = z.infer<typeof ZPickupPlace>;
 
+/** Where the shop's courier is with the order, as the shop's software reports it (Open Delivery tracking). */
+export const courierStages = ['to_shop', 'at_shop', 'picked_up', 'on_the_way', 'arrived', 'delivered'] as const;
+export const courierVehicles = ['motorbike', 'car', 'bicycle', 'scooter', 'van'] as const;
+/** The delivery problems a customer is told of; the shop's other reports (fraud, payment) stay with the shop. */
+export const courierProblems = ['delayed', 'address_unknown', 'nobody_to_receive', 'courier_setback'] as const;
+/**
+ * The courier of a delivery the shop makes, while the order is on its way and the shop's software
+ * reports one. Every field is what was last reported; a problem is shown while nothing newer came.
+ */
+export const ZCourier = z
+  .object({
+    stage: z.enum(courierStages).nullable(),
+    /** Trimmed; null rather than blank. */
+    name: z.string().nullable(),
+    vehicle: z.enum(courierVehicles).nullable(),
+    /** Upper case, trimmed; null rather than blank. */
+    plate: z.string().nullable(),
+    /** When the courier expects to be at the customer's door. */
+    eta: z.string().nullable(),
+    /** Straight-line metres from the courier's last position (under 10 minutes old) to the address. */
+    distance_m: z.number().int().nullable(),
+    problem: z.enum(courierProblems).nullable(),
+  })
+  .meta({ id: 'Courier' });
+export type TCourier = z.infer<typeof ZCourier>;
+
 export const ZStatusHistory = z.array(z.object({ status: z.enum(orderStatuses), at: z.string() }));
 export const ZStatusOrderResponse = ZEnvelope.extend({
   order_id: zRowId(),
@@ -131,6 +157,10 @@ export const ZStatusOrderResponse = ZEnvelope.extend({
   /** Minutes the shop promised when it accepted the order, and the instant that makes; absent before. */
   estimate_minutes: z.number().int().optional(),
   expected_at: z.string().optional(),
+  /** The shop's kitchen starts on it later than at once: the arrival moves by as much. */
+  preparation_starts_at: z.string().optional(),
+  /** A delivery's courier, while the order is on its way and the shop reports one. */
+  courier: ZCourier.optional(),
   /** A pickup order of a shop still listed: where and when to pick it up. */
   pickup_place: ZPickupPlace.optional(),
 });
@@ -168,8 +198,13 @@ export type TOrderEventsTicketResponse = z.infer<typeof ZOrderEventsTicketRespon
 export const ZOrderEventsQuery = z.strictObject({ ticket: zText(100).min(1) });
 /** The data of each 'status' event of the stream. */
 export const ZOrderStatusEvent = z.object({ order_id: zRowId(), status: z.enum(orderStatuses) });
-/** What the stream sends: 'status' events and, once the order is paid, one 'payment' event. */
-export const ZOrderStreamEvent = z.union([ZOrderStatusEvent, ZOrderPaymentEvent]);
+/** The data of a 'details' event: the order's courier or times changed, to be read again. */
+export const ZOrderDetailsEvent = z.object({ order_id: zRowId(), details: z.literal('changed') });
+/**
+ * What the stream sends: 'status' events, once the order is paid one 'payment' event, and a
+ * 'details' event when its courier or times change.
+ */
+export const ZOrderStreamEvent = z.union([ZOrderStatusEvent, ZOrderPaymentEvent, ZOrderDetailsEvent]);
 
 /** Sandbox: the order moves to its next status, or is cancelled. */
 export const ZAdvanceOrderRequest = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZShopLastChange } from './last-change.ts';
 import { ZEnvelope } from './envelope.ts';
 import { zFlag, zId, zInt, zMoney, zSessionToken, zValidate } from './fields.ts';
 
@@ -214,6 +215,6 @@ export const ZShopDeliveryResponse = ZEnvelope.extend({
   /** What the next save names. */
   version: z.number().int().positive(),
   /** Who saved the section last, and when (ISO); null before the first save in the panel. */
-  last_change: z.object({ at: z.string(), by: z.string().nullable() }).nullable(),
+  last_change: ZShopLastChange.nullable(),
 });
 export type TShopDeliveryResponse = z.infer<typeof ZShopDeliveryResponse>;

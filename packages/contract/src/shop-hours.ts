@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZShopLastChange } from './last-change.ts';
 import { ZHoursException, ZOpeningPeriod, zTime, type TOpeningPeriod } from './catalog.ts';
 import { ZEnvelope } from './envelope.ts';
 import { zId, zInt, zSessionToken, zText, zValidate } from './fields.ts';
@@ -284,6 +285,6 @@ export const ZShopHoursResponse = ZEnvelope.extend({
   /** 'YYYY-MM-DD' in the shop's time zone: no date before it can be given. */
   today: z.string(),
   /** Who saved the hours last, and when (ISO); null before the first save in the panel. */
-  last_change: z.object({ at: z.string(), by: z.string().nullable() }).nullable(),
+  last_change: ZShopLastChange.nullable(),
 });
 export type TShopHoursResponse = z.infer<typeof ZShopHoursResponse>;

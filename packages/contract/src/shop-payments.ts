@@ -1,5 +1,6 @@
 import { isValidCnpj } from '@brazilian-utils/brazilian-utils/is-valid-cnpj';
 import { z } from 'zod';
+import { ZShopLastChange } from './last-change.ts';
 import { isCpf, isEmail, onlyDigits } from './br-documents.ts';
 import { paymentMethods } from './catalog-constants.ts';
 import { cardFlags } from './checkout.ts';
@@ -209,6 +210,6 @@ export const ZShopPaymentsResponse = ZEnvelope.extend({
   /** What the next save names. */
   version: z.number().int().positive(),
   /** Who saved the payments last, and when (ISO); null before the first save in the panel. */
-  last_change: z.object({ at: z.string(), by: z.string().nullable() }).nullable(),
+  last_change: ZShopLastChange.nullable(),
 });
 export type TShopPaymentsResponse = z.infer<typeof ZShopPaymentsResponse>;

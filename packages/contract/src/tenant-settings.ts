@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZLastChange } from './last-change.ts';
 import { typeFlows } from './constants.ts';
 import { ZEnvelope } from './envelope.ts';
 import { zFlag, zId, zSessionToken, zText, zValidate } from './fields.ts';
@@ -181,7 +182,6 @@ export const ZTenantSlider = z
   .meta({ id: 'TenantSlider' });
 export type TTenantSlider = z.infer<typeof ZTenantSlider>;
 
-const ZLastChange = z.object({ at: z.string(), by: z.string().nullable() }).nullable();
 const perSection = <T extends z.ZodType>(schema: T) =>
   z.object({ appearance: schema, links: schema, sign_in: schema, slider: schema });
 
@@ -194,7 +194,7 @@ export const ZTenantSettingsResponse = ZEnvelope.extend({
   /** What the next save of each section names. */
   versions: perSection(z.number().int().positive()),
   /** Who saved each section last, and when (ISO); null before the first save in the panel. */
-  last_changes: perSection(ZLastChange),
+  last_changes: perSection(ZLastChange.nullable()),
   /** Whether the profile has the provider's id: without it the option is not offered whatever the menu says. */
   google_ready: z.boolean(),
   facebook_ready: z.boolean(),

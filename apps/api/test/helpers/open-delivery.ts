@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/client.ts';
 import { issueOpenDeliveryCredentials, updateOpenDeliveryLink } from '../../src/modules/open-delivery/service.ts';
+import { createTestApp } from './app.ts';
+import { orderingTenant } from './orders.ts';
 
 /**
  * The SECRETS_KEY of the Open Delivery test apps: the credentials are sealed with it, and on one
@@ -39,6 +41,8 @@ export async function linkShop(
   return { ...credentials, token: answer.json().access_token as string };
 }
 
+export type LinkedSoftware = Awaited<ReturnType<typeof linkShop>>;
+
 /** Calls a route of the standard as the shop's software does: its bearer token, JSON. */
 export function odCall(
   app: FastifyInstance,
@@ -61,3 +65,22 @@ export function odCall(
     ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
   });
 }
+
+/**
+ * A test app (with `env`) whose ordering tenant's shop is linked through Open Delivery with its
+ * software signed in, and a customer of the tenant with an address: what the order routes' tests
+ * start from.
+ */
+export async function linkedShopApp(env: Record<string, string> = {}) {
+  const t = await createTestApp({ SECRETS_KEY: testSecretsKey(), ...env });
+  const tenant = await orderingTenant(t.app, t.database.db);
+  const software = await linkShop(t.app, t.database.db, {
+    profileId: tenant.id,
+    shopId: tenant.shopId,
+    domain: tenant.domain,
+  });
+  return { t, tenant, software, customer: await tenant.customer() };
+}
+
+/** The UUID the standard's routes name our order `id` by, spelled out so the tests hold its form. */
+export const orderUuid = (id: number): string => `000000d0-0000-4000-8000-${id.toString(16).padStart(12, '0')}`;

@@ -1,4 +1,5 @@
 import { addressCalls } from '@delivery/contract/calls/addresses';
+import { orderCalls } from '@delivery/contract/calls/orders';
 import { catalogCalls } from '@delivery/contract/calls/catalog';
 import { checkoutCalls } from '@delivery/contract/calls/checkout';
 import type { TProduct } from '@delivery/contract/catalog';
@@ -67,11 +68,17 @@ export async function orderingTenant(app: FastifyInstance, db: Database) {
       notes: ['sem manjericão'],
       ...overrides,
     });
-    const order = async (): Promise<number> => {
-      const answer = (await post(app, tenant.domain, checkoutCalls.saveOrder.path, draft())).json();
+    /** Places their draft (with `overrides`); answers the order's id. */
+    const order = async (overrides: Record<string, unknown> = {}): Promise<number> => {
+      const answer = (await post(app, tenant.domain, checkoutCalls.saveOrder.path, draft(overrides))).json();
       if (answer.error_type !== 0) throw new Error(`order refused: ${JSON.stringify(answer)}`);
       return answer.order.order_id;
     };
+    /** Their order's page (getStatusOrder), as the app reads it. */
+    const orderPage = async (orderId: number) =>
+      (
+        await post(app, tenant.domain, orderCalls.getStatusOrder.path, { validate: 1, token, order_id: orderId })
+      ).json();
     /** Gives them `cents` of cashback, earned today and valid for 30 days; answers their customer id. */
     const earnCashback = async (cents: number): Promise<number> => {
       const [account] = await db
@@ -88,7 +95,7 @@ export async function orderingTenant(app: FastifyInstance, db: Database) {
       });
       return account!.id;
     };
-    return { token, signup, addressId, draft, order, earnCashback };
+    return { token, signup, addressId, draft, order, orderPage, earnCashback };
   };
   return { id: tenant.id, domain: tenant.domain, cityId: city.id, districtId, shopId, products, customer, anotherShop };
 }

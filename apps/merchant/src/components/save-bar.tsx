@@ -1,3 +1,4 @@
+import type { TLastChange } from '@delivery/contract/last-change';
 import { formatDateTime } from '../lib/format.ts';
 import { fill, messages } from '../lib/messages.ts';
 import { Button } from './button.tsx';
@@ -7,11 +8,19 @@ type SaveBarProps = {
   /** The form's state (hooks/use-versioned-form.ts). */
   editor: { shown: unknown; changed: boolean; submit(): void; discard(): void; reload(): Promise<void> };
   save: { isPending: boolean; error: Error | null };
-  /** Who saved the settings last, and when. */
-  last: { at: string; by: string | null } | null;
+  /** Who saved the settings last (a shop's section may say its software did), and when. */
+  last: (TLastChange & { by_software?: boolean }) | null;
   /** What to say of the problems shown, when one sums them up better than "fix first". */
   problem?: string | null;
 };
+
+function lastChangeText(last: NonNullable<SaveBarProps['last']>): string {
+  const when = formatDateTime(last.at);
+  if (last.by_software) return fill(messages.shopSettings.lastChangeBySoftware, { when });
+  return last.by
+    ? fill(messages.shopSettings.lastChange, { name: last.by, when })
+    : fill(messages.shopSettings.lastChangeUnknown, { when });
+}
 
 /**
  * The bar kept at the bottom of a settings form: a refused save (with "Ver como ficou" for a newer
@@ -24,9 +33,7 @@ export function SaveBar({ editor, save, last, problem }: SaveBarProps) {
     : editor.changed
       ? messages.shopSettings.unsaved
       : last
-        ? last.by
-          ? fill(messages.shopSettings.lastChange, { name: last.by, when: formatDateTime(last.at) })
-          : fill(messages.shopSettings.lastChangeUnknown, { when: formatDateTime(last.at) })
+        ? lastChangeText(last)
         : null;
   return (
     <div className="sticky bottom-0 z-10 -mx-4 mt-4 border-t border-ink-200 bg-ink-50/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur sm:-mx-6 sm:px-6">

@@ -353,6 +353,7 @@ export const messages = {
       empty: 'Nenhuma mudança de preço feita pelo painel ainda.',
       by: 'por {{name}}',
       byUnknown: 'por alguém que saiu da equipe',
+      bySoftware: 'pelo sistema da loja (Open Delivery)',
       created: 'Criado com {{price}}',
       change: '{{from}} → {{to}}',
       promo: 'Promoção: {{from}} → {{to}}',
@@ -445,6 +446,7 @@ export const messages = {
     fixFirst: 'Corrija o que está marcado para salvar.',
     lastChange: 'Última alteração por {{name}} em {{when}}',
     lastChangeUnknown: 'Última alteração em {{when}}, por alguém que saiu da equipe',
+    lastChangeBySoftware: 'Última alteração pelo sistema da loja (Open Delivery) em {{when}}',
     hours: {
       tab: 'Horários',
       title: 'Horários',

@@ -40,7 +40,7 @@ export const orderCalls = defineCalls('orders', {
     auth: 'none',
     stream: true,
     summary:
-      "Server-Sent Events of the order: a 'status' event with {order_id, status} now and at every change, a 'payment' event with {order_id, payment_status: 'paid'} once it is paid (at once if it already is), and a comment line as heartbeat. Opened with a ticket of orderEventsTicket (?ticket=), as EventSource sends no headers; it ends when the session does",
+      "Server-Sent Events of the order: a 'status' event with {order_id, status} now and at every change, a 'payment' event with {order_id, payment_status: 'paid'} once it is paid (at once if it already is), a 'details' event with {order_id, details: 'changed'} when its courier or times change (read it again), and a comment line as heartbeat. Opened with a ticket of orderEventsTicket (?ticket=), as EventSource sends no headers; it ends when the session does",
     schemas: () =>
       schemas().then((s) => ({ body: s.ZOrderEventsQuery, response: s.ZOrderStreamEvent, params: s.ZOrderParams })),
   },

@@ -1,6 +1,6 @@
 import type { TMenuItemKind } from '@delivery/contract/menu';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { shops } from './catalog.ts';
 import { staff } from './staff.ts';
 
@@ -23,6 +23,8 @@ export const menuChanges = pgTable(
       .notNull()
       .references(() => shops.id, { onDelete: 'cascade' }),
     staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    /** Made by the shop's own software (an Open Delivery import), not by a staff member. */
+    bySoftware: boolean('by_software').notNull().default(false),
     item: text('item').$type<MenuChangeItem>().notNull(),
     itemId: integer('item_id').notNull(),
     change: jsonb('change').$type<MenuChange>().notNull(),

@@ -8,8 +8,19 @@ import {
 } from '@delivery/contract/order-status';
 import type { PaymentMethod } from '@delivery/contract/catalog';
 import { cardTypes, type CardType } from '@delivery/contract/catalog-constants';
+import { courierProblems, courierStages, courierVehicles, type TCourier } from '@delivery/contract/orders';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { shops } from './catalog.ts';
 import { FIRST_GENERATED_ID, timestamps } from './columns.ts';
 import { customers, sessions } from './customers.ts';
@@ -27,6 +38,7 @@ const openStatuses = sql.raw(
 );
 const knownCardTypes = sql.raw(cardTypes.map((type) => `'${type}'`).join(', '));
 const knownActors = sql.raw(orderActors.map((actor) => `'${actor}'`).join(', '));
+const sqlList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 /** Where the order goes, as it was when ordered: later edits of the address never change it. */
 export type AddressSnapshot = {
@@ -94,6 +106,11 @@ export const orders = pgTable(
      * on orders placed before deadlines were kept.
      */
     acceptBy: timestamp('accept_by', { withTimezone: true }),
+    /**
+     * When the shop's kitchen starts on it, where its software put that later than at once (Open
+     * Delivery's order details): the customer's expected arrival moves by as much. Null otherwise.
+     */
+    preparationStartsAt: timestamp('preparation_starts_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -208,4 +225,37 @@ export const streamTickets = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('stream_tickets_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * The courier of a delivery the shop makes, as the shop's software last reported it (Open Delivery
+ * tracking, decision 0052): one row per order, each report overwriting what it names. `report`
+ * keeps the last report as sent, free texts included, for whoever looks into a delivery.
+ */
+export const orderCouriers = pgTable(
+  'order_couriers',
+  {
+    orderId: integer('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Null once the software said the courier's delivery was called off (a new one may come). */
+    stage: text('stage').$type<NonNullable<TCourier['stage']>>(),
+    stageAt: timestamp('stage_at', { withTimezone: true }),
+    name: text('name'),
+    vehicle: text('vehicle').$type<NonNullable<TCourier['vehicle']>>(),
+    plate: text('plate'),
+    etaAt: timestamp('eta_at', { withTimezone: true }),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    locatedAt: timestamp('located_at', { withTimezone: true }),
+    problem: text('problem').$type<NonNullable<TCourier['problem']>>(),
+    problemAt: timestamp('problem_at', { withTimezone: true }),
+    report: jsonb('report').$type<Record<string, unknown>>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('order_couriers_stage_check', sql`${t.stage} in (${sqlList(courierStages)})`),
+    check('order_couriers_vehicle_check', sql`${t.vehicle} in (${sqlList(courierVehicles)})`),
+    check('order_couriers_problem_check', sql`${t.problem} in (${sqlList(courierProblems)})`),
+  ],
 );

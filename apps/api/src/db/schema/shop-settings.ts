@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { shops } from './catalog.ts';
 import { staff } from './staff.ts';
 
@@ -22,6 +22,8 @@ export const shopChanges = pgTable(
       .notNull()
       .references(() => shops.id, { onDelete: 'cascade' }),
     staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    /** Made by the shop's own software (an Open Delivery import), not by a staff member. */
+    bySoftware: boolean('by_software').notNull().default(false),
     section: text('section').$type<ShopSettingsSection>().notNull(),
     change: jsonb('change').$type<ShopChange>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -32,15 +32,22 @@ export type ShopBundle = {
   products: Map<number, TProduct>;
 };
 
-/** Reads one shop and its whole menu: eight queries, whatever the menu's size. */
-export async function loadShopBundle(db: Database, shopId: number): Promise<ShopBundle | null> {
+/**
+ * Reads one shop and its whole menu: eight queries, whatever the menu's size. A shop off the
+ * customers' lists (not active) is read only when `unlisted` says so: its staff set it up.
+ */
+export async function loadShopBundle(
+  db: Database,
+  shopId: number,
+  { unlisted = false }: { unlisted?: boolean } = {},
+): Promise<ShopBundle | null> {
   // cities is the places table of addresses, joined here: a shop is read with its city's slug, name
   // and state, which its permalink, Pix charge and address carry, in the same query.
   const [row] = await db
     .select({ shop: shops, citySlug: cities.slug, cityName: cities.name, cityState: cities.state })
     .from(shops)
     .innerJoin(cities, eq(cities.id, shops.cityId))
-    .where(and(eq(shops.id, shopId), eq(shops.active, true)));
+    .where(and(eq(shops.id, shopId), unlisted ? undefined : eq(shops.active, true)));
   if (!row) return null;
   const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
   const [exceptionRows, districtRows, bandRows, menu] = await Promise.all([

@@ -25,6 +25,7 @@ import { openIntervals, shopDay, shopStatus, type Interval } from './opening-hou
 import {
   addToRating,
   loadMenu,
+  loadShopBundle,
   notifyCatalogChanged,
   setShopAutoAccept,
   setShopClosed as setClosed,
@@ -252,6 +253,16 @@ export async function shopOfProfile(
   shopId: number | null,
 ): Promise<ShopBundle> {
   const bundle = shopId === null ? null : await cache.bundle(shopId);
+  if (!bundle || bundle.shop.profileId !== profileId) throw notFound();
+  return bundle;
+}
+
+/**
+ * A shop of the profile as its staff sets it up, listed or not (a new shop starts off the lists):
+ * read from the database, past the cache, which holds listed shops only. NOT_FOUND otherwise.
+ */
+export async function shopOfProfileToSetUp(db: Database, profileId: number, shopId: number): Promise<ShopBundle> {
+  const bundle = await loadShopBundle(db, shopId, { unlisted: true });
   if (!bundle || bundle.shop.profileId !== profileId) throw notFound();
   return bundle;
 }

@@ -50,7 +50,14 @@ export async function setItemAvailable(
 /** Writes what changed, in the change's own transaction. */
 export async function recordMenuChanges(
   db: Database,
-  values: { shopId: number; staffId: number | null; item: MenuChangeItem; itemId: number; change: MenuChange }[],
+  values: {
+    shopId: number;
+    staffId: number | null;
+    bySoftware?: boolean;
+    item: MenuChangeItem;
+    itemId: number;
+    change: MenuChange;
+  }[],
 ): Promise<void> {
   // Saving what already holds changes nothing worth a row.
   const changed = values.filter((value) => Object.keys(value.change).length > 0);
@@ -218,12 +225,17 @@ export async function copyProduct(db: Database, source: ProductRow, name: string
 }
 
 /** A change of a product's prices, as menu_changes keeps it, with who made it. */
-export type PriceChangeRow = { at: Date; by: string | null; change: MenuChange };
+export type PriceChangeRow = { at: Date; by: string | null; bySoftware: boolean; change: MenuChange };
 
 /** The changes of a product that touched its prices, newest first (the last 100). */
 export async function priceChanges(db: Database, shopId: number, productId: number): Promise<PriceChangeRow[]> {
   return db
-    .select({ at: menuChanges.createdAt, by: staff.name, change: menuChanges.change })
+    .select({
+      at: menuChanges.createdAt,
+      by: staff.name,
+      bySoftware: menuChanges.bySoftware,
+      change: menuChanges.change,
+    })
     .from(menuChanges)
     .leftJoin(staff, eq(staff.id, menuChanges.staffId))
     .where(

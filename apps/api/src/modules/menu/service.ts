@@ -267,7 +267,7 @@ export async function duplicateProduct(ctx: MenuContext, scope: StaffScope, body
 
 const reais = (cents: unknown): number | null => (typeof cents === 'number' ? toReais(cents) : null);
 
-/** Every change of a product's prices made in the panel, newest first, for its owner. */
+/** Every change of a product's prices, made in the panel or by the shop's software, newest first, for its owner. */
 export async function productPriceHistory(
   ctx: MenuContext,
   scope: StaffScope,
@@ -277,9 +277,10 @@ export async function productPriceHistory(
   const product = await lockProduct(ctx.db, body.shop_id, body.product_id);
   if (!product) throw new AppError(ErrorType.NOT_FOUND, apiMessages.menuItemNotFound);
   const rows = await priceChanges(ctx.db, body.shop_id, body.product_id);
-  return rows.map(({ at, by, change }) => ({
+  return rows.map(({ at, by, bySoftware, change }) => ({
     at: at.toISOString(),
     by,
+    by_software: bySoftware,
     price: { from: reais(change.price_cents?.from), to: reais(change.price_cents?.to) ?? 0 },
     promo_price: { from: reais(change.promo_price_cents?.from), to: reais(change.promo_price_cents?.to) },
   }));

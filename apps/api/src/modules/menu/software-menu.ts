@@ -50,6 +50,7 @@ export type Retired = { categoryIds: number[]; productIds: number[]; groupIds: n
 const bySoftware = (shopId: number, item: MenuChangeItem, itemId: number, change: MenuChange) => ({
   shopId,
   staffId: null,
+  bySoftware: true,
   item,
   itemId,
   change,

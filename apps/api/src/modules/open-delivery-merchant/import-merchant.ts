@@ -2,7 +2,7 @@ import { formatMessage, menuImportMessages as m } from '@delivery/contract/messa
 import type { Dispatcher } from 'undici';
 import type { Database } from '../../db/client.ts';
 import type { ExternalKind } from '../../db/schema/open-delivery-merchant.ts';
-import { announceShopChanged, shopOfProfile, type CatalogCache } from '../catalog/service.ts';
+import { announceShopChanged, shopOfProfileToSetUp, type CatalogCache, type ShopBundle } from '../catalog/service.ts';
 import { writeSoftwareMenu, type WrittenCategory } from '../menu/service.ts';
 import { writeSoftwareShop, type SoftwareShopDetails } from '../shop-settings/service.ts';
 import { fetchMerchant, ImportFailure } from './fetch-merchant.ts';
@@ -102,8 +102,8 @@ function notImported(document: MerchantDocument): string[] {
 }
 
 /** Writes the document into the shop in one transaction; answers the report's sentences. */
-async function writeDocument(ctx: ImportContext, shopId: number, document: MerchantDocument): Promise<string[]> {
-  const bundle = (await ctx.catalog.bundle(shopId))!;
+async function writeDocument(ctx: ImportContext, bundle: ShopBundle, document: MerchantDocument): Promise<string[]> {
+  const shopId = bundle.shop.id;
   const service =
     document.services.find((candidate) => candidate.serviceType === 'DELIVERY' && candidate.status === 'AVAILABLE') ??
     document.services.find((candidate) => candidate.serviceType === 'DELIVERY') ??
@@ -163,12 +163,13 @@ export async function importMerchant(
   target: ImportTarget,
   queuedImportId?: number,
 ): Promise<ImportResult> {
-  await shopOfProfile(ctx.catalog, target.profileId, target.shopId);
+  // A new shop is set up before it is listed: its menu comes in first.
+  const bundle = await shopOfProfileToSetUp(ctx.db, target.profileId, target.shopId);
   const importId = queuedImportId ?? (await startImport(ctx.db, target.shopId));
   if (queuedImportId !== undefined) await reopenImport(ctx.db, queuedImportId);
   try {
     const document = await fetchMerchant(target.merchantUrl, target.apiKey, ctx.outbound);
-    const report = await writeDocument(ctx, target.shopId, document);
+    const report = await writeDocument(ctx, bundle, document);
     await finishImport(ctx.db, importId, 'success', '', report, document.id);
     await announceShopChanged(ctx.db, ctx.catalog, target.shopId);
     return { outcome: 'success', failure: '', report };

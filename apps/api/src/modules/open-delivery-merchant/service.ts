@@ -1,16 +1,16 @@
 import { ErrorType } from '@delivery/contract/errors';
-import { menuImportMessages } from '@delivery/contract/messages';
+import { apiMessages, menuImportMessages } from '@delivery/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
-import { pausedUntilOf, setShopClosed, shopOfProfile } from '../catalog/service.ts';
+import { pausedUntilOf, setShopClosed, shopNamesOfProfile, shopOfProfile } from '../catalog/service.ts';
 import {
+  LinkRefusal,
   merchantSourceOf,
   OpenDeliveryError,
   updateOpenDeliveryLink,
   type OpenDeliveryCaller,
   type ShopScope,
 } from '../open-delivery/service.ts';
-import { merchantEndpoint, ImportFailure } from './fetch-merchant.ts';
 import { queueMenuImport } from './import-jobs.ts';
 import { importMerchant, type ImportResult } from './import-merchant.ts';
 import { serviceHoursOf } from './map-hours.ts';
@@ -49,17 +49,6 @@ export async function merchantStatus(app: FastifyInstance, caller: OpenDeliveryC
 /** Only sandbox may keep a plain-http software address (one on the same machine); production calls https. */
 const plainHttpAllowed = (app: FastifyInstance) => app.config.APP_ENV === 'sandbox';
 
-/** A software's URL, refused as the standard's 400 when it is not http(s). */
-function checkedUrl(url: string, field: string): string {
-  try {
-    merchantEndpoint(url);
-  } catch (error) {
-    if (error instanceof ImportFailure) throw new OpenDeliveryError(400, `${field} must be an http(s) URL`);
-    throw error;
-  }
-  return url;
-}
-
 export type MerchantApiInfo = {
   getMerchantURL?: { baseURL: string; apiKey?: string | undefined } | undefined;
   ordersWebhookURL?: string | undefined;
@@ -75,10 +64,13 @@ export async function onboardMerchant(app: FastifyInstance, caller: OpenDelivery
   const merchant = info.getMerchantURL;
   const link = await updateOpenDeliveryLink(app.db, app.openDelivery.secrets, shop, {
     allowPlainHttp: plainHttpAllowed(app),
-    ...(merchant
-      ? { merchantUrl: checkedUrl(merchant.baseURL, 'getMerchantURL.baseURL'), merchantApiKey: merchant.apiKey ?? null }
-      : {}),
-    ...(info.ordersWebhookURL ? { webhookUrl: checkedUrl(info.ordersWebhookURL, 'ordersWebhookURL') } : {}),
+    ...(merchant ? { merchantUrl: merchant.baseURL, merchantApiKey: merchant.apiKey ?? null } : {}),
+    ...(info.ordersWebhookURL ? { webhookUrl: info.ordersWebhookURL } : {}),
+  }).catch((error: unknown) => {
+    if (!(error instanceof LinkRefusal)) throw error;
+    throw error.reason === 'no_link'
+      ? new OpenDeliveryError(404, 'Not found')
+      : new OpenDeliveryError(400, `Not an address we call (https, no credentials in it): ${error.url}`);
   });
   if (merchant) await queueMenuImport(app, app.db, shop);
   return {
@@ -130,25 +122,6 @@ export async function merchantAvailability(app: FastifyInstance, caller: OpenDel
  * address and apiKey, an import now, and the last import's report.
  */
 
-/** Sets where the shop's software serves its merchant, and its apiKey (null clears it; undefined keeps it). */
-export async function setMerchantSource(
-  app: FastifyInstance,
-  shop: ShopScope,
-  source: { merchantUrl: string; apiKey?: string | null },
-) {
-  try {
-    merchantEndpoint(source.merchantUrl);
-  } catch (error) {
-    if (error instanceof ImportFailure) throw new AppError(ErrorType.INVALID_INPUT, error.message);
-    throw error;
-  }
-  return updateOpenDeliveryLink(app.db, app.openDelivery.secrets, shop, {
-    allowPlainHttp: plainHttpAllowed(app),
-    merchantUrl: source.merchantUrl,
-    ...(source.apiKey === undefined ? {} : { merchantApiKey: source.apiKey }),
-  });
-}
-
 /** Imports the shop's merchant now, from the address its link keeps. */
 export async function importMerchantNow(app: FastifyInstance, shop: ShopScope): Promise<ImportResult> {
   const source = await merchantSourceOf(app.db, app.openDelivery.secrets, shop);
@@ -161,7 +134,8 @@ export async function importMerchantNow(app: FastifyInstance, shop: ShopScope): 
 
 /** The shop's last import: when, how it ended, why it failed and what was not brought over. */
 export async function lastMerchantImport(app: FastifyInstance, shop: ShopScope) {
-  await shopOfProfile(app.catalog, shop.profileId, shop.shopId);
+  const [owned] = await shopNamesOfProfile(app.db, shop.profileId, [shop.shopId]);
+  if (!owned) throw new AppError(ErrorType.NOT_FOUND, apiMessages.shopNotFound);
   const last = await lastImport(app.db, shop.shopId);
   return (
     last && {

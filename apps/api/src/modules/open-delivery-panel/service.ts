@@ -16,6 +16,7 @@ import type { SecretReader } from '../../providers/secret-source.ts';
 import {
   findOpenDeliveryLink,
   issueOpenDeliveryCredentials,
+  LinkRefusal,
   recentOpenDeliveryEvents,
   updateOpenDeliveryLink,
   type LinkSettings,
@@ -91,9 +92,8 @@ export async function issueCredentials(
   // The webhooks are signed with the secret, so it is kept sealed: without a key there is nothing to seal with.
   if (!ctx.secrets.canSeal) throw new AppError(ErrorType.DELIVERY_FAILED, apiMessages.secretsKeyMissing);
   const issued = await issueOpenDeliveryCredentials(ctx.db, ctx.secrets, shop);
-  const link = await findOpenDeliveryLink(ctx.db, shop);
   return {
-    ...answerOf(link, baseUrl, apiMessages.openDeliveryCredentialsIssued),
+    ...answerOf(issued.link, baseUrl, apiMessages.openDeliveryCredentialsIssued),
     credentials: { client_id: issued.clientId, client_secret: issued.clientSecret, merchant_id: issued.merchantId },
   };
 }
@@ -105,16 +105,9 @@ export async function saveOpenDelivery(
   baseUrl: string,
 ): Promise<TOpenDeliveryLinkResponse> {
   const shop = shopOf(scope, body.shop_id);
-  // Credentials come first: the link they create is what these settings belong to.
-  if (!(await findOpenDeliveryLink(ctx.db, shop))) {
-    throw new AppError(ErrorType.NOT_ALLOWED, apiMessages.openDeliveryNoLink);
-  }
-  // The shop's orders go to these addresses (and its apiKey): outside a sandbox, only over TLS.
-  if (!ctx.sandbox && [body.webhook_url, body.merchant_url].some((url) => /^http:/i.test(url))) {
-    throw new AppError(ErrorType.INVALID_INPUT, apiMessages.openDeliveryHttpsOnly);
-  }
   const settings: LinkSettings = {
     enabled: body.enabled,
+    // The shop's orders go to these addresses (and its apiKey): outside a sandbox, only over TLS.
     allowPlainHttp: ctx.sandbox,
     webhookUrl: body.webhook_url || null,
     merchantUrl: body.merchant_url || null,
@@ -124,8 +117,15 @@ export async function saveOpenDelivery(
   if (settings.merchantApiKey && !ctx.secrets.canSeal) {
     throw new AppError(ErrorType.DELIVERY_FAILED, apiMessages.secretsKeyMissing);
   }
-  const link = await updateOpenDeliveryLink(ctx.db, ctx.secrets, shop, settings);
-  return answerOf(link, baseUrl, apiMessages.openDeliverySaved);
+  try {
+    const link = await updateOpenDeliveryLink(ctx.db, ctx.secrets, shop, settings);
+    return answerOf(link, baseUrl, apiMessages.openDeliverySaved);
+  } catch (error) {
+    if (!(error instanceof LinkRefusal)) throw error;
+    // Credentials come first: the link they create is what these settings belong to.
+    if (error.reason === 'no_link') throw new AppError(ErrorType.NOT_ALLOWED, apiMessages.openDeliveryNoLink);
+    throw new AppError(ErrorType.INVALID_INPUT, apiMessages.openDeliveryHttpsOnly);
+  }
 }
 
 export async function openDeliveryEvents(

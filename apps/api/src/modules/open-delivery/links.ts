@@ -5,13 +5,26 @@ import { openDeliveryEvents, openDeliveryLinks, openDeliveryTokens } from '../..
 import { newToken, sha256 } from '../../lib/tokens.ts';
 import type { SecretReader } from '../../providers/secret-source.ts';
 import { shopNamesOfProfile } from '../catalog/service.ts';
-import { OpenDeliveryError } from './problem.ts';
 
 /** Which shop of which profile: every function here is scoped to both. */
 export type ShopScope = { profileId: number; shopId: number };
 
 /** What the owner is shown once: the software signs in with these. */
 export type IssuedCredentials = { clientId: string; clientSecret: string; merchantId: string };
+
+/**
+ * Why a link cannot be written: the shop has none (or is not the profile's), or an address we would
+ * call is not one we call. Each caller words it: the panel in pt-BR, the standard's routes in its form.
+ */
+export class LinkRefusal extends Error {
+  constructor(
+    readonly reason: 'no_link' | 'bad_url',
+    readonly url = '',
+  ) {
+    super(reason === 'no_link' ? 'The shop has no Open Delivery link' : `Not an address we call: ${url}`);
+    this.name = 'LinkRefusal';
+  }
+}
 
 /** A link as the panel shows it: never a secret, only whether the apiKey is set. */
 export type OpenDeliveryLinkView = {
@@ -36,10 +49,10 @@ export async function issueOpenDeliveryCredentials(
   db: Database,
   secrets: SecretReader,
   shop: ShopScope,
-): Promise<IssuedCredentials> {
+): Promise<IssuedCredentials & { link: OpenDeliveryLinkView }> {
   if (!secrets.canSeal) throw new Error('SECRETS_KEY is not set: Open Delivery credentials cannot be issued');
   const [owned] = await shopNamesOfProfile(db, shop.profileId, [shop.shopId]);
-  if (!owned) throw new OpenDeliveryError(404, 'Not found');
+  if (!owned) throw new LinkRefusal('no_link');
   const clientId = newClientId();
   const clientSecret = newToken();
   const credentials = {
@@ -57,10 +70,10 @@ export async function issueOpenDeliveryCredentials(
         // A shop belongs to one profile; the condition keeps another profile's call from touching it.
         setWhere: eq(openDeliveryLinks.profileId, shop.profileId),
       })
-      .returning({ id: openDeliveryLinks.id, merchantId: openDeliveryLinks.merchantId });
-    if (!link) throw new OpenDeliveryError(404, 'Not found');
+      .returning();
+    if (!link) throw new LinkRefusal('no_link');
     await tx.delete(openDeliveryTokens).where(eq(openDeliveryTokens.linkId, link.id));
-    return { clientId, clientSecret, merchantId: link.merchantId };
+    return { clientId, clientSecret, merchantId: link.merchantId, link: viewOf(link) };
   });
 }
 
@@ -76,8 +89,9 @@ export type LinkSettings = {
 };
 
 /**
- * Turns the link on or off and sets the software's addresses and apiKey. Refuses (404) a shop
- * without a link: credentials come first. Turning it off also ends the tokens issued.
+ * Turns the link on or off and sets the software's addresses and apiKey. Refuses a shop without a
+ * link (credentials come first) and an address we would not call. Turning it off also ends the
+ * tokens issued.
  */
 export async function updateOpenDeliveryLink(
   db: Database,
@@ -97,7 +111,7 @@ export async function updateOpenDeliveryLink(
       .set({ ...plain, ...sealedKey, updatedAt: new Date() })
       .where(linkOf(shop))
       .returning();
-    if (!link) throw new OpenDeliveryError(404, 'Not found');
+    if (!link) throw new LinkRefusal('no_link');
     if (!link.enabled) await tx.delete(openDeliveryTokens).where(eq(openDeliveryTokens.linkId, link.id));
     return viewOf(link);
   });
@@ -105,15 +119,10 @@ export async function updateOpenDeliveryLink(
 
 /** An address we will call with the shop's data: https (http only where allowed), no credentials in it. */
 function checkUrl(value: string, allowPlainHttp: boolean): void {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new OpenDeliveryError(400, `Not a URL: ${value}`);
-  }
+  const url = URL.parse(value);
   const schemes = allowPlainHttp ? ['https:', 'http:'] : ['https:'];
-  if (!schemes.includes(url.protocol) || url.username || url.password || value.length > 2000) {
-    throw new OpenDeliveryError(400, `The software's address must be an https URL: ${value}`);
+  if (!url || !schemes.includes(url.protocol) || url.username || url.password || value.length > 2000) {
+    throw new LinkRefusal('bad_url', value);
   }
 }
 

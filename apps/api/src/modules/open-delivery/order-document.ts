@@ -1,5 +1,6 @@
 import type { cardFlags } from '@delivery/contract/checkout';
 import { toReais } from '@delivery/contract/pricing';
+import { promiseCountStart } from '@delivery/contract/order-times';
 import type { PaymentRow } from '../payments/service.ts';
 import type { IntegrationOrder } from '../orders/service.ts';
 import { uuidOf } from './ids.ts';
@@ -112,7 +113,7 @@ export function orderDocument(source: IntegrationOrder, context: OrderDocumentCo
   const readyAt = (order.acceptBy ?? order.createdAt).getTime();
   const estimateMs = (order.estimateMinutes ?? order.estimateMax ?? 0) * 60_000;
   const expectedAt = new Date(
-    (timing === 'SCHEDULED' ? readyAt : order.createdAt.getTime()) + estimateMs,
+    (timing === 'SCHEDULED' ? readyAt : promiseCountStart(order.createdAt, order.preparationStartsAt)) + estimateMs,
   ).toISOString();
 
   return {
@@ -124,7 +125,9 @@ export function orderDocument(source: IntegrationOrder, context: OrderDocumentCo
     category: 'FOOD',
     createdAt,
     orderTiming: timing,
-    preparationStartDateTime: timing === 'SCHEDULED' ? new Date(readyAt).toISOString() : createdAt,
+    preparationStartDateTime:
+      order.preparationStartsAt?.toISOString() ??
+      (timing === 'SCHEDULED' ? new Date(readyAt).toISOString() : createdAt),
     merchant: { id: context.merchantId, name: order.shopName },
     items: documentItems,
     otherFees,
@@ -159,6 +162,8 @@ export function orderDocument(source: IntegrationOrder, context: OrderDocumentCo
     sendPreparing: true,
     sendDelivered: delivery,
     sendPickedUp: !delivery,
+    // Our shops deliver themselves: the customer's page follows the courier the software reports.
+    sendTracking: delivery,
   };
 }
 

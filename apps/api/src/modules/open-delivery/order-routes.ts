@@ -2,7 +2,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { openDeliveryEventTypes } from '../../db/schema/open-delivery.ts';
-import { integrationOrderOf } from '../orders/service.ts';
+import {
+  courierRefusal,
+  integrationOrderOf,
+  preparationStartRefusal,
+  recordCourier,
+  setPreparationStart,
+} from '../orders/service.ts';
 import { paymentsOf } from '../payments/service.ts';
 import { callerOrder, confirmOrder, moveOrderTo, requestCancellation } from './actions.ts';
 import { requireOpenDeliveryToken } from './auth.ts';
@@ -11,6 +17,7 @@ import { acknowledgeEvents, eventDocument, lastEventTypeOf, pendingEvents } from
 import { orderIdOf } from './ids.ts';
 import { orderDocument } from './order-document.ts';
 import { OpenDeliveryError } from './problem.ts';
+import { courierReportOf, DeliveryTrackingInfo } from './tracking.ts';
 
 const EventType = z.enum(openDeliveryEventTypes);
 const PollingQuery = z.object({
@@ -44,8 +51,19 @@ const CancelBody = z.object({
   invalidItems: z.array(z.string().max(100)).max(100).optional(),
 });
 const DenyBody = z.object({ reason: z.string().max(500), code: z.enum(['DISH_ALREADY_DONE', 'OUT_FOR_DELIVERY']) });
-const TrackingBody = z.object({ deliveryTrackingInfo: z.record(z.string(), z.unknown()) });
+const TrackingBody = z.object({ deliveryTrackingInfo: DeliveryTrackingInfo });
+const DispatchBody = z.object({ deliveryTrackingInfo: DeliveryTrackingInfo.optional() });
 const DetailsBody = z.object({ preparationStartDateTime: z.iso.datetime({ offset: true }).optional() }).strict();
+const courierRefusals = {
+  pickup: 'A takeout order has no delivery to track',
+  unaccepted: 'The order must be confirmed first',
+  over: 'The order is over: its delivery is no longer tracked',
+} as const;
+const preparationRefusals = {
+  started: 'The preparation of this order has already started',
+  before_order: 'preparationStartDateTime is before the order was created',
+  too_late: 'preparationStartDateTime is more than a day after the order was created',
+} as const;
 const ValidateCodeQuery = z.object({ deliveryCode: z.string().min(1).max(100) });
 
 /** This host's address of the standard's order details. */
@@ -110,7 +128,6 @@ export async function openDeliveryOrderRoutes(app: FastifyInstance): Promise<voi
     ['preparing', 'preparing'],
     ['readyForPickup', 'ready_for_pickup'],
     ['pickedUp', 'picked_up'],
-    ['dispatch', 'out_for_delivery'],
     ['delivered', 'delivered'],
   ] as const;
   for (const [action, target] of moves) {
@@ -120,6 +137,18 @@ export async function openDeliveryOrderRoutes(app: FastifyInstance): Promise<voi
       return reply.code(202).send();
     });
   }
+  // The standard's dispatch may name the courier: the customer's page shows them at once.
+  routes.post(
+    '/v1/orders/:orderId/dispatch',
+    { schema: { params: OrderParams, body: DispatchBody.optional() } },
+    async (request, reply) => {
+      const order = await callerOrder(app, request.openDelivery, request.params.orderId);
+      await moveOrderTo(app, request.openDelivery, order, 'out_for_delivery');
+      const info = request.body?.deliveryTrackingInfo;
+      if (info) await recordCourier(app.db, order, courierReportOf(info));
+      return reply.code(202).send();
+    },
+  );
 
   routes.post(
     '/v1/orders/:orderId/requestCancellation',
@@ -152,25 +181,32 @@ export async function openDeliveryOrderRoutes(app: FastifyInstance): Promise<voi
       throw new OpenDeliveryError(400, 'This ordering application issues no delivery codes');
     },
   );
-  // The order says sendTracking: false; a courier's position is not shown to our customers.
+  // The order says sendTracking: true for a delivery: the shop's courier, as its software follows them.
   routes.post(
     '/v1/orders/:orderId/tracking',
     { schema: { params: OrderParams, body: TrackingBody } },
-    async (request) => {
-      await callerOrder(app, request.openDelivery, request.params.orderId);
-      throw new OpenDeliveryError(422, 'This ordering application does not take delivery tracking');
+    async (request, reply) => {
+      const order = await callerOrder(app, request.openDelivery, request.params.orderId);
+      const refusal = courierRefusal(order);
+      if (refusal) throw new OpenDeliveryError(422, courierRefusals[refusal]);
+      await recordCourier(app.db, order, courierReportOf(request.body.deliveryTrackingInfo));
+      return reply.code(202).send();
     },
   );
-  // The one field the standard lets the software change: we keep no preparation start to move.
+  // The one field the standard lets the software change: the kitchen's start, until it starts.
   routes.patch(
     '/v1/orders/:orderId/details',
     { schema: { params: OrderParams, body: DetailsBody } },
-    async (request) => {
-      await callerOrder(app, request.openDelivery, request.params.orderId);
-      throw new OpenDeliveryError(
-        400,
-        'preparationStartDateTime cannot be changed: the order keeps the estimate given at confirmation',
-      );
+    async (request, reply) => {
+      const order = await callerOrder(app, request.openDelivery, request.params.orderId);
+      const sent = request.body.preparationStartDateTime;
+      if (sent === undefined) return reply.code(200).send();
+      const at = new Date(sent);
+      const refusal = preparationStartRefusal(order, at);
+      if (refusal) throw new OpenDeliveryError(400, preparationRefusals[refusal]);
+      if (!(await setPreparationStart(app.db, order, at)))
+        throw new OpenDeliveryError(400, preparationRefusals.started);
+      return reply.code(200).send();
     },
   );
 

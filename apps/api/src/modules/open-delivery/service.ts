@@ -9,6 +9,7 @@ export { orderEventCtes, writeOrderEvent, type CancellationCode } from './event-
 export {
   findOpenDeliveryLink,
   issueOpenDeliveryCredentials,
+  LinkRefusal,
   merchantSourceOf,
   recentOpenDeliveryEvents,
   updateOpenDeliveryLink,

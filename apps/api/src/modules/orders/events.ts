@@ -1,14 +1,14 @@
 import { orderStatuses, type TOrderStatus } from '@delivery/contract/order-status';
 import type { FastifyInstance } from 'fastify';
 import { paidAmong } from '../payments/service.ts';
-import { ORDER_STATUS_CHANNEL, PAID_EVENT, statusesOf } from './queries.ts';
+import { DETAILS_EVENT, ORDER_STATUS_CHANNEL, PAID_EVENT, statusesOf } from './queries.ts';
 
-/** A change of an order: its new status, or its payment seen. */
-export type OrderEvent = { kind: 'status'; status: TOrderStatus } | { kind: 'paid' };
+/** A change of an order: its new status, its payment seen, or its courier or times changed. */
+export type OrderEvent = { kind: 'status'; status: TOrderStatus } | { kind: 'paid' } | { kind: 'details' };
 type Listener = (event: OrderEvent) => void;
 
-/** An order of a shop was placed, changed status or was paid. */
-export type ShopOrderEvent = OrderEvent & { orderId: number; shopId: number };
+/** An order of a shop was placed, changed status or was paid (its details are the customer's page's only). */
+export type ShopOrderEvent = Exclude<OrderEvent, { kind: 'details' }> & { orderId: number; shopId: number };
 
 type ShopWatcher = {
   shopIds: ReadonlySet<number>;
@@ -32,10 +32,11 @@ declare module 'fastify' {
 }
 
 /** The event a NOTIFY's payload tells (queries.ts), or null for one this process does not know. */
-function parse(payload: string): ShopOrderEvent | null {
+function parse(payload: string): (OrderEvent & { orderId: number; shopId: number }) | null {
   const [id, sent, shop] = payload.split(':');
   const ids = { orderId: Number(id), shopId: Number(shop) };
   if (sent === PAID_EVENT) return { kind: 'paid', ...ids };
+  if (sent === DETAILS_EVENT) return { kind: 'details', ...ids };
   const status = orderStatuses.find((known) => known === sent);
   return status ? { kind: 'status', status, ...ids } : null;
 }
@@ -71,7 +72,7 @@ export async function registerOrderEvents(app: FastifyInstance): Promise<void> {
       const event = parse(payload);
       if (!event) return;
       pass(event.orderId, event);
-      watchers.get(event.shopId)?.forEach((watcher) => watcher.listener(event));
+      if (event.kind !== 'details') watchers.get(event.shopId)?.forEach((watcher) => watcher.listener(event));
     },
     app.log,
   );

@@ -78,6 +78,10 @@ export async function createOrderStreams(app: FastifyInstance, events: OrderEven
       let paidSent = false;
       const send = (event: OrderEvent) => {
         if (!started) return;
+        if (event.kind === 'details') {
+          res.write(sseEvent('details', { order_id: grant.orderId, details: 'changed' }));
+          return;
+        }
         if (event.kind === 'paid') {
           if (paidSent) return;
           paidSent = true;

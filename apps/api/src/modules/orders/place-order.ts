@@ -158,7 +158,7 @@ export async function placeOrder(
   if (body.card_type === undefined && cardTypes.length > 0) throw invalid(apiMessages.invalidCardType);
   if (body.cpf_on_receipt && !isCpf(body.cpf_on_receipt)) throw invalid(apiMessages.invalidCpf);
 
-  const values: Omit<OrderRow, 'id' | 'status' | 'acceptBy' | 'createdAt' | 'updatedAt'> = {
+  const values: Omit<OrderRow, 'id' | 'status' | 'acceptBy' | 'preparationStartsAt' | 'createdAt' | 'updatedAt'> = {
     profileId: customer.profileId,
     shopId: bundle.shop.id,
     customerId: customer.id,
@@ -276,6 +276,7 @@ export async function placeOrder(
     status: acceptedFor === null ? initialStatus : 'accepted',
     estimateMinutes: acceptedFor,
     acceptBy: placed.acceptBy,
+    preparationStartsAt: null,
     createdAt: placed.createdAt,
     updatedAt: placed.createdAt,
   };

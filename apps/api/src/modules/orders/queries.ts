@@ -42,6 +42,7 @@ export async function findProfileOrder(db: Database, profileId: number, orderId:
       address: orders.address,
       paymentMethod: orders.paymentMethod,
       estimateMax: orders.estimateMax,
+      createdAt: orders.createdAt,
     })
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.profileId, profileId)));
@@ -129,6 +130,7 @@ export async function orderForPayment(db: Database, orderId: number) {
  */
 export const ORDER_STATUS_CHANNEL = 'order_status';
 export const PAID_EVENT = 'paid';
+export const DETAILS_EVENT = 'details';
 
 /**
  * Announces an order's status to every API process (events.ts), after the transaction that wrote
@@ -145,6 +147,11 @@ export async function notifyOrderStatus(
   status: TOrderStatus,
 ): Promise<void> {
   await batchedNotify(db, ORDER_STATUS_CHANNEL, `${order.id}:${status}:${order.shopId}`);
+}
+
+/** Announces that an order's courier or times changed, as notifyOrderStatus does its status. */
+export async function notifyOrderDetails(db: Database, order: { id: number; shopId: number }): Promise<void> {
+  await batchedNotify(db, ORDER_STATUS_CHANNEL, `${order.id}:${DETAILS_EVENT}:${order.shopId}`);
 }
 
 /** What the customer's push of a status change needs of the order (push module, decision 0041). */

@@ -3,12 +3,14 @@ import { checkoutCalls } from '@delivery/contract/calls/checkout';
 import { devCalls, orderCalls } from '@delivery/contract/calls/orders';
 import { ErrorType } from '@delivery/contract/errors';
 import { apiMessages } from '@delivery/contract/messages';
+import { promiseCountStart } from '@delivery/contract/order-times';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import { register } from '../../http/register.ts';
 import { pickupPlaceOf, shopOfProfile, summarize } from '../catalog/service.ts';
 import { paidAmong, paymentForPage, paymentsOf } from '../payments/service.ts';
 import { customerOfSession, readToken, sessionKey } from '../sessions/service.ts';
+import { courierOf } from './courier.ts';
 import { createOrderStreams } from './order-streams.ts';
 import { placeOrder, type PlaceOrderContext } from './place-order.ts';
 import {
@@ -30,13 +32,20 @@ import { wireOrder } from './wire-order.ts';
 
 const PAGE_SIZE = 10;
 
-/** The shop's promise once it accepted: its minutes, and the time they make from the acceptance. */
-function promisedTime(minutes: number | null, history: { status: string; at: Date }[]) {
+/**
+ * The shop's promise once it accepted: its minutes, and the time they make from the acceptance (or
+ * from the kitchen's later start).
+ */
+function promisedTime(
+  order: { estimateMinutes: number | null; preparationStartsAt: Date | null },
+  history: { status: string; at: Date }[],
+) {
   const accepted = history.find((step) => step.status === 'accepted');
-  if (minutes === null || !accepted) return {};
+  if (order.estimateMinutes === null || !accepted) return {};
+  const start = promiseCountStart(accepted.at, order.preparationStartsAt);
   return {
-    estimate_minutes: minutes,
-    expected_at: new Date(accepted.at.getTime() + minutes * 60_000).toISOString(),
+    estimate_minutes: order.estimateMinutes,
+    expected_at: new Date(start + order.estimateMinutes * 60_000).toISOString(),
   };
 }
 
@@ -92,12 +101,13 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
   await register(app, orderCalls.getStatusOrder, async (input, { customer }) => {
     const order = await findCustomerOrder(app.db, customer.id, input.order_id);
     if (!order) throw notFound();
-    const [history, items, reviews, payment, pickupPlace] = await Promise.all([
+    const [history, items, reviews, payment, pickupPlace, courier] = await Promise.all([
       historyOf(app.db, order.id),
       itemsOf(app.db, [order.id]),
       reviewsOf(app.db, [order.id]),
       paymentForPage(app.pix, order.id),
       deliveryTypeOf(order) === 'pickup' ? pickupPlaceOf(app.catalog, order.shopId) : null,
+      courierOf(app.db, order),
     ]);
     return {
       error_type: ErrorType.OK,
@@ -108,7 +118,9 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
       order: await wireOrder(order, items.get(order.id) ?? [], reviews.get(order.id) ?? null, payment),
       ...(pickupPlace ? { pickup_place: pickupPlace } : {}),
       ...(order.status === 'cancelled' && order.cancelReason ? { cancel_reason: order.cancelReason } : {}),
-      ...promisedTime(order.estimateMinutes, history),
+      ...promisedTime(order, history),
+      ...(order.preparationStartsAt ? { preparation_starts_at: order.preparationStartsAt.toISOString() } : {}),
+      ...(courier ? { courier } : {}),
     };
   });
 

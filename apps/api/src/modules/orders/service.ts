@@ -2,10 +2,12 @@
  * What other modules may use of the orders: the merchant board reads a shop's orders and moves
  * them along the status machine (accept, advance, cancel); the payments module reads what an
  * order costs and announces a payment on the order's stream; Open Delivery reads an order whole
- * (integrationOrderOf) and moves it as the board does.
+ * (integrationOrderOf), moves it as the board does, reports its courier and moves its kitchen's start.
  */
 export { boardOrdersOf, type BoardHistoryStep, type BoardOrderRow } from './board-orders.ts';
 export { cancelOrder } from './cancel-order.ts';
+export { courierRefusal, recordCourier, type CourierReport } from './courier.ts';
+export { preparationStartRefusal, setPreparationStart } from './preparation-start.ts';
 export { integrationOrderOf, type IntegrationOrder } from './integration-order.ts';
 export { daysOf, salesOf } from './sales.ts';
 export { announceOrderPaid, deliveryTypeOf, findProfileOrder, orderForPayment } from './queries.ts';

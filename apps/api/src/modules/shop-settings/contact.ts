@@ -44,7 +44,7 @@ async function answerOf(db: Database, shopId: number, row: ContactRow, message: 
     message,
     contact: contactOf(row),
     version: row.version,
-    last_change: last ? { at: last.at.toISOString(), by: last.by } : null,
+    last_change: last,
   };
 }
 

@@ -109,7 +109,7 @@ async function answerOf(db: Database, shopId: number, row: DeliveryRow): Promise
     mode: row.mode,
     city: row.cityName,
     version: row.version,
-    last_change: last ? { at: last.at.toISOString(), by: last.by } : null,
+    last_change: last,
   };
 }
 

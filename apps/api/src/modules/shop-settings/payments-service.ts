@@ -108,7 +108,7 @@ async function answerOf(ctx: ShopSettingsContext, shopId: number, row: PaymentsR
     known_flags: knownFlags,
     profile_provider: profileProvider,
     version: row.version,
-    last_change: last ? { at: last.at.toISOString(), by: last.by } : null,
+    last_change: last,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { HalfPricingRule, THoursException, TOpeningPeriod } from '@delivery/contract/catalog';
+import type { TShopLastChange } from '@delivery/contract/last-change';
 import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { shopDeliveryBands, shopDeliveryDistricts, shopHourExceptions, shops } from '../../db/schema/catalog.ts';
@@ -94,25 +95,31 @@ export async function replaceExceptions(
 /** Writes what a save changed, in the save's own transaction. */
 export async function recordShopChange(
   db: Database,
-  value: { shopId: number; staffId: number | null; section: ShopSettingsSection; change: ShopChange },
+  value: {
+    shopId: number;
+    staffId: number | null;
+    bySoftware?: boolean;
+    section: ShopSettingsSection;
+    change: ShopChange;
+  },
 ): Promise<void> {
   await db.insert(shopChanges).values(value);
 }
 
-/** Who saved a section of the shop's settings last, and when; null before anyone did. */
+/** Who saved a section of the shop's settings last (staff, or its software), and when; null before anyone did. */
 export async function lastChange(
   db: Database,
   shopId: number,
   section: ShopSettingsSection,
-): Promise<{ at: Date; by: string | null } | null> {
+): Promise<TShopLastChange | null> {
   const [row] = await db
-    .select({ at: shopChanges.createdAt, by: staff.name })
+    .select({ at: shopChanges.createdAt, by: staff.name, bySoftware: shopChanges.bySoftware })
     .from(shopChanges)
     .leftJoin(staff, eq(staff.id, shopChanges.staffId))
     .where(and(eq(shopChanges.shopId, shopId), eq(shopChanges.section, section)))
     .orderBy(desc(shopChanges.createdAt), desc(shopChanges.id))
     .limit(1);
-  return row ?? null;
+  return row ? { at: row.at.toISOString(), by: row.by, by_software: row.bySoftware } : null;
 }
 
 /** The columns of a shop the delivery section edits, with its name, city, mode and version. */

@@ -98,7 +98,7 @@ async function answerOf(db: Database, shopId: number, row: HoursRow, today: stri
     version: row.version,
     time_zone: row.timeZone,
     today,
-    last_change: last ? { at: last.at.toISOString(), by: last.by } : null,
+    last_change: last,
   };
 }
 

@@ -108,6 +108,7 @@ export async function writeSoftwareShop(
     })
     .where(eq(shops.id, shopId));
   if (hoursChange.exceptions) await replaceExceptions(db, shopId, today, dates);
-  for (const [section, change] of changes) await recordShopChange(db, { shopId, staffId: null, section, change });
+  for (const [section, change] of changes)
+    await recordShopChange(db, { shopId, staffId: null, bySoftware: true, section, change });
   return true;
 }

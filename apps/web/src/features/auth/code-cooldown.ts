@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { limits } from '@delivery/contract/constants';
 
 /** The last code sent: to whom, and when (ms since the epoch). */
@@ -15,11 +15,16 @@ export function resendSecondsLeft(sent: CodeSent | null, to: string, now: number
   return left > 0 ? Math.min(Math.ceil(left / 1000), limits.codeResendSeconds) : 0;
 }
 
-/** The seconds left, counting down once a second until they reach 0. */
+/**
+ * The seconds left, counting down once a second until they reach 0. The next tick is set as the
+ * count is drawn (a layout effect), not after the paint: a clock that jumps right after a count is
+ * shown (a phone waking up; a test's fake clock) finds the tick there to catch up, where a passive
+ * effect run after the jump would skip to the end.
+ */
 export function useResendCountdown(sent: CodeSent | null, to: string): number {
   const [now, setNow] = useState(() => Date.now());
   const left = resendSecondsLeft(sent, to, now);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (left === 0) return;
     const timer = window.setTimeout(() => setNow(Date.now()), 1000);
     return () => window.clearTimeout(timer);

@@ -39,7 +39,11 @@ export function PriceHistory({ shopId, productId }: { shopId: number; productId:
         <li key={`${change.at}-${index}`} data-testid="price-change" className="py-2">
           <p className="text-sm text-ink-600">
             {formatDateTime(change.at)} ·{' '}
-            {change.by ? fill(messages.menu.history.by, { name: change.by }) : messages.menu.history.byUnknown}
+            {change.by_software
+              ? messages.menu.history.bySoftware
+              : change.by
+                ? fill(messages.menu.history.by, { name: change.by })
+                : messages.menu.history.byUnknown}
           </p>
           {changeText(change).map((line) => (
             <p key={line} className="text-base font-bold text-ink-900 tabular-nums">

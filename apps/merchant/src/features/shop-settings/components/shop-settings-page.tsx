@@ -1,5 +1,5 @@
 import type { TStaffShop } from '@delivery/contract/staff';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { ShopPageHeader } from '../../../components/shop-page-header.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
@@ -21,7 +21,7 @@ type ShopSettingsPageProps = {
 };
 
 const tabClass = ({ isActive }: { isActive: boolean }) =>
-  `inline-flex min-h-12 items-center rounded-xl px-4 text-base font-bold focus-visible:outline-3 focus-visible:outline-sky-600 ${
+  `inline-flex min-h-12 items-center justify-center rounded-xl px-2 text-base font-bold focus-visible:outline-3 focus-visible:outline-sky-600 sm:px-4 ${
     isActive ? 'bg-ink-900 text-white' : 'text-ink-800 hover:bg-ink-100'
   }`;
 
@@ -29,11 +29,6 @@ const tabClass = ({ isActive }: { isActive: boolean }) =>
 export function ShopSettingsPage({ shops, shopId, section, integration }: ShopSettingsPageProps) {
   useDocumentTitle(`${messages.shopSettings.title} · ${messages.app.title}`);
   const [picked, setPicked] = useState(() => shops.find((shop) => shop.shop_id === shopId) ?? shops[0]);
-  const tabs = useRef<HTMLElement>(null);
-  // On a phone the tabs scroll sideways: the open one is kept in sight, not left past the edge.
-  useEffect(() => {
-    tabs.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [section]);
   if (!picked) return <p className="p-6 text-lg font-semibold">{messages.shopSettings.notAllowed}</p>;
   return (
     <main className="mx-auto w-full max-w-6xl flex-1 px-4 pt-4 sm:px-6 sm:pt-6">
@@ -44,7 +39,8 @@ export function ShopSettingsPage({ shops, shopId, section, integration }: ShopSe
         picked={picked}
         onPick={setPicked}
       />
-      <nav ref={tabs} aria-label={messages.shopSettings.sections} className="mt-4 flex gap-1 overflow-x-auto">
+      {/* On a phone the tabs take two rows of three: every section stays in sight, none past the edge. */}
+      <nav aria-label={messages.shopSettings.sections} className="mt-4 grid grid-cols-3 gap-1 sm:flex">
         {shopSettingsSections.map((tab) => (
           <NavLink key={tab.path} to={`/loja/${tab.path}`} className={tabClass}>
             {tab.label}

@@ -2,8 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { ClockIcon } from '../../../components/icons.tsx';
 import type { ExpectedArrival } from '../expected-arrival.ts';
 import { orderTime } from '../order-text.ts';
+import { ChefHatIcon } from './order-icons.tsx';
 
-/** 'Previsão de entrega: 19:40–19:55', or when a pickup will be ready, while the order is on its way. */
+/**
+ * 'Previsão de entrega: 19:40–19:55' (or the courier's '19:42'), or when a pickup will be ready,
+ * while the order is on its way.
+ */
 export function ArrivalCard({ arrival }: { arrival: ExpectedArrival }) {
   const { t } = useTranslation();
   const [label, time] =
@@ -15,7 +19,9 @@ export function ArrivalCard({ arrival }: { arrival: ExpectedArrival }) {
             to: orderTime(arrival.to.toISOString()),
           }),
         ]
-      : [t('orders.arrival.pickup'), orderTime(arrival.at.toISOString())];
+      : arrival.kind === 'courier'
+        ? [t('orders.arrival.delivery'), orderTime(arrival.at.toISOString())]
+        : [t('orders.arrival.pickup'), orderTime(arrival.at.toISOString())];
   return (
     <p
       data-testid="order-arrival"
@@ -31,6 +37,23 @@ export function ArrivalCard({ arrival }: { arrival: ExpectedArrival }) {
       <span>
         {label} <span className="whitespace-nowrap tabular-nums">{time}</span>
       </span>
+    </p>
+  );
+}
+
+/** 'A loja começa o preparo às 19:45': why the arrival is later than the shop's usual minutes. */
+export function KitchenStartNote({ at }: { at: Date }) {
+  const { t } = useTranslation();
+  // Drawn close under the arrival card, its icon and text in line with the card's: a note on it.
+  return (
+    <p
+      data-testid="order-kitchen-start"
+      className="-mt-2 flex items-center gap-3 px-5 text-sm font-semibold text-ink-700"
+    >
+      <span aria-hidden="true" className="grid w-10 shrink-0 place-items-center text-brand-700">
+        <ChefHatIcon className="size-5" />
+      </span>
+      {t('orders.arrival.kitchenStart', { time: orderTime(at.toISOString()) })}
     </p>
   );
 }

@@ -12,11 +12,12 @@ import { useOnline } from '../../../hooks/use-online.ts';
 import { waitsForConnection } from '../../../lib/connection.ts';
 import { orderQueryKey, useOrder } from '../api/get-order.ts';
 import { ordersQueryKey } from '../api/get-orders-page.ts';
-import { expectedArrival } from '../expected-arrival.ts';
+import { expectedArrival, laterKitchenStart } from '../expected-arrival.ts';
 import { useOrderEvents } from '../hooks/use-order-events.ts';
 import { orderDay, orderTime } from '../order-text.ts';
 import { placedTextKey } from '../order-wording.ts';
-import { ArrivalCard } from './arrival-card.tsx';
+import { ArrivalCard, KitchenStartNote } from './arrival-card.tsx';
+import { CourierCard } from './courier-card.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
 import { PartyIcon, RepeatIcon } from './order-icons.tsx';
@@ -71,6 +72,8 @@ export function OrderPage({ token, orderId, placed, onReorder, reorderBusy }: Or
     onPaid: () => {
       if (query.data?.order.payment_status !== 'paid') refresh();
     },
+    // The courier or the kitchen's start changed: the event says only that.
+    onDetails: refresh,
     onReconnect: refresh,
   });
 
@@ -101,6 +104,8 @@ export function OrderPage({ token, orderId, placed, onReorder, reorderBusy }: Or
     pickupPlace && !over ? <PickupPlaceCard shopName={order.shop_name} place={pickupPlace} ready={ready} /> : null;
   // Read again with each status the stream brings: the acceptance moves it, the end hides it.
   const arrival = expectedArrival(query.data);
+  const kitchenStart = laterKitchenStart(query.data);
+  const { courier } = query.data;
   const canReview = isCompletedStatus(live) && order.review === null;
   const reorderPrimary = over && !canReview;
 
@@ -199,6 +204,8 @@ export function OrderPage({ token, orderId, placed, onReorder, reorderBusy }: Or
         <div className="space-y-4">
           {over ? actions : null}
           {arrival ? <ArrivalCard arrival={arrival} /> : null}
+          {kitchenStart ? <KitchenStartNote at={kitchenStart} /> : null}
+          {courier && !over ? <CourierCard courier={courier} /> : null}
           {ready ? pickupCard : null}
           {order.payment_status === 'paid' && !over ? <PaymentConfirmed paidAt={order.paid_at} /> : null}
           {order.payment_status === 'expired' && !over ? (

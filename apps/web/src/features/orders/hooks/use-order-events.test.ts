@@ -1,7 +1,13 @@
 import { ErrorType } from '@delivery/contract/errors';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client.ts';
-import { followOrderEvents, orderEventsUrl, readPaymentEvent, readStatusEvent } from './use-order-events.ts';
+import {
+  followOrderEvents,
+  orderEventsUrl,
+  readDetailsEvent,
+  readPaymentEvent,
+  readStatusEvent,
+} from './use-order-events.ts';
 
 describe('readStatusEvent', () => {
   it("reads the status of this order's event", () => {
@@ -23,6 +29,17 @@ describe('readPaymentEvent', () => {
     expect(readPaymentEvent('{"order_id":12,"payment_status":"pending"}', 12)).toBe(false);
     expect(readPaymentEvent('{"order_id":12,"status":"paid"}', 12)).toBe(false);
     expect(readPaymentEvent('not json', 12)).toBe(false);
+  });
+});
+
+describe('readDetailsEvent', () => {
+  it("says changed only for this order's details event", () => {
+    expect(readDetailsEvent('{"order_id":12,"details":"changed"}', 12)).toBe(true);
+    expect(readDetailsEvent('{"order_id":13,"details":"changed"}', 12)).toBe(false);
+    expect(readDetailsEvent('{"order_id":12,"details":"gone"}', 12)).toBe(false);
+    expect(readDetailsEvent('{"order_id":12,"status":"preparing"}', 12)).toBe(false);
+    expect(readDetailsEvent('not json', 12)).toBe(false);
+    expect(readDetailsEvent(undefined, 12)).toBe(false);
   });
 });
 
@@ -55,6 +72,9 @@ class FakeSource {
   paid() {
     this.send('payment', { order_id: 12, payment_status: 'paid' });
   }
+  details(orderId = 12) {
+    this.send('details', { order_id: orderId, details: 'changed' });
+  }
 }
 
 describe('followOrderEvents', () => {
@@ -70,6 +90,7 @@ describe('followOrderEvents', () => {
       orderId: 12,
       onStatus: (status) => seen.push(status),
       onPaid: () => seen.push('paid'),
+      onDetails: () => seen.push('details'),
       onReconnect: () => (reconnects += 1),
       ticket: () => {
         asked += 1;
@@ -104,6 +125,19 @@ describe('followOrderEvents', () => {
     expect(reconnects()).toBe(1);
     stop();
     expect(sources[1]!.closed).toBe(true);
+  });
+
+  it("reads the order again on its details event, and not on another order's", async () => {
+    const { sources, seen, stop } = follow([async () => 'first']);
+    await vi.advanceTimersByTimeAsync(0);
+    sources[0]!.onopen?.(new Event('open'));
+    sources[0]!.details(13);
+    expect(seen).toEqual([]);
+    sources[0]!.details();
+    sources[0]!.status('out_for_delivery');
+    sources[0]!.details();
+    expect(seen).toEqual(['details', 'out_for_delivery', 'details']);
+    stop();
   });
 
   it('stops once the session has ended, and retries with backoff while the server is away', async () => {

@@ -33,13 +33,24 @@ export function readPaymentEvent(data: unknown, orderId: number): boolean {
   }
 }
 
+/** Whether a `details` event's data says that this order's courier or times changed. */
+export function readDetailsEvent(data: unknown, orderId: number): boolean {
+  if (typeof data !== 'string') return false;
+  try {
+    const parsed = JSON.parse(data) as { order_id?: unknown; details?: unknown };
+    return parsed.order_id === orderId && parsed.details === 'changed';
+  } catch {
+    return false;
+  }
+}
+
 /** Waits before opening the stream again after a drop: 1 s, doubled, at most 30 s. */
 const RETRY_FIRST_MS = 1_000;
 const RETRY_LAST_MS = 30_000;
 
 /** What of an EventSource this needs (tests hand a fake). */
 type StreamSource = {
-  addEventListener(type: 'status' | 'payment', listener: (event: MessageEvent) => void): void;
+  addEventListener(type: 'status' | 'payment' | 'details', listener: (event: MessageEvent) => void): void;
   close(): void;
   onopen: ((event: Event) => void) | null;
   onerror: ((event: Event) => void) | null;
@@ -51,6 +62,8 @@ type FollowOptions = {
   onStatus: (status: TOrderStatus) => void;
   /** The order was paid (said at once, and after each reconnection, when it already is). */
   onPaid: () => void;
+  /** The order's courier or times changed: the event says only that, the order is to be read again. */
+  onDetails: () => void;
   /** The stream came back after a drop: changes in between may have been missed. */
   onReconnect: () => void;
   /** A new ticket for each opening: a ticket opens one stream once. */
@@ -71,6 +84,7 @@ export function followOrderEvents({
   orderId,
   onStatus,
   onPaid,
+  onDetails,
   onReconnect,
   ticket,
   open,
@@ -101,6 +115,9 @@ export function followOrderEvents({
         next.addEventListener('payment', (event) => {
           if (readPaymentEvent(event.data, orderId)) onPaid();
         });
+        next.addEventListener('details', (event) => {
+          if (readDetailsEvent(event.data, orderId)) onDetails();
+        });
         next.onopen = () => {
           failures = 0;
           if (!dropped) return;
@@ -128,16 +145,25 @@ export function followOrderEvents({
   };
 }
 
-type OrderEventsOptions = Pick<FollowOptions, 'orderId' | 'onStatus' | 'onPaid' | 'onReconnect'> & {
+type OrderEventsOptions = Pick<FollowOptions, 'orderId' | 'onStatus' | 'onPaid' | 'onDetails' | 'onReconnect'> & {
   token: string;
   /** False once the status is final (isFinalStatus): the stream is closed, nothing more will come. */
   active: boolean;
 };
 
 /** Follows an order's Server-Sent Events while it is `active`; closed on unmount and when the order is over. */
-export function useOrderEvents({ orderId, token, active, onStatus, onPaid, onReconnect }: OrderEventsOptions): void {
+export function useOrderEvents({
+  orderId,
+  token,
+  active,
+  onStatus,
+  onPaid,
+  onDetails,
+  onReconnect,
+}: OrderEventsOptions): void {
   const statusEvent = useEffectEvent(onStatus);
   const paidEvent = useEffectEvent(onPaid);
+  const detailsEvent = useEffectEvent(onDetails);
   const reconnectEvent = useEffectEvent(onReconnect);
 
   useEffect(() => {
@@ -146,6 +172,7 @@ export function useOrderEvents({ orderId, token, active, onStatus, onPaid, onRec
       orderId,
       onStatus: (status) => statusEvent(status),
       onPaid: () => paidEvent(),
+      onDetails: () => detailsEvent(),
       onReconnect: () => reconnectEvent(),
       ticket: () => orderEventsTicket(token, orderId),
       open: (url) => new EventSource(url),
