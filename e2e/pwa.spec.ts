@@ -99,8 +99,17 @@ test('offline, a shop seen before opens again on reload, and a page never kept s
   // Still offline, trying again shows it again; back online, it tries again by itself.
   await Promise.all([page.waitForEvent('load'), page.getByRole('link', { name: 'Tentar de novo' }).click()]);
   await expect(offlineTitle).toBeVisible();
-  // The page loaded again listens for the network's return.
+  // The page loaded again listens for the network's return. Back online with the server not yet
+  // reachable, it stays and keeps asking; once the server answers, it opens the app.
+  let refused = 0;
+  await context.route('**/*', (route) => {
+    refused++;
+    return route.abort('connectionrefused');
+  });
   await context.setOffline(false);
+  await expect.poll(() => refused, { timeout: 10_000 }).toBeGreaterThan(1);
+  await expect(offlineTitle).toBeVisible();
+  await context.unrouteAll();
   await expect(page.getByRole('navigation', { name: common.nav.label })).toBeVisible();
   await expect(offlineTitle).toBeHidden();
 });
