@@ -1,7 +1,5 @@
 import { encodeProductsList } from '@delivery/contract/checkout';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addresses } from '../src/db/schema/customers.ts';
 import { coupons } from '../src/db/schema/rewards.ts';
 import { markPaid } from '../src/modules/payments/service.ts';
 import { post, type TestApp } from './helpers/app.ts';
@@ -19,10 +17,7 @@ let software: LinkedSoftware;
 beforeAll(async () => {
   ({ t, tenant, software, customer } = await linkedShopApp());
   // The address was placed on the map (a shop priced by distance geocodes it).
-  await t.database.db
-    .update(addresses)
-    .set({ latitude: -22.8941, longitude: -47.0503 })
-    .where(eq(addresses.id, customer.addressId));
+  await customer.placeAddress(-22.8941, -47.0503);
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addresses } from '../src/db/schema/customers.ts';
 import { orderStatusHistory } from '../src/db/schema/orders.ts';
 import type { TestApp } from './helpers/app.ts';
 import { linkedShopApp, odCall, orderUuid, type LinkedSoftware } from './helpers/open-delivery.ts';
@@ -22,10 +21,7 @@ let software: LinkedSoftware;
 beforeAll(async () => {
   ({ t, tenant, software, customer } = await linkedShopApp());
   // The test address was never placed on the map: it is put on Avenida Paulista for the distance.
-  await t.database.db
-    .update(addresses)
-    .set({ latitude: -23.5614, longitude: -46.6559 })
-    .where(eq(addresses.id, customer.addressId));
+  await customer.placeAddress(-23.5614, -46.6559);
 });
 afterAll(() => t.close());
 

@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../src/db/client.ts';
-import { customers } from '../../src/db/schema/customers.ts';
+import { addresses, customers } from '../../src/db/schema/customers.ts';
 import { cashbackLedger } from '../../src/db/schema/rewards.ts';
 import { insertShop } from '../../src/db/seed/insert-shop.ts';
 import { newSignup, registerAccount, type Signup } from './accounts.ts';
@@ -79,6 +79,10 @@ export async function orderingTenant(app: FastifyInstance, db: Database) {
       (
         await post(app, tenant.domain, orderCalls.getStatusOrder.path, { validate: 1, token, order_id: orderId })
       ).json();
+    /** Puts their address on the map (the wire has no coordinates: the server geocodes). */
+    const placeAddress = async (latitude: number, longitude: number) => {
+      await db.update(addresses).set({ latitude, longitude }).where(eq(addresses.id, addressId));
+    };
     /** Gives them `cents` of cashback, earned today and valid for 30 days; answers their customer id. */
     const earnCashback = async (cents: number): Promise<number> => {
       const [account] = await db
@@ -95,7 +99,7 @@ export async function orderingTenant(app: FastifyInstance, db: Database) {
       });
       return account!.id;
     };
-    return { token, signup, addressId, draft, order, orderPage, earnCashback };
+    return { token, signup, addressId, draft, order, orderPage, placeAddress, earnCashback };
   };
   return { id: tenant.id, domain: tenant.domain, cityId: city.id, districtId, shopId, products, customer, anotherShop };
 }
