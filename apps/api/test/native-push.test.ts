@@ -171,6 +171,12 @@ describe("an order's status on the customer's native app", () => {
     await settle(1_500);
     expect(fcm.messages.filter((m) => m.body.message.token === token)).toEqual([]);
   });
+
+  it('closes its connection to APNs when the server stops, rather than holding it a minute', async () => {
+    expect(apns.connections()).toBe(1);
+    await app.close();
+    await expect.poll(() => apns.connections(), { timeout: 1_000 }).toBe(0);
+  });
 });
 
 describe('the native providers’ configuration', () => {

@@ -14,7 +14,7 @@ describe('native pushes', () => {
 
   it('skips and logs a push to a provider without credentials, never throwing', async () => {
     const warn = vi.fn();
-    const send = await createNativePushSender({ fcm: null, apns: null }, { warn } as unknown as FastifyBaseLogger);
+    const { send } = await createNativePushSender({ fcm: null, apns: null }, { warn } as unknown as FastifyBaseLogger);
     await expect(send({ pushId: 'token:APA91b', profileId: 200 }, notification, { ttlSeconds: 60 })).resolves.toBe(
       'skipped',
     );

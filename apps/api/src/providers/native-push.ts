@@ -142,7 +142,7 @@ async function createApnsSender(settings: ApnsSettings) {
     return session;
   };
 
-  return async (token: string, topic: string, notification: TPushNotification, options: NativePushOptions) => {
+  const send = async (token: string, topic: string, notification: TPushNotification, options: NativePushOptions) => {
     const payload = JSON.stringify({
       aps: {
         alert: { title: notification.title, body: notification.body },
@@ -179,19 +179,27 @@ async function createApnsSender(settings: ApnsSettings) {
       return 'gone' as const;
     throw new Error(`APNs answered ${status}: ${body.slice(0, 200)}`);
   };
+  /** Ends the connection once its pushes in flight are answered: an open one holds the process up to a minute. */
+  const close = () =>
+    new Promise<void>((resolve) => {
+      if (!session || session.closed || session.destroyed) return resolve();
+      session.close(resolve);
+    });
+  return { send, close };
 }
 
 /**
- * The sender of both providers, each set up when configured. Its credentials are read once, at
- * start: a missing or malformed file stops the server naming the variable.
+ * The sender of both providers, each set up when configured, and what closes their connections
+ * with the app. Its credentials are read once, at start: a missing or malformed file stops the
+ * server naming the variable.
  */
 export async function createNativePushSender(
   settings: { fcm: FcmSettings | null; apns: ApnsSettings | null },
   log: FastifyBaseLogger,
-): Promise<NativePushSender> {
+): Promise<{ send: NativePushSender; close: () => Promise<void> }> {
   const fcm = settings.fcm ? await createFcmSender(settings.fcm) : null;
   const apns = settings.apns ? await createApnsSender(settings.apns) : null;
-  return async (target, notification, options) => {
+  const send: NativePushSender = async (target, notification, options) => {
     const kind = nativePushKind(target.pushId);
     if (kind === 'fcm') {
       if (fcm) return fcm(target.pushId, notification, options);
@@ -199,7 +207,7 @@ export async function createNativePushSender(
       return 'skipped';
     }
     const topic = settings.apns?.topics.get(target.profileId);
-    if (apns && topic) return apns(target.pushId, topic, notification, options);
+    if (apns && topic) return apns.send(target.pushId, topic, notification, options);
     log.warn(
       { profileId: target.profileId },
       apns
@@ -208,4 +216,5 @@ export async function createNativePushSender(
     );
     return 'skipped';
   };
+  return { send, close: async () => apns?.close() };
 }

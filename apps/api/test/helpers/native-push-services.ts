@@ -113,6 +113,8 @@ export type FakeApns = {
   publicKey: KeyObject;
   pushes: ApnsPush[];
   gone: Set<string>;
+  /** Connections open to it now. */
+  connections(): number;
   close(): Promise<void>;
 };
 
@@ -124,6 +126,11 @@ export async function startFakeApns(): Promise<FakeApns> {
   const gone = new Set<string>();
   // Cleartext HTTP/2 on loopback: the API's client speaks h2 to whatever URL it is given.
   const server = http2.createServer();
+  const sessions = new Set<http2.ServerHttp2Session>();
+  server.on('session', (session) => {
+    sessions.add(session);
+    session.on('close', () => sessions.delete(session));
+  });
   server.on('stream', (stream, headers) => {
     let text = '';
     stream.setEncoding('utf8');
@@ -161,6 +168,7 @@ export async function startFakeApns(): Promise<FakeApns> {
     publicKey,
     pushes,
     gone,
+    connections: () => sessions.size,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

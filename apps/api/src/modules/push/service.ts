@@ -46,9 +46,10 @@ export async function registerPush(app: FastifyInstance): Promise<void> {
     privateKey: config.VAPID_PRIVATE_KEY,
   });
   const send = createPushSender(keys, vapidSubject(config.VAPID_SUBJECT, config.MAIL_FROM));
-  const sendNative = await createNativePushSender(nativePushSettings(config), app.log);
+  const native = await createNativePushSender(nativePushSettings(config), app.log);
+  app.addHook('onClose', native.close);
   await workNewOrderAlerts(app.db, app.jobs, send);
-  await workOrderStatusAlerts(app.db, app.jobs, send, sendNative);
+  await workOrderStatusAlerts(app.db, app.jobs, send, native.send);
   app.decorate('push', {
     publicKey: keys.publicKey,
   });
