@@ -42,6 +42,9 @@ export type JobHandler<T> = (data: T, job: { id: string; queue: string }) => Pro
 const DEFAULT_RETRY_LIMIT = 5;
 const DEFAULT_EXPIRE_SECONDS = 300;
 const DEFAULT_BATCH_SIZE = 20;
+/** PostgreSQL's code for a deadlock, after which one of the transactions may simply try again. */
+const DEADLOCK = '40P01';
+const CREATE_QUEUE_TRIES = 8;
 
 /**
  * The durable job queue (decision 0027): pg-boss 10 on our own database, PostgreSQL or PGlite,
@@ -105,7 +108,7 @@ export class JobQueue {
   async work<T>(queue: string, handler: JobHandler<T>, options: WorkOptions = {}): Promise<void> {
     assertQueueName(queue);
     if (this.stopping) throw new Error('the job queue is stopping');
-    await this.boss.createQueue(queue, {
+    await this.createQueue(queue, {
       name: queue,
       policy: 'standard',
       retryLimit: options.retryLimit ?? DEFAULT_RETRY_LIMIT,
@@ -130,6 +133,22 @@ export class JobQueue {
         if (jobs.length === batchSize && !this.stopping) this.boss.notifyWorker(workerId);
       },
     );
+  }
+
+  /**
+   * pg-boss makes a new queue its own partition of the job table. Processes starting together on
+   * a database without the queue (a first deployment, or a version bringing a new queue) deadlock
+   * there, and PostgreSQL aborts all but one: the others try again, and find it made.
+   */
+  private async createQueue(queue: string, options: PgBoss.Queue): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.boss.createQueue(queue, options);
+      } catch (err) {
+        if ((err as { code?: string }).code !== DEADLOCK || attempt === CREATE_QUEUE_TRIES) throw err;
+        await sleep(Math.random() * 100 * attempt);
+      }
+    }
   }
 
   /** Runs one job; a failure is recorded on that job only (pg-boss then completes the others). */

@@ -37,6 +37,21 @@ describe('jobs across processes', () => {
     expect(await jobStates(a.database.db, queue)).toEqual(Array(sent).fill('completed'));
   }, 30_000);
 
+  it('starts together with the other process on queues neither has made yet', async () => {
+    // A first deployment, or a version bringing new queues: both make them at once, which
+    // PostgreSQL answers with deadlocks that the loser of each tries again.
+    const queues = ['first', 'second', 'third', 'fourth'].map(testQueue);
+    const ran: string[] = [];
+    const started = await Promise.allSettled(
+      queues.flatMap((queue) =>
+        [a, b].map((app) => app.app.jobs.work(queue, async (data: { queue: string }) => void ran.push(data.queue))),
+      ),
+    );
+    expect(started.filter((result) => result.status === 'rejected')).toEqual([]);
+    for (const queue of queues) await a.app.jobs.send(queue, { queue });
+    await expect.poll(() => ran.sort(), { timeout: 10_000, interval: 100 }).toEqual([...queues].sort());
+  }, 30_000);
+
   it('runs a recurring job once per interval, not once per process', async () => {
     const queue = testQueue('sweep');
     const runs: string[] = [];
