@@ -12,7 +12,7 @@ export type TestDatabaseOptions = {
 };
 
 /**
- * The database of one test file: PGlite in memory, or the PostgreSQL of TEST_DATABASE_URL when the
+ * The database of one test file: PGlite in memory, or this worker's PostgreSQL database when the
  * project runs with TEST_DB=postgres. Tests isolate by tenant, never by database, unless `own`.
  */
 export async function openTestDatabase(options: TestDatabaseOptions = {}): Promise<DatabaseHandle> {
@@ -21,7 +21,7 @@ export async function openTestDatabase(options: TestDatabaseOptions = {}): Promi
     await database.migrate();
     return database;
   }
-  const shared = required(process.env.TEST_DATABASE_URL);
+  const shared = await workerDatabaseUrl();
   const own = options.own ? await createOwnDatabase(shared) : null;
   const database = await openDatabase({ kind: 'postgres', url: own?.url ?? shared, poolSize: 4 });
   await database.migrate();
@@ -33,6 +33,36 @@ export async function openTestDatabase(options: TestDatabaseOptions = {}): Promi
   };
   return database;
 }
+
+/**
+ * The PostgreSQL database the files of this Vitest worker share, one after another: the first
+ * worker's is TEST_DATABASE_URL's, each other one's a database beside it, made on first use. Files
+ * of two workers never share one, as a job of a shared queue (a push, a message delivery) would
+ * otherwise be taken by the other worker's app and run under its configuration.
+ */
+export async function workerDatabaseUrl(): Promise<string> {
+  const url = new URL(required(process.env.TEST_DATABASE_URL));
+  const worker = process.env.VITEST_POOL_ID ?? '1';
+  if (worker === '1') return url.toString();
+  const name = `${url.pathname.slice(1)}_w${worker}`;
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) {
+      await client.query(`create database "${name}"`).catch((err: { code?: string }) => {
+        // Made meanwhile by another run of the suite on the same server.
+        if (err.code !== DUPLICATE_DATABASE) throw err;
+      });
+    }
+  } finally {
+    await client.end();
+  }
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+const DUPLICATE_DATABASE = '42P04';
 
 /**
  * An empty database beside TEST_DATABASE_URL's (no migrations), for a test that fills one itself:

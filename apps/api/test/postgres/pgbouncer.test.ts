@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../../src/app.ts';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
 import { post, testConfig } from '../helpers/app.ts';
+import { workerDatabaseUrl } from '../helpers/database.ts';
 import { freePort } from '../helpers/http.ts';
 import { orderingTenant } from '../helpers/orders.ts';
 
@@ -19,13 +20,14 @@ import { orderingTenant } from '../helpers/orders.ts';
  * PostgreSQL (DATABASE_DIRECT_URL). CI installs pgbouncer (.ci/run).
  */
 const pgbouncer = '/usr/sbin/pgbouncer';
-const direct = process.env.TEST_DATABASE_URL!;
 
+let direct: string;
 let bouncer: ChildProcess;
 let folder: string;
 let bouncedUrl: string;
 
 beforeAll(async () => {
+  direct = await workerDatabaseUrl();
   if (!existsSync(pgbouncer)) throw new Error('this test needs pgbouncer: apt-get install -y pgbouncer');
   const port = await freePort();
   const target = new URL(direct);
