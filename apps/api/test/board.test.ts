@@ -1,6 +1,5 @@
 import { boardCalls } from '@delivery/contract/calls/board';
 import { checkoutCalls } from '@delivery/contract/calls/checkout';
-import { orderCalls } from '@delivery/contract/calls/orders';
 import { rewardCalls } from '@delivery/contract/calls/rewards';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -47,14 +46,6 @@ const reject = (orderId: number, reason = 'Item em falta', token = attendant.tok
   send(boardCalls.rejectOrder, { order_id: orderId, reason }, token);
 const cancel = (orderId: number, reason = 'Cliente pediu o cancelamento', token = attendant.token) =>
   send(boardCalls.cancelOrder, { order_id: orderId, reason }, token);
-const statusOrder = async (who: OrderingCustomer, orderId: number) =>
-  (
-    await post(t.app, tenant.domain, orderCalls.getStatusOrder.path, {
-      validate: 1,
-      token: who.token,
-      order_id: orderId,
-    })
-  ).json();
 const refused = (message: string) => ({ error_type: 14, message });
 
 /** A pickup order: no address, no delivery fee. */
@@ -194,7 +185,7 @@ describe('accepting and rejecting', () => {
       staff_name: 'Pessoa da Equipe',
       reason: null,
     });
-    const page = await statusOrder(customer, id);
+    const page = await customer.orderPage(id);
     expect(page.status).toBe('accepted');
     expect(page.estimate_minutes).toBe(35);
     const acceptedAt = Date.parse(page.history.at(-1).at);
@@ -213,14 +204,14 @@ describe('accepting and rejecting', () => {
     expect((await reject(id)).json()).toEqual(
       refused('Este pedido já foi aceito. Para desistir dele, cancele informando o motivo'),
     );
-    expect((await statusOrder(customer, id)).status).toBe('accepted');
+    expect((await customer.orderPage(id)).status).toBe('accepted');
   });
 
   it('two accepts at once: one applies, the other is refused, and the history has one step', async () => {
     const id = await customer.order();
     const answers = (await Promise.all([accept(id, 20), accept(id, 40)])).map((r) => r.json());
     expect(answers.map((a) => a.error_type).sort()).toEqual([0, 14]);
-    const page = await statusOrder(customer, id);
+    const page = await customer.orderPage(id);
     expect(page.history.map((h: { status: string }) => h.status)).toEqual(['received', 'accepted']);
   });
 
@@ -240,7 +231,7 @@ describe('accepting and rejecting', () => {
       staff_name: 'Pessoa da Equipe',
       reason: 'Loja muito movimentada no momento',
     });
-    const page = await statusOrder(customer, id);
+    const page = await customer.orderPage(id);
     expect(page).toMatchObject({ status: 'cancelled', cancel_reason: 'Loja muito movimentada no momento' });
     expect((await reject(id)).json()).toEqual(refused('Este pedido não pode mais ser cancelado'));
   });
@@ -271,7 +262,7 @@ describe('moving an order along its path', () => {
     const again = (await advance(id, 'accepted')).json();
     expect(again).toEqual(refused('Este pedido mudou de status enquanto isso. Confira o painel atualizado'));
     expect((await advance(id, 'out_for_delivery')).json().error_type).toBe(14);
-    expect((await statusOrder(customer, id)).status).toBe('preparing');
+    expect((await customer.orderPage(id)).status).toBe('preparing');
   });
 
   it('walks a pickup to ready for pickup and picked up, never out for delivery', async () => {
@@ -282,7 +273,7 @@ describe('moving an order along its path', () => {
       walked.push((await advance(id, from)).json().order.status);
     }
     expect(walked).toEqual(['preparing', 'ready_for_pickup', 'picked_up']);
-    const history = (await statusOrder(customer, id)).history.map((h: { status: string }) => h.status);
+    const history = (await customer.orderPage(id)).history.map((h: { status: string }) => h.status);
     expect(history).toEqual(['received', 'accepted', 'preparing', 'ready_for_pickup', 'picked_up']);
   });
 
@@ -302,7 +293,7 @@ describe('moving an order along its path', () => {
     await advance(gone, 'accepted');
     await advance(gone, 'preparing');
     expect((await cancel(gone)).json()).toEqual(refused('Este pedido não pode mais ser cancelado'));
-    expect((await statusOrder(customer, gone)).status).toBe('out_for_delivery');
+    expect((await customer.orderPage(gone)).status).toBe('out_for_delivery');
   });
 });
 
@@ -383,7 +374,7 @@ describe('who may move an order', () => {
     const other = await createTenant(t.database.db);
     const stranger = await addStaff(t.app, t.database.db, other, [{ role: 'operator', shopId: null }]);
     expect((await advance(id, 'received', stranger.token)).statusCode).toBe(401);
-    expect((await statusOrder(customer, id)).status).toBe('received');
+    expect((await customer.orderPage(id)).status).toBe('received');
   });
 
   it("an operator runs every shop's orders of the profile", async () => {
@@ -428,7 +419,7 @@ describe('paid on hand-over', () => {
     }
     const delivered = (await advance(id, 'out_for_delivery')).json();
     expect(delivered.order).toMatchObject({ status: 'delivered', payment: { method: 'cash', paid: true } });
-    expect((await statusOrder(customer, id)).order).toMatchObject({ payment_status: 'paid' });
+    expect((await customer.orderPage(id)).order).toMatchObject({ payment_status: 'paid' });
 
     const pix = (
       await post(
@@ -458,7 +449,7 @@ describe('marking an order paid', () => {
     expect((await markPaid(id)).json()).toMatchObject({ error_type: 0, message: 'Este pedido já estava pago' });
     const shown = (await board()).orders.find((o: { order_id: number }) => o.order_id === id);
     expect(shown.payment.paid).toBe(true);
-    expect((await statusOrder(customer, id)).order).toMatchObject({ payment_status: 'paid' });
+    expect((await customer.orderPage(id)).order).toMatchObject({ payment_status: 'paid' });
 
     const gone = await customer.order();
     await reject(gone);

@@ -1,6 +1,6 @@
 import { checkoutCalls } from '@delivery/contract/calls/checkout';
 import { couponCalls } from '@delivery/contract/calls/coupons';
-import { devCalls, orderCalls } from '@delivery/contract/calls/orders';
+import { devCalls } from '@delivery/contract/calls/orders';
 import { rewardCalls } from '@delivery/contract/calls/rewards';
 import type { TCoupon } from '@delivery/contract/coupons';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -300,13 +300,7 @@ describe('pausing, ending and editing', () => {
     const placed = await place(customer, coupon.code, 10);
     await panel(couponCalls.saveCoupon, { ...editable(coupon), value: 40 });
     await panel(couponCalls.endCoupon, { coupon_id: coupon.coupon_id });
-    const status = (
-      await post(t.app, tenant.domain, orderCalls.getStatusOrder.path, {
-        validate: 1,
-        token: customer.token,
-        order_id: placed.order.order_id,
-      })
-    ).json();
+    const status = await customer.orderPage(placed.order.order_id);
     expect(status.order.totals).toMatchObject({ discount: 10, order_total: 125.7 });
   });
 });
