@@ -1,11 +1,10 @@
 import type { TOrderStatus } from '@delivery/contract/order-status';
+import { beforePreparation, isBeforePreparation } from '@delivery/contract/order-times';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { notifyOrderDetails } from './queries.ts';
 
-/** The statuses whose preparation has not started: the only ones whose start can still move. */
-const notStarted = ['received', 'accepted'] as const satisfies readonly TOrderStatus[];
 /** No kitchen puts an order off by more than this. */
 const LATEST_START_MS = 24 * 60 * 60_000;
 
@@ -17,7 +16,7 @@ export function preparationStartRefusal(
   order: { status: TOrderStatus; createdAt: Date },
   at: Date,
 ): 'started' | 'before_order' | 'too_late' | null {
-  if (!(notStarted as readonly TOrderStatus[]).includes(order.status)) return 'started';
+  if (!isBeforePreparation(order.status)) return 'started';
   if (at.getTime() < order.createdAt.getTime()) return 'before_order';
   return at.getTime() - order.createdAt.getTime() > LATEST_START_MS ? 'too_late' : null;
 }
@@ -35,7 +34,7 @@ export async function setPreparationStart(
   const [row] = await db
     .update(orders)
     .set({ preparationStartsAt: at, updatedAt: new Date() })
-    .where(and(eq(orders.id, order.id), inArray(orders.status, notStarted)))
+    .where(and(eq(orders.id, order.id), inArray(orders.status, beforePreparation)))
     .returning({ id: orders.id });
   if (!row) return false;
   await notifyOrderDetails(db, order);

@@ -1,5 +1,5 @@
 import { isFinalStatus } from '@delivery/contract/order-status';
-import { promiseCountStart } from '@delivery/contract/order-times';
+import { isBeforePreparation, promiseCountStart } from '@delivery/contract/order-times';
 import type { TStatusOrderResponse } from '@delivery/contract/orders';
 
 /**
@@ -58,7 +58,7 @@ export function laterKitchenStart(
   { status, preparation_starts_at }: Pick<TStatusOrderResponse, 'status' | 'preparation_starts_at'>,
   now: number = Date.now(),
 ): Date | null {
-  if (!preparation_starts_at || (status !== 'received' && status !== 'accepted')) return null;
+  if (!preparation_starts_at || !isBeforePreparation(status)) return null;
   const start = Date.parse(preparation_starts_at);
   return start > now ? new Date(start) : null;
 }
