@@ -1,5 +1,5 @@
 import type { TCourier } from '@delivery/contract/orders';
-import type { TOrderStatus } from '@delivery/contract/order-status';
+import { isFinalStatus, type TOrderStatus } from '@delivery/contract/order-status';
 import type { AddressSnapshot } from '../../db/schema/orders.ts';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -18,9 +18,6 @@ export type CourierReport = Partial<Omit<CourierRow, 'orderId' | 'report' | 'upd
   report: Record<string, unknown>;
 };
 
-/** The statuses a courier may be reported in: from the shop's acceptance until the door. */
-const courierStatuses: readonly TOrderStatus[] = ['accepted', 'preparing', 'out_for_delivery'];
-
 /** A position older than this no longer says how far the courier is. */
 const POSITION_FRESH_MS = 10 * 60_000;
 
@@ -34,7 +31,7 @@ export function courierRefusal(order: {
 }): 'pickup' | 'unaccepted' | 'over' | null {
   if (deliveryTypeOf(order) === 'pickup') return 'pickup';
   if (order.status === 'received') return 'unaccepted';
-  return courierStatuses.includes(order.status) ? null : 'over';
+  return isFinalStatus(order.status) ? 'over' : null;
 }
 
 /** Writes a report over the order's courier (courierRefusal first) and tells the customer's page. */
