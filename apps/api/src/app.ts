@@ -27,6 +27,7 @@ import { placeRoutes } from './modules/addresses/routes.ts';
 import { appInfoRoutes } from './modules/app-info/routes.ts';
 import { boardRoutes } from './modules/board/routes.ts';
 import { registerCatalogCache } from './modules/catalog/cache.ts';
+import { registerPlacesCache } from './modules/addresses/places-cache.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { couponsAdminRoutes } from './modules/coupons-admin/routes.ts';
 import { registerOrderEvents } from './modules/orders/events.ts';
@@ -131,6 +132,7 @@ async function buildApp(
   await registerApiDocument(app);
 
   await registerCatalogCache(app);
+  await registerPlacesCache(app);
   await registerJobQueue(app);
   await registerPixGateway(app);
   await registerOrderEvents(app);

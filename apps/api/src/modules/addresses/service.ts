@@ -103,8 +103,10 @@ export async function addDistrict(db: Database, profileId: number, cityId: numbe
   return true;
 }
 
+export type { PlacesCache } from './places-cache.ts';
+
 /**
- * Every process hears that cities or districts changed, and forgets the lists it kept (routes.ts).
+ * Every process hears that cities or districts changed, and forgets the lists it kept (places-cache.ts).
  * One channel for all: a district belongs to a city that other profiles may serve too.
  */
 export const PLACES_CHANGED_CHANNEL = 'places_changed';

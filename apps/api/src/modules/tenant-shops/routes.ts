@@ -15,7 +15,7 @@ import {
 } from './service.ts';
 
 export async function tenantShopRoutes(app: FastifyInstance): Promise<void> {
-  const ctx: TenantShopsContext = { db: app.db, catalog: app.catalog, send: app.messenger };
+  const ctx: TenantShopsContext = { db: app.db, catalog: app.catalog, places: app.places, send: app.messenger };
   await register(app, tenantShopCalls.tenantShops, async (_input, request) => ({
     ...envelope(ErrorType.OK, apiMessages.ok),
     ...(await tenantShops(ctx, request.tenant, request.staff)),

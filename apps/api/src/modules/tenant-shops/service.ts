@@ -14,13 +14,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Messenger } from '../../providers/messenger.ts';
-import {
-  addDistrict,
-  announcePlacesChanged,
-  citiesWithDistricts,
-  listCities,
-  serveCity,
-} from '../addresses/service.ts';
+import { addDistrict, citiesWithDistricts, listCities, serveCity } from '../addresses/service.ts';
+import type { PlacesCache } from '../addresses/service.ts';
 import { announceShopChanged, type CatalogCache } from '../catalog/service.ts';
 import { recordShopChange } from '../shop-settings/service.ts';
 import { invite, requireShop, type StaffScope } from '../staff/service.ts';
@@ -34,7 +29,7 @@ import { deleteShop, insertShop, takenSlugs, tenantShopRows, updateShopActive, t
  * (its staff keep running it, its orders in flight go on).
  */
 
-export type TenantShopsContext = { db: Database; catalog: CatalogCache; send: Messenger };
+export type TenantShopsContext = { db: Database; catalog: CatalogCache; places: PlacesCache; send: Messenger };
 
 type Body<K extends keyof typeof tenantShopCalls> = CallBody<(typeof tenantShopCalls)[K]>;
 
@@ -176,7 +171,7 @@ export async function tenantPlaces(db: Database, tenant: Tenant, scope: StaffSco
 }
 
 async function placesAnswer(ctx: TenantShopsContext, tenant: Tenant, scope: StaffScope, message: string) {
-  await announcePlacesChanged(ctx.db);
+  await ctx.places.changed(ctx.db);
   return { ...envelope(ErrorType.OK, message), cities: await tenantPlaces(ctx.db, tenant, scope) };
 }
 
