@@ -3,7 +3,7 @@ import { orderCalls } from '@delivery/contract/calls/orders';
 import { shopSettingsCalls } from '@delivery/contract/calls/shop-settings';
 import type { TGroupsPaymentResponse } from '@delivery/contract/checkout';
 import type { TPaymentSettingsInput, TPixProviderInput, TShopPaymentsResponse } from '@delivery/contract/shop-payments';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../src/app.ts';
@@ -346,7 +346,12 @@ describe('the shop’s Pix provider', () => {
       expect(answer).not.toContain(row.clientSecret);
       expect(answer).not.toContain(row.tlsKey);
     }
-    const changes = await t.database.db.select().from(shopChanges).where(eq(shopChanges.shopId, shopId));
+    // In the order they were written: without it PostgreSQL may answer them in any order.
+    const changes = await t.database.db
+      .select()
+      .from(shopChanges)
+      .where(eq(shopChanges.shopId, shopId))
+      .orderBy(asc(shopChanges.id));
     expect(JSON.stringify(changes)).not.toContain(sandboxPix.clientSecret);
     expect(JSON.stringify(changes)).not.toContain('PRIVATE KEY');
     expect(changes.at(-1)!.change).toMatchObject({
