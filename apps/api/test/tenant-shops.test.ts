@@ -85,6 +85,13 @@ describe('an operator adding a shop', () => {
 
     const edit = (path: string, body: Record<string, unknown>) =>
       call(path, { token: joined.token, shop_id: shopId, ...body });
+    // Its menu editor opens on an empty menu, though customers do not see the shop yet.
+    expect((await edit(menuCalls.shopMenu.path, {})).json()).toEqual({
+      error_type: 0,
+      message: 'Sucesso',
+      categories: [],
+      half_pricing: 'average',
+    });
     const category = (await edit(menuCalls.saveCategory.path, { name: 'Açaí', hidden: '0' })).json();
     const product = (
       await edit(menuCalls.saveProduct.path, {
@@ -96,6 +103,9 @@ describe('an operator adding a shop', () => {
       })
     ).json();
     expect(product).toMatchObject({ error_type: 0 });
+    expect((await edit(menuCalls.shopMenu.path, {})).json().categories).toEqual([
+      expect.objectContaining({ name: 'Açaí', products: [expect.objectContaining({ name: 'Açaí 500 ml' })] }),
+    ]);
 
     const opened = (
       await call(tenantShopCalls.setShopActive.path, { token: operator.token, shop_id: shopId, active: '1' })
@@ -159,6 +169,63 @@ describe('an operator adding a shop', () => {
       error_type: 3,
       message: 'Cidade não encontrada',
     });
+  });
+});
+
+describe('a live shop taken off the customers’ lists', () => {
+  it('stays in its owner’s menu editor, and out of the customers’ sight until opened again', async () => {
+    const ownerMenu = () => call(menuCalls.shopMenu.path, { token: owner.token, shop_id: tenant.shopId });
+    const customersMenu = () => call(catalogCalls.getMenu.path, { shop_id: tenant.shopId });
+    const before = (await ownerMenu()).json();
+    expect(before).toMatchObject({ error_type: 0 });
+    expect((await customersMenu()).json()).toMatchObject({ error_type: 0 });
+
+    const hidden = (
+      await call(tenantShopCalls.setShopActive.path, { token: operator.token, shop_id: tenant.shopId, active: '0' })
+    ).json();
+    expect(hidden).toMatchObject({ error_type: 0, shop: { active: false } });
+    try {
+      expect((await ownerMenu()).json()).toEqual(before);
+      const category = (
+        await call(menuCalls.saveCategory.path, {
+          token: owner.token,
+          shop_id: tenant.shopId,
+          name: 'Novidades',
+          hidden: '0',
+        })
+      ).json();
+      expect(category).toMatchObject({ error_type: 0, category: { name: 'Novidades' } });
+      expect((await ownerMenu()).json().categories.at(-1)).toMatchObject({ name: 'Novidades', products: [] });
+
+      expect(await customersSee()).not.toContain(tenant.shopId);
+      expect((await customersMenu()).json()).toEqual({ error_type: 3, message: 'Loja não encontrada' });
+      expect((await call(catalogCalls.getShop.path, { shop_id: tenant.shopId })).json()).toEqual({
+        error_type: 3,
+        message: 'Loja não encontrada',
+      });
+    } finally {
+      await call(tenantShopCalls.setShopActive.path, { token: operator.token, shop_id: tenant.shopId, active: '1' });
+    }
+    expect(await customersSee()).toContain(tenant.shopId);
+  });
+
+  it('is read by its own staff only: another tenant’s staff find no shop', async () => {
+    await call(tenantShopCalls.setShopActive.path, { token: operator.token, shop_id: tenant.shopId, active: '0' });
+    try {
+      const other = await orderingTenant(t.app, t.database.db);
+      const theirOperator = await addStaff(t.app, t.database.db, other, [{ role: 'operator', shopId: null }]);
+      const theirs = await call(
+        menuCalls.shopMenu.path,
+        { token: theirOperator.token, shop_id: tenant.shopId },
+        other.domain,
+      );
+      expect(theirs.json()).toEqual({ error_type: 3, message: 'Loja não encontrada' });
+      const stranger = await addStaff(t.app, t.database.db, tenant, [{ role: 'owner', shopId: other.shopId }]);
+      const ours = await call(menuCalls.shopMenu.path, { token: stranger.token, shop_id: tenant.shopId });
+      expect(ours.json()).toEqual({ error_type: 3, message: 'Loja não encontrada' });
+    } finally {
+      await call(tenantShopCalls.setShopActive.path, { token: operator.token, shop_id: tenant.shopId, active: '1' });
+    }
   });
 });
 

@@ -194,6 +194,19 @@ export async function shopNamesOfProfile(
     .orderBy(asc(shops.position), asc(shops.id));
 }
 
+/** The half-and-half rule of a shop of the profile, listed or not; null when it is not the profile's. */
+export async function halfPricingOfShop(
+  db: Database,
+  profileId: number,
+  shopId: number,
+): Promise<ShopRow['halfPricing'] | null> {
+  const [row] = await db
+    .select({ halfPricing: shops.halfPricing })
+    .from(shops)
+    .where(and(eq(shops.id, shopId), eq(shops.profileId, profileId)));
+  return row?.halfPricing ?? null;
+}
+
 /** The shop of a permalink {city}/{segment}/{slug} within a profile. */
 export async function findShopIdByPermalink(
   db: Database,

@@ -1,5 +1,6 @@
 import { productMatchesPerShop } from '@delivery/contract/catalog';
 import type {
+  HalfPricingRule,
   Segment,
   TCategory,
   TProduct,
@@ -24,6 +25,7 @@ import type { CatalogCache } from './cache.ts';
 import { openIntervals, shopDay, shopStatus, type Interval } from './opening-hours.ts';
 import {
   addToRating,
+  halfPricingOfShop,
   loadMenu,
   loadShopBundle,
   notifyCatalogChanged,
@@ -331,6 +333,21 @@ export const menuOf = (bundle: ShopBundle): TCategory[] => bundle.categories;
 
 /** The whole menu as the shop's staff edit it, read from the database rather than the cache. */
 export const staffMenuOf = (db: Database, shopId: number): Promise<TMenuCategory[]> => loadMenu(db, shopId);
+
+/**
+ * The menu of a shop of the profile and its half-and-half rule, as its staff set it up: listed or
+ * not (a new shop starts off the lists, an operator may take one off), so never from the cache,
+ * which holds listed shops only. NOT_FOUND when the shop is not the profile's.
+ */
+export async function shopMenuToSetUp(
+  db: Database,
+  profileId: number,
+  shopId: number,
+): Promise<{ categories: TMenuCategory[]; halfPricing: HalfPricingRule }> {
+  const [halfPricing, categories] = await Promise.all([halfPricingOfShop(db, profileId, shopId), loadMenu(db, shopId)]);
+  if (!halfPricing) throw notFound();
+  return { categories, halfPricing };
+}
 
 const PAUSE_MAX_MINUTES = 24 * 60;
 

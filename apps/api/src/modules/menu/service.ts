@@ -7,7 +7,7 @@ import { toCents, toReais } from '@delivery/contract/pricing';
 import type { Database } from '../../db/client.ts';
 import type { MenuChange, MenuChangeItem } from '../../db/schema/menu.ts';
 import { AppError } from '../../http/app-error.ts';
-import { announceShopChanged, staffMenuOf, type CatalogCache } from '../catalog/service.ts';
+import { announceShopChanged, shopMenuToSetUp, staffMenuOf, type CatalogCache } from '../catalog/service.ts';
 import { isShopPhoto } from '../media/service.ts';
 import { categoryChangeOf, groupRecord, productChangeOf } from './changes.ts';
 import { requireShop, type StaffScope } from '../staff/service.ts';
@@ -81,12 +81,14 @@ function atVersion<R extends { version: number; name: string }>(row: R | null, v
   return row;
 }
 
-/** The shop's whole menu, hidden and sold-out items included, and its half-and-half rule, for whoever runs its orders. */
+/**
+ * The shop's whole menu, hidden and sold-out items included, and its half-and-half rule, for whoever
+ * runs its orders: on the customers' lists or not, since a shop is set up before it is opened.
+ */
 export async function shopMenu(ctx: MenuContext, scope: StaffScope, shopId: number) {
   requireShop(scope, shopId, 'runOrders');
-  const [categories, bundle] = await Promise.all([staffMenuOf(ctx.db, shopId), ctx.catalog.bundle(shopId)]);
-  if (!bundle) throw new AppError(ErrorType.NOT_FOUND, apiMessages.shopNotFound);
-  return { categories, half_pricing: bundle.shop.halfPricing };
+  const { categories, halfPricing } = await shopMenuToSetUp(ctx.db, scope.member.profileId, shopId);
+  return { categories, half_pricing: halfPricing };
 }
 
 /**
