@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { menuCalls } from '@delivery/contract/calls/menu';
+import { apiMessages, formatMessage } from '@delivery/contract/messages';
 import { placeCalls } from '@delivery/contract/calls/places';
-import { staffCalls } from '@delivery/contract/calls/staff';
 import { expect, test } from '@playwright/test';
 import { listShops } from './catalog-helpers.ts';
-import { desktop } from './helpers.ts';
+import { desktop, phone, snapBoth } from './helpers.ts';
 import { panel, panelLinkFromOutbox, signInToPanel } from './panel-helpers.ts';
 import { fill } from '../apps/merchant/src/lib/messages.ts';
 
-test('an operator adds a shop, its owner sets up a product, and the operator opens it to customers', async ({
+test('an operator adds a shop, its owner sets up its menu in the panel, and the operator opens it to customers', async ({
   page,
+  browser,
   request,
 }) => {
   const name = `Açaí ${randomUUID().slice(0, 6)}`;
@@ -43,27 +43,40 @@ test('an operator adds a shop, its owner sets up a product, and the operator ope
   // The new shop is the operator's to run at once: the header's picker has it.
   await expect(page.getByRole('banner').getByRole('option', { name })).toBeAttached();
 
-  // The owner joins from the e-mail and puts a product on the menu (here by the API, as the menu
-  // editor's own journeys drive its screens).
+  // The owner joins from the e-mail, on their own device, and sets up the menu in the panel: the
+  // shop is off the customers' lists, and its menu editor opens all the same, empty.
   const link = await panelLinkFromOutbox(request, ownerEmail, 'convite');
-  const joined = await (
-    await request.post(staffCalls.staffAcceptInvite.path, {
-      data: { validate: 1, invite_token: new URL(link).searchParams.get('token'), password: 'senha-da-bia' },
-    })
-  ).json();
-  expect(joined.staff.shops).toEqual([expect.objectContaining({ name, role: 'owner' })]);
-  const shopId: number = joined.staff.shops[0].shop_id;
-  const edit = async (path: string, data: Record<string, unknown>) =>
-    (await request.post(path, { data: { validate: 1, token: joined.token, shop_id: shopId, ...data } })).json();
-  const category = await edit(menuCalls.saveCategory.path, { name: 'Açaí', hidden: '0' });
-  const product = await edit(menuCalls.saveProduct.path, {
-    category_id: category.category.category_id,
-    name: 'Açaí 500 ml',
-    description: 'Com granola e banana',
-    price: '18,00',
-    available: '1',
-  });
-  expect(product.error_type, product.message).toBe(0);
+  const ownerDevice = await browser.newContext({ viewport: phone });
+  const owner = await ownerDevice.newPage();
+  await owner.goto(link);
+  await owner.getByLabel(panel.auth.newPassword).fill('senha-da-bia');
+  await owner.getByLabel(panel.auth.repeatPassword).fill('senha-da-bia');
+  await owner.getByRole('button', { name: panel.auth.acceptInvite }).click();
+  await expect(owner).toHaveURL(/\/painel\/?$/);
+  await owner.goto('/painel/cardapio');
+  await expect(owner.getByRole('heading', { name: panel.menu.title, level: 1 })).toBeVisible();
+  const setUp = owner.getByRole('region', { name: panel.menu.setUpTitle });
+  await expect(setUp).toContainText(panel.menu.setUpLead);
+  await expect(owner.getByText(apiMessages.shopNotFound)).toHaveCount(0);
+  await snapBoth(owner, 'panel-menu-set-up');
+
+  await setUp.getByRole('button', { name: panel.menu.setUpAction }).click();
+  const categoryForm = owner.getByRole('dialog', { name: panel.menu.category.newTitle });
+  await categoryForm.getByLabel(panel.menu.category.name).fill('Açaí');
+  await categoryForm.getByRole('button', { name: panel.menu.save }).click();
+  await expect(owner.getByText(formatMessage(apiMessages.categorySaved, { name: 'Açaí' }))).toBeVisible();
+  await expect(setUp).toBeHidden();
+  const section = owner.getByTestId('menu-category').filter({ has: owner.getByRole('heading', { name: 'Açaí' }) });
+  await section.getByRole('button', { name: panel.menu.newProduct }).click();
+  const productForm = owner.getByTestId('product-dialog');
+  await productForm.getByLabel(panel.menu.product.name).fill('Açaí 500 ml');
+  await productForm.getByLabel(panel.menu.product.description).fill('Com granola e banana');
+  await productForm.getByLabel(panel.menu.product.price, { exact: true }).pressSequentially('18');
+  await productForm.getByRole('button', { name: panel.menu.save }).click();
+  await expect(owner.getByText(formatMessage(apiMessages.productSaved, { name: 'Açaí 500 ml' }))).toBeVisible();
+  await expect(section.getByTestId('menu-product')).toContainText('Açaí 500 ml');
+  await snapBoth(owner, 'panel-menu-set-up-done');
+  await ownerDevice.close();
 
   await page.reload();
   await expect(row).toContainText('1 produto à venda');

@@ -260,6 +260,10 @@ export const messages = {
     options: { one: '{{count}} opção', other: '{{count}} opções' },
     optionsSoldOut: { one: '{{count}} esgotada', other: '{{count}} esgotadas' },
     empty: 'Esta loja ainda não tem produtos no cardápio.',
+    setUpTitle: 'Monte o cardápio da loja',
+    setUpLead:
+      'Comece por uma categoria, como “Pizzas” ou “Bebidas”, e adicione os produtos nela. A loja pode aparecer para os clientes assim que tiver um produto à venda.',
+    setUpAction: 'Criar a primeira categoria',
     noMatch: 'Nada encontrado para “{{query}}”.',
     noneSoldOut: 'Nada esgotado: todo o cardápio está à venda.',
     retry: 'Tentar de novo',

@@ -4,7 +4,7 @@ import { mayDo, type TStaffShop } from '@delivery/contract/staff';
 import { foldText } from '@delivery/contract/text';
 import { useState } from 'react';
 import { Button } from '../../../components/button.tsx';
-import { PlusIcon } from '../../../components/icons.tsx';
+import { PlusIcon, UtensilsIcon } from '../../../components/icons.tsx';
 import { Segmented } from '../../../components/segmented.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
 import { ShopPageHeader } from '../../../components/shop-page-header.tsx';
@@ -136,55 +136,81 @@ function ShopMenu({ shopId, editor }: { shopId: number; editor: boolean }) {
           </Button>
         </div>
       ) : null}
-      <div className="sticky top-0 z-10 -mx-4 mt-2 flex flex-wrap items-end gap-3 bg-ink-50/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6">
-        {ordering ? (
-          <>
-            <p className="min-w-0 flex-1 basis-64 self-center text-base font-semibold text-ink-800">
-              {messages.menu.orderingLead}
-            </p>
-            <Button variant="accept" onClick={() => setOrdering(false)} className="max-sm:w-full">
-              {messages.menu.orderingDone}
-            </Button>
-          </>
-        ) : (
-          <>
-            <TextField
-              label={messages.menu.search}
-              type="search"
-              placeholder={messages.menu.searchPlaceholder}
-              value={query}
-              onValueChange={setQuery}
-              className="min-w-0 flex-1 basis-64"
-            />
-            <Segmented
-              label={messages.menu.show}
-              value={filter}
-              options={[
-                { value: 'all', label: messages.menu.all },
-                { value: 'soldOut', label: plural(messages.menu.soldOut, soldOut) },
-              ]}
-              onChange={setFilter}
-            />
-          </>
-        )}
-      </div>
-      {shown.length === 0 ? (
-        <p className="mt-4 rounded-2xl bg-white p-6 text-lg text-ink-700 shadow-sm">{empty}</p>
+      {editor && categories.length === 0 ? (
+        <SetUpMenu onStart={() => setEditing({ kind: 'category' })} />
       ) : (
-        shown.map((category, index) => (
-          <CategorySection
-            key={category.category_id}
-            category={category}
-            first={index === 0}
-            last={index === shown.length - 1}
-            actions={actions}
-          />
-        ))
+        <>
+          <div className="sticky top-0 z-10 -mx-4 mt-2 flex flex-wrap items-end gap-3 bg-ink-50/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6">
+            {ordering ? (
+              <>
+                <p className="min-w-0 flex-1 basis-64 self-center text-base font-semibold text-ink-800">
+                  {messages.menu.orderingLead}
+                </p>
+                <Button variant="accept" onClick={() => setOrdering(false)} className="max-sm:w-full">
+                  {messages.menu.orderingDone}
+                </Button>
+              </>
+            ) : (
+              <>
+                <TextField
+                  label={messages.menu.search}
+                  type="search"
+                  placeholder={messages.menu.searchPlaceholder}
+                  value={query}
+                  onValueChange={setQuery}
+                  className="min-w-0 flex-1 basis-64"
+                />
+                <Segmented
+                  label={messages.menu.show}
+                  value={filter}
+                  options={[
+                    { value: 'all', label: messages.menu.all },
+                    { value: 'soldOut', label: plural(messages.menu.soldOut, soldOut) },
+                  ]}
+                  onChange={setFilter}
+                />
+              </>
+            )}
+          </div>
+          {shown.length === 0 ? (
+            <p className="mt-4 rounded-2xl bg-white p-6 text-lg text-ink-700 shadow-sm">{empty}</p>
+          ) : (
+            shown.map((category, index) => (
+              <CategorySection
+                key={category.category_id}
+                category={category}
+                first={index === 0}
+                last={index === shown.length - 1}
+                actions={actions}
+              />
+            ))
+          )}
+        </>
       )}
       {editing ? (
         <EditDialog shopId={shopId} categories={categories} editing={editing} onClose={() => setEditing(null)} />
       ) : null}
     </>
+  );
+}
+
+/** A menu with nothing in it yet, as its owner first meets it (a new shop): where to begin. */
+function SetUpMenu({ onStart }: { onStart: () => void }) {
+  return (
+    <section
+      aria-labelledby="menu-set-up-title"
+      className="mt-4 flex flex-col items-center rounded-2xl bg-white px-6 py-10 text-center shadow-sm"
+    >
+      <UtensilsIcon className="size-10 text-ink-500" />
+      <h2 id="menu-set-up-title" className="mt-3 text-xl font-black text-ink-900">
+        {messages.menu.setUpTitle}
+      </h2>
+      <p className="mt-2 max-w-prose text-base text-ink-700">{messages.menu.setUpLead}</p>
+      <Button variant="primary" onClick={onStart} className="mt-5 max-sm:w-full">
+        <PlusIcon />
+        {messages.menu.setUpAction}
+      </Button>
+    </section>
   );
 }
 
