@@ -114,26 +114,31 @@ function ShopMenu({ shopId, editor }: { shopId: number; editor: boolean }) {
             title={messages.menu.halfPricingHint}
             className="w-full sm:mr-auto sm:w-64"
           />
-          <Button
-            variant="secondary"
-            onClick={() => {
-              // The arrows move things among all their neighbours: the whole menu is shown.
-              setQuery('');
-              setFilter('all');
-              setOrdering(true);
-            }}
-            className="shrink-0"
-          >
-            {messages.menu.ordering}
-          </Button>
-          <Button
-            variant="primary"
-            onClick={() => setEditing({ kind: 'category' })}
-            className="whitespace-nowrap max-sm:flex-1"
-          >
-            <PlusIcon />
-            {messages.menu.newCategory}
-          </Button>
+          {/* An empty menu says where to begin, with its own button, below. */}
+          {categories.length > 0 ? (
+            <>
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  // The arrows move things among all their neighbours: the whole menu is shown.
+                  setQuery('');
+                  setFilter('all');
+                  setOrdering(true);
+                }}
+                className="shrink-0"
+              >
+                {messages.menu.ordering}
+              </Button>
+              <Button
+                variant="primary"
+                onClick={() => setEditing({ kind: 'category' })}
+                className="whitespace-nowrap max-sm:flex-1"
+              >
+                <PlusIcon />
+                {messages.menu.newCategory}
+              </Button>
+            </>
+          ) : null}
         </div>
       ) : null}
       {editor && categories.length === 0 ? (
