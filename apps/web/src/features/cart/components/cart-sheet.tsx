@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/button.tsx';
 import { MinusIcon, PlusIcon, TrashIcon } from '../../../components/catalog-icons.tsx';
 import { BagIcon } from '../../../components/icons.tsx';
-import { ProductImage } from '../../../components/product-image.tsx';
+import { ProductPhoto } from '../../../components/product-image.tsx';
 import { Sheet } from '../../../components/sheet.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { MinimumMissing } from '../../../components/minimum-missing.tsx';
@@ -113,8 +113,9 @@ function CartLine({ item, onQuantity }: { item: CartItem; onQuantity: (quantity:
     'grid size-10 place-items-center rounded-full text-brand-600 transition hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-brand-600 disabled:text-ink-300 disabled:hover:bg-transparent';
   return (
     <li data-testid="cart-line" className="flex gap-3 py-4">
+      {/* The cart keeps no segment: a line with no photo shows none. */}
       {item.image ? (
-        <ProductImage
+        <ProductPhoto
           src={item.image}
           alt=""
           loading="lazy"

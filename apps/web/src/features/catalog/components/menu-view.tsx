@@ -1,6 +1,6 @@
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { HalfPricingRule, TCategory } from '@delivery/contract/catalog';
+import type { HalfPricingRule, Segment, TCategory } from '@delivery/contract/catalog';
 import { useActiveSection } from '../hooks/use-active-section.ts';
 import { categoryAnchor, searchMenu } from '../menu-search.ts';
 import { CategoryNav } from './category-nav.tsx';
@@ -10,10 +10,10 @@ import { SearchField } from './search-field.tsx';
 /** Header (3.5rem on phones) plus the category bar, in px: where a section's top counts as reached. */
 const stickyOffset = 120;
 
-type MenuViewProps = { categories: TCategory[]; rule: HalfPricingRule };
+type MenuViewProps = { categories: TCategory[]; rule: HalfPricingRule; segment: Segment };
 
 /** The menu: a search over its items, the sticky category bar and one section per category. */
-export function MenuView({ categories, rule }: MenuViewProps) {
+export function MenuView({ categories, rule, segment }: MenuViewProps) {
   const { t } = useTranslation();
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
@@ -57,7 +57,7 @@ export function MenuView({ categories, rule }: MenuViewProps) {
               <ul className="grid gap-3 md:grid-cols-2">
                 {category.products.map((product) => (
                   <li key={product.product_id}>
-                    <ProductRow product={product} rule={rule} />
+                    <ProductRow product={product} rule={rule} segment={segment} />
                   </li>
                 ))}
               </ul>

@@ -1,12 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { TProductMatch } from '@delivery/contract/catalog';
+import type { Segment, TProductMatch } from '@delivery/contract/catalog';
 import { toCents } from '@delivery/contract/pricing';
 import { ProductImage } from '../../../components/product-image.tsx';
 import { PriceTag } from './price-tag.tsx';
 
 /** The dishes a search found in a shop, under its card, each leading to its page. */
-export function ProductMatches({ shopName, matches }: { shopName: string; matches: TProductMatch[] }) {
+export function ProductMatches({
+  shopName,
+  segment,
+  matches,
+}: {
+  shopName: string;
+  segment: Segment;
+  matches: TProductMatch[];
+}) {
   const { t } = useTranslation();
   return (
     <ul
@@ -22,6 +30,7 @@ export function ProductMatches({ shopName, matches }: { shopName: string; matche
           >
             <ProductImage
               src={match.image}
+              segment={segment}
               alt=""
               width={48}
               height={48}

@@ -74,6 +74,7 @@ export function ProductPage({ productId, districtId, onAdd }: ProductPageProps) 
           <div className="aspect-[4/3] overflow-hidden bg-ink-100 md:rounded-3xl md:shadow-sm">
             <ProductImage
               src={item.image}
+              segment={detail.segment}
               alt=""
               width={480}
               height={360}

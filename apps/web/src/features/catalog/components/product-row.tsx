@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { HalfPricingRule, TProduct } from '@delivery/contract/catalog';
+import type { HalfPricingRule, Segment, TProduct } from '@delivery/contract/catalog';
 import { ProductImage } from '../../../components/product-image.tsx';
 import { listPrice } from '@delivery/contract/pricing';
 import { PriceTag } from './price-tag.tsx';
 
-type ProductRowProps = { product: TProduct; rule: HalfPricingRule };
+type ProductRowProps = { product: TProduct; rule: HalfPricingRule; segment: Segment };
 
 /** A menu item: name, two lines of description, price and picture; an unavailable one is muted and not a link. */
-export function ProductRow({ product, rule }: ProductRowProps) {
+export function ProductRow({ product, rule, segment }: ProductRowProps) {
   const { t } = useTranslation();
   const price = listPrice(product, rule);
   const body = (
@@ -35,6 +35,7 @@ export function ProductRow({ product, rule }: ProductRowProps) {
       </div>
       <ProductImage
         src={product.image}
+        segment={segment}
         alt=""
         width={112}
         height={112}

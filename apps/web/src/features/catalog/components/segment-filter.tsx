@@ -1,15 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Segment } from '@delivery/contract/catalog';
-
-/** An illustration per segment, from the app's own images. */
-const segmentImage: Record<Segment, string> = {
-  pizzaria: '/catalog/pizza.svg',
-  lanches: '/catalog/burger.svg',
-  japonesa: '/catalog/sushi-combo.svg',
-  floricultura: '/catalog/roses.svg',
-  doceria: '/catalog/brigadeiro.svg',
-  brasileira: '/catalog/coxinha.svg',
-};
+import { segmentImage } from '../../../lib/segment-images.ts';
 
 type SegmentFilterProps = { segments: Segment[]; active: Segment | null; onChange: (segment: Segment | null) => void };
 

@@ -207,7 +207,9 @@ export function ShopDirectory({
                           action={cardAction?.(shop)}
                         />
                       </div>
-                      {shop.matches?.length ? <ProductMatches shopName={shop.name} matches={shop.matches} /> : null}
+                      {shop.matches?.length ? (
+                        <ProductMatches shopName={shop.name} segment={shop.segment} matches={shop.matches} />
+                      ) : null}
                     </li>
                   ))}
                 </ul>

@@ -71,7 +71,7 @@ export function ShopPage({ shopRef, districtKnown, onBack, coverAction }: ShopPa
       ) : menu.data.length === 0 ? (
         <p className="py-10 text-center text-base text-ink-600">{t('catalog.shop.menuEmpty')}</p>
       ) : (
-        <MenuView categories={menu.data} rule={shop.data.half_pricing} />
+        <MenuView categories={menu.data} rule={shop.data.half_pricing} segment={shop.data.segment} />
       )}
     </div>
   );
