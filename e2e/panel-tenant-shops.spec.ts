@@ -12,6 +12,8 @@ test('an operator adds a shop, its owner sets up its menu in the panel, and the 
   browser,
   request,
 }) => {
+  // Two people, two devices: the operator's screens and the owner's whole first menu.
+  test.setTimeout(60_000);
   const name = `Açaí ${randomUUID().slice(0, 6)}`;
   const ownerEmail = `dona-${randomUUID().slice(0, 8)}@exemplo.com.br`;
   await page.setViewportSize(desktop);
