@@ -76,6 +76,8 @@ describe("the board's orders", () => {
       delivery_type: 'delivery',
       placed_at: expect.any(String),
       scheduled_for: null,
+      scheduled_at: null,
+      due_at: null,
       customer: { name: 'Joana Lima', phone: customer.signup.cell_phone },
       address: {
         street: 'Rua Coronel Quirino',
