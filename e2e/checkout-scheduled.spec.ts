@@ -19,6 +19,7 @@ test('a customer schedules tomorrow at a shop closed today, and the board holds 
   browser,
   request,
 }) => {
+  test.setTimeout(90_000);
   const buyer = await buyerWithAddress(request, 'agendado');
   const shop = await shopNamed(request, shopName, buyer);
   const pudding = await productNamed(request, shop.shop_id, 'Pudim de leite');

@@ -93,6 +93,20 @@ describe('newOrderCount', () => {
   });
 });
 
+describe('ordersByColumn and later slots', () => {
+  it('puts an order for a later slot below those due now, however early it was placed', () => {
+    const tomorrow = boardOrder({
+      order_id: 1,
+      placed_at: '2026-05-21T21:00:00.000Z',
+      scheduled_at: '2026-05-22T21:00:00.000Z',
+      due_at: '2026-05-22T20:00:00.000Z',
+    });
+    const now = boardOrder({ order_id: 2, placed_at: '2026-05-21T22:00:00.000Z' });
+    const { new: fresh } = ordersByColumn([tomorrow, now], at('2026-05-21T22:01:00Z'));
+    expect(fresh.map((o) => o.order_id)).toEqual([2, 1]);
+  });
+});
+
 describe('isDue and isLate', () => {
   const placed = '2026-05-21T22:00:00.000Z';
   const asap = boardOrder({ placed_at: placed });

@@ -26,7 +26,7 @@ export const lastChangeAt = (order: TBoardOrder): number =>
   Math.max(Date.parse(order.placed_at), ...order.history.map((entry) => Date.parse(entry.at)));
 
 /**
- * The orders of each column. Open orders go oldest first, the one waiting longest on top;
+ * The orders of each column. Open orders go oldest first (by when they were due), the one waiting longest on top;
  * finished ones newest first, and only those of the last 12 hours, since a board stays open all day.
  */
 export function ordersByColumn(orders: readonly TBoardOrder[], now: number): Record<BoardColumn, TBoardOrder[]> {
@@ -36,7 +36,9 @@ export function ordersByColumn(orders: readonly TBoardOrder[], now: number): Rec
     if (column === 'done' && now - lastChangeAt(order) > doneWindowMs) continue;
     grouped[column].push(order);
   }
-  const oldestFirst = (a: TBoardOrder, b: TBoardOrder) => Date.parse(a.placed_at) - Date.parse(b.placed_at);
+  // By when each was due: a later slot's order, placed first, waits below those due now.
+  const dueFrom = (order: TBoardOrder) => Date.parse(order.due_at ?? order.placed_at);
+  const oldestFirst = (a: TBoardOrder, b: TBoardOrder) => dueFrom(a) - dueFrom(b);
   for (const column of ['new', 'preparing', 'ready'] as const) grouped[column].sort(oldestFirst);
   grouped.done.sort((a, b) => lastChangeAt(b) - lastChangeAt(a));
   return grouped;

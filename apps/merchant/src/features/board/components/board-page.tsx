@@ -137,6 +137,7 @@ export function BoardPage({ shopId, autoAccept, showShopNames, focusOrder = null
               column={column}
               orders={columns[column]}
               active={tab === column}
+              alerting={column === 'new' && waiting > 0}
               fold={
                 column === 'done' ? { folded: !showDone, onToggle: () => setShowDone((shown) => !shown) } : undefined
               }

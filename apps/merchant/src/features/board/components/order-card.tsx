@@ -26,6 +26,8 @@ const accents = {
   preparing: 'border-amber-500',
   ready: 'border-sky-600',
   done: 'border-ink-200 opacity-90',
+  // An order for a later slot, not yet due: quiet until its kitchen must start.
+  later: 'border-violet-700',
 } as const;
 
 /** One order on the board: who, what, how it is paid, and the next thing to do with it. */
@@ -46,7 +48,7 @@ export function OrderCard({ order, now, showShop, onDialog, onPrint }: OrderCard
       data-status={order.status}
       data-late={late || undefined}
       aria-labelledby={`order-${order.order_id}-title`}
-      className={`rounded-2xl border-l-8 bg-white p-4 shadow-sm ${accents[column]}`}
+      className={`rounded-2xl border-l-8 bg-white p-4 shadow-sm ${waitsForSlot ? accents.later : accents[column]}`}
     >
       <header className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <h3 id={`order-${order.order_id}-title`} className="text-2xl font-black tracking-tight text-ink-900">
