@@ -8,7 +8,7 @@ import { orders } from '../src/db/schema/orders.ts';
 import { cashbackLedger, couponUses, coupons } from '../src/db/schema/rewards.ts';
 import { notifyCatalogChanged } from '../src/modules/catalog/queries.ts';
 import { createTestApp, post, type TestApp } from './helpers/app.ts';
-import { orderingTenant, type OrderingCustomer, type OrderingTenant } from './helpers/orders.ts';
+import { deliveredCopies, orderingTenant, type OrderingCustomer, type OrderingTenant } from './helpers/orders.ts';
 import { addStaff } from './helpers/staff.ts';
 import { openOrderStream } from './helpers/streams.ts';
 import { createTenant } from './helpers/tenants.ts';
@@ -76,6 +76,8 @@ describe("the board's orders", () => {
       delivery_type: 'delivery',
       placed_at: expect.any(String),
       scheduled_for: null,
+      scheduled_at: null,
+      due_at: null,
       customer: { name: 'Joana Lima', phone: customer.signup.cell_phone },
       address: {
         street: 'Rua Coronel Quirino',
@@ -150,6 +152,36 @@ describe("the board's orders", () => {
     expect(ids).toContain(recentDone);
     expect(ids).not.toContain(oldDone);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
+  });
+
+  it('shows every open order however many finished ones are newer, on a shop and on all shops', async () => {
+    const busy = await orderingTenant(t.app, t.database.db);
+    const second = await busy.anotherShop('segunda-loja');
+    const owner = await addStaff(t.app, t.database.db, busy, [{ role: 'owner', shopId: busy.shopId }]);
+    const operator = await addStaff(t.app, t.database.db, busy, [{ role: 'operator', shopId: null }]);
+    const regular = await busy.customer();
+    const waiting = await regular.order();
+    const preparing = await regular.order();
+    const busyBoard = async (token: string, body: Record<string, unknown> = {}) =>
+      (await post(t.app, busy.domain, boardCalls.boardOrders.path, { validate: 1, token, ...body })).json().orders as {
+        order_id: number;
+        status: string;
+      }[];
+    await post(t.app, busy.domain, boardCalls.acceptOrder.path, {
+      validate: 1,
+      token: owner.token,
+      order_id: preparing,
+      estimate_minutes: 30,
+    });
+    await deliveredCopies(t.database.db, waiting, 520);
+    await deliveredCopies(t.database.db, waiting, 520, second);
+
+    for (const shown of [await busyBoard(owner.token), await busyBoard(operator.token)]) {
+      expect(shown.filter((o) => o.status === 'delivered')).toHaveLength(500);
+      expect(shown.filter((o) => o.status !== 'delivered').map((o) => o.order_id)).toEqual([preparing, waiting]);
+    }
+    const ofShop = await busyBoard(operator.token, { shop_id: busy.shopId });
+    expect(ofShop.map((o) => o.order_id)).toEqual(expect.arrayContaining([preparing, waiting]));
   });
 
   it("never shows another shop's or another profile's orders; asking for a shop out of reach is 404", async () => {

@@ -61,6 +61,14 @@ export const ZBoardOrder = z
      * ('2026-11-20T19:30', its start); null: as soon as possible.
      */
     scheduled_for: z.string().nullable(),
+    /** The same slot's start as an instant (ISO): what the shop promised; null: as soon as possible. */
+    scheduled_at: z.string().nullable(),
+    /**
+     * When a scheduled order is due to be prepared (ISO): its slot less the shop's estimate (the one
+     * promised on acceptance, else its delivery estimate when placed). Until then the board neither
+     * rings for it nor shows it late. Null: as soon as possible, due at once.
+     */
+    due_at: z.string().nullable(),
     customer: z.object({ name: z.string(), phone: z.string() }),
     address: z
       .object({

@@ -4,7 +4,7 @@ import { catalogCalls } from '@delivery/contract/calls/catalog';
 import { checkoutCalls } from '@delivery/contract/calls/checkout';
 import type { TProduct } from '@delivery/contract/catalog';
 import { encodeProductsList } from '@delivery/contract/checkout';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../src/db/client.ts';
@@ -106,3 +106,20 @@ export async function orderingTenant(app: FastifyInstance, db: Database) {
 
 export type OrderingTenant = Awaited<ReturnType<typeof orderingTenant>>;
 export type OrderingCustomer = Awaited<ReturnType<OrderingTenant['customer']>>;
+
+/**
+ * `count` delivered copies of an order, placed after it, in one statement (a busy shop's day
+ * without placing each): they share its customer and totals, with no items, in its shop or the
+ * tenant's `shopId` given.
+ */
+export async function deliveredCopies(db: Database, orderId: number, count: number, shopId?: number) {
+  const shop = shopId ?? sql`o.shop_id`;
+  await db.execute(sql`
+    insert into orders (profile_id, shop_id, customer_id, idempotency_key, status, shop_name, address, address_id,
+      payment_method, products_cents, delivery_cents, total_cents)
+    select o.profile_id, ${shop}, o.customer_id, o.idempotency_key || '-copy-' || ${shopId ?? 0} || '-' || n,
+      'delivered', o.shop_name, o.address, o.address_id, o.payment_method, o.products_cents, o.delivery_cents,
+      o.total_cents
+    from orders o, generate_series(1, ${count}) n
+    where o.id = ${orderId}`);
+}

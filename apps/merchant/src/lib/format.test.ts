@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatElapsed, toCents } from './format.ts';
+import { formatDayTime, formatElapsed, toCents } from './format.ts';
 
 describe('formatElapsed', () => {
   const placed = '2026-05-21T22:00:00.000Z';
@@ -24,5 +24,17 @@ describe('toCents', () => {
   it('rounds the wire reais to whole cents', () => {
     expect(toCents(69.9)).toBe(6990);
     expect(toCents(0.1 + 0.2)).toBe(30);
+  });
+});
+
+describe('formatDayTime', () => {
+  const zone = 'America/Sao_Paulo';
+  // Saturday 28 November 2026, 23:30 in São Paulo.
+  const now = Date.parse('2026-11-29T02:30:00.000Z');
+
+  it('says today and tomorrow in words, another day by its weekday and date', () => {
+    expect(formatDayTime('2026-11-29T02:45:00.000Z', now, zone)).toBe('hoje, 23:45');
+    expect(formatDayTime('2026-11-29T21:00:00.000Z', now, zone)).toBe('amanhã, 18:00');
+    expect(formatDayTime('2026-11-30T21:00:00.000Z', now, zone)).toBe('seg., 30/11, 18:00');
   });
 });

@@ -36,3 +36,37 @@ export function formatElapsed(since: string, now: number): string {
     ? fill(messages.elapsed.hours, { hours })
     : fill(messages.elapsed.hoursMinutes, { hours, minutes: rest });
 }
+
+/** Formatters of a day for one time zone (the device's when none is given), built once each. */
+const dayFormatters = new Map<
+  string | undefined,
+  { key: Intl.DateTimeFormat; day: Intl.DateTimeFormat; time: Intl.DateTimeFormat }
+>();
+function dayFormattersOf(timeZone: string | undefined) {
+  let formatters = dayFormatters.get(timeZone);
+  if (!formatters) {
+    formatters = {
+      // 'en-CA' writes a date as 2026-11-29: a key to tell one day from another.
+      key: new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }),
+      day: new Intl.DateTimeFormat(locale, { timeZone, weekday: 'short', day: '2-digit', month: '2-digit' }),
+      time: new Intl.DateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit' }),
+    };
+    dayFormatters.set(timeZone, formatters);
+  }
+  return formatters;
+}
+
+/**
+ * A day and time as the counter reads it at a glance: 'hoje, 18:00', 'amanhã, 18:00', else
+ * 'sáb., 29/11, 18:00'. In the device's time zone unless one is given (tests).
+ */
+export function formatDayTime(iso: string, now: number, timeZone?: string): string {
+  const formatters = dayFormattersOf(timeZone);
+  const { key, day } = formatters;
+  const at = new Date(iso);
+  const time = formatters.time.format(at);
+  const which = key.format(at);
+  if (which === key.format(now)) return fill(messages.days.today, { time });
+  if (which === key.format(now + 86_400_000)) return fill(messages.days.tomorrow, { time });
+  return fill(messages.days.other, { day: day.format(at), time });
+}

@@ -102,10 +102,16 @@ export const messages = {
     delivery: 'Entrega',
     pickup: 'Retirada',
     scheduledFor: 'Agendado para {{time}}',
+    prepareFrom: 'Preparar a partir de {{time}}',
     total: 'Total',
     details: 'Ver detalhes',
     estimate: 'Previsão: {{minutes}} min',
     readyBy: 'até {{time}}',
+  },
+  days: {
+    today: 'hoje, {{time}}',
+    tomorrow: 'amanhã, {{time}}',
+    other: '{{day}}, {{time}}',
   },
   elapsed: {
     now: 'agora',

@@ -77,6 +77,11 @@ export const orders = pgTable(
     addressId: integer('address_id'),
     address: jsonb('address').$type<AddressSnapshot | null>(),
     scheduleId: text('schedule_id'),
+    /**
+     * When the slot of `scheduleId` starts, as an instant: the shop's promise for a scheduled order,
+     * and (less the estimate) when its kitchen is due to start. Null: as soon as possible.
+     */
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
     paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
     changeForCents: integer('change_for_cents'),
     cardFlag: text('card_flag'),

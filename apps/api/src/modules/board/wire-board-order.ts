@@ -3,6 +3,16 @@ import { toReais } from '@delivery/contract/pricing';
 import { deliveryTypeOf, type BoardOrderRow } from '../orders/service.ts';
 
 /**
+ * When a scheduled order's kitchen is due to start: its slot less the minutes the shop promised on
+ * acceptance, or its delivery estimate at placing before that. Null for an order of 'as soon as possible'.
+ */
+function dueAt(order: BoardOrderRow['order']): Date | null {
+  if (!order.scheduledAt) return null;
+  const minutes = order.estimateMinutes ?? order.estimateMax ?? 0;
+  return new Date(order.scheduledAt.getTime() - minutes * 60_000);
+}
+
+/**
  * An order as the board shows it. `paid`: whether the order's payment was seen (the payments
  * module's word, read beside the orders).
  */
@@ -15,6 +25,8 @@ export function wireBoardOrder({ order, customer, items, history }: BoardOrderRo
     delivery_type: deliveryTypeOf(order),
     placed_at: order.createdAt.toISOString(),
     scheduled_for: order.scheduleId,
+    scheduled_at: order.scheduledAt?.toISOString() ?? null,
+    due_at: dueAt(order)?.toISOString() ?? null,
     customer: { name: customer.name, phone: customer.phone ?? '' },
     address: order.address,
     payment: {

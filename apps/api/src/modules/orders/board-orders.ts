@@ -1,13 +1,16 @@
 import { isFinalStatus, orderStatuses, type TOrderActor, type TOrderStatus } from '@delivery/contract/order-status';
-import { and, desc, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { customers } from '../../db/schema/customers.ts';
 import { orders, type ItemOption } from '../../db/schema/orders.ts';
 
 /** Finished orders stay on the board this long after their last change. */
 const FINISHED_SHOWN_HOURS = 12;
-/** The newest orders a board is sent at most: a shop's whole day, never its whole history. */
-const BOARD_MAX_ORDERS = 500;
+/**
+ * The newest finished orders a board is sent at most: a shop's whole day, never its whole history.
+ * Open orders are not counted: every one is sent, however many finished ones are newer.
+ */
+const BOARD_MAX_FINISHED = 500;
 
 const openStatuses = orderStatuses.filter((status) => !isFinalStatus(status));
 
@@ -42,8 +45,8 @@ export type BoardOrderRow = {
 
 /**
  * The orders a shop's board shows, with their items, their history and their customer's contact,
- * in one query whatever their number: the open orders of these shops and those finished in the
- * last hours, newest first (or one order, after a move). The customer's name and phone and the
+ * in one query whatever their number: every open order of these shops and the newest of those
+ * finished in the last hours, newest first (or one order, after a move). The customer's name and phone and the
  * staff member's name are read here from the accounts' and staff's tables, in the same query,
  * rather than in a round trip per module.
  */
@@ -55,12 +58,23 @@ export async function boardOrdersOf(
   if ('orderId' in which) where = eq(orders.id, which.orderId);
   else if (!which.shopIds.length) return [];
   else {
+    const shopIds = [...which.shopIds];
+    // The limit holds in the finished orders' own subquery, never over the open ones (0025).
+    const recentFinished = db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(
+        and(
+          inArray(orders.shopId, shopIds),
+          notInArray(orders.status, openStatuses),
+          gte(orders.updatedAt, sql`now() - make_interval(hours => ${FINISHED_SHOWN_HOURS})`),
+        ),
+      )
+      .orderBy(desc(orders.id))
+      .limit(BOARD_MAX_FINISHED);
     where = and(
-      inArray(orders.shopId, [...which.shopIds]),
-      or(
-        inArray(orders.status, openStatuses),
-        gte(orders.updatedAt, sql`now() - make_interval(hours => ${FINISHED_SHOWN_HOURS})`),
-      ),
+      inArray(orders.shopId, shopIds),
+      or(inArray(orders.status, openStatuses), inArray(orders.id, recentFinished)),
     );
   }
   const rows = await db
@@ -86,8 +100,7 @@ export async function boardOrdersOf(
     .from(orders)
     .innerJoin(customers, eq(customers.id, orders.customerId))
     .where(where)
-    .orderBy(desc(orders.id))
-    .limit(BOARD_MAX_ORDERS);
+    .orderBy(desc(orders.id));
   return rows.map((row) => ({
     order: row.order,
     customer: { name: row.customerName, phone: row.customerPhone },

@@ -12,7 +12,11 @@ type Rows<T> = { rows: T[] };
 export type NewOrder = Omit<typeof orders.$inferInsert, 'status' | 'acceptBy' | 'createdAt' | 'updatedAt'>;
 export type NewItem = Omit<typeof orderItems.$inferSelect, 'id' | 'orderId'>;
 /** When the shop must have accepted the order by (accept-timeout.ts). */
-export type AcceptDeadline = { minutes: number; slotStart: Date | null };
+export type AcceptDeadline = {
+  minutes: number;
+  /** The start of the order's slot, written as its `scheduled_at` too; null: as soon as possible. */
+  slotStart: Date | null;
+};
 
 /**
  * The deadline an order is written with (`accept_by`, in the order's own insert, so no crash can part
@@ -100,7 +104,7 @@ export const insertOrderSql = sql`
         id, profile_id, shop_id, customer_id, idempotency_key, draft_hash, shop_name, address_id, address,
         schedule_id, payment_method, change_for_cents, card_flag, card_type, cpf_on_receipt, products_cents,
         delivery_cents, discount_cents, cashback_cents, coupon_code, total_cents, pix_txid, pix_payload,
-        estimate_min, estimate_max, accept_by
+        estimate_min, estimate_max, accept_by, scheduled_at
       )
       select
         coalesce(${param('id')}::int, nextval(pg_get_serial_sequence('orders', 'id'))::int),
@@ -111,7 +115,8 @@ export const insertOrderSql = sql`
         ${param('discountCents')}::int, ${param('cashbackCents')}::int, ${param('couponCode')}::text,
         ${param('totalCents')}::int, ${param('pixTxid')}::text, ${param('pixPayload')}::text,
         ${param('estimateMin')}::int, ${param('estimateMax')}::int,
-        ${acceptBySql({ minutes: sql`${param('acceptMinutes')}::int`, slotStart: sql`${param('slotStart')}::timestamptz` })}
+        ${acceptBySql({ minutes: sql`${param('acceptMinutes')}::int`, slotStart: sql`${param('slotStart')}::timestamptz` })},
+        ${param('slotStart')}::timestamptz
       from locked
       on conflict (customer_id, idempotency_key) do nothing
       returning id, created_at, accept_by

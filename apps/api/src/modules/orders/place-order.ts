@@ -168,6 +168,7 @@ export async function placeOrder(
     addressId: body.address_id ?? null,
     address: priced.address,
     scheduleId: priced.scheduleId,
+    scheduledAt: priced.scheduledAt === null ? null : new Date(priced.scheduledAt),
     paymentMethod: body.payment_method,
     changeForCents,
     cardFlag: cardFlag ?? null,
@@ -231,10 +232,7 @@ export async function placeOrder(
       await schedulePixExpiry(jobs, tx, { id: orderId, profileId: customer.profileId }, charge.expiresAt);
     });
 
-  const deadline = {
-    minutes: bundle.shop.acceptTimeoutMinutes,
-    slotStart: priced.scheduledAt === null ? null : new Date(priced.scheduledAt),
-  };
+  const deadline = { minutes: bundle.shop.acceptTimeoutMinutes, slotStart: values.scheduledAt };
   const placed =
     priced.coupon || priced.cashbackCents > 0
       ? await placeSpending(db, customer, priced, { ...values, id }, items, deadline, withCharge).catch(

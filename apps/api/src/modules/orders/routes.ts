@@ -34,19 +34,18 @@ const PAGE_SIZE = 10;
 
 /**
  * The shop's promise once it accepted: its minutes, and the time they make from the acceptance (or
- * from the kitchen's later start).
+ * from the kitchen's later start). A scheduled order is promised for its slot, unless the minutes
+ * counted from then end later (an order accepted too late for it).
  */
 function promisedTime(
-  order: { estimateMinutes: number | null; preparationStartsAt: Date | null },
+  order: { estimateMinutes: number | null; preparationStartsAt: Date | null; scheduledAt: Date | null },
   history: { status: string; at: Date }[],
 ) {
   const accepted = history.find((step) => step.status === 'accepted');
   if (order.estimateMinutes === null || !accepted) return {};
   const start = promiseCountStart(accepted.at, order.preparationStartsAt);
-  return {
-    estimate_minutes: order.estimateMinutes,
-    expected_at: new Date(start + order.estimateMinutes * 60_000).toISOString(),
-  };
+  const expected = Math.max(start + order.estimateMinutes * 60_000, order.scheduledAt?.getTime() ?? 0);
+  return { estimate_minutes: order.estimateMinutes, expected_at: new Date(expected).toISOString() };
 }
 
 export async function orderRoutes(app: FastifyInstance): Promise<void> {

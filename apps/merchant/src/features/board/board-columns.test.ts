@@ -1,7 +1,7 @@
 import { orderStatuses } from '@delivery/contract/order-status';
 import { describe, expect, it } from 'vitest';
 import { boardOrder } from './board-order.fixture.ts';
-import { boardColumns, columnOf, newOrderCount, ordersByColumn } from './board-columns.ts';
+import { boardColumns, columnOf, isDue, isLate, newOrderCount, ordersByColumn } from './board-columns.ts';
 
 const at = (iso: string) => Date.parse(iso);
 
@@ -75,7 +75,62 @@ describe('newOrderCount', () => {
       boardOrder({ status: 'accepted' }),
       boardOrder({ status: 'cancelled' }),
     ];
-    expect(newOrderCount(orders)).toBe(2);
-    expect(newOrderCount([])).toBe(0);
+    expect(newOrderCount(orders, at('2026-05-21T22:00:00Z'))).toBe(2);
+    expect(newOrderCount([], at('2026-05-21T22:00:00Z'))).toBe(0);
+  });
+
+  it('leaves out an order for a later slot until it is due to be prepared, then counts it (the alarm rings)', () => {
+    // Placed at 19:00 for tomorrow's 18:00 slot, with an hour's estimate: due tomorrow at 17:00.
+    const tomorrow = boardOrder({
+      placed_at: '2026-05-21T22:00:00.000Z',
+      scheduled_at: '2026-05-22T21:00:00.000Z',
+      due_at: '2026-05-22T20:00:00.000Z',
+    });
+    const orders = [tomorrow, boardOrder({ status: 'received' })];
+    expect(newOrderCount(orders, at('2026-05-21T22:00:00Z'))).toBe(1);
+    expect(newOrderCount(orders, at('2026-05-22T19:59:59Z'))).toBe(1);
+    expect(newOrderCount(orders, at('2026-05-22T20:00:00Z'))).toBe(2);
+  });
+});
+
+describe('ordersByColumn and later slots', () => {
+  it('puts an order for a later slot below those due now, however early it was placed', () => {
+    const tomorrow = boardOrder({
+      order_id: 1,
+      placed_at: '2026-05-21T21:00:00.000Z',
+      scheduled_at: '2026-05-22T21:00:00.000Z',
+      due_at: '2026-05-22T20:00:00.000Z',
+    });
+    const now = boardOrder({ order_id: 2, placed_at: '2026-05-21T22:00:00.000Z' });
+    const { new: fresh } = ordersByColumn([tomorrow, now], at('2026-05-21T22:01:00Z'));
+    expect(fresh.map((o) => o.order_id)).toEqual([2, 1]);
+  });
+});
+
+describe('isDue and isLate', () => {
+  const placed = '2026-05-21T22:00:00.000Z';
+  const asap = boardOrder({ placed_at: placed });
+  const scheduled = boardOrder({
+    placed_at: placed,
+    scheduled_at: '2026-05-22T21:00:00.000Z',
+    due_at: '2026-05-22T20:00:00.000Z',
+  });
+
+  it('an order for as soon as possible is due at once and late five minutes after it was placed', () => {
+    expect(isDue(asap, at(placed))).toBe(true);
+    expect(isLate(asap, at('2026-05-21T22:05:00Z'))).toBe(false);
+    expect(isLate(asap, at('2026-05-21T22:05:01Z'))).toBe(true);
+  });
+
+  it('an order for a later slot is neither due nor late until its kitchen must start', () => {
+    expect(isDue(scheduled, at('2026-05-21T22:10:00Z'))).toBe(false);
+    expect(isLate(scheduled, at('2026-05-21T22:10:00Z'))).toBe(false);
+    expect(isLate(scheduled, at('2026-05-22T20:04:00Z'))).toBe(false);
+    expect(isDue(scheduled, at('2026-05-22T20:00:00Z'))).toBe(true);
+    expect(isLate(scheduled, at('2026-05-22T20:05:01Z'))).toBe(true);
+  });
+
+  it('an accepted order is never late on the new column', () => {
+    expect(isLate(boardOrder({ status: 'accepted', placed_at: placed }), at('2026-05-22T22:00:00Z'))).toBe(false);
   });
 });

@@ -10,6 +10,8 @@ export function boardOrder(overrides: Partial<TBoardOrder> = {}): TBoardOrder {
     delivery_type: 'delivery',
     placed_at: '2026-05-21T22:00:00.000Z',
     scheduled_for: null,
+    scheduled_at: null,
+    due_at: null,
     customer: { name: 'Ana Souza', phone: '11987654321' },
     address: {
       street: 'Rua das Flores',

@@ -196,6 +196,19 @@ describe('promisedAt', () => {
     expect(promisedAt(accepted, 40).toISOString()).toBe('2026-05-21T22:44:00.000Z');
     expect(promisedAt(boardOrder(), 30).toISOString()).toBe('2026-05-21T22:30:00.000Z');
   });
+
+  it('promises a scheduled order for its slot, not the estimate from now, unless that ends later', () => {
+    const scheduled = boardOrder({
+      scheduled_at: '2026-05-22T21:00:00.000Z',
+      history: [
+        { status: 'received', at: '2026-05-21T22:00:00.000Z', by: 'customer', staff_name: null, reason: null },
+        { status: 'accepted', at: '2026-05-21T22:04:00.000Z', by: 'staff', staff_name: 'Bia', reason: null },
+      ],
+    });
+    expect(promisedAt(scheduled, 40).toISOString()).toBe('2026-05-22T21:00:00.000Z');
+    const acceptedLate = { ...scheduled, scheduled_at: '2026-05-21T22:30:00.000Z' };
+    expect(promisedAt(acceptedLate, 40).toISOString()).toBe('2026-05-21T22:44:00.000Z');
+  });
 });
 
 describe('addressLines', () => {

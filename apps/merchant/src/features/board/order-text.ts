@@ -50,10 +50,17 @@ export function nextStep(order: Pick<TBoardOrder, 'delivery_type' | 'status'>): 
   return label ? { status, label } : null;
 }
 
-/** When the order was promised for: the estimate counted from its acceptance (from its placing before). */
-export function promisedAt(order: Pick<TBoardOrder, 'history' | 'placed_at'>, estimateMinutes: number): Date {
+/**
+ * When the order was promised for: the estimate counted from its acceptance (from its placing
+ * before); a scheduled order's slot, unless that count ends later (the API's `expected_at`).
+ */
+export function promisedAt(
+  order: Pick<TBoardOrder, 'history' | 'placed_at' | 'scheduled_at'>,
+  estimateMinutes: number,
+): Date {
   const accepted = order.history.find((entry) => entry.status === 'accepted')?.at ?? order.placed_at;
-  return new Date(Date.parse(accepted) + estimateMinutes * 60_000);
+  const counted = Date.parse(accepted) + estimateMinutes * 60_000;
+  return new Date(order.scheduled_at ? Math.max(counted, Date.parse(order.scheduled_at)) : counted);
 }
 
 /** "Marcar como pago" is offered while an order that was not cancelled is unpaid (cash after delivery too). */

@@ -16,6 +16,8 @@ type BoardColumnProps = {
   orders: readonly TBoardOrder[];
   /** Shown below the large breakpoint only when it is the tab picked. */
   active: boolean;
+  /** Orders are due and nobody has answered them: the column calls for attention. */
+  alerting: boolean;
   /** The finished orders fold away on a desktop, where all columns share the width. */
   fold?: { folded: boolean; onToggle: () => void };
   children: (order: TBoardOrder) => ReactNode;
@@ -25,8 +27,8 @@ type BoardColumnProps = {
  * One status column: a coloured header with its count (the phone's tabs say the same, so it is
  * shown from the large breakpoint), then its cards, scrolling on their own on a desktop.
  */
-export function BoardColumn({ column, orders, active, fold, children }: BoardColumnProps) {
-  const waiting = column === 'new' && orders.length > 0;
+export function BoardColumn({ column, orders, active, alerting, fold, children }: BoardColumnProps) {
+  const waiting = alerting;
   const folded = fold?.folded ?? false;
   const toggle = fold ? (
     <button

@@ -9,7 +9,7 @@ import { unlockSound } from '../../../lib/chime.ts';
 import { messages } from '../../../lib/messages.ts';
 import { useSetAutoAccept } from '../api/auto-accept.ts';
 import { useBoardOrders } from '../api/board-orders.ts';
-import { boardColumns, ordersByColumn, type BoardColumn as Column } from '../board-columns.ts';
+import { boardColumns, newOrderCount, ordersByColumn, type BoardColumn as Column } from '../board-columns.ts';
 import { printOnAccept } from '../board-settings.ts';
 import { boardTitle } from '../board-title.ts';
 import { useBoardEvents } from '../hooks/use-board-events.ts';
@@ -49,7 +49,7 @@ export function BoardPage({ shopId, autoAccept, showShopNames, focusOrder = null
   const stream = useBoardEvents(shopId);
   const now = useNow();
   const columns = useMemo(() => ordersByColumn(board.data ?? [], now), [board.data, now]);
-  const waiting = columns.new.length;
+  const waiting = newOrderCount(columns.new, now);
   useNewOrderAlarm(waiting);
   useRingAnswers();
   useDocumentTitle(boardTitle(waiting));
@@ -137,6 +137,7 @@ export function BoardPage({ shopId, autoAccept, showShopNames, focusOrder = null
               column={column}
               orders={columns[column]}
               active={tab === column}
+              alerting={column === 'new' && waiting > 0}
               fold={
                 column === 'done' ? { folded: !showDone, onToggle: () => setShowDone((shown) => !shown) } : undefined
               }

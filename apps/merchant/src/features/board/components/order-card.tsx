@@ -1,11 +1,11 @@
 import type { TBoardOrder } from '@delivery/contract/board';
 import { BagIcon, BikeIcon, ClockIcon, PhoneIcon, PrinterIcon } from '../../../components/icons.tsx';
 import { Button } from '../../../components/button.tsx';
-import { formatClock, formatElapsed, formatMoney } from '../../../lib/format.ts';
+import { formatClock, formatDayTime, formatElapsed, formatMoney } from '../../../lib/format.ts';
 import { fill, messages } from '../../../lib/messages.ts';
 import { formatPhone } from '@delivery/contract/br-documents';
 import { useAdvanceOrder, useMarkOrderPaid } from '../api/order-moves.ts';
-import { columnOf } from '../board-columns.ts';
+import { columnOf, isDue, isLate } from '../board-columns.ts';
 import { mayMarkPaid, nextStep, promisedAt } from '../order-text.ts';
 import { OrderItems } from './order-items.tsx';
 import { PaymentLine } from './payment-line.tsx';
@@ -26,10 +26,9 @@ const accents = {
   preparing: 'border-amber-500',
   ready: 'border-sky-600',
   done: 'border-ink-200 opacity-90',
+  // An order for a later slot, not yet due: quiet until its kitchen must start.
+  later: 'border-violet-700',
 } as const;
-
-/** A waiting order turns red after this long: a customer is watching the clock. */
-const lateAfterMs = 5 * 60_000;
 
 /** One order on the board: who, what, how it is paid, and the next thing to do with it. */
 export function OrderCard({ order, now, showShop, onDialog, onPrint }: OrderCardProps) {
@@ -37,7 +36,9 @@ export function OrderCard({ order, now, showShop, onDialog, onPrint }: OrderCard
   const advance = useAdvanceOrder();
   const markPaid = useMarkOrderPaid();
   const step = nextStep(order);
-  const late = column === 'new' && now - Date.parse(order.placed_at) > lateAfterMs;
+  const late = isLate(order, now);
+  // A later slot's order waits quietly until its kitchen must start: then it is new like any other.
+  const waitsForSlot = column !== 'done' && !isDue(order, now);
   const pickup = order.delivery_type === 'pickup';
 
   return (
@@ -45,8 +46,9 @@ export function OrderCard({ order, now, showShop, onDialog, onPrint }: OrderCard
       data-testid="order-card"
       data-order-id={order.order_id}
       data-status={order.status}
+      data-late={late || undefined}
       aria-labelledby={`order-${order.order_id}-title`}
-      className={`rounded-2xl border-l-8 bg-white p-4 shadow-sm ${accents[column]}`}
+      className={`rounded-2xl border-l-8 bg-white p-4 shadow-sm ${waitsForSlot ? accents.later : accents[column]}`}
     >
       <header className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <h3 id={`order-${order.order_id}-title`} className="text-2xl font-black tracking-tight text-ink-900">
@@ -88,10 +90,17 @@ export function OrderCard({ order, now, showShop, onDialog, onPrint }: OrderCard
           })}
         </p>
       ) : null}
-      {order.scheduled_for ? (
-        <p className="mt-2 rounded-lg bg-violet-700 px-3 py-1.5 text-sm font-bold text-white">
-          {fill(messages.board.scheduledFor, { time: formatClock(order.scheduled_for) })}
-        </p>
+      {order.scheduled_at ? (
+        <div data-testid="scheduled" className="mt-2 rounded-lg bg-violet-700 px-3 py-1.5 text-white">
+          <p className="text-sm font-bold">
+            {fill(messages.board.scheduledFor, { time: formatDayTime(order.scheduled_at, now) })}
+          </p>
+          {waitsForSlot && order.due_at ? (
+            <p className="text-sm font-semibold text-violet-100">
+              {fill(messages.board.prepareFrom, { time: formatDayTime(order.due_at, now) })}
+            </p>
+          ) : null}
+        </div>
       ) : null}
       {column === 'done' ? (
         <p className="mt-2 text-sm font-bold text-ink-700">

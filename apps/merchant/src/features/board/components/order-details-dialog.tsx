@@ -99,7 +99,7 @@ export function OrderDetailsDialog({ order, onClose, onDialog, onPrint }: OrderD
             ) : null}
             {order.scheduled_for ? (
               <p className="mt-2 font-bold text-violet-800">
-                {fill(messages.board.scheduledFor, { time: formatDateTime(order.scheduled_for) })}
+                {fill(messages.board.scheduledFor, { time: formatDateTime(order.scheduled_at ?? order.scheduled_for) })}
               </p>
             ) : null}
           </Section>

@@ -25,7 +25,7 @@ export function PrintTicket({ order }: { order: TBoardOrder }) {
       <p className="ticket-center">{fill(messages.ticket.placedAt, { date: formatDateTime(order.placed_at) })}</p>
       {order.scheduled_for ? (
         <p className="ticket-center ticket-strong">
-          {fill(messages.ticket.scheduledFor, { date: formatDateTime(order.scheduled_for) })}
+          {fill(messages.ticket.scheduledFor, { date: formatDateTime(order.scheduled_at ?? order.scheduled_for) })}
         </p>
       ) : null}
       {order.estimate_minutes ? (

@@ -4,6 +4,7 @@ import type { TProduct, TShopDetail } from '@delivery/contract/catalog';
 import { listPrice, priceItem } from '@delivery/contract/pricing';
 import { AlertIcon, ClockIcon } from '../../../components/icons.tsx';
 import { formatCents } from '../../../lib/money.ts';
+import { useCanOrder } from '../../../lib/shop-schedules.ts';
 import { useLabel } from '../hooks/use-label.ts';
 import { toggleOption, type Selection } from '../option-selection.ts';
 import { buildLine, maxNotesLength, type ProductLine } from '../product-line.ts';
@@ -36,12 +37,14 @@ export function ProductDetail({ product, shop, now, busy, onAdd }: ProductDetail
 
   const priced = priceItem(product, shop.half_pricing, { quantity, options: selection });
   const open = shop.status.is_open;
+  // Closed with slots offered: the customer adds items and picks a slot at checkout.
+  const { canOrder, scheduleOnly } = useCanOrder(shop);
   const status = statusLabel(describeStatus(shop.status, shop.time_zone, now));
-  const canAdd = priced.ok && open && product.available && !busy;
+  const canAdd = priced.ok && canOrder && product.available && !busy;
 
   let reason: string | null = null;
   if (!product.available) reason = t('catalog.product.productUnavailable');
-  else if (!open)
+  else if (!canOrder)
     reason = `${text({ key: `catalog.banner.${status.key}`, values: status.values })}. ${t('catalog.product.closed')}`;
   else if (!priced.ok) reason = priced.message;
 
@@ -69,7 +72,9 @@ export function ProductDetail({ product, shop, now, busy, onAdd }: ProductDetail
           <ClockIcon className="mt-0.5 size-6 shrink-0 text-amber-700" />
           <div>
             <p className="font-bold">{text({ key: `catalog.banner.${status.key}`, values: status.values })}</p>
-            <p className="mt-0.5 text-sm">{t('catalog.product.closed')}</p>
+            <p className="mt-0.5 text-sm">
+              {t(scheduleOnly ? 'catalog.product.scheduleOnly' : 'catalog.product.closed')}
+            </p>
           </div>
         </div>
       ) : null}
@@ -116,7 +121,7 @@ export function ProductDetail({ product, shop, now, busy, onAdd }: ProductDetail
           </p>
         ) : null}
         <div className="flex items-center gap-3">
-          <QuantityStepper value={quantity} onChange={setQuantity} disabled={!open || !product.available} />
+          <QuantityStepper value={quantity} onChange={setQuantity} disabled={!canOrder || !product.available} />
           <button
             type="submit"
             disabled={!canAdd}
@@ -124,7 +129,7 @@ export function ProductDetail({ product, shop, now, busy, onAdd }: ProductDetail
             className="flex h-12 min-w-0 flex-1 items-center justify-center gap-2 rounded-full bg-brand-600 px-5 text-base font-bold text-white transition hover:bg-brand-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600 active:bg-brand-800 disabled:cursor-not-allowed disabled:bg-ink-200 disabled:text-ink-600"
           >
             <span className="truncate">
-              {priced.ok && open && product.available
+              {priced.ok && canOrder && product.available
                 ? t('catalog.product.addWithPrice', { price: formatCents(priced.totalCents) })
                 : t('catalog.product.add')}
             </span>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PaymentMethod, TShopDetail } from '@delivery/contract/catalog';
 import { ArrowLeftIcon, MailIcon } from '../../../components/action-icons.tsx';
+import { useCanOrder } from '../../../lib/shop-schedules.ts';
 import { BikeIcon, WalletIcon } from '../../../components/catalog-icons.tsx';
 import { BagIcon, ChevronRightIcon, ClockIcon } from '../../../components/icons.tsx';
 import { useLabel } from '../hooks/use-label.ts';
@@ -182,13 +183,15 @@ const bannerText: Partial<Record<StatusKey, 'pausedText' | 'pausedUntilText'>> =
 
 /**
  * 'Fechada agora · abre hoje às 18:00', 'Pausada até 19:40' or 'Fechada no momento', above the
- * menu of a closed shop.
+ * menu of a closed shop; with slots offered, it says an order can be scheduled.
  */
 export function ClosedBanner({ shop, now }: { shop: TShopDetail; now: Date }) {
   const { t } = useTranslation();
   const text = useLabel();
+  const { scheduleOnly } = useCanOrder(shop);
   if (shop.status.is_open) return null;
   const status = statusLabel(describeStatus(shop.status, shop.time_zone, now));
+  const detail = scheduleOnly ? 'scheduleText' : (bannerText[status.key] ?? 'closedText');
   return (
     <div
       data-testid="closed-banner"
@@ -197,7 +200,7 @@ export function ClosedBanner({ shop, now }: { shop: TShopDetail; now: Date }) {
       <ClockIcon className="mt-0.5 size-6 shrink-0 text-amber-700" />
       <div>
         <p className="font-bold">{text({ key: `catalog.banner.${status.key}`, values: status.values })}</p>
-        <p className="mt-0.5 text-sm">{t(`catalog.banner.${bannerText[status.key] ?? 'closedText'}`)}</p>
+        <p className="mt-0.5 text-sm">{t(`catalog.banner.${detail}`)}</p>
       </div>
     </div>
   );

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { TAddressMode } from '@delivery/contract/profile';
 import { checkoutCashbackQueryOptions } from './get-cashback.ts';
 import { paymentGroupsQueryOptions } from './get-payment-groups.ts';
-import { schedulesQueryOptions } from './get-schedules.ts';
+import { schedulesQueryOptions } from '../../../lib/shop-schedules.ts';
 import { checkoutAddressesQueryOptions } from './list-addresses.ts';
 
 /**

@@ -20,7 +20,7 @@ import { formatMoney } from '../../../lib/money.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useCashback } from '../api/get-cashback.ts';
 import { usePaymentGroups } from '../api/get-payment-groups.ts';
-import { useSchedules } from '../api/get-schedules.ts';
+import { useSchedules } from '../../../lib/shop-schedules.ts';
 import { useCheckoutAddresses } from '../api/list-addresses.ts';
 import { previewQueryOptions, useOrderPreview } from '../api/validate-order.ts';
 import { readCheckoutDraft, writeCheckoutDraft } from '../checkout-draft.ts';

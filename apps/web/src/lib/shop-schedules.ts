@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { checkoutCalls } from '@delivery/contract/calls/checkout';
 import type { TInfoHorariosResponse } from '@delivery/contract/checkout';
-import { call, expectSuccess } from '../../../lib/api-client.ts';
+import { call, expectSuccess } from './api-client.ts';
 
 /** getInfoHorarios: whether the shop takes orders for now, and its half-hour slots. */
 export async function getSchedules(shopId: number, signal?: AbortSignal): Promise<TInfoHorariosResponse> {
@@ -16,6 +16,20 @@ export const schedulesQueryOptions = (shopId: number) =>
     staleTime: 60_000,
   });
 
-export function useSchedules(shopId: number) {
-  return useQuery(schedulesQueryOptions(shopId));
+export function useSchedules(shopId: number, enabled = true) {
+  return useQuery({ ...schedulesQueryOptions(shopId), enabled });
+}
+
+/**
+ * Whether the customer can order from the shop: open now, or closed with slots to schedule for
+ * (a florist's tomorrow, a night order), which the server accepts while it is closed.
+ */
+export function useCanOrder(shop: { shop_id: number; status: { is_open: boolean } }): {
+  canOrder: boolean;
+  scheduleOnly: boolean;
+} {
+  const open = shop.status.is_open;
+  const schedules = useSchedules(shop.shop_id, !open);
+  const scheduleOnly = !open && (schedules.data?.slots.length ?? 0) > 0;
+  return { canOrder: open || scheduleOnly, scheduleOnly };
 }
