@@ -3,6 +3,7 @@ import { and, desc, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { customers } from '../../db/schema/customers.ts';
 import { orders, type ItemOption } from '../../db/schema/orders.ts';
+import { paymentRefunds } from '../../db/schema/payments.ts';
 
 /** Finished orders stay on the board this long after their last change. */
 const FINISHED_SHOWN_HOURS = 12;
@@ -42,8 +43,8 @@ export type BoardOrderRow = {
 
 /**
  * The orders a shop's board shows, with their items, their history and their customer's contact,
- * in one query whatever their number: the open orders of these shops and those finished in the
- * last hours, newest first (or one order, after a move). The customer's name and phone and the
+ * in one query whatever their number: the open orders of these shops, those finished in the
+ * last hours and those cancelled with a Pix the shop still has to return, newest first (or one order, after a move). The customer's name and phone and the
  * staff member's name are read here from the accounts' and staff's tables, in the same query,
  * rather than in a round trip per module.
  */
@@ -60,6 +61,9 @@ export async function boardOrdersOf(
       or(
         inArray(orders.status, openStatuses),
         gte(orders.updatedAt, sql`now() - make_interval(hours => ${FINISHED_SHOWN_HOURS})`),
+        // A Pix the shop still has to send back stays on its board until it says it did (0054).
+        sql`exists (select 1 from ${paymentRefunds} r where r.order_id = ${orders.id}
+          and r.refund_by = 'shop' and r.status = 'pending')`,
       ),
     );
   }
