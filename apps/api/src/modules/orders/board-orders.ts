@@ -44,9 +44,9 @@ export type BoardOrderRow = {
 /**
  * The orders a shop's board shows, with their items, their history and their customer's contact,
  * in one query whatever their number: the open orders of these shops, those finished in the
- * last hours and those cancelled with a Pix the shop still has to return, newest first (or one order, after a move). The customer's name and phone and the
- * staff member's name are read here from the accounts' and staff's tables, in the same query,
- * rather than in a round trip per module.
+ * last hours and those cancelled with a Pix the shop still has to return, newest first (or one
+ * order, after a move). The customer's name and phone and the staff member's name are read here
+ * from the accounts' and staff's tables, in the same query, rather than in a round trip per module.
  */
 export async function boardOrdersOf(
   db: Database,

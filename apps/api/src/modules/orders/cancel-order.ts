@@ -38,8 +38,8 @@ export type CancelOrder = {
  * Cancels an order of the profile, as the contract's machine allows (`canCancel`: before the last
  * two steps of its path). In one transaction: the status moves only if it is still the one read
  * (two moves at once cannot both apply), the history says who did it and why, what the order
- * spent (coupon use, cashback) is given back, and a Pix it was paid with is refunded (0054); once it commits, `order_status` is notified (never
- * inside the transaction: queries.ts says why). Refuses with 14 (NOT_ALLOWED) when the order may
+ * spent (coupon use, cashback) is given back, and a Pix it was paid with is refunded (0054);
+ * once it commits, `order_status` is notified (never inside the transaction: queries.ts says why). Refuses with 14 (NOT_ALLOWED) when the order may
  * not be cancelled, moved meanwhile, or (`unlessPaid`) is paid; 3 when it is not found.
  */
 export async function cancelOrder(db: Database, input: CancelOrder): Promise<void> {

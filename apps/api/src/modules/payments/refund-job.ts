@@ -49,7 +49,8 @@ async function refundThroughProvider(app: FastifyInstance, job: PixRefundJob, jo
         description: formatMessage(apiMessages.pixRefundDescription, { id: job.order_id }),
       });
     } catch (error) {
-      const refused = error instanceof PixApiError && error.status !== null && error.status >= 400 && error.status < 500;
+      const refused =
+        error instanceof PixApiError && error.status !== null && error.status >= 400 && error.status < 500;
       if (!refused) throw error;
       // Some PSPs refuse a PUT of an id they already took: they still answer it by GET.
       try {

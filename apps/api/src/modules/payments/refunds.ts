@@ -128,7 +128,11 @@ export async function handRefundToShop(db: Database, refundId: number, why: stri
     .update(paymentRefunds)
     .set({ refundBy: 'shop', status: 'pending', failure: why.slice(0, 200), updatedAt: new Date() })
     .where(
-      and(eq(paymentRefunds.id, refundId), eq(paymentRefunds.refundBy, 'provider'), eq(paymentRefunds.status, 'pending')),
+      and(
+        eq(paymentRefunds.id, refundId),
+        eq(paymentRefunds.refundBy, 'provider'),
+        eq(paymentRefunds.status, 'pending'),
+      ),
     );
 }
 

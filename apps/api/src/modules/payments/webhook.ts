@@ -18,8 +18,8 @@ function sameSecret(given: string, expected: string): boolean {
 /**
  * The `pix` webhook of a provider: refused unless the secret of its URL is the provider's (decision
  * 0024: PSPs authenticate with mTLS, which our proxy ends, and send no header of ours); then each
- * Pix is recorded once (receipts.ts), and the devoluções it carries update our refunds (0054). A receipt that pays nothing is still a success for the PSP:
- * retrying it would change nothing.
+ * Pix is recorded once (receipts.ts), and the devoluções it carries update our refunds (0054). A
+ * receipt that pays nothing is still a success for the PSP: retrying it would change nothing.
  */
 export async function receivePixWebhook(
   gateway: PixGateway,

@@ -46,7 +46,8 @@ function row(charge: SandboxCharge, refunds: SandboxRefund[]): string {
 
 /** The sandbox PSP's page: its charges, newest first, and a button that pays an open one. */
 export function chargesPage(charges: SandboxCharge[], refunds: SandboxRefund[], notice: string | null): string {
-  const rows = charges.map((charge) => row(charge, refunds)).join('') || '<tr><td colspan="8">Nenhuma cobrança ainda.</td></tr>';
+  const rows =
+    charges.map((charge) => row(charge, refunds)).join('') || '<tr><td colspan="8">Nenhuma cobrança ainda.</td></tr>';
   return (
     '<!doctype html><html lang="pt-BR"><meta charset="utf-8"><title>PSP Pix (sandbox)</title>' +
     '<style>body{font-family:system-ui,sans-serif;margin:2rem}table{border-collapse:collapse}' +

@@ -24,7 +24,15 @@ describe('changeToBring', () => {
 
   it('adds no float error on amounts like 0.1 + 0.2', () => {
     const order = boardOrder({
-      payment: { method: 'cash', change_for: 50, card_flag: null, card_type: null, paid: false, refund_if_cancelled: null, refund: null },
+      payment: {
+        method: 'cash',
+        change_for: 50,
+        card_flag: null,
+        card_type: null,
+        paid: false,
+        refund_if_cancelled: null,
+        refund: null,
+      },
       totals: { total_products: 40.1, delivery_price: 0.2, discount: 0, cashback: 0, order_total: 40.3 },
     });
     expect(changeToBring(order)).toBe(970);
@@ -33,7 +41,17 @@ describe('changeToBring', () => {
   it('is null once the cash is paid', () => {
     expect(
       changeToBring(
-        boardOrder({ payment: { method: 'cash', change_for: 100, card_flag: null, card_type: null, paid: true, refund_if_cancelled: null, refund: null } }),
+        boardOrder({
+          payment: {
+            method: 'cash',
+            change_for: 100,
+            card_flag: null,
+            card_type: null,
+            paid: true,
+            refund_if_cancelled: null,
+            refund: null,
+          },
+        }),
       ),
     ).toBeNull();
   });
@@ -41,22 +59,62 @@ describe('changeToBring', () => {
   it('is null without a note, with the exact amount, and for other payments', () => {
     expect(
       changeToBring(
-        boardOrder({ payment: { method: 'cash', change_for: null, card_flag: null, card_type: null, paid: false, refund_if_cancelled: null, refund: null } }),
+        boardOrder({
+          payment: {
+            method: 'cash',
+            change_for: null,
+            card_flag: null,
+            card_type: null,
+            paid: false,
+            refund_if_cancelled: null,
+            refund: null,
+          },
+        }),
       ),
     ).toBeNull();
     expect(
       changeToBring(
-        boardOrder({ payment: { method: 'cash', change_for: 69.9, card_flag: null, card_type: null, paid: false, refund_if_cancelled: null, refund: null } }),
+        boardOrder({
+          payment: {
+            method: 'cash',
+            change_for: 69.9,
+            card_flag: null,
+            card_type: null,
+            paid: false,
+            refund_if_cancelled: null,
+            refund: null,
+          },
+        }),
       ),
     ).toBeNull();
     expect(
       changeToBring(
-        boardOrder({ payment: { method: 'pix', change_for: 100, card_flag: null, card_type: null, paid: true, refund_if_cancelled: null, refund: null } }),
+        boardOrder({
+          payment: {
+            method: 'pix',
+            change_for: 100,
+            card_flag: null,
+            card_type: null,
+            paid: true,
+            refund_if_cancelled: null,
+            refund: null,
+          },
+        }),
       ),
     ).toBeNull();
     expect(
       changeText(
-        boardOrder({ payment: { method: 'cash', change_for: null, card_flag: null, card_type: null, paid: false, refund_if_cancelled: null, refund: null } }),
+        boardOrder({
+          payment: {
+            method: 'cash',
+            change_for: null,
+            card_flag: null,
+            card_type: null,
+            paid: false,
+            refund_if_cancelled: null,
+            refund: null,
+          },
+        }),
       ),
     ).toBeNull();
   });
@@ -68,14 +126,30 @@ describe('paymentText', () => {
     expect(
       paymentText(
         boardOrder({
-          payment: { method: 'card_on_delivery', change_for: null, card_flag: 'Visa', card_type: null, paid: false, refund_if_cancelled: null, refund: null },
+          payment: {
+            method: 'card_on_delivery',
+            change_for: null,
+            card_flag: 'Visa',
+            card_type: null,
+            paid: false,
+            refund_if_cancelled: null,
+            refund: null,
+          },
         }),
       ),
     ).toBe('Cartão na entrega · Visa');
     expect(
       paymentText(
         boardOrder({
-          payment: { method: 'card_on_delivery', change_for: null, card_flag: 'Elo', card_type: 'debit', paid: false, refund_if_cancelled: null, refund: null },
+          payment: {
+            method: 'card_on_delivery',
+            change_for: null,
+            card_flag: 'Elo',
+            card_type: 'debit',
+            paid: false,
+            refund_if_cancelled: null,
+            refund: null,
+          },
         }),
       ),
     ).toBe('Cartão de débito na entrega · Elo');
@@ -97,18 +171,46 @@ describe('paymentText', () => {
     expect(
       paymentText(
         boardOrder({
-          payment: { method: 'card_on_delivery', change_for: null, card_flag: null, card_type: null, paid: false, refund_if_cancelled: null, refund: null },
+          payment: {
+            method: 'card_on_delivery',
+            change_for: null,
+            card_flag: null,
+            card_type: null,
+            paid: false,
+            refund_if_cancelled: null,
+            refund: null,
+          },
         }),
       ),
     ).toBe('Cartão na entrega');
     expect(
       paymentText(
-        boardOrder({ payment: { method: 'pix', change_for: null, card_flag: null, card_type: null, paid: true, refund_if_cancelled: null, refund: null } }),
+        boardOrder({
+          payment: {
+            method: 'pix',
+            change_for: null,
+            card_flag: null,
+            card_type: null,
+            paid: true,
+            refund_if_cancelled: null,
+            refund: null,
+          },
+        }),
       ),
     ).toBe('Pix pago');
     expect(
       paymentText(
-        boardOrder({ payment: { method: 'pix', change_for: null, card_flag: null, card_type: null, paid: false, refund_if_cancelled: null, refund: null } }),
+        boardOrder({
+          payment: {
+            method: 'pix',
+            change_for: null,
+            card_flag: null,
+            card_type: null,
+            paid: false,
+            refund_if_cancelled: null,
+            refund: null,
+          },
+        }),
       ),
     ).toBe('Pix aguardando pagamento');
   });
@@ -155,7 +257,17 @@ describe('mayMarkPaid', () => {
     expect(mayMarkPaid(boardOrder({ status: 'cancelled' }))).toBe(false);
     expect(
       mayMarkPaid(
-        boardOrder({ payment: { method: 'pix', change_for: null, card_flag: null, card_type: null, paid: true, refund_if_cancelled: null, refund: null } }),
+        boardOrder({
+          payment: {
+            method: 'pix',
+            change_for: null,
+            card_flag: null,
+            card_type: null,
+            paid: true,
+            refund_if_cancelled: null,
+            refund: null,
+          },
+        }),
       ),
     ).toBe(false);
   });

@@ -22,9 +22,9 @@ function placeInBoards(client: QueryClient, order: TBoardOrder) {
 }
 
 /**
- * One move of an order (accept, reject, advance, cancel, mark paid, mark its Pix returned). Every move answers the order
- * as it now is. A refusal (someone else moved it first, a second tap) shows the server's message and
- * reads the board again, so the card shows what really happened.
+ * One move of an order (accept, reject, advance, cancel, mark paid, mark its Pix returned). Every
+ * move answers the order as it now is. A refusal (someone else moved it first, a second tap) shows
+ * the server's message and reads the board again, so the card shows what really happened.
  */
 function useOrderMove<K extends keyof Moves>(key: K) {
   const client = useQueryClient();
