@@ -12,13 +12,14 @@ import { PIX_REFUND_QUEUE } from '../src/modules/payments/refunds.ts';
 import { createTestApp, post, type TestApp } from './helpers/app.ts';
 import { JOB_TEST_ENV, settle } from './helpers/jobs.ts';
 import { orderingTenant, type OrderingCustomer, type OrderingTenant } from './helpers/orders.ts';
-import { payAtPsp, pspCharge, sandboxProviderFor } from './helpers/pix.ts';
+import { payAtPsp, pspCharge, sandboxProviderFor, type SandboxProvider } from './helpers/pix.ts';
 import { addStaff } from './helpers/staff.ts';
 
 let t: TestApp;
 let app: FastifyInstance;
 /** A shop charging Pix through the sandbox PSP of this server. */
 let psp: OrderingTenant;
+let provider: SandboxProvider;
 /** A shop with only its static Pix key. */
 let keyOnly: OrderingTenant;
 const owners = new Map<OrderingTenant, string>();
@@ -29,7 +30,7 @@ beforeAll(async () => {
   // The API's client speaks HTTP to the sandbox PSP on this server, as to any PSP.
   await app.listen({ port: 0, host: '127.0.0.1' });
   psp = await orderingTenant(app, t.database.db);
-  await sandboxProviderFor(t.database.db, { profileId: psp.id, shopId: psp.shopId });
+  provider = await sandboxProviderFor(t.database.db, { profileId: psp.id, shopId: psp.shopId });
   keyOnly = await orderingTenant(app, t.database.db);
   for (const shop of [psp, keyOnly]) {
     owners.set(shop, (await addStaff(app, t.database.db, shop, [{ role: 'owner', shopId: shop.shopId }])).token);
@@ -150,6 +151,44 @@ describe('a paid Pix order of a shop with a payment provider, rejected or cancel
     const page = await refundReaches(customer, orderId, 'refunded');
     expect(page.order.status).toBe('cancelled');
     expect(await pspRefunds(endToEndId)).toEqual([expect.objectContaining({ amount: '135.70' })]);
+  });
+
+  it("the PSP's webhook saying it could not make the devolução hands it to the shop's board", async () => {
+    const customer = await psp.customer();
+    const { orderId, endToEndId } = await paidPixOrder(customer);
+    // Asked of the PSP and still in progress there (as a real PSP's often is for a few seconds).
+    await db().update(orders).set({ status: 'cancelled' }).where(eq(orders.id, orderId));
+    await db()
+      .insert(paymentRefunds)
+      .values({
+        orderId,
+        amountCents: 13_570,
+        refundBy: 'provider',
+        status: 'processing',
+        providerId: provider.id,
+        endToEndId,
+        devolucaoId: `pedido${orderId}`,
+      });
+    const pix = { endToEndId, valor: '135.70', horario: new Date().toISOString() };
+    const told = await app.inject({
+      method: 'POST',
+      url: provider.webhookPath(),
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({
+        pix: [
+          {
+            ...pix,
+            devolucoes: [
+              { id: `pedido${orderId}`, valor: '135.70', status: 'NAO_REALIZADO', motivo: 'Conta encerrada' },
+            ],
+          },
+        ],
+      }),
+    });
+    expect(told.statusCode).toBe(200);
+    expect((await customer.orderPage(orderId)).order.refund).toMatchObject({ by: 'shop', status: 'pending' });
+    expect((await boardOrder(psp, orderId))?.payment.refund).toMatchObject({ by: 'shop', status: 'pending' });
+    expect((await refundRows(orderId))[0]?.failure).toBe('Conta encerrada');
   });
 });
 
