@@ -88,7 +88,15 @@ describe("the board's orders", () => {
         cep: '',
         reference: '',
       },
-      payment: { method: 'cash', change_for: 150, card_flag: null, card_type: null, paid: false },
+      payment: {
+        method: 'cash',
+        change_for: 150,
+        card_flag: null,
+        card_type: null,
+        paid: false,
+        refund_if_cancelled: null,
+        refund: null,
+      },
       cpf_on_receipt: null,
       items: [
         {
@@ -131,6 +139,8 @@ describe("the board's orders", () => {
       card_flag: 'Visa',
       card_type: 'debit',
       paid: false,
+      refund_if_cancelled: null,
+      refund: null,
     });
     expect(order.cpf_on_receipt).toBe('52998224725');
   });

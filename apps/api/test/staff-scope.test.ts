@@ -79,6 +79,7 @@ const bodies: Record<string, { body: (shopId: number) => Record<string, unknown>
     shopScoped: true,
   },
   markOrderPaid: { body: (shopId) => ({ order_id: orderOf.get(shopId) }), shopScoped: true },
+  markOrderRefunded: { body: (shopId) => ({ order_id: orderOf.get(shopId) }), shopScoped: true },
   pauseShop: { body: (shopId) => ({ shop_id: shopId, minutes: 10 }), shopScoped: true },
   setAutoAccept: { body: (shopId) => ({ shop_id: shopId, auto_accept: '0' }), shopScoped: true },
   boardEventsTicket: { body: (shopId) => ({ shop_id: shopId }), shopScoped: true },

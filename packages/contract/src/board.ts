@@ -6,6 +6,7 @@ import { ZEnvelope } from './envelope.ts';
 import { zFlag, zId, zInt, zRowId, zSessionToken, zText, zValidate } from './fields.ts';
 import { deliveryTypes, orderActors, orderStatuses } from './order-status.ts';
 import { ZOrderItem } from './orders.ts';
+import { refundMethods, ZOrderRefund } from './payments.ts';
 
 /**
  * The merchant panel's order board (issue 12): the orders of the shops a staff member runs, and
@@ -89,6 +90,13 @@ export const ZBoardOrder = z
       /** Credit or debit, for a bank card on delivery: how to set the machine. */
       card_type: z.enum(cardTypes).nullable(),
       paid: z.boolean(),
+      /**
+       * A Pix paid and not returned: how it would go back if the order were cancelled now, by the
+       * shop's payment provider or by the shop itself (a static key). Null otherwise.
+       */
+      refund_if_cancelled: z.enum(refundMethods).nullable(),
+      /** The order was cancelled after its Pix was paid: how the money goes back (0054). */
+      refund: ZOrderRefund.nullable(),
     }),
     cpf_on_receipt: z.string().nullable(),
     items: z.array(ZOrderItem),
@@ -109,7 +117,10 @@ export const ZBoardRequest = z.object({
   shop_id: zId().optional(),
 });
 
-/** Open orders, and those finished in the last 12 hours, newest first (the newest 500 at most). */
+/**
+ * Open orders, those finished in the last 12 hours, and those cancelled with a Pix the shop still
+ * has to send back, newest first (the newest 500 at most).
+ */
 export const ZBoardResponse = ZEnvelope.extend({ orders: z.array(ZBoardOrder) });
 
 const zOrder = () => ({ validate: zValidate(), token: zSessionToken(), order_id: zId() });
@@ -128,6 +139,9 @@ export const ZCancelOrderRequest = z.object({ ...zOrder(), reason: zReason() });
 export const ZAdvanceBoardOrderRequest = z.object({ ...zOrder(), status: z.enum(orderStatuses) });
 
 export const ZMarkPaidRequest = z.object(zOrder());
+
+/** The shop sent a cancelled order's Pix back by hand ('Devolução feita'). */
+export const ZMarkRefundedRequest = z.object(zOrder());
 
 export const ZBoardOrderResponse = ZEnvelope.extend({ order: ZBoardOrder });
 

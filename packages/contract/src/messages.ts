@@ -168,6 +168,9 @@ export const apiMessages = {
   orderMarkedPaid: 'Pagamento confirmado',
   orderAlreadyPaid: 'Este pedido já estava pago',
   orderCancelledUnpaid: 'Este pedido foi cancelado: não há pagamento a confirmar',
+  orderRefundMarked: 'Devolução registrada. O cliente vê que o dinheiro foi devolvido',
+  orderRefundAlready: 'Esta devolução já estava registrada',
+  orderNoShopRefund: 'Este pedido não tem devolução a fazer pela loja',
   shopPaused: 'Pedidos pausados por {{minutes}} minutos. A loja aparece fechada até lá',
   shopResumed: 'A loja voltou a receber pedidos',
   autoAcceptOn: 'Pedidos novos serão aceitos automaticamente',
@@ -245,6 +248,8 @@ export const apiMessages = {
   pixUnavailable: 'Não foi possível gerar o Pix agora. Tente novamente ou escolha outra forma de pagamento',
   pixWebhookRefused: 'Notificação Pix não autorizada',
   pixReceived: 'Notificação Pix recebida',
+  /** What the payer's bank statement shows of a devolução (API Pix `descricao`, 140 at most). */
+  pixRefundDescription: 'Devolução do pedido {{id}}, cancelado',
 
   // Coupons and cashback
   couponApplied: 'Cupom aplicado: {{amount}} de desconto',

@@ -5,7 +5,7 @@ import { ZValidateOrderRequest, ZOrderTotals } from './checkout.ts';
 import { ZEnvelope } from './envelope.ts';
 import { zId, zInt, zMoney, zRowId, zSessionToken, zText, zValidate } from './fields.ts';
 import { deliveryTypes, orderStatuses } from './order-status.ts';
-import { paymentStatuses, ZOrderPaymentEvent } from './payments.ts';
+import { paymentStatuses, ZOrderPaymentEvent, ZOrderRefund } from './payments.ts';
 
 /** checkout4apiV2/saveOrder: the validated draft plus how it is paid, placed in one transaction. */
 export const ZSaveOrderRequest = ZValidateOrderRequest.extend({
@@ -67,6 +67,8 @@ export const ZOrder = z
      * payments and once paid or expired.
      */
     pix: z.object({ payload: z.string(), qr_svg: z.string(), expires_at: z.string().nullable() }).nullable(),
+    /** A Pix paid for an order that was then cancelled: how its money goes back. Null otherwise. */
+    refund: ZOrderRefund.nullable(),
     /** The customer's review of this order, once given. */
     review: z.object({ stars: z.number().int(), comment: z.string() }).nullable(),
     /**

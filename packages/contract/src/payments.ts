@@ -11,6 +11,47 @@ export const paymentStatuses = ['pending', 'paid', 'expired'] as const;
 export type TPaymentStatus = (typeof paymentStatuses)[number];
 
 /**
+ * How a Pix paid for an order that the shop (or the platform) cancelled goes back (decision 0054):
+ * 'provider', by the shop's payment provider (API Pix devolução, asked by the platform); 'shop',
+ * by the shop itself (a static key: nobody but the shop can send it).
+ */
+export const refundMethods = ['provider', 'shop'] as const;
+export type TRefundMethod = (typeof refundMethods)[number];
+
+/**
+ * Where a refund stands: 'pending' until it is asked of the provider or, by the shop, until it
+ * says it sent it; 'processing' once the provider took it ('EM_PROCESSAMENTO'); 'refunded' once
+ * the money went back.
+ */
+export const refundStatuses = ['pending', 'processing', 'refunded'] as const;
+export type TRefundStatus = (typeof refundStatuses)[number];
+
+/** A refund of an order's Pix, as the customer's page and the board show it. */
+export const ZOrderRefund = z
+  .object({
+    /** In reais: the whole amount paid. */
+    amount: z.number(),
+    by: z.enum(refundMethods),
+    status: z.enum(refundStatuses),
+    refunded_at: z.string().nullable(),
+  })
+  .meta({ id: 'OrderRefund' });
+export type TOrderRefund = z.infer<typeof ZOrderRefund>;
+
+/** A devolução's status at the PSP (API Pix's `Devolucao.status`). */
+export const devolucaoStatuses = ['EM_PROCESSAMENTO', 'DEVOLVIDO', 'NAO_REALIZADO'] as const;
+
+/** A devolução as the PSP answers it and its webhook carries it in `pix[].devolucoes`. */
+export const ZDevolucao = z.object({
+  id: z.string().regex(/^[a-zA-Z0-9]{1,35}$/),
+  rtrId: z.string().max(40).optional(),
+  valor: z.string().regex(/^\d{1,10}\.\d{2}$/),
+  status: z.enum(devolucaoStatuses),
+  motivo: z.string().max(140).optional(),
+});
+export type TDevolucao = z.infer<typeof ZDevolucao>;
+
+/**
  * A Pix received, as the Central Bank's API Pix has it (schema `Pix`): the PSP's webhook sends a
  * list of them, and `GET /cob/{txid}` answers the ones that paid the charge. Fields the spec may
  * add later are ignored, as it asks of clients.
@@ -26,6 +67,8 @@ export const ZPixReceived = z.object({
   valor: z.string().regex(/^\d{1,10}\.\d{2}$/),
   horario: z.string().max(40),
   infoPagador: z.string().max(140).optional(),
+  /** The refunds of this Pix, when the PSP tells of them (a webhook after a devolução). */
+  devolucoes: z.array(ZDevolucao).max(100).optional(),
 });
 export type TPixReceived = z.infer<typeof ZPixReceived>;
 

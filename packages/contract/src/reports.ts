@@ -45,6 +45,16 @@ export const ZSalesSummary = z
     by_day: z.array(z.object({ date: z.string(), ...ZCountAndRevenue })),
     /** Why orders were cancelled, most frequent first. */
     cancellations: z.array(z.object({ reason: z.string(), count: z.number().int() })),
+    /**
+     * Pix paid for orders of the range that were then cancelled (decision 0054): what went back to
+     * customers, and what is still to go back (asked of the provider, or the shop's to send).
+     */
+    refunds: z.object({
+      refunded: z.number(),
+      refunded_orders: z.number().int(),
+      pending: z.number(),
+      pending_orders: z.number().int(),
+    }),
   })
   .meta({ id: 'SalesSummary' });
 export type TSalesSummary = z.infer<typeof ZSalesSummary>;

@@ -1,4 +1,4 @@
-import { ZPixReceived, type TPixReceived } from '@delivery/contract/payments';
+import { ZDevolucao, ZPixReceived, type TDevolucao, type TPixReceived } from '@delivery/contract/payments';
 import { Agent, request, type Dispatcher } from 'undici';
 import { z } from 'zod';
 import type { SecretReader } from './secret-source.ts';
@@ -90,7 +90,8 @@ export function createPixApi() {
 
   /**
    * One request. A pooled connection the PSP closed meanwhile fails at once: that is sent again
-   * once, on a new connection (every call here is idempotent: PUT and PATCH of our own txid, GET).
+   * once, on a new connection (every call here is idempotent: PUT and PATCH of our own txid or
+   * devolução id, GET).
    */
   const send = async (
     access: PixAccess,
@@ -203,6 +204,24 @@ export function createPixApi() {
     async configureWebhook(access: PixAccess, key: string, webhookUrl: string): Promise<void> {
       await callApi(access, 'PUT', `/webhook/${encodeURIComponent(key)}`, { webhookUrl });
     },
+    /**
+     * `PUT /pix/{e2eid}/devolucao/{id}`: returns `amount` ('123.45') of the Pix `endToEndId` to its
+     * payer. `id` is ours: asking again with it names the same devolução, never a second one.
+     */
+    async requestRefund(
+      access: PixAccess,
+      refund: { endToEndId: string; id: string; amount: string; description?: string },
+    ): Promise<TDevolucao> {
+      const answer = await callApi(access, 'PUT', `/pix/${refund.endToEndId}/devolucao/${refund.id}`, {
+        valor: refund.amount,
+        ...(refund.description ? { descricao: refund.description.slice(0, 140) } : {}),
+      });
+      return readDevolucao(answer, 'PUT devolucao');
+    },
+    /** `GET /pix/{e2eid}/devolucao/{id}`: where the devolução stands. */
+    async getRefund(access: PixAccess, endToEndId: string, id: string): Promise<TDevolucao> {
+      return readDevolucao(await callApi(access, 'GET', `/pix/${endToEndId}/devolucao/${id}`), 'GET devolucao');
+    },
     async close() {
       const open = [...agents.values()];
       agents.clear();
@@ -213,6 +232,12 @@ export function createPixApi() {
 }
 
 export type PixApi = ReturnType<typeof createPixApi>;
+
+function readDevolucao(answer: unknown, what: string): TDevolucao {
+  const devolucao = ZDevolucao.safeParse(answer);
+  if (!devolucao.success) throw new PixApiError(`${what}: the answer is not a devolução`);
+  return devolucao.data;
+}
 
 /** An Agent presenting the account's client certificate; none (undici's own) when there is no TLS material. */
 async function tlsAgent(tls: PixAccess['tls'], secrets: SecretReader): Promise<Dispatcher | undefined> {

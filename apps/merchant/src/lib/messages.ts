@@ -148,12 +148,20 @@ export const messages = {
     pixWaiting: 'Pix aguardando pagamento',
     paid: 'Pago',
     unpaid: 'A receber',
+    refund: {
+      providerPending: 'Devolução do Pix de {{amount}} em andamento',
+      providerDone: 'Pix de {{amount}} devolvido ao cliente',
+      shopPending: 'Devolva {{amount}} por Pix ao cliente',
+      shopPendingHint: 'O pedido foi cancelado depois de pago. Envie o Pix e marque “Devolução feita”.',
+      shopDone: 'Pix de {{amount}} devolvido pela loja',
+    },
   },
   actions: {
     accept: 'Aceitar',
     reject: 'Recusar',
     cancel: 'Cancelar pedido',
     markPaid: 'Marcar como pago',
+    markRefunded: 'Devolução feita',
     print: 'Imprimir',
   },
   accept: {
@@ -175,6 +183,9 @@ export const messages = {
     cancelTitle: 'Cancelar pedido #{{id}}',
     cancelLead: 'Só cancele se o pedido não puder mesmo ser entregue. O cliente recebe o motivo.',
     cancelSubmit: 'Cancelar pedido',
+    refundByProvider: 'O cliente já pagou {{amount}} por Pix: esse valor volta para ele automaticamente.',
+    refundByShop:
+      'O cliente já pagou {{amount}} por Pix. A loja precisa devolver esse valor por Pix e depois marcar “Devolução feita” no pedido.',
     other: 'Outro motivo',
     otherLabel: 'Escreva o motivo',
     pick: 'Escolha um motivo',
@@ -395,6 +406,12 @@ export const messages = {
     loadFailed: 'Não foi possível carregar as vendas.',
     empty: 'Nenhum pedido neste período',
     emptyHint: 'Os pedidos aparecem aqui assim que são feitos. Escolha outro período para ver os anteriores.',
+    refunds: {
+      title: 'Devoluções de Pix',
+      refunded: 'Devolvido',
+      pending: 'A devolver',
+      orders: { one: '{{count}} pedido', other: '{{count}} pedidos' },
+    },
     cards: {
       orders: 'Pedidos',
       revenue: 'Faturamento',

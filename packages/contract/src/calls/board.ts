@@ -9,7 +9,8 @@ const order = <
     | 'ZRejectOrderRequest'
     | 'ZCancelOrderRequest'
     | 'ZAdvanceBoardOrderRequest'
-    | 'ZMarkPaidRequest',
+    | 'ZMarkPaidRequest'
+    | 'ZMarkRefundedRequest',
 >(
   summary: string,
   body: B,
@@ -62,6 +63,10 @@ export const boardCalls = defineCalls('board', {
       'Marks an order paid by hand: static Pix seen in the account, or cash and card on delivery',
       'ZMarkPaidRequest',
     ),
+  },
+  markOrderRefunded: {
+    path: '/api/merchant/orders/markRefunded',
+    ...order("Says the shop sent a cancelled order's Pix back by hand (a static key's refund)", 'ZMarkRefundedRequest'),
   },
   pauseShop: {
     path: '/api/merchant/shop/pause',

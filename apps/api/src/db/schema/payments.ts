@@ -1,4 +1,11 @@
-import { paymentStatuses, type TPaymentStatus } from '@delivery/contract/payments';
+import {
+  paymentStatuses,
+  refundMethods,
+  refundStatuses,
+  type TPaymentStatus,
+  type TRefundMethod,
+  type TRefundStatus,
+} from '@delivery/contract/payments';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { shops } from './catalog.ts';
@@ -6,7 +13,8 @@ import { timestamps } from './columns.ts';
 import { orders } from './orders.ts';
 import { profiles } from './profiles.ts';
 
-const knownPaymentStatuses = sql.raw(paymentStatuses.map((status) => `'${status}'`).join(', '));
+const listed = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
+const knownPaymentStatuses = listed(paymentStatuses);
 
 /**
  * A Pix payment provider (PSP) speaking the Central Bank's API Pix, for a whole profile or, with
@@ -31,7 +39,7 @@ export const pixProviders = pgTable(
     tokenUrl: text('token_url').notNull(),
     clientId: text('client_id').notNull(),
     clientSecret: text('client_secret').notNull(),
-    scopes: text('scopes').notNull().default('cob.write cob.read pix.read webhook.write webhook.read'),
+    scopes: text('scopes').notNull().default('cob.write cob.read pix.read pix.write webhook.write webhook.read'),
     /** The mTLS client certificate and key (PEM), or a PKCS#12 bundle with its passphrase. */
     tlsCert: text('tls_cert'),
     tlsKey: text('tls_key'),
@@ -124,3 +132,46 @@ export const pixReceipts = pgTable(
 );
 
 export type PixReceiptOutcome = 'paid' | 'already_paid' | 'amount_mismatch' | 'late' | 'unknown_charge';
+
+/**
+ * The refund of a Pix that paid an order later cancelled (decision 0054): a movement of its own,
+ * written in the cancel's transaction; the payment it returns stays as it was. One per order: the
+ * whole amount goes back once, however often the cancel or its job runs. 'provider': asked of the
+ * shop's PSP (API Pix devolução, `devolucao_id` ours, the same on every try); 'shop': the shop
+ * sends it by hand and says so on the board.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    refundBy: text('refund_by').$type<TRefundMethod>().notNull(),
+    status: text('status').$type<TRefundStatus>().notNull(),
+    providerId: integer('provider_id').references(() => pixProviders.id, { onDelete: 'set null' }),
+    /** The Pix being returned. */
+    endToEndId: text('end_to_end_id'),
+    /** The devolução's id at the PSP: ours, from the order, so a retry names the same devolução. */
+    devolucaoId: text('devolucao_id'),
+    /** The return's own endToEndId, as the PSP answers it. */
+    rtrId: text('rtr_id'),
+    /** Why the PSP did not make it (NAO_REALIZADO), when it then fell to the shop. */
+    failure: text('failure'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** 'psp', or the staff member who said the shop sent it ('staff:12'). */
+    refundedBy: text('refunded_by'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('payment_refunds_order_unique').on(t.orderId),
+    index('payment_refunds_pending_idx')
+      .on(t.status)
+      .where(sql`${t.status} <> 'refunded'`),
+    check('payment_refunds_amount_check', sql`${t.amountCents} > 0`),
+    check('payment_refunds_by_check', sql`${t.refundBy} in (${listed(refundMethods)})`),
+    check('payment_refunds_status_check', sql`${t.status} in (${listed(refundStatuses)})`),
+    check('payment_refunds_refunded_check', sql`(${t.status} = 'refunded') = (${t.refundedAt} is not null)`),
+  ],
+);

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * The charges of the sandbox PSP (modules/pix-sandbox), as a PSP keeps them: kept in the database
@@ -36,3 +36,20 @@ export const sandboxPixWebhooks = pgTable('sandbox_pix_webhooks', {
   webhookUrl: text('webhook_url').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** The devoluções of the sandbox PSP (`PUT /pix/{e2eid}/devolucao/{id}`), one per Pix and id. */
+export const sandboxPixRefunds = pgTable(
+  'sandbox_pix_refunds',
+  {
+    endToEndId: text('end_to_end_id').notNull(),
+    id: text('id').notNull(),
+    clientId: text('client_id').notNull(),
+    rtrId: text('rtr_id').notNull(),
+    /** valor as asked: '123.45'. */
+    amount: text('amount').notNull(),
+    status: text('status').$type<'EM_PROCESSAMENTO' | 'DEVOLVIDO' | 'NAO_REALIZADO'>().notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.endToEndId, t.id] })],
+);

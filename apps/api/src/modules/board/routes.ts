@@ -16,6 +16,7 @@ import {
   grantOfTicket,
   listBoard,
   markOrderPaid,
+  markOrderRefunded,
   pause,
   reject,
   type BoardContext,
@@ -42,6 +43,7 @@ export async function boardRoutes(app: FastifyInstance): Promise<void> {
   await register(app, boardCalls.advanceOrder, (input, request) => advance(ctx, request.staff, input));
   await register(app, boardCalls.cancelOrder, (input, request) => cancel(ctx, request.staff, input));
   await register(app, boardCalls.markOrderPaid, (input, request) => markOrderPaid(ctx, request.staff, input));
+  await register(app, boardCalls.markOrderRefunded, (input, request) => markOrderRefunded(ctx, request.staff, input));
   await register(app, boardCalls.pauseShop, (input, request) => pause(ctx, request.staff, input));
   await register(app, boardCalls.setAutoAccept, (input, request) => autoAccept(ctx, request.staff, input));
 

@@ -8,12 +8,12 @@ import { mayDo } from '@delivery/contract/staff';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { pauseShop, resumeShop, setAutoAccept, type CatalogCache } from '../catalog/service.ts';
-import { markPaid, paidAmong } from '../payments/service.ts';
+import { markPaid, markRefundSent, paymentsOf, refundsOf } from '../payments/service.ts';
 import { advanceOrder, boardOrdersOf, cancelOrder, findProfileOrder } from '../orders/service.ts';
 import { requireShop, staffOfSession, type StaffScope } from '../staff/service.ts';
 import type { BoardGrant } from './board-streams.ts';
 import { issueBoardTicket, redeemBoardTicket } from './board-tickets.ts';
-import { wireBoardOrder } from './wire-board-order.ts';
+import { wireBoardOrder, type BoardPayment } from './wire-board-order.ts';
 
 /*
  * The merchant board's rules: which shops a staff member's board shows, and what they may do with
@@ -59,14 +59,20 @@ export async function grantOfTicket(db: Database, profileId: number, ticket: str
   };
 }
 
+/** The payments and refunds of these orders, by order. */
+async function boardPayments(db: Database, orderIds: number[]): Promise<(orderId: number) => BoardPayment> {
+  const [payments, refunds] = await Promise.all([paymentsOf(db, orderIds), refundsOf(db, orderIds)]);
+  return (orderId) => ({ payment: payments.get(orderId) ?? null, refund: refunds.get(orderId) ?? null });
+}
+
 /** The orders of the board: open ones and those finished lately, newest first. */
 export async function listBoard(ctx: BoardContext, scope: StaffScope, shopId?: number) {
   const rows = await boardOrdersOf(ctx.db, { shopIds: boardShops(scope, shopId) });
-  const paid = await paidAmong(
+  const paymentOf = await boardPayments(
     ctx.db,
     rows.map((row) => row.order.id),
   );
-  return rows.map((row) => wireBoardOrder(row, paid.has(row.order.id)));
+  return rows.map((row) => wireBoardOrder(row, paymentOf(row.order.id)));
 }
 
 /**
@@ -84,8 +90,8 @@ async function orderInReach(ctx: BoardContext, scope: StaffScope, orderId: numbe
 async function movedAnswer(ctx: BoardContext, orderId: number, message: string) {
   const [row] = await boardOrdersOf(ctx.db, { orderId });
   if (!row) throw new AppError(ErrorType.NOT_FOUND, apiMessages.orderNotFound);
-  const paid = await paidAmong(ctx.db, [orderId]);
-  return { error_type: ErrorType.OK, message, order: wireBoardOrder(row, paid.has(orderId)) };
+  const paymentOf = await boardPayments(ctx.db, [orderId]);
+  return { error_type: ErrorType.OK, message, order: wireBoardOrder(row, paymentOf(orderId)) };
 }
 
 const byStaff = (scope: StaffScope) => ({ actor: 'staff' as const, staffId: scope.member.id });
@@ -188,4 +194,12 @@ export async function markOrderPaid(ctx: BoardContext, scope: StaffScope, body: 
   if (order.status === 'cancelled') throw new AppError(ErrorType.NOT_ALLOWED, apiMessages.orderCancelledUnpaid);
   const done = await markPaid(ctx.db, order.id, `staff:${scope.member.id}`);
   return movedAnswer(ctx, order.id, done === 'paid' ? apiMessages.orderMarkedPaid : apiMessages.orderAlreadyPaid);
+}
+
+/** The shop sent a cancelled order's Pix back by hand: its refund is done, and the customer sees it. */
+export async function markOrderRefunded(ctx: BoardContext, scope: StaffScope, body: Body<'markOrderRefunded'>) {
+  const order = await orderInReach(ctx, scope, body.order_id);
+  const done = await markRefundSent(ctx.db, order.id, `staff:${scope.member.id}`);
+  if (done === 'none') throw new AppError(ErrorType.NOT_ALLOWED, apiMessages.orderNoShopRefund);
+  return movedAnswer(ctx, order.id, done === 'done' ? apiMessages.orderRefundMarked : apiMessages.orderRefundAlready);
 }

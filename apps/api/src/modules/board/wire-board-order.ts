@@ -1,6 +1,7 @@
 import type { TBoardOrder } from '@delivery/contract/board';
 import { toReais } from '@delivery/contract/pricing';
 import { deliveryTypeOf, type BoardOrderRow } from '../orders/service.ts';
+import { refundWay, wireRefund, type PaymentRow, type RefundRow } from '../payments/service.ts';
 
 /**
  * When a scheduled order's kitchen is due to start: its slot less the minutes the shop promised on
@@ -12,11 +13,15 @@ function dueAt(order: BoardOrderRow['order']): Date | null {
   return new Date(order.scheduledAt.getTime() - minutes * 60_000);
 }
 
-/**
- * An order as the board shows it. `paid`: whether the order's payment was seen (the payments
- * module's word, read beside the orders).
- */
-export function wireBoardOrder({ order, customer, items, history }: BoardOrderRow, paid: boolean): TBoardOrder {
+/** The payments module's word on an order, read beside the orders: its payment, and its refund. */
+export type BoardPayment = { payment: PaymentRow | null; refund: RefundRow | null };
+
+/** An order as the board shows it, with whether its payment was seen and how a Pix paid goes back. */
+export function wireBoardOrder(
+  { order, customer, items, history }: BoardOrderRow,
+  { payment, refund }: BoardPayment,
+): TBoardOrder {
+  const paid = payment?.status === 'paid';
   return {
     order_id: order.id,
     shop_id: order.shopId,
@@ -35,6 +40,8 @@ export function wireBoardOrder({ order, customer, items, history }: BoardOrderRo
       card_flag: order.cardFlag,
       card_type: order.cardType,
       paid,
+      refund_if_cancelled: refund ? null : refundWay(order.paymentMethod, payment),
+      refund: refund ? wireRefund(refund) : null,
     },
     cpf_on_receipt: order.cpfOnReceipt,
     items: items.map((item) => ({

@@ -3,6 +3,7 @@ import { and, desc, eq, gte, inArray, notInArray, or, sql, type SQL } from 'driz
 import type { Database } from '../../db/client.ts';
 import { customers } from '../../db/schema/customers.ts';
 import { orders, type ItemOption } from '../../db/schema/orders.ts';
+import { paymentRefunds } from '../../db/schema/payments.ts';
 
 /** Finished orders stay on the board this long after their last change. */
 const FINISHED_SHOWN_HOURS = 12;
@@ -45,10 +46,11 @@ export type BoardOrderRow = {
 
 /**
  * The orders a shop's board shows, with their items, their history and their customer's contact,
- * in one query whatever their number: every open order of these shops and the newest of those
- * finished in the last hours, newest first (or one order, after a move). The customer's name and phone and the
- * staff member's name are read here from the accounts' and staff's tables, in the same query,
- * rather than in a round trip per module.
+ * in one query whatever their number: every open order of these shops, the newest of those
+ * finished in the last hours and those cancelled with a Pix the shop still has to return, newest
+ * first (or one order, after a move). The customer's name and phone and the staff member's name
+ * are read here from the accounts' and staff's tables, in the same query, rather than in a round
+ * trip per module.
  */
 export async function boardOrdersOf(
   db: Database,
@@ -74,7 +76,13 @@ export async function boardOrdersOf(
       .limit(BOARD_MAX_FINISHED);
     where = and(
       inArray(orders.shopId, shopIds),
-      or(inArray(orders.status, openStatuses), inArray(orders.id, recentFinished)),
+      or(
+        inArray(orders.status, openStatuses),
+        inArray(orders.id, recentFinished),
+        // A Pix the shop still has to send back stays on its board until it says it did (0054).
+        sql`exists (select 1 from ${paymentRefunds} r where r.order_id = ${orders.id}
+          and r.refund_by = 'shop' and r.status = 'pending')`,
+      ),
     );
   }
   const rows = await db

@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orders, orderStatusHistory } from '../../db/schema/orders.ts';
 import { AppError } from '../../http/app-error.ts';
-import { lockedPaymentStatus } from '../payments/service.ts';
+import { lockedPaymentStatus, refundCancelledPayment } from '../payments/service.ts';
 import { writeOrderEvent, type CancellationCode } from '../open-delivery/service.ts';
 import { writeOrderStatusJob } from '../push/service.ts';
 import { giveBackSpending } from '../rewards/service.ts';
@@ -38,8 +38,8 @@ export type CancelOrder = {
  * Cancels an order of the profile, as the contract's machine allows (`canCancel`: before the last
  * two steps of its path). In one transaction: the status moves only if it is still the one read
  * (two moves at once cannot both apply), the history says who did it and why, what the order
- * spent (coupon use, cashback) is given back; once it commits, `order_status` is notified (never
- * inside the transaction: queries.ts says why). Refuses with 14 (NOT_ALLOWED) when the order may
+ * spent (coupon use, cashback) is given back, and a Pix it was paid with is refunded (0054);
+ * once it commits, `order_status` is notified (never inside the transaction: queries.ts says why). Refuses with 14 (NOT_ALLOWED) when the order may
  * not be cancelled, moved meanwhile, or (`unlessPaid`) is paid; 3 when it is not found.
  */
 export async function cancelOrder(db: Database, input: CancelOrder): Promise<void> {
@@ -52,6 +52,7 @@ export async function cancelOrder(db: Database, input: CancelOrder): Promise<voi
       shopName: orders.shopName,
       status: orders.status,
       address: orders.address,
+      paymentMethod: orders.paymentMethod,
     })
     .from(orders)
     .where(and(eq(orders.id, input.orderId), eq(orders.profileId, input.profileId)));
@@ -77,6 +78,8 @@ export async function cancelOrder(db: Database, input: CancelOrder): Promise<voi
       reason: input.reason,
     });
     await giveBackSpending(tx, input.orderId);
+    // A Pix already paid goes back: through the shop's PSP by a job, or by the shop by hand (0054).
+    await refundCancelledPayment(tx, order);
     await writeOrderStatusJob(tx, orderStatusJobOf(order, 'cancelled'));
     await writeOrderEvent(tx, {
       orderId: order.id,

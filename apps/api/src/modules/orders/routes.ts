@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import { register } from '../../http/register.ts';
 import { pickupPlaceOf, shopOfProfile, summarize } from '../catalog/service.ts';
-import { paidAmong, paymentForPage, paymentsOf } from '../payments/service.ts';
+import { paidAmong, paymentForPage, paymentsOf, refundOf, refundsOf } from '../payments/service.ts';
 import { customerOfSession, readToken, sessionKey } from '../sessions/service.ts';
 import { courierOf } from './courier.ts';
 import { createOrderStreams } from './order-streams.ts';
@@ -73,10 +73,11 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     const rows = await ordersPage(app.db, customer.id, page, PAGE_SIZE);
     const shown = rows.slice(0, PAGE_SIZE);
     const ids = shown.map((o) => o.id);
-    const [items, reviews, payments, logos] = await Promise.all([
+    const [items, reviews, payments, refunds, logos] = await Promise.all([
       itemsOf(app.db, ids),
       reviewsOf(app.db, ids),
       paymentsOf(app.db, ids),
+      refundsOf(app.db, ids),
       shopLogosOf(
         app.db,
         shown.map((o) => o.shopId),
@@ -84,7 +85,13 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     ]);
     const list = await Promise.all(
       shown.map(async (o) => ({
-        ...(await wireOrder(o, items.get(o.id) ?? [], reviews.get(o.id) ?? null, payments.get(o.id) ?? null)),
+        ...(await wireOrder(
+          o,
+          items.get(o.id) ?? [],
+          reviews.get(o.id) ?? null,
+          payments.get(o.id) ?? null,
+          refunds.get(o.id) ?? null,
+        )),
         shop_logo: logos.get(o.shopId) ?? '',
       })),
     );
@@ -100,11 +107,12 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
   await register(app, orderCalls.getStatusOrder, async (input, { customer }) => {
     const order = await findCustomerOrder(app.db, customer.id, input.order_id);
     if (!order) throw notFound();
-    const [history, items, reviews, payment, pickupPlace, courier] = await Promise.all([
+    const [history, items, reviews, payment, refund, pickupPlace, courier] = await Promise.all([
       historyOf(app.db, order.id),
       itemsOf(app.db, [order.id]),
       reviewsOf(app.db, [order.id]),
       paymentForPage(app.pix, order.id),
+      refundOf(app.db, order.id),
       deliveryTypeOf(order) === 'pickup' ? pickupPlaceOf(app.catalog, order.shopId) : null,
       courierOf(app.db, order),
     ]);
@@ -114,7 +122,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
       order_id: order.id,
       status: order.status,
       history: history.map((h) => ({ status: h.status, at: h.at.toISOString() })),
-      order: await wireOrder(order, items.get(order.id) ?? [], reviews.get(order.id) ?? null, payment),
+      order: await wireOrder(order, items.get(order.id) ?? [], reviews.get(order.id) ?? null, payment, refund),
       ...(pickupPlace ? { pickup_place: pickupPlace } : {}),
       ...(order.status === 'cancelled' && order.cancelReason ? { cancel_reason: order.cancelReason } : {}),
       ...promisedTime(order, history),

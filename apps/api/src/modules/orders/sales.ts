@@ -6,6 +6,7 @@ import { and, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { shops } from '../../db/schema/catalog.ts';
 import { orders } from '../../db/schema/orders.ts';
+import { paymentRefunds } from '../../db/schema/payments.ts';
 
 type Tally = { orders: number; revenueCents: number };
 
@@ -34,6 +35,12 @@ export async function salesOf(
   const day = sql<string>`to_char(${local}, 'YYYY-MM-DD')`;
   const hour = sql<number>`extract(hour from ${local})::int`;
   // Any time zone is within a day of UTC: the coarse bounds let the index on (shop, created_at) work.
+  const inRange = and(
+    inArray(orders.shopId, [...shopIds]),
+    gte(orders.createdAt, new Date(Date.parse(`${range.from}T00:00:00Z`) - DAY_MS)),
+    lt(orders.createdAt, new Date(Date.parse(`${range.to}T00:00:00Z`) + 2 * DAY_MS)),
+    sql`${day} between ${range.from} and ${range.to}`,
+  );
   const rows = shopIds.length
     ? await db
         .select({
@@ -47,16 +54,33 @@ export async function salesOf(
         })
         .from(orders)
         .innerJoin(shops, sql`${shops.id} = ${orders.shopId}`)
-        .where(
-          and(
-            inArray(orders.shopId, [...shopIds]),
-            gte(orders.createdAt, new Date(Date.parse(`${range.from}T00:00:00Z`) - DAY_MS)),
-            lt(orders.createdAt, new Date(Date.parse(`${range.to}T00:00:00Z`) + 2 * DAY_MS)),
-            sql`${day} between ${range.from} and ${range.to}`,
-          ),
-        )
+        .where(inRange)
         .groupBy(day, hour, orders.paymentMethod, orders.status, orders.cancelReason)
     : [];
+  // The refunds of the range's orders, on the day of their order, like the rest of the numbers.
+  const refundRows = shopIds.length
+    ? await db
+        .select({
+          refunded: sql<boolean>`${paymentRefunds.status} = 'refunded'`,
+          count: sql<number>`count(*)::int`,
+          cents: sql<number>`sum(${paymentRefunds.amountCents})::bigint`,
+        })
+        .from(paymentRefunds)
+        .innerJoin(orders, sql`${orders.id} = ${paymentRefunds.orderId}`)
+        .innerJoin(shops, sql`${shops.id} = ${orders.shopId}`)
+        .where(inRange)
+        .groupBy(sql`1`)
+    : [];
+  const refunds = { refunded: 0, refunded_orders: 0, pending: 0, pending_orders: 0 };
+  for (const row of refundRows) {
+    if (row.refunded) {
+      refunds.refunded = toReais(Number(row.cents));
+      refunds.refunded_orders = row.count;
+    } else {
+      refunds.pending = toReais(Number(row.cents));
+      refunds.pending_orders = row.count;
+    }
+  }
 
   const byDay = new Map(daysOf(range.from, range.to).map((d) => [d, { orders: 0, revenueCents: 0 }]));
   const byHour = Array.from({ length: 24 }, () => ({ orders: 0, revenueCents: 0 }));
@@ -102,5 +126,6 @@ export async function salesOf(
     cancellations: [...reasons]
       .map(([reason, count]) => ({ reason, count }))
       .sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason)),
+    refunds,
   };
 }

@@ -1,7 +1,7 @@
 import type { TOrder } from '@delivery/contract/orders';
 import { toReais } from '@delivery/contract/pricing';
 import type { orderItems, orders } from '../../db/schema/orders.ts';
-import { qrSvg, type PaymentRow } from '../payments/service.ts';
+import { qrSvg, wireRefund, type PaymentRow, type RefundRow } from '../payments/service.ts';
 import { deliveryTypeOf } from './queries.ts';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -11,13 +11,14 @@ type WireItem = Omit<typeof orderItems.$inferSelect, 'id' | 'orderId'>;
 /**
  * An order as the app reads it, with its items, its review once given, where its payment stands and,
  * while a Pix is still to be paid, its code and QR: the charge of the shop's provider, else the
- * static BR Code written with the order.
+ * static BR Code written with the order; once a paid Pix order is cancelled, how its money goes back.
  */
 export async function wireOrder(
   order: OrderRow,
   items: WireItem[],
   review: TOrder['review'] = null,
   payment: PaymentRow | null = null,
+  refund: RefundRow | null = null,
 ): Promise<TOrder> {
   const a = order.address;
   const paymentStatus = payment?.status ?? 'pending';
@@ -59,6 +60,7 @@ export async function wireOrder(
     pix: pixCode
       ? { payload: pixCode, qr_svg: await qrSvg(pixCode), expires_at: payment?.expiresAt?.toISOString() ?? null }
       : null,
+    refund: refund ? wireRefund(refund) : null,
     review,
     estimate_min: order.estimateMin,
     estimate_max: order.estimateMax,

@@ -7,6 +7,7 @@ import { ttlMemo } from '../../lib/ttl-memo.ts';
 import { createPixApi, type PixAccess, type PixApi } from '../../providers/pix-api.ts';
 import { readSecret, secretReader, type SecretReader } from '../../providers/secret-source.ts';
 import { providerOfShop, type PixProvider } from './queries.ts';
+import { workPixRefunds } from './refund-job.ts';
 import { loadSecretsKey } from './secrets-key.ts';
 
 declare module 'fastify' {
@@ -117,4 +118,5 @@ export async function registerPixGateway(app: FastifyInstance): Promise<void> {
     },
   };
   app.decorate('pix', gateway);
+  await workPixRefunds(app);
 }

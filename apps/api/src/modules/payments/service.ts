@@ -2,7 +2,8 @@
  * What other modules use of the payments: the Pix of an order being placed (a provider's charge or
  * a static BR Code), the payments to show with orders, and the calls of other flows: `markPaid`
  * (staff, by hand), `expirePixCharge` (the job run when a charge expires), `reconcilePixCharge`, and
- * `lockedPaymentStatus` (a cancel that must not cancel a paid order).
+ * `lockedPaymentStatus` (a cancel that must not cancel a paid order), and the refunds of a Pix paid
+ * for an order then cancelled (`refundCancelledPayment` in the cancel's transaction, 0054).
  */
 export { pixPayload, qrSvg } from './br-code.ts';
 export { createPixCharge, savePixCharge, type PixCharge } from './charges.ts';
@@ -10,3 +11,12 @@ export { markPaid } from './mark-paid.ts';
 export { registerPixGateway, type PixGateway } from './pix-gateway.ts';
 export { lockedPaymentStatus, paidAmong, paymentsOf, type PaymentRow } from './queries.ts';
 export { expirePixCharge, paymentForPage, reconcilePixCharge, type PixExpiry } from './reconcile.ts';
+export {
+  markRefundSent,
+  refundCancelledPayment,
+  refundOf,
+  refundsOf,
+  refundWay,
+  wireRefund,
+  type RefundRow,
+} from './refunds.ts';

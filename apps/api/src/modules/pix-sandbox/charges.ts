@@ -34,7 +34,7 @@ export function cobAnswer(charge: SandboxCharge) {
 }
 
 /** The Pix that paid a charge, as the webhook and `GET /cob` carry it. */
-const pixOf = (charge: SandboxCharge) => ({
+export const pixOf = (charge: SandboxCharge) => ({
   endToEndId: charge.endToEndId!,
   txid: charge.txid,
   valor: charge.amount,
@@ -159,28 +159,30 @@ export async function payCharge(db: Database, txid: string): Promise<SandboxChar
 }
 
 /**
- * Posts the Pix that paid the charge to the webhook its key registered, plus '/pix', as a PSP
- * does (over HTTP, like any PSP's call), and keeps what came back.
+ * Posts these Pix to the webhook the key registered, plus '/pix', as a PSP does (over HTTP, like
+ * any PSP's call); answers what came back.
  */
-export async function notifyPaid(db: Database, charge: SandboxCharge): Promise<string> {
-  const [webhook] = await db.select().from(sandboxPixWebhooks).where(eq(sandboxPixWebhooks.chave, charge.chave));
-  let result: string;
-  if (!webhook) result = 'sem webhook cadastrado';
-  else {
-    try {
-      const res = await request(`${webhook.webhookUrl.replace(/\/+$/, '')}/pix`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ pix: [pixOf(charge)] }),
-        headersTimeout: 10_000,
-        bodyTimeout: 10_000,
-      });
-      await res.body.dump();
-      result = `HTTP ${res.statusCode}`;
-    } catch (error) {
-      result = `falhou: ${(error as Error).message}`.slice(0, 200);
-    }
+export async function postToWebhook(db: Database, chave: string, pix: object[]): Promise<string> {
+  const [webhook] = await db.select().from(sandboxPixWebhooks).where(eq(sandboxPixWebhooks.chave, chave));
+  if (!webhook) return 'sem webhook cadastrado';
+  try {
+    const res = await request(`${webhook.webhookUrl.replace(/\/+$/, '')}/pix`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ pix }),
+      headersTimeout: 10_000,
+      bodyTimeout: 10_000,
+    });
+    await res.body.dump();
+    return `HTTP ${res.statusCode}`;
+  } catch (error) {
+    return `falhou: ${(error as Error).message}`.slice(0, 200);
   }
+}
+
+/** Tells the webhook of the Pix that paid the charge, and keeps what came back. */
+export async function notifyPaid(db: Database, charge: SandboxCharge): Promise<string> {
+  const result = await postToWebhook(db, charge.chave, [pixOf(charge)]);
   await db.update(sandboxPixCharges).set({ webhookResult: result }).where(eq(sandboxPixCharges.txid, charge.txid));
   return result;
 }

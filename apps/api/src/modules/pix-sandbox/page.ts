@@ -1,4 +1,5 @@
 import { stateOf, type SandboxCharge } from './charges.ts';
+import type { SandboxRefund } from './refunds.ts';
 import { formatReais } from '../../lib/money.ts';
 
 const escapeHtml = (s: string) =>
@@ -16,7 +17,7 @@ const button = (txid: string, action: 'pay' | 'notify', label: string, notify = 
   `<form method="post" action="/dev/pix/charges/${encodeURIComponent(txid)}/${action}">` +
   `${notify ? '' : '<input type="hidden" name="notify" value="0">'}<button type="submit">${label}</button></form>`;
 
-function row(charge: SandboxCharge): string {
+function row(charge: SandboxCharge, refunds: SandboxRefund[]): string {
   const state = stateOf(charge);
   const expires = new Date(charge.createdAt.getTime() + charge.expiresInSeconds * 1000);
   const actions =
@@ -32,15 +33,21 @@ function row(charge: SandboxCharge): string {
     `<td>${escapeHtml(charge.chave)}</td>` +
     `<td>${formatReais(Number(charge.amount))}</td>` +
     `<td>${time.format(expires)}</td>` +
-    `<td>${stateLabels[state]}${charge.endToEndId ? `<br><small><code>${escapeHtml(charge.endToEndId)}</code></small>` : ''}</td>` +
+    `<td>${stateLabels[state]}${charge.endToEndId ? `<br><small><code>${escapeHtml(charge.endToEndId)}</code></small>` : ''}` +
+    refunds
+      .filter((refund) => refund.endToEndId === charge.endToEndId)
+      .map((refund) => `<br>Devolvida: ${formatReais(Number(refund.amount))} (${escapeHtml(refund.status)})`)
+      .join('') +
+    `</td>` +
     `<td>${escapeHtml(charge.webhookResult ?? '')}</td>` +
     `<td>${actions}</td></tr>`
   );
 }
 
 /** The sandbox PSP's page: its charges, newest first, and a button that pays an open one. */
-export function chargesPage(charges: SandboxCharge[], notice: string | null): string {
-  const rows = charges.map(row).join('') || '<tr><td colspan="8">Nenhuma cobrança ainda.</td></tr>';
+export function chargesPage(charges: SandboxCharge[], refunds: SandboxRefund[], notice: string | null): string {
+  const rows =
+    charges.map((charge) => row(charge, refunds)).join('') || '<tr><td colspan="8">Nenhuma cobrança ainda.</td></tr>';
   return (
     '<!doctype html><html lang="pt-BR"><meta charset="utf-8"><title>PSP Pix (sandbox)</title>' +
     '<style>body{font-family:system-ui,sans-serif;margin:2rem}table{border-collapse:collapse}' +

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { cobAnswer, findCharge, putCharge, removeCharge, setWebhook } from './charges.ts';
+import { devolucaoAnswer, findRefund, notifyRefund, putRefund } from './refunds.ts';
 import { sandboxPix } from './service.ts';
 
 const TOKEN_SECONDS = 3600;
@@ -19,6 +20,18 @@ const ZCobBody = z.object({
   solicitacaoPagador: z.string().max(140).optional(),
 });
 const ZPatchBody = z.object({ status: z.literal('REMOVIDA_PELO_USUARIO_RECEBEDOR') });
+const ZDevolucaoParams = z.object({
+  e2eid: z.string().regex(/^[a-zA-Z0-9]{32}$/),
+  id: z.string().regex(/^[a-zA-Z0-9]{1,35}$/),
+});
+const ZDevolucaoBody = z.object({
+  valor: z
+    .string()
+    .regex(/^\d{1,10}\.\d{2}$/)
+    .refine((v) => Number(v) > 0),
+  natureza: z.enum(['ORIGINAL', 'RETIRADA']).optional(),
+  descricao: z.string().max(140).optional(),
+});
 const ZWebhookBody = z.object({ webhookUrl: z.url({ protocol: /^https?$/ }) });
 
 /** API Pix's errors: RFC 7807 problems named as the spec names them. */
@@ -33,7 +46,8 @@ const sameText = (a: string, b: string) => a.length === b.length && timingSafeEq
 
 /**
  * The sandbox PSP's API Pix, as any PSP serves it: OAuth2 client credentials with Basic auth,
- * bearer tokens on every call, `PUT|GET|PATCH /cob/{txid}` and `PUT /webhook/{chave}`. Its tokens
+ * bearer tokens on every call, `PUT|GET|PATCH /cob/{txid}`, `PUT|GET /pix/{e2eid}/devolucao/{id}`
+ * and `PUT /webhook/{chave}`. Its tokens
  * live in this process (a restart makes clients ask again, as an expiry would).
  */
 export async function pspApi(app: FastifyInstance): Promise<void> {
@@ -107,6 +121,44 @@ export async function pspApi(app: FastifyInstance): Promise<void> {
     const removed = await removeCharge(app.db, clientId, request.params.txid);
     if (!removed) return problem(reply, 400, 'CobOperacaoInvalida', 'A cobrança não está ATIVA.');
     return cobAnswer(removed);
+  });
+
+  const devolucaoPath = `${sandboxPix.baseUrl}/pix/:e2eid/devolucao/:id`;
+  type DevolucaoParams = { Params: { e2eid: string; id: string } };
+
+  app.put<DevolucaoParams>(devolucaoPath, { schema: { hide: true } }, async (request, reply) => {
+    const clientId = clientOf(request, reply);
+    if (!clientId) return reply;
+    const params = ZDevolucaoParams.safeParse(request.params);
+    const body = ZDevolucaoBody.safeParse(request.body);
+    if (!params.success || !body.success)
+      return problem(reply, 400, 'PixDevolucaoInvalida', 'A devolução não respeita o schema.');
+    const made = await putRefund(app.db, {
+      clientId,
+      endToEndId: params.data.e2eid,
+      id: params.data.id,
+      amount: body.data.valor,
+    });
+    if (made.outcome === 'not_found') return problem(reply, 404, 'PixNaoEncontrado', 'Pix não encontrado.');
+    if (made.outcome === 'too_much') {
+      return problem(reply, 400, 'PixDevolucaoInvalida', 'O valor passa do que resta a devolver deste Pix.');
+    }
+    if (made.outcome === 'existing') return reply.code(201).send(devolucaoAnswer(made.refund));
+    // Told after the answer, as a PSP's webhook comes after its API's answer.
+    setImmediate(() => {
+      notifyRefund(app.db, made.charge, made.refund).catch((err: unknown) =>
+        app.log.warn({ err }, 'sandbox pix: devolução webhook failed'),
+      );
+    });
+    return reply.code(201).send(devolucaoAnswer(made.refund, 'EM_PROCESSAMENTO'));
+  });
+
+  app.get<DevolucaoParams>(devolucaoPath, { schema: { hide: true } }, async (request, reply) => {
+    const clientId = clientOf(request, reply);
+    if (!clientId) return reply;
+    const refund = await findRefund(app.db, clientId, request.params.e2eid, request.params.id);
+    if (!refund) return problem(reply, 404, 'DevolucaoNaoEncontrada', 'Devolução não encontrada.');
+    return devolucaoAnswer(refund);
   });
 
   app.put<{ Params: { chave: string } }>(

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { chargeByTxid, notifyPaid, payCharge, recentCharges, stateOf, type SandboxCharge } from './charges.ts';
 import { chargesPage } from './page.ts';
 import { pspApi } from './psp-api.ts';
+import { refundsOf } from './refunds.ts';
 
 const ZPageQuery = z.object({ notice: z.string().max(300).optional() });
 const ZPayBody = z.object({ notify: z.enum(['0', '1']).optional() }).optional();
@@ -44,9 +45,24 @@ export async function pixSandboxRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/dev/pix', { schema: { hide: true } }, async (request, reply) => {
     const charges = await recentCharges(app.db);
-    if (!wantsHtml(request)) return { charges: charges.map(chargeJson) };
+    const refunds = await refundsOf(
+      app.db,
+      charges.flatMap((charge) => (charge.endToEndId ? [charge.endToEndId] : [])),
+    );
+    if (!wantsHtml(request)) {
+      return {
+        charges: charges.map(chargeJson),
+        refunds: refunds.map((refund) => ({
+          end_to_end_id: refund.endToEndId,
+          id: refund.id,
+          rtr_id: refund.rtrId,
+          amount: refund.amount,
+          status: refund.status,
+        })),
+      };
+    }
     const { notice } = ZPageQuery.parse(request.query);
-    return reply.type('text/html; charset=utf-8').send(chargesPage(charges, notice ?? null));
+    return reply.type('text/html; charset=utf-8').send(chargesPage(charges, refunds, notice ?? null));
   });
 
   app.post<TxidParams>('/dev/pix/charges/:txid/pay', { schema: { hide: true } }, async (request, reply) => {

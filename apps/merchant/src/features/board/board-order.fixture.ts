@@ -22,7 +22,15 @@ export function boardOrder(overrides: Partial<TBoardOrder> = {}): TBoardOrder {
       cep: '13025-000',
       reference: 'perto da praça',
     },
-    payment: { method: 'cash', change_for: 100, card_flag: null, card_type: null, paid: false },
+    payment: {
+      method: 'cash',
+      change_for: 100,
+      card_flag: null,
+      card_type: null,
+      paid: false,
+      refund_if_cancelled: null,
+      refund: null,
+    },
     cpf_on_receipt: null,
     items: [
       {

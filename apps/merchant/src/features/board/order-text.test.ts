@@ -4,11 +4,14 @@ import {
   changeText,
   changeToBring,
   mayMarkPaid,
+  mayMarkRefunded,
   nextStep,
   optionLines,
   paymentText,
   promisedAt,
   addressLines,
+  refundOnCancelText,
+  refundText,
 } from './order-text.ts';
 
 const nbsp = (text: string) => text.replace(/\u00a0/g, ' ');
@@ -21,7 +24,15 @@ describe('changeToBring', () => {
 
   it('adds no float error on amounts like 0.1 + 0.2', () => {
     const order = boardOrder({
-      payment: { method: 'cash', change_for: 50, card_flag: null, card_type: null, paid: false },
+      payment: {
+        method: 'cash',
+        change_for: 50,
+        card_flag: null,
+        card_type: null,
+        paid: false,
+        refund_if_cancelled: null,
+        refund: null,
+      },
       totals: { total_products: 40.1, delivery_price: 0.2, discount: 0, cashback: 0, order_total: 40.3 },
     });
     expect(changeToBring(order)).toBe(970);
@@ -30,7 +41,17 @@ describe('changeToBring', () => {
   it('is null once the cash is paid', () => {
     expect(
       changeToBring(
-        boardOrder({ payment: { method: 'cash', change_for: 100, card_flag: null, card_type: null, paid: true } }),
+        boardOrder({
+          payment: {
+            method: 'cash',
+            change_for: 100,
+            card_flag: null,
+            card_type: null,
+            paid: true,
+            refund_if_cancelled: null,
+            refund: null,
+          },
+        }),
       ),
     ).toBeNull();
   });
@@ -38,22 +59,62 @@ describe('changeToBring', () => {
   it('is null without a note, with the exact amount, and for other payments', () => {
     expect(
       changeToBring(
-        boardOrder({ payment: { method: 'cash', change_for: null, card_flag: null, card_type: null, paid: false } }),
+        boardOrder({
+          payment: {
+            method: 'cash',
+            change_for: null,
+            card_flag: null,
+            card_type: null,
+            paid: false,
+            refund_if_cancelled: null,
+            refund: null,
+          },
+        }),
       ),
     ).toBeNull();
     expect(
       changeToBring(
-        boardOrder({ payment: { method: 'cash', change_for: 69.9, card_flag: null, card_type: null, paid: false } }),
+        boardOrder({
+          payment: {
+            method: 'cash',
+            change_for: 69.9,
+            card_flag: null,
+            card_type: null,
+            paid: false,
+            refund_if_cancelled: null,
+            refund: null,
+          },
+        }),
       ),
     ).toBeNull();
     expect(
       changeToBring(
-        boardOrder({ payment: { method: 'pix', change_for: 100, card_flag: null, card_type: null, paid: true } }),
+        boardOrder({
+          payment: {
+            method: 'pix',
+            change_for: 100,
+            card_flag: null,
+            card_type: null,
+            paid: true,
+            refund_if_cancelled: null,
+            refund: null,
+          },
+        }),
       ),
     ).toBeNull();
     expect(
       changeText(
-        boardOrder({ payment: { method: 'cash', change_for: null, card_flag: null, card_type: null, paid: false } }),
+        boardOrder({
+          payment: {
+            method: 'cash',
+            change_for: null,
+            card_flag: null,
+            card_type: null,
+            paid: false,
+            refund_if_cancelled: null,
+            refund: null,
+          },
+        }),
       ),
     ).toBeNull();
   });
@@ -65,14 +126,30 @@ describe('paymentText', () => {
     expect(
       paymentText(
         boardOrder({
-          payment: { method: 'card_on_delivery', change_for: null, card_flag: 'Visa', card_type: null, paid: false },
+          payment: {
+            method: 'card_on_delivery',
+            change_for: null,
+            card_flag: 'Visa',
+            card_type: null,
+            paid: false,
+            refund_if_cancelled: null,
+            refund: null,
+          },
         }),
       ),
     ).toBe('Cartão na entrega · Visa');
     expect(
       paymentText(
         boardOrder({
-          payment: { method: 'card_on_delivery', change_for: null, card_flag: 'Elo', card_type: 'debit', paid: false },
+          payment: {
+            method: 'card_on_delivery',
+            change_for: null,
+            card_flag: 'Elo',
+            card_type: 'debit',
+            paid: false,
+            refund_if_cancelled: null,
+            refund: null,
+          },
         }),
       ),
     ).toBe('Cartão de débito na entrega · Elo');
@@ -85,6 +162,8 @@ describe('paymentText', () => {
             card_flag: 'Visa',
             card_type: 'credit',
             paid: false,
+            refund_if_cancelled: null,
+            refund: null,
           },
         }),
       ),
@@ -92,18 +171,46 @@ describe('paymentText', () => {
     expect(
       paymentText(
         boardOrder({
-          payment: { method: 'card_on_delivery', change_for: null, card_flag: null, card_type: null, paid: false },
+          payment: {
+            method: 'card_on_delivery',
+            change_for: null,
+            card_flag: null,
+            card_type: null,
+            paid: false,
+            refund_if_cancelled: null,
+            refund: null,
+          },
         }),
       ),
     ).toBe('Cartão na entrega');
     expect(
       paymentText(
-        boardOrder({ payment: { method: 'pix', change_for: null, card_flag: null, card_type: null, paid: true } }),
+        boardOrder({
+          payment: {
+            method: 'pix',
+            change_for: null,
+            card_flag: null,
+            card_type: null,
+            paid: true,
+            refund_if_cancelled: null,
+            refund: null,
+          },
+        }),
       ),
     ).toBe('Pix pago');
     expect(
       paymentText(
-        boardOrder({ payment: { method: 'pix', change_for: null, card_flag: null, card_type: null, paid: false } }),
+        boardOrder({
+          payment: {
+            method: 'pix',
+            change_for: null,
+            card_flag: null,
+            card_type: null,
+            paid: false,
+            refund_if_cancelled: null,
+            refund: null,
+          },
+        }),
       ),
     ).toBe('Pix aguardando pagamento');
   });
@@ -150,7 +257,17 @@ describe('mayMarkPaid', () => {
     expect(mayMarkPaid(boardOrder({ status: 'cancelled' }))).toBe(false);
     expect(
       mayMarkPaid(
-        boardOrder({ payment: { method: 'pix', change_for: null, card_flag: null, card_type: null, paid: true } }),
+        boardOrder({
+          payment: {
+            method: 'pix',
+            change_for: null,
+            card_flag: null,
+            card_type: null,
+            paid: true,
+            refund_if_cancelled: null,
+            refund: null,
+          },
+        }),
       ),
     ).toBe(false);
   });
@@ -221,5 +338,38 @@ describe('addressLines', () => {
       'Rua das Flores, 120',
       'Cambuí, Campinas',
     ]);
+  });
+});
+
+describe('refunds of a Pix paid for a cancelled order', () => {
+  const pix = (payment: Partial<ReturnType<typeof boardOrder>['payment']>) =>
+    boardOrder({
+      status: 'cancelled',
+      payment: { ...boardOrder().payment, method: 'pix', change_for: null, paid: true, ...payment },
+    });
+  const refund = { amount: 69.9, refunded_at: null } as const;
+
+  it("tells the shop to send it back when it is the shop's to return, and offers 'Devolução feita'", () => {
+    const order = pix({ refund: { ...refund, by: 'shop', status: 'pending' } });
+    expect(nbsp(refundText(order)!)).toBe('Devolva R$ 69,90 por Pix ao cliente');
+    expect(mayMarkRefunded(order)).toBe(true);
+    const done = pix({ refund: { ...refund, by: 'shop', status: 'refunded', refunded_at: '2026-05-21T23:00:00Z' } });
+    expect(nbsp(refundText(done)!)).toBe('Pix de R$ 69,90 devolvido pela loja');
+    expect(mayMarkRefunded(done)).toBe(false);
+  });
+
+  it("follows the provider's devolução, with nothing for the shop to do", () => {
+    const order = pix({ refund: { ...refund, by: 'provider', status: 'processing' } });
+    expect(nbsp(refundText(order)!)).toBe('Devolução do Pix de R$ 69,90 em andamento');
+    expect(mayMarkRefunded(order)).toBe(false);
+    expect(refundText(boardOrder())).toBeNull();
+  });
+
+  it('says in the reject and cancel dialogs what happens to the Pix already paid', () => {
+    const byProvider = boardOrder({ payment: { ...boardOrder().payment, refund_if_cancelled: 'provider' } });
+    expect(nbsp(refundOnCancelText(byProvider)!)).toContain('R$ 69,90 por Pix: esse valor volta para ele');
+    const byShop = boardOrder({ payment: { ...boardOrder().payment, refund_if_cancelled: 'shop' } });
+    expect(nbsp(refundOnCancelText(byShop)!)).toContain('A loja precisa devolver esse valor por Pix');
+    expect(refundOnCancelText(boardOrder())).toBeNull();
   });
 });

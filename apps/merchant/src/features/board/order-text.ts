@@ -1,6 +1,6 @@
 import type { TBoardOrder } from '@delivery/contract/board';
 import { nextStatus, type TOrderStatus } from '@delivery/contract/order-status';
-import { formatCents, toCents } from '../../lib/format.ts';
+import { formatCents, formatMoney, toCents } from '../../lib/format.ts';
 import { fill, messages } from '../../lib/messages.ts';
 
 /**
@@ -27,6 +27,32 @@ export function paymentText(order: Pick<TBoardOrder, 'payment'>): string {
     return card_flag ? fill(messages.payment.cardFlag, { card, flag: card_flag }) : card;
   }
   return messages.payment.cash;
+}
+
+/**
+ * What became of a cancelled order's Pix, as the card says it: 'Devolva R$ 42,00 por Pix ao
+ * cliente' while the shop has to send it, else where the provider's devolução stands. Null when
+ * nothing is to go back.
+ */
+export function refundText(order: Pick<TBoardOrder, 'payment'>): string | null {
+  const refund = order.payment.refund;
+  if (!refund) return null;
+  const texts = messages.payment.refund;
+  const amount = formatMoney(refund.amount);
+  if (refund.by === 'shop') return fill(refund.status === 'refunded' ? texts.shopDone : texts.shopPending, { amount });
+  return fill(refund.status === 'refunded' ? texts.providerDone : texts.providerPending, { amount });
+}
+
+/** The shop still has to send a cancelled order's Pix back: the card offers 'Devolução feita'. */
+export const mayMarkRefunded = (order: Pick<TBoardOrder, 'payment'>): boolean =>
+  order.payment.refund?.by === 'shop' && order.payment.refund.status !== 'refunded';
+
+/** What rejecting or cancelling does to a Pix already paid, for the dialog; null when none was. */
+export function refundOnCancelText(order: Pick<TBoardOrder, 'payment' | 'totals'>): string | null {
+  const way = order.payment.refund_if_cancelled;
+  if (!way) return null;
+  const amount = formatMoney(order.totals.order_total);
+  return fill(way === 'provider' ? messages.reason.refundByProvider : messages.reason.refundByShop, { amount });
 }
 
 /** 'Levar troco de R$ 30,00' for a cash order that needs change; null otherwise. */

@@ -7,7 +7,10 @@ import { messages } from '../../../lib/messages.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { boardKey } from './board-orders.ts';
 
-type Moves = Pick<typeof boardCalls, 'acceptOrder' | 'rejectOrder' | 'advanceOrder' | 'cancelOrder' | 'markOrderPaid'>;
+type Moves = Pick<
+  typeof boardCalls,
+  'acceptOrder' | 'rejectOrder' | 'advanceOrder' | 'cancelOrder' | 'markOrderPaid' | 'markOrderRefunded'
+>;
 
 /** Puts the order the move answered in every board read at once, before the refetch confirms it. */
 function placeInBoards(client: QueryClient, order: TBoardOrder) {
@@ -19,9 +22,9 @@ function placeInBoards(client: QueryClient, order: TBoardOrder) {
 }
 
 /**
- * One move of an order (accept, reject, advance, cancel, mark paid). Every move answers the order
- * as it now is. A refusal (someone else moved it first, a second tap) shows the server's message and
- * reads the board again, so the card shows what really happened.
+ * One move of an order (accept, reject, advance, cancel, mark paid, mark its Pix returned). Every
+ * move answers the order as it now is. A refusal (someone else moved it first, a second tap) shows
+ * the server's message and reads the board again, so the card shows what really happened.
  */
 function useOrderMove<K extends keyof Moves>(key: K) {
   const client = useQueryClient();
@@ -38,3 +41,4 @@ export const useRejectOrder = () => useOrderMove('rejectOrder');
 export const useAdvanceOrder = () => useOrderMove('advanceOrder');
 export const useCancelOrder = () => useOrderMove('cancelOrder');
 export const useMarkOrderPaid = () => useOrderMove('markOrderPaid');
+export const useMarkOrderRefunded = () => useOrderMove('markOrderRefunded');

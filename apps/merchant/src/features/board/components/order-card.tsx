@@ -4,11 +4,12 @@ import { Button } from '../../../components/button.tsx';
 import { formatClock, formatDayTime, formatElapsed, formatMoney } from '../../../lib/format.ts';
 import { fill, messages } from '../../../lib/messages.ts';
 import { formatPhone } from '@delivery/contract/br-documents';
-import { useAdvanceOrder, useMarkOrderPaid } from '../api/order-moves.ts';
+import { useAdvanceOrder, useMarkOrderPaid, useMarkOrderRefunded } from '../api/order-moves.ts';
 import { columnOf, isDue, isLate } from '../board-columns.ts';
-import { mayMarkPaid, nextStep, promisedAt } from '../order-text.ts';
+import { mayMarkPaid, mayMarkRefunded, nextStep, promisedAt } from '../order-text.ts';
 import { OrderItems } from './order-items.tsx';
 import { PaymentLine } from './payment-line.tsx';
+import { RefundLine } from './refund-line.tsx';
 
 export type OrderDialog = 'accept' | 'reject' | 'cancel' | 'details';
 
@@ -35,6 +36,7 @@ export function OrderCard({ order, now, showShop, onDialog, onPrint }: OrderCard
   const column = columnOf(order.status);
   const advance = useAdvanceOrder();
   const markPaid = useMarkOrderPaid();
+  const markRefunded = useMarkOrderRefunded();
   const step = nextStep(order);
   const late = isLate(order, now);
   // A later slot's order waits quietly until its kitchen must start: then it is new like any other.
@@ -133,6 +135,7 @@ export function OrderCard({ order, now, showShop, onDialog, onPrint }: OrderCard
 
       <div className="mt-2 space-y-2">
         {column !== 'done' ? <PaymentLine order={order} /> : null}
+        {order.payment.refund ? <RefundLine order={order} /> : null}
         <p className="flex items-baseline justify-between text-base">
           <span className="font-semibold text-ink-700">{messages.board.total}</span>
           <span className="text-xl font-black text-ink-900 tabular-nums">{formatMoney(order.totals.order_total)}</span>
@@ -168,6 +171,17 @@ export function OrderCard({ order, now, showShop, onDialog, onPrint }: OrderCard
             onClick={() => markPaid.mutate({ order_id: order.order_id })}
           >
             {messages.actions.markPaid}
+          </Button>
+        ) : null}
+        {mayMarkRefunded(order) ? (
+          <Button
+            variant="primary"
+            size="lg"
+            className="flex-1"
+            busy={markRefunded.isPending}
+            onClick={() => markRefunded.mutate({ order_id: order.order_id })}
+          >
+            {messages.actions.markRefunded}
           </Button>
         ) : null}
         <Button

@@ -6,6 +6,7 @@ import { Dialog } from '../../../components/dialog.tsx';
 import { FieldError, TextField } from '../../../components/text-field.tsx';
 import { fill, messages } from '../../../lib/messages.ts';
 import { useCancelOrder, useRejectOrder } from '../api/order-moves.ts';
+import { refundOnCancelText } from '../order-text.ts';
 
 const other = 'other';
 
@@ -36,6 +37,7 @@ export function ReasonDialog({ kind, order, onClose }: ReasonDialogProps) {
   const cancel = useCancelOrder();
   const move = kind === 'reject' ? reject : cancel;
   const reason = choice === other ? typed.trim() : choice;
+  const refundNote = refundOnCancelText(order);
   const error = !checked
     ? null
     : choice === ''
@@ -59,6 +61,16 @@ export function ReasonDialog({ kind, order, onClose }: ReasonDialogProps) {
       testId={`${kind}-dialog`}
     >
       <form onSubmit={submit} noValidate className="space-y-4">
+        {refundNote ? (
+          <p
+            data-testid="reason-refund-note"
+            className={`rounded-lg px-3 py-2 text-base font-semibold ${
+              order.payment.refund_if_cancelled === 'shop' ? 'bg-amber-50 text-amber-950' : 'bg-sky-50 text-sky-950'
+            }`}
+          >
+            {refundNote}
+          </p>
+        ) : null}
         <RadioGroup.Root
           value={choice}
           onValueChange={setChoice}

@@ -13,6 +13,7 @@ import { useSalesSummary } from '../api/sales-summary.ts';
 import { formatRange } from '../sales-format.ts';
 import { calendarOf, periodParams, rangeOf, readPeriod, todayIn, type PeriodChoice } from '../sales-range.ts';
 import { CancellationList } from './cancellation-list.tsx';
+import { RefundSummary } from './refund-summary.tsx';
 import { PaymentTable } from './payment-table.tsx';
 import { PeriodPicker } from './period-picker.tsx';
 import { SalesChart } from './sales-chart.tsx';
@@ -104,6 +105,7 @@ export function SalesPage({ shops, shopId }: SalesPageProps) {
                 <PaymentTable summary={sales.data} />
                 <CancellationList summary={sales.data} />
               </div>
+              <RefundSummary summary={sales.data} />
             </>
           )}
         </div>

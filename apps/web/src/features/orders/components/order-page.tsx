@@ -23,6 +23,7 @@ import { OrderTimeline } from './order-timeline.tsx';
 import { PartyIcon, RepeatIcon } from './order-icons.tsx';
 import { OrderLoadFailure, OrderLoading } from './order-load-states.tsx';
 import { PaymentConfirmed } from './payment-confirmed.tsx';
+import { RefundCard } from './refund-card.tsx';
 import { PickupPlaceCard } from './pickup-place-card.tsx';
 import { PixPanel } from './pix-panel.tsx';
 import { Stars } from './stars.tsx';
@@ -202,6 +203,7 @@ export function OrderPage({ token, orderId, placed, onReorder, reorderBusy }: Or
       <div className="grid items-start gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
         {/* A live order leads with what to do now (pay, follow); one that is over, with review and reorder. */}
         <div className="space-y-4">
+          {order.refund ? <RefundCard refund={order.refund} /> : null}
           {over ? actions : null}
           {arrival ? <ArrivalCard arrival={arrival} /> : null}
           {kitchenStart ? <KitchenStartNote at={kitchenStart} /> : null}
