@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 
 /*
  * A shop's point-of-sale software as Open Delivery sees it (a "Software Service"): it serves
- * GET /v1/merchant, asking for its X-API-KEY. Tests change `merchant` between imports.
+ * GET /v1/merchant for this merchant at the address it gives (`url`, the whole address, as the
+ * standard's getMerchantURL), asking for its X-API-KEY. Tests change `merchant` between imports.
  */
 
 export const MERCHANT_ID = '22815773000169-8a0b7c4e-7f0e-4b61-9d3c-5b0e1f2a3c4d';
@@ -197,11 +198,15 @@ export function merchantDocument() {
 
 export type MerchantFixture = ReturnType<typeof merchantDocument>;
 
-/** The software on a local port; `merchant` is what it answers next, `status` how. */
+/** Where the software serves this merchant's GET /v1/merchant. */
+const MERCHANT_PATH = '/m1/v1/merchant';
+
+/** The software on a local port; `merchant` is what it answers next, `status` how; `paths` what was asked. */
 export async function startSoftwareService() {
-  const state = { merchant: merchantDocument() as unknown, status: 200, reads: 0 };
+  const state = { merchant: merchantDocument() as unknown, status: 200, reads: 0, paths: [] as string[] };
   const server: Server = createServer((req, res) => {
-    if (req.method !== 'GET' || req.url !== '/pdv/v1/merchant') {
+    state.paths.push(req.url ?? '');
+    if (req.method !== 'GET' || req.url !== MERCHANT_PATH) {
       res.writeHead(404, { 'content-type': 'application/json' }).end('{"title":"Not found","status":404}');
       return;
     }
@@ -216,7 +221,7 @@ export async function startSoftwareService() {
   const { port } = server.address() as AddressInfo;
   return {
     state,
-    url: `http://127.0.0.1:${port}/pdv`,
+    url: `http://127.0.0.1:${port}${MERCHANT_PATH}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

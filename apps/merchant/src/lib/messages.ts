@@ -903,7 +903,7 @@ export const messages = {
     webhookUrl: 'Webhook de eventos',
     webhookHint: 'Sem webhook, o sistema busca os pedidos sozinho (polling).',
     merchantUrl: 'Endereço do cardápio (merchant URL)',
-    merchantHint: 'Onde o sistema serve GET /v1/merchant, para trazer o cardápio dele.',
+    merchantHint: 'O endereço completo do GET /v1/merchant da loja, como o sistema o informou; é chamado como está.',
     apiKey: 'apiKey do sistema',
     apiKeySet: 'Definida. Deixe em branco para manter.',
     apiKeySetShort: 'definida',
