@@ -225,3 +225,63 @@ export async function startSoftwareService() {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/**
+ * A large menu of `count` items (a supermarket's or a big chain's): categories of 20 offers, every
+ * fourth with a group of three extras; `version` changes the prices, so a second import updates.
+ */
+export function largeMerchantDocument(count: number, version = 1) {
+  const base = merchantDocument();
+  const uuid = (kind: number, n: number) => `00000000-0000-4${kind}00-8000-${String(n).padStart(12, '0')}`;
+  const categoryCount = Math.ceil(count / 20);
+  const extras = Array.from({ length: 3 }, (_, n) => ({
+    id: uuid(5, n),
+    name: `Adicional ${n + 1}`,
+    description: '',
+    status: 'AVAILABLE',
+    unit: 'UN',
+  }));
+  return {
+    ...base,
+    services: base.services.map((service) => ({ ...service, menuId: uuid(1, 0) })),
+    menus: [
+      { id: uuid(1, 0), name: 'Delivery', categoryId: Array.from({ length: categoryCount }, (_, c) => uuid(2, c)) },
+    ],
+    categories: Array.from({ length: categoryCount }, (_, c) => ({
+      id: uuid(2, c),
+      index: c,
+      name: `Seção ${c + 1}`,
+      status: 'AVAILABLE',
+      itemOfferId: Array.from({ length: Math.min(20, count - c * 20) }, (_, i) => uuid(3, c * 20 + i)),
+    })),
+    itemOffers: Array.from({ length: count }, (_, n) => ({
+      id: uuid(3, n),
+      itemId: uuid(4, n),
+      index: n % 20,
+      price: brl(10 + (n % 50) + version / 100),
+      ...(n % 4 === 0 ? { optionGroupsId: [uuid(6, 0)] } : {}),
+    })),
+    items: [
+      ...Array.from({ length: count }, (_, n) => ({
+        id: uuid(4, n),
+        name: `Produto ${n + 1}`,
+        description: `Descrição do produto ${n + 1}.`,
+        status: 'AVAILABLE',
+        unit: 'UN',
+      })),
+      ...extras,
+    ],
+    optionGroups: [
+      {
+        id: uuid(6, 0),
+        index: 0,
+        name: 'Adicionais',
+        status: 'AVAILABLE',
+        minPermitted: 0,
+        maxPermitted: 3,
+        priceMethod: 'SUM',
+        options: extras.map((item, n) => ({ id: uuid(7, n), itemId: item.id, index: n, price: brl(2 + n) })),
+      },
+    ],
+  };
+}

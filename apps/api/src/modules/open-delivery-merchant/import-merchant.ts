@@ -49,10 +49,12 @@ export type ImportResult = {
 };
 
 /**
- * Products written per transaction: on the embedded database a batch holds every other query of
- * the server while it runs, so it is kept to tens of milliseconds (bench/menu-import.ts).
+ * Products (and categories) written per transaction: on the embedded database a batch holds every
+ * other query of the server while it runs, so it is kept to a few tens of milliseconds
+ * (bench/menu-import.ts).
  */
-const PRODUCTS_PER_BATCH = 50;
+const PRODUCTS_PER_BATCH = 25;
+const CATEGORIES_PER_BATCH = 25;
 
 /** Lets the requests queued behind the last batch run before the next one starts. */
 const giveWay = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -160,30 +162,43 @@ async function writeDocument(ctx: ImportContext, bundle: ShopBundle, document: M
     : { openingHours: bundle.shop.openingHours, exceptions: bundle.exceptions, problems: [] };
   report.push(...hours.problems);
 
-  // First the shop's details, hours and categories, in one transaction that locks the shop's row.
-  const { menu, placed } = await ctx.db.transaction(async (tx) => {
+  // First the shop's details and hours, in one transaction that locks the shop's row.
+  const menu = await ctx.db.transaction(async (tx) => {
     await writeSoftwareShop(tx, shopId, shopDetails(document), hours);
     const lookup = lookupIn(await externalIdsOf(tx, shopId));
-    const mapped = mapMenu(document, { halfPricing: bundle.shop.halfPricing, menuId: service?.menuId ?? null }, lookup);
-    const categoryIds = await writeSoftwareCategories(tx, shopId, mapped.categories);
-    await saveExternalIds(
-      tx,
-      shopId,
-      mapped.categories.map((category, c) => ({
-        kind: 'category' as const,
-        externalId: category.externalId,
-        ourId: categoryIds[c]!,
-      })),
-    );
-    const products = mapped.categories.flatMap((category, c) =>
-      category.products.map((product) => ({ product, categoryId: categoryIds[c]! })),
-    );
-    return { menu: mapped, placed: products };
+    return mapMenu(document, { halfPricing: bundle.shop.halfPricing, menuId: service?.menuId ?? null }, lookup);
   });
   report.push(...menu.problems);
 
-  // Then the products, a batch per transaction, giving way to other requests between batches:
-  // on the embedded database one transaction holds every query of the server (decision 0058).
+  // Then the categories and the products, a batch per transaction, giving way to other requests
+  // between batches: on the embedded database one transaction holds every query of the server,
+  // and its statements never let the event loop turn (decision 0058).
+  const placed: { product: MappedProduct; categoryId: number }[] = [];
+  for (let start = 0; start < menu.categories.length; start += CATEGORIES_PER_BATCH) {
+    await giveWay();
+    const batch = menu.categories.slice(start, start + CATEGORIES_PER_BATCH);
+    await ctx.db.transaction(async (tx) => {
+      await lockSoftwareMenu(tx, shopId);
+      const lookup = lookupIn(
+        await externalIdsAmong(
+          tx,
+          shopId,
+          batch.map((category) => category.externalId),
+        ),
+      );
+      const categories = batch.map((category) => ({ ...category, ourId: lookup('category', category.externalId) }));
+      const ids = await writeSoftwareCategories(tx, shopId, categories);
+      await saveExternalIds(
+        tx,
+        shopId,
+        batch.map((category, c) => ({ kind: 'category' as const, externalId: category.externalId, ourId: ids[c]! })),
+      );
+      batch.forEach((category, c) =>
+        placed.push(...category.products.map((product) => ({ product, categoryId: ids[c]! }))),
+      );
+    });
+  }
+
   for (let start = 0; start < placed.length; start += PRODUCTS_PER_BATCH) {
     await giveWay();
     const batch = placed.slice(start, start + PRODUCTS_PER_BATCH);
