@@ -36,6 +36,8 @@ export function merchantEndpoint(merchantUrl: string): URL {
   return url;
 }
 
+const giveWay = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 async function readLimited(body: AsyncIterable<Buffer>): Promise<string> {
   const chunks: Buffer[] = [];
   let size = 0;
@@ -90,6 +92,8 @@ export async function fetchMerchant(
   } catch {
     throw new ImportFailure(m.notJson);
   }
+  // A menu of thousands of items takes a while to parse and to check: other requests run in between.
+  await giveWay();
   const parsed = ZMerchantDocument.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
