@@ -61,6 +61,9 @@ test('the owner connects the shop’s software: credentials once, a token with t
     await expect(page.getByRole('heading', { name: text.title })).toBeVisible();
     await expect(page.getByText(text.noCredentials)).toBeVisible();
     await expect(page.getByRole('status', { name: text.baseUrl })).toHaveText(/^http:\/\/localhost:\d+\/opendelivery$/);
+    // The AppId the vendor needs is on screen before any credentials: the events' sourceAppId (below).
+    const appId = page.getByRole('status', { name: text.appId });
+    await expect(appId).toHaveText(/^[0-9a-f-]{36}$/);
 
     // Generated: the secret is on screen this once, beside the client id and merchant id.
     const issuedAnswer = page.waitForResponse(openDeliveryCalls.issueOpenDeliveryCredentials.path);
@@ -83,7 +86,10 @@ test('the owner connects the shop’s software: credentials once, a token with t
     expect((await tokenOf(request, issued)).status).not.toBe(200);
     const on = page.getByRole('switch', { name: text.switchLabel });
     await expect(on).toHaveAttribute('aria-checked', 'false');
+    await expect(page.getByText(text.switchTitleOff, { exact: true })).toBeVisible();
+    await expect(page.getByText(text.switchTitle, { exact: true })).toHaveCount(0);
     await on.click();
+    await expect(page.getByText(text.switchTitle, { exact: true })).toBeVisible();
     await page.getByLabel(text.webhookUrl).fill('pdv.exemplo.com/webhook');
     await page.getByRole('button', { name: panel.shopSettings.save, exact: true }).click();
     await expect(page.getByText(text.urlInvalid)).toBeVisible();
@@ -114,7 +120,13 @@ test('the owner connects the shop’s software: credentials once, a token with t
     });
     expect(polled.status()).toBe(200);
     expect(await polled.json()).toEqual(
-      expect.arrayContaining([expect.objectContaining({ eventType: 'CREATED', orderId: expect.any(String) })]),
+      expect.arrayContaining([
+        expect.objectContaining({
+          eventType: 'CREATED',
+          orderId: expect.any(String),
+          sourceAppId: await appId.innerText(),
+        }),
+      ]),
     );
     const row = page.getByRole('listitem').filter({ hasText: `#${order.order_id}` });
     await expect(async () => {

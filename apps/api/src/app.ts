@@ -35,6 +35,7 @@ import { mediaRoutes } from './modules/media/routes.ts';
 import { registerMediaStorage } from './modules/media/plugin.ts';
 import { menuRoutes } from './modules/menu/routes.ts';
 import { openDeliveryApi, registerOpenDelivery } from './modules/open-delivery/plugin.ts';
+import { OPEN_DELIVERY_PREFIX, openDeliveryRefusals } from './modules/open-delivery/problem.ts';
 import { openDeliveryMerchantRoutes } from './modules/open-delivery-merchant/routes.ts';
 import { openDeliveryOrderRoutes } from './modules/open-delivery/order-routes.ts';
 import { openDeliveryAuthRoutes } from './modules/open-delivery/routes.ts';
@@ -92,8 +93,9 @@ export async function createApi(
     genReqId: nextRequestId,
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
-    frameworkErrors: frameworkErrorAnswer,
-    clientErrorHandler: clientErrorAnswer,
+    // The Open Delivery scope's refusals are the standard's, even those made before any route runs.
+    frameworkErrors: frameworkErrorAnswer([openDeliveryRefusals]),
+    clientErrorHandler: clientErrorAnswer([openDeliveryRefusals]),
   });
   await buildApp(app, config, database, replay);
   return app;
@@ -146,7 +148,7 @@ async function buildApp(
   await registerTenantResolver(app, config.TENANT_CACHE_MS);
   // The Open Delivery standard's routes answer in its own shapes, outside our envelope (0049).
   await app.register(openDeliveryApi([openDeliveryAuthRoutes, openDeliveryOrderRoutes, openDeliveryMerchantRoutes]), {
-    prefix: '/opendelivery',
+    prefix: OPEN_DELIVERY_PREFIX,
   });
   await app.register(async (api) => {
     registerTenantHooks(api);

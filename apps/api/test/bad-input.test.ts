@@ -142,7 +142,7 @@ describe("the framework's own refusals", () => {
       port,
       `GET /health HTTP/1.1\r\nHost: ${tenant.domain}\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
     );
-    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(answer).toMatch(/^HTTP\/1\.1 431 /);
     expect(answer).toMatch(/\r\nconnection: close\r\n/i);
     expect(answer).toMatch(/\r\nx-content-type-options: nosniff\r\n/);
     expect(answer).toContain('{"error_type":7,"message":"Os cabeçalhos da requisição são grandes demais"}');

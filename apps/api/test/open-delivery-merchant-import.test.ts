@@ -327,3 +327,41 @@ describe('a merchant imported from its software', () => {
     expect([...shop!.openingHours].sort((a, b) => a.weekday - b.weekday)).toEqual(alwaysOpen);
   });
 });
+
+describe('what the software sends', () => {
+  it('is read at the very address it gave, with nothing appended', async () => {
+    software.state.merchant = merchantDocument();
+    software.state.paths.length = 0;
+    expect((await importNow()).outcome).toBe('success');
+    expect(software.state.paths).toEqual([new URL(software.url).pathname]);
+  });
+
+  it('is refused with the id to fix when it repeats one, not retried, and changes nothing', async () => {
+    software.state.merchant = merchantDocument();
+    expect((await importNow()).outcome).toBe('success');
+    const menu = await customersMenu();
+    const document = merchantDocument();
+    const repeated = { ...document, categories: [...document.categories, { ...document.categories[1]!, index: 9 }] };
+    software.state.merchant = repeated;
+    expect(await importNow()).toEqual({
+      outcome: 'fail',
+      failure: `O cardápio do sistema da loja repete o id “${ids.burgers}” no campo categories; no padrão Open Delivery cada id é único. Corrija-o no sistema e importe de novo.`,
+      report: [],
+      retryable: false,
+    });
+    const [extras] = document.optionGroups.filter((group) => group.id === ids.extras);
+    software.state.merchant = {
+      ...document,
+      optionGroups: document.optionGroups.map((group) =>
+        group === extras ? { ...group, options: [...group.options, group.options[0]!] } : group,
+      ),
+    };
+    expect((await importNow()).failure).toMatch(/repete o id “.+” no campo optionGroups\.options;/);
+    expect(await customersMenu()).toEqual(menu);
+    const [last] = (await imports()).sort((a, b) => b.id - a.id);
+    expect(last).toMatchObject({
+      outcome: 'fail',
+      failure: expect.stringMatching(/^O cardápio do sistema da loja repete/),
+    });
+  });
+});

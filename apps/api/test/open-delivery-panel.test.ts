@@ -96,6 +96,9 @@ describe('credentials', () => {
     expect(answer).toMatchObject({ error_type: 0, link: null });
     // Outside the sandbox the software is always given https, whatever a proxy in front says.
     expect(answer.base_url).toBe(`https://${tenant.domain}/opendelivery`);
+    // The AppId the shop passes to its vendor: the one every event and webhook carries.
+    expect(answer.app_id).toBe(t.app.openDelivery.appId);
+    expect(answer.app_id).toMatch(/^[0-9a-f-]{36}$/);
     expect((await save({}, otherShop.token, otherShop.shopId)).json()).toMatchObject({
       error_type: 14,
       message: 'Gere as credenciais da integração antes de configurá-la',
@@ -114,6 +117,7 @@ describe('credentials', () => {
     const { client_id, client_secret, merchant_id } = body.credentials;
     expect(client_secret).toMatch(/^[A-Za-z0-9_-]{40,}$/);
     expect(body.link).toMatchObject({ client_id, merchant_id });
+    expect(body.app_id).toBe(t.app.openDelivery.appId);
 
     const again = await read();
     expect(again.json().link).toMatchObject({ client_id, merchant_id });

@@ -440,6 +440,8 @@ export const menuImportMessages = {
   unreachable: 'Não foi possível falar com o sistema da loja. Confira o endereço e tente de novo.',
   notJson: 'O sistema da loja não respondeu com um cardápio em JSON.',
   offStandard: 'O cardápio do sistema da loja não segue o padrão Open Delivery (campo {{field}}).',
+  repeatedId:
+    'O cardápio do sistema da loja repete o id “{{id}}” no campo {{field}}; no padrão Open Delivery cada id é único. Corrija-o no sistema e importe de novo.',
   ourError: 'A importação falhou por um erro nosso; tente de novo mais tarde.',
   noSource: 'Cadastre primeiro o endereço do sistema da loja.',
   sourceGone: 'A loja não tem mais o endereço do seu sistema cadastrado.',

@@ -60,6 +60,11 @@ export const ZOpenDeliveryLinkResponse = ZEnvelope.extend({
   link: ZOpenDeliveryLink.nullable(),
   /** The base URL the software uses for the standard's routes: this host's `/opendelivery`. */
   base_url: z.string(),
+  /**
+   * Our AppId in the standard (`sourceAppId` of every event, `X-App-Id` of the webhooks): one for
+   * the whole installation, which the shop passes to its software's vendor with the credentials.
+   */
+  app_id: z.string(),
 });
 export type TOpenDeliveryLinkResponse = z.infer<typeof ZOpenDeliveryLinkResponse>;
 

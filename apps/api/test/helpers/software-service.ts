@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 
 /*
  * A shop's point-of-sale software as Open Delivery sees it (a "Software Service"): it serves
- * GET /v1/merchant, asking for its X-API-KEY. Tests change `merchant` between imports.
+ * GET /v1/merchant for this merchant at the address it gives (`url`, the whole address, as the
+ * standard's getMerchantURL), asking for its X-API-KEY. Tests change `merchant` between imports.
  */
 
 export const MERCHANT_ID = '22815773000169-8a0b7c4e-7f0e-4b61-9d3c-5b0e1f2a3c4d';
@@ -197,11 +198,15 @@ export function merchantDocument() {
 
 export type MerchantFixture = ReturnType<typeof merchantDocument>;
 
-/** The software on a local port; `merchant` is what it answers next, `status` how. */
+/** Where the software serves this merchant's GET /v1/merchant. */
+const MERCHANT_PATH = '/m1/v1/merchant';
+
+/** The software on a local port; `merchant` is what it answers next, `status` how; `paths` what was asked. */
 export async function startSoftwareService() {
-  const state = { merchant: merchantDocument() as unknown, status: 200, reads: 0 };
+  const state = { merchant: merchantDocument() as unknown, status: 200, reads: 0, paths: [] as string[] };
   const server: Server = createServer((req, res) => {
-    if (req.method !== 'GET' || req.url !== '/pdv/v1/merchant') {
+    state.paths.push(req.url ?? '');
+    if (req.method !== 'GET' || req.url !== MERCHANT_PATH) {
       res.writeHead(404, { 'content-type': 'application/json' }).end('{"title":"Not found","status":404}');
       return;
     }
@@ -216,7 +221,67 @@ export async function startSoftwareService() {
   const { port } = server.address() as AddressInfo;
   return {
     state,
-    url: `http://127.0.0.1:${port}/pdv`,
+    url: `http://127.0.0.1:${port}${MERCHANT_PATH}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * A large menu of `count` items (a supermarket's or a big chain's): categories of 20 offers, every
+ * fourth with a group of three extras; `version` changes the prices, so a second import updates.
+ */
+export function largeMerchantDocument(count: number, version = 1) {
+  const base = merchantDocument();
+  const uuid = (kind: number, n: number) => `00000000-0000-4${kind}00-8000-${String(n).padStart(12, '0')}`;
+  const categoryCount = Math.ceil(count / 20);
+  const extras = Array.from({ length: 3 }, (_, n) => ({
+    id: uuid(5, n),
+    name: `Adicional ${n + 1}`,
+    description: '',
+    status: 'AVAILABLE',
+    unit: 'UN',
+  }));
+  return {
+    ...base,
+    services: base.services.map((service) => ({ ...service, menuId: uuid(1, 0) })),
+    menus: [
+      { id: uuid(1, 0), name: 'Delivery', categoryId: Array.from({ length: categoryCount }, (_, c) => uuid(2, c)) },
+    ],
+    categories: Array.from({ length: categoryCount }, (_, c) => ({
+      id: uuid(2, c),
+      index: c,
+      name: `Seção ${c + 1}`,
+      status: 'AVAILABLE',
+      itemOfferId: Array.from({ length: Math.min(20, count - c * 20) }, (_, i) => uuid(3, c * 20 + i)),
+    })),
+    itemOffers: Array.from({ length: count }, (_, n) => ({
+      id: uuid(3, n),
+      itemId: uuid(4, n),
+      index: n % 20,
+      price: brl(10 + (n % 50) + version / 100),
+      ...(n % 4 === 0 ? { optionGroupsId: [uuid(6, 0)] } : {}),
+    })),
+    items: [
+      ...Array.from({ length: count }, (_, n) => ({
+        id: uuid(4, n),
+        name: `Produto ${n + 1}`,
+        description: `Descrição do produto ${n + 1}.`,
+        status: 'AVAILABLE',
+        unit: 'UN',
+      })),
+      ...extras,
+    ],
+    optionGroups: [
+      {
+        id: uuid(6, 0),
+        index: 0,
+        name: 'Adicionais',
+        status: 'AVAILABLE',
+        minPermitted: 0,
+        maxPermitted: 3,
+        priceMethod: 'SUM',
+        options: extras.map((item, n) => ({ id: uuid(7, n), itemId: item.id, index: n, price: brl(2 + n) })),
+      },
+    ],
   };
 }

@@ -48,13 +48,17 @@ import {
 
 /** The menu written from a shop's point-of-sale software (Open Delivery import). */
 export {
-  writeSoftwareMenu,
+  lockSoftwareMenu,
+  retireSoftwareItems,
+  writeSoftwareCategories,
+  writeSoftwareProducts,
+  type PlacedSoftwareProduct,
   type Retired,
   type SoftwareCategory,
   type SoftwareGroup,
   type SoftwareOption,
   type SoftwareProduct,
-  type WrittenCategory,
+  type WrittenProduct,
 } from './software-menu.ts';
 
 /** What the menu's services need, built once in routes.ts; `mediaBase` is where photos are kept. */

@@ -1,7 +1,7 @@
 import { formatMessage, menuImportMessages as m } from '@delivery/contract/messages';
 import { request, type Dispatcher } from 'undici';
 import { NotPublicAddress } from '../../http/outbound.ts';
-import { ZMerchantDocument, type MerchantDocument } from './merchant-document.ts';
+import { repeatedId, ZMerchantDocument, type MerchantDocument } from './merchant-document.ts';
 
 /** Why a software's merchant could not be read, in pt-BR for the owner. */
 export class ImportFailure extends Error {
@@ -17,20 +17,26 @@ export class ImportFailure extends Error {
 export const MERCHANT_MAX_BYTES = 5 * 1024 * 1024;
 const TIMEOUT_MS = 10_000;
 
-/** Only http(s): the URL is the owner's or the software's word, and file: or others must not be reached. */
+/**
+ * The address of the software's GET /v1/merchant, called as it was given: the standard's
+ * `getMerchantURL.baseURL` is "the URL for accessing the endpoint", unique per merchant, so nothing
+ * is appended to it. Only http(s): the URL is the owner's or the software's word, and file: or
+ * others must not be reached.
+ */
 export function merchantEndpoint(merchantUrl: string): URL {
-  let base: URL;
+  let url: URL;
   try {
-    base = new URL(merchantUrl);
+    url = new URL(merchantUrl);
   } catch {
     throw new ImportFailure(m.urlInvalid);
   }
-  if (base.protocol !== 'http:' && base.protocol !== 'https:') {
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw new ImportFailure(m.urlNotHttp);
   }
-  base.pathname = `${base.pathname.replace(/\/$/, '')}/v1/merchant`;
-  return base;
+  return url;
 }
+
+const giveWay = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 async function readLimited(body: AsyncIterable<Buffer>): Promise<string> {
   const chunks: Buffer[] = [];
@@ -44,7 +50,7 @@ async function readLimited(body: AsyncIterable<Buffer>): Promise<string> {
 }
 
 /**
- * GET {merchantUrl}/v1/merchant with the apiKey in X-API-KEY when there is one (the standard lets
+ * GET {merchantUrl} with the apiKey in X-API-KEY when there is one (the standard lets
  * the software require it), answering the document once it is read, parsed and checked.
  */
 export async function fetchMerchant(
@@ -86,10 +92,15 @@ export async function fetchMerchant(
   } catch {
     throw new ImportFailure(m.notJson);
   }
+  // A menu of thousands of items takes a while to parse and to check: other requests run in between.
+  await giveWay();
   const parsed = ZMerchantDocument.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     throw new ImportFailure(formatMessage(m.offStandard, { field: issue.path.join('.') || 'raiz' }));
   }
+  // The software would send the same document again: not retried, the owner is told what to fix.
+  const repeated = repeatedId(parsed.data);
+  if (repeated) throw new ImportFailure(formatMessage(m.repeatedId, repeated));
   return parsed.data;
 }

@@ -3,13 +3,20 @@ import type { Dispatcher } from 'undici';
 import type { Database } from '../../db/client.ts';
 import type { ExternalKind } from '../../db/schema/open-delivery-merchant.ts';
 import { announceShopChanged, shopOfProfileToSetUp, type CatalogCache, type ShopBundle } from '../catalog/service.ts';
-import { writeSoftwareMenu, type WrittenCategory } from '../menu/service.ts';
+import {
+  lockSoftwareMenu,
+  retireSoftwareItems,
+  writeSoftwareCategories,
+  writeSoftwareProducts,
+  type WrittenProduct,
+} from '../menu/service.ts';
 import { writeSoftwareShop, type SoftwareShopDetails } from '../shop-settings/service.ts';
 import { fetchMerchant, ImportFailure } from './fetch-merchant.ts';
 import { mapHours } from './map-hours.ts';
-import { mapMenu, type MappedCategory } from './map-menu.ts';
+import { mapMenu, type Lookup, type MappedProduct } from './map-menu.ts';
 import type { MerchantDocument } from './merchant-document.ts';
 import {
+  externalIdsAmong,
   externalIdsOf,
   finishImport,
   forgetExternalIds,
@@ -41,6 +48,17 @@ export type ImportResult = {
   retryable?: boolean;
 };
 
+/**
+ * Products (and categories) written per transaction: on the embedded database a batch holds every
+ * other query of the server while it runs, so it is kept to a few tens of milliseconds
+ * (bench/menu-import.ts).
+ */
+const PRODUCTS_PER_BATCH = 25;
+const CATEGORIES_PER_BATCH = 25;
+
+/** Lets the requests queued behind the last batch run before the next one starts. */
+const giveWay = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 const digits = (text: string | undefined) => (text ?? '').replace(/\D/g, '');
 
 function shopDetails(document: MerchantDocument): SoftwareShopDetails {
@@ -62,24 +80,45 @@ function shopDetails(document: MerchantDocument): SoftwareShopDetails {
   };
 }
 
-/** The ids each written item became, paired with the external ids they came from. */
-function pairIds(planned: readonly MappedCategory[], written: readonly WrittenCategory[]): ExternalIdRow[] {
-  const rows: ExternalIdRow[] = [];
-  const pair = (kind: ExternalKind, externalId: string, ourId: number) => rows.push({ kind, externalId, ourId });
-  planned.forEach((category, c) => {
-    const madeCategory = written[c]!;
-    pair('category', category.externalId, madeCategory.id);
-    category.products.forEach((product, p) => {
-      const madeProduct = madeCategory.products[p]!;
-      pair('product', product.externalId, madeProduct.id);
-      product.groups.forEach((group, g) => {
-        const madeGroup = madeProduct.groups[g]!;
-        pair('group', group.externalId, madeGroup.id);
-        group.options.forEach((option, o) => pair('option', option.externalId, madeGroup.options[o]!));
-      });
-    });
+/** Our id of what an earlier import made of an external id, from the rows kept of them. */
+function lookupIn(rows: readonly ExternalIdRow[]): Lookup {
+  const ids = new Map(rows.map((row) => [`${row.kind}:${row.externalId}`, row.ourId]));
+  return (kind, externalId) => ids.get(`${kind}:${externalId}`) ?? null;
+}
+
+/** Every external id of a product: its own, its groups' and their options'. */
+const externalIdsOfProduct = (product: MappedProduct): string[] => [
+  product.externalId,
+  ...product.groups.flatMap((group) => [group.externalId, ...group.options.map((option) => option.externalId)]),
+];
+
+/** The product with our ids as `lookup` has them now (another import of the shop may have written since). */
+const withIds = (product: MappedProduct, lookup: Lookup): MappedProduct => ({
+  ...product,
+  ourId: lookup('product', product.externalId),
+  groups: product.groups.map((group) => ({
+    ...group,
+    ourId: lookup('group', group.externalId),
+    options: group.options.map((option) => ({ ...option, ourId: lookup('option', option.externalId) })),
+  })),
+});
+
+/** The ids each written product, group and option became, paired with the external ids they came from. */
+function pairIds(planned: readonly MappedProduct[], written: readonly WrittenProduct[]): ExternalIdRow[] {
+  return planned.flatMap((product, p) => {
+    const made = written[p]!;
+    return [
+      { kind: 'product' as const, externalId: product.externalId, ourId: made.id },
+      ...product.groups.flatMap((group, g) => [
+        { kind: 'group' as const, externalId: group.externalId, ourId: made.groups[g]!.id },
+        ...group.options.map((option, o) => ({
+          kind: 'option' as const,
+          externalId: option.externalId,
+          ourId: made.groups[g]!.options[o]!,
+        })),
+      ]),
+    ];
   });
-  return rows;
 }
 
 /**
@@ -101,7 +140,12 @@ function notImported(document: MerchantDocument): string[] {
   ].filter((sentence) => sentence !== null);
 }
 
-/** Writes the document into the shop in one transaction; answers the report's sentences. */
+/**
+ * Writes the document into the shop: its details, hours and categories, then its products in
+ * batches, then what disappeared is retired, each step a transaction of its own that locks the
+ * shop's row (two imports of a shop take turns at every step, and each step reads the ids the
+ * other kept, so neither duplicates). Answers the report's sentences.
+ */
 async function writeDocument(ctx: ImportContext, bundle: ShopBundle, document: MerchantDocument): Promise<string[]> {
   const shopId = bundle.shop.id;
   const service =
@@ -118,26 +162,82 @@ async function writeDocument(ctx: ImportContext, bundle: ShopBundle, document: M
     : { openingHours: bundle.shop.openingHours, exceptions: bundle.exceptions, problems: [] };
   report.push(...hours.problems);
 
-  await ctx.db.transaction(async (tx) => {
-    // The shop's row is locked first: two imports of one shop run one after the other.
+  // First the shop's details and hours, in one transaction that locks the shop's row.
+  const menu = await ctx.db.transaction(async (tx) => {
     await writeSoftwareShop(tx, shopId, shopDetails(document), hours);
-    const known = await externalIdsOf(tx, shopId);
-    const lookup = (kind: ExternalKind, externalId: string) =>
-      known.find((row) => row.kind === kind && row.externalId === externalId)?.ourId ?? null;
-    const menu = mapMenu(document, { halfPricing: bundle.shop.halfPricing, menuId: service?.menuId ?? null }, lookup);
-    report.push(...menu.problems);
-    const kept = new Set(
-      menu.categories.flatMap((category) => [
-        `category:${category.externalId}`,
-        ...category.products.flatMap((product) => [
-          `product:${product.externalId}`,
-          ...product.groups.map((group) => `group:${group.externalId}`),
-        ]),
+    const lookup = lookupIn(await externalIdsOf(tx, shopId));
+    return mapMenu(document, { halfPricing: bundle.shop.halfPricing, menuId: service?.menuId ?? null }, lookup);
+  });
+  report.push(...menu.problems);
+
+  // Then the categories and the products, a batch per transaction, giving way to other requests
+  // between batches: on the embedded database one transaction holds every query of the server,
+  // and its statements never let the event loop turn (decision 0058).
+  const placed: { product: MappedProduct; categoryId: number }[] = [];
+  for (let start = 0; start < menu.categories.length; start += CATEGORIES_PER_BATCH) {
+    await giveWay();
+    const batch = menu.categories.slice(start, start + CATEGORIES_PER_BATCH);
+    await ctx.db.transaction(async (tx) => {
+      await lockSoftwareMenu(tx, shopId);
+      const lookup = lookupIn(
+        await externalIdsAmong(
+          tx,
+          shopId,
+          batch.map((category) => category.externalId),
+        ),
+      );
+      const categories = batch.map((category) => ({ ...category, ourId: lookup('category', category.externalId) }));
+      const ids = await writeSoftwareCategories(tx, shopId, categories);
+      await saveExternalIds(
+        tx,
+        shopId,
+        batch.map((category, c) => ({ kind: 'category' as const, externalId: category.externalId, ourId: ids[c]! })),
+      );
+      batch.forEach((category, c) =>
+        placed.push(...category.products.map((product) => ({ product, categoryId: ids[c]! }))),
+      );
+    });
+  }
+
+  for (let start = 0; start < placed.length; start += PRODUCTS_PER_BATCH) {
+    await giveWay();
+    const batch = placed.slice(start, start + PRODUCTS_PER_BATCH);
+    await ctx.db.transaction(async (tx) => {
+      await lockSoftwareMenu(tx, shopId);
+      const lookup = lookupIn(
+        await externalIdsAmong(
+          tx,
+          shopId,
+          batch.flatMap(({ product }) => externalIdsOfProduct(product)),
+        ),
+      );
+      const products = batch.map(({ product }) => withIds(product, lookup));
+      const written = await writeSoftwareProducts(
+        tx,
+        shopId,
+        products.map((product, p) => ({ ...product, categoryId: batch[p]!.categoryId })),
+      );
+      await saveExternalIds(tx, shopId, pairIds(products, written));
+    });
+  }
+
+  // Last, what the software no longer has is retired, by the ids kept as they are now.
+  await giveWay();
+  const kept = new Set(
+    menu.categories.flatMap((category) => [
+      `category:${category.externalId}`,
+      ...category.products.flatMap((product) => [
+        `product:${product.externalId}`,
+        ...product.groups.map((group) => `group:${group.externalId}`),
       ]),
-    );
+    ]),
+  );
+  await ctx.db.transaction(async (tx) => {
+    await lockSoftwareMenu(tx, shopId);
+    const known = await externalIdsOf(tx, shopId);
     const gone = (kind: ExternalKind) =>
       known.filter((row) => row.kind === kind && !kept.has(`${kind}:${row.externalId}`));
-    const written = await writeSoftwareMenu(tx, shopId, menu.categories, {
+    await retireSoftwareItems(tx, shopId, {
       categoryIds: gone('category').map((row) => row.ourId),
       productIds: gone('product').map((row) => row.ourId),
       groupIds: gone('group').map((row) => row.ourId),
@@ -148,7 +248,6 @@ async function writeDocument(ctx: ImportContext, bundle: ShopBundle, document: M
       'group',
       gone('group').map((row) => row.externalId),
     );
-    await saveExternalIds(tx, shopId, pairIds(menu.categories, written));
   });
   return report;
 }

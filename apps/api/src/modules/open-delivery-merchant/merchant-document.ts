@@ -119,3 +119,38 @@ export type DocumentOffer = MerchantDocument['itemOffers'][number];
 export type DocumentItem = MerchantDocument['items'][number];
 export type DocumentGroup = MerchantDocument['optionGroups'][number];
 export type DocumentHours = MerchantDocument['services'][number]['serviceHours'];
+
+/** Where an id repeats in a document, by the field that lists it. */
+export type RepeatedId = { field: string; id: string };
+
+/**
+ * The first id a document repeats where the standard's ids name one thing each (its entities, a
+ * group's options, the groups an offer lists): which of two categories or options a later import
+ * should update cannot be told, so such a document is refused as a whole, with the id to fix.
+ */
+export function repeatedId(document: MerchantDocument): RepeatedId | null {
+  const lists: [string, readonly string[]][] = [
+    ['services', document.services.map((service) => service.id)],
+    ['menus', document.menus.map((menu) => menu.id)],
+    ['categories', document.categories.map((category) => category.id)],
+    ['itemOffers', document.itemOffers.map((offer) => offer.id)],
+    ['items', document.items.map((item) => item.id)],
+    ['optionGroups', document.optionGroups.map((group) => group.id)],
+    ...document.optionGroups.map((group): [string, string[]] => [
+      'optionGroups.options',
+      group.options.map((option) => option.id),
+    ]),
+    ...document.itemOffers.map((offer): [string, string[]] => [
+      'itemOffers.optionGroupsId',
+      offer.optionGroupsId ?? [],
+    ]),
+  ];
+  for (const [field, list] of lists) {
+    const seen = new Set<string>();
+    for (const id of list) {
+      if (seen.has(id)) return { field, id };
+      seen.add(id);
+    }
+  }
+  return null;
+}

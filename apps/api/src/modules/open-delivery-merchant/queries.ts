@@ -21,6 +21,25 @@ export async function externalIdsOf(db: Database, shopId: number): Promise<Exter
     .where(eq(openDeliveryExternalIds.shopId, shopId));
 }
 
+/** What earlier imports made of these external ids of the shop's software, whatever their kind. */
+export async function externalIdsAmong(
+  db: Database,
+  shopId: number,
+  externalIds: readonly string[],
+): Promise<ExternalIdRow[]> {
+  if (externalIds.length === 0) return [];
+  return db
+    .select({
+      kind: openDeliveryExternalIds.kind,
+      externalId: openDeliveryExternalIds.externalId,
+      ourId: openDeliveryExternalIds.ourId,
+    })
+    .from(openDeliveryExternalIds)
+    .where(
+      and(eq(openDeliveryExternalIds.shopId, shopId), inArray(openDeliveryExternalIds.externalId, [...externalIds])),
+    );
+}
+
 /** Remembers which of our ids each external id became (a later import's id replaces an earlier one). */
 export async function saveExternalIds(db: Database, shopId: number, rows: readonly ExternalIdRow[]): Promise<void> {
   if (rows.length === 0) return;

@@ -18,6 +18,7 @@ export async function openDeliveryPanelRoutes(app: FastifyInstance): Promise<voi
     db: app.db,
     secrets: app.openDelivery.secrets,
     sandbox,
+    appId: app.openDelivery.appId,
     imports: { importNow: (shop) => importMerchantNow(app, shop), last: (shop) => lastMerchantImport(app, shop) },
   };
   // Where the shop's software reaches the standard's routes: this tenant's host, over TLS in

@@ -43,6 +43,8 @@ export type OpenDeliveryPanelContext = {
   secrets: SecretReader;
   /** A sandbox takes plain http addresses: a software on the same machine. */
   sandbox: boolean;
+  /** Our AppId in the standard, which the shop passes to its software's vendor. */
+  appId: string;
   imports: MenuImports;
 };
 
@@ -64,11 +66,17 @@ const wireLink = (link: OpenDeliveryLinkView): TOpenDeliveryLink => ({
   updated_at: link.updatedAt.toISOString(),
 });
 
-const answerOf = (link: OpenDeliveryLinkView | null, baseUrl: string, message: string): TOpenDeliveryLinkResponse => ({
+const answerOf = (
+  ctx: OpenDeliveryPanelContext,
+  link: OpenDeliveryLinkView | null,
+  baseUrl: string,
+  message: string,
+): TOpenDeliveryLinkResponse => ({
   error_type: ErrorType.OK,
   message,
   link: link && wireLink(link),
   base_url: baseUrl,
+  app_id: ctx.appId,
 });
 
 export async function openDeliveryLink(
@@ -78,7 +86,7 @@ export async function openDeliveryLink(
   baseUrl: string,
 ): Promise<TOpenDeliveryLinkResponse> {
   const link = await findOpenDeliveryLink(ctx.db, shopOf(scope, shopId));
-  return answerOf(link, baseUrl, apiMessages.ok);
+  return answerOf(ctx, link, baseUrl, apiMessages.ok);
 }
 
 /** New credentials, the secret answered this once; the old secret and its tokens end at once. */
@@ -93,7 +101,7 @@ export async function issueCredentials(
   if (!ctx.secrets.canSeal) throw new AppError(ErrorType.DELIVERY_FAILED, apiMessages.secretsKeyMissing);
   const issued = await issueOpenDeliveryCredentials(ctx.db, ctx.secrets, shop);
   return {
-    ...answerOf(issued.link, baseUrl, apiMessages.openDeliveryCredentialsIssued),
+    ...answerOf(ctx, issued.link, baseUrl, apiMessages.openDeliveryCredentialsIssued),
     credentials: { client_id: issued.clientId, client_secret: issued.clientSecret, merchant_id: issued.merchantId },
   };
 }
@@ -119,7 +127,7 @@ export async function saveOpenDelivery(
   }
   try {
     const link = await updateOpenDeliveryLink(ctx.db, ctx.secrets, shop, settings);
-    return answerOf(link, baseUrl, apiMessages.openDeliverySaved);
+    return answerOf(ctx, link, baseUrl, apiMessages.openDeliverySaved);
   } catch (error) {
     if (!(error instanceof LinkRefusal)) throw error;
     // Credentials come first: the link they create is what these settings belong to.

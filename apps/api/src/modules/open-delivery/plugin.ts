@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Dispatcher } from 'undici';
 import { outboundDispatcher } from '../../http/outbound.ts';
 import { keptSecret } from '../../db/server-secrets.ts';
@@ -31,6 +31,12 @@ export function openDeliveryApi(routes: FastifyPluginAsync[]): FastifyPluginAsyn
       request.tenant = tenant;
     });
     for (const plugin of routes) await scope.register(plugin);
+    // The apps' static files answer every GET they do not have with the customer app's page
+    // (web-app.ts): a path of the standard we do not serve (GET /v1/versions/merchant is the
+    // software's to host) is ours to refuse, in the standard's form.
+    const notServed = (_request: FastifyRequest, reply: FastifyReply) => reply.callNotFound();
+    scope.get('/', notServed);
+    scope.get('/*', notServed);
   };
 }
 

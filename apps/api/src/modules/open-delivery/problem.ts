@@ -2,6 +2,7 @@ import { ErrorType } from '@delivery/contract/errors';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error.ts';
+import type { RefusalForm } from '../../http/framework-errors.ts';
 
 /**
  * A refusal in the standard's error form (its `Error` schema, `application/problem+json`):
@@ -51,6 +52,27 @@ function problemOf(error: FastifyError): Problem {
   if (status >= 400 && status < 500) return { status: 400, title: 'Bad request' };
   return { status: 500, title: 'Unexpected error' };
 }
+
+/** Where the standard's routes live (app.ts registers the scope there). */
+export const OPEN_DELIVERY_PREFIX = '/opendelivery';
+
+const refusalTitles: Partial<Record<number, string>> = {
+  400: 'Bad request',
+  431: 'Request header fields too large',
+};
+
+/**
+ * What Node and Fastify refuse before any route runs (a request line or framing that cannot be
+ * read, headers over the limit, a URL that cannot be decoded), in the standard's form under the
+ * scope's prefix (http/framework-errors.ts writes it).
+ */
+export const openDeliveryRefusals: RefusalForm = {
+  prefix: OPEN_DELIVERY_PREFIX,
+  write: (status) => ({
+    contentType: 'application/problem+json; charset=utf-8',
+    body: { title: refusalTitles[status] ?? (status >= 500 ? 'Unexpected error' : 'Bad request'), status },
+  }),
+};
 
 export function sendProblem(reply: FastifyReply, problem: Problem): FastifyReply {
   return reply

@@ -18,11 +18,18 @@ export const openDeliveryLinkQuery = (shopId: number) =>
 
 export const useOpenDeliveryLink = (shopId: number) => useQuery(openDeliveryLinkQuery(shopId));
 
-const linkOnly = ({ error_type, message, link, base_url }: TOpenDeliveryLinkResponse): TOpenDeliveryLinkResponse => ({
+const linkOnly = ({
   error_type,
   message,
   link,
   base_url,
+  app_id,
+}: TOpenDeliveryLinkResponse): TOpenDeliveryLinkResponse => ({
+  error_type,
+  message,
+  link,
+  base_url,
+  app_id,
 });
 
 /**

@@ -32,6 +32,8 @@ export function CredentialsCard({ shopId, answer }: { shopId: number; answer: TO
       <h2 className="text-xl font-black tracking-tight text-ink-900">{text.credentials}</h2>
       <div className="mt-3 grid gap-4">
         <CopyValue label={text.baseUrl} value={answer.base_url} />
+        {/* The same for every shop: the software's vendor needs it with the credentials. */}
+        <CopyValue label={text.appId} value={answer.app_id} />
         {issued ? (
           <div
             role="region"

@@ -48,7 +48,7 @@ export function SettingsEditor({ shopId, answer }: { shopId: number; answer: Rea
     <section aria-label={text.software}>
       <div className="rounded-2xl border border-ink-200 bg-white p-4 sm:p-5">
         <SettingSwitch
-          title={text.switchTitle}
+          title={form.enabled ? text.switchTitle : text.switchTitleOff}
           hint={text.switchHint}
           label={text.switchLabel}
           on={form.enabled}
