@@ -4,13 +4,14 @@ import { z } from 'zod';
 import { openDeliveryEventTypes } from '../../db/schema/open-delivery.ts';
 import {
   courierRefusal,
+  deliveryTypeOf,
   integrationOrderOf,
   preparationStartRefusal,
   recordCourier,
   setPreparationStart,
 } from '../orders/service.ts';
 import { paymentsOf } from '../payments/service.ts';
-import { callerOrder, confirmOrder, moveOrderTo, requestCancellation } from './actions.ts';
+import { callerOrder, confirmOrder, moveOrderTo, readyForCourier, requestCancellation } from './actions.ts';
 import { requireOpenDeliveryToken } from './auth.ts';
 import { cancellationCodes } from './event-rows.ts';
 import { acknowledgeEvents, eventDocument, lastEventTypeOf, pendingEvents } from './events.ts';
@@ -133,7 +134,12 @@ export async function openDeliveryOrderRoutes(app: FastifyInstance): Promise<voi
   for (const [action, target] of moves) {
     routes.post(`/v1/orders/:orderId/${action}`, { schema: { params: OrderParams } }, async (request, reply) => {
       const order = await callerOrder(app, request.openDelivery, request.params.orderId);
-      await moveOrderTo(app, request.openDelivery, order, target);
+      // A delivery's readyForPickup is the courier's: the food waits for them, the status stays.
+      if (target === 'ready_for_pickup' && deliveryTypeOf(order) === 'delivery') {
+        await readyForCourier(app, request.openDelivery, order);
+      } else {
+        await moveOrderTo(app, request.openDelivery, order, target);
+      }
       return reply.code(202).send();
     });
   }

@@ -41,6 +41,7 @@ export async function findProfileOrder(db: Database, profileId: number, orderId:
       status: orders.status,
       address: orders.address,
       paymentMethod: orders.paymentMethod,
+      estimateMin: orders.estimateMin,
       estimateMax: orders.estimateMax,
       createdAt: orders.createdAt,
     })
