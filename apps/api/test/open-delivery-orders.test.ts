@@ -4,7 +4,7 @@ import { coupons } from '../src/db/schema/rewards.ts';
 import { markPaid } from '../src/modules/payments/service.ts';
 import { post, type TestApp } from './helpers/app.ts';
 import { linkedShopApp, linkShop, odCall, orderUuid, type LinkedSoftware } from './helpers/open-delivery.ts';
-import { assertOpenDelivery } from './helpers/open-delivery-schema.ts';
+import { assertOpenDelivery, assertOpenDeliveryEvent } from './helpers/open-delivery-schema.ts';
 import type { OrderingCustomer, OrderingTenant } from './helpers/orders.ts';
 
 /** GET /v1/orders/{orderId}: every kind of our order, as the standard's Order, to its shop only. */
@@ -34,6 +34,14 @@ const document = async (id: number, token = software.token) => {
   return body;
 };
 const price = (value: number) => ({ value, currency: 'BRL' });
+/** The events the software polls for this order (left unacknowledged), each checked against the standard. */
+const eventsOf = async (id: number) => {
+  const answer = await odCall(t.app, tenant.domain, software.token, 'GET', '/v1/events:polling');
+  const events = answer.statusCode === 204 ? [] : (answer.json() as { eventType: string; orderId: string }[]);
+  const ofOrder = events.filter((event) => event.orderId === orderUuid(id));
+  for (const event of ofOrder) assertOpenDeliveryEvent(event);
+  return ofOrder;
+};
 
 describe('a delivery order', () => {
   it('reads as the standard Order: items with options and notes, fee, totals, cash with change, customer, address', async () => {
@@ -177,21 +185,32 @@ describe('each way to pay', () => {
     ]);
   });
 
-  it('a Pix: prepaid through us, pending until its charge is paid', async () => {
+  it('a Pix: pending until its charge is paid, then prepaid, and the software is told when', async () => {
     const id = await save(customer.draft({ payment_method: 'pix', change_for: undefined }));
     expect((await document(id)).payments).toEqual({
       prepaid: 0,
       pending: 135.7,
       methods: [
-        { value: 135.7, currency: 'BRL', type: 'PREPAID', method: 'PIX', methodInfo: 'Pix aguardando pagamento' },
+        { value: 135.7, currency: 'BRL', type: 'PENDING', method: 'PIX', methodInfo: 'Pix aguardando pagamento' },
       ],
     });
+    expect((await eventsOf(id)).map((event) => event.eventType)).toEqual(['CREATED']);
     await markPaid(t.database.db, id, 'test');
     expect((await document(id)).payments).toEqual({
       prepaid: 135.7,
       pending: 0,
       methods: [{ value: 135.7, currency: 'BRL', type: 'PREPAID', method: 'PIX' }],
     });
+    // Paid: the standard's nearest event, "they can start prepare the order"; once only.
+    expect((await eventsOf(id)).map((event) => event.eventType)).toEqual(['CREATED', 'PREPARATION_REQUESTED']);
+    expect(await markPaid(t.database.db, id, 'test')).toBe('already_paid');
+    expect(await eventsOf(id)).toHaveLength(2);
+  });
+
+  it('cash taken on delivery tells the software nothing new', async () => {
+    const id = await save(customer.draft());
+    await markPaid(t.database.db, id, 'test');
+    expect((await eventsOf(id)).map((event) => event.eventType)).toEqual(['CREATED']);
   });
 });
 

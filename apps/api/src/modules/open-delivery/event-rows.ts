@@ -109,3 +109,12 @@ export async function writeEvent(
     sql`with ${orderEventCtes({ orderId: sql`${order.orderId}::int`, shopId: order.shopId, eventType, metadata })} select 1`,
   );
 }
+
+/**
+ * A Pix paid after the order was placed: the software is told it may start (the standard's
+ * PREPARATION_REQUESTED, "they can start prepare the order"; it has no payment event), and reads
+ * the order again to find it prepaid (decision 0057). In the payment's transaction.
+ */
+export async function writePaidEvent(tx: Database, order: { orderId: number; shopId: number }): Promise<void> {
+  await writeEvent(tx, { orderId: order.orderId, shopId: sql`${order.shopId}::int` }, 'PREPARATION_REQUESTED');
+}

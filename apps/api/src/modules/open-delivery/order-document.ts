@@ -192,8 +192,9 @@ function deliveryAddressOf(source: IntegrationOrder, address: NonNullable<Integr
 }
 
 /**
- * The payment as the standard's: a Pix is paid through us (PREPAID), counted as prepaid once
- * the charge is paid and pending until then; cash and card are paid on delivery (PENDING), cash
+ * The payment as the standard's, as it stands: a Pix is PREPAID once paid (through us) and
+ * PENDING until then, named as waiting (the software hears of its payment by a
+ * PREPARATION_REQUESTED event, decision 0057); cash and card are paid on delivery (PENDING), cash
  * with what the customer pays with, a card as credit, debit or meal voucher with its brand.
  */
 function paymentsOf(order: IntegrationOrder['order'], payment: PaymentRow | null) {
@@ -207,7 +208,7 @@ function paymentsOf(order: IntegrationOrder['order'], payment: PaymentRow | null
         {
           value,
           currency: 'BRL',
-          type: 'PREPAID',
+          type: paid ? 'PREPAID' : 'PENDING',
           method: 'PIX',
           ...(paid ? {} : { methodInfo: 'Pix aguardando pagamento' }),
         },
