@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons } from '../src/db/schema/rewards.ts';
 import { markPaid } from '../src/modules/payments/service.ts';
 import { post, type TestApp } from './helpers/app.ts';
+import { startServer, type LocalServer } from './helpers/fake-providers.ts';
 import { linkedShopApp, linkShop, odCall, orderUuid, type LinkedSoftware } from './helpers/open-delivery.ts';
 import { assertOpenDelivery, assertOpenDeliveryEvent } from './helpers/open-delivery-schema.ts';
 import type { OrderingCustomer, OrderingTenant } from './helpers/orders.ts';
@@ -14,12 +15,24 @@ let tenant: OrderingTenant;
 let customer: OrderingCustomer;
 let software: LinkedSoftware;
 
+/** What the geocoder (Nominatim's form) answers next, and the places it was asked for. */
+let geocoderAnswer: unknown[] = [{ lat: '-22.8990', lon: '-47.0610' }];
+const geocoderQueries: string[] = [];
+let nominatim: LocalServer;
+
 beforeAll(async () => {
-  ({ t, tenant, software, customer } = await linkedShopApp());
+  nominatim = await startServer((req) => {
+    geocoderQueries.push(new URL(req.url ?? '/', 'http://x').searchParams.get('q') ?? '');
+    return { status: 200, json: geocoderAnswer };
+  });
+  ({ t, tenant, software, customer } = await linkedShopApp({ GEOCODER_URL: nominatim.url }));
   // The address was placed on the map (a shop priced by distance geocodes it).
   await customer.placeAddress(-22.8941, -47.0503);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await nominatim.close();
+});
 
 const save = async (body: Record<string, unknown>): Promise<number> => {
   const answer = (await post(t.app, tenant.domain, '/api/checkout4apiV2/saveOrder', body)).json();
@@ -155,6 +168,42 @@ describe('a delivery order', () => {
       orderAmount: price(112.72),
     });
     expect(order.payments.methods[0]).toMatchObject({ value: 112.72, method: 'CASH' });
+  });
+});
+
+describe('an address never placed on the map', () => {
+  it('is geocoded from what the customer wrote, never sent as another point', async () => {
+    // A shop priced by district never places its customers' addresses.
+    const unplaced = await tenant.customer();
+    geocoderAnswer = [{ lat: '-22.8952', lon: '-47.0561' }];
+    const order = await document(await save(unplaced.draft()));
+    expect(order.delivery.deliveryAddress.coordinates).toEqual({ latitude: -22.8952, longitude: -47.0561 });
+    expect(geocoderQueries.at(-1)).toMatch(/^Rua Coronel Quirino, 1200, Cambuí, Campinas/);
+  });
+
+  it("leaves the coordinates out when the geocoder cannot place it, rather than the shop's", async () => {
+    const unplaced = await tenant.customer();
+    geocoderAnswer = [];
+    const id = await save(unplaced.draft());
+    const answer = await odCall(t.app, tenant.domain, software.token, 'GET', `/v1/orders/${orderUuid(id)}`);
+    expect(answer.statusCode).toBe(200);
+    const order = answer.json();
+    expect(order.delivery.deliveryAddress).toMatchObject({ street: 'Rua Coronel Quirino', number: '1200' });
+    expect(order.delivery.deliveryAddress).not.toHaveProperty('coordinates');
+    // The standard requires coordinates; everything else of the answer is still its Order.
+    assertOpenDelivery('Order', {
+      ...order,
+      delivery: {
+        ...order.delivery,
+        deliveryAddress: { ...order.delivery.deliveryAddress, coordinates: { latitude: 0, longitude: 0 } },
+      },
+    });
+    // Asked again once it can be placed, the software gets the point.
+    geocoderAnswer = [{ lat: '-22.9001', lon: '-47.0602' }];
+    expect((await document(id)).delivery.deliveryAddress.coordinates).toEqual({
+      latitude: -22.9001,
+      longitude: -47.0602,
+    });
   });
 });
 

@@ -1,6 +1,7 @@
 import type { cardFlags } from '@delivery/contract/checkout';
 import { toReais } from '@delivery/contract/pricing';
 import { promiseCountStart } from '@delivery/contract/order-times';
+import type { Coordinates } from '../../providers/geocoder.ts';
 import type { PaymentRow } from '../payments/service.ts';
 import type { IntegrationOrder } from '../orders/service.ts';
 import { uuidOf } from './ids.ts';
@@ -29,6 +30,8 @@ export type OrderDocumentContext = {
   /** Our AppId (sourceAppId). */
   appId: string;
   payment: PaymentRow | null;
+  /** Where a delivery's address is on the map (delivery-place.ts); null when nobody knows. */
+  place: Coordinates | null;
 };
 
 /**
@@ -154,7 +157,7 @@ export function orderDocument(source: IntegrationOrder, context: OrderDocumentCo
       ? {
           delivery: {
             deliveredBy: 'MERCHANT',
-            deliveryAddress: deliveryAddressOf(source, order.address),
+            deliveryAddress: deliveryAddressOf(source, order.address, context.place),
             estimatedDeliveryDateTime: expectedAt,
           },
         }
@@ -169,11 +172,16 @@ export function orderDocument(source: IntegrationOrder, context: OrderDocumentCo
 
 const fraction = (n: number) => `1/${n}`;
 
-function deliveryAddressOf(source: IntegrationOrder, address: NonNullable<IntegrationOrder['order']['address']>) {
-  // An address written in a district-priced shop was never placed on the map: the shop's own
-  // position is the nearest we know (its delivery area holds the address), never a made-up point.
-  const latitude = source.address?.latitude ?? source.shop.latitude ?? 0;
-  const longitude = source.address?.longitude ?? source.shop.longitude ?? 0;
+/**
+ * The delivery address in the standard's form. `coordinates` is required there, but a point that
+ * is not the address sends the courier elsewhere: with no place known it is left out (decision
+ * 0057), and the software reads the written address.
+ */
+function deliveryAddressOf(
+  source: IntegrationOrder,
+  address: NonNullable<IntegrationOrder['order']['address']>,
+  place: Coordinates | null,
+) {
   const state = source.address?.state;
   const line = `${address.street}, ${address.number}${address.complement ? `, ${address.complement}` : ''}`;
   return {
@@ -187,7 +195,7 @@ function deliveryAddressOf(source: IntegrationOrder, address: NonNullable<Integr
     ...(address.reference ? { reference: address.reference } : {}),
     formattedAddress: `${line}, ${address.district} - ${address.city}${state ? `, ${state}` : ''} - Brasil`,
     postalCode: address.cep,
-    coordinates: { latitude, longitude },
+    ...(place ? { coordinates: { latitude: place.latitude, longitude: place.longitude } } : {}),
   };
 }
 
