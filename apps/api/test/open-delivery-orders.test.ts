@@ -1,12 +1,16 @@
+import { catalogCalls } from '@delivery/contract/calls/catalog';
+import type { TProduct } from '@delivery/contract/catalog';
 import { encodeProductsList } from '@delivery/contract/checkout';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons } from '../src/db/schema/rewards.ts';
+import { importMerchant } from '../src/modules/open-delivery-merchant/import-merchant.ts';
 import { markPaid } from '../src/modules/payments/service.ts';
 import { post, type TestApp } from './helpers/app.ts';
 import { startServer, type LocalServer } from './helpers/fake-providers.ts';
 import { linkedShopApp, linkShop, odCall, orderUuid, type LinkedSoftware } from './helpers/open-delivery.ts';
 import { assertOpenDelivery, assertOpenDeliveryEvent } from './helpers/open-delivery-schema.ts';
 import type { OrderingCustomer, OrderingTenant } from './helpers/orders.ts';
+import { SOFTWARE_API_KEY, startSoftwareService } from './helpers/software-service.ts';
 
 /** GET /v1/orders/{orderId}: every kind of our order, as the standard's Order, to its shop only. */
 
@@ -286,5 +290,41 @@ describe('only the shop of the token', () => {
       expect(answer.statusCode).toBe(401);
       assertOpenDelivery('Error', answer.json());
     }
+  });
+});
+
+describe("items imported from the shop's software", () => {
+  it("carry the software's own item codes as externalCode, and ours keep our ids", async () => {
+    const pos = await startSoftwareService();
+    try {
+      const ctx = { db: t.database.db, catalog: t.app.catalog, outbound: t.app.openDelivery.outbound };
+      const target = { profileId: tenant.id, shopId: tenant.shopId, merchantUrl: pos.url, apiKey: SOFTWARE_API_KEY };
+      expect((await importMerchant(ctx, target)).outcome).toBe('success');
+    } finally {
+      await pos.close();
+    }
+    const menu = (await post(t.app, tenant.domain, catalogCalls.getMenu.path, { validate: 1, shop_id: tenant.shopId }))
+      .json()
+      .categories.flatMap((category: { products: TProduct[] }) => category.products) as TProduct[];
+    const burger = menu.find((p) => p.name === 'X-Burger')!;
+    const egg = burger.option_groups[0]!.options.find((o) => o.name === 'Ovo')!;
+    const imported = await document(
+      await save(
+        customer.draft({
+          products_list: encodeProductsList([{ productId: burger.product_id, quantity: 2, optionIds: [egg.option_id] }]),
+          total_products: 55,
+          order_total: 60.9,
+          change_for: 100,
+          notes: [''],
+        }),
+      ),
+    );
+    // The fixture's items are coded SKU-<n>: X-Burger is item 101, Ovo item 204.
+    expect(imported.items).toMatchObject([
+      { name: 'X-Burger', externalCode: 'SKU-101', options: [{ name: 'Adicionais: Ovo', externalCode: 'SKU-204' }] },
+    ]);
+    const margherita = menu.find((p) => p.name === 'Pizza Margherita')!;
+    const ours = await document(await save(customer.draft()));
+    expect(ours.items[0]).toMatchObject({ name: 'Pizza Margherita', externalCode: String(margherita.product_id) });
   });
 });

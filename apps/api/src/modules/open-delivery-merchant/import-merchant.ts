@@ -65,17 +65,18 @@ function shopDetails(document: MerchantDocument): SoftwareShopDetails {
 /** The ids each written item became, paired with the external ids they came from. */
 function pairIds(planned: readonly MappedCategory[], written: readonly WrittenCategory[]): ExternalIdRow[] {
   const rows: ExternalIdRow[] = [];
-  const pair = (kind: ExternalKind, externalId: string, ourId: number) => rows.push({ kind, externalId, ourId });
+  const pair = (kind: ExternalKind, externalId: string, ourId: number, code: string | null = null) =>
+    rows.push({ kind, externalId, ourId, code });
   planned.forEach((category, c) => {
     const madeCategory = written[c]!;
     pair('category', category.externalId, madeCategory.id);
     category.products.forEach((product, p) => {
       const madeProduct = madeCategory.products[p]!;
-      pair('product', product.externalId, madeProduct.id);
+      pair('product', product.externalId, madeProduct.id, product.code);
       product.groups.forEach((group, g) => {
         const madeGroup = madeProduct.groups[g]!;
         pair('group', group.externalId, madeGroup.id);
-        group.options.forEach((option, o) => pair('option', option.externalId, madeGroup.options[o]!));
+        group.options.forEach((option, o) => pair('option', option.externalId, madeGroup.options[o]!, option.code));
       });
     });
   });

@@ -5,6 +5,7 @@ import type { Coordinates } from '../../providers/geocoder.ts';
 import type { PaymentRow } from '../payments/service.ts';
 import type { IntegrationOrder } from '../orders/service.ts';
 import { uuidOf } from './ids.ts';
+import type { ItemCodes } from './plugin.ts';
 
 type Price = { value: number; currency: 'BRL' };
 const brl = (cents: number): Price => ({ value: toReais(cents), currency: 'BRL' });
@@ -32,6 +33,8 @@ export type OrderDocumentContext = {
   payment: PaymentRow | null;
   /** Where a delivery's address is on the map (delivery-place.ts); null when nobody knows. */
   place: Coordinates | null;
+  /** The software's own codes of the products and options its menu import brought (by our ids). */
+  codes: Awaited<ReturnType<ItemCodes>>;
 };
 
 /**
@@ -41,7 +44,9 @@ export type OrderDocumentContext = {
  * flavours are options of quantity 1/n at their own price, so the halves read as halves; the
  * rule the shop prices them by (average, dearest) is folded into the item's own part. Fees are the
  * delivery's (we never charge a minimum-order fee: an order under the minimum is refused); the
- * coupon and the cashback spent are discounts of the cart; the payment is one method.
+ * coupon and the cashback spent are discounts of the cart; the payment is one method. An item or
+ * option imported from the shop's software goes by the software's own code (`externalCode`), any
+ * other by our id.
  */
 export function orderDocument(source: IntegrationOrder, context: OrderDocumentContext) {
   const { order, customer, items } = source;
@@ -57,7 +62,10 @@ export function orderDocument(source: IntegrationOrder, context: OrderDocumentCo
           index: optionIndex,
           id: uuidOf('option', item.id * 256 + optionIndex),
           name: option.flavours ? `${fraction(option.flavours)} ${option.option}` : `${option.group}: ${option.option}`,
-          externalCode: option.optionId === undefined ? option.option : String(option.optionId),
+          externalCode:
+            option.optionId === undefined
+              ? option.option
+              : (context.codes.options.get(option.optionId) ?? String(option.optionId)),
           unit: 'UN',
           quantity,
           unitPrice: brl(option.priceCents),
@@ -71,7 +79,7 @@ export function orderDocument(source: IntegrationOrder, context: OrderDocumentCo
       index,
       id: uuidOf('item', item.id),
       name: item.name,
-      externalCode: String(item.productId),
+      externalCode: context.codes.products.get(item.productId) ?? String(item.productId),
       unit: 'UN',
       quantity: item.quantity,
       ...(item.notes ? { specialInstructions: item.notes } : {}),

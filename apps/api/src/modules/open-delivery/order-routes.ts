@@ -102,8 +102,13 @@ export async function openDeliveryOrderRoutes(app: FastifyInstance): Promise<voi
     const payment = (await paymentsOf(app.db, [order.order.id])).get(order.order.id) ?? null;
     const lastEvent = await lastEventTypeOf(app.db, caller.linkId, order.order.id);
     const place = await deliveryPlaceOf(order, geocode);
+    const codes = await app.openDelivery.itemCodes(caller.shopId, {
+      products: order.items.map((item) => item.productId),
+      options: order.items.flatMap((item) => item.options.flatMap((option) => option.optionId ?? [])),
+    });
+    const context = { merchantId: caller.merchantId, appId: app.openDelivery.appId, payment, place, codes };
     return {
-      ...orderDocument(order, { merchantId: caller.merchantId, appId: app.openDelivery.appId, payment, place }),
+      ...orderDocument(order, context),
       ...(lastEvent ? { lastEvent } : {}),
     };
   });
