@@ -311,7 +311,9 @@ describe("items imported from the shop's software", () => {
     const imported = await document(
       await save(
         customer.draft({
-          products_list: encodeProductsList([{ productId: burger.product_id, quantity: 2, optionIds: [egg.option_id] }]),
+          products_list: encodeProductsList([
+            { productId: burger.product_id, quantity: 2, optionIds: [egg.option_id] },
+          ]),
           total_products: 55,
           order_total: 60.9,
           change_for: 100,
