@@ -37,6 +37,7 @@ import { menuRoutes } from './modules/menu/routes.ts';
 import { openDeliveryApi, registerOpenDelivery } from './modules/open-delivery/plugin.ts';
 import { OPEN_DELIVERY_PREFIX, openDeliveryRefusals } from './modules/open-delivery/problem.ts';
 import { openDeliveryMerchantRoutes } from './modules/open-delivery-merchant/routes.ts';
+import { softwareCodesOf } from './modules/open-delivery-merchant/service.ts';
 import { openDeliveryOrderRoutes } from './modules/open-delivery/order-routes.ts';
 import { openDeliveryAuthRoutes } from './modules/open-delivery/routes.ts';
 import { openDeliveryPanelRoutes } from './modules/open-delivery-panel/routes.ts';
@@ -142,7 +143,7 @@ async function buildApp(
   await registerMessenger(app);
   await registerMediaStorage(app);
   await registerHealth(app, redis);
-  await registerOpenDelivery(app);
+  await registerOpenDelivery(app, { itemCodes: (shopId, ids) => softwareCodesOf(app.db, shopId, ids) });
   // Outside the tenant's scope: payment providers call the address they were given, on any host.
   await app.register(paymentRoutes);
   await registerTenantResolver(app, config.TENANT_CACHE_MS);

@@ -1,10 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDeliveryEvents } from '../src/db/schema/open-delivery.ts';
-import { orderStatusHistory } from '../src/db/schema/orders.ts';
+import { orders, orderStatusHistory } from '../src/db/schema/orders.ts';
 import { post, type TestApp } from './helpers/app.ts';
 import { linkedShopApp, linkShop, odCall, orderUuid, type LinkedSoftware } from './helpers/open-delivery.ts';
-import { assertOpenDelivery } from './helpers/open-delivery-schema.ts';
+import { assertOpenDelivery, assertOpenDeliveryEvent } from './helpers/open-delivery-schema.ts';
 import type { OrderingCustomer, OrderingTenant } from './helpers/orders.ts';
 
 /** The standard's order actions: the same status machine as the panel, recorded as the integration's. */
@@ -16,6 +16,8 @@ let software: LinkedSoftware;
 
 beforeAll(async () => {
   ({ t, tenant, software, customer } = await linkedShopApp());
+  // On the map, so reading an order's details asks no geocoder.
+  await customer.placeAddress(-22.8941, -47.0503);
 });
 afterAll(() => t.close());
 
@@ -43,9 +45,15 @@ const expectProblem = (answer: { statusCode: number; json(): unknown }, code: nu
 };
 const pickup = () => customer.draft({ address_id: null, delivery_price_shop: 0, order_total: 129.8 });
 
+/** The lower end of the shop's estimate the order was placed with: its ride, as we count it. */
+const estimateMinOf = async (id: number) =>
+  (await t.database.db.select({ min: orders.estimateMin }).from(orders).where(eq(orders.id, id)))[0]!.min!;
+
 describe('moving an order', () => {
-  it('confirms with the preparation time as the estimate the customer sees, once', async () => {
+  it("confirms a delivery with the preparation time plus the ride as the customer's estimate, once", async () => {
     const id = await customer.order();
+    const ride = await estimateMinOf(id);
+    expect(ride).toBeGreaterThan(0);
     expect(
       (
         await act(id, 'confirm', {
@@ -55,12 +63,25 @@ describe('moving an order', () => {
         })
       ).statusCode,
     ).toBe(202);
-    expect(await status(id)).toMatchObject({ status: 'accepted', estimate_minutes: 25 });
+    expect(await status(id)).toMatchObject({ status: 'accepted', estimate_minutes: 25 + ride });
+    // The software reads the same promise in the order's details.
+    const details = await odCall(t.app, tenant.domain, software.token, 'GET', `/v1/orders/${orderUuid(id)}`);
+    assertOpenDelivery('Order', details.json());
+    const promisedIn = (Date.parse(details.json().delivery.estimatedDeliveryDateTime) - Date.now()) / 60_000;
+    expect(promisedIn).toBeGreaterThan(25 + ride - 1);
+    expect(promisedIn).toBeLessThanOrEqual(25 + ride);
     expect(await history(id)).toEqual([
       { status: 'received', actor: 'customer', reason: null },
       { status: 'accepted', actor: 'integration', reason: null },
     ]);
     expectProblem(await act(id, 'confirm'), 422);
+  });
+
+  it('confirms a takeout with the preparation time alone: it is ready when the kitchen is', async () => {
+    const placed = (await post(t.app, tenant.domain, '/api/checkout4apiV2/saveOrder', pickup())).json();
+    const id: number = placed.order.order_id;
+    expect((await act(id, 'confirm', { preparationTime: 25 })).statusCode).toBe(202);
+    expect(await status(id)).toMatchObject({ status: 'accepted', estimate_minutes: 25 });
   });
 
   it('confirms without a body with the estimate of the order', async () => {
@@ -73,7 +94,6 @@ describe('moving an order', () => {
     const id = await customer.order();
     expectProblem(await act(id, 'dispatch'), 422);
     await act(id, 'confirm');
-    expectProblem(await act(id, 'readyForPickup'), 422);
     expectProblem(await act(id, 'pickedUp'), 422);
     expect((await act(id, 'dispatch')).statusCode).toBe(202);
     expect((await status(id)).status).toBe('out_for_delivery');
@@ -93,6 +113,40 @@ describe('moving an order', () => {
       .where(eq(openDeliveryEvents.orderId, id))
       .orderBy(asc(openDeliveryEvents.createdAt));
     expect(events.map((e) => e.type)).toEqual(['CREATED', 'CONFIRMED', 'PREPARING', 'DISPATCHED', 'DELIVERED']);
+  });
+
+  it("takes a delivery's readyForPickup as the food waiting for its courier, still preparing for the customer", async () => {
+    const id = await customer.order();
+    expectProblem(await act(id, 'readyForPickup'), 422);
+    await act(id, 'confirm');
+    expect((await act(id, 'readyForPickup')).statusCode).toBe(202);
+    expect((await status(id)).status).toBe('preparing');
+    const details = await odCall(t.app, tenant.domain, software.token, 'GET', `/v1/orders/${orderUuid(id)}`);
+    assertOpenDelivery('Order', details.json());
+    expect(details.json()).toMatchObject({ type: 'DELIVERY', lastEvent: 'READY_FOR_PICKUP' });
+    // Said twice, it is a repeated instruction.
+    expectProblem(await act(id, 'readyForPickup'), 422);
+    expect((await act(id, 'dispatch')).statusCode).toBe(202);
+    expect((await status(id)).status).toBe('out_for_delivery');
+    expectProblem(await act(id, 'readyForPickup'), 422);
+    expect((await history(id)).map((h) => `${h.status}:${h.actor}`)).toEqual([
+      'received:customer',
+      'accepted:integration',
+      'preparing:integration',
+      'out_for_delivery:integration',
+    ]);
+    const polled = await odCall(t.app, tenant.domain, software.token, 'GET', '/v1/events:polling');
+    const events = (polled.json() as { eventType: string; orderId: string }[]).filter(
+      (event) => event.orderId === orderUuid(id),
+    );
+    for (const event of events) assertOpenDeliveryEvent(event);
+    expect(events.map((event) => event.eventType)).toEqual([
+      'CREATED',
+      'CONFIRMED',
+      'PREPARING',
+      'READY_FOR_PICKUP',
+      'DISPATCHED',
+    ]);
   });
 
   it('takes a takeout order through preparing, ready and picked up', async () => {

@@ -105,6 +105,8 @@ beforeAll(async () => {
   t = await createTestApp({ SECRETS_KEY: testSecretsKey() });
   tenant = await orderingTenant(t.app, t.database.db);
   customer = await tenant.customer();
+  // On the map, so reading an order's details asks no geocoder.
+  await customer.placeAddress(-22.8941, -47.0503);
   const link = await linkShop(t.app, t.database.db, {
     profileId: tenant.id,
     shopId: tenant.shopId,

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderStatusHistory } from '../src/db/schema/orders.ts';
+import { orders, orderStatusHistory } from '../src/db/schema/orders.ts';
 import type { TestApp } from './helpers/app.ts';
 import { linkedShopApp, odCall, orderUuid, type LinkedSoftware } from './helpers/open-delivery.ts';
 import { assertOpenDelivery } from './helpers/open-delivery-schema.ts';
@@ -188,6 +188,10 @@ describe('the courier, as the software tracks them', () => {
 });
 
 describe('a later start of the preparation', () => {
+  /** A delivery's promise is the kitchen's time and its ride: the lower end of the order's estimate (0057). */
+  const rideOf = async (id: number) =>
+    (await t.database.db.select({ min: orders.estimateMin }).from(orders).where(eq(orders.id, id)))[0]!.min!;
+
   it('moves the promise the customer sees, and the order the software reads', async () => {
     const id = await customer.order();
     const start = new Date(Date.now() + 40 * 60_000);
@@ -196,8 +200,8 @@ describe('a later start of the preparation', () => {
     expect((await customer.orderPage(id)).preparation_starts_at).toBe(start.toISOString());
     await act(id, 'confirm', { preparationTime: 30 });
     const answer = await customer.orderPage(id);
-    // The 30 minutes count from the kitchen's start, not from the acceptance.
-    expect(answer.expected_at).toBe(new Date(start.getTime() + 30 * 60_000).toISOString());
+    // The 30 minutes (and the ride) count from the kitchen's start, not from the acceptance.
+    expect(answer.expected_at).toBe(new Date(start.getTime() + (30 + (await rideOf(id))) * 60_000).toISOString());
     const document = (await odCall(t.app, tenant.domain, software.token, 'GET', `/v1/orders/${orderUuid(id)}`)).json();
     assertOpenDelivery('Order', document);
     expect(document.preparationStartDateTime).toBe(start.toISOString());
@@ -212,7 +216,7 @@ describe('a later start of the preparation', () => {
       .from(orderStatusHistory)
       .where(and(eq(orderStatusHistory.orderId, id), eq(orderStatusHistory.status, 'accepted')));
     expect((await customer.orderPage(id)).expected_at).toBe(
-      new Date(accepted!.at.getTime() + 30 * 60_000).toISOString(),
+      new Date(accepted!.at.getTime() + (30 + (await rideOf(id))) * 60_000).toISOString(),
     );
   });
 

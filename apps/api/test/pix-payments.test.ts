@@ -11,6 +11,8 @@ import { payments, pixReceipts } from '../src/db/schema/payments.ts';
 import { expirePixCharge, markPaid, reconcilePixCharge } from '../src/modules/payments/service.ts';
 import { sandboxPix } from '../src/modules/pix-sandbox/service.ts';
 import { createTestApp, post, type TestApp } from './helpers/app.ts';
+import { linkShop, odCall, orderUuid } from './helpers/open-delivery.ts';
+import { assertOpenDelivery, assertOpenDeliveryEvent } from './helpers/open-delivery-schema.ts';
 import { orderingTenant, type OrderingCustomer, type OrderingTenant } from './helpers/orders.ts';
 import { payAtPsp, pspCharge, sandboxProviderFor, type SandboxProvider } from './helpers/pix.ts';
 import { tlsFixture } from './helpers/tls-fixture.ts';
@@ -324,5 +326,34 @@ describe("the provider's secrets", () => {
     }
     // The webhook's own request lines are there, with the secret redacted.
     expect(logLines.some((line) => line.includes(`/api/pix/webhook/${provider.id}/[redacted]/pix`))).toBe(true);
+  });
+});
+
+describe("a shop running its orders from its software (Open Delivery, issue 29's item 10)", () => {
+  it("tells the software when the PSP's webhook pays a Pix, and the order reads as prepaid", async () => {
+    const software = await linkShop(app, t.database.db, {
+      profileId: tenant.id,
+      shopId: tenant.shopId,
+      domain: tenant.domain,
+    });
+    await customer.placeAddress(-22.8941, -47.0503);
+    const placed = await placePix();
+    const orderId: number = placed.order.order_id;
+    const od = (method: 'GET', url: string) => odCall(app, tenant.domain, software.token, method, url);
+    const eventsOf = async () => {
+      const answer = await od('GET', '/v1/events:polling');
+      const events = answer.statusCode === 204 ? [] : (answer.json() as { eventType: string; orderId: string }[]);
+      const ofOrder = events.filter((event) => event.orderId === orderUuid(orderId));
+      for (const event of ofOrder) assertOpenDeliveryEvent(event);
+      return ofOrder.map((event) => event.eventType);
+    };
+    expect(await eventsOf()).toEqual(['CREATED']);
+    const { txid } = await pspCharge(app, placed.order.pix.payload);
+    expect((await payAtPsp(app, txid)).json()).toMatchObject({ state: 'paid', webhook_result: 'HTTP 200' });
+    expect(await eventsOf()).toEqual(['CREATED', 'PREPARATION_REQUESTED']);
+    const document = (await od('GET', `/v1/orders/${orderUuid(orderId)}`)).json();
+    assertOpenDelivery('Order', document);
+    expect(document.payments).toMatchObject({ prepaid: document.total.orderAmount.value, pending: 0 });
+    expect(document.payments.methods).toEqual([expect.objectContaining({ type: 'PREPAID', method: 'PIX' })]);
   });
 });

@@ -21,6 +21,11 @@ export const openDeliveryExternalIds = pgTable(
     kind: text('kind').$type<ExternalKind>().notNull(),
     externalId: text('external_id').notNull(),
     ourId: integer('our_id').notNull(),
+    /**
+     * The software's own code of a product's or an option's item (its menu `Item.externalCode`):
+     * the order's items carry it back. Null for categories and groups, and on rows written before.
+     */
+    code: text('code'),
   },
   (t) => [
     unique('open_delivery_external_ids_unique').on(t.shopId, t.kind, t.externalId),

@@ -61,6 +61,11 @@ export const openDeliveryLinks = pgTable(
     merchantUrl: text('merchant_url'),
     /** The apiKey that address asks for, sealed by the server's key. */
     merchantApiKey: text('merchant_api_key'),
+    /**
+     * The host (with its port) the owner set the link up on, the one the panel told the software to
+     * call: the webhooks' `orderURL` names it. Null on links set up before it was kept.
+     */
+    host: text('host'),
     ...timestamps,
   },
   (t) => [index('open_delivery_links_profile_idx').on(t.profileId)],

@@ -108,13 +108,14 @@ function pairIds(planned: readonly MappedProduct[], written: readonly WrittenPro
   return planned.flatMap((product, p) => {
     const made = written[p]!;
     return [
-      { kind: 'product' as const, externalId: product.externalId, ourId: made.id },
+      { kind: 'product' as const, externalId: product.externalId, ourId: made.id, code: product.code },
       ...product.groups.flatMap((group, g) => [
         { kind: 'group' as const, externalId: group.externalId, ourId: made.groups[g]!.id },
         ...group.options.map((option, o) => ({
           kind: 'option' as const,
           externalId: option.externalId,
           ourId: made.groups[g]!.options[o]!,
+          code: option.code,
         })),
       ]),
     ];

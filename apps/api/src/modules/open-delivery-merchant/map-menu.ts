@@ -14,9 +14,14 @@ import type { DocumentGroup, DocumentItem, DocumentOffer, MerchantDocument } fro
 /** Our id of what an earlier import made of an external id, if any. */
 export type Lookup = (kind: ExternalKind, externalId: string) => number | null;
 
-export type MappedOption = SoftwareOption & { externalId: string };
+/** `code`: the software's own code of the item (its `Item.externalCode`), which orders carry back. */
+export type MappedOption = SoftwareOption & { externalId: string; code: string | null };
 export type MappedGroup = Omit<SoftwareGroup, 'options'> & { externalId: string; options: MappedOption[] };
-export type MappedProduct = Omit<SoftwareProduct, 'groups'> & { externalId: string; groups: MappedGroup[] };
+export type MappedProduct = Omit<SoftwareProduct, 'groups'> & {
+  externalId: string;
+  code: string | null;
+  groups: MappedGroup[];
+};
 export type MappedCategory = Omit<SoftwareCategory, 'products'> & { externalId: string; products: MappedProduct[] };
 
 const units: Record<Exclude<DocumentItem['unit'], 'UN'>, string> = {
@@ -71,6 +76,7 @@ export function mapMenu(document: MerchantDocument, shop: MenuContextOfShop, loo
     const externalId = `${key}/${option.id}`;
     return {
       externalId,
+      code: item.externalCode ?? null,
       ourId: lookup('option', externalId),
       name: item.name,
       description: item.description,
@@ -165,6 +171,7 @@ export function mapMenu(document: MerchantDocument, shop: MenuContextOfShop, loo
     const original = cents(offer.price.originalValue);
     return {
       externalId: offer.id,
+      code: item.externalCode ?? null,
       ourId: lookup('product', offer.id),
       name: item.name,
       description: item.description,

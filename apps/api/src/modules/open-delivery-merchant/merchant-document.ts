@@ -80,6 +80,9 @@ export const ZMerchantDocument = z.object({
       id: z.string(),
       name: z.string().min(1),
       description: z.string(),
+      // The software's own code of the item, which the orders' items carry back. The standard
+      // requires it; a software that leaves it out has its item named by the offer's id instead.
+      externalCode: z.string().max(100).optional(),
       status: status.default('AVAILABLE'),
       unit: z.enum(['UN', 'KG', 'L', 'OZ', 'LB', 'GAL']),
       image: image.optional(),

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   openDeliveryExternalIds,
@@ -7,7 +7,7 @@ import {
   type ImportOutcome,
 } from '../../db/schema/open-delivery-merchant.ts';
 
-export type ExternalIdRow = { kind: ExternalKind; externalId: string; ourId: number };
+export type ExternalIdRow = { kind: ExternalKind; externalId: string; ourId: number; code?: string | null };
 
 /** What earlier imports made of the shop's software's ids. */
 export async function externalIdsOf(db: Database, shopId: number): Promise<ExternalIdRow[]> {
@@ -48,8 +48,42 @@ export async function saveExternalIds(db: Database, shopId: number, rows: readon
     .values(rows.map((row) => ({ ...row, shopId })))
     .onConflictDoUpdate({
       target: [openDeliveryExternalIds.shopId, openDeliveryExternalIds.kind, openDeliveryExternalIds.externalId],
-      set: { ourId: sql`excluded.our_id` },
+      set: { ourId: sql`excluded.our_id`, code: sql`excluded.code` },
     });
+}
+
+/**
+ * The software's own codes of these products and options of the shop, as its last import gave
+ * them (the standard's `externalCode` of an order's items and options). A row written before codes
+ * were kept names the software's id of the item instead; ours that were not imported are absent.
+ */
+export async function softwareCodesOf(
+  db: Database,
+  shopId: number,
+  ids: { products: readonly number[]; options: readonly number[] },
+): Promise<{ products: Map<number, string>; options: Map<number, string> }> {
+  const wanted = (kind: ExternalKind, ourIds: readonly number[]) =>
+    ourIds.length
+      ? and(eq(openDeliveryExternalIds.kind, kind), inArray(openDeliveryExternalIds.ourId, [...ourIds]))
+      : undefined;
+  const kinds = [wanted('product', ids.products), wanted('option', ids.options)].filter((c) => c !== undefined);
+  const codes = { products: new Map<number, string>(), options: new Map<number, string>() };
+  if (!kinds.length) return codes;
+  const rows = await db
+    .select({
+      kind: openDeliveryExternalIds.kind,
+      ourId: openDeliveryExternalIds.ourId,
+      externalId: openDeliveryExternalIds.externalId,
+      code: openDeliveryExternalIds.code,
+    })
+    .from(openDeliveryExternalIds)
+    .where(and(eq(openDeliveryExternalIds.shopId, shopId), or(...kinds)));
+  for (const row of rows) {
+    // An option's external id is its offer's, its group's and its own, joined by '/'.
+    const code = row.code ?? row.externalId.split('/').at(-1)!;
+    (row.kind === 'product' ? codes.products : codes.options).set(row.ourId, code);
+  }
+  return codes;
 }
 
 /** Forgets external ids whose item is gone (option groups removed by an import). */

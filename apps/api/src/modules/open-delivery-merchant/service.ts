@@ -14,7 +14,7 @@ import {
 import { queueMenuImport } from './import-jobs.ts';
 import { importMerchant, type ImportResult } from './import-merchant.ts';
 import { serviceHoursOf } from './map-hours.ts';
-import { lastImport, softwareMerchantIdOf, type ImportRow } from './queries.ts';
+import { lastImport, softwareCodesOf, softwareMerchantIdOf, type ImportRow } from './queries.ts';
 
 /*
  * The merchant side of Open Delivery that we host (decision 0050): the software tells us where its
@@ -23,6 +23,8 @@ import { lastImport, softwareMerchantIdOf, type ImportRow } from './queries.ts';
  */
 
 export type { ImportRow };
+/** What the orders' documents name imported items by (the app hands it to the open-delivery module). */
+export { softwareCodesOf };
 
 /** A merchant id the caller may name: ours (the link's) or the one its software gave the shop. */
 async function checkMerchantId(app: FastifyInstance, caller: OpenDeliveryCaller, merchantId: string) {

@@ -29,7 +29,7 @@ export async function openDeliveryPanelRoutes(app: FastifyInstance): Promise<voi
     openDeliveryLink(ctx, request.staff, input.shop_id, baseUrlOf(request)),
   );
   await register(app, openDeliveryCalls.issueOpenDeliveryCredentials, (input, request) =>
-    issueCredentials(ctx, request.staff, input.shop_id, baseUrlOf(request)),
+    issueCredentials(ctx, request.staff, input.shop_id, baseUrlOf(request), request.host),
   );
   await register(app, openDeliveryCalls.saveOpenDelivery, (input, request) =>
     saveOpenDelivery(ctx, request.staff, input, baseUrlOf(request)),

@@ -95,11 +95,12 @@ export async function issueCredentials(
   scope: StaffScope,
   shopId: number,
   baseUrl: string,
+  host: string,
 ): Promise<TOpenDeliveryCredentialsResponse> {
   const shop = shopOf(scope, shopId);
   // The webhooks are signed with the secret, so it is kept sealed: without a key there is nothing to seal with.
   if (!ctx.secrets.canSeal) throw new AppError(ErrorType.DELIVERY_FAILED, apiMessages.secretsKeyMissing);
-  const issued = await issueOpenDeliveryCredentials(ctx.db, ctx.secrets, shop);
+  const issued = await issueOpenDeliveryCredentials(ctx.db, ctx.secrets, shop, host);
   return {
     ...answerOf(ctx, issued.link, baseUrl, apiMessages.openDeliveryCredentialsIssued),
     credentials: { client_id: issued.clientId, client_secret: issued.clientSecret, merchant_id: issued.merchantId },

@@ -1,10 +1,12 @@
 import { estimateLimits } from '@delivery/contract/board';
 import { ErrorType } from '@delivery/contract/errors';
 import { statusPath, type TOrderStatus } from '@delivery/contract/order-status';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import { advanceOrder, cancelOrder, deliveryTypeOf, findProfileOrder } from '../orders/service.ts';
-import type { CancellationCode } from './event-rows.ts';
+import { writeEvent, type CancellationCode } from './event-rows.ts';
+import { lastEventTypeOf } from './events.ts';
 import { orderIdOf } from './ids.ts';
 import { OpenDeliveryError } from './problem.ts';
 import type { OpenDeliveryCaller } from './tokens.ts';
@@ -21,12 +23,18 @@ export async function callerOrder(app: FastifyInstance, caller: OpenDeliveryCall
 
 const unprocessable = (title: string) => new OpenDeliveryError(422, title);
 
-/** The shop's promise as it confirms: the software's preparation time, else the order's own estimate. */
-const estimateOf = (order: Order, preparationTime: number | undefined) =>
-  Math.min(
-    estimateLimits.max,
-    Math.max(estimateLimits.min, preparationTime ?? order.estimateMax ?? estimateLimits.min),
-  );
+/**
+ * The shop's promise as it confirms, door to door as the customer reads it: without a preparation
+ * time, the order's own estimate. The standard's `preparationTime` is the kitchen's part alone, so
+ * a delivery adds its ride to it (decision 0057): we keep no ride time of its own, and take the
+ * lower end of the shop's estimate at ordering, the least it ever promised door to door, so the
+ * promise errs late rather than early. A takeout is ready when its kitchen is.
+ */
+function estimateOf(order: Order, preparationTime: number | undefined): number {
+  const ride = deliveryTypeOf(order) === 'delivery' ? (order.estimateMin ?? 0) : 0;
+  const minutes = preparationTime === undefined ? order.estimateMax : preparationTime + ride;
+  return Math.min(estimateLimits.max, Math.max(estimateLimits.min, minutes ?? estimateLimits.min));
+}
 
 /**
  * `confirm`: our acceptance, the move out of 'received', with the estimate the customer is shown.
@@ -79,6 +87,25 @@ export async function moveOrderTo(
     });
     status = moved.status;
   }
+}
+
+/**
+ * `readyForPickup` of a delivery: the food waits for the courier (the standard's READY_FOR_PICKUP,
+ * "ready for pickup by the customer or delivery person"). Our delivery path has no such step and
+ * the customer's page none to show (decision 0057): the order is walked to 'preparing' if it was
+ * not there, stays there until `dispatch`, and the event is written for the software (its
+ * `lastEvent`) and the panel's list. Before the confirmation, once dispatched, or said twice: 422.
+ */
+export async function readyForCourier(app: FastifyInstance, caller: OpenDeliveryCaller, order: Order): Promise<void> {
+  if (order.status === 'received') throw unprocessable('The order must be confirmed first');
+  if (order.status !== 'accepted' && order.status !== 'preparing') {
+    throw unprocessable(`The order is already ${order.status}`);
+  }
+  if ((await lastEventTypeOf(app.db, caller.linkId, order.id)) === 'READY_FOR_PICKUP') {
+    throw unprocessable('The order is already ready for pickup');
+  }
+  if (order.status === 'accepted') await moveOrderTo(app, caller, order, 'preparing');
+  await writeEvent(app.db, { orderId: order.id, shopId: sql`${order.shopId}::int` }, 'READY_FOR_PICKUP');
 }
 
 /**

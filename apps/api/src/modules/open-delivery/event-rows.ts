@@ -90,12 +90,31 @@ export function orderEventCtes(values: EventValues): SQL {
  * change and its event commit together, or neither), with its webhook job when the link has one.
  */
 export async function writeOrderEvent(tx: Database, change: OrderChange): Promise<void> {
+  await writeEvent(tx, { orderId: change.orderId, shopId: sql`${change.shopId}::int` }, eventTypes[change.status], {
+    metadata: metadataOf(change),
+  });
+}
+
+/**
+ * Writes an event that is no change of our status (a delivery's food ready for its courier), as
+ * writeOrderEvent does. `shopId` may be a subquery: a shop of null writes nothing.
+ */
+export async function writeEvent(
+  tx: Database,
+  order: { orderId: number; shopId: SQL },
+  eventType: OpenDeliveryEventType,
+  { metadata = null }: { metadata?: Record<string, unknown> | null } = {},
+): Promise<void> {
   await tx.execute(
-    sql`with ${orderEventCtes({
-      orderId: sql`${change.orderId}::int`,
-      shopId: sql`${change.shopId}::int`,
-      eventType: eventTypes[change.status],
-      metadata: metadataOf(change),
-    })} select 1`,
+    sql`with ${orderEventCtes({ orderId: sql`${order.orderId}::int`, shopId: order.shopId, eventType, metadata })} select 1`,
   );
+}
+
+/**
+ * A Pix paid after the order was placed: the software is told it may start (the standard's
+ * PREPARATION_REQUESTED, "they can start prepare the order"; it has no payment event), and reads
+ * the order again to find it prepaid (decision 0057). In the payment's transaction.
+ */
+export async function writePaidEvent(tx: Database, order: { orderId: number; shopId: number }): Promise<void> {
+  await writeEvent(tx, { orderId: order.orderId, shopId: sql`${order.shopId}::int` }, 'PREPARATION_REQUESTED');
 }

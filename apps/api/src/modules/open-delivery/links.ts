@@ -43,12 +43,15 @@ const newClientId = () => `od_${randomBytes(16).toString('hex')}`;
  * Creates the shop's link, or gives it new credentials (the old secret and every token issued with
  * it stop working at once), and answers the secret: the only time it is ever shown. The secret is
  * sealed as well, since the standard signs the webhooks with it, so there must be a key to seal
- * with (SECRETS_KEY; sandbox keeps one of its own). A new link starts disabled.
+ * with (SECRETS_KEY; sandbox keeps one of its own). A new link starts disabled. `host` is where
+ * the owner set it up (the panel's host, port included), the address the software is told to call:
+ * the webhooks' order addresses name it.
  */
 export async function issueOpenDeliveryCredentials(
   db: Database,
   secrets: SecretReader,
   shop: ShopScope,
+  host: string | null = null,
 ): Promise<IssuedCredentials & { link: OpenDeliveryLinkView }> {
   if (!secrets.canSeal) throw new Error('SECRETS_KEY is not set: Open Delivery credentials cannot be issued');
   const [owned] = await shopNamesOfProfile(db, shop.profileId, [shop.shopId]);
@@ -59,6 +62,7 @@ export async function issueOpenDeliveryCredentials(
     clientId,
     clientSecretHash: sha256(clientSecret),
     clientSecretSealed: secrets.seal(clientSecret),
+    ...(host ? { host } : {}),
   };
   return db.transaction(async (tx) => {
     const [link] = await tx

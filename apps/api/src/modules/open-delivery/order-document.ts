@@ -1,9 +1,11 @@
 import type { cardFlags } from '@delivery/contract/checkout';
 import { toReais } from '@delivery/contract/pricing';
 import { promiseCountStart } from '@delivery/contract/order-times';
+import type { Coordinates } from '../../providers/geocoder.ts';
 import type { PaymentRow } from '../payments/service.ts';
 import type { IntegrationOrder } from '../orders/service.ts';
 import { uuidOf } from './ids.ts';
+import type { ItemCodes } from './plugin.ts';
 
 type Price = { value: number; currency: 'BRL' };
 const brl = (cents: number): Price => ({ value: toReais(cents), currency: 'BRL' });
@@ -29,6 +31,10 @@ export type OrderDocumentContext = {
   /** Our AppId (sourceAppId). */
   appId: string;
   payment: PaymentRow | null;
+  /** Where a delivery's address is on the map (delivery-place.ts); null when nobody knows. */
+  place: Coordinates | null;
+  /** The software's own codes of the products and options its menu import brought (by our ids). */
+  codes: Awaited<ReturnType<ItemCodes>>;
 };
 
 /**
@@ -38,7 +44,9 @@ export type OrderDocumentContext = {
  * flavours are options of quantity 1/n at their own price, so the halves read as halves; the
  * rule the shop prices them by (average, dearest) is folded into the item's own part. Fees are the
  * delivery's (we never charge a minimum-order fee: an order under the minimum is refused); the
- * coupon and the cashback spent are discounts of the cart; the payment is one method.
+ * coupon and the cashback spent are discounts of the cart; the payment is one method. An item or
+ * option imported from the shop's software goes by the software's own code (`externalCode`), any
+ * other by our id.
  */
 export function orderDocument(source: IntegrationOrder, context: OrderDocumentContext) {
   const { order, customer, items } = source;
@@ -54,7 +62,10 @@ export function orderDocument(source: IntegrationOrder, context: OrderDocumentCo
           index: optionIndex,
           id: uuidOf('option', item.id * 256 + optionIndex),
           name: option.flavours ? `${fraction(option.flavours)} ${option.option}` : `${option.group}: ${option.option}`,
-          externalCode: option.optionId === undefined ? option.option : String(option.optionId),
+          externalCode:
+            option.optionId === undefined
+              ? option.option
+              : (context.codes.options.get(option.optionId) ?? String(option.optionId)),
           unit: 'UN',
           quantity,
           unitPrice: brl(option.priceCents),
@@ -68,7 +79,7 @@ export function orderDocument(source: IntegrationOrder, context: OrderDocumentCo
       index,
       id: uuidOf('item', item.id),
       name: item.name,
-      externalCode: String(item.productId),
+      externalCode: context.codes.products.get(item.productId) ?? String(item.productId),
       unit: 'UN',
       quantity: item.quantity,
       ...(item.notes ? { specialInstructions: item.notes } : {}),
@@ -154,7 +165,7 @@ export function orderDocument(source: IntegrationOrder, context: OrderDocumentCo
       ? {
           delivery: {
             deliveredBy: 'MERCHANT',
-            deliveryAddress: deliveryAddressOf(source, order.address),
+            deliveryAddress: deliveryAddressOf(source, order.address, context.place),
             estimatedDeliveryDateTime: expectedAt,
           },
         }
@@ -169,11 +180,16 @@ export function orderDocument(source: IntegrationOrder, context: OrderDocumentCo
 
 const fraction = (n: number) => `1/${n}`;
 
-function deliveryAddressOf(source: IntegrationOrder, address: NonNullable<IntegrationOrder['order']['address']>) {
-  // An address written in a district-priced shop was never placed on the map: the shop's own
-  // position is the nearest we know (its delivery area holds the address), never a made-up point.
-  const latitude = source.address?.latitude ?? source.shop.latitude ?? 0;
-  const longitude = source.address?.longitude ?? source.shop.longitude ?? 0;
+/**
+ * The delivery address in the standard's form. `coordinates` is required there, but a point that
+ * is not the address sends the courier elsewhere: with no place known it is left out (decision
+ * 0057), and the software reads the written address.
+ */
+function deliveryAddressOf(
+  source: IntegrationOrder,
+  address: NonNullable<IntegrationOrder['order']['address']>,
+  place: Coordinates | null,
+) {
   const state = source.address?.state;
   const line = `${address.street}, ${address.number}${address.complement ? `, ${address.complement}` : ''}`;
   return {
@@ -187,13 +203,14 @@ function deliveryAddressOf(source: IntegrationOrder, address: NonNullable<Integr
     ...(address.reference ? { reference: address.reference } : {}),
     formattedAddress: `${line}, ${address.district} - ${address.city}${state ? `, ${state}` : ''} - Brasil`,
     postalCode: address.cep,
-    coordinates: { latitude, longitude },
+    ...(place ? { coordinates: { latitude: place.latitude, longitude: place.longitude } } : {}),
   };
 }
 
 /**
- * The payment as the standard's: a Pix is paid through us (PREPAID), counted as prepaid once
- * the charge is paid and pending until then; cash and card are paid on delivery (PENDING), cash
+ * The payment as the standard's, as it stands: a Pix is PREPAID once paid (through us) and
+ * PENDING until then, named as waiting (the software hears of its payment by a
+ * PREPARATION_REQUESTED event, decision 0057); cash and card are paid on delivery (PENDING), cash
  * with what the customer pays with, a card as credit, debit or meal voucher with its brand.
  */
 function paymentsOf(order: IntegrationOrder['order'], payment: PaymentRow | null) {
@@ -207,7 +224,7 @@ function paymentsOf(order: IntegrationOrder['order'], payment: PaymentRow | null
         {
           value,
           currency: 'BRL',
-          type: 'PREPAID',
+          type: paid ? 'PREPAID' : 'PENDING',
           method: 'PIX',
           ...(paid ? {} : { methodInfo: 'Pix aguardando pagamento' }),
         },

@@ -4,14 +4,17 @@ import { z } from 'zod';
 import { openDeliveryEventTypes } from '../../db/schema/open-delivery.ts';
 import {
   courierRefusal,
+  deliveryTypeOf,
   integrationOrderOf,
   preparationStartRefusal,
   recordCourier,
   setPreparationStart,
 } from '../orders/service.ts';
+import { createGeocoder } from '../../providers/geocoder.ts';
 import { paymentsOf } from '../payments/service.ts';
-import { callerOrder, confirmOrder, moveOrderTo, requestCancellation } from './actions.ts';
+import { callerOrder, confirmOrder, moveOrderTo, readyForCourier, requestCancellation } from './actions.ts';
 import { requireOpenDeliveryToken } from './auth.ts';
+import { deliveryPlaceOf } from './delivery-place.ts';
 import { cancellationCodes } from './event-rows.ts';
 import { acknowledgeEvents, eventDocument, lastEventTypeOf, pendingEvents } from './events.ts';
 import { orderIdOf } from './ids.ts';
@@ -89,6 +92,7 @@ function pollingMerchants(request: FastifyRequest): string[] | null {
 export async function openDeliveryOrderRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.addHook('preHandler', requireOpenDeliveryToken(app));
+  const geocode = createGeocoder(app.config.GEOCODER_URL);
 
   routes.get('/v1/orders/:orderId', { schema: { params: OrderParams } }, async (request) => {
     const caller = request.openDelivery;
@@ -97,8 +101,14 @@ export async function openDeliveryOrderRoutes(app: FastifyInstance): Promise<voi
     if (!order) throw new OpenDeliveryError(404, 'Order not found');
     const payment = (await paymentsOf(app.db, [order.order.id])).get(order.order.id) ?? null;
     const lastEvent = await lastEventTypeOf(app.db, caller.linkId, order.order.id);
+    const place = await deliveryPlaceOf(order, geocode);
+    const codes = await app.openDelivery.itemCodes(caller.shopId, {
+      products: order.items.map((item) => item.productId),
+      options: order.items.flatMap((item) => item.options.flatMap((option) => option.optionId ?? [])),
+    });
+    const context = { merchantId: caller.merchantId, appId: app.openDelivery.appId, payment, place, codes };
     return {
-      ...orderDocument(order, { merchantId: caller.merchantId, appId: app.openDelivery.appId, payment }),
+      ...orderDocument(order, context),
       ...(lastEvent ? { lastEvent } : {}),
     };
   });
@@ -133,7 +143,12 @@ export async function openDeliveryOrderRoutes(app: FastifyInstance): Promise<voi
   for (const [action, target] of moves) {
     routes.post(`/v1/orders/:orderId/${action}`, { schema: { params: OrderParams } }, async (request, reply) => {
       const order = await callerOrder(app, request.openDelivery, request.params.orderId);
-      await moveOrderTo(app, request.openDelivery, order, target);
+      // A delivery's readyForPickup is the courier's: the food waits for them, the status stays.
+      if (target === 'ready_for_pickup' && deliveryTypeOf(order) === 'delivery') {
+        await readyForCourier(app, request.openDelivery, order);
+      } else {
+        await moveOrderTo(app, request.openDelivery, order, target);
+      }
       return reply.code(202).send();
     });
   }

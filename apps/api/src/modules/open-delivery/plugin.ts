@@ -53,21 +53,30 @@ export type OpenDeliveryServices = {
   appId: string;
   /** How we call the software's addresses (http/outbound.ts): public ones only, unless configured. */
   outbound: Dispatcher;
+  /** The software's own codes of a shop's imported products and options (the menu import's). */
+  itemCodes: ItemCodes;
 };
+
+/** Our product and option ids mapped to the software's codes; ours not imported are absent. */
+export type ItemCodes = (
+  shopId: number,
+  ids: { products: readonly number[]; options: readonly number[] },
+) => Promise<{ products: Map<number, string>; options: Map<number, string> }>;
 
 /**
  * What the Open Delivery routes and the panel share (`app.openDelivery`): the key the links'
  * secrets are sealed with (SECRETS_KEY, as the Pix providers' secrets, decision 0037) and our
- * AppId; and the worker of the webhooks. Registered after the Pix gateway, whose reader it shares,
+ * AppId; the codes the menu import kept (`imports`, given by the app so the modules stay apart);
+ * and the worker of the webhooks. Registered after the Pix gateway, whose reader it shares,
  * and before the routes, so the webhooks' queue exists before any order is placed.
  */
-export async function registerOpenDelivery(app: FastifyInstance): Promise<void> {
+export async function registerOpenDelivery(app: FastifyInstance, imports: { itemCodes: ItemCodes }): Promise<void> {
   const appId = await keptSecret(app.db, APP_ID_NAME, () => randomUUID());
   // The same reader as the Pix providers' secrets: one key seals every owner's secret.
   const outbound = outboundDispatcher({
     allowPrivate: app.config.OUTBOUND_PRIVATE_ADDRESSES ?? app.config.APP_ENV === 'sandbox',
   });
-  app.decorate('openDelivery', { secrets: app.pix.secrets, appId, outbound });
+  app.decorate('openDelivery', { secrets: app.pix.secrets, appId, outbound, itemCodes: imports.itemCodes });
   await workWebhooks(app);
 }
 

@@ -40,16 +40,15 @@ async function deliverEvent(app: FastifyInstance, eventId: string): Promise<void
       webhookUrl: openDeliveryLinks.webhookUrl,
       secret: openDeliveryLinks.clientSecretSealed,
       merchantId: openDeliveryLinks.merchantId,
+      host: openDeliveryLinks.host,
     })
     .from(openDeliveryEvents)
     .innerJoin(openDeliveryLinks, eq(openDeliveryLinks.id, openDeliveryEvents.linkId))
     .where(eq(openDeliveryEvents.id, eventId));
   if (!row || row.event.webhookDeliveredAt || !row.enabled || !row.webhookUrl) return;
 
-  const domain = await domainOfProfile(db, row.profileId);
-  const scheme = app.config.APP_ENV === 'sandbox' ? 'http' : 'https';
   const body = JSON.stringify(
-    eventDocument(row.event, `${scheme}://${domain ?? 'localhost'}/opendelivery/v1/orders`, app.openDelivery.appId),
+    eventDocument(row.event, `${await webhookOrigin(app, row)}/opendelivery/v1/orders`, app.openDelivery.appId),
   );
   const signature = webhookSignature(body, await app.openDelivery.secrets.text(row.secret));
   let failure: string;
@@ -90,3 +89,17 @@ async function deliverEvent(app: FastifyInstance, eventId: string): Promise<void
     .where(eq(openDeliveryEvents.id, eventId));
   throw new Error(`open delivery webhook failed: ${failure}`);
 }
+
+/**
+ * Where the software reads an event's order: the host the link was set up on, the one the panel
+ * told it to call (a profile may have several domains, and the first by name need not be the
+ * shop's). Outside a sandbox over TLS on the default port, as the panel says; a sandbox keeps its
+ * port, often a local one. A link set up before the host was kept falls back to a domain of its profile.
+ */
+async function webhookOrigin(app: FastifyInstance, link: { host: string | null; profileId: number }) {
+  const host = link.host ?? (await domainOfProfile(app.db, link.profileId)) ?? 'localhost';
+  return app.config.APP_ENV === 'sandbox' ? `http://${host}` : `https://${hostnameOf(host)}`;
+}
+
+/** A host without its port (`[::1]:3000` → `[::1]`). */
+const hostnameOf = (host: string) => URL.parse(`https://${host}`)?.hostname ?? host;

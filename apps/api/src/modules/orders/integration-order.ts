@@ -1,6 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { shops } from '../../db/schema/catalog.ts';
 import { addresses, customers } from '../../db/schema/customers.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { cities } from '../../db/schema/places.ts';
@@ -13,7 +12,7 @@ export type IntegrationOrder = NonNullable<Awaited<ReturnType<typeof integration
  * One order of a shop with everything the shop's software is told of it (Open Delivery, decision
  * 0049): its items, its customer and how many orders they placed at the shop, where its address
  * is on the map and in which state (the snapshot has neither: both come from the address row,
- * which a deleted address keeps), the shop's own position, and whose coupon it used. Null when
+ * which a deleted address keeps), and whose coupon it used. Null when
  * the order is not the shop's.
  */
 export async function integrationOrderOf(db: Database, scope: { profileId: number; shopId: number; orderId: number }) {
@@ -22,13 +21,11 @@ export async function integrationOrderOf(db: Database, scope: { profileId: numbe
       order: orders,
       customer: { id: customers.id, name: customers.name, phone: customers.cellPhone, email: customers.email },
       address: { latitude: addresses.latitude, longitude: addresses.longitude, state: cities.state },
-      shop: { latitude: shops.latitude, longitude: shops.longitude },
       /** The shop of the coupon used; null for the profile's own (an operator's) coupon. */
       couponShopId: coupons.shopId,
     })
     .from(orders)
     .innerJoin(customers, eq(customers.id, orders.customerId))
-    .innerJoin(shops, eq(shops.id, orders.shopId))
     .leftJoin(addresses, eq(addresses.id, orders.addressId))
     .leftJoin(cities, eq(cities.id, addresses.cityId))
     .leftJoin(couponUses, eq(couponUses.orderId, orders.id))

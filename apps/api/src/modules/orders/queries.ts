@@ -41,6 +41,7 @@ export async function findProfileOrder(db: Database, profileId: number, orderId:
       status: orders.status,
       address: orders.address,
       paymentMethod: orders.paymentMethod,
+      estimateMin: orders.estimateMin,
       estimateMax: orders.estimateMax,
       createdAt: orders.createdAt,
     })
@@ -114,10 +115,17 @@ export async function historyOf(db: Database, orderId: number) {
     .orderBy(asc(orderStatusHistory.id));
 }
 
-/** An order's total and tenant, for the payment made for it. */
+/** An order's total, tenant and shop, how it is paid and where it stands, for the payment made for it. */
 export async function orderForPayment(db: Database, orderId: number) {
   const [row] = await db
-    .select({ id: orders.id, profileId: orders.profileId, totalCents: orders.totalCents })
+    .select({
+      id: orders.id,
+      profileId: orders.profileId,
+      shopId: orders.shopId,
+      totalCents: orders.totalCents,
+      paymentMethod: orders.paymentMethod,
+      status: orders.status,
+    })
     .from(orders)
     .where(eq(orders.id, orderId));
   return row ?? null;

@@ -1,8 +1,9 @@
 import type { TPixReceived } from '@delivery/contract/payments';
 import { and, eq } from 'drizzle-orm';
 import { payments, pixReceipts, type PixReceiptOutcome } from '../../db/schema/payments.ts';
-import { announceOrderPaid } from '../orders/service.ts';
+import { announceOrderPaid, orderForPayment } from '../orders/service.ts';
 import { pixCents } from './charges.ts';
+import { tellSoftwarePixPaid } from './mark-paid.ts';
 import type { PixGateway } from './pix-gateway.ts';
 
 /** What a Pix told by the PSP did; 'duplicate' when its endToEndId was recorded before. */
@@ -51,6 +52,8 @@ export async function recordPixReceipt(
         .update(payments)
         .set({ status: 'paid', paidAt, paidBy: source, endToEndId: pix.endToEndId, updatedAt: new Date() })
         .where(eq(payments.orderId, charge.orderId));
+      const order = await orderForPayment(tx, charge.orderId);
+      if (order) await tellSoftwarePixPaid(tx, order);
     }
     return { outcome, orderId: charge?.orderId };
   });
