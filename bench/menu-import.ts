@@ -4,6 +4,7 @@
 // how long readiness probes (a database round trip) waited while they ran.
 //   node --import tsx bench/menu-import.ts            BENCH_MENU_ITEMS=2000 by default
 import type { AddressInfo } from 'node:net';
+import { importContextOf } from '../apps/api/src/modules/open-delivery-merchant/import-jobs.ts';
 import { importMerchant } from '../apps/api/src/modules/open-delivery-merchant/import-merchant.ts';
 import { createTestApp } from '../apps/api/test/helpers/app.ts';
 import { sendHttp } from '../apps/api/test/helpers/http.ts';
@@ -27,10 +28,12 @@ try {
     software.state.merchant = largeMerchantDocument(items, version);
     const start = performance.now();
     let finished = false;
-    const imported = importMerchant(
-      { db: t.database.db, catalog: t.app.catalog, outbound: t.app.openDelivery.outbound },
-      { profileId: tenant.id, shopId: tenant.shopId, merchantUrl: software.url, apiKey: SOFTWARE_API_KEY },
-    ).finally(() => (finished = true));
+    const imported = importMerchant(importContextOf(t.app), {
+      profileId: tenant.id,
+      shopId: tenant.shopId,
+      merchantUrl: software.url,
+      apiKey: SOFTWARE_API_KEY,
+    }).finally(() => (finished = true));
     const waits: number[] = [];
     while (!finished) {
       const sent = performance.now();

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menuChanges } from '../src/db/schema/menu.ts';
 import { products } from '../src/db/schema/catalog.ts';
+import { importContextOf } from '../src/modules/open-delivery-merchant/import-jobs.ts';
 import { importMerchant } from '../src/modules/open-delivery-merchant/import-merchant.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { sendHttp } from './helpers/http.ts';
@@ -40,10 +41,12 @@ afterAll(async () => {
 });
 
 const importNow = () =>
-  importMerchant(
-    { db: t.database.db, catalog: t.app.catalog, outbound: t.app.openDelivery.outbound },
-    { profileId: tenant.id, shopId: tenant.shopId, merchantUrl: software.url, apiKey: SOFTWARE_API_KEY },
-  );
+  importMerchant(importContextOf(t.app), {
+    profileId: tenant.id,
+    shopId: tenant.shopId,
+    merchantUrl: software.url,
+    apiKey: SOFTWARE_API_KEY,
+  });
 
 /**
  * Readiness probes (a database round trip) one after another until `done` settles: each one's

@@ -327,36 +327,6 @@ export async function bumpProductVersion(db: Database, productId: number): Promi
 }
 
 /**
- * Makes the group's options those given, in their order, answering their ids in that order: those
- * named by id are updated, new ones added, and the group's others kept but made unavailable, so a
- * software's menu never deletes what an owner may still want back (the caller checked the ids).
- */
-export async function syncOptions(db: Database, groupId: number, list: readonly OptionFields[]): Promise<number[]> {
-  const kept = list.flatMap((option) => (option.id === undefined ? [] : [option.id]));
-  await db
-    .update(options)
-    .set({ available: false })
-    .where(and(eq(options.groupId, groupId), kept.length ? notInArray(options.id, kept) : undefined));
-  const ids: number[] = [];
-  for (const [position, { id, ...fields }] of list.entries()) {
-    if (id === undefined) {
-      const [row] = await db
-        .insert(options)
-        .values({ groupId, ...fields, position })
-        .returning({ id: options.id });
-      ids.push(row!.id);
-    } else {
-      await db
-        .update(options)
-        .set({ ...fields, position })
-        .where(eq(options.id, id));
-      ids.push(id);
-    }
-  }
-  return ids;
-}
-
-/**
  * The shop's categories and products among the ids, made hidden and unavailable (gone from its
  * software); answers those that changed.
  */
@@ -383,14 +353,4 @@ export async function retireItems(
         .returning({ id: products.id })
     : [];
   return { categoryIds: hidden.map((row) => row.id), productIds: unavailable.map((row) => row.id) };
-}
-
-/** The product of this shop the option group belongs to; null when the shop has no such group. */
-export async function productOfGroup(db: Database, shopId: number, groupId: number): Promise<number | null> {
-  const [row] = await db
-    .select({ productId: optionGroups.productId })
-    .from(optionGroups)
-    .innerJoin(products, eq(products.id, optionGroups.productId))
-    .where(and(eq(optionGroups.id, groupId), eq(products.shopId, shopId)));
-  return row?.productId ?? null;
 }

@@ -2,7 +2,7 @@ import { menuImportMessages } from '@delivery/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { merchantSourceOf, type ShopScope } from '../open-delivery/service.ts';
-import { importMerchant } from './import-merchant.ts';
+import { importMerchant, type ImportContext } from './import-merchant.ts';
 import { finishImport, startImport } from './queries.ts';
 
 /*
@@ -38,11 +38,25 @@ export async function registerMenuImports(app: FastifyInstance): Promise<void> {
       return;
     }
     const result = await importMerchant(
-      { db: app.db, catalog: app.catalog, outbound: app.openDelivery.outbound },
+      importContextOf(app),
       { profileId, shopId, merchantUrl: source.merchantUrl, apiKey: source.apiKey },
       importId,
     );
     // Thrown, the job is retried; a refusal the software would repeat (a bad document) is not.
     if (result.outcome === 'fail' && result.retryable) throw new Error(`menu import failed: ${result.failure}`);
   });
+}
+
+/**
+ * How this server imports: its database, catalog cache and outbound calls, and batches of 25 on
+ * the embedded database (where a transaction holds every query) or 200 on PostgreSQL (where it
+ * holds one connection of the pool and this shop's menu rows).
+ */
+export function importContextOf(app: FastifyInstance): ImportContext {
+  return {
+    db: app.db,
+    catalog: app.catalog,
+    outbound: app.openDelivery.outbound,
+    perBatch: app.database.kind === 'pglite' ? 25 : 200,
+  };
 }

@@ -38,6 +38,13 @@ export type ImportContext = {
   catalog: CatalogCache;
   /** How the software is called: public addresses only, unless configured (http/outbound.ts). */
   outbound: Dispatcher;
+  /**
+   * Products (and categories) per transaction, 25 unless told. On the embedded database a batch
+   * holds every other query of the server while it runs, so it is kept to a few tens of
+   * milliseconds; on PostgreSQL it holds only this shop's menu rows, and larger batches save
+   * round trips (import-jobs.ts `importContextOf`, bench/menu-import.ts).
+   */
+  perBatch?: number;
 };
 export type ImportTarget = { profileId: number; shopId: number; merchantUrl: string; apiKey: string | null };
 export type ImportResult = {
@@ -48,13 +55,7 @@ export type ImportResult = {
   retryable?: boolean;
 };
 
-/**
- * Products (and categories) written per transaction: on the embedded database a batch holds every
- * other query of the server while it runs, so it is kept to a few tens of milliseconds
- * (bench/menu-import.ts).
- */
-const PRODUCTS_PER_BATCH = 25;
-const CATEGORIES_PER_BATCH = 25;
+const DEFAULT_PER_BATCH = 25;
 
 /** Lets the requests queued behind the last batch run before the next one starts. */
 const giveWay = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -174,10 +175,11 @@ async function writeDocument(ctx: ImportContext, bundle: ShopBundle, document: M
   // Then the categories and the products, a batch per transaction, giving way to other requests
   // between batches: on the embedded database one transaction holds every query of the server,
   // and its statements never let the event loop turn (decision 0058).
+  const perBatch = ctx.perBatch ?? DEFAULT_PER_BATCH;
   const placed: { product: MappedProduct; categoryId: number }[] = [];
-  for (let start = 0; start < menu.categories.length; start += CATEGORIES_PER_BATCH) {
+  for (let start = 0; start < menu.categories.length; start += perBatch) {
     await giveWay();
-    const batch = menu.categories.slice(start, start + CATEGORIES_PER_BATCH);
+    const batch = menu.categories.slice(start, start + perBatch);
     await ctx.db.transaction(async (tx) => {
       await lockSoftwareMenu(tx, shopId);
       const lookup = lookupIn(
@@ -200,9 +202,9 @@ async function writeDocument(ctx: ImportContext, bundle: ShopBundle, document: M
     });
   }
 
-  for (let start = 0; start < placed.length; start += PRODUCTS_PER_BATCH) {
+  for (let start = 0; start < placed.length; start += perBatch) {
     await giveWay();
-    const batch = placed.slice(start, start + PRODUCTS_PER_BATCH);
+    const batch = placed.slice(start, start + perBatch);
     await ctx.db.transaction(async (tx) => {
       await lockSoftwareMenu(tx, shopId);
       const lookup = lookupIn(

@@ -11,7 +11,7 @@ import {
   type OpenDeliveryCaller,
   type ShopScope,
 } from '../open-delivery/service.ts';
-import { queueMenuImport } from './import-jobs.ts';
+import { importContextOf, queueMenuImport } from './import-jobs.ts';
 import { importMerchant, type ImportResult } from './import-merchant.ts';
 import { serviceHoursOf } from './map-hours.ts';
 import { lastImport, softwareCodesOf, softwareMerchantIdOf, type ImportRow } from './queries.ts';
@@ -128,10 +128,7 @@ export async function merchantAvailability(app: FastifyInstance, caller: OpenDel
 export async function importMerchantNow(app: FastifyInstance, shop: ShopScope): Promise<ImportResult> {
   const source = await merchantSourceOf(app.db, app.openDelivery.secrets, shop);
   if (!source) throw new AppError(ErrorType.NOT_FOUND, menuImportMessages.noSource);
-  return importMerchant(
-    { db: app.db, catalog: app.catalog, outbound: app.openDelivery.outbound },
-    { ...shop, merchantUrl: source.merchantUrl, apiKey: source.apiKey },
-  );
+  return importMerchant(importContextOf(app), { ...shop, merchantUrl: source.merchantUrl, apiKey: source.apiKey });
 }
 
 /** The shop's last import: when, how it ended, why it failed and what was not brought over. */
