@@ -122,7 +122,10 @@ describe('inputs that answered 500 (issue 29)', () => {
     const answers = await Promise.all([add(), add(), add()]);
     for (const answer of answers) expect(answer.json(), answer.body).toMatchObject({ error_type: 0 });
     const slugs = (
-      await t.database.db.select({ slug: shops.slug }).from(shops).where(eq(shops.name, 'Pastelaria Gêmea'))
+      await t.database.db
+        .select({ slug: shops.slug })
+        .from(shops)
+        .where(sql`${shops.profileId} = ${tenant.id} and ${shops.name} = 'Pastelaria Gêmea'`)
     ).map((row) => row.slug);
     expect(slugs.sort()).toEqual(['pastelaria-gemea', 'pastelaria-gemea-2', 'pastelaria-gemea-3']);
   });
