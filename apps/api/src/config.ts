@@ -118,9 +118,10 @@ const ZConfig = z.object({
     .transform((value) => Buffer.from(value, 'base64'))
     .optional(),
   /**
-   * Whether the addresses owners and their software give (Open Delivery's webhooks and menus) may
-   * be private ones: this machine, its networks, a cloud's metadata service (http/outbound.ts).
-   * Unset: only in sandbox. Set it to true where the shops' software runs inside your network.
+   * Whether the addresses others give (Open Delivery's webhooks and menus, a shop's Pix provider,
+   * a browser's push endpoint) may be private ones: this machine, its networks, a cloud's metadata
+   * service (http/outbound.ts). Unset: only in sandbox. Set it to true where the shops' software
+   * or PSP runs inside your network.
    */
   OUTBOUND_PRIVATE_ADDRESSES: z
     .enum(['true', 'false', '1', '0'])

@@ -1,12 +1,18 @@
 import closeWithGrace from 'close-with-grace';
 import { createApi } from './app.ts';
 import { loadConfig } from './config.ts';
+import { FolderInUse } from './db/folder-lock.ts';
 import { openConfiguredDatabase } from './db/open-configured.ts';
 import { seedDemoIfEmpty } from './db/seed/demo.ts';
 
 const config = loadConfig();
 
-const database = await openConfiguredDatabase(config);
+const database = await openConfiguredDatabase(config).catch((error: unknown) => {
+  if (!(error instanceof FolderInUse)) throw error;
+  // Said plainly, without a stack: it is an operator's mistake, not the program's.
+  console.error(`Not started: ${error.message}`);
+  process.exit(1);
+});
 await database.migrate();
 const seeded =
   config.SEED_DEMO &&

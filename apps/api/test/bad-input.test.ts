@@ -1,14 +1,19 @@
 import { addressCalls } from '@delivery/contract/calls/addresses';
 import { checkoutCalls } from '@delivery/contract/calls/checkout';
 import { customerCalls } from '@delivery/contract/calls/customer';
+import { pushCalls } from '@delivery/contract/calls/push';
 import { rewardCalls } from '@delivery/contract/calls/rewards';
-import { sql } from 'drizzle-orm';
+import { tenantShopCalls } from '@delivery/contract/calls/tenant-shops';
+import { eq, sql } from 'drizzle-orm';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shops } from '../src/db/schema/catalog.ts';
+import { staff } from '../src/db/schema/staff.ts';
 import { createTestApp, post, type TestApp } from './helpers/app.ts';
 import { sendHttp, sendRaw } from './helpers/http.ts';
 import { orderingTenant, type OrderingTenant, type OrderingCustomer } from './helpers/orders.ts';
+import { addStaff, newStaffEmail } from './helpers/staff.ts';
 
 let t: TestApp;
 let tenant: OrderingTenant;
@@ -98,6 +103,81 @@ describe('text with control characters', () => {
       customer.draft({ notes: ['sem cebola\n\tbem passada'] }),
     );
     expect(res.json().error_type).toBe(0);
+  });
+});
+
+describe('inputs that answered 500 (issue 29)', () => {
+  it('two shops of one name added at once: both are added, each with a permalink of its own', async () => {
+    const operator = await addStaff(t.app, t.database.db, tenant, [{ role: 'operator', shopId: null }]);
+    const add = () =>
+      post(t.app, tenant.domain, tenantShopCalls.createShop.path, {
+        validate: 1,
+        token: operator.token,
+        name: 'Pastelaria Gêmea',
+        segment: 'lanches',
+        city_id: tenant.cityId,
+        owner_name: 'Dono Gêmeo',
+        owner_email: newStaffEmail(),
+      });
+    const answers = await Promise.all([add(), add(), add()]);
+    for (const answer of answers) expect(answer.json(), answer.body).toMatchObject({ error_type: 0 });
+    const slugs = (
+      await t.database.db
+        .select({ slug: shops.slug })
+        .from(shops)
+        .where(sql`${shops.profileId} = ${tenant.id} and ${shops.name} = 'Pastelaria Gêmea'`)
+    ).map((row) => row.slug);
+    expect(slugs.sort()).toEqual(['pastelaria-gemea', 'pastelaria-gemea-2', 'pastelaria-gemea-3']);
+  });
+
+  it('a shop name with half a character is refused, and neither the shop nor its invitation is written', async () => {
+    const operator = await addStaff(t.app, t.database.db, tenant, [{ role: 'operator', shopId: null }]);
+    const email = newStaffEmail();
+    const answer = await post(t.app, tenant.domain, tenantShopCalls.createShop.path, {
+      validate: 1,
+      token: operator.token,
+      name: 'Pizza \ud800 Quebrada',
+      segment: 'pizzaria',
+      city_id: tenant.cityId,
+      owner_name: 'Dona Quebrada',
+      owner_email: email,
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toEqual(refusal('name', 'não pode ter caracteres inválidos'));
+    expect(await t.database.db.select().from(staff).where(eq(staff.email, email))).toEqual([]);
+    expect(
+      await t.database.db
+        .select()
+        .from(shops)
+        .where(sql`${shops.name} like 'Pizza %Quebrada'`),
+    ).toEqual([]);
+  });
+
+  it("a NUL in a device's endpoint to unsubscribe is refused naming the field", async () => {
+    const owner = await addStaff(t.app, t.database.db, tenant, [{ role: 'owner', shopId: tenant.shopId }]);
+    const answer = await post(t.app, tenant.domain, pushCalls.staffPushUnsubscribe.path, {
+      validate: 1,
+      token: owner.token,
+      endpoint: 'https://push.example.com/a\u0000b',
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toEqual(refusal('endpoint', control));
+  });
+
+  it("a NUL in Open Delivery's client_id is the standard's 400, not a failed query", async () => {
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/opendelivery/oauth/token',
+      headers: { host: tenant.domain, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        client_id: 'cliente\u0000',
+        client_secret: 'segredo',
+        grant_type: 'client_credentials',
+      }).toString(),
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(answer.json()).toMatchObject({ status: 400 });
   });
 });
 

@@ -1,6 +1,7 @@
 import fastifyFormbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client.ts';
@@ -19,7 +20,7 @@ let database: DatabaseHandle;
 let psp: FastifyInstance;
 let port = 0;
 const tokenRequests: string[] = [];
-const api = createPixApi();
+const api = createPixApi({ allowPrivate: true });
 
 async function startPsp(): Promise<void> {
   psp = Fastify({
@@ -114,5 +115,52 @@ describe('the API Pix client', () => {
     const refused = await api.getCharge(wrong, txid()).catch((e: unknown) => e);
     expect((refused as PixApiError).message).toBe('POST token: HTTP 401');
     expect((refused as PixApiError).message).not.toContain('nao-e-este');
+  });
+});
+
+describe("the API Pix client at the owner's addresses", () => {
+  const pem = () => access({ cert: tlsFixture('client.crt'), key: tlsFixture('client.key'), ca });
+
+  it('never calls a PSP at a private address where they are not allowed (production)', async () => {
+    const guarded = createPixApi({ allowPrivate: false });
+    try {
+      tokenRequests.length = 0;
+      const error = await guarded.getCharge(pem(), txid()).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(PixApiError);
+      expect((error as PixApiError).message).toBe('POST token: 127.0.0.1 is not a public address');
+      const named = { ...pem(), tokenUrl: `https://localhost:${port}${sandboxPix.tokenUrl}` };
+      expect(((await guarded.getCharge(named, txid()).catch((e: unknown) => e)) as Error).message).toBe(
+        'POST token: localhost is not a public address',
+      );
+      expect(tokenRequests).toEqual([]);
+    } finally {
+      await guarded.close();
+    }
+  });
+
+  it('follows no redirect: a token endpoint answering 302 is an error, and where it points is never reached', async () => {
+    let reached = 0;
+    const elsewhere = createServer((_request, response) => {
+      reached++;
+      response.end('{"access_token":"roubado"}');
+    });
+    await new Promise<void>((resolve) => elsewhere.listen(0, '127.0.0.1', resolve));
+    const redirecting = createServer((_request, response) =>
+      response
+        .writeHead(302, { location: `http://127.0.0.1:${(elsewhere.address() as AddressInfo).port}/token` })
+        .end(),
+    );
+    await new Promise<void>((resolve) => redirecting.listen(0, '127.0.0.1', resolve));
+    try {
+      const origin = `http://127.0.0.1:${(redirecting.address() as AddressInfo).port}`;
+      const error = await api
+        .getCharge({ ...access({}), baseUrl: origin, tokenUrl: `${origin}/token` }, txid())
+        .catch((e: unknown) => e);
+      expect((error as PixApiError).message).toBe('POST token: HTTP 302');
+      expect(reached).toBe(0);
+    } finally {
+      await new Promise((resolve) => redirecting.close(resolve));
+      await new Promise((resolve) => elsewhere.close(resolve));
+    }
   });
 });

@@ -479,6 +479,39 @@ describe('the shop’s Pix provider', () => {
     expect(await providerRow(shopId)).toMatchObject({ disabledAt: null });
   });
 
+  it('refuses a provider at this machine or its network in production, before any call', async () => {
+    const production = await createApi(
+      testConfig({ SECRETS_KEY: secretsKey, OUTBOUND_PRIVATE_ADDRESSES: 'false' }),
+      t.database,
+      false,
+    );
+    try {
+      const { shopId, token } = await shopWithOwner('psp-interno');
+      const refusal = {
+        error_type: 1,
+        message: 'Provedor Pix: use o endereço público do provedor na internet (endereços internos não são aceitos)',
+      };
+      for (const [base_url, token_url] of [
+        ['https://127.0.0.1:8443/api/v2', 'https://pix.psp.com.br/oauth/token'],
+        ['https://pix.psp.com.br/api/v2', 'https://169.254.169.254/oauth/token'],
+        ['https://localhost/api/v2', 'https://localhost/oauth/token'],
+        ['https://[::ffff:10.0.0.5]/api/v2', 'https://[::ffff:10.0.0.5]/oauth/token'],
+        ['https://198.51.100.4/api/v2', 'https://198.51.100.4/oauth/token'],
+      ]) {
+        const refused = await save(shopId, { provider: sandboxProvider({ base_url, token_url }) }, token, production);
+        expect({ base_url, token_url, status: refused.statusCode, body: refused.json() }).toEqual({
+          base_url,
+          token_url,
+          status: 400,
+          body: refusal,
+        });
+      }
+      expect(await providerRow(shopId)).toBeUndefined();
+    } finally {
+      await production.close();
+    }
+  });
+
   it('with no key to seal with (production without SECRETS_KEY), refuses secrets but saves the rest', async () => {
     const production = await createApi(testConfig(), t.database, false);
     try {

@@ -41,9 +41,20 @@ export const zValidate = () => z.union([z.literal(1), z.literal('1')]).optional(
  */
 const NO_CONTROL_CHARACTERS = /^(?:[^\p{Cc}]|[\t\n\r])*$/u;
 
-/** Text a person typed: trimmed, at most `max` characters, no control characters. */
+/**
+ * Half of a UTF-16 surrogate pair with no other half: no character at all. The database stores it
+ * as U+FFFD in one column and refuses it in JSON (a queued e-mail), so it never gets that far.
+ */
+const UNPAIRED_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** Text a person typed: trimmed, at most `max` characters, no control characters, whole characters. */
 export const zText = (max: number) =>
-  z.string().trim().max(max).regex(NO_CONTROL_CHARACTERS, 'não pode ter caracteres de controle');
+  z
+    .string()
+    .trim()
+    .max(max)
+    .regex(NO_CONTROL_CHARACTERS, 'não pode ter caracteres de controle')
+    .refine((value) => !UNPAIRED_SURROGATE.test(value), 'não pode ter caracteres inválidos');
 
 /**
  * The session token of a signed-in call, when it travels in the body as SPEC.md sends it; it may

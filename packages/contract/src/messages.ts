@@ -215,6 +215,9 @@ export const apiMessages = {
   paymentsPixMissing: 'Para aceitar Pix, informe a chave Pix da loja ou um provedor Pix',
   providerSecretMissing: 'Provedor Pix: informe {{field}}',
   providerSandboxOnly: 'Provedor Pix: use um endereço https:// (um caminho só vale no sandbox)',
+  /** A provider's base_url or token_url leading to this server's machine or network. */
+  providerNotPublic:
+    'Provedor Pix: use o endereço público do provedor na internet (endereços internos não são aceitos)',
   secretsKeyMissing:
     'O servidor não tem a chave para guardar segredos (SECRETS_KEY). Peça ao suporte da plataforma para configurá-la.',
   tenantSaved: 'Alterações salvas. Os clientes já as veem ao abrir o app',
@@ -424,6 +427,8 @@ export const apiMessages = {
   pushBodyCancelled: '{{shop}} cancelou o seu pedido. Toque para ver o motivo.',
   /** A push_id that is a Web Push subscription (JSON) but not one a browser writes. */
   pushIdNotSubscription: 'não é uma inscrição de push do navegador',
+  /** A subscription whose endpoint leads to this server's machine or network, never a push service. */
+  pushEndpointNotPublic: 'não é o endereço público de um serviço de push',
 } as const;
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZEnvelope } from './envelope.ts';
-import { zSessionToken, zValidate } from './fields.ts';
+import { zSessionToken, zText, zValidate } from './fields.ts';
 
 /**
  * Web Push (decision 0031): the server signs with one VAPID key pair, whose public half any app
@@ -84,7 +84,7 @@ export const ZStaffPushSubscribeRequest = ZPushSubscription.extend({
 export const ZStaffPushUnsubscribeRequest = z.object({
   validate: zValidate(),
   token: zSessionToken(),
-  endpoint: z.string().trim().min(1).max(maxPushEndpointLength),
+  endpoint: zText(maxPushEndpointLength).min(1),
 });
 
 /**

@@ -5,6 +5,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockFolder } from './folder-lock.ts';
 import { openPglite } from './pglite.ts';
 import { sendUnnamed } from './prepared.ts';
 import * as appInfo from './schema/app-info.ts';
@@ -110,7 +111,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       close: () => pool.end(),
     };
   }
-  const client = await openPglite(options.dataDir);
+  // Before a file of the folder is read: a second process on it would lose the first one's writes.
+  const release = options.dataDir ? lockFolder(options.dataDir) : () => undefined;
+  const client = await openPglite(options.dataDir).catch((error: unknown) => {
+    release();
+    throw error;
+  });
   return {
     db: drizzlePglite({ client, schema }) as unknown as Database,
     kind: 'pglite',
@@ -128,7 +134,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       const unlisten = await client.listen(channel, onMessage);
       return async () => unlisten();
     },
-    close: () => client.close(),
+    close: () => client.close().finally(release),
   };
 }
 

@@ -1,6 +1,7 @@
 import { ZDevolucao, ZPixReceived, type TDevolucao, type TPixReceived } from '@delivery/contract/payments';
-import { Agent, request, type Dispatcher } from 'undici';
+import { request, type Dispatcher } from 'undici';
 import { z } from 'zod';
+import { outboundDispatcher, type OutboundPolicy } from '../http/outbound.ts';
 import type { SecretReader } from './secret-source.ts';
 
 /**
@@ -72,16 +73,17 @@ const TOKEN_MARGIN_MS = 30_000;
  * A client of the Central Bank's API Pix, which every Brazilian PSP implements: OAuth2 client
  * credentials (Basic auth at the token endpoint), the token cached until shortly before it
  * expires and fetched again once when the PSP answers 401, and each account's mTLS certificate
- * on its own undici Agent.
+ * on its own undici Agent. The PSP's addresses are the owner's word: every call goes through the
+ * outbound guard (http/outbound.ts), which refuses addresses that are not public under `policy`.
  */
-export function createPixApi() {
-  const agents = new Map<string, Promise<Dispatcher | undefined>>();
+export function createPixApi(policy: OutboundPolicy) {
+  const agents = new Map<string, Promise<Dispatcher>>();
   const tokens = new Map<string, { token: string; expires: number }>();
 
-  const agentFor = (access: PixAccess): Promise<Dispatcher | undefined> => {
+  const agentFor = (access: PixAccess): Promise<Dispatcher> => {
     let agent = agents.get(access.key);
     if (!agent) {
-      agent = tlsAgent(access.tls, access.secrets);
+      agent = tlsAgent(access.tls, access.secrets, policy);
       agents.set(access.key, agent);
       void agent.catch(() => agents.delete(access.key));
     }
@@ -226,7 +228,7 @@ export function createPixApi() {
       const open = [...agents.values()];
       agents.clear();
       tokens.clear();
-      await Promise.all(open.map((agent) => agent.then((a) => a?.close()).catch(() => undefined)));
+      await Promise.all(open.map((agent) => agent.then((a) => a.close()).catch(() => undefined)));
     },
   };
 }
@@ -239,9 +241,9 @@ function readDevolucao(answer: unknown, what: string): TDevolucao {
   return devolucao.data;
 }
 
-/** An Agent presenting the account's client certificate; none (undici's own) when there is no TLS material. */
-async function tlsAgent(tls: PixAccess['tls'], secrets: SecretReader): Promise<Dispatcher | undefined> {
-  if (!tls.cert && !tls.key && !tls.pfx && !tls.ca) return undefined;
+/** A guarded Agent presenting the account's client certificate, when it has TLS material. */
+async function tlsAgent(tls: PixAccess['tls'], secrets: SecretReader, policy: OutboundPolicy): Promise<Dispatcher> {
+  if (!tls.cert && !tls.key && !tls.pfx && !tls.ca) return outboundDispatcher(policy);
   const text = (source: string | null | undefined) => (source ? secrets.text(source) : undefined);
   const [cert, key, ca, passphrase, pfx] = await Promise.all([
     text(tls.cert),
@@ -250,7 +252,7 @@ async function tlsAgent(tls: PixAccess['tls'], secrets: SecretReader): Promise<D
     text(tls.passphrase),
     tls.pfx ? secrets.binary(tls.pfx) : undefined,
   ]);
-  return new Agent({ connect: { cert, key, ca, passphrase, pfx } });
+  return outboundDispatcher(policy, { cert, key, ca, passphrase, pfx });
 }
 
 /** The JSON of a 2xx answer; any other status is a PixApiError naming the PSP's problem title. */

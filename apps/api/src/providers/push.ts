@@ -1,5 +1,6 @@
 import { createECDH } from 'node:crypto';
 import webPush from 'web-push';
+import { NotPublicAddress, outboundHttpsAgent, type OutboundPolicy } from '../http/outbound.ts';
 
 /** The key pair this server signs its pushes with (VAPID, RFC 8292), base64url. */
 export type VapidKeys = { publicKey: string; privateKey: string };
@@ -16,8 +17,9 @@ export type PushOptions = {
 
 /**
  * Sends one payload to one device: 'sent' once the push service took it, 'gone' when it says the
- * subscription no longer exists (404, 410), so the caller forgets it. Any other failure throws, so
- * a job sending it is retried.
+ * subscription no longer exists (404, 410) or its endpoint leads to an address that is not public
+ * (never a push service), so the caller forgets it. Any other failure throws, so a job sending it
+ * is retried.
  */
 export type PushSender = (target: PushTarget, payload: string, options: PushOptions) => Promise<'sent' | 'gone'>;
 
@@ -46,10 +48,12 @@ export function isP256PublicKey(p256dh: string): boolean {
 /**
  * Web Push through `web-push`: the payload encrypted to the device (aes128gcm, RFC 8291) and the
  * request signed with VAPID (`Authorization: vapid t=…, k=…`), to whichever push service the
- * browser chose.
+ * browser chose: an address someone else gave, so through the outbound guard (http/outbound.ts),
+ * checked as the connection is made. web-push follows no redirect.
  */
-export function createPushSender(keys: VapidKeys, subject: string): PushSender {
+export function createPushSender(keys: VapidKeys, subject: string, policy: OutboundPolicy): PushSender {
   const vapidDetails = { subject, publicKey: keys.publicKey, privateKey: keys.privateKey };
+  const agent = outboundHttpsAgent(policy);
   return async (target, payload, options) => {
     try {
       await webPush.sendNotification(
@@ -61,10 +65,12 @@ export function createPushSender(keys: VapidKeys, subject: string): PushSender {
           urgency: options.urgency,
           contentEncoding: 'aes128gcm',
           timeout: SEND_TIMEOUT_MS,
+          ...(agent ? { agent } : {}),
         },
       );
       return 'sent';
     } catch (err) {
+      if (err instanceof NotPublicAddress || (err as Error).cause instanceof NotPublicAddress) return 'gone';
       if (!(err instanceof webPush.WebPushError)) throw err;
       if (err.statusCode === 404 || err.statusCode === 410) return 'gone';
       // The error names the endpoint, a capability kept out of the logs; the status and the

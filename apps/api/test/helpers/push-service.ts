@@ -25,11 +25,15 @@ export async function startPushService() {
       res.writeHead(status).end();
     });
   });
+  let connections = 0;
+  server.on('connection', () => connections++);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     origin,
     received,
+    /** How many connections were opened to it, pushes sent or not. */
+    connections: () => connections,
     /** The pushes one device got. */
     pushesTo: (device: string) => received.filter((push) => push.device === device),
     /** What a device shows of each push it got: the decrypted JSON. */

@@ -8,6 +8,7 @@ import { apiMessages } from '@delivery/contract/messages';
 import { eq } from 'drizzle-orm';
 import { customers, verifications, type CustomerRow } from '../../db/schema/customers.ts';
 import { AppError } from '../../http/app-error.ts';
+import { allowsPrivateAddresses } from '../../http/outbound.ts';
 import { eraseAddressesOf } from '../addresses/service.ts';
 import { forgetFavouritesOf } from '../favourites/service.ts';
 import type { AccountsContext } from './context.ts';
@@ -104,7 +105,12 @@ export async function setPushId(
   pushId: string,
   device: { sessionHash: string; userAgent: string },
 ): Promise<TCustomerResponse> {
-  await keepCustomerPushId(ctx.db, customer, { pushId, ...device });
+  await keepCustomerPushId(
+    ctx.db,
+    customer,
+    { pushId, ...device },
+    { allowPrivate: allowsPrivateAddresses(ctx.config) },
+  );
   return answer(apiMessages.pushIdSaved, await update(ctx, customer, { pushId }));
 }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Dispatcher } from 'undici';
-import { outboundDispatcher } from '../../http/outbound.ts';
+import { allowsPrivateAddresses, outboundDispatcher } from '../../http/outbound.ts';
 import { keptSecret } from '../../db/server-secrets.ts';
 import type { SecretReader } from '../../providers/secret-source.ts';
 import type { OpenDeliveryCaller } from './tokens.ts';
@@ -73,9 +73,7 @@ export type ItemCodes = (
 export async function registerOpenDelivery(app: FastifyInstance, imports: { itemCodes: ItemCodes }): Promise<void> {
   const appId = await keptSecret(app.db, APP_ID_NAME, () => randomUUID());
   // The same reader as the Pix providers' secrets: one key seals every owner's secret.
-  const outbound = outboundDispatcher({
-    allowPrivate: app.config.OUTBOUND_PRIVATE_ADDRESSES ?? app.config.APP_ENV === 'sandbox',
-  });
+  const outbound = outboundDispatcher({ allowPrivate: allowsPrivateAddresses(app.config) });
   app.decorate('openDelivery', { secrets: app.pix.secrets, appId, outbound, itemCodes: imports.itemCodes });
   await workWebhooks(app);
 }

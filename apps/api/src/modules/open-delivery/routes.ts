@@ -1,3 +1,4 @@
+import { zText } from '@delivery/contract/fields';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,7 +15,8 @@ const versions = {
 } as const;
 
 const TokenRequest = z.object({
-  client_id: z.string().min(1).max(200),
+  // As every text of the contract: a NUL reaches no query (PostgreSQL refuses it outright).
+  client_id: zText(200).min(1),
   client_secret: z.string().min(1).max(200),
   grant_type: z.literal('client_credentials'),
 });

@@ -1,6 +1,7 @@
 import { ErrorType } from '@delivery/contract/errors';
 import { apiMessages } from '@delivery/contract/messages';
 import type { FastifyInstance } from 'fastify';
+import { setImmediate as letRequestsIn } from 'node:timers/promises';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { acceptWaitingOrders } from './auto-accept.ts';
@@ -11,13 +12,16 @@ import { overdueOrders } from './queries.ts';
 export const ACCEPT_TIMEOUT_QUEUE = 'order_accept_timeouts';
 
 /** Orders cancelled per read of the overdue ones. */
-const SWEEP_BATCH = 50;
+const SWEEP_BATCH = 20;
 
 /**
  * Cancels, as the platform ('system'), every order still 'received' past its deadline, giving
  * back what it spent; answers how many. An order accepted meanwhile is left alone: the cancel is
  * conditional on 'received', so a sweep racing the shop's accept, or another sweep, changes
- * nothing twice.
+ * nothing twice. On the embedded database every query runs on this thread and resolves without
+ * giving the event loop a turn: hundreds of orders expiring together (a shop closed with its
+ * backlog) froze every request for the whole sweep. Between two cancels the loop reads what
+ * arrived, so requests are answered while it runs.
  */
 export async function cancelOverdueOrders(db: Database): Promise<number> {
   let cancelled = 0;
@@ -37,6 +41,7 @@ export async function cancelOverdueOrders(db: Database): Promise<number> {
         const movedOn = err instanceof AppError && err.errorType === ErrorType.NOT_ALLOWED;
         if (!movedOn) throw err;
       }
+      await letRequestsIn();
     }
     if (due.length < SWEEP_BATCH) return cancelled;
   }

@@ -3,6 +3,7 @@ import { paymentCalls } from '@delivery/contract/calls/payments';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import type { Database } from '../../db/client.ts';
+import { allowsPrivateAddresses } from '../../http/outbound.ts';
 import { ttlMemo } from '../../lib/ttl-memo.ts';
 import { createPixApi, type PixAccess, type PixApi } from '../../providers/pix-api.ts';
 import { readSecret, secretReader, type SecretReader } from '../../providers/secret-source.ts';
@@ -42,7 +43,8 @@ const isRelative = (url: string) => url.startsWith('/');
 export async function registerPixGateway(app: FastifyInstance): Promise<void> {
   const { config } = app;
   const sandbox = config.APP_ENV === 'sandbox';
-  const api = createPixApi();
+  // The sandbox PSP is this server itself: reached where private addresses are allowed (sandbox's default).
+  const api = createPixApi({ allowPrivate: allowsPrivateAddresses(config) });
   app.addHook('onClose', () => api.close());
   const secrets = secretReader(await loadSecretsKey(app.db, config));
   if (!secrets.canSeal) app.log.warn('SECRETS_KEY is not set: owners cannot save Pix provider secrets');

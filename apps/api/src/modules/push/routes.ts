@@ -3,6 +3,7 @@ import { envelope } from '@delivery/contract/envelope';
 import { ErrorType } from '@delivery/contract/errors';
 import { apiMessages } from '@delivery/contract/messages';
 import type { FastifyInstance } from 'fastify';
+import { allowsPrivateAddresses } from '../../http/outbound.ts';
 import { register } from '../../http/register.ts';
 import { readToken } from '../sessions/service.ts';
 import { staffSessionKey } from '../staff/service.ts';
@@ -17,7 +18,9 @@ export async function pushRoutes(app: FastifyInstance): Promise<void> {
   await register(app, pushCalls.staffPushSubscribe, async (input, request) => {
     // The signed-in hook has read this same token: the device stays tied to its session.
     const sessionHash = staffSessionKey(readToken(request) ?? '');
-    await subscribeStaffDevice(app.db, request.staff, sessionHash, input, request.headers['user-agent'] ?? '');
+    await subscribeStaffDevice(app.db, request.staff, sessionHash, input, request.headers['user-agent'] ?? '', {
+      allowPrivate: allowsPrivateAddresses(app.config),
+    });
     return envelope(ErrorType.OK, apiMessages.pushSubscribed);
   });
 

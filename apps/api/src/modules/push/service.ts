@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { CustomerRow } from '../../db/schema/customers.ts';
 import { AppError } from '../../http/app-error.ts';
+import { allowsPrivateAddresses, leadsToPublicAddresses, type OutboundPolicy } from '../../http/outbound.ts';
 import { createNativePushSender } from '../../providers/native-push.ts';
 import { createPushSender, isP256PublicKey } from '../../providers/push.ts';
 import type { StaffScope } from '../staff/service.ts';
@@ -45,7 +46,9 @@ export async function registerPush(app: FastifyInstance): Promise<void> {
     publicKey: config.VAPID_PUBLIC_KEY,
     privateKey: config.VAPID_PRIVATE_KEY,
   });
-  const send = createPushSender(keys, vapidSubject(config.VAPID_SUBJECT, config.MAIL_FROM));
+  const send = createPushSender(keys, vapidSubject(config.VAPID_SUBJECT, config.MAIL_FROM), {
+    allowPrivate: allowsPrivateAddresses(config),
+  });
   const native = await createNativePushSender(nativePushSettings(config), app.log);
   app.addHook('onClose', native.close);
   await workNewOrderAlerts(app.db, app.jobs, send);
@@ -58,9 +61,20 @@ export async function registerPush(app: FastifyInstance): Promise<void> {
 const invalidField = (field: string, reason: string) =>
   new AppError(ErrorType.INVALID_INPUT, formatMessage(apiMessages.fieldInvalid, { field, reason }));
 
-/** A browser key that is not a point of P-256 could never be encrypted to: refused now rather than at every push. */
-function assertP256(subscription: TPushSubscription, field: string): void {
-  if (!isP256PublicKey(subscription.p256dh)) throw invalidField(field, 'não é uma chave P-256 válida');
+/**
+ * A browser key that is not a point of P-256 could never be encrypted to, and an endpoint that
+ * leads to this machine or its network is no push service: refused now, with the reason, rather
+ * than at every push (the sender checks the endpoint again as it connects).
+ */
+async function assertDeliverable(
+  subscription: TPushSubscription,
+  fields: { key: string; endpoint: string },
+  policy: OutboundPolicy,
+): Promise<void> {
+  if (!isP256PublicKey(subscription.p256dh)) throw invalidField(fields.key, 'não é uma chave P-256 válida');
+  if (!(await leadsToPublicAddresses(subscription.endpoint, policy))) {
+    throw invalidField(fields.endpoint, apiMessages.pushEndpointNotPublic);
+  }
 }
 
 /** This device's subscription, kept for the signed-in staff member and tied to their session. */
@@ -70,8 +84,9 @@ export async function subscribeStaffDevice(
   sessionHash: string,
   subscription: TPushSubscription,
   userAgent: string,
+  policy: OutboundPolicy,
 ): Promise<void> {
-  assertP256(subscription, 'p256dh');
+  await assertDeliverable(subscription, { key: 'p256dh', endpoint: 'endpoint' }, policy);
   await saveStaffSubscription(db, {
     profileId: scope.member.profileId,
     staffId: scope.member.id,
@@ -96,11 +111,12 @@ export async function keepCustomerPushId(
   db: Database,
   customer: CustomerRow,
   device: { pushId: string; sessionHash: string; userAgent: string },
+  policy: OutboundPolicy,
 ): Promise<void> {
   if (!isWebPushId(device.pushId)) return;
   const parsed = ZWebPushId.safeParse(device.pushId);
   if (!parsed.success) throw invalidField('push_id', apiMessages.pushIdNotSubscription);
-  assertP256(parsed.data, 'push_id');
+  await assertDeliverable(parsed.data, { key: 'push_id', endpoint: 'push_id' }, policy);
   await saveCustomerDevice(db, {
     profileId: customer.profileId,
     customerId: customer.id,

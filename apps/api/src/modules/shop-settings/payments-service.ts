@@ -15,6 +15,7 @@ import {
 import { randomBytes } from 'node:crypto';
 import type { ShopChange } from '../../db/schema/shop-settings.ts';
 import { AppError } from '../../http/app-error.ts';
+import { leadsToPublicAddresses } from '../../http/outbound.ts';
 import { announceShopChanged } from '../catalog/service.ts';
 import { requireShop, type StaffScope } from '../staff/service.ts';
 import {
@@ -233,6 +234,13 @@ export async function saveShopPayments(
   // Outside sandbox a path alone is never used (pix-gateway.ts): saying so beats a Pix that falls back unseen.
   if (input && ctx.appEnv !== 'sandbox' && (isPath(input.base_url) || isPath(input.token_url))) {
     throw refuse(apiMessages.providerSandboxOnly);
+  }
+  // The PSP is called where the owner says (checked again as each call connects): never this
+  // machine or its network, unless configured.
+  if (input) {
+    for (const url of [input.base_url, input.token_url].filter((given) => !isPath(given))) {
+      if (!(await leadsToPublicAddresses(url, ctx.outbound))) throw refuse(apiMessages.providerNotPublic);
+    }
   }
   if (input && givenSecrets(input).some(([field]) => field !== 'tls_cert') && !ctx.secrets.canSeal) {
     throw new AppError(ErrorType.DELIVERY_FAILED, apiMessages.secretsKeyMissing);

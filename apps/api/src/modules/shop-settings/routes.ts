@@ -3,6 +3,7 @@ import { envelope } from '@delivery/contract/envelope';
 import { ErrorType } from '@delivery/contract/errors';
 import { apiMessages } from '@delivery/contract/messages';
 import type { FastifyInstance } from 'fastify';
+import { allowsPrivateAddresses } from '../../http/outbound.ts';
 import { register } from '../../http/register.ts';
 import { saveShopContact, shopContact } from './contact.ts';
 import { saveShopDelivery, shopDelivery } from './delivery.ts';
@@ -15,6 +16,7 @@ export async function shopSettingsRoutes(app: FastifyInstance): Promise<void> {
     catalog: app.catalog,
     secrets: app.pix.secrets,
     appEnv: app.config.APP_ENV,
+    outbound: { allowPrivate: allowsPrivateAddresses(app.config) },
   };
   await register(app, shopSettingsCalls.shopHours, async (input, request) => ({
     ...envelope(ErrorType.OK, apiMessages.ok),

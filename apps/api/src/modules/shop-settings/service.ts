@@ -8,6 +8,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { ShopChange } from '../../db/schema/shop-settings.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { OutboundPolicy } from '../../http/outbound.ts';
 import type { SecretReader } from '../../providers/secret-source.ts';
 import { announceShopChanged, type CatalogCache } from '../catalog/service.ts';
 import { requireShop, type StaffScope } from '../staff/service.ts';
@@ -44,6 +45,8 @@ export type ShopSettingsContext = {
   /** Seals the payment provider's secrets (decision 0037). */
   secrets: SecretReader;
   appEnv: Config['APP_ENV'];
+  /** Whether the addresses owners give (a Pix provider's) may be private ones (http/outbound.ts). */
+  outbound: OutboundPolicy;
 };
 
 type Body<K extends keyof typeof shopSettingsCalls> = CallBody<(typeof shopSettingsCalls)[K]>;

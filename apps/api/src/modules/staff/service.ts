@@ -11,7 +11,7 @@ import { staff, staffRoles, staffTokens, type StaffRow } from '../../db/schema/s
 import { AppError } from '../../http/app-error.ts';
 import type { FailureBudget, Limiter } from '../../http/rate-limits.ts';
 import { newToken, sha256 } from '../../lib/tokens.ts';
-import type { Messenger } from '../../providers/messenger.ts';
+import type { Message, Messenger } from '../../providers/messenger.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { Tenant } from '../tenant/service.ts';
 import {
@@ -145,33 +145,50 @@ export async function invite(
   scope: StaffScope,
   body: Body<'staffInvite'>,
 ): Promise<TEnvelope> {
+  const { email, letter } = await writeInvitation(ctx.db, request, tenant, scope, body);
+  await ctx.send(tenant.id, letter);
+  return envelope(ErrorType.OK, formatMessage(apiMessages.staffInvited, { email }));
+}
+
+/**
+ * The invitation's rows (the account, its link) and the e-mail that carries the link, to send
+ * once they are written: `db` may be a transaction the invitation is part of (a new shop's owner),
+ * which the messenger, on a connection of its own, must not wait inside.
+ */
+export async function writeInvitation(
+  db: Database,
+  request: FastifyRequest,
+  tenant: Tenant,
+  scope: StaffScope,
+  body: Body<'staffInvite'>,
+): Promise<{ email: string; letter: Message }> {
   let shopName = tenant.name;
   if (body.role === 'operator') {
     if (!scope.operator) throw new AppError(ErrorType.NOT_ALLOWED, apiMessages.staffOperatorOnly);
   } else {
     if (body.shop_id === undefined) throw new AppError(ErrorType.INVALID_INPUT, apiMessages.staffShopRequired);
     requireShop(scope, body.shop_id, 'manageShop');
-    shopName = (await shopsOf(ctx.db, scope)).find((shop) => shop.shop_id === body.shop_id)?.name ?? shopName;
+    shopName = (await shopsOf(db, scope)).find((shop) => shop.shop_id === body.shop_id)?.name ?? shopName;
   }
   const shopId = body.role === 'operator' ? null : body.shop_id!;
-  const [created] = await ctx.db
+  const [created] = await db
     .insert(staff)
     .values({ profileId: tenant.id, name: body.name, email: body.email })
     .onConflictDoNothing()
     .returning();
-  const member = created ?? (await findByEmail(ctx.db, tenant.id, body.email))!;
-  const current = await scopeOf(ctx.db, member);
+  const member = created ?? (await findByEmail(db, tenant.id, body.email))!;
+  const current = await scopeOf(db, member);
   if (current.operator || (shopId !== null && current.roles.has(shopId))) {
     throw new AppError(ErrorType.NOT_ALLOWED, apiMessages.staffAlreadyInShop);
   }
-  const token = await issueLink(ctx.db, {
+  const token = await issueLink(db, {
     purpose: 'invite',
     staffId: member.id,
     role: body.role,
     shopId,
     ms: INVITE_DAYS * 86_400_000,
   });
-  await ctx.send(tenant.id, {
+  const letter: Message = {
     channel: 'email',
     to: member.email,
     subject: formatMessage(apiMessages.staffInviteSubject, { title: tenant.name, shop: shopName }),
@@ -182,8 +199,8 @@ export async function invite(
       role: roleNames[body.role],
       link: panelUrl(request, 'convite', token),
     }),
-  });
-  return envelope(ErrorType.OK, formatMessage(apiMessages.staffInvited, { email: member.email }));
+  };
+  return { email: member.email, letter };
 }
 
 /** Takes a link's token once: it must be live, unused and of `purpose`, in this profile. */

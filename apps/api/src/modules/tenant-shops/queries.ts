@@ -81,10 +81,6 @@ export async function insertShop(
   return row!.id;
 }
 
-export async function deleteShop(db: Database, shopId: number): Promise<void> {
-  await db.delete(shops).where(eq(shops.id, shopId));
-}
-
 /** Lists the shop to customers or not; answers whether it was before, null for no such shop. */
 export async function updateShopActive(db: Database, shopId: number, active: boolean): Promise<boolean | null> {
   const [before] = await db.select({ active: shops.active }).from(shops).where(eq(shops.id, shopId)).for('update');

@@ -18,9 +18,9 @@ import { addDistrict, citiesWithDistricts, listCities, serveCity } from '../addr
 import type { PlacesCache } from '../addresses/service.ts';
 import { announceShopChanged, type CatalogCache } from '../catalog/service.ts';
 import { recordShopChange } from '../shop-settings/service.ts';
-import { invite, requireShop, type StaffScope } from '../staff/service.ts';
+import { requireShop, writeInvitation, type StaffScope } from '../staff/service.ts';
 import type { Tenant } from '../tenant/service.ts';
-import { deleteShop, insertShop, takenSlugs, tenantShopRows, updateShopActive, type TenantShopRow } from './queries.ts';
+import { insertShop, takenSlugs, tenantShopRows, updateShopActive, type TenantShopRow } from './queries.ts';
 
 /*
  * The shops of a MARKETPLACE as its operators run them (decision 0039). A shop comes in with its
@@ -81,10 +81,19 @@ async function freeSlug(db: Database, where: Parameters<typeof takenSlugs>[1]): 
   return slug;
 }
 
+/** A write that ran into the permalink of a shop written at the same moment under the same name. */
+const isPermalinkCollision = (error: unknown) => {
+  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  return (e.code ?? e.cause?.code) === '23505' && (e.constraint ?? e.cause?.constraint) === 'shops_permalink_unique';
+};
+
+/** Two operators adding shops of one name at once: the later one takes the next free slug. */
+const PERMALINK_ATTEMPTS = 5;
+
 /**
- * Adds the shop and invites its owner. The invitation goes after the shop is written (the invite
- * names it); if it is refused (the e-mail is already an operator's), the shop goes too, so a
- * retry with another e-mail does not leave an owner-less shop behind.
+ * Adds the shop and invites its owner, in one transaction: an invitation refused (the e-mail is
+ * already an operator's) or any other failure leaves neither the shop nor the invitation behind.
+ * The e-mail goes once both are written.
  */
 export async function createShop(
   ctx: TenantShopsContext,
@@ -101,25 +110,33 @@ export async function createShop(
   }
   const name = body.name.trim();
   const where = { profileId: tenant.id, cityId: body.city_id, segment: body.segment, base: slugify(name) || 'loja' };
-  const shopId = await insertShop(ctx.db, { ...where, name, slug: await freeSlug(ctx.db, where) });
-  try {
-    await invite(ctx, request, tenant, withShop(scope, shopId), {
-      email: body.owner_email,
-      name: body.owner_name,
-      role: 'owner',
-      shop_id: shopId,
+  const write = () =>
+    ctx.db.transaction(async (tx) => {
+      const shopId = await insertShop(tx, { ...where, name, slug: await freeSlug(tx, where) });
+      const { letter } = await writeInvitation(tx, request, tenant, withShop(scope, shopId), {
+        email: body.owner_email,
+        name: body.owner_name,
+        role: 'owner',
+        shop_id: shopId,
+      });
+      await recordShopChange(tx, {
+        shopId,
+        staffId: scope.member.id,
+        section: 'listing',
+        change: { created: { from: null, to: { name, owner: body.owner_email } } },
+      });
+      return { shopId, letter };
     });
-  } catch (error) {
-    await deleteShop(ctx.db, shopId);
-    throw error;
+  let created: Awaited<ReturnType<typeof write>> | undefined;
+  for (let attempt = 1; !created; attempt++) {
+    try {
+      created = await write();
+    } catch (error) {
+      if (!isPermalinkCollision(error) || attempt >= PERMALINK_ATTEMPTS) throw error;
+    }
   }
-  await recordShopChange(ctx.db, {
-    shopId,
-    staffId: scope.member.id,
-    section: 'listing',
-    change: { created: { from: null, to: { name, owner: body.owner_email } } },
-  });
-  return shopAnswer(ctx.db, tenant, shopId, apiMessages.shopCreated, { email: body.owner_email });
+  await ctx.send(tenant.id, created.letter);
+  return shopAnswer(ctx.db, tenant, created.shopId, apiMessages.shopCreated, { email: body.owner_email });
 }
 
 /** The scope as it will be on the next request, once the new shop is the profile's. */

@@ -1,0 +1,91 @@
+import { eq, sql } from 'drizzle-orm';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '../src/db/schema/orders.ts';
+import { cancelOverdueOrders } from '../src/modules/orders/accept-timeout.ts';
+import { createTestApp, type TestApp } from './helpers/app.ts';
+import { orderingTenant, type OrderingTenant } from './helpers/orders.ts';
+
+/**
+ * A mass expiry (issue 29, item 20): 580 orders past their acceptance deadline at once froze every
+ * request on the embedded database for 15–25 s, the sweep cancelling them one after the other
+ * without letting the server read a request. It now cancels them in small batches and lets
+ * requests in between.
+ */
+
+const COPIES = 250;
+let t: TestApp;
+let tenant: OrderingTenant;
+let origin: string;
+
+beforeAll(async () => {
+  // The periodic sweep stays out of the way: the test runs it itself, once.
+  t = await createTestApp({ APP_ENV: 'sandbox', ACCEPT_TIMEOUT_SWEEP_MS: '3600000' });
+  tenant = await orderingTenant(t.app, t.database.db);
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+});
+afterAll(() => t.close());
+
+/** `count` copies of one placed order, all past their deadline, as a busy evening's backlog would be. */
+async function overdueBacklog(count: number): Promise<number[]> {
+  const id = await (await tenant.customer()).order();
+  const columns = (
+    (await t.database.db.execute(
+      sql`select column_name from information_schema.columns
+          where table_name = 'orders' and table_schema = current_schema() and column_name not in ('id', 'idempotency_key')
+          order by ordinal_position`,
+    )) as unknown as { rows: { column_name: string }[] }
+  ).rows.map((row) => sql.identifier(row.column_name));
+  const list = sql.join(columns, sql`, `);
+  await t.database.db.execute(
+    sql`insert into orders (${list}, idempotency_key)
+        select ${list}, idempotency_key || '-' || copy from orders, generate_series(1, ${count}) as copy where id = ${id}`,
+  );
+  const backlog = await t.database.db
+    .update(orders)
+    .set({ acceptBy: sql`now() - interval '1 minute'` })
+    .where(eq(orders.profileId, tenant.id))
+    .returning({ id: orders.id });
+  return backlog.map((row) => row.id);
+}
+
+describe('orders past their deadline all at once', () => {
+  it('are all cancelled, in batches that let requests through while the sweep runs', async () => {
+    const backlog = await overdueBacklog(COPIES);
+    expect(backlog).toHaveLength(COPIES + 1);
+
+    const startedAt = performance.now();
+    let sweepEnded = 0;
+    const sweep = cancelOverdueOrders(t.database.db).then((cancelled) => {
+      sweepEnded = performance.now();
+      return cancelled;
+    });
+    // Requests arriving while it runs: each is answered before the sweep is over.
+    const answered: number[] = [];
+    const during = (async () => {
+      for (let i = 0; i < 3; i++) {
+        const answer = await fetch(`${origin}/health`);
+        expect(answer.status).toBe(200);
+        answered.push(performance.now());
+      }
+    })();
+    const cancelled = await sweep;
+    await during;
+
+    expect(cancelled).toBe(COPIES + 1);
+    const left = await t.database.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(sql`${orders.profileId} = ${tenant.id} and ${orders.status} <> 'cancelled'`);
+    expect(left).toEqual([]);
+    expect(answered).toHaveLength(3);
+    expect(Math.max(...answered)).toBeLessThan(sweepEnded);
+    // The figures, for the record (no timing is asserted: the machine is shared).
+    console.info(
+      `sweep of ${cancelled} orders: ${Math.round(sweepEnded - startedAt)} ms; requests answered at ${answered
+        .map((at) => `${Math.round(at - startedAt)} ms`)
+        .join(', ')}`,
+    );
+  }, 120_000);
+});
