@@ -18,6 +18,12 @@ export const ZCustomer = z
     cpf: z.string(),
     /** Digits only, with area code ('11987654321'); '' when unknown. */
     cell_phone: z.string(),
+    /**
+     * '1' once a code sent to `cell_phone` was typed back: only then does the phone sign in by SMS.
+     * '0' for a phone only typed (e-mail or social sign-up, a profile change); the app offers to verify it.
+     * Always answered; optional for the copies older app versions keep.
+     */
+    phone_verified: zFlag().optional(),
     /** '0' until the privacy policy is accepted; the app asks until it is '1'. */
     accept_terms: zFlag(),
     accept_notification: zFlag(),
@@ -127,6 +133,11 @@ export const ZEditRequest = ZTokenRequest.extend({
   email: zText(254).optional(),
   cell_phone: zText(20).optional(),
   cpf: zText(20).optional(),
+  /**
+   * From checkCodeTyped for `cell_phone` (or the current phone when none is sent): the phone
+   * becomes verified, and taken from any account that only typed it.
+   */
+  sms_token: zText(200).optional(),
   /** A new password needs the current one. */
   current_password: z.string().max(200).optional(),
   password: z.string().max(200).optional(),

@@ -9,7 +9,14 @@ import { customers } from '../../db/schema/customers.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Tenant } from '../tenant/service.ts';
 import type { AccountsContext } from './context.ts';
-import { normaliseIdentifier, toWireCustomer, uniqueViolation } from './customers.ts';
+import {
+  byVerifiedPhone,
+  findAccount,
+  normaliseIdentifier,
+  releaseUnverifiedPhone,
+  toWireCustomer,
+  uniqueViolation,
+} from './customers.ts';
 import { verifySocial } from './login.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { createSession } from '../sessions/service.ts';
@@ -48,6 +55,12 @@ export function checkNewPassword(
   if (password.length < MIN_PASSWORD) throw invalid(apiMessages.passwordTooShort);
   if (password2 !== undefined && password !== password2) throw invalid(mismatch);
   return password;
+}
+
+/** "Este celular já está cadastrado" when an account has proven this phone with its code. */
+export async function refuseVerifiedPhone(ctx: AccountsContext, tenantId: number, phone: string, exceptId?: number) {
+  const owner = await findAccount(ctx.db, tenantId, byVerifiedPhone(phone));
+  if (owner && owner.id !== exceptId) throw new AppError(ErrorType.ALREADY_REGISTERED, apiMessages.phoneInUse);
 }
 
 /**
@@ -108,13 +121,19 @@ export async function signUp(
     passwordHash = await hashPassword(checkNewPassword(body.password, body.password2, apiMessages.passwordsDoNotMatch));
   }
 
+  // A typed phone is a contact until its code is typed back; one already proven is someone's.
+  if (!body.sms_token && phone) await refuseVerifiedPhone(ctx, tenant.id, phone);
+
   const created = await ctx.db
     .transaction(async (tx) => {
+      let phoneVerifiedAt: Date | null = null;
       if (body.sms_token) {
         const verified = await claimVerifiedPhone(tx, tenant.id, body.sms_token);
         if (!verified) throw new AppError(ErrorType.CODE_REJECTED, apiMessages.noCodeRequested);
         if (phone && phone !== verified) throw invalid(apiMessages.invalidPhone);
         phone = verified;
+        phoneVerifiedAt = new Date();
+        await releaseUnverifiedPhone(tx, tenant.id, verified);
       }
       const [row] = await tx
         .insert(customers)
@@ -125,6 +144,7 @@ export async function signUp(
           email,
           cpf,
           cellPhone: phone,
+          phoneVerifiedAt,
           passwordHash,
           googleId,
           facebookId,
