@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, sessions } from '../src/db/schema/customers.ts';
 import { profiles } from '../src/db/schema/profiles.ts';
-import { newCpf, newEmail, newPhone, newSignup, registerAccount } from './helpers/accounts.ts';
+import { newCpf, newEmail, newPhone, newSignup, registerAccount, registerVerifiedAccount } from './helpers/accounts.ts';
 import { createTestApp, post, type TestApp } from './helpers/app.ts';
 import { createTenant, settingsFor, type TestTenant } from './helpers/tenants.ts';
 
@@ -61,8 +61,8 @@ describe('register (plain)', () => {
     expect(res.json()).toEqual({ error_type: 1, message });
   });
 
-  it('refuses an e-mail, phone or CPF the profile already has, and keeps the first account', async () => {
-    const { signup } = await registerAccount(t.app, shop.domain);
+  it('refuses an e-mail, verified phone or CPF the profile already has, and keeps the first account', async () => {
+    const { signup } = await registerVerifiedAccount(t.app, t.database.db, shop.domain);
     const again = await registerAccount(t.app, shop.domain, newSignup({ email: signup.email.toUpperCase() }));
     expect(again.body).toEqual({
       error_type: 11,
