@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { ZEnvelope } from './envelope.ts';
 import { zFlag, zId, zRowId, zSessionToken, zText, zValidate } from './fields.ts';
 import { maxPushIdLength } from './push.ts';
+import { limits } from './constants.ts';
+import { apiMessages } from './messages.ts';
 
 /**
  * Accounts: sign-in in every mode, sign-up, SMS codes, recovery, terms (SPEC.md sections 2-5, 7;
@@ -64,7 +66,8 @@ export type TSocialProfile = z.infer<typeof ZSocialProfile>;
 
 const zToken = () => zText(200).min(1);
 /** The server's password rule; sign-up screens show its message. */
-export const zPassword = () => z.string().min(6, 'use ao menos 6 caracteres').max(200);
+export const zPassword = () =>
+  z.string().min(limits.passwordMinLength, apiMessages.passwordTooShort).max(200);
 const zEnvironment = () => z.enum(['app', 'web']).optional();
 
 export const ZLoginRequest = z.object({

@@ -76,7 +76,7 @@ const permissionsPolicy = [
   .join(', ');
 
 /** The headers of every page and asset, worked out once when the module loads. */
-const pageHeaders = { ...helmetHeaders(), 'permissions-policy': permissionsPolicy };
+const pageHeaders: Record<string, string> = { ...helmetHeaders(), 'permissions-policy': permissionsPolicy };
 
 /** The pages' Content-Security-Policy when a tenant loads nothing of its own. */
 export const pageCsp = pageHeaders['content-security-policy'] as string;

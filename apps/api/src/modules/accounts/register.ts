@@ -2,6 +2,7 @@ import { isCpf, isEmail, isMobilePhone, onlyDigits } from '@delivery/contract/br
 import type { CallBody } from '@delivery/contract/call';
 import type { customerCalls } from '@delivery/contract/calls/customer';
 import type { TSessionResponse } from '@delivery/contract/customer';
+import { limits } from '@delivery/contract/constants';
 import { ErrorType } from '@delivery/contract/errors';
 import { apiMessages, formatMessage } from '@delivery/contract/messages';
 import type { FastifyRequest } from 'fastify';
@@ -27,7 +28,6 @@ type RegisterBody = CallBody<typeof customerCalls.register>;
 
 const invalid = (message: string) => new AppError(ErrorType.INVALID_INPUT, message);
 
-export const MIN_PASSWORD = 6;
 
 const conflictMessages = {
   email: apiMessages.emailInUse,
@@ -52,7 +52,7 @@ export function checkNewPassword(
   mismatch: string,
 ): string {
   if (!password) throw invalid(apiMessages.fillAllFields);
-  if (password.length < MIN_PASSWORD) throw invalid(apiMessages.passwordTooShort);
+  if (password.length < limits.passwordMinLength) throw invalid(apiMessages.passwordTooShort);
   if (password2 !== undefined && password !== password2) throw invalid(mismatch);
   return password;
 }
