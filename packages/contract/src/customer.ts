@@ -66,8 +66,7 @@ export type TSocialProfile = z.infer<typeof ZSocialProfile>;
 
 const zToken = () => zText(200).min(1);
 /** The server's password rule; sign-up screens show its message. */
-export const zPassword = () =>
-  z.string().min(limits.passwordMinLength, apiMessages.passwordTooShort).max(200);
+export const zPassword = () => z.string().min(limits.passwordMinLength, apiMessages.passwordTooShort).max(200);
 const zEnvironment = () => z.enum(['app', 'web']).optional();
 
 export const ZLoginRequest = z.object({

@@ -28,7 +28,6 @@ type RegisterBody = CallBody<typeof customerCalls.register>;
 
 const invalid = (message: string) => new AppError(ErrorType.INVALID_INPUT, message);
 
-
 const conflictMessages = {
   email: apiMessages.emailInUse,
   cpf: apiMessages.cpfInUse,
