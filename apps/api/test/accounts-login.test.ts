@@ -1,9 +1,10 @@
+import { randomBytes, scryptSync } from 'node:crypto';
 import { customerCalls } from '@delivery/contract/calls/customer';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, sessions } from '../src/db/schema/customers.ts';
 import { profiles } from '../src/db/schema/profiles.ts';
-import { newCpf, newEmail, newPhone, newSignup, registerAccount } from './helpers/accounts.ts';
+import { newCpf, newEmail, newPhone, newSignup, registerAccount, registerVerifiedAccount } from './helpers/accounts.ts';
 import { createTestApp, post, type TestApp } from './helpers/app.ts';
 import { createTenant, settingsFor, type TestTenant } from './helpers/tenants.ts';
 
@@ -47,7 +48,7 @@ describe('register (plain)', () => {
     ['a malformed e-mail', { email: 'joana@' }, 'Informe um e-mail válido'],
     ['a phone without area code', { cell_phone: '98765-4321' }, 'Informe um celular válido com DDD'],
     ['a CPF with wrong check digits', { cpf: '529.982.247-26' }, 'Informe um CPF válido'],
-    ['a short password', { password: '123', password2: '123' }, 'A senha deve ter ao menos 6 caracteres'],
+    ['a 7-character password', { password: 'segredo', password2: 'segredo' }, 'A senha deve ter ao menos 8 caracteres'],
   ])('refuses %s with 400 and the pt-BR message', async (_case, change, message) => {
     const signup = newSignup();
     const res = await post(t.app, shop.domain, customerCalls.register.path, {
@@ -61,8 +62,8 @@ describe('register (plain)', () => {
     expect(res.json()).toEqual({ error_type: 1, message });
   });
 
-  it('refuses an e-mail, phone or CPF the profile already has, and keeps the first account', async () => {
-    const { signup } = await registerAccount(t.app, shop.domain);
+  it('refuses an e-mail, verified phone or CPF the profile already has, and keeps the first account', async () => {
+    const { signup } = await registerVerifiedAccount(t.app, t.database.db, shop.domain);
     const again = await registerAccount(t.app, shop.domain, newSignup({ email: signup.email.toUpperCase() }));
     expect(again.body).toEqual({
       error_type: 11,
@@ -219,5 +220,31 @@ describe('login with nothing to go on', () => {
   it('asks for both e-mail/CPF and password', async () => {
     const res = await login({ email_cpf: newEmail() });
     expect(res.json()).toEqual({ error_type: 1, message: 'Por favor preencha todos os campos' });
+  });
+});
+
+describe('password hashes', () => {
+  it("verifies a hash of yesterday's cost and makes it again at today's at the next sign-in", async () => {
+    const { signup, body } = await registerAccount(t.app, shop.domain);
+    const id = body.customer[0].customer_id;
+    const hashOf = async () =>
+      (await t.database.db.select().from(customers).where(eq(customers.id, id)))[0]?.passwordHash ?? '';
+    expect(await hashOf()).toMatch(/^scrypt\$131072\$8\$1\$/);
+
+    // The cost every password had before: scrypt N=2^15, r=8, p=1.
+    const salt = randomBytes(16);
+    const key = scryptSync(signup.password, salt, 32, { N: 32_768, r: 8, p: 1, maxmem: 64 * 1024 * 1024 });
+    const old = `scrypt$32768$8$1$${salt.toString('base64url')}$${key.toString('base64url')}`;
+    await t.database.db.update(customers).set({ passwordHash: old }).where(eq(customers.id, id));
+
+    const wrong = await login({ email_cpf: signup.email, password: 'errada123' });
+    expect(wrong.json().error_type).toBe(10);
+    expect(await hashOf()).toBe(old);
+
+    expect((await login({ email_cpf: signup.email, password: signup.password })).json().error_type).toBe(0);
+    const renewed = await hashOf();
+    expect(renewed).not.toBe(old);
+    expect(renewed).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect((await login({ email_cpf: signup.email, password: signup.password })).json().error_type).toBe(0);
   });
 });

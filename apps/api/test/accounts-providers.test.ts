@@ -125,7 +125,7 @@ describe('providers', () => {
 });
 
 describe('production without a provider', () => {
-  it("fails the delivery job with the reason, never the customer's request", async () => {
+  it('answers error_type 13 to a code by SMS or e-mail, and queues nothing', async () => {
     const bare = await createTestApp(
       { APP_ENV: 'production', CODE_SENDS_PER_IP_PER_HOUR: '1000', ...JOB_TEST_ENV },
       undefined,
@@ -134,17 +134,32 @@ describe('production without a provider', () => {
     );
     try {
       const tenant = await createTenant(bare.database.db);
+      const refused = {
+        error_type: 13,
+        message: 'Não foi possível enviar a mensagem agora. Tente novamente em instantes',
+      };
       const phone = newPhone();
       const res = await post(bare.app, tenant.domain, customerCalls.sendCodeCheck.path, { validate: 1, phone });
-      expect(res.statusCode).toBe(200);
-      expect(res.json().error_type).toBe(0);
-      const failure = async () =>
-        (
-          (await bare.database.db.execute(
-            sql`select output->>'message' as reason from pgboss.job where name = 'message_deliveries' and data->>'to' = ${phone}`,
-          )) as unknown as { rows: { reason: string | null }[] }
-        ).rows[0]?.reason;
-      await expect.poll(failure, { timeout: 8_000 }).toBe('SMS_API_URL is not configured');
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual(refused);
+
+      const { signup } = await registerAccount(bare.app, tenant.domain);
+      const found = (
+        await post(bare.app, tenant.domain, customerCalls.findCustomer.path, { validate: 1, email: signup.email })
+      ).json();
+      const recovery = await post(bare.app, tenant.domain, customerCalls.sendDataRecovery.path, {
+        validate: 1,
+        tipo: 'EMAIL',
+        token: found.token,
+        message_id: found.message_id,
+      });
+      expect(recovery.statusCode).toBe(503);
+      expect(recovery.json()).toEqual(refused);
+
+      const jobs = (await bare.database.db.execute(
+        sql`select count(*)::int as n from pgboss.job where name = 'message_deliveries'`,
+      )) as unknown as { rows: { n: number }[] };
+      expect(jobs.rows[0]?.n).toBe(0);
     } finally {
       await bare.close();
     }

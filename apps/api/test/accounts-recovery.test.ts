@@ -1,6 +1,6 @@
 import { customerCalls } from '@delivery/contract/calls/customer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lastCodeTo, lastMessageTo, newEmail, registerAccount } from './helpers/accounts.ts';
+import { lastCodeTo, lastMessageTo, newEmail, registerAccount, registerVerifiedAccount } from './helpers/accounts.ts';
 import { createTestApp, post, type TestApp } from './helpers/app.ts';
 import { createTenant, type TestTenant } from './helpers/tenants.ts';
 
@@ -22,7 +22,7 @@ async function startRecovery(find: Record<string, unknown>) {
 
 describe('password recovery', () => {
   it('finds the account by e-mail, CPF or phone and shows its contacts masked', async () => {
-    const { signup } = await registerAccount(t.app, shop.domain);
+    const { signup } = await registerVerifiedAccount(t.app, t.database.db, shop.domain);
     const byEmail = (await call(customerCalls.findCustomer.path, { email: signup.email })).json();
     expect(byEmail).toMatchObject({
       error_type: 0,
@@ -106,13 +106,13 @@ describe('password recovery', () => {
   });
 
   it("by SMS and by voice call, to the account's phone", async () => {
-    const { signup } = await registerAccount(t.app, shop.domain);
+    const { signup } = await registerVerifiedAccount(t.app, t.database.db, shop.domain);
     const r = await startRecovery({ cpf: signup.cpf });
     await call(customerCalls.sendDataRecovery.path, { tipo: 'TELEFONE', message_id: r.message_id, token: r.token });
     expect((await lastMessageTo(t.app, signup.cell_phone))?.channel).toBe('sms');
 
     // A minute between codes to one phone: the voice call goes to a second account.
-    const other = await registerAccount(t.app, shop.domain);
+    const other = await registerVerifiedAccount(t.app, t.database.db, shop.domain);
     const ov = await startRecovery({ email: other.signup.email });
     const voice = await call(customerCalls.sendDataRecovery.path, {
       tipo: 'VOZ',

@@ -2,7 +2,14 @@ import { customerCalls } from '@delivery/contract/calls/customer';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifications } from '../src/db/schema/customers.ts';
-import { lastCodeTo, lastMessageTo, newPhone, newSignup, registerAccount } from './helpers/accounts.ts';
+import {
+  lastCodeTo,
+  lastMessageTo,
+  newPhone,
+  newSignup,
+  registerAccount,
+  registerVerifiedAccount,
+} from './helpers/accounts.ts';
 import { createTestApp, post, type TestApp } from './helpers/app.ts';
 import { createTenant, type TestTenant } from './helpers/tenants.ts';
 
@@ -22,7 +29,7 @@ const wrongCode = (code: string) => String((Number(code) + 1) % 10_000).padStart
 
 describe('SMS sign-in', () => {
   it('sends a 4-digit code by SMS, says the phone has an account, and never answers the code', async () => {
-    const { signup } = await registerAccount(t.app, shop.domain);
+    const { signup } = await registerVerifiedAccount(t.app, t.database.db, shop.domain);
     const masked = signup.cell_phone.replace(/(\d{2})(\d{5})(\d{4})/, '($1) $2-$3');
     const res = await send(masked);
     const body = res.json();

@@ -116,6 +116,21 @@ describe('bad input gets its documented answer and the server keeps serving', ()
     expect(page.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
     expect(page.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
+
+  it('refuses the browser features no app uses on every answer: API, page, asset and error', async () => {
+    const answers = [
+      await post(t.app, tenant.domain, profileCalls.getProfile.path),
+      await t.app.inject({ method: 'GET', url: '/', headers: { host: tenant.domain } }),
+      await t.app.inject({ method: 'GET', url: '/assets/vendor-XyZ789.js' }),
+      await t.app.inject({ method: 'GET', url: '/api/nao-existe' }),
+    ];
+    for (const res of answers) {
+      const policy = String(res.headers['permissions-policy']);
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
+        expect(policy, res.raw.req.url).toContain(`${feature}=()`);
+      }
+    }
+  });
 });
 
 describe('the built web app', () => {

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { ZEnvelope } from './envelope.ts';
 import { zFlag, zId, zRowId, zSessionToken, zText, zValidate } from './fields.ts';
 import { maxPushIdLength } from './push.ts';
+import { limits } from './constants.ts';
+import { apiMessages } from './messages.ts';
 
 /**
  * Accounts: sign-in in every mode, sign-up, SMS codes, recovery, terms (SPEC.md sections 2-5, 7;
@@ -18,6 +20,12 @@ export const ZCustomer = z
     cpf: z.string(),
     /** Digits only, with area code ('11987654321'); '' when unknown. */
     cell_phone: z.string(),
+    /**
+     * '1' once a code sent to `cell_phone` was typed back: only then does the phone sign in by SMS.
+     * '0' for a phone only typed (e-mail or social sign-up, a profile change); the app offers to verify it.
+     * Always answered; optional for the copies older app versions keep.
+     */
+    phone_verified: zFlag().optional(),
     /** '0' until the privacy policy is accepted; the app asks until it is '1'. */
     accept_terms: zFlag(),
     accept_notification: zFlag(),
@@ -58,7 +66,7 @@ export type TSocialProfile = z.infer<typeof ZSocialProfile>;
 
 const zToken = () => zText(200).min(1);
 /** The server's password rule; sign-up screens show its message. */
-export const zPassword = () => z.string().min(6, 'use ao menos 6 caracteres').max(200);
+export const zPassword = () => z.string().min(limits.passwordMinLength, apiMessages.passwordTooShort).max(200);
 const zEnvironment = () => z.enum(['app', 'web']).optional();
 
 export const ZLoginRequest = z.object({
@@ -127,6 +135,11 @@ export const ZEditRequest = ZTokenRequest.extend({
   email: zText(254).optional(),
   cell_phone: zText(20).optional(),
   cpf: zText(20).optional(),
+  /**
+   * From checkCodeTyped for `cell_phone` (or the current phone when none is sent): the phone
+   * becomes verified, and taken from any account that only typed it.
+   */
+  sms_token: zText(200).optional(),
   /** A new password needs the current one. */
   current_password: z.string().max(200).optional(),
   password: z.string().max(200).optional(),

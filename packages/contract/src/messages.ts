@@ -1,3 +1,4 @@
+import { limits } from './constants.ts';
 import { pricingMessages } from './pricing-messages.ts';
 /**
  * The pt-BR message catalogue: every text SPEC.md quotes (sections 1, 2, 4, 5, 8, 9), once.
@@ -304,7 +305,7 @@ export const apiMessages = {
   invalidEmail: 'Informe um e-mail válido',
   invalidPhone: 'Informe um celular válido com DDD',
   invalidCpf: 'Informe um CPF válido',
-  passwordTooShort: 'A senha deve ter ao menos 6 caracteres',
+  passwordTooShort: `A senha deve ter ao menos ${limits.passwordMinLength} caracteres`,
   passwordsDoNotMatch: specMessages.passwordsDoNotMatch,
   acceptPrivacyPolicy: specMessages.acceptPrivacyPolicy,
   fillAllFields: specMessages.fillAllFields,

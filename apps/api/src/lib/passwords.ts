@@ -10,17 +10,28 @@ const scryptAsync = promisify(scrypt) as (
   options: object,
 ) => Promise<Buffer>;
 
-/** scrypt parameters: N=2^15, r=8, p=1 (about 32 MiB, tens of ms): slow for guessers, fine for sign-ins. */
-const N = 32_768;
-const r = 8;
-const p = 1;
+type Cost = { N: number; r: number; p: number };
+
+/**
+ * OWASP's recommended scrypt cost (Password Storage Cheat Sheet): N=2^17, r=8, p=1, 128 MiB and
+ * a few hundred ms per hash. Each hash keeps the cost it was made with (`scrypt$N$r$p$salt$key`),
+ * so an older one still verifies and is made again at its next sign-in (needsRehash).
+ */
+const COST: Cost = { N: 131_072, r: 8, p: 1 };
 const KEY_LENGTH = 32;
-const maxmem = 64 * 1024 * 1024;
+/** scrypt needs 128·N·r bytes; Node refuses anything above maxmem, so leave room past 128 MiB. */
+const maxmem = 256 * 1024 * 1024;
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scryptAsync(password, salt, KEY_LENGTH, { N, r, p, maxmem });
-  return `scrypt$${N}$${r}$${p}$${salt.toString('base64url')}$${key.toString('base64url')}`;
+  const key = await scryptAsync(password, salt, KEY_LENGTH, { ...COST, maxmem });
+  return `scrypt$${COST.N}$${COST.r}$${COST.p}$${salt.toString('base64url')}$${key.toString('base64url')}`;
+}
+
+function parse(stored: string) {
+  const [scheme, n, r, p, salt, key] = stored.split('$');
+  if (scheme !== 'scrypt' || !n || !r || !p || !salt || !key) return null;
+  return { cost: { N: Number(n), r: Number(r), p: Number(p) }, salt, key };
 }
 
 export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
@@ -29,14 +40,18 @@ export async function verifyPassword(password: string, stored: string | null): P
     await hashPassword(password);
     return false;
   }
-  const [scheme, n, rr, pp, salt, key] = stored.split('$');
-  if (scheme !== 'scrypt' || !n || !rr || !pp || !salt || !key) return false;
-  const expected = Buffer.from(key, 'base64url');
-  const actual = await scryptAsync(password, Buffer.from(salt, 'base64url'), expected.length, {
-    N: Number(n),
-    r: Number(rr),
-    p: Number(pp),
+  const hash = parse(stored);
+  if (!hash) return false;
+  const expected = Buffer.from(hash.key, 'base64url');
+  const actual = await scryptAsync(password, Buffer.from(hash.salt, 'base64url'), expected.length, {
+    ...hash.cost,
     maxmem,
   });
   return timingSafeEqual(actual, expected);
+}
+
+/** Whether a hash that verified was made with another cost than today's: its owner's next sign-in makes it again. */
+export function needsRehash(stored: string): boolean {
+  const hash = parse(stored);
+  return !hash || hash.cost.N !== COST.N || hash.cost.r !== COST.r || hash.cost.p !== COST.p;
 }

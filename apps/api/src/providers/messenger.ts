@@ -1,7 +1,10 @@
+import { ErrorType } from '@delivery/contract/errors';
+import { apiMessages } from '@delivery/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { outbox } from '../db/schema/customers.ts';
+import { AppError } from '../http/app-error.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import { createMailSender } from './mail.ts';
 import { createPhoneSender } from './sms.ts';
@@ -51,6 +54,8 @@ function createDelivery(config: Config): (message: Message) => Promise<void> {
  * and the developer read straight after the request), and as a delivery job, which its provider
  * runs apart from the request, retried when it fails. The customer's request fails only when the
  * job cannot be written. In sandbox a channel without a provider writes no job: nothing would run.
+ * In production it refuses at once (`error_type` 13): a job no provider can run would fail while
+ * the customer is told the code is on its way.
  */
 function createMessenger(db: Database, config: Config, jobs: JobQueue): Messenger {
   const sandbox = config.APP_ENV === 'sandbox';
@@ -66,7 +71,10 @@ function createMessenger(db: Database, config: Config, jobs: JobQueue): Messenge
       });
     }
     const provided = message.channel === 'email' ? hasProvider.email : hasProvider.sms;
-    if (sandbox && !provided) return;
+    if (!provided) {
+      if (sandbox) return;
+      throw new AppError(ErrorType.DELIVERY_FAILED, apiMessages.sendFailed);
+    }
     await jobs.send(MESSAGE_QUEUE, message);
   };
 }

@@ -1,5 +1,5 @@
 import type { PaymentMethod, Segment } from '@delivery/contract/catalog-constants';
-import { locale } from '@delivery/contract/constants';
+import { limits, locale } from '@delivery/contract/constants';
 import type { TCouponStatus } from '@delivery/contract/coupons';
 import type { TOrderStatus } from '@delivery/contract/order-status';
 import type { TStaffRole } from '@delivery/contract/staff';
@@ -65,7 +65,7 @@ export const messages = {
     missingLink: 'Este link está incompleto. Abra de novo o link do e-mail.',
     passwordsDoNotMatch: 'As senhas não conferem',
     fillAllFields: 'Por favor preencha todos os campos',
-    passwordTooShort: 'A senha precisa de ao menos 6 caracteres',
+    passwordTooShort: `A senha precisa de ao menos ${limits.passwordMinLength} caracteres`,
     invalidEmail: 'Informe um e-mail válido',
   },
   board: {

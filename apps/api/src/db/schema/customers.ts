@@ -15,7 +15,7 @@ import { profiles } from './profiles.ts';
 
 /**
  * Customers belong to one profile: the same e-mail in two profiles is two accounts. Uniqueness
- * of e-mail, CPF and phone holds among the profile's live accounts only; a deleted account keeps
+ * of e-mail, CPF and verified phone holds among the profile's live accounts only; a deleted account keeps
  * its row (orders point at it) with every personal field emptied.
  */
 export const customers = pgTable(
@@ -34,6 +34,11 @@ export const customers = pgTable(
     cpf: text('cpf'),
     /** 11 digits with area code. */
     cellPhone: text('cell_phone'),
+    /**
+     * When a code sent to `cell_phone` was typed back. Only then is the phone the account's: it
+     * signs in by SMS and is unique; an unverified phone is a contact the owner may claim.
+     */
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     passwordHash: text('password_hash'),
     googleId: text('google_id'),
     facebookId: text('facebook_id'),
@@ -57,7 +62,7 @@ export const customers = pgTable(
       .where(sql`${t.deletedAt} is null and ${t.kind} = 'account'`),
     uniqueIndex('customers_phone_unique')
       .on(t.profileId, t.cellPhone)
-      .where(sql`${t.deletedAt} is null and ${t.kind} = 'account'`),
+      .where(sql`${t.deletedAt} is null and ${t.kind} = 'account' and ${t.phoneVerifiedAt} is not null`),
     uniqueIndex('customers_google_unique')
       .on(t.profileId, t.googleId)
       .where(sql`${t.deletedAt} is null`),

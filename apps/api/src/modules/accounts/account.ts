@@ -6,14 +6,16 @@ import { envelope, type TEnvelope } from '@delivery/contract/envelope';
 import { ErrorType } from '@delivery/contract/errors';
 import { apiMessages } from '@delivery/contract/messages';
 import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
 import { customers, verifications, type CustomerRow } from '../../db/schema/customers.ts';
 import { AppError } from '../../http/app-error.ts';
 import { allowsPrivateAddresses } from '../../http/outbound.ts';
 import { eraseAddressesOf } from '../addresses/service.ts';
 import { forgetFavouritesOf } from '../favourites/service.ts';
 import type { AccountsContext } from './context.ts';
-import { toWireCustomer } from './customers.ts';
-import { checkNewPassword, conflictError } from './register.ts';
+import { releaseUnverifiedPhone, toWireCustomer } from './customers.ts';
+import { checkNewPassword, conflictError, refuseVerifiedPhone } from './register.ts';
+import { claimVerifiedPhone } from './sms-login.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { createSession, endSession, revokeSessions, sessionKey } from '../sessions/service.ts';
 import { forgetCustomerDevices, forgetSessionDevices, keepCustomerPushId } from '../push/service.ts';
@@ -22,8 +24,13 @@ type Changes = Partial<typeof customers.$inferInsert>;
 
 const invalid = (message: string) => new AppError(ErrorType.INVALID_INPUT, message);
 
-async function update(ctx: AccountsContext, customer: CustomerRow, changes: Changes): Promise<CustomerRow> {
-  const [row] = await ctx.db
+async function update(
+  ctx: AccountsContext,
+  customer: CustomerRow,
+  changes: Changes,
+  db: Database = ctx.db,
+): Promise<CustomerRow> {
+  const [row] = await db
     .update(customers)
     .set({ ...changes, updatedAt: new Date() })
     .where(eq(customers.id, customer.id))
@@ -41,7 +48,8 @@ const answer = (message: string, customer: CustomerRow): TCustomerResponse => ({
 
 /**
  * `customer4api/edit`: name, e-mail, phone, CPF and, with the current one, a new password. A new
- * password ends every session, this one too, and answers a fresh token.
+ * password ends every session, this one too, and answers a fresh token. A new phone is unverified
+ * until an sms_token from checkCodeTyped comes with it (or alone, for the current phone).
  */
 export async function editCustomer(
   ctx: AccountsContext,
@@ -60,6 +68,10 @@ export async function editCustomer(
   if (body.cell_phone !== undefined) {
     if (!isMobilePhone(body.cell_phone)) throw invalid(apiMessages.invalidPhone);
     changes.cellPhone = onlyDigits(body.cell_phone);
+    if (changes.cellPhone !== customer.cellPhone) {
+      changes.phoneVerifiedAt = null;
+      if (!body.sms_token) await refuseVerifiedPhone(ctx, customer.profileId, changes.cellPhone, customer.id);
+    }
   }
   if (body.cpf !== undefined) {
     if (body.cpf && !isCpf(body.cpf)) throw invalid(apiMessages.invalidCpf);
@@ -75,11 +87,36 @@ export async function editCustomer(
       checkNewPassword(body.password, body.password2, apiMessages.passwordsDoNotMatch),
     );
   }
-  const updated = Object.keys(changes).length ? await update(ctx, customer, changes) : customer;
+  const updated = body.sms_token
+    ? await verifyPhone(ctx, customer, changes, body.sms_token)
+    : Object.keys(changes).length
+      ? await update(ctx, customer, changes)
+      : customer;
   if (!changingPassword) return answer(apiMessages.profileSaved, updated);
   await revokeSessions(ctx.db, customer.id);
   const token = await createSession(ctx.db, updated, { days: ctx.config.SESSION_DAYS });
   return { ...answer(apiMessages.profileSaved, updated), token } satisfies TSessionResponse;
+}
+
+/**
+ * The changes with the phone an sms_token proved (the one sent, or the current one): it becomes
+ * verified, and the accounts that only typed it lose it, in one transaction.
+ */
+async function verifyPhone(
+  ctx: AccountsContext,
+  customer: CustomerRow,
+  changes: Changes,
+  smsToken: string,
+): Promise<CustomerRow> {
+  const phone = changes.cellPhone ?? customer.cellPhone;
+  if (customer.kind !== 'account' || !phone) throw invalid(apiMessages.invalidPhone);
+  return ctx.db.transaction(async (tx) => {
+    const verified = await claimVerifiedPhone(tx, customer.profileId, smsToken);
+    if (!verified) throw new AppError(ErrorType.CODE_REJECTED, apiMessages.noCodeRequested);
+    if (verified !== phone) throw invalid(apiMessages.invalidPhone);
+    await releaseUnverifiedPhone(tx, customer.profileId, phone, customer.id);
+    return update(ctx, customer, { ...changes, cellPhone: phone, phoneVerifiedAt: new Date() }, tx);
+  });
 }
 
 export async function acceptTerms(ctx: AccountsContext, customer: CustomerRow): Promise<TCustomerResponse> {
@@ -128,6 +165,7 @@ export async function deleteCustomer(ctx: AccountsContext, customer: CustomerRow
         email: null,
         cpf: null,
         cellPhone: null,
+        phoneVerifiedAt: null,
         passwordHash: null,
         googleId: null,
         facebookId: null,

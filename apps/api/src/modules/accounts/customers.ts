@@ -1,7 +1,7 @@
 import { onlyDigits } from '@delivery/contract/br-documents';
 import type { TCustomer } from '@delivery/contract/customer';
 import { isWebPushId } from '@delivery/contract/push';
-import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, ne, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { customers, type CustomerRow } from '../../db/schema/customers.ts';
 
@@ -13,6 +13,7 @@ export function toWireCustomer(c: CustomerRow): TCustomer {
     email: c.email ?? '',
     cpf: c.cpf ?? '',
     cell_phone: c.cellPhone ?? '',
+    phone_verified: c.cellPhone && c.phoneVerifiedAt ? '1' : '0',
     accept_terms: c.acceptTerms ? '1' : '0',
     accept_notification: c.acceptNotification ? '1' : '0',
     push_id: c.pushId ?? '',
@@ -45,7 +46,28 @@ export function normaliseIdentifier(typed: string): string {
 
 export const byEmail = (email: string) => eq(customers.email, normaliseIdentifier(email));
 export const byCpf = (cpf: string) => eq(customers.cpf, cpf);
-export const byPhone = (phone: string) => eq(customers.cellPhone, phone);
+/** Only a verified phone names an account: a typed one proves nothing (decision 0053). */
+export const byVerifiedPhone = (phone: string) =>
+  and(eq(customers.cellPhone, phone), isNotNull(customers.phoneVerifiedAt)) as SQL;
+
+/**
+ * The phone's owner has just typed its code: every other live account that only typed this
+ * number loses it (and keeps everything else), so the number reaches no one but its owner.
+ */
+export async function releaseUnverifiedPhone(db: Database, profileId: number, phone: string, keeperId?: number) {
+  await db
+    .update(customers)
+    .set({ cellPhone: null, updatedAt: new Date() })
+    .where(
+      and(
+        eq(customers.profileId, profileId),
+        eq(customers.cellPhone, phone),
+        isNull(customers.phoneVerifiedAt),
+        isNull(customers.deletedAt),
+        keeperId === undefined ? undefined : ne(customers.id, keeperId),
+      ),
+    );
+}
 
 /** The unique index a failed insert or update ran into, if it was one of ours. */
 export function uniqueViolation(error: unknown): 'email' | 'cpf' | 'phone' | 'google' | 'facebook' | 'guest' | null {

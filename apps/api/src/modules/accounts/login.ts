@@ -21,7 +21,7 @@ import {
   uniqueViolation,
 } from './customers.ts';
 import { createSession, customerOfToken } from '../sessions/service.ts';
-import { verifyPassword } from '../../lib/passwords.ts';
+import { hashPassword, needsRehash, verifyPassword } from '../../lib/passwords.ts';
 
 type LoginBody = CallBody<typeof customerCalls.login>;
 
@@ -58,6 +58,13 @@ async function withPassword(ctx: AccountsContext, request: FastifyRequest, tenan
   // The same answer, after the same work, whether the account is missing or the password wrong.
   const ok = await verifyPassword(body.password, account?.passwordHash ?? null);
   if (!account || !ok) throw new AppError(ErrorType.INVALID_CREDENTIALS, apiMessages.invalidCredentials);
+  if (account.passwordHash && needsRehash(account.passwordHash)) {
+    // Only now is the password at hand: the hash is made again at today's cost.
+    await ctx.db
+      .update(customers)
+      .set({ passwordHash: await hashPassword(body.password) })
+      .where(and(eq(customers.id, account.id), eq(customers.passwordHash, account.passwordHash)));
+  }
   return signIn(ctx, account, body);
 }
 

@@ -12,7 +12,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { Tenant } from '../tenant/service.ts';
 import { issueCode, newRequestId, spellCode, spendCodeTry, type Verification } from './codes.ts';
 import type { AccountsContext } from './context.ts';
-import { byCpf, byEmail, byPhone, findAccount } from './customers.ts';
+import { byCpf, byEmail, byVerifiedPhone, findAccount } from './customers.ts';
 import { checkNewPassword } from './register.ts';
 import { newToken, sha256 } from '../../lib/tokens.ts';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -39,7 +39,7 @@ export async function findCustomer(
   if (phone && phone.length !== 11) throw invalid(apiMessages.invalidPhone);
   await ctx.limits.recoveryPerIp(request, `recovery-ip:${request.ip}`);
 
-  const where = email ? byEmail(email) : cpf ? byCpf(onlyDigits(cpf)) : byPhone(phone);
+  const where = email ? byEmail(email) : cpf ? byCpf(onlyDigits(cpf)) : byVerifiedPhone(phone);
   const account = await findAccount(ctx.db, tenant.id, where);
   if (!account) throw new AppError(ErrorType.NOT_FOUND, apiMessages.customerNotFound);
 
@@ -53,9 +53,11 @@ export async function findCustomer(
     tokenHash: sha256(token),
     expiresAt: new Date(Date.now() + RECOVERY_TTL_MS),
   });
+  // A code to a phone the account never proved could hand the account to that phone's owner.
+  const phoneChannel = account.phoneVerifiedAt ? account.cellPhone : null;
   const channels: TFindCustomerResponse['tipo'] = [];
   if (account.email) channels.push('EMAIL');
-  if (account.cellPhone) channels.push('TELEFONE');
+  if (phoneChannel) channels.push('TELEFONE');
   return {
     error_type: ErrorType.OK,
     message: apiMessages.recoveryFound,
@@ -63,7 +65,7 @@ export async function findCustomer(
     message_id: id,
     tipo: channels,
     email: account.email ? maskEmail(account.email) : '',
-    telefone: account.cellPhone ? maskPhone(account.cellPhone) : '',
+    telefone: phoneChannel ? maskPhone(phoneChannel) : '',
   };
 }
 
@@ -105,7 +107,7 @@ export async function sendDataRecovery(
     .from(customers)
     .where(and(eq(customers.id, recovery.customerId ?? 0), isNull(customers.deletedAt)));
   if (!account) throw new AppError(ErrorType.CODE_REJECTED, apiMessages.recoveryExpired);
-  const destination = body.tipo === 'EMAIL' ? account.email : account.cellPhone;
+  const destination = body.tipo === 'EMAIL' ? account.email : account.phoneVerifiedAt && account.cellPhone;
   if (!destination) throw new AppError(ErrorType.NOT_ALLOWED, apiMessages.channelUnavailable);
 
   await ctx.limits.codeSendsPerDestination(request, `code-to:${tenant.id}:${destination}`);

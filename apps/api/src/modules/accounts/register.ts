@@ -2,6 +2,7 @@ import { isCpf, isEmail, isMobilePhone, onlyDigits } from '@delivery/contract/br
 import type { CallBody } from '@delivery/contract/call';
 import type { customerCalls } from '@delivery/contract/calls/customer';
 import type { TSessionResponse } from '@delivery/contract/customer';
+import { limits } from '@delivery/contract/constants';
 import { ErrorType } from '@delivery/contract/errors';
 import { apiMessages, formatMessage } from '@delivery/contract/messages';
 import type { FastifyRequest } from 'fastify';
@@ -9,7 +10,14 @@ import { customers } from '../../db/schema/customers.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Tenant } from '../tenant/service.ts';
 import type { AccountsContext } from './context.ts';
-import { normaliseIdentifier, toWireCustomer, uniqueViolation } from './customers.ts';
+import {
+  byVerifiedPhone,
+  findAccount,
+  normaliseIdentifier,
+  releaseUnverifiedPhone,
+  toWireCustomer,
+  uniqueViolation,
+} from './customers.ts';
 import { verifySocial } from './login.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { createSession } from '../sessions/service.ts';
@@ -19,8 +27,6 @@ import { claimVerifiedPhone } from './sms-login.ts';
 type RegisterBody = CallBody<typeof customerCalls.register>;
 
 const invalid = (message: string) => new AppError(ErrorType.INVALID_INPUT, message);
-
-export const MIN_PASSWORD = 6;
 
 const conflictMessages = {
   email: apiMessages.emailInUse,
@@ -45,9 +51,15 @@ export function checkNewPassword(
   mismatch: string,
 ): string {
   if (!password) throw invalid(apiMessages.fillAllFields);
-  if (password.length < MIN_PASSWORD) throw invalid(apiMessages.passwordTooShort);
+  if (password.length < limits.passwordMinLength) throw invalid(apiMessages.passwordTooShort);
   if (password2 !== undefined && password !== password2) throw invalid(mismatch);
   return password;
+}
+
+/** "Este celular já está cadastrado" when an account has proven this phone with its code. */
+export async function refuseVerifiedPhone(ctx: AccountsContext, tenantId: number, phone: string, exceptId?: number) {
+  const owner = await findAccount(ctx.db, tenantId, byVerifiedPhone(phone));
+  if (owner && owner.id !== exceptId) throw new AppError(ErrorType.ALREADY_REGISTERED, apiMessages.phoneInUse);
 }
 
 /**
@@ -108,13 +120,19 @@ export async function signUp(
     passwordHash = await hashPassword(checkNewPassword(body.password, body.password2, apiMessages.passwordsDoNotMatch));
   }
 
+  // A typed phone is a contact until its code is typed back; one already proven is someone's.
+  if (!body.sms_token && phone) await refuseVerifiedPhone(ctx, tenant.id, phone);
+
   const created = await ctx.db
     .transaction(async (tx) => {
+      let phoneVerifiedAt: Date | null = null;
       if (body.sms_token) {
         const verified = await claimVerifiedPhone(tx, tenant.id, body.sms_token);
         if (!verified) throw new AppError(ErrorType.CODE_REJECTED, apiMessages.noCodeRequested);
         if (phone && phone !== verified) throw invalid(apiMessages.invalidPhone);
         phone = verified;
+        phoneVerifiedAt = new Date();
+        await releaseUnverifiedPhone(tx, tenant.id, verified);
       }
       const [row] = await tx
         .insert(customers)
@@ -125,6 +143,7 @@ export async function signUp(
           email,
           cpf,
           cellPhone: phone,
+          phoneVerifiedAt,
           passwordHash,
           googleId,
           facebookId,

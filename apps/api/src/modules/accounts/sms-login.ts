@@ -10,14 +10,17 @@ import { AppError } from '../../http/app-error.ts';
 import type { Tenant } from '../tenant/service.ts';
 import { issueCode, newRequestId, spendCodeTry } from './codes.ts';
 import type { AccountsContext } from './context.ts';
-import { byPhone, findAccount, toWireCustomer } from './customers.ts';
+import { byVerifiedPhone, findAccount, toWireCustomer } from './customers.ts';
 import { newToken, sha256 } from '../../lib/tokens.ts';
 import { createSession } from '../sessions/service.ts';
 
 /** How long a verified phone may finish its sign-up. */
 const SIGNUP_TTL_MS = 30 * 60_000;
 
-/** SMS sign-in, step 1: a code to the phone, and whether the phone has an account. Never the code. */
+/**
+ * SMS sign-in, step 1: a code to the phone, and whether the phone has an account. Never the code.
+ * Only an account that verified this phone counts: one that merely typed it is not its owner's.
+ */
 export async function sendCodeCheck(
   ctx: AccountsContext,
   request: FastifyRequest,
@@ -29,7 +32,7 @@ export async function sendCodeCheck(
   await ctx.limits.codeSendsPerDestination(request, `code-to:${tenant.id}:${phone}`);
   await ctx.limits.codeSendsPerIp(request, `code-ip:${request.ip}`);
 
-  const account = await findAccount(ctx.db, tenant.id, byPhone(phone));
+  const account = await findAccount(ctx.db, tenant.id, byVerifiedPhone(phone));
   const id = newRequestId();
   const { code, codeHash, codeExpiresAt } = issueCode(ctx.codeKey, id);
   await ctx.db.insert(verifications).values({
@@ -62,8 +65,9 @@ export async function sendCodeCheck(
 }
 
 /**
- * SMS sign-in, step 2: the code is checked here. A phone with an account gets a session; one
- * without gets an sms_token that lets `register` create the account with this verified phone.
+ * SMS sign-in, step 2: the code is checked here. A phone an account verified gets its session;
+ * any other gets an sms_token that lets `register` create the account with this phone, or `edit`
+ * verify it on the signed-in account, taking it from accounts that only typed it.
  */
 export async function checkCodeTyped(
   ctx: AccountsContext,
@@ -85,7 +89,7 @@ export async function checkCodeTyped(
   await spendCodeTry(ctx.db, ctx.codeKey, request, body.code_typed);
 
   const phone = request.destination ?? '';
-  const account = await findAccount(ctx.db, tenant.id, byPhone(phone));
+  const account = await findAccount(ctx.db, tenant.id, byVerifiedPhone(phone));
   if (account) {
     await ctx.db.update(verifications).set({ usedAt: new Date() }).where(eq(verifications.id, request.id));
     const token = await createSession(ctx.db, account, {

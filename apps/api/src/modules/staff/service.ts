@@ -12,7 +12,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { FailureBudget, Limiter } from '../../http/rate-limits.ts';
 import { newToken, sha256 } from '../../lib/tokens.ts';
 import type { Message, Messenger } from '../../providers/messenger.ts';
-import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { hashPassword, needsRehash, verifyPassword } from '../../lib/passwords.ts';
 import type { Tenant } from '../tenant/service.ts';
 import {
   announceStaffChange,
@@ -113,6 +113,13 @@ export async function signIn(ctx: StaffContext, request: FastifyRequest, tenant:
   if (!member || !ok) {
     await ctx.limits.signInPerIp.spend(request, ipKey);
     throw new AppError(ErrorType.INVALID_CREDENTIALS, apiMessages.staffInvalidCredentials);
+  }
+  if (member.passwordHash && needsRehash(member.passwordHash)) {
+    // Only now is the password at hand: the hash is made again at today's cost.
+    await ctx.db
+      .update(staff)
+      .set({ passwordHash: await hashPassword(body.password) })
+      .where(and(eq(staff.id, member.id), eq(staff.passwordHash, member.passwordHash)));
   }
   return sessionAnswer(ctx, tenant, member);
 }

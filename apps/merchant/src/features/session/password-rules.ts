@@ -1,7 +1,8 @@
+import { limits } from '@delivery/contract/constants';
 import { messages } from '../../lib/messages.ts';
 
 /** The contract's minimum (zPassword); checked here too so the error shows before a round trip. */
-export const minPasswordLength = 6;
+export const minPasswordLength = limits.passwordMinLength;
 
 /**
  * The error of a new password and its repetition, or null. `optional` (an invitation) accepts both

@@ -74,13 +74,13 @@ describe('recovery', () => {
 
   it("new password: 'Por favor preencha todos os campos', then 'As senhas não conferem'", () => {
     expect(issues(newPasswordSchema, { password: 'abcdef', password2: '' })).toEqual({ root: 'fillAllFields' });
-    expect(issues(newPasswordSchema, { password: 'abcdef', password2: 'abcdeg' })).toEqual({
+    expect(issues(newPasswordSchema, { password: 'abcdefgh', password2: 'abcdefgi' })).toEqual({
       password2: 'passwordsDoNotMatchRecovery',
     });
-    expect(issues(newPasswordSchema, { password: 'abc', password2: 'abc' })).toEqual({
+    expect(issues(newPasswordSchema, { password: 'abcdefg', password2: 'abcdefg' })).toEqual({
       password: 'auth.passwordTooShort',
     });
-    expect(issues(newPasswordSchema, { password: 'abcdef', password2: 'abcdef' })).toEqual({});
+    expect(issues(newPasswordSchema, { password: 'abcdefgh', password2: 'abcdefgh' })).toEqual({});
   });
 });
 
@@ -107,8 +107,8 @@ describe('profile edit', () => {
         cpf: '111.111.111-11',
         cell_phone: '(11) 9',
         current_password: 'velha1',
-        password: 'abcdef',
-        password2: 'abcdeg',
+        password: 'abcdefgh',
+        password2: 'abcdefgi',
       }),
     ).toEqual({
       name: 'fillAllFields',
@@ -120,7 +120,7 @@ describe('profile edit', () => {
   });
 
   it('asks on its field for the current password before a new one goes to the server', () => {
-    const newPassword = { ...values, password: 'nova123', password2: 'nova123' };
+    const newPassword = { ...values, password: 'nova1234', password2: 'nova1234' };
     expect(issues(profileEditSchema(true), newPassword)).toEqual({ current_password: 'auth.currentPasswordRequired' });
     expect(issues(profileEditSchema(true), { ...newPassword, current_password: 'velha1' })).toEqual({});
     // An account made by SMS or a social sign-in sets its first password without one.

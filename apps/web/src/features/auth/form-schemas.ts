@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCpf, isEmail } from '@delivery/contract/br-documents';
+import { limits } from '@delivery/contract/constants';
 import type { SpecMessageKey } from '@delivery/contract/messages';
 import { isCompleteCode, isCompleteCpf, isCompletePhone } from './input-rules.ts';
 
@@ -16,7 +17,7 @@ export type AuthTextKey =
   | 'auth.currentPasswordRequired';
 
 const msg = (key: AuthTextKey) => ({ message: key });
-export const minPasswordLength = 6;
+export const minPasswordLength = limits.passwordMinLength;
 
 export type SignUpMode = 'plain' | 'social' | 'sms';
 
