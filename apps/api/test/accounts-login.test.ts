@@ -229,7 +229,7 @@ describe('password hashes', () => {
     const id = body.customer[0].customer_id;
     const hashOf = async () =>
       (await t.database.db.select().from(customers).where(eq(customers.id, id)))[0]?.passwordHash ?? '';
-    expect(await hashOf()).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect(await hashOf()).toMatch(/^scrypt\$32768\$8\$3\$/);
 
     // The cost every password had before: scrypt N=2^15, r=8, p=1.
     const salt = randomBytes(16);
@@ -244,7 +244,7 @@ describe('password hashes', () => {
     expect((await login({ email_cpf: signup.email, password: signup.password })).json().error_type).toBe(0);
     const renewed = await hashOf();
     expect(renewed).not.toBe(old);
-    expect(renewed).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect(renewed).toMatch(/^scrypt\$32768\$8\$3\$/);
     expect((await login({ email_cpf: signup.email, password: signup.password })).json().error_type).toBe(0);
   });
 });
