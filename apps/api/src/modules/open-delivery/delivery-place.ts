@@ -3,8 +3,7 @@ import type { IntegrationOrder } from '../orders/service.ts';
 
 export type Geocode = (query: string) => Promise<Coordinates | null>;
 
-/** Orders placed by the geocoder, kept in process so a software reading an order again asks once. */
-const placed = new Map<number, Coordinates>();
+/** How many orders placed by the geocoder an app keeps, so a software reading one again asks once. */
 const KEPT = 1000;
 
 /**
@@ -14,7 +13,16 @@ const KEPT = 1000;
  * reached: never another point (the shop's, or 0,0), which would send the courier elsewhere
  * (decision 0057). A miss is not kept: the next read asks again.
  */
-export async function deliveryPlaceOf(source: IntegrationOrder, geocode: Geocode): Promise<Coordinates | null> {
+export function deliveryPlaces(geocode: Geocode) {
+  const placed = new Map<number, Coordinates>();
+  return (source: IntegrationOrder) => deliveryPlaceOf(source, geocode, placed);
+}
+
+async function deliveryPlaceOf(
+  source: IntegrationOrder,
+  geocode: Geocode,
+  placed: Map<number, Coordinates>,
+): Promise<Coordinates | null> {
   const { order } = source;
   if (!order.address) return null;
   const { latitude, longitude } = source.address ?? {};

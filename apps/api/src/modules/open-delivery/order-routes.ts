@@ -14,7 +14,7 @@ import { createGeocoder } from '../../providers/geocoder.ts';
 import { paymentsOf } from '../payments/service.ts';
 import { callerOrder, confirmOrder, moveOrderTo, readyForCourier, requestCancellation } from './actions.ts';
 import { requireOpenDeliveryToken } from './auth.ts';
-import { deliveryPlaceOf } from './delivery-place.ts';
+import { deliveryPlaces } from './delivery-place.ts';
 import { cancellationCodes } from './event-rows.ts';
 import { acknowledgeEvents, eventDocument, lastEventTypeOf, pendingEvents } from './events.ts';
 import { orderIdOf } from './ids.ts';
@@ -92,7 +92,7 @@ function pollingMerchants(request: FastifyRequest): string[] | null {
 export async function openDeliveryOrderRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.addHook('preHandler', requireOpenDeliveryToken(app));
-  const geocode = createGeocoder(app.config.GEOCODER_URL);
+  const deliveryPlaceOf = deliveryPlaces(createGeocoder(app.config.GEOCODER_URL));
 
   routes.get('/v1/orders/:orderId', { schema: { params: OrderParams } }, async (request) => {
     const caller = request.openDelivery;
@@ -101,7 +101,7 @@ export async function openDeliveryOrderRoutes(app: FastifyInstance): Promise<voi
     if (!order) throw new OpenDeliveryError(404, 'Order not found');
     const payment = (await paymentsOf(app.db, [order.order.id])).get(order.order.id) ?? null;
     const lastEvent = await lastEventTypeOf(app.db, caller.linkId, order.order.id);
-    const place = await deliveryPlaceOf(order, geocode);
+    const place = await deliveryPlaceOf(order);
     const codes = await app.openDelivery.itemCodes(caller.shopId, {
       products: order.items.map((item) => item.productId),
       options: order.items.flatMap((item) => item.options.flatMap((option) => option.optionId ?? [])),
