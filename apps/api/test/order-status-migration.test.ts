@@ -8,7 +8,6 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { schema, type Database } from '../src/db/client.ts';
-import { customers } from '../src/db/schema/customers.ts';
 import { orders, orderStatusHistory } from '../src/db/schema/orders.ts';
 import { addCity, settingsFor } from './helpers/tenants.ts';
 
@@ -52,7 +51,11 @@ describe('migrating orders placed before pickup had its own path', () => {
       returning id
     `)) as unknown as { rows: { id: number }[] };
     const shopId = shop.rows[0]!.id;
-    const [customer] = await db.insert(customers).values({ profileId: tenant.id, name: 'Ana' }).returning();
+    const customer = (
+      (await db.execute(sql`
+        insert into customers (profile_id, name) values (${tenant.id}, 'Ana') returning id
+      `)) as unknown as { rows: { id: number }[] }
+    ).rows[0];
     const address = {
       street: 'Rua Coronel Quirino',
       number: '1200',
