@@ -12,6 +12,7 @@ import { useAuthText } from '../hooks/use-auth-text.ts';
 import { useOops } from '../../../hooks/use-oops.tsx';
 import { cpfMask, phoneMask } from '../input-rules.ts';
 import { saveSession, type Session } from '../session.ts';
+import { PhoneVerification } from './phone-verification.tsx';
 
 function initialValues({ customer }: Session): ProfileEditValues {
   return {
@@ -104,6 +105,7 @@ export function ProfileEditForm({ session }: { session: Session }) {
           autoComplete="tel-national"
           placeholder={t('auth.phonePlaceholder')}
         />
+        <PhoneVerification session={session} phone={values.cell_phone} />
         <TextField
           label={t('auth.fieldCpf')}
           {...field('cpf')}
