@@ -5,7 +5,6 @@ import { Sheet } from '../../../components/sheet.tsx';
 import { AlertIcon, CheckIcon } from '../../../components/icons.tsx';
 import { useOops } from '../../../hooks/use-oops.tsx';
 import { showToast } from '../../../lib/toast.ts';
-import { useProfile } from '../../profile/profile-context.tsx';
 import { sendCodeCheck } from '../api/sms-code.ts';
 import { verifyPhone } from '../api/verify-phone.ts';
 import { resendSecondsLeft, type CodeSent } from '../code-cooldown.ts';
@@ -23,10 +22,11 @@ export function isVerifiedPhone({ customer }: Session, phone: string): boolean {
  * with 'Verificar', which texts a code to it; typed back, the phone is the account's, verified.
  * A phone changed in the form is unverified until its code is typed.
  */
-export function PhoneVerification({ session, phone }: { session: Session; phone: string }) {
+type PhoneVerificationProps = { session: Session; profileId: number; phone: string };
+
+export function PhoneVerification({ session, profileId, phone }: PhoneVerificationProps) {
   const { t } = useTranslation();
   const { t: tSpec } = useTranslation('spec');
-  const profile = useProfile();
   const oops = useOops();
   const [busy, setBusy] = useState(false);
   const [lastSent, setLastSent] = useState<CodeSent | null>(null);
@@ -50,7 +50,7 @@ export function PhoneVerification({ session, phone }: { session: Session; phone:
 
   const send = (to: string) =>
     run(async () => {
-      const { messageId } = await sendCodeCheck(profile.profile_id, to);
+      const { messageId } = await sendCodeCheck(profileId, to);
       setLastSent({ to, at: Date.now() });
       setSent({ phone: to, messageId });
       setOpen(true);
@@ -67,7 +67,7 @@ export function PhoneVerification({ session, phone }: { session: Session; phone:
 
   const confirm = async (code: string) => {
     if (!sent) return;
-    const verified = await verifyPhone(session, profile.profile_id, sent.phone, sent.messageId, code);
+    const verified = await verifyPhone(session, profileId, sent.phone, sent.messageId, code);
     await saveSession(verified);
     setOpen(false);
     setSent(null);

@@ -45,7 +45,7 @@ function changesOf(session: Session, values: ProfileEditValues): EditChanges {
 }
 
 /** The customer's data and password (SPEC.md section 2's profile-edit page). */
-export function ProfileEditForm({ session }: { session: Session }) {
+export function ProfileEditForm({ session, profileId }: { session: Session; profileId: number }) {
   const { t } = useTranslation();
   const { t: tSpec } = useTranslation('spec');
   const text = useAuthText();
@@ -105,7 +105,7 @@ export function ProfileEditForm({ session }: { session: Session }) {
           autoComplete="tel-national"
           placeholder={t('auth.phonePlaceholder')}
         />
-        <PhoneVerification session={session} phone={values.cell_phone} />
+        <PhoneVerification session={session} profileId={profileId} phone={values.cell_phone} />
         <TextField
           label={t('auth.fieldCpf')}
           {...field('cpf')}

@@ -85,7 +85,5 @@ export function SmsCodeView({ profile, busy, run, phone, messageId, lastSent, on
       prefill: { mode: 'sms', phone: outcome.phone, smsToken: outcome.smsToken },
     });
   };
-  return (
-    <SmsCodeForm phone={phone} lastSent={lastSent} busy={busy} run={run} onCode={onCode} onResend={onResend} />
-  );
+  return <SmsCodeForm phone={phone} lastSent={lastSent} busy={busy} run={run} onCode={onCode} onResend={onResend} />;
 }
