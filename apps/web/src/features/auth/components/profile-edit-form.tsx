@@ -12,6 +12,7 @@ import { useAuthText } from '../hooks/use-auth-text.ts';
 import { useOops } from '../../../hooks/use-oops.tsx';
 import { cpfMask, phoneMask } from '../input-rules.ts';
 import { saveSession, type Session } from '../session.ts';
+import { PhoneVerification } from './phone-verification.tsx';
 
 function initialValues({ customer }: Session): ProfileEditValues {
   return {
@@ -44,7 +45,7 @@ function changesOf(session: Session, values: ProfileEditValues): EditChanges {
 }
 
 /** The customer's data and password (SPEC.md section 2's profile-edit page). */
-export function ProfileEditForm({ session }: { session: Session }) {
+export function ProfileEditForm({ session, profileId }: { session: Session; profileId: number }) {
   const { t } = useTranslation();
   const { t: tSpec } = useTranslation('spec');
   const text = useAuthText();
@@ -104,6 +105,7 @@ export function ProfileEditForm({ session }: { session: Session }) {
           autoComplete="tel-national"
           placeholder={t('auth.phonePlaceholder')}
         />
+        <PhoneVerification session={session} profileId={profileId} phone={values.cell_phone} />
         <TextField
           label={t('auth.fieldCpf')}
           {...field('cpf')}

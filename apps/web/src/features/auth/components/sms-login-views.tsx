@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { limits } from '@delivery/contract/constants';
 import { SubmitButton } from '../../../components/submit-button.tsx';
@@ -6,9 +6,8 @@ import { TextField } from '../../../components/text-field.tsx';
 import { checkCodeTyped, sendCodeCheck } from '../api/sms-code.ts';
 import { openAuthModal } from '../auth-modal-store.ts';
 import { useResendCountdown, type CodeSent } from '../code-cooldown.ts';
-import { isCompleteCode, isCompletePhone, phoneMask } from '../input-rules.ts';
-import { CodeField } from './code-field.tsx';
-import { ResendCode } from './resend-code.tsx';
+import { isCompletePhone, phoneMask } from '../input-rules.ts';
+import { SmsCodeForm } from './sms-code-form.tsx';
 import type { Session } from '../session.ts';
 import type { SignInViewProps } from './sign-in-modal.tsx';
 
@@ -74,45 +73,17 @@ type SmsCodeViewProps = SignInViewProps & {
  * code waits, with the seconds shown, until the server would send it.
  */
 export function SmsCodeView({ profile, busy, run, phone, messageId, lastSent, onSession, onResend }: SmsCodeViewProps) {
-  const { t } = useTranslation('spec');
-  const [code, setCode] = useState('');
-  const ready = isCompleteCode(code);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!ready) return;
-    void run(async () => {
-      try {
-        const outcome = await checkCodeTyped(profile.profile_id, messageId, code, phone);
-        if (outcome.kind === 'session') {
-          await onSession(outcome.session);
-          return;
-        }
-        openAuthModal({
-          name: 'sign-up',
-          fromSignIn: true,
-          prefill: { mode: 'sms', phone: outcome.phone, smsToken: outcome.smsToken },
-        });
-      } catch (error) {
-        setCode('');
-        throw error;
-      }
+  const onCode = async (code: string) => {
+    const outcome = await checkCodeTyped(profile.profile_id, messageId, code, phone);
+    if (outcome.kind === 'session') {
+      await onSession(outcome.session);
+      return;
+    }
+    openAuthModal({
+      name: 'sign-up',
+      fromSignIn: true,
+      prefill: { mode: 'sms', phone: outcome.phone, smsToken: outcome.smsToken },
     });
   };
-
-  return (
-    <form onSubmit={submit} noValidate className="mt-6 flex flex-col gap-5">
-      <p className="text-center text-base text-ink-700">
-        {t('smsCodeSentTo')}
-        <strong className="mt-1 block text-lg font-bold text-ink-900" data-testid="sms-phone">
-          {phone}
-        </strong>
-      </p>
-      <CodeField value={code} onValueChange={setCode} />
-      <SubmitButton disabled={!ready} busy={busy}>
-        {t('continue')}
-      </SubmitButton>
-      <ResendCode label={t('smsCodeNotReceived')} lastSent={lastSent} to={phone} onResend={onResend} />
-    </form>
-  );
+  return <SmsCodeForm phone={phone} lastSent={lastSent} busy={busy} run={run} onCode={onCode} onResend={onResend} />;
 }
