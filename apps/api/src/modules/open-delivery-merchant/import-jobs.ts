@@ -48,7 +48,7 @@ export async function registerMenuImports(app: FastifyInstance): Promise<void> {
 }
 
 /**
- * How this server imports: its database, catalog cache and outbound calls, and batches of 25 on
+ * How this server imports: its database, catalog cache and outbound calls, and batches of 10 on
  * the embedded database (where a transaction holds every query) or 200 on PostgreSQL (where it
  * holds one connection of the pool and this shop's menu rows).
  */
@@ -57,6 +57,6 @@ export function importContextOf(app: FastifyInstance): ImportContext {
     db: app.db,
     catalog: app.catalog,
     outbound: app.openDelivery.outbound,
-    perBatch: app.database.kind === 'pglite' ? 25 : 200,
+    perBatch: app.database.kind === 'pglite' ? 10 : 200,
   };
 }
