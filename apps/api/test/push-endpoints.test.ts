@@ -35,6 +35,10 @@ afterAll(async () => {
   await pushService.close();
 });
 
+/** This file's tenant's staff devices: on PostgreSQL the worker's database holds other files' too. */
+const subscriptionsOfTenant = () =>
+  t.database.db.select().from(staffPushSubscriptions).where(eq(staffPushSubscriptions.profileId, tenant.id));
+
 const privateEndpoints = () => [
   `${pushService.origin}/push/interno`,
   `${pushService.origin.replace('127.0.0.1', 'localhost')}/push/interno`,
@@ -65,7 +69,7 @@ describe('subscribing a push endpoint in production', () => {
         },
       });
     }
-    expect(await t.database.db.select().from(staffPushSubscriptions)).toEqual([]);
+    expect(await subscriptionsOfTenant()).toEqual([]);
   });
 
   it("refuses a customer's push_id (atualizaPushId) whose endpoint is at this machine", async () => {
@@ -107,13 +111,13 @@ describe('sending to a push endpoint in production', () => {
       auth: device.subscription.auth,
       userAgent: 'teste',
     });
-    const [kept] = await t.database.db.select().from(staffPushSubscriptions);
+    const [kept] = await subscriptionsOfTenant();
     const orderId = await (await tenant.customer()).order();
     const key = `order-${orderId}:${kept!.id}`;
     await expect
       .poll(async () => (await jobsKeyed(t.database.db, 'push_deliveries', key))[0]?.state, { timeout: 10_000 })
       .toBe('completed');
-    expect(await t.database.db.select().from(staffPushSubscriptions)).toEqual([]);
+    expect(await subscriptionsOfTenant()).toEqual([]);
     expect(pushService.connections()).toBe(0);
   });
 
