@@ -149,7 +149,7 @@ describe('inputs that answered 500 (issue 29)', () => {
       await t.database.db
         .select()
         .from(shops)
-        .where(sql`${shops.name} like 'Pizza %Quebrada'`),
+        .where(sql`${shops.profileId} = ${tenant.id} and ${shops.name} like 'Pizza %Quebrada'`),
     ).toEqual([]);
   });
 
