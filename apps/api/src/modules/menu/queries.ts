@@ -260,7 +260,12 @@ export async function groupsOfProduct(db: Database, productId: number): Promise<
     .from(optionGroups)
     .where(eq(optionGroups.productId, productId))
     .orderBy(asc(optionGroups.position), asc(optionGroups.id));
-  const rows = groups.length
+  return withOptions(db, groups);
+}
+
+/** Option groups with their options, in their order, in one more query. */
+export async function withOptions(db: Database, groups: (typeof optionGroups.$inferSelect)[]): Promise<GroupRow[]> {
+  const rows: OptionRow[] = groups.length
     ? await db
         .select()
         .from(options)
@@ -272,7 +277,13 @@ export async function groupsOfProduct(db: Database, productId: number): Promise<
         )
         .orderBy(asc(options.position), asc(options.id))
     : [];
-  return groups.map((group) => ({ ...group, options: rows.filter((option) => option.groupId === group.id) }));
+  const byGroup = new Map<number, OptionRow[]>();
+  for (const option of rows) {
+    const list = byGroup.get(option.groupId);
+    if (list) list.push(option);
+    else byGroup.set(option.groupId, [option]);
+  }
+  return groups.map((group) => ({ ...group, options: byGroup.get(group.id) ?? [] }));
 }
 
 export type GroupFields = Pick<GroupRow, 'name' | 'kind' | 'minChoices' | 'maxChoices'>;

@@ -1,7 +1,14 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { categories, optionGroups, options, products, shops } from '../../db/schema/catalog.ts';
-import type { CategoryRow, GroupFields, GroupRow, OptionRow, ProductRow } from './queries.ts';
+import {
+  withOptions,
+  type CategoryRow,
+  type GroupFields,
+  type GroupRow,
+  type OptionRow,
+  type ProductRow,
+} from './queries.ts';
 
 /*
  * The set-at-a-time statements of the software's menu (software-menu.ts): a batch of a software's
@@ -173,28 +180,6 @@ export async function groupsOfShop(db: Database, shopId: number, ids: readonly n
     db,
     groups.map((row) => row.group),
   );
-}
-
-async function withOptions(db: Database, groups: (typeof optionGroups.$inferSelect)[]): Promise<GroupRow[]> {
-  const rows: OptionRow[] = groups.length
-    ? await db
-        .select()
-        .from(options)
-        .where(
-          inArray(
-            options.groupId,
-            groups.map((group) => group.id),
-          ),
-        )
-        .orderBy(asc(options.position), asc(options.id))
-    : [];
-  const byGroup = new Map<number, OptionRow[]>();
-  for (const option of rows) {
-    const list = byGroup.get(option.groupId);
-    if (list) list.push(option);
-    else byGroup.set(option.groupId, [option]);
-  }
-  return groups.map((group) => ({ ...group, options: byGroup.get(group.id) ?? [] }));
 }
 
 export type NewGroup = GroupFields & { productId: number; position: number };
