@@ -177,52 +177,56 @@ async function writeDocument(ctx: ImportContext, bundle: ShopBundle, document: M
   // and its statements never let the event loop turn (decision 0058).
   const perBatch = ctx.perBatch ?? DEFAULT_PER_BATCH;
   const placed: { product: MappedProduct; categoryId: number }[] = [];
-  for (let start = 0; start < menu.categories.length; start += perBatch) {
-    await giveWay();
-    const batch = menu.categories.slice(start, start + perBatch);
-    await ctx.db.transaction(async (tx) => {
-      await lockSoftwareMenu(tx, shopId);
-      const lookup = lookupIn(
-        await externalIdsAmong(
-          tx,
-          shopId,
-          batch.map((category) => category.externalId),
-        ),
-      );
-      const categories = batch.map((category) => ({ ...category, ourId: lookup('category', category.externalId) }));
-      const ids = await writeSoftwareCategories(tx, shopId, categories);
-      await saveExternalIds(
+  /**
+   * `list` a batch per transaction, each giving way to other requests first and locking the shop's
+   * software menu, so two imports of a shop take turns at every batch.
+   */
+  const inBatches = async <T>(list: readonly T[], write: (tx: Database, batch: T[]) => Promise<void>) => {
+    for (let start = 0; start < list.length; start += perBatch) {
+      await giveWay();
+      const batch = list.slice(start, start + perBatch);
+      await ctx.db.transaction(async (tx) => {
+        await lockSoftwareMenu(tx, shopId);
+        await write(tx, batch);
+      });
+    }
+  };
+  await inBatches(menu.categories, async (tx, batch) => {
+    const lookup = lookupIn(
+      await externalIdsAmong(
         tx,
         shopId,
-        batch.map((category, c) => ({ kind: 'category' as const, externalId: category.externalId, ourId: ids[c]! })),
-      );
-      batch.forEach((category, c) =>
-        placed.push(...category.products.map((product) => ({ product, categoryId: ids[c]! }))),
-      );
-    });
-  }
+        batch.map((category) => category.externalId),
+      ),
+    );
+    const categories = batch.map((category) => ({ ...category, ourId: lookup('category', category.externalId) }));
+    const ids = await writeSoftwareCategories(tx, shopId, categories);
+    await saveExternalIds(
+      tx,
+      shopId,
+      batch.map((category, c) => ({ kind: 'category' as const, externalId: category.externalId, ourId: ids[c]! })),
+    );
+    batch.forEach((category, c) =>
+      placed.push(...category.products.map((product) => ({ product, categoryId: ids[c]! }))),
+    );
+  });
 
-  for (let start = 0; start < placed.length; start += perBatch) {
-    await giveWay();
-    const batch = placed.slice(start, start + perBatch);
-    await ctx.db.transaction(async (tx) => {
-      await lockSoftwareMenu(tx, shopId);
-      const lookup = lookupIn(
-        await externalIdsAmong(
-          tx,
-          shopId,
-          batch.flatMap(({ product }) => externalIdsOfProduct(product)),
-        ),
-      );
-      const products = batch.map(({ product }) => withIds(product, lookup));
-      const written = await writeSoftwareProducts(
+  await inBatches(placed, async (tx, batch) => {
+    const lookup = lookupIn(
+      await externalIdsAmong(
         tx,
         shopId,
-        products.map((product, p) => ({ ...product, categoryId: batch[p]!.categoryId })),
-      );
-      await saveExternalIds(tx, shopId, pairIds(products, written));
-    });
-  }
+        batch.flatMap(({ product }) => externalIdsOfProduct(product)),
+      ),
+    );
+    const products = batch.map(({ product }) => withIds(product, lookup));
+    const written = await writeSoftwareProducts(
+      tx,
+      shopId,
+      products.map((product, p) => ({ ...product, categoryId: batch[p]!.categoryId })),
+    );
+    await saveExternalIds(tx, shopId, pairIds(products, written));
+  });
 
   // Last, what the software no longer has is retired, by the ids kept as they are now.
   await giveWay();
