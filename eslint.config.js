@@ -22,6 +22,7 @@ export default tseslint.config(
       '**/dist/**',
       '**/node_modules/**',
       'data/**',
+      '.tools/**',
       'test-results/**',
       'playwright-report/**',
       'apps/api/src/db/migrations/**',
