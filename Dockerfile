@@ -2,9 +2,16 @@
 # Configuration only by environment (README "Configuration"); nothing is baked in.
 #   docker build -t pedeja .
 #   docker run -p 3000:3000 -e DATABASE_URL=postgres://... pedeja
+# Podman and Buildah write OCI images by default, and OCI has no HEALTHCHECK: build with
+#   podman build --format docker -t pedeja .     (buildah bud --format docker alike)
+
+# Node 24 LTS (.nvmrc), pinned by digest so a rebuild gets the very same base; Renovate proposes
+# the new digest when the tag moves. To refresh by hand:
+#   docker buildx imagetools inspect node:24-slim --format '{{json .Manifest.Digest}}'
+ARG NODE_IMAGE=node:24-slim@sha256:a9f5f7c91a432850b2a8a7797adf5eadb6c733ceed61167806cee7ea7fbc29df
 
 # The workspaces' manifests, for both installs below.
-FROM node:20-slim AS manifests
+FROM ${NODE_IMAGE} AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/contract/package.json packages/contract/
@@ -13,8 +20,11 @@ COPY apps/web/package.json apps/web/
 COPY apps/merchant/package.json apps/merchant/
 
 # Production packages only: the bundle leaves node_modules outside (scripts/bundle-api.mjs).
+# --legacy-peer-deps: npm would otherwise install what drizzle-orm names as optional peers and the
+# lockfile happens to hold (sql.js, 30 MB, and @types/*, there for the tests and the native app's
+# web build); the API loads none of them. 219 MB of packages instead of 252.
 FROM manifests AS deps
-RUN npm ci --omit=dev --workspace @delivery/api --no-audit --no-fund
+RUN npm ci --omit=dev --legacy-peer-deps --workspace @delivery/api --no-audit --no-fund
 
 # Everything else needs the dev tools: Vite for the apps, esbuild for the API's bundle.
 FROM manifests AS build
@@ -24,7 +34,7 @@ RUN npm run build && node scripts/bundle-api.mjs
 
 # The bundle names its files by their build-time paths (the migrations, the PGlite template, the
 # built apps), so the runtime keeps the same layout under the same /app.
-FROM node:20-slim
+FROM ${NODE_IMAGE}
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \

@@ -152,6 +152,19 @@ describe('compose.yaml and the image', () => {
     expect(haproxy).toMatch(/server-template api 3 api:3000 check/);
   });
 
+  it("deploys PostgreSQL 18, the newest supported, mounted where its image keeps the major's folder", () => {
+    expect(compose.services.postgres.image).toBe('postgres:18');
+    expect(compose.services.postgres.volumes).toEqual(['pgdata18:/var/lib/postgresql']);
+  });
+
+  it("builds every stage on .nvmrc's Node major, pinned by digest", () => {
+    const major = readFileSync(path.join(root, '.nvmrc'), 'utf8').trim();
+    const image = /^ARG NODE_IMAGE=(\S+)$/m.exec(dockerfile)?.[1];
+    expect(image).toMatch(new RegExp(`^node:${major}-slim@sha256:[0-9a-f]{64}$`));
+    const bases = [...dockerfile.matchAll(/^FROM (\S+)/gm)].map((m) => m[1]);
+    expect(bases).toEqual(['${NODE_IMAGE}', 'manifests', 'manifests', '${NODE_IMAGE}']);
+  });
+
   it('builds an image that runs the bundle as a non-root user with a health check on /health', () => {
     expect(dockerfile).toMatch(/^USER node$/m);
     expect(dockerfile).toMatch(/^HEALTHCHECK [\s\S]*\/health/m);
