@@ -8,6 +8,7 @@ import pg from 'pg';
 import { lockFolder } from './folder-lock.ts';
 import { openPglite } from './pglite.ts';
 import { sendUnnamed } from './prepared.ts';
+import { refuseUnsupportedPostgres } from './supported-postgres.ts';
 import * as appInfo from './schema/app-info.ts';
 import * as board from './schema/board.ts';
 import * as catalog from './schema/catalog.ts';
@@ -157,6 +158,8 @@ async function migratePostgres(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
+    const { rows } = await client.query<{ server_version_num: string }>('show server_version_num');
+    refuseUnsupportedPostgres(Number(rows[0]?.server_version_num));
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     await migratePg(drizzlePg({ client }), { migrationsFolder });
   } finally {
