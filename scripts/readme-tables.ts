@@ -101,7 +101,7 @@ function blockOf(readme: string, block: Block): string {
 async function renewed(readme: string): Promise<string> {
   let text = readme;
   for (const block of blocks) {
-    blockOf(text, block);
+    blockOf(text, block); // names the missing markers
     text = text.replace(blockPattern(block.name), (_, begin: string, _old: string, end: string) => {
       return `${begin}\n${block.render()}\n\n${end}`;
     });
@@ -153,4 +153,8 @@ async function main(mode: string | undefined): Promise<void> {
   } else console.log('README.md: calls and config tables in sync with the code');
 }
 
-await main(process.argv[2]);
+// A declaration the tables cannot show (no description, no markers) is named, without a stack.
+await main(process.argv[2]).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});
