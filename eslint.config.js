@@ -67,7 +67,7 @@ export default tseslint.config(
     },
   },
   {
-    // Kebab-case names (STYLE.md). The middle parts the tools want (`.test`, `.spec`, `.config`,
+    // Kebab-case names (docs/architecture.md section 10). The middle parts the tools want (`.test`, `.spec`, `.config`,
     // `.d`) are not judged.
     files: ['**/*.{ts,tsx,js,mjs,cjs}'],
     plugins: { 'check-file': checkFile },

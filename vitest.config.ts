@@ -15,7 +15,7 @@ const integration = {
 
 /**
  * Unit tests; the API integration suite on PGlite, and the same suite on the PostgreSQL of
- * TEST_DATABASE_URL when it is set (DESIGN.md section 6); the shared rate-limit test when a Redis
+ * TEST_DATABASE_URL when it is set (docs/architecture.md section 6); the shared rate-limit test when a Redis
  * is at TEST_REDIS_URL.
  */
 export default defineConfig({

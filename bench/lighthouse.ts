@@ -1,4 +1,4 @@
-// Lighthouse on the customer app (issue 14, DESIGN.md section 7): home, a shop, a product and
+// Lighthouse on the customer app (issue 14, docs/architecture.md section 7): home, a shop, a product and
 // checkout of the built app served by the API, at phone size (Lighthouse's mobile form factor and
 // throttling) in Chromium. Prints performance, accessibility and best practices of each page, and
 // Chromium's installability errors in place of Lighthouse 12's dropped PWA category;

@@ -1,5 +1,5 @@
 // `npm run bench:orders`: order validation and placement under load, then a count that proves no
-// order was lost or doubled. DATABASE_URL=postgres://... for the budget of DESIGN.md section 7
+// order was lost or doubled. DATABASE_URL=postgres://... for the budget of docs/architecture.md section 7
 // (at least 500 orders/s with p99 under 100 ms on PostgreSQL). BENCH_BOARDS=N keeps N merchant
 // boards of the bench shop open throughout and reports how soon each order placed at the paced
 // rate reached every one of them (budget: 50 ms p99).

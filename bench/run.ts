@@ -1,5 +1,5 @@
 // `npm run bench`: the hot calls, each beside a bare Node HTTP server answering the very bytes the
-// call answers, measured in the same run. DATABASE_URL=postgres://... measures on PostgreSQL (DESIGN.md
+// call answers, measured in the same run. DATABASE_URL=postgres://... measures on PostgreSQL (docs/architecture.md
 // section 7 budgets); without it the API runs on a fresh PGlite, and the memory of `npm start` on
 // PGlite (first start and restart) is measured first, alone on the machine, and printed last.
 import { catalogCalls } from '@delivery/contract/calls/catalog';

@@ -29,7 +29,7 @@ test('a customer adds, edits, chooses and deletes an address; choosing it stores
   const customer = newCustomer('endereco');
   await registerViaApi(request, customer);
   await signInWithPassword(page, customer.email, customer.password);
-  // With no stored order, sign-in leads to the addresses (SPEC.md section 2).
+  // With no stored order, sign-in leads to the addresses (docs/product.md section 2).
   await expect(page).toHaveURL('/address');
   await expect(page.getByRole('heading', { name: common.addresses.emptyTitle })).toBeVisible();
 
@@ -80,7 +80,7 @@ test('a customer adds, edits, chooses and deletes an address; choosing it stores
   await expect(card).toContainText('Rua Coronel Quirino, 1300');
   await snapBoth(page, 'catalog-addresses');
 
-  // Choosing it stores SPEC.md's Address (city_id, city) with the address; home shows its fees.
+  // Choosing it stores docs/product.md's Address (city_id, city) with the address; home shows its fees.
   await card.getByRole('button', { name: common.addresses.deliverHere }).click();
   await expect(page).toHaveURL('/');
   const stored = await readStored<StoredAddress>(page, 'Address');

@@ -52,7 +52,7 @@ test('a new customer signs up with e-mail, signs out, and signs in again with CP
   await snap(page, 'auth-sign-up');
   await register.click();
 
-  // SPEC.md section 4: 'Bom trabalho' with the server's message; stored customer and token.
+  // docs/product.md section 4: 'Bom trabalho' with the server's message; stored customer and token.
   const goodJob = page.getByRole('alertdialog', { name: spec.goodJob });
   await expect(goodJob).toContainText('Cadastro realizado com sucesso!');
   await snap(page, 'auth-sign-up-good-job');

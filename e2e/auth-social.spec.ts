@@ -53,7 +53,7 @@ test.describe('with stand-in SDKs', () => {
   // lifted, as the real SDKs will need their hosts allowed.
   test.use({ bypassCSP: true });
 
-  test("a blocked Facebook popup shows SPEC.md's popup message", async ({ page }) => {
+  test("a blocked Facebook popup shows docs/product.md's popup message", async ({ page }) => {
     await changeProfile(page, (profile) => ({ ...profile, facebook: { appId: '1234567890' } }));
     // A stand-in SDK whose login reports the legacy popup error.
     await page.route(facebookScript, (route) =>

@@ -15,7 +15,7 @@ import { common, phone, snap, spec } from './helpers.ts';
 
 test.use({ viewport: phone });
 
-/** SPEC.md section 5, message by message, where each one belongs. */
+/** docs/product.md section 5, message by message, where each one belongs. */
 
 test("e-mail/CPF form: 'Entrar' stays disabled until both fields are filled", async ({ page }) => {
   const modal = await openSignInFromProfile(page);

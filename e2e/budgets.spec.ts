@@ -4,7 +4,7 @@ import { common, phone } from './helpers.ts';
 
 test.use({ viewport: phone });
 
-/** DESIGN.md section 7: the home page's JavaScript, everything requested at start-up, gzipped. */
+/** docs/architecture.md section 7: the home page's JavaScript, everything requested at start-up, gzipped. */
 const homeJsBudget = 120 * 1024;
 
 const isJavaScript = (response: Response) =>

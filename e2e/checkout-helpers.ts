@@ -96,7 +96,7 @@ export function lineOf(product: TProduct, quantity: number, notes = '') {
   };
 }
 
-/** Stores a bag as the product page leaves it (SPEC.md's Order and cart_expired), then opens checkout. */
+/** Stores a bag as the product page leaves it (docs/product.md's Order and cart_expired), then opens checkout. */
 export async function storeCart(page: Page, shop: TShopSummary, lines: Array<ReturnType<typeof lineOf>>) {
   const products = lines.reduce((sum, line) => sum + cents(line.unit_price) * line.quantity, 0);
   const now = Math.floor(Date.now() / 1000);

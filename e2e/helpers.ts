@@ -4,7 +4,7 @@ import type { specMessages } from '@delivery/contract/messages';
 import { pageAnswersElementId } from '@delivery/contract/page-answers';
 import type commonTexts from '../apps/web/public/locales/pt-BR/common.json';
 
-/** The app's own texts and SPEC.md's, read from the files the app loads, so a test never copies a word. */
+/** The app's own texts and docs/product.md's, read from the files the app loads, so a test never copies a word. */
 export const common = JSON.parse(
   readFileSync(new URL('../apps/web/public/locales/pt-BR/common.json', import.meta.url), 'utf8'),
 ) as typeof commonTexts;

@@ -22,7 +22,7 @@ test('home lists the stored city’s shops; the header’s “Entregar em” cha
 
   await expect(page.getByText(spec.sandboxBadge)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: common.catalog.home.title })).toBeVisible();
-  // A first start stores the profile's first city as the address (SPEC.md section 4).
+  // A first start stores the profile's first city as the address (docs/product.md section 4).
   await expect.poll(() => readStored(page, 'Address')).toEqual({ city_id: 1, city: 'Campinas' });
   await expect(page.getByRole('heading', { name: 'Lojas em Campinas' })).toBeVisible();
   await expect(page.getByTestId('shop-card')).toHaveCount(8);
@@ -69,7 +69,7 @@ test('the tab bar reaches the main pages on a phone', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(common.pages.profile);
   await expect(tabs.getByRole('link', { name: common.pages.profile })).toHaveAttribute('aria-current', 'page');
 
-  // Orders need a customer: a visitor gets SPEC.md's 'Aviso' (auth-guards.spec.ts covers it).
+  // Orders need a customer: a visitor gets docs/product.md's 'Aviso' (auth-guards.spec.ts covers it).
   await tabs.getByRole('link', { name: common.pages.orders }).click();
   await expect(page).toHaveURL('/orders');
   await expect(page.getByRole('alertdialog', { name: spec.notice })).toBeVisible();

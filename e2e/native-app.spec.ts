@@ -9,7 +9,7 @@ import { forceNativePlatform, type NativeOptions } from './native-shell.ts';
 import { customerWithAddress, placePixOrder } from './orders-helpers.ts';
 
 /*
- * SPEC.md's native-only rules, run by the app's own code in Chromium with Capacitor's native
+ * docs/product.md's native-only rules, run by the app's own code in Chromium with Capacitor's native
  * bridge and a double of the plugins' native half (e2e/native-shell.ts, decision 0044).
  */
 
@@ -99,7 +99,7 @@ test("sign-in sends environment 'app', midia_source and the device's push_id, ke
   expect(signedIn.customer?.[0]?.push_id).toBe(pushToken);
   await expect(page.getByText(welcome(customer.name))).toBeVisible();
 
-  // SPEC.md's first storage place: the session is in the app's SQLite, not in IndexedDB.
+  // docs/product.md's first storage place: the session is in the app's SQLite, not in IndexedDB.
   await expect.poll(() => native.sqliteRows().token).toBe(signedIn.token);
   expect((native.sqliteRows().Customer as { email: string }).email).toBe(customer.email);
   expect(await readStored(page, 'token')).toBeNull();

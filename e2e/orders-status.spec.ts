@@ -216,7 +216,7 @@ test("a visitor opening an order's URL gets the 'Aviso'; another customer's orde
   await notice.getByRole('button', { name: spec.doLogin }).click();
   await expect(page).toHaveURL('/profile');
 
-  // SPEC.md's guard: without 'orders' in the URL, back to the root.
+  // docs/product.md's guard: without 'orders' in the URL, back to the root.
   for (const path of ['/cashback', '/review?order=1']) {
     await page.goto(path);
     await expect(page).toHaveURL('/');

@@ -6,7 +6,7 @@ import { common, desktop, phone, snapBoth, spec } from './helpers.ts';
 import { staffSession } from './panel-helpers.ts';
 
 /*
- * SPEC.md section 2's cookie and privacy popups, and the profile's analytics that load only when
+ * docs/product.md section 2's cookie and privacy popups, and the profile's analytics that load only when
  * a key is set and cookies were accepted (decision 0042). Analytics hosts are answered here with a
  * stub, so nothing leaves the machine.
  */

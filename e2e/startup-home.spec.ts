@@ -4,7 +4,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { common, desktop, phone, readStored, snapBoth, withoutPageAnswers, writeStored } from './helpers.ts';
 
 /*
- * The home's smart app banner (SPEC.md section 2) and its slider from getInfoSlider, with both demo
+ * The home's smart app banner (docs/product.md section 2) and its slider from getInfoSlider, with both demo
  * tenants: the MARKETPLACE on localhost and the SINGLE pizzeria, whose home is its shop's page.
  */
 

@@ -4,7 +4,7 @@ import { newCustomer, openSignInFromProfile, typeInto } from './auth-helpers.ts'
 import { common, phone, readStored, spec } from './helpers.ts';
 
 /*
- * SPEC.md section 3's marketing attribution: the referrer (midia_source), the campaign URL
+ * docs/product.md section 3's marketing attribution: the referrer (midia_source), the campaign URL
  * (midia_origem) and its parameters (urlParams), last non-direct touch (decision 0042); sign-up
  * sends url_destino from the kept origin (section 4).
  */

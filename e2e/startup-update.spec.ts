@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { common, phone, snapBoth, spec } from './helpers.ts';
 
 /*
- * SPEC.md section 8: getInfoApp on start; an update URL opens 'Aviso' with 'Mais tarde' and
+ * docs/product.md section 8: getInfoApp on start; an update URL opens 'Aviso' with 'Mais tarde' and
  * 'Atualizar'. The API only answers a URL to an older native app, so the journey answers that one
  * call itself to show the dialog, after checking what the real call sends.
  */
@@ -26,7 +26,9 @@ async function offerUpdate(page: Page): Promise<() => number> {
   return () => calls;
 }
 
-test('the start asks getInfoApp with the fields SPEC.md names, and a current app shows no dialog', async ({ page }) => {
+test('the start asks getInfoApp with the fields docs/product.md names, and a current app shows no dialog', async ({
+  page,
+}) => {
   const request = page.waitForRequest((r) => r.url().endsWith(appInfoCalls.getInfoApp.path));
   const response = page.waitForResponse((r) => r.url().endsWith(appInfoCalls.getInfoApp.path));
   await page.goto('/');

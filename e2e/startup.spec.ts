@@ -96,7 +96,7 @@ test('a failed start with nothing stored shows the start-up toast and an error w
   await expect(page.getByRole('heading', { name: common.startup.errorTitle })).toBeVisible();
   await expect(page.getByText(spec.sandboxBadge)).toBeVisible();
   await snapBoth(page, 'startup-error');
-  // SPEC.md section 9: start-up toasts last 3 s.
+  // docs/product.md section 9: start-up toasts last 3 s.
   await expect(toast).toBeHidden({ timeout: 4_000 });
 
   await page.unroute(getProfilePath);

@@ -1,6 +1,6 @@
 // `npm test`: lint, format, types, unit + API integration (PGlite, and PostgreSQL when
 // TEST_DATABASE_URL is set), then browser journeys when Chromium is installed. Ends with one
-// line `N passed, N failed` (`, N skipped` when any), as DESIGN.md section 6 asks.
+// line `N passed, N failed` (`, N skipped` when any), as docs/architecture.md section 6 asks.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 

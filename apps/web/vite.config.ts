@@ -74,7 +74,7 @@ const vendorModule = (id: string) => initialVendor.test(id) || id.includes('roll
 
 /**
  * The app is written and typed against React 19, and the build runs it on Preact's React layer:
- * react-dom alone is 62 KB gzipped, more than half of the home page's 120 KB budget (DESIGN.md
+ * react-dom alone is 62 KB gzipped, more than half of the home page's 120 KB budget (docs/architecture.md
  * section 7), where Preact with its compat layer is about 8 KB (docs/decisions/0040).
  */
 const reactOnPreact = [

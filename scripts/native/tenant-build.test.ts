@@ -4,7 +4,7 @@ import { readTenantBuild } from './tenant-build.ts';
 const base = { APP_ID: 'br.com.pedeja.app', APP_NAME: 'Pede Já', APP_API_URL: 'https://pedeja.com.br/' };
 
 describe('readTenantBuild', () => {
-  it("takes the tenant's identity, API and profile, with SPEC.md's profile 200 by default", () => {
+  it("takes the tenant's identity, API and profile, with docs/product.md's profile 200 by default", () => {
     expect(readTenantBuild({ ...base, APP_VERSION: '1.4.2' })).toMatchObject({
       appId: 'br.com.pedeja.app',
       appName: 'Pede Já',

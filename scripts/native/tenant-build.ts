@@ -26,7 +26,7 @@ const ZTenantBuild = z.object({
       return url.protocol === 'https:' || (url.protocol === 'http:' && loopback.has(url.hostname));
     }, 'use https (http só para localhost ou 10.0.2.2)')
     .transform((value) => value.replace(/\/$/, '')),
-  /** SPEC.md section 9: the app's profile is fixed by configuration (200 for the demo marketplace). */
+  /** docs/product.md section 9: the app's profile is fixed by configuration (200 for the demo marketplace). */
   APP_PROFILE_ID: z.coerce.number().int().positive().default(200),
   /** Sent to getInfoApp as `versao`: an older one gets the store link of the published release. */
   APP_VERSION: z

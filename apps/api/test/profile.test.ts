@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('getProfile', () => {
-  it('answers the profile the host resolves to, with every field SPEC.md names', async () => {
+  it('answers the profile the host resolves to, with every field docs/product.md names', async () => {
     const res = await post(t.app, `${market.domain}:3000`, profileCalls.getProfile.path, {
       validate: 1,
       domain: market.domain,

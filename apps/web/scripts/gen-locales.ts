@@ -1,6 +1,6 @@
 /**
  * Writes public/locales/pt-BR/spec.json from the contract's message catalogue, so the web app
- * reads SPEC.md's texts through i18next without copying them. `--check` only verifies the file
+ * reads docs/product.md's texts through i18next without copying them. `--check` only verifies the file
  * is up to date (exit code 1 when it is not), for CI.
  */
 import { readFile, writeFile } from 'node:fs/promises';

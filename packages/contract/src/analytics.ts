@@ -1,5 +1,5 @@
 /*
- * The analytics a tenant's profile turns on (SPEC.md section 3: site.ga_key, adwords_key, key_gtm,
+ * The analytics a tenant's profile turns on (docs/product.md section 3: site.ga_key, adwords_key, key_gtm,
  * face_pixel_key, mautic_key) and what each needs: the script the web app adds once cookies are
  * accepted, and the origins the page's Content-Security-Policy must allow for it. One list for
  * both sides, so the API's policy allows exactly what the app loads (decision 0042).

@@ -16,7 +16,7 @@ export const isMobilePhone = (value: string): boolean => {
 
 export const isEmail = (value: string): boolean => isValidEmail(value.trim());
 
-/** '11987654321' → '(11) 98765-4321', SPEC.md's mask. */
+/** '11987654321' → '(11) 98765-4321', docs/product.md's mask. */
 export function formatPhone(digits: string): string {
   const d = onlyDigits(digits);
   if (d.length !== 11) return digits;

@@ -51,7 +51,7 @@ export type Call<S extends CallSchemas = CallSchemas> = CallDeclaration<S> & {
 };
 
 /**
- * A domain's calls, keyed by operationId (the legacy call name, as SPEC.md section 7 has it). Each
+ * A domain's calls, keyed by operationId (the legacy call name, as docs/product.md section 7 has it). Each
  * call keeps its own schema types and its literal auth, so a handler knows what it gets.
  */
 export function defineCalls<

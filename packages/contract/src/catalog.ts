@@ -5,7 +5,7 @@ import { halfPricingRules, paymentMethods, segments } from './catalog-constants.
 import { zId, zRowId, zText, zValidate } from './fields.ts';
 
 /**
- * Shops and menus (issue 4). Money on the wire is decimal reais, as SPEC.md's fields are; every
+ * Shops and menus (issue 4). Money on the wire is decimal reais, as docs/product.md's fields are; every
  * sum is done in integer cents (see pricing.ts).
  */
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { encodeProductsList, parseProductsList } from './checkout.ts';
 
 describe('products_list', () => {
-  it("reads SPEC.md's legacy pairs", () => {
+  it("reads docs/product.md's legacy pairs", () => {
     expect(parseProductsList('12:2;15:1;')).toEqual([
       { productId: 12, quantity: 2, optionIds: [] },
       { productId: 15, quantity: 1, optionIds: [] },

@@ -1,4 +1,4 @@
-/** Business constants and limits of SPEC.md section 9. */
+/** Business constants and limits of docs/product.md section 9. */
 export const limits = {
   loadingOverlayTimeoutMs: 15_000,
   toastMs: 2_400,
@@ -8,7 +8,7 @@ export const limits = {
   phoneMaskedLength: 15,
   cpfMaskedLength: 14,
   codeLength: 4,
-  /** Ours, not SPEC.md's 6: the shortest password, OWASP's and NIST SP 800-63B's minimum. */
+  /** Ours (docs/product.md sets none): the shortest password, OWASP's and NIST SP 800-63B's minimum. */
   passwordMinLength: 8,
   /** Hours a cached profile is trusted before it is fetched again (profile4api_getProfile). */
   profileCacheThresholdDefault: 3,
@@ -16,7 +16,7 @@ export const limits = {
   pixelSetupDelayMs: 1_000,
   smartBannerDaysHidden: 1,
   smartBannerDaysReminder: 1,
-  /** Ours, not SPEC.md's: the largest product photo a shop may upload (decision 0033). */
+  /** Ours, not docs/product.md's: the largest product photo a shop may upload (decision 0033). */
   photoMaxBytes: 10 * 1024 * 1024,
   /** Ours: seconds before the server sends another code to the same phone or e-mail; the app counts them down. */
   codeResendSeconds: 60,
@@ -41,7 +41,7 @@ export const defaultPageMeta = {
   keywords: 'delivery, pizza, lanches, comida japonesa, restaurantes, pedir comida',
 } as const;
 
-/** Storage drivers in SPEC.md's order of preference. */
+/** Storage drivers in docs/product.md's order of preference. */
 export const storagePreference = ['sqlite', 'indexeddb', 'websql', 'localstorage'] as const;
 
 export const typeFlows = ['MARKETPLACE', 'SINGLE'] as const;

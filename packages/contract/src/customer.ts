@@ -6,12 +6,12 @@ import { limits } from './constants.ts';
 import { apiMessages } from './messages.ts';
 
 /**
- * Accounts: sign-in in every mode, sign-up, SMS codes, recovery, terms (SPEC.md sections 2-5, 7;
- * DESIGN.md section 3 for what differs from the legacy calls: codes never reach the client and
+ * Accounts: sign-in in every mode, sign-up, SMS codes, recovery, terms (docs/product.md sections 2-5, 7;
+ * docs/architecture.md section 3 for what differs from the legacy calls: codes never reach the client and
  * social sign-in needs a credential the server verifies).
  */
 
-/** The customer as the apps keep it (SPEC.md section 3: `Customer` in device storage). */
+/** The customer as the apps keep it (docs/product.md section 3: `Customer` in device storage). */
 export const ZCustomer = z
   .object({
     customer_id: zRowId(),

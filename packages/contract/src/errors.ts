@@ -1,13 +1,13 @@
 /**
  * `error_type` values of the wire contract. 0 is success; every other value comes with a pt-BR
- * `message` the app shows as it is. SPEC.md fixes 2 and 9; the rest are ours (DESIGN.md section 3).
+ * `message` the app shows as it is. docs/product.md fixes 2 and 9; the rest are ours (docs/architecture.md section 3).
  */
 export const ErrorType = {
   /** Success. */
   OK: 0,
   /** Malformed input: a field is missing, of the wrong type or out of range. HTTP 400; the message names the field. */
   INVALID_INPUT: 1,
-  /** Business refusal fixed by SPEC.md: checkout must go back to the shop; social sign-in of an account not registered yet. HTTP 200. */
+  /** Business refusal fixed by docs/product.md: checkout must go back to the shop; social sign-in of an account not registered yet. HTTP 200. */
   GO_BACK: 2,
   /** No such route, tenant or resource visible to this caller. HTTP 404. */
   NOT_FOUND: 3,
@@ -24,7 +24,7 @@ export const ErrorType = {
    * for an upload), or an uploaded file is not of a type it takes. HTTP 415.
    */
   UNSUPPORTED_MEDIA_TYPE: 8,
-  /** Business answer fixed by SPEC.md: checkout may go on only after the customer confirms ('Estou ciente'). HTTP 200. */
+  /** Business answer fixed by docs/product.md: checkout may go on only after the customer confirms ('Estou ciente'). HTTP 200. */
   NEEDS_CONFIRMATION: 9,
   /** Sign-in refused: wrong password and unknown account alike, so the answer tells an attacker nothing. HTTP 200. */
   INVALID_CREDENTIALS: 10,

@@ -57,9 +57,9 @@ export const zText = (max: number) =>
     .refine((value) => !UNPAIRED_SURROGATE.test(value), 'não pode ter caracteres inválidos');
 
 /**
- * The session token of a signed-in call, when it travels in the body as SPEC.md sends it; it may
- * come as `Authorization: Bearer` instead, so the field itself is optional and the API's signed-in
- * hook decides.
+ * The session token of a signed-in call, when it travels in the body as the product's clients send
+ * it (docs/product.md); it may come as `Authorization: Bearer` instead, so the field itself is
+ * optional and the API's signed-in hook decides.
  */
 export const zSessionToken = () => zText(200).min(1).optional();
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatMessage, specMessages } from './messages.ts';
 
-/** Texts SPEC.md quotes, word for word; the catalogue must hold each exactly once. */
+/** Texts docs/product.md quotes, word for word; the catalogue must hold each exactly once. */
 const quotedInSpec = [
   'Sandbox (Apenas teste)',
   'Aceitar!',
@@ -73,7 +73,7 @@ describe('message catalogue', () => {
     expect(formatMessage(specMessages.welcome, { name: 'Ana' })).toBe('Seja bem vindo(a), Ana');
   });
 
-  it('starts the cookie message as SPEC.md does', () => {
+  it('starts the cookie message as docs/product.md does', () => {
     expect(specMessages.cookieMessage.startsWith('Este site usa cookies')).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import { limits } from './constants.ts';
 import { pricingMessages } from './pricing-messages.ts';
 /**
- * The pt-BR message catalogue: every text SPEC.md quotes (sections 1, 2, 4, 5, 8, 9), once.
+ * The pt-BR message catalogue: every text docs/product.md quotes (sections 1, 2, 4, 5, 8, 9), once.
  * Interpolation uses i18next's `{{name}}`. The web app reads these through its locale file
  * `apps/web/public/locales/pt-BR/spec.json`, generated from this object (`npm run locales`).
  */

@@ -26,7 +26,7 @@ function walk(type: TDeliveryType): TOrderStatus[] {
 }
 
 describe('order status machine', () => {
-  it('delivers and picks up along the steps DESIGN.md names', () => {
+  it('delivers and picks up along the steps docs/architecture.md names', () => {
     expect(walk('delivery')).toEqual(['received', 'accepted', 'preparing', 'out_for_delivery', 'delivered']);
     expect(walk('pickup')).toEqual(['received', 'accepted', 'preparing', 'ready_for_pickup', 'picked_up']);
   });

@@ -1,5 +1,5 @@
 /*
- * The order status machine (DESIGN.md section 4, docs/decisions/0014-order-status-machine.md): the
+ * The order status machine (docs/architecture.md section 4, docs/decisions/0014-order-status-machine.md): the
  * API moves orders with it, the database checks its list, the apps draw and follow it.
  */
 

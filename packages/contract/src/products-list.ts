@@ -1,5 +1,5 @@
 /**
- * Checkout (issue 5). `products_list` keeps SPEC.md's 'productId:quantity;' pairs; a line may add a
+ * Checkout (issue 5). `products_list` keeps docs/product.md's 'productId:quantity;' pairs; a line may add a
  * third field with the chosen option ids, 'productId:quantity:optionId,optionId;', which a legacy
  * reader that splits on ':' and takes two fields still reads as before.
  */

@@ -3,7 +3,7 @@ import { typeFlows } from './constants.ts';
 import { ZEnvelope } from './envelope.ts';
 import { zFlag, zId, zRowId, zText, zValidate } from './fields.ts';
 
-/** Which sign-in options a platform's start view lists (SPEC.md section 2). */
+/** Which sign-in options a platform's start view lists (docs/product.md section 2). */
 export const ZLoginMenu = z.object({
   display_menu: zFlag(),
   google: zFlag(),
@@ -14,7 +14,7 @@ export type TLoginMenu = z.infer<typeof ZLoginMenu>;
 
 export const loginInputTypes = ['CPF', 'NUMERO', 'TEXTO'] as const;
 
-/** A profile's settings as SPEC.md section 3 names them. Stored as one JSON document per profile. */
+/** A profile's settings as docs/product.md section 3 names them. Stored as one JSON document per profile. */
 export const ZProfileSettings = z
   .object({
     site: z.object({
@@ -41,7 +41,7 @@ export const ZProfileSettings = z
       /** null: no menu for that platform, the modal opens straight on the e-mail form. */
       menu_ios: ZLoginMenu.nullable(),
       menu_android: ZLoginMenu.nullable(),
-      /** Ours, beside SPEC.md's two: the options the web app lists. */
+      /** Ours, beside docs/product.md's two: the options the web app lists. */
       menu_web: ZLoginMenu.nullable(),
       by_input: zFlag(),
       input_type: z.enum(loginInputTypes).nullable(),

@@ -9,7 +9,7 @@ import { loginInputTypes, ZLoginMenu } from './profile.ts';
 /*
  * The tenant's own settings as its operator runs them from the panel (issue 13, decision 0038):
  * what the customer app reads of the profile, in four sections saved each at its own version.
- * The fields keep the names the profile has on the wire (SPEC.md section 3), so a field here is
+ * The fields keep the names the profile has on the wire (docs/product.md section 3), so a field here is
  * the field the customer app reads.
  */
 
@@ -106,7 +106,7 @@ export const sliderFields = {
 type SignInInput = { [K in keyof typeof signInFields]: z.infer<(typeof signInFields)[K]> };
 
 /**
- * Rules across fields: Facebook is never offered on iOS (SPEC.md section 2), and a single-input
+ * Rules across fields: Facebook is never offered on iOS (docs/product.md section 2), and a single-input
  * login needs its kind and the three texts its screen shows.
  */
 export function checkSignIn(value: SignInInput, ctx: z.RefinementCtx): void {

@@ -26,7 +26,7 @@ export async function registerApiDocument(app: FastifyInstance): Promise<void> {
           bearer: {
             type: 'http',
             scheme: 'bearer',
-            description: "The session token of a sign-in; SPEC.md's clients send it as `token` in the body instead.",
+            description: "The session token of a sign-in; the product's apps send it as `token` in the body instead.",
           },
         },
       },
@@ -69,7 +69,7 @@ function withoutUnusedSchemas(document: Json): Json {
   };
 }
 
-/** Every body may come form-urlencoded too (DESIGN.md section 3): the same schema, said once more. */
+/** Every body may come form-urlencoded too (docs/architecture.md section 3): the same schema, said once more. */
 function withFormBodies(document: Json): Json {
   for (const operations of Object.values(document.paths as Record<string, Record<string, Json>>)) {
     for (const operation of Object.values(operations)) {

@@ -2,7 +2,7 @@ import type { FastifyServerOptions } from 'fastify';
 import { loggableError } from './loggable-error.ts';
 
 /**
- * What a logged request carries, without its secrets (DESIGN.md: "pino logs with request ids and no
+ * What a logged request carries, without its secrets (docs/architecture.md: "pino logs with request ids and no
  * secrets"). A query string keeps its names but not its values: a URL may carry a credential (a
  * stream ticket, an old app's `?token=`), and which values are secret is not the logger's to know.
  * Headers and bodies are not logged; the paths below keep a token out should anything log them.

@@ -8,7 +8,7 @@ import { addStaff } from '../helpers/staff.ts';
 import { boardEvents, boardEventsPath, boardTicket, openBoard, openStream } from '../helpers/streams.ts';
 
 /**
- * Merchant boards with two API processes on one PostgreSQL (DESIGN.md section 8). Heartbeats are a
+ * Merchant boards with two API processes on one PostgreSQL (docs/architecture.md section 8). Heartbeats are a
  * minute apart here, so what ends a board is a NOTIFY or its LISTEN connection's loss, not a beat.
  */
 let a: TestApp;

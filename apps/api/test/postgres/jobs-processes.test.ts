@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { JOB_TEST_ENV, jobStates, recorder, testQueue } from '../helpers/jobs.ts';
 
-/** Two API processes on one PostgreSQL, each working the same queues (DESIGN.md section 8). */
+/** Two API processes on one PostgreSQL, each working the same queues (docs/architecture.md section 8). */
 let a: TestApp;
 let b: TestApp;
 

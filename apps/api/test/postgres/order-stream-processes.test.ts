@@ -8,7 +8,7 @@ import { orderingTenant } from '../helpers/orders.ts';
 import { eventsPath, openOrderStream, openStream, streamTicket } from '../helpers/streams.ts';
 
 /**
- * The order stream with two API processes on one PostgreSQL (DESIGN.md section 8). Heartbeats are a
+ * The order stream with two API processes on one PostgreSQL (docs/architecture.md section 8). Heartbeats are a
  * minute apart here, so what ends a stream is the NOTIFY of its session's end, not a beat.
  */
 let a: TestApp;

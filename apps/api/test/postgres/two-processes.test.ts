@@ -8,7 +8,7 @@ import { createTestApp, post, type TestApp } from '../helpers/app.ts';
 import { testShop } from '../helpers/shops.ts';
 import { addCity, createTenant } from '../helpers/tenants.ts';
 
-/** Two API instances on one PostgreSQL, as two processes behind a load balancer (DESIGN.md section 8). */
+/** Two API instances on one PostgreSQL, as two processes behind a load balancer (docs/architecture.md section 8). */
 let a: TestApp;
 let b: TestApp;
 

@@ -4,7 +4,7 @@ import { newEmail, newPhone, registerAccount } from '../helpers/accounts.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { createTenant, type TestTenant } from '../helpers/tenants.ts';
 
-/** Two API processes against one Redis count one client's code sends together (DESIGN.md section 8). */
+/** Two API processes against one Redis count one client's code sends together (docs/architecture.md section 8). */
 let a: TestApp;
 let b: TestApp;
 let shop: TestTenant;

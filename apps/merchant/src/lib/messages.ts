@@ -5,7 +5,7 @@ import type { TOrderStatus } from '@delivery/contract/order-status';
 import type { TStaffRole } from '@delivery/contract/staff';
 
 /**
- * Every word the panel shows, in pt-BR (STYLE.md: never inline in a component). The server's own
+ * Every word the panel shows, in pt-BR (docs/architecture.md section 10: never inline in a component). The server's own
  * messages (refusals, confirmations) come in the envelope and are shown as they are. `{{name}}`
  * placeholders are filled by `fill`.
  */

@@ -10,10 +10,10 @@ export function isRouteHandle(value: unknown): value is RouteHandle {
   return typeof value === 'object' && value !== null && typeof (value as RouteHandle).page === 'string';
 }
 
-/** A shop's page by id and by SPEC.md's permalink {city}/{segment}/{slug}. */
+/** A shop's page by id and by docs/product.md's permalink {city}/{segment}/{slug}. */
 export const shopRoutes: readonly string[] = ['restaurante/:id', ':city/:segment/:slug'];
 
-/** SPEC.md's 'restaurante' and 'product-detail' without an id name nothing to show: home. */
+/** docs/product.md's 'restaurante' and 'product-detail' without an id name nothing to show: home. */
 export const idlessRoutes: readonly string[] = ['restaurante', 'product-detail'];
 
 /** The account entry routes: each opens its modal over the profile page. */
@@ -24,7 +24,7 @@ export const authEntryRoutes: ReadonlyArray<{ path: string; page: PageKey }> = [
 ];
 
 /**
- * Pages that need a signed-in customer (SPEC.md section 2's route guard, in each route file): a
+ * Pages that need a signed-in customer (docs/product.md section 2's route guard, in each route file): a
  * visitor gets the 'Aviso' on a URL with 'orders', the root elsewhere.
  */
 export const customerRoutes = {

@@ -20,7 +20,7 @@ export type ResolvedProfile = {
 };
 
 /**
- * SPEC.md section 4: the web start re-resolves the profile. When the stored profile id differs,
+ * docs/product.md section 4: the web start re-resolves the profile. When the stored profile id differs,
  * the profile is replaced and, for MARKETPLACE or SINGLE flows, the profile's first city becomes
  * the stored Address; the previous tenant's Address never survives the switch.
  */

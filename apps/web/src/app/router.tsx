@@ -78,7 +78,7 @@ const pages: RouteObject[] = [
     handle: { page: customerRoutes.cashback.page } satisfies RouteHandle,
     lazy: () => import('./routes/cashback.tsx').then((module) => ({ Component: module.CashbackRoute })),
   },
-  // SPEC.md section 2: anything else falls back to home.
+  // docs/product.md section 2: anything else falls back to home.
   { path: '*', loader: () => redirect('/') },
 ];
 

@@ -4,7 +4,7 @@ import { limits } from '@delivery/contract/constants';
 import { Spinner } from './spinner.tsx';
 
 type LoadingOverlayProps = {
-  /** Called once the overlay gives up, after SPEC.md's 15 s. */
+  /** Called once the overlay gives up, after docs/product.md's 15 s. */
   onGiveUp?: () => void;
 };
 

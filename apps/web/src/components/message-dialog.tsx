@@ -28,7 +28,7 @@ const toneStyle: Record<MessageTone, { ring: string; Icon: typeof AlertIcon }> =
 };
 
 /**
- * A short blocking message with one or two answers (SPEC.md's 'Oops', 'Bom trabalho', 'Aviso'):
+ * A short blocking message with one or two answers (docs/product.md's 'Oops', 'Bom trabalho', 'Aviso'):
  * focus stays inside, Esc answers the quieter option.
  */
 export function MessageDialog({

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { isProduction } from '../lib/env.ts';
 
 /**
- * SPEC.md section 1: every screen says so when the server is not production. On a phone it takes
+ * docs/product.md section 1: every screen says so when the server is not production. On a phone it takes
  * two lines, leaving the header's width to the tenant's name.
  */
 export function SandboxBadge() {

@@ -9,7 +9,7 @@ type SubmitButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: 'primary' | 'secondary';
 };
 
-/** A full-width form button with SPEC.md's 'Aguarde...' state. */
+/** A full-width form button with docs/product.md's 'Aguarde...' state. */
 export function SubmitButton({
   busy = false,
   disabled,

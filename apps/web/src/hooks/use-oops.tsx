@@ -4,7 +4,7 @@ import { MessageDialog } from '../components/message-dialog.tsx';
 import { serverMessage } from '../lib/api-client.ts';
 
 /**
- * SPEC.md section 8: any refusal shows 'Oops' with the server's message (the recovery's password
+ * docs/product.md section 8: any refusal shows 'Oops' with the server's message (the recovery's password
  * step says 'Oops!' with an error icon); a failure without a message says the unknown-error text.
  */
 export function useOops(variant: 'warning' | 'recovery' = 'warning') {

@@ -6,7 +6,7 @@ import { takePageAnswer } from './page-answers.ts';
 
 /**
  * The one configured client of the API. Every call is one of the contract's (`call(route, input)`):
- * a JSON POST carrying `validate: 1` (SPEC.md section 7), or a GET with the same fields in the
+ * a JSON POST carrying `validate: 1` (docs/product.md section 7), or a GET with the same fields in the
  * query string for the reads that caches may keep; the answer is an envelope whose `error_type` 0
  * means success.
  */
@@ -15,7 +15,7 @@ import { takePageAnswer } from './page-answers.ts';
 const baseUrl = (import.meta.env.VITE_API_URL ?? '').replace(/\/$/, '');
 
 /**
- * SPEC.md section 9: in the native app the profile id is fixed by configuration (the build's
+ * docs/product.md section 9: in the native app the profile id is fixed by configuration (the build's
  * VITE_PROFILE_ID, beside its API); on the web the host decides and this is undefined.
  */
 export const configuredProfileId: number | undefined = Number(import.meta.env.VITE_PROFILE_ID) || undefined;

@@ -17,5 +17,5 @@ export function isNativePlatform(): boolean {
   return currentPlatform() !== 'web';
 }
 
-/** SPEC.md section 3's `environment` of sign-in and the city list: 'app' in the native shell. */
+/** docs/product.md section 3's `environment` of sign-in and the city list: 'app' in the native shell. */
 export const callEnvironment = (): 'app' | 'web' => (isNativePlatform() ? 'app' : 'web');

@@ -3,7 +3,7 @@ import { isNativePlatform } from './platform.ts';
 export type SignInContext = { environment: 'app' | 'web'; midia_source?: string; push_id?: string };
 
 /**
- * What sign-in and sign-up send beside the customer's data (SPEC.md section 3): `environment`,
+ * What sign-in and sign-up send beside the customer's data (docs/product.md section 3): `environment`,
  * and in the native app `midia_source` (platform#OS version#app version) and the device's
  * `push_id` when the OS has given one (else the push sync sends it once it does).
  */

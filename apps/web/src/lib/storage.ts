@@ -5,7 +5,7 @@ import type { TGetProfileResponse } from '@delivery/contract/profile';
 import { isNativePlatform } from './platform.ts';
 import type { StorageBackend } from './storage-backend.ts';
 
-/** SPEC.md section 3's local storage keys, spelled as the legacy app stored them. */
+/** docs/product.md section 3's local storage keys, spelled as the legacy app stored them. */
 export const storageKeys = {
   customer: 'Customer',
   address: 'Address',
@@ -30,7 +30,7 @@ export const shopInfoKey = (shopId: number) => `ShopInfo_${shopId}` as const;
 export const menuKey = (shopId: number) => `Menu_${shopId}` as const;
 
 /**
- * Where to deliver: SPEC.md's {city_id, city}, plus the fields of the customer's saved address
+ * Where to deliver: docs/product.md's {city_id, city}, plus the fields of the customer's saved address
  * once one is chosen (its district gives the shops' fees).
  */
 export type StoredAddress = { city_id: TCity['city_id']; city: TCity['city_name'] } & Partial<
@@ -114,7 +114,7 @@ async function sqliteBackend(): Promise<StorageBackend> {
 }
 
 /**
- * SPEC.md's preference is sqlite, IndexedDB, WebSQL, localStorage. SQLite exists in the native
+ * docs/product.md's preference is sqlite, IndexedDB, WebSQL, localStorage. SQLite exists in the native
  * shell only and browsers have dropped WebSQL, so the native app tries SQLite, then IndexedDB,
  * then localStorage, and the browser IndexedDB then localStorage. Decided once per start, on the
  * first use.

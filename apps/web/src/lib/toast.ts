@@ -1,7 +1,7 @@
 import { limits } from '@delivery/contract/constants';
 
 /**
- * One toast at a time (SPEC.md section 9: 2.4 s by default, 'Fechar' to dismiss), shown from
+ * One toast at a time (docs/product.md section 9: 2.4 s by default, 'Fechar' to dismiss), shown from
  * anywhere: a component, a route guard or an API callback. A new toast replaces the current one.
  */
 export type ToastEntry = { id: number; message: string; durationMs: number };

@@ -4,7 +4,7 @@ import type { TAddressMode } from '../profile.ts';
 const schemas = () => import('../address.ts');
 
 /**
- * The signed-in customer's addresses, in the two families SPEC.md names: customer4api/* (the
+ * The signed-in customer's addresses, in the two families docs/product.md names: customer4api/* (the
  * district is one of the city's) and customer4apiGeocode/* (a free district, its coordinates found
  * by the geocoder). Same calls, same fields; the profile's address mode picks the family.
  */

@@ -47,7 +47,7 @@ export const customers = pgTable(
     acceptTerms: boolean('accept_terms').notNull().default(false),
     acceptNotification: boolean('accept_notification').notNull().default(false),
     pushId: text('push_id'),
-    /** Campaign origin at sign-up (SPEC.md's url_destino). */
+    /** Campaign origin at sign-up (docs/product.md's url_destino). */
     signupOrigin: text('signup_origin'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,

@@ -212,7 +212,7 @@ const isFailedAttempt = (error: unknown) =>
   error.errorType !== ErrorType.RATE_LIMITED &&
   error.errorType !== ErrorType.DELIVERY_FAILED;
 
-/** `customer4api/login`: one call, every sign-in mode of SPEC.md section 3, chosen by the fields sent. */
+/** `customer4api/login`: one call, every sign-in mode of docs/product.md section 3, chosen by the fields sent. */
 export async function login(ctx: AccountsContext, request: FastifyRequest, tenant: Tenant, body: LoginBody) {
   // Checking a stored session is not a sign-in attempt: the app does it on every start, and the
   // customers behind one carrier address would be locked out by each other's reloads. A token is

@@ -44,7 +44,7 @@ export function conflictError(error: unknown): never {
   throw error;
 }
 
-/** The server's copy of SPEC.md section 5's password rules. */
+/** The server's copy of docs/product.md section 5's password rules. */
 export function checkNewPassword(
   password: string | undefined,
   password2: string | undefined,
@@ -78,7 +78,7 @@ async function countSignUp(ctx: AccountsContext, request: FastifyRequest, tenant
 /**
  * `customer4api/register` in its three modes, chosen by the fields sent: plain (e-mail and
  * password), social (a provider credential, verified again here) and SMS (an sms_token from
- * checkCodeTyped). SPEC.md section 5's rules hold here too, whatever the app checked.
+ * checkCodeTyped). docs/product.md section 5's rules hold here too, whatever the app checked.
  */
 export async function signUp(
   ctx: AccountsContext,

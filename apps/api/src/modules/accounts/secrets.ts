@@ -1,7 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { limits } from '@delivery/contract/constants';
 
-/** A one-time code of SPEC.md's length, uniformly drawn. */
+/** A one-time code of docs/product.md's length, uniformly drawn. */
 export const newCode = (): string => String(randomInt(0, 10 ** limits.codeLength)).padStart(limits.codeLength, '0');
 
 /**

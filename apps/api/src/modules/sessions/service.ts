@@ -10,15 +10,16 @@ import { newToken, sha256 } from '../../lib/tokens.ts';
 
 /**
  * Sessions: 32 random bytes handed to the client once, only their SHA-256 kept, revocable
- * (DESIGN.md section 2). Every other module reaches a session through this one.
+ * (docs/architecture.md section 2). Every other module reaches a session through this one.
  */
 
 const DAY_MS = 86_400_000;
 
 /**
- * The session token of a request: `token` in the body, as SPEC.md sends it, or `Authorization:
- * Bearer`. Never the query string: a URL lands in access logs, proxies and browser history (the
- * order stream takes a single-use ticket instead, decision 0020).
+ * The session token of a request: `token` in the body, as the product's clients send it
+ * (docs/product.md), or `Authorization: Bearer`. Never the query string: a URL lands in access
+ * logs, proxies and browser history (the order stream takes a single-use ticket instead, decision
+ * 0020).
  */
 export function readToken(request: FastifyRequest): string | null {
   const inline = (request.body as { token?: unknown } | undefined)?.token;

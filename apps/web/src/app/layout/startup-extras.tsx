@@ -18,7 +18,7 @@ import { landing } from '../startup.ts';
 type StartupExtrasProps = { profile: TGetProfileResponse; signedIn: boolean };
 
 /**
- * What SPEC.md section 2 starts beside the first page, loaded after it is drawn (decision 0042):
+ * What docs/product.md section 2 starts beside the first page, loaded after it is drawn (decision 0042):
  * the update check, the marketing origin, the cookie popup and, once cookies are accepted, the
  * profile's analytics; then, for a visitor, the privacy notice. One popup at a time.
  */

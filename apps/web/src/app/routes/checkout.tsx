@@ -27,7 +27,10 @@ const CartSheet = lazy(() =>
   import('../../features/cart/components/cart-sheet.tsx').then((module) => ({ default: module.CartSheet })),
 );
 
-/** /checkout: a visitor is sent to the root with the login modal open (SPEC.md section 2's checkout refusal). */
+/**
+ * /checkout: a visitor is sent to the root with the login modal open (docs/product.md section 2's
+ * checkout refusal).
+ */
 export function CheckoutRoute() {
   const session = useSession();
   const profile = useProfile();

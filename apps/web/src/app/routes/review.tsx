@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { ReviewPage } from '../../features/orders/components/review-page.tsx';
 import { RequireCustomer } from './login-required.tsx';
 
-/** /review?order=<id>: SPEC.md's order review, which requires login. */
+/** /review?order=<id>: docs/product.md's order review, which requires login. */
 export function ReviewRoute() {
   const [params] = useSearchParams();
   const raw = Number(params.get('order'));

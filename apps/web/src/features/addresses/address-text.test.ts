@@ -22,7 +22,7 @@ describe('address texts', () => {
     expect(addressLine({ street: 'Rua A', number: '' })).toBe('Rua A');
   });
 
-  it('stores SPEC.md’s city_id and city with the address fields', () => {
+  it('stores docs/product.md’s city_id and city with the address fields', () => {
     expect(storedFromAddress(address)).toEqual({
       city_id: 1,
       city: 'Campinas',

@@ -5,7 +5,10 @@ import type { StoredAddress } from '../../lib/storage.ts';
 export const addressLine = (address: Pick<TAddress, 'street' | 'number'>): string =>
   address.number ? `${address.street}, ${address.number}` : address.street;
 
-/** The delivery Address to store when the customer picks a saved address (SPEC.md's city_id and city, plus the rest). */
+/**
+ * The delivery Address to store when the customer picks a saved address (docs/product.md's city_id
+ * and city, plus the rest).
+ */
 export const storedFromAddress = (address: TAddress): StoredAddress => ({
   city_id: address.city_id,
   city: address.city,

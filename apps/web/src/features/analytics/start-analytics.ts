@@ -54,7 +54,7 @@ const starters: Record<AnalyticsProvider, (keys: AnalyticsKeys) => void> = {
     void loadScript(analyticsScriptUrl('gtm', keys)).catch(() => undefined);
   },
   pixel: (keys) => {
-    // SPEC.md section 9: the pixel is set up 1000 ms after the start.
+    // docs/product.md section 9: the pixel is set up 1000 ms after the start.
     window.setTimeout(() => {
       if (!window.fbq) {
         const fbq = function (...args: unknown[]) {

@@ -7,7 +7,7 @@ import { version } from '../../../package.json';
 type AppInfoBody = CallInput<typeof appInfoCalls.getInfoApp>;
 
 /**
- * SPEC.md section 7's getInfoApp body: the profile, where the app runs, its name, version and
+ * docs/product.md section 7's getInfoApp body: the profile, where the app runs, its name, version and
  * system. The native app sends the installed app's own name and store version (the API answers
  * an update only to a native app older than its platform's published release); the web sends
  * the profile's title and the web package's version.

@@ -1,11 +1,11 @@
 /** Routes that only open a modal; after signing up there the customer lands on the profile page. */
 export const authEntryPaths = ['/sign-in', '/sign-up', '/recover-password'] as const;
 
-/** SPEC.md section 2: checkout when an Order is stored, else the addresses. */
+/** docs/product.md section 2: checkout when an Order is stored, else the addresses. */
 export const destinationAfterSignIn = (hasOrder: boolean): string => (hasOrder ? '/checkout' : '/address');
 
 /**
- * SPEC.md section 4: after sign-up, checkout when an Order is stored; otherwise the customer
+ * docs/product.md section 4: after sign-up, checkout when an Order is stored; otherwise the customer
  * stays where they were, unless that is an entry route with nothing behind its modal.
  */
 export function destinationAfterSignUp(hasOrder: boolean, pathname: string): string | null {

@@ -3,7 +3,7 @@ import { serverMessage } from '../../lib/api-client.ts';
 
 /**
  * What to tell the customer when a call fails: the server's own pt-BR message when it sent one
- * (a business refusal, or HTTP 400/401/429 with an envelope), else SPEC.md's unknown error.
+ * (a business refusal, or HTTP 400/401/429 with an envelope), else docs/product.md's unknown error.
  */
 export type FailureText = { kind: 'server'; message: string } | { kind: 'spec'; key: SpecMessageKey };
 

@@ -5,8 +5,8 @@ import type { SpecMessageKey } from '@delivery/contract/messages';
 import { isCompleteCode, isCompleteCpf, isCompletePhone } from './input-rules.ts';
 
 /**
- * Client checks of the account forms (SPEC.md section 5). Each issue's message is a text key:
- * SPEC.md's own (spec namespace) or one of ours under common.json's `auth`.
+ * Client checks of the account forms (docs/product.md section 5). Each issue's message is a text key:
+ * docs/product.md's own (spec namespace) or one of ours under common.json's `auth`.
  */
 export type AuthTextKey =
   | SpecMessageKey

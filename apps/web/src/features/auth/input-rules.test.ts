@@ -16,7 +16,7 @@ import {
 } from './input-rules.ts';
 
 describe('masks', () => {
-  it('turns SPEC.md masks into IMask patterns', () => {
+  it('turns docs/product.md masks into IMask patterns', () => {
     expect(toIMaskPattern(masks.phone)).toBe('(00) 00000-0000');
     expect(cpfMask).toBe('000.000.000-00');
     expect(codeMask).toBe('0000');

@@ -3,18 +3,18 @@ import { limits, masks } from '@delivery/contract/constants';
 import type { loginInputTypes } from '@delivery/contract/profile';
 
 /**
- * Masks and the rules that enable each button (SPEC.md sections 2 and 5). Lengths count the
+ * Masks and the rules that enable each button (docs/product.md sections 2 and 5). Lengths count the
  * masked text, as the legacy app did: '(11) 98765-4321' is 15, '529.982.247-25' is 14.
  */
 
-/** SPEC.md writes masks with 9 for a digit; IMask's digit is 0. */
+/** docs/product.md writes masks with 9 for a digit; IMask's digit is 0. */
 export const toIMaskPattern = (mask: string): string => mask.replace(/9/g, '0');
 
 export const phoneMask = toIMaskPattern(masks.phone);
 export const cpfMask = toIMaskPattern(masks.cpf);
 export const codeMask = toIMaskPattern(masks.code);
 
-/** Applies a SPEC.md mask to what was typed, dropping what does not fit; used for prefilled values. */
+/** Applies a docs/product.md mask to what was typed, dropping what does not fit; used for prefilled values. */
 export function applyMask(value: string, mask: string): string {
   const digits = onlyDigits(value);
   let out = '';

@@ -3,7 +3,7 @@ import type { TCustomer } from '@delivery/contract/customer';
 import { queryClient } from '../../lib/query-client.ts';
 import { getItem, removeItem, setItem, storageKeys } from '../../lib/storage.ts';
 
-/** The signed-in customer and the session token, kept apart as SPEC.md section 3 stores them. */
+/** The signed-in customer and the session token, kept apart as docs/product.md section 3 stores them. */
 export type Session = { customer: TCustomer; token: string };
 
 export const sessionQueryKey = ['storage', storageKeys.customer] as const;
@@ -55,7 +55,7 @@ export async function clearSession(): Promise<void> {
   queryClient.setQueryData(sessionQueryKey, null);
 }
 
-/** Whether a stored Order exists: sign-in then leads to checkout (SPEC.md section 2). */
+/** Whether a stored Order exists: sign-in then leads to checkout (docs/product.md section 2). */
 export async function hasStoredOrder(): Promise<boolean> {
   const order = await getItem(storageKeys.order).catch(() => null);
   return order !== null && order !== undefined;

@@ -1,7 +1,7 @@
 import type { TGetProfileResponse, TLoginMenu } from '@delivery/contract/profile';
 import type { AppPlatform } from '../../lib/platform.ts';
 
-/** What the start view lists, in SPEC.md section 2's order. */
+/** What the start view lists, in docs/product.md section 2's order. */
 export type SignInOption = 'google' | 'facebook' | 'phone' | 'email';
 
 /** The first view of the sign-in modal. */
@@ -37,6 +37,6 @@ export function signInStart(profile: LoginProfile, platform: AppPlatform): SignI
   return signInOptions(profile, platform).length > 0 ? 'options' : 'email';
 }
 
-/** SPEC.md section 2: the checkout refusal toast is not shown when login is by input. */
+/** docs/product.md section 2: the checkout refusal toast is not shown when login is by input. */
 export const isLoginByInput = (profile: LoginProfile): boolean =>
   profile.login.by_input === '1' && profile.login.input_type !== null;

@@ -2,7 +2,7 @@ import { loadScript } from '../../lib/load-script.ts';
 
 /**
  * Google Identity Services and the Facebook JS SDK, loaded only when the profile offers them.
- * Both answer with a credential the server verifies (DESIGN.md section 3); no identity is taken
+ * Both answer with a credential the server verifies (docs/architecture.md section 3); no identity is taken
  * on the browser's word.
  */
 export const googleScriptSrc = 'https://accounts.google.com/gsi/client';

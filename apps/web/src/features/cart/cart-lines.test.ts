@@ -19,7 +19,7 @@ const item = (productId: number, unitPrice: number, overrides: Partial<CartItem>
 });
 
 describe('addItem', () => {
-  it('builds SPEC.md’s order with totals in reais, summed in cents', () => {
+  it('builds docs/product.md’s order with totals in reais, summed in cents', () => {
     const cart = addItem(null, nonna, item(1, 0.1, { quantity: 2 }));
     const next = addItem(cart, nonna, item(2, 0.2));
     expect(next.shop_name).toBe('Forno da Nonna');

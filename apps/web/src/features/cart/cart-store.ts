@@ -37,7 +37,7 @@ export const cartQueryOptions = queryOptions({
 /** The cart as storage holds it now (another tab may have changed it). */
 export const readFreshCart = (): Promise<CartState> => queryClient.fetchQuery({ ...cartQueryOptions, staleTime: 0 });
 
-/** Writes the Order and sets cart_expired to now + 3600 s, as SPEC.md keeps them. */
+/** Writes the Order and sets cart_expired to now + 3600 s, as docs/product.md keeps them. */
 export async function writeCart(stored: StoredOrder): Promise<void> {
   const expiry = cartExpiry(nowInSeconds());
   await Promise.all([setItem(storageKeys.order, stored), setItem(storageKeys.cartExpired, expiry)]);

@@ -2,7 +2,7 @@ import { limits } from '@delivery/contract/constants';
 import type { StoredCartExpiry } from '../../lib/storage.ts';
 
 /**
- * The cart, stored as SPEC.md section 3's `Order`: {order: {total_order, schedule_id, shop_id,
+ * The cart, stored as docs/product.md section 3's `Order`: {order: {total_order, schedule_id, shop_id,
  * total_delivery, total_products, address_id, items[{product_id, quantity}]}}. Each item also
  * carries what the cart screen shows and checkout sends again: its options, notes, name and unit
  * price. Money is decimal reais, as the wire carries it; every sum is done in cents.
@@ -54,13 +54,13 @@ export function isStoredOrder(value: unknown): value is StoredOrder {
   );
 }
 
-/** cart_expired: set whenever the cart is written, ending 3600 s later (SPEC.md section 9). */
+/** cart_expired: set whenever the cart is written, ending 3600 s later (docs/product.md section 9). */
 export const cartExpiry = (nowSeconds: number): StoredCartExpiry => ({
   init: nowSeconds,
   end: nowSeconds + limits.cartExpirySeconds,
 });
 
-/** An Order with no readable expiry, or past its end, is dropped (SPEC.md leaves what happens open). */
+/** An Order with no readable expiry, or past its end, is dropped (docs/product.md leaves what happens open). */
 export const isCartExpired = (expiry: StoredCartExpiry | null | undefined, nowSeconds: number): boolean =>
   !expiry || typeof expiry.end !== 'number' || nowSeconds >= expiry.end;
 

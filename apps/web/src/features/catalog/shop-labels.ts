@@ -111,7 +111,7 @@ export function presentSegments(
   return order.filter((segment) => present.has(segment));
 }
 
-/** The permalink {city}/{segment}/{slug} of SPEC.md's route table. */
+/** The permalink {city}/{segment}/{slug} of docs/product.md's route table. */
 export const shopPath = (shop: Pick<TShopSummary, 'city_slug' | 'segment' | 'slug'>): string =>
   `/${shop.city_slug}/${shop.segment}/${shop.slug}`;
 

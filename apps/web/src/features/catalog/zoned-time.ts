@@ -2,7 +2,7 @@ import { locale } from '@delivery/contract/constants';
 
 /**
  * Dates and times as a shop's clock shows them: opening hours are kept in the shop's time zone
- * (DESIGN.md section 3), whatever the device's own zone is.
+ * (docs/architecture.md section 3), whatever the device's own zone is.
  */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 

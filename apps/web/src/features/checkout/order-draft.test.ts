@@ -220,7 +220,7 @@ describe('placeBlocker', () => {
   });
 });
 
-describe('guardStep (SPEC.md section 4)', () => {
+describe('guardStep (docs/product.md section 4)', () => {
   it('goes on at 0, asks at 9, goes back at 2', () => {
     expect(guardStep({ error_type: 0, message: 'ok' })).toEqual({ kind: 'proceed' });
     expect(guardStep({ error_type: 9, message: 'fechada' })).toEqual({ kind: 'confirm', message: 'fechada' });

@@ -60,7 +60,7 @@ export const lineCents = (line: Pick<CheckoutLine, 'unit_price' | 'quantity'>): 
 export const cartCents = (lines: CheckoutLine[]): number => lines.reduce((sum, line) => sum + lineCents(line), 0);
 
 /**
- * validateOrderApp's body (SPEC.md section 7, plus coupon and cashback). The totals are the ones
+ * validateOrderApp's body (docs/product.md section 7, plus coupon and cashback). The totals are the ones
  * the customer was shown (the server's own, from an earlier answer); with none yet, the bag's
  * prices and no fee, which the server corrects with a 15 carrying its totals.
  */
@@ -193,7 +193,7 @@ export function placeBlocker(input: {
   return null;
 }
 
-/** SPEC.md section 4's checkout guard, with 15 ('the prices changed') beside it. */
+/** docs/product.md section 4's checkout guard, with 15 ('the prices changed') beside it. */
 export type GuardStep =
   | { kind: 'proceed' }
   | { kind: 'confirm'; message: string }

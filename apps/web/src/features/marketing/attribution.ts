@@ -1,5 +1,5 @@
 /**
- * SPEC.md section 3 keeps the marketing source (midia_source: the referrer) and the campaign origin
+ * docs/product.md section 3 keeps the marketing source (midia_source: the referrer) and the campaign origin
  * (midia_origem: a URL with a campaign parameter), with that URL's parameters (urlParams); sign-up
  * sends the origin as url_destino. Last non-direct touch (decision 0042): a visit from another site
  * or from a campaign link replaces what was kept, a direct visit or the app's own pages keep it.

@@ -3,7 +3,7 @@ import { locale } from '@delivery/contract/constants';
 import { isAllDay } from '@delivery/contract/opening-period';
 
 /*
- * Where a pickup order waits, read by the shop's clock (DESIGN.md section 3): its hours today and
+ * Where a pickup order waits, read by the shop's clock (docs/architecture.md section 3): its hours today and
  * whether it is open now, whatever the device's own time zone is.
  */
 

@@ -5,7 +5,7 @@ import type { StoredProfile } from '../../lib/storage.ts';
 const msPerMinute = 60_000;
 
 /**
- * Age of a stored profile in hours, counted in whole minutes (SPEC.md's hour-and-minute
+ * Age of a stored profile in hours, counted in whole minutes (docs/product.md's hour-and-minute
  * difference): 2 h 59 min 59 s is 2.983 h. NaN when the stored date cannot be read.
  */
 export function profileCacheAgeHours(storedDate: string, now: Date): number {

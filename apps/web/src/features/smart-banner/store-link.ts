@@ -17,5 +17,5 @@ export function storeLinkFor(app: TGetProfileResponse['app'], device: StoreDevic
 
 const dayMs = 86_400_000;
 
-/** Until when a banner dismissed (or followed) at `now` stays hidden, SPEC.md section 9's days later. */
+/** Until when a banner dismissed (or followed) at `now` stays hidden, docs/product.md section 9's days later. */
 export const hiddenUntil = (now: number, days: number): number => now + days * dayMs;

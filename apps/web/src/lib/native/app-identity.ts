@@ -24,5 +24,5 @@ export function nativeIdentity(): Promise<NativeIdentity> {
   return identity;
 }
 
-/** SPEC.md section 3: the sign-in's `midia_source` on mobile, platform#OS version#app version. */
+/** docs/product.md section 3: the sign-in's `midia_source` on mobile, platform#OS version#app version. */
 export const midiaSourceOf = (app: NativeIdentity): string => `${app.platform}#${app.osVersion}#${app.version}`;

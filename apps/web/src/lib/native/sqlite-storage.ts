@@ -2,7 +2,7 @@ import { CapacitorSQLite } from '@capacitor-community/sqlite';
 import type { StorageBackend } from '../storage-backend.ts';
 
 /**
- * SPEC.md's first storage place, in the native shell only: a SQLite database of the app's own
+ * docs/product.md's first storage place, in the native shell only: a SQLite database of the app's own
  * (@capacitor-community/sqlite), one table of keys and JSON values, the same keys the web keeps
  * in IndexedDB. The OS keeps it with the app's data: a WebView may clear its IndexedDB under
  * storage pressure, a SQLite file it does not touch.

@@ -17,7 +17,7 @@ export function useStoredAddress() {
   return useQuery(storedAddressQueryOptions);
 }
 
-/** Stores where to deliver: a city ({city_id, city}, SPEC.md section 3) or a saved address with its fields. */
+/** Stores where to deliver: a city ({city_id, city}, docs/product.md section 3) or a saved address with its fields. */
 export function useStoreAddress() {
   const queryClient = useQueryClient();
   return useMutation({

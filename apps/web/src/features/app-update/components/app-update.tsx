@@ -35,7 +35,7 @@ type AppUpdateProps = {
 };
 
 /**
- * SPEC.md section 8: getInfoApp at start; an update address opens 'Aviso' with 'Mais tarde' and
+ * docs/product.md section 8: getInfoApp at start; an update address opens 'Aviso' with 'Mais tarde' and
  * 'Atualizar' (which opens it). A failed call shows nothing: the app works without it.
  */
 export function AppUpdate({ profileId, appName, held }: AppUpdateProps) {

@@ -7,7 +7,7 @@ import { callEnvironment } from '../../../lib/platform.ts';
 import { signInContext } from '../../../lib/sign-in-context.ts';
 import type { Session } from '../session.ts';
 
-/** How the customer proves who they are; exactly one per call (SPEC.md section 3's login payloads). */
+/** How the customer proves who they are; exactly one per call (docs/product.md section 3's login payloads). */
 export type LoginCredentials =
   | { email_cpf: string; password: string }
   | { login_value: string }
@@ -22,7 +22,7 @@ type Body = CallInput<typeof customerCalls.login>;
 
 /**
  * Signs in. A social identity with no account answers error_type 2 with the provider's data
- * (SPEC.md section 4): the caller opens sign-up with it. Any other refusal rejects with the
+ * (docs/product.md section 4): the caller opens sign-up with it. Any other refusal rejects with the
  * server's message.
  */
 export async function login(profileId: number, credentials: LoginCredentials): Promise<LoginOutcome> {
@@ -40,7 +40,7 @@ export async function login(profileId: number, credentials: LoginCredentials): P
 /** The token check's answer: the fresh customer, a dead token, or no verdict (offline, server error). */
 export type SessionCheck = { status: 'valid'; session: Session } | { status: 'invalid' } | { status: 'unknown' };
 
-/** Asks the server whether the stored token still opens a session (SPEC.md section 7: login token check). */
+/** Asks the server whether the stored token still opens a session (docs/product.md section 7: login token check). */
 export async function checkSession(token: string, signal?: AbortSignal): Promise<SessionCheck> {
   const body: Body = { token, environment: callEnvironment() };
   try {

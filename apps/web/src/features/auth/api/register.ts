@@ -14,7 +14,7 @@ export type RegisterInput =
 type Body = CallInput<typeof customerCalls.register>;
 
 /**
- * The body of each sign-up mode; url_destino is the stored campaign origin (SPEC.md section 3),
+ * The body of each sign-up mode; url_destino is the stored campaign origin (docs/product.md section 3),
  * `context` the environment (and in the native app midia_source and push_id).
  */
 export function registerBody(

@@ -16,7 +16,7 @@ type ChannelDialogProps = {
   onCancel: () => void;
 };
 
-/** The radio dialog of SPEC.md section 4: e-mail, SMS, voice call, as the found account allows. */
+/** The radio dialog of docs/product.md section 4: e-mail, SMS, voice call, as the found account allows. */
 export function ChannelDialog({ found, busy, onSend, onCancel }: ChannelDialogProps) {
   const { t } = useTranslation('spec');
   const { t: tCommon } = useTranslation();

@@ -8,7 +8,7 @@ import type { SignInViewProps } from './sign-in-modal.tsx';
 
 type EmailLoginViewProps = SignInViewProps & { onSubmit: (emailCpf: string, password: string) => Promise<void> };
 
-/** E-mail or CPF and password; 'Entrar' waits for both (SPEC.md section 5). */
+/** E-mail or CPF and password; 'Entrar' waits for both (docs/product.md section 5). */
 export function EmailLoginView({ profile, busy, onSubmit }: EmailLoginViewProps) {
   const { t } = useTranslation('spec');
   const { t: tCommon } = useTranslation();

@@ -3,7 +3,7 @@ import { MessageDialog } from '../../../components/message-dialog.tsx';
 
 type LoginRequiredNoticeProps = { onLogin: () => void; onCancel: () => void };
 
-/** SPEC.md section 2's 'Aviso' for an orders page opened without a customer. */
+/** docs/product.md section 2's 'Aviso' for an orders page opened without a customer. */
 export function LoginRequiredNotice({ onLogin, onCancel }: LoginRequiredNoticeProps) {
   const { t } = useTranslation('spec');
   return (

@@ -44,7 +44,7 @@ function changesOf(session: Session, values: ProfileEditValues): EditChanges {
   return changes;
 }
 
-/** The customer's data and password (SPEC.md section 2's profile-edit page). */
+/** The customer's data and password (docs/product.md section 2's profile-edit page). */
 export function ProfileEditForm({ session, profileId }: { session: Session; profileId: number }) {
   const { t } = useTranslation();
   const { t: tSpec } = useTranslation('spec');

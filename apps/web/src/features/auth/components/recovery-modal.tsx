@@ -46,7 +46,7 @@ const destinationOf = (found: TFindCustomerResponse, channel: RecoveryDelivery):
 const linkButton =
   'rounded-md px-2 py-1 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600';
 
-/** SPEC.md section 4's recovery: search, channel, code, new password, 'Bom trabalho'. */
+/** docs/product.md section 4's recovery: search, channel, code, new password, 'Bom trabalho'. */
 export function RecoveryModal({ profile }: { profile: TGetProfileResponse }) {
   const { t } = useTranslation('spec');
   const { t: tCommon } = useTranslation();

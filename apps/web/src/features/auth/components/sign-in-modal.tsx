@@ -25,7 +25,7 @@ export type SignInViewProps = {
   busy: boolean;
 };
 
-/** SPEC.md section 2's sign-in modal: options, e-mail/CPF, SMS in two steps, or the single input. */
+/** docs/product.md section 2's sign-in modal: options, e-mail/CPF, SMS in two steps, or the single input. */
 export function SignInModal({ profile }: { profile: TGetProfileResponse }) {
   const { t } = useTranslation();
   const { t: tSpec } = useTranslation('spec');
@@ -61,7 +61,7 @@ export function SignInModal({ profile }: { profile: TGetProfileResponse }) {
           await finish(outcome.session);
           return;
         }
-        // SPEC.md section 4: a social identity with no account continues into sign-up, prefilled.
+        // docs/product.md section 4: a social identity with no account continues into sign-up, prefilled.
         const credential =
           'google_id_token' in credentials
             ? { google_id_token: credentials.google_id_token }

@@ -48,7 +48,7 @@ function toInput(prefill: SignUpPrefill, values: SignUpValues): RegisterInput {
 }
 
 /**
- * SPEC.md section 2's sign-up: Nome, Email, Telefone, Senha, Repetir senha and the privacy
+ * docs/product.md section 2's sign-up: Nome, Email, Telefone, Senha, Repetir senha and the privacy
  * policy. Social sign-up comes prefilled without passwords; SMS sign-up asks only the name.
  */
 export function SignUpModal({ profile, prefill, fromSignIn }: SignUpModalProps) {
@@ -86,7 +86,7 @@ export function SignUpModal({ profile, prefill, fromSignIn }: SignUpModalProps) 
       await saveSession(session);
       emitAccountEvent('register', session);
       emitAccountEvent('login', session);
-      // SPEC.md section 4: 'Bom trabalho' with the server's message, then checkout when an Order waits.
+      // docs/product.md section 4: 'Bom trabalho' with the server's message, then checkout when an Order waits.
       openAuthModal({ name: 'good-job', message, next: null });
       const destination = destinationAfterSignUp(await hasStoredOrder(), pathname);
       if (destination) await navigate(destination);

@@ -8,7 +8,7 @@ import { useSession } from '../session.ts';
 const TermsPrompt = lazy(() => import('./terms-prompt.tsx').then((module) => ({ default: module.TermsPrompt })));
 
 /**
- * SPEC.md section 4: a customer who has not accepted the privacy policy is asked until they do.
+ * docs/product.md section 4: a customer who has not accepted the privacy policy is asked until they do.
  * 'Agora não' hides the prompt until the next page; it comes back there and on every start.
  */
 export function TermsPromptHost({ profile }: { profile: TGetProfileResponse }) {

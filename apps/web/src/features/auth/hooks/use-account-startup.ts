@@ -7,7 +7,7 @@ import { clearSession, readCurrentSession, saveSession } from '../session.ts';
 
 /**
  * Once per start: the native app opens the login modal 250 ms in when nobody is signed in
- * (SPEC.md section 2), and the stored token is checked once `checkNow` (a revoked or expired session
+ * (docs/product.md section 2), and the stored token is checked once `checkNow` (a revoked or expired session
  * signs the customer out, a live one refreshes the stored Customer): the app shell holds the check
  * until the first page has its data, which it does not need.
  */

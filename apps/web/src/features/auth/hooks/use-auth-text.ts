@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { SpecMessageKey } from '@delivery/contract/messages';
 import type { AuthTextKey } from '../form-schemas.ts';
 
-/** Reads a form issue's text: SPEC.md's from the spec namespace, ours from common.json. */
+/** Reads a form issue's text: docs/product.md's from the spec namespace, ours from common.json. */
 export function useAuthText(): (key: AuthTextKey) => string {
   const { t } = useTranslation();
   const { t: tSpec } = useTranslation('spec');

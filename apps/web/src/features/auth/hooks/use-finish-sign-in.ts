@@ -12,7 +12,7 @@ export function emitAccountEvent(name: 'login' | 'register', session: Session): 
 }
 
 /**
- * SPEC.md section 4, successful login: store customer and token, emit the login event, toast
+ * docs/product.md section 4, successful login: store customer and token, emit the login event, toast
  * 'Seja bem vindo(a), {name}', close the modal, then checkout when an Order is stored, else addresses.
  */
 export function useFinishSignIn() {

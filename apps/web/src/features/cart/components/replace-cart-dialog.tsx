@@ -3,7 +3,7 @@ import { MessageDialog } from '../../../components/message-dialog.tsx';
 
 type ReplaceCartDialogProps = { onConfirm: () => void; onCancel: () => void };
 
-/** 'Seu carrinho tem itens de outra loja…' with SPEC.md's confirm answers 'Cancelar' and 'Sim'. */
+/** 'Seu carrinho tem itens de outra loja…' with docs/product.md's confirm answers 'Cancelar' and 'Sim'. */
 export function ReplaceCartDialog({ onConfirm, onCancel }: ReplaceCartDialogProps) {
   const { t } = useTranslation();
   const { t: tSpec } = useTranslation('spec');

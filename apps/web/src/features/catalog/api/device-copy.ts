@@ -12,7 +12,7 @@ const isUnreachable = (error: unknown): boolean =>
   (error.kind === 'network' || error.kind === 'timeout' || (error.kind === 'http' && (error.status ?? 0) >= 500));
 
 /**
- * Network first, with the answer kept on the device (SPEC.md's `ShopInfo` and `Menu` per shop):
+ * Network first, with the answer kept on the device (docs/product.md's `ShopInfo` and `Menu` per shop):
  * when the network fails, the copy last seen is shown instead of an error, so a shop visited
  * before stays readable in a tunnel or a dead zone. A refusal of the server is never hidden.
  */

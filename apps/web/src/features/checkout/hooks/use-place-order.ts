@@ -14,7 +14,7 @@ export type PlaceInput = {
   extras: Omit<Parameters<typeof buildSaveBody>[1], 'idempotencyKey' | 'confirmed'>;
 };
 
-/** A dialog of SPEC.md section 4's guard waiting for the customer. */
+/** A dialog of docs/product.md section 4's guard waiting for the customer. */
 export type GuardDialog = { kind: 'confirm'; message: string } | { kind: 'back-to-shop'; message: string };
 
 type Callbacks = {
@@ -28,7 +28,7 @@ const lostConnection = (error: unknown) =>
   error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout');
 
 /**
- * 'Fazer pedido': validateOrderApp and SPEC.md section 4's guard, then saveOrder. One key per
+ * 'Fazer pedido': validateOrderApp and docs/product.md section 4's guard, then saveOrder. One key per
  * attempt: kept when the answer was lost (no connection, timeout) so that pressing again retries
  * the same attempt, which the server answers with the order it may already have made; dropped
  * once the server has answered. A retry goes straight to saveOrder, which re-validates by itself

@@ -5,7 +5,10 @@ import { FloatingCard } from './floating-card.tsx';
 
 type CookieConsentProps = { policyUrl: string; onChoice: (choice: ConsentChoice) => void };
 
-/** SPEC.md section 2's cookie popup, bottom right: 'Aceitar!', 'Recusar cookies' and 'Saiba mais' (the policy). */
+/**
+ * docs/product.md section 2's cookie popup, bottom right: 'Aceitar!', 'Recusar cookies' and 'Saiba
+ * mais' (the policy).
+ */
 export function CookieConsent({ policyUrl, onChoice }: CookieConsentProps) {
   const { t } = useTranslation();
   const { t: tSpec } = useTranslation('spec');

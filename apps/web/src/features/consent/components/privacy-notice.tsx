@@ -6,7 +6,7 @@ import { FloatingCard } from './floating-card.tsx';
 type PrivacyNoticeProps = { policyUrl: string; appTitle: string; onDone: () => void };
 
 /**
- * SPEC.md section 2's privacy-policy popup for a visitor (decision 0042): once per device, after
+ * docs/product.md section 2's privacy-policy popup for a visitor (decision 0042): once per device, after
  * the cookie answer, it points to the profile's policy. A signed-in customer gets the terms
  * acceptance prompt instead.
  */

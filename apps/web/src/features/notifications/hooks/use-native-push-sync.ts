@@ -8,7 +8,7 @@ type SignedIn = { token: string; customer: TCustomer } | null | undefined;
 /**
  * The native app's push (decision 0044): at each start it registers with the OS (FCM, APNs),
  * whose prompt asks the first time; with a customer signed in, a token that differs from their
- * push_id is sent with `atualizaPushId` (SPEC.md section 4), and the OS permission granted counts
+ * push_id is sent with `atualizaPushId` (docs/product.md section 4), and the OS permission granted counts
  * as accepting notifications. The web's offer and Web Push stay off in the native app.
  */
 export function useNativePushSync(session: SignedIn, onCustomer: (customer: TCustomer) => Promise<void> | void): void {

@@ -8,7 +8,7 @@ type SignedIn = { token: string; customer: TCustomer } | null | undefined;
 
 /**
  * At each start with a signed-in customer who accepted notifications and a browser that allows
- * them: when the device's subscription differs from the customer's push_id (SPEC.md section 4),
+ * them: when the device's subscription differs from the customer's push_id (docs/product.md section 4),
  * or this session has not sent it yet (a new sign-in: the server ties a device to its session),
  * `atualizaPushId` sends it. It never asks for permission: the order page's offer does.
  */

@@ -10,7 +10,7 @@ import { bannerHiddenUntilQueryOptions } from '../banner-hidden.ts';
 import { deviceOf, hiddenUntil, storeLinkFor } from '../store-link.ts';
 
 /**
- * SPEC.md section 2's smart banner for the app stores, on the home of a phone or tablet: the
+ * docs/product.md section 2's smart banner for the app stores, on the home of a phone or tablet: the
  * profile's icon, title and button label, the iOS or Android link. Closed, it stays hidden for
  * the configured days; followed, it waits the reminder days before asking again.
  */
