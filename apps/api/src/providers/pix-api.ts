@@ -258,7 +258,7 @@ async function tlsAgent(tls: PixAccess['tls'], secrets: SecretReader, policy: Ou
 /** The JSON of a 2xx answer; any other status is a PixApiError naming the PSP's problem title. */
 async function readJson(res: Dispatcher.ResponseData, what: string): Promise<unknown> {
   const text = await res.body.text();
-  let json: unknown = undefined;
+  let json: unknown;
   try {
     json = text ? JSON.parse(text) : undefined;
   } catch {
