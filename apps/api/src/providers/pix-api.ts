@@ -40,12 +40,12 @@ export type PixCob = {
 
 /** The PSP refused or could not be reached. Its message names the call and the PSP's problem, never a credential. */
 export class PixApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number | null = null,
-  ) {
+  readonly status: number | null;
+
+  constructor(message: string, status: number | null = null) {
     super(message);
     this.name = 'PixApiError';
+    this.status = status;
   }
 }
 
