@@ -64,7 +64,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `${build} && node --import tsx apps/api/src/server.ts`,
+    command: `${build} && node apps/api/src/server.ts`,
     url: `${baseURL}/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -96,7 +96,6 @@ export async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
 export async function startBare(port: number) {
   const child = fork(path.join(import.meta.dirname, 'bare-server.ts'), {
     env: { ...process.env, PORT: String(port) },
-    execArgv: ['--import', 'tsx'],
   });
   await new Promise<void>((resolve) => child.once('message', () => resolve()));
   return {
@@ -163,7 +162,7 @@ export async function startApi(
 
 /** Migrates the database `env` names and loads the demo data into it, as `npm run db:seed` does. */
 export function seedDemo(env: NodeJS.ProcessEnv): void {
-  const seed = spawnSync('node', ['--import', 'tsx', 'apps/api/src/db/seed/seed-cli.ts'], {
+  const seed = spawnSync('node', ['apps/api/src/db/seed/seed-cli.ts'], {
     cwd: root,
     env,
     stdio: 'inherit',

@@ -50,7 +50,7 @@ function buildWeb(): { dir: string; temporary: boolean } {
 async function startApi(port: number, webDist: string) {
   await assertPortFree(port);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lighthouse-data-'));
-  const child = spawn('node', ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const child = spawn('node', ['apps/api/src/server.ts'], {
     cwd: root,
     env: {
       ...process.env,

@@ -2,7 +2,7 @@
 // embedded database (PGlite in memory, the default) or on PostgreSQL (TEST_DB=postgres with
 // TEST_DATABASE_URL, as the tests take them): how long the first import and an update take, and
 // how long readiness probes (a database round trip) waited while they ran.
-//   node --import tsx bench/menu-import.ts            BENCH_MENU_ITEMS=2000 by default
+//   node bench/menu-import.ts   BENCH_MENU_ITEMS=2000 by default
 import type { AddressInfo } from 'node:net';
 import { importContextOf } from '../apps/api/src/modules/open-delivery-merchant/import-jobs.ts';
 import { importMerchant } from '../apps/api/src/modules/open-delivery-merchant/import-merchant.ts';

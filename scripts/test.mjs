@@ -38,7 +38,7 @@ check('types', 'npm', ['run', '--silent', 'typecheck']);
 check('locales in sync with the contract', 'npm', ['run', '--silent', 'locales:check', '-w', '@delivery/web']);
 check('README tables in sync with the contract and config', 'node', ['scripts/readme-tables.ts', '--check']);
 // The native shell: its committed projects synced for a test tenant and checked (scripts/native/check.ts).
-check('native projects (cap sync)', 'node', ['--import', 'tsx', 'scripts/native/check.ts']);
+check('native projects (cap sync)', 'node', ['scripts/native/check.ts']);
 
 const vitestReport = 'test-results/vitest.json';
 rmSync(vitestReport, { force: true });

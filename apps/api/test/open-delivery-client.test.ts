@@ -17,14 +17,18 @@ import { openOrderStream, portOf, type OpenedStream } from './helpers/streams.ts
 type Event = { eventId: string; eventType: string; orderId: string; orderURL: string; metadata?: unknown };
 
 class OpenDeliverySoftware {
+  private readonly baseUrl: string;
+  private readonly clientId: string;
+  private readonly clientSecret: string;
+  private readonly dispatcher: Agent;
   private accessToken: string | null = null;
 
-  constructor(
-    private readonly baseUrl: string,
-    private readonly clientId: string,
-    private readonly clientSecret: string,
-    private readonly dispatcher: Agent,
-  ) {}
+  constructor(baseUrl: string, clientId: string, clientSecret: string, dispatcher: Agent) {
+    this.baseUrl = baseUrl;
+    this.clientId = clientId;
+    this.clientSecret = clientSecret;
+    this.dispatcher = dispatcher;
+  }
 
   private async send(method: string, path: string, body?: unknown, retried = false): Promise<Response> {
     const token = this.accessToken ?? (await this.signIn());

@@ -55,6 +55,8 @@ const CREATE_QUEUE_TRIES = 8;
  * statement (job-row.ts), so it can join the caller's transaction or a larger statement.
  */
 export class JobQueue {
+  private readonly database: DatabaseHandle;
+  private readonly options: JobQueueOptions;
   private readonly boss: PgBoss;
   private stopping = false;
   /** stop() has returned: the database may be closed from now on. */
@@ -62,10 +64,9 @@ export class JobQueue {
   /** pg-boss's statements in flight and handlers running: stop() waits for both to end. */
   private busy = 0;
 
-  constructor(
-    private readonly database: DatabaseHandle,
-    private readonly options: JobQueueOptions,
-  ) {
+  constructor(database: DatabaseHandle, options: JobQueueOptions) {
+    this.database = database;
+    this.options = options;
     const db = {
       executeSql: async (text: string, values?: unknown[]): Promise<SqlResult> => {
         // A handler that stop() gave up waiting for ends later, and pg-boss then completes or fails

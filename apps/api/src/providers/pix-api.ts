@@ -40,12 +40,12 @@ export type PixCob = {
 
 /** The PSP refused or could not be reached. Its message names the call and the PSP's problem, never a credential. */
 export class PixApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number | null = null,
-  ) {
+  readonly status: number | null;
+
+  constructor(message: string, status: number | null = null) {
     super(message);
     this.name = 'PixApiError';
+    this.status = status;
   }
 }
 
@@ -258,7 +258,7 @@ async function tlsAgent(tls: PixAccess['tls'], secrets: SecretReader, policy: Ou
 /** The JSON of a 2xx answer; any other status is a PixApiError naming the PSP's problem title. */
 async function readJson(res: Dispatcher.ResponseData, what: string): Promise<unknown> {
   const text = await res.body.text();
-  let json: unknown = undefined;
+  let json: unknown;
   try {
     json = text ? JSON.parse(text) : undefined;
   } catch {

@@ -74,7 +74,8 @@ export function createPushSender(keys: VapidKeys, subject: string, policy: Outbo
       if (!(err instanceof webPush.WebPushError)) throw err;
       if (err.statusCode === 404 || err.statusCode === 410) return 'gone';
       // The error names the endpoint, a capability kept out of the logs; the status and the
-      // service's words say what went wrong.
+      // service's words say what went wrong, so the caught error is not attached as the cause.
+      // eslint-disable-next-line preserve-caught-error -- see above
       throw new Error(`push service answered ${err.statusCode}: ${String(err.body).slice(0, 200)}`);
     }
   };

@@ -26,7 +26,7 @@ const status = (url: string) =>
 /** `npm start`'s server on the shared folder, at a port of its own. */
 async function start() {
   const port = await freePort();
-  const server = spawn('node', ['--import', 'tsx', path.resolve(import.meta.dirname, '../../src/server.ts')], {
+  const server = spawn('node', [path.resolve(import.meta.dirname, '../../src/server.ts')], {
     env: {
       ...process.env,
       PORT: String(port),

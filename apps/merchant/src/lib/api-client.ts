@@ -16,13 +16,15 @@ export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'invalid-response' |
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
-  constructor(
-    readonly kind: ApiErrorKind,
-    message: string,
-    readonly status: number | null = null,
-    readonly errorType: number | null = null,
-  ) {
+  readonly kind: ApiErrorKind;
+  readonly status: number | null;
+  readonly errorType: number | null;
+
+  constructor(kind: ApiErrorKind, message: string, status: number | null = null, errorType: number | null = null) {
     super(message);
+    this.kind = kind;
+    this.status = status;
+    this.errorType = errorType;
   }
 }
 

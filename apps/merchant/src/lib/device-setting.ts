@@ -14,7 +14,7 @@ export function deviceSetting<T>(key: string, fallback: T, isValid: (value: unkn
   let cached = fallback;
   return {
     read() {
-      let raw: string | null = null;
+      let raw: string | null;
       try {
         raw = localStorage.getItem(key);
       } catch {

@@ -147,7 +147,7 @@ export async function verifySocial(
   credential: string,
 ): Promise<SocialIdentity> {
   const name = providerNames[provider];
-  let identity: SocialIdentity | null = null;
+  let identity: SocialIdentity | null;
   if (provider === 'google') {
     const clientId = tenant.settings.google.clientId;
     if (!clientId)

@@ -22,6 +22,8 @@ function memo<K, V>(map: Map<K, Promise<V>>, key: K, load: () => Promise<V>): Pr
  * hears (catalog-listener.ts) and answers by dropping what it knew of that shop.
  */
 export class CatalogCache {
+  private readonly db: Database;
+  private readonly forgotten: () => void;
   private readonly bundles = new Map<number, Promise<ShopBundle | null>>();
   private readonly cityShops = new Map<string, Promise<number[]>>();
   private readonly permalinks = new Map<string, Promise<number | null>>();
@@ -29,10 +31,10 @@ export class CatalogCache {
   private readonly listeners: ((shopId: number | undefined) => void)[] = [];
 
   /** `forgotten` runs whenever something is dropped: the answers replayed from it go too. */
-  constructor(
-    private readonly db: Database,
-    private readonly forgotten: () => void = () => undefined,
-  ) {}
+  constructor(db: Database, forgotten: () => void = () => undefined) {
+    this.db = db;
+    this.forgotten = forgotten;
+  }
 
   bundle(shopId: number): Promise<ShopBundle | null> {
     return memo(this.bundles, shopId, () => loadShopBundle(this.db, shopId));

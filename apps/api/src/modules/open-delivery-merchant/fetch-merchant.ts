@@ -5,11 +5,11 @@ import { repeatedId, ZMerchantDocument, type MerchantDocument } from './merchant
 
 /** Why a software's merchant could not be read, in pt-BR for the owner. */
 export class ImportFailure extends Error {
-  constructor(
-    message: string,
-    readonly retryable = false,
-  ) {
+  readonly retryable: boolean;
+
+  constructor(message: string, retryable = false) {
     super(message);
+    this.retryable = retryable;
   }
 }
 

@@ -17,12 +17,14 @@ export type IssuedCredentials = { clientId: string; clientSecret: string; mercha
  * call is not one we call. Each caller words it: the panel in pt-BR, the standard's routes in its form.
  */
 export class LinkRefusal extends Error {
-  constructor(
-    readonly reason: 'no_link' | 'bad_url',
-    readonly url = '',
-  ) {
+  readonly reason: 'no_link' | 'bad_url';
+  readonly url: string;
+
+  constructor(reason: 'no_link' | 'bad_url', url = '') {
     super(reason === 'no_link' ? 'The shop has no Open Delivery link' : `Not an address we call: ${url}`);
     this.name = 'LinkRefusal';
+    this.reason = reason;
+    this.url = url;
   }
 }
 

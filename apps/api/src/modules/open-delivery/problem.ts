@@ -11,13 +11,16 @@ import type { RefusalForm } from '../../http/framework-errors.ts';
  * developer reads them, not the shop's customer.
  */
 export class OpenDeliveryError extends Error {
-  constructor(
-    readonly status: number,
-    readonly title: string,
-    readonly cancellationStatus?: 'CANCELLED' | 'CANCELLATION_REQUEST_DENIED',
-  ) {
+  readonly status: number;
+  readonly title: string;
+  readonly cancellationStatus: 'CANCELLED' | 'CANCELLATION_REQUEST_DENIED' | undefined;
+
+  constructor(status: number, title: string, cancellationStatus?: 'CANCELLED' | 'CANCELLATION_REQUEST_DENIED') {
     super(title);
     this.name = 'OpenDeliveryError';
+    this.status = status;
+    this.title = title;
+    this.cancellationStatus = cancellationStatus;
   }
 }
 

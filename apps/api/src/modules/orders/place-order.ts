@@ -45,8 +45,11 @@ const invalid = (message: string) => new AppError(ErrorType.INVALID_INPUT, messa
 
 /** A refusal found inside the order's transaction: rolls it back and becomes the answer. */
 class Refusal extends Error {
-  constructor(readonly answer: TSaveOrderResponse) {
+  readonly answer: TSaveOrderResponse;
+
+  constructor(answer: TSaveOrderResponse) {
     super(answer.message);
+    this.answer = answer;
   }
 }
 

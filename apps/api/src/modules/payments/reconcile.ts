@@ -76,7 +76,8 @@ export async function expirePixCharge(gateway: PixGateway, orderId: number): Pro
       status = await askPsp(gateway, payment);
       if (status === 'ATIVA') throw error;
     }
-    if (status === 'CONCLUIDA') status = await askPsp(gateway, payment);
+    // Paid as it was removed: recorded as the webhook would have.
+    if (status === 'CONCLUIDA') await askPsp(gateway, payment);
   }
   const [expired] = await gateway.db
     .update(payments)

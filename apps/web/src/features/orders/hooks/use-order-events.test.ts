@@ -55,7 +55,10 @@ class FakeSource {
   onerror: ((event: Event) => void) | null = null;
   closed = false;
   private listeners: { type: string; listener: (event: MessageEvent) => void }[] = [];
-  constructor(readonly url: string) {}
+  readonly url: string;
+  constructor(url: string) {
+    this.url = url;
+  }
   addEventListener(type: string, listener: (event: MessageEvent) => void) {
     this.listeners.push({ type, listener });
   }
