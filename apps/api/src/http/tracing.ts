@@ -20,17 +20,16 @@ export async function registerTracing(app: FastifyInstance, config: Config): Pro
       import('@opentelemetry/core'),
       import('@opentelemetry/exporter-trace-otlp-http'),
     ]);
-  const [{ resourceFromAttributes }, { BatchSpanProcessor }, { NodeTracerProvider }] = await Promise.all([
+  const [{ resourceFromAttributes }, { BatchSpanProcessor, TracerProvider }] = await Promise.all([
     import('@opentelemetry/resources'),
-    import('@opentelemetry/sdk-trace-base'),
-    import('@opentelemetry/sdk-trace-node'),
+    import('@opentelemetry/sdk-trace'),
   ]);
-  const provider = new NodeTracerProvider({
+  const provider = new TracerProvider({
     resource: resourceFromAttributes({ 'service.name': config.OTEL_SERVICE_NAME }),
     spanProcessors: [
-      new BatchSpanProcessor(
-        new OTLPTraceExporter({ url: new URL('v1/traces', `${endpoint.replace(/\/$/, '')}/`).href }),
-      ),
+      new BatchSpanProcessor({
+        exporter: new OTLPTraceExporter({ url: new URL('v1/traces', `${endpoint.replace(/\/$/, '')}/`).href }),
+      }),
     ],
   });
   const instrumentation = new FastifyOtelInstrumentation({
