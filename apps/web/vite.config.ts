@@ -69,16 +69,21 @@ const proxy: Record<string, ProxyOptions> = Object.fromEntries(
 const initialVendor =
   /node_modules[\\/](preact|react-router|cookie|set-cookie-parser|@tanstack[\\/][^\\/]+|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store)[\\/]/;
 
+/** Preact's React layer with what React Router 8 needs of React 19 that it lacks. */
+const reactModule = join(root, 'src', 'lib', 'react-on-preact.js');
+
 /** The first render's libraries, and the bundler's runtime every chunk imports. */
-const vendorModule = (id: string) => initialVendor.test(id) || id.includes('rolldown/runtime');
+const vendorModule = (id: string) => initialVendor.test(id) || id === reactModule || id.includes('rolldown/runtime');
 
 /**
  * The app is written and typed against React 19, and the build runs it on Preact's React layer:
- * react-dom alone is 62 KB gzipped, more than half of the home page's 120 KB budget (docs/architecture.md
- * section 7), where Preact with its compat layer is about 8 KB (docs/decisions/0040).
+ * react-dom alone is 62 KB gzipped, more than half of the home page's 120 KB budget
+ * (docs/architecture.md section 7), where Preact with its compat layer is about 8 KB
+ * (docs/decisions/0040). `react` itself is src/lib/react-on-preact.js, the compat layer with the one
+ * hook the router needs beyond it.
  */
 const reactOnPreact = [
-  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react$/, replacement: reactModule },
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
