@@ -22,7 +22,7 @@ COPY apps/merchant/package.json apps/merchant/
 # Production packages only: the bundle leaves node_modules outside (scripts/bundle-api.mjs).
 # --legacy-peer-deps: npm would otherwise install what drizzle-orm names as optional peers and the
 # lockfile happens to hold (sql.js, 30 MB, and @types/*, there for the tests and the native app's
-# web build); the API loads none of them. 219 MB of packages instead of 252.
+# web build); the API loads none of them.
 FROM manifests AS deps
 RUN npm ci --omit=dev --legacy-peer-deps --workspace @delivery/api --no-audit --no-fund
 
