@@ -48,9 +48,12 @@ test('the native app opens the login modal 250 ms into a start with no customer,
   // start of the bridge double, whose every plugin call crosses to the test process and back.
   await expect(modal).toBeVisible({ timeout: nativeStart });
   const { header, modal: modalAt } = await appearances(page);
-  // The check runs 250 ms after the shell is drawn (limits.loginCheckDelayMs), not before.
+  // The check runs 250 ms after the shell is drawn (limits.loginCheckDelayMs), not before. After
+  // it, the stored session is read from SQLite, which here is the double: a dozen plugin calls, each
+  // a round trip to the test process (1.3 to 2 s on this machine under Capacitor 8's bridge), where
+  // a device answers in milliseconds. The upper bound only says the modal does follow.
   expect(modalAt! - header!).toBeGreaterThanOrEqual(250);
-  expect(modalAt! - header!).toBeLessThan(2_000);
+  expect(modalAt! - header!).toBeLessThan(4_000);
   await snap(page, 'native-startup-login');
 
   // Signed in, the next start opens no modal.
