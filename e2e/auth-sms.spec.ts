@@ -114,11 +114,9 @@ test("'Não recebi o meu código' waits out the server's cooldown, then returns 
     (count === 1 ? common.auth.resendIn_one : common.auth.resendIn_other).replace('{{count}}', String(count));
   await expect(notReceived).toBeDisabled();
   await expect(modal.getByTestId('resend-countdown')).toHaveText(countdown(limits.codeResendSeconds));
-  // The page's clock still runs in real time: the jump comes right after the first count, and the
-  // screenshots after the second, so a slow screenshot cannot take a real second off the count.
+  await snapBoth(page, 'auth-sms-countdown');
   await page.clock.fastForward(30_000);
   await expect(modal.getByTestId('resend-countdown')).toHaveText(countdown(limits.codeResendSeconds - 30));
-  await snapBoth(page, 'auth-sms-countdown');
 
   // Back at the phone step through 'VOLTAR', the same phone still waits.
   await modal.getByRole('button', { name: spec.signInBack }).click();
