@@ -27,6 +27,9 @@ test("'Enviar o código de novo' waits out the server's cooldown, counting it do
   await channels.getByRole('radio', { name: new RegExp(common.auth.channel.EMAIL) }).click();
   await channels.getByRole('button', { name: common.auth.sendCode }).click();
   await expect(modal.getByLabel(common.auth.codeLabel)).toBeVisible();
+  // The page's time stands still from here: only the test moves it, so the count shown depends on
+  // the jumps alone, not on how long a step or a screenshot took.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 20);
 
   // The server sends one code a minute to an address: the modal counts that minute down.
   const resend = modal.getByRole('button', { name: common.auth.recoveryResend });

@@ -105,6 +105,9 @@ test("'Não recebi o meu código' waits out the server's cooldown, then returns 
   const modal = await openSignInFromProfile(page);
   await modal.getByRole('button', { name: spec.continueWithPhone }).click();
   await typeInto(modal.getByLabel('Digite o seu celular'), digits);
+  // The page's time stands still from here: only the test moves it, so the count shown depends on
+  // the jumps alone, not on how long a step or a screenshot took.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
   await modal.getByRole('button', { name: spec.continue }).click();
   await expect(modal.getByText(spec.smsCodeSentTo)).toBeVisible();
 
