@@ -11,7 +11,7 @@ import {
   verifyPhoneViaApi,
   welcome,
 } from './auth-helpers.ts';
-import { common, phone, readStored, snap, snapBoth, spec } from './helpers.ts';
+import { common, pausePageClock, phone, readStored, snap, snapBoth, spec } from './helpers.ts';
 
 test.use({ viewport: phone });
 
@@ -107,7 +107,7 @@ test("'Não recebi o meu código' waits out the server's cooldown, then returns 
   await typeInto(modal.getByLabel('Digite o seu celular'), digits);
   // The page's time stands still from here: only the test moves it, so the count shown depends on
   // the jumps alone, not on how long a step or a screenshot took.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  await pausePageClock(page);
   await modal.getByRole('button', { name: spec.continue }).click();
   await expect(modal.getByText(spec.smsCodeSentTo)).toBeVisible();
 

@@ -108,3 +108,20 @@ export async function withoutPageAnswers(page: Page): Promise<void> {
     await route.fulfill({ response, body: (await response.text()).replace(answers, '') });
   });
 }
+
+/**
+ * Stops the page's installed clock a second ahead of its own time: from then on only the journey
+ * moves it, so a count shown depends on its jumps alone. A busy machine can take longer than that
+ * second between reading the time and pausing; the clock then refuses to go back, and we try again.
+ */
+export async function pausePageClock(page: Page): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + 1_000);
+      return;
+    } catch (error) {
+      if (attempt === 3 || !String(error).includes('to the past')) throw error;
+    }
+  }
+}

@@ -15,6 +15,8 @@ test('an owner adds a category and a product with a photo and an option group, p
   browser,
   request,
 }) => {
+  // Two apps, a photo upload, an order and an edit: on a loaded machine this outlasts 30 s.
+  test.slow();
   const customer = await customerWithAddress(request, 'cardapio-novo');
   const { shop } = await orderableShop(request, customer);
   const run = Date.now().toString(36);

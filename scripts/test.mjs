@@ -3,6 +3,7 @@
 // line `N passed, N failed` (`, N skipped` when any), as docs/architecture.md section 6 asks.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { stripVTControlCharacters } from 'node:util';
 
 const CHROMIUM = '/usr/bin/chromium';
 const tally = { passed: 0, failed: 0, skipped: 0 };
@@ -22,6 +23,14 @@ function check(title, command, args) {
     tally.failed += 1;
     failures.push(title);
   }
+}
+
+/** The first line of a failure's message, indented under its name: CI's tail then says why. */
+function why(messages) {
+  const first = stripVTControlCharacters(String(messages?.[0] ?? ''))
+    .split('\n')
+    .find((line) => line.trim());
+  return first ? `\n      ${first.trim().slice(0, 300)}` : '';
 }
 
 function readJson(file) {
@@ -59,7 +68,7 @@ if (vitest) {
       failedTests.push(`${name} › ${String(file.message).split('\n')[0]}`);
     }
     for (const result of file.assertionResults) {
-      if (result.status === 'failed') failedTests.push(`${name} › ${result.fullName}`);
+      if (result.status === 'failed') failedTests.push(`${name} › ${result.fullName}${why(result.failureMessages)}`);
     }
   }
   tally.passed += vitest.numPassedTests;
@@ -81,7 +90,11 @@ if (existsSync(CHROMIUM)) {
   if (e2e) {
     const walk = (suite) => {
       for (const spec of suite.specs ?? []) {
-        if (spec.tests.some((t) => t.status === 'unexpected')) failedTests.push(`${spec.file} › ${spec.title}`);
+        const failed = spec.tests.find((t) => t.status === 'unexpected');
+        if (failed) {
+          const errors = failed.results.flatMap((result) => result.errors ?? []).map((error) => error.message);
+          failedTests.push(`${spec.file} › ${spec.title}${why(errors)}`);
+        }
       }
       for (const child of suite.suites ?? []) walk(child);
     };
