@@ -87,6 +87,8 @@ test('a Pix order whose answer was lost is sent again with the same key and made
   await storeCart(page, snack, lines);
   await page.goto('/checkout');
   await expect(page.getByTestId('order-total')).toHaveText(money(expected));
+  // Pix is paid now, not on delivery as the cash and the card are: the payment section says both.
+  await expect(page.getByText(common.checkout.payment.subtitleWithPix)).toBeVisible();
 
   // The first answer never reaches the app, though the server made the order.
   const keys: string[] = [];

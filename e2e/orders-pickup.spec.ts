@@ -53,7 +53,7 @@ test("a pickup order is chosen at the shop's address, run from the panel, and it
     `${address!.street}, ${address!.number} - ${address!.district}, ${address!.city} - SP`,
   );
   await pickupChoice.check();
-  await expect(page.getByText(common.checkout.payment.subtitlePickup)).toBeVisible();
+  await expect(page.getByText(common.checkout.payment.subtitlePickupWithPix)).toBeVisible();
   await expect(page.getByRole('radio', { name: new RegExp(`^${common.checkout.payment.cardPickup}`) })).toBeVisible();
   await expect(page.getByRole('radio', { name: /na entrega/ })).toHaveCount(0);
   const summary = common.checkout.summary;

@@ -35,6 +35,9 @@ test("the shop's rating leads to its reviews: the average, a bar per star, and t
   const bars = page.getByRole('list', { name: common.reviews.barsLabel }).getByRole('listitem');
   await expect(bars).toHaveCount(5);
   await expect(bars.first()).toContainText('5');
+  // Read out with each noun agreeing with its own number, whatever the count of reviews.
+  await expect(bars.nth(2)).toContainText(/3 estrelas: \d+ avaliaç(ão|ões)/);
+  await expect(bars.last()).toContainText(/1 estrela: \d+ avaliaç(ão|ões)/);
   await expect(page.getByText(/^\d[\d.]* avaliações$/)).toBeVisible();
 
   // The newest comment, with the writer's first name and the date.

@@ -165,9 +165,7 @@ describe('other pages', () => {
     const page = await html(`/product-detail/${margheritaId}`);
     const origin = `http://${tenant.domain}`;
     expect(titleOf(page)).toBe(`Pizza Margherita: Pizzaria Teste | ${tenant.title}`);
-    expect(metaOf(page, 'description')).toBe(
-      'R$\u00a044,90 no Pizzaria Teste. Molho, muçarela de búfala e manjericão.',
-    );
+    expect(metaOf(page, 'description')).toBe('Pizzaria Teste: R$\u00a044,90. Molho, muçarela de búfala e manjericão.');
     expect(canonicalOf(page)).toBe(`${origin}/product-detail/${margheritaId}`);
     expect(structuredOf(page)).toEqual([
       expect.objectContaining({

@@ -56,7 +56,13 @@ function RatingSummary({ answer }: { answer: TListReviewsResponse }) {
                 <span aria-hidden="true" className="w-3 text-right font-semibold tabular-nums">
                   {stars}
                 </span>
-                <span className="sr-only">{t('reviews.bar', { stars, count })}</span>
+                {/* Read out as '3 estrelas: 1 avaliação': each noun agrees with its own number. */}
+                <span className="sr-only">
+                  {t('reviews.bar', {
+                    stars: t('review.star', { count: stars }),
+                    reviews: t('reviews.count', { count }),
+                  })}
+                </span>
                 <span aria-hidden="true" className="h-2 flex-1 overflow-hidden rounded-full bg-ink-100">
                   <span
                     className="block h-full rounded-full bg-amber-400"

@@ -33,6 +33,14 @@ const detailKeys = {
   },
 } as const satisfies Record<'delivery' | 'pickup', Record<PaymentMethod, string>>;
 
+/** When the customer pays: Pix is paid as the order is placed, the others on delivery or at the counter. */
+function whenPaid(groups: TPaymentGroup[], pickup: boolean) {
+  const pix = groups.some((group) => group.group === 'pix');
+  if (pix && groups.length === 1) return 'checkout.payment.subtitlePixOnly';
+  if (pix) return pickup ? 'checkout.payment.subtitlePickupWithPix' : 'checkout.payment.subtitleWithPix';
+  return pickup ? 'checkout.payment.subtitlePickup' : 'checkout.payment.subtitle';
+}
+
 /**
  * The shop's ways to pay: cash with an optional 'Troco para', card on delivery with its flag and,
  * for a bank card, credit or debit, Pix.
@@ -49,9 +57,7 @@ export function PaymentSection({ groups, pickup, value, cardTypes, onChange, tot
 
   return (
     <CheckoutSection title={t('checkout.payment.title')}>
-      <p className="-mt-2 mb-4 text-sm text-ink-600">
-        {t(pickup ? 'checkout.payment.subtitlePickup' : 'checkout.payment.subtitle')}
-      </p>
+      {groups.length > 0 ? <p className="-mt-2 mb-4 text-sm text-ink-600">{t(whenPaid(groups, pickup))}</p> : null}
       {groups.length === 0 ? (
         <p className="rounded-2xl bg-ink-50 px-4 py-3 text-sm text-ink-700">{t('checkout.payment.none')}</p>
       ) : null}
