@@ -79,3 +79,12 @@ test('a shop nobody reviewed yet says so, and offers its page back', async ({ pa
   await page.getByRole('link', { name: common.reviews.backToShop }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Forno da Nonna' })).toBeVisible();
 });
+
+test('the reviews of a shop that is not there say so, and lead to the shops', async ({ page }) => {
+  await page.goto('/evaluation/987654');
+  await expect(page.getByRole('heading', { level: 1, name: common.catalog.shop.notFoundTitle })).toBeVisible();
+  await expect(page.getByText(common.catalog.shop.notFoundText)).toBeVisible();
+  await expect(page.getByText(common.reviews.errorText)).toHaveCount(0);
+  await page.getByRole('link', { name: common.catalog.shop.seeShops }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -7,7 +7,8 @@ import { AlertIcon } from '../../../components/icons.tsx';
 import { StatusPanel } from '../../../components/status-panel.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 
-const isNotFound = (error: unknown) =>
+/** The API's answer for a shop or product that is not there (or is another tenant's). */
+export const isNotFound = (error: unknown) =>
   error instanceof ApiError && (error.status === 404 || error.errorType === ErrorType.NOT_FOUND);
 
 /** A shop or product that could not be shown: gone (back to the shops) or failed (retry). */

@@ -11,6 +11,7 @@ import { StatusPanel } from '../../../components/status-panel.tsx';
 import { useReviews } from '../api/list-reviews.ts';
 import { useShop } from '../api/get-shop.ts';
 import { shopPath } from '../shop-labels.ts';
+import { isNotFound, LoadFailure } from './load-failure.tsx';
 
 const dateFormat = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' });
 const ratingFormat = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
@@ -162,6 +163,9 @@ export function ReviewsPage({ shopId }: { shopId: number }) {
         <span className="sr-only">{t('reviews.loading')}</span>
       </div>
     );
+  }
+  if (first.isError && isNotFound(first.error)) {
+    return <LoadFailure error={first.error} kind="shop" onRetry={() => void first.refetch()} />;
   }
   if (first.isError) {
     return (
