@@ -48,7 +48,14 @@ test('a new customer signs up with e-mail, signs out, and signs in again with CP
   await expect(signUp.getByLabel(spec.fieldPhone)).toHaveValue(maskedPhone(customer.phone));
   await signUp.getByLabel(spec.fieldPassword, { exact: true }).fill(customer.password);
   await signUp.getByLabel(spec.fieldPasswordRepeat).fill(customer.password);
-  await signUp.getByRole('checkbox').click();
+  // The policy's words tick the box; its link opens the policy instead.
+  const policy = signUp.getByRole('checkbox');
+  await signUp.getByText(common.auth.acceptPolicyPrefix).click({ position: { x: 4, y: 8 } });
+  await expect(policy).toBeChecked();
+  const policyTab = page.context().waitForEvent('page');
+  await signUp.getByRole('link', { name: common.auth.policyLink }).click();
+  await (await policyTab).close();
+  await expect(policy).toBeChecked();
   await snap(page, 'auth-sign-up');
   await register.click();
 
