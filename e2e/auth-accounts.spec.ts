@@ -29,6 +29,8 @@ test('a new customer signs up with e-mail, signs out, and signs in again with CP
 
   await modal.getByRole('button', { name: spec.continueWithEmail }).click();
   await expect(modal.getByRole('button', { name: spec.signInBack })).toBeVisible();
+  // The keyboard is ready for the e-mail.
+  await expect(modal.getByRole('textbox').first()).toBeFocused();
   await expect(modal.getByRole('button', { name: spec.signInLater })).toHaveCount(0);
   await expect(modal.getByText(spec.noAccount)).toBeVisible();
   await snap(page, 'auth-email');

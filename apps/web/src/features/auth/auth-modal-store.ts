@@ -13,7 +13,8 @@ export type SignUpPrefill =
   | { mode: 'sms'; phone: string; smsToken: string };
 
 export type AuthModal =
-  | { name: 'sign-in' }
+  /** `emailCpf`: what a customer who just set a new password searched by: the e-mail step opens with it. */
+  | { name: 'sign-in'; emailCpf?: string }
   | { name: 'sign-up'; prefill: SignUpPrefill; fromSignIn: boolean }
   | { name: 'recover'; fromSignIn: boolean }
   /** 'Bom trabalho' with the server's message; `next` opens when it is closed. */

@@ -11,7 +11,7 @@ export function AuthModals({ profile, modal }: { profile: TGetProfileResponse; m
   const { t } = useTranslation('spec');
   switch (modal.name) {
     case 'sign-in':
-      return <SignInModal profile={profile} />;
+      return <SignInModal profile={profile} emailCpf={modal.emailCpf} />;
     case 'sign-up':
       return <SignUpModal profile={profile} prefill={modal.prefill} fromSignIn={modal.fromSignIn} />;
     case 'recover':

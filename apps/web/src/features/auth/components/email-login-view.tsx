@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { TextField } from '../../../components/text-field.tsx';
@@ -6,14 +6,24 @@ import { openAuthModal } from '../auth-modal-store.ts';
 import { canSubmitPasswordLogin } from '../input-rules.ts';
 import type { SignInViewProps } from './sign-in-modal.tsx';
 
-type EmailLoginViewProps = SignInViewProps & { onSubmit: (emailCpf: string, password: string) => Promise<void> };
+type EmailLoginViewProps = SignInViewProps & {
+  /** Filled in (after a password recovery), so the password field takes the focus. */
+  initialIdentifier?: string | undefined;
+  onSubmit: (emailCpf: string, password: string) => Promise<void>;
+};
 
 /** E-mail or CPF and password; 'Entrar' waits for both (docs/product.md section 5). */
-export function EmailLoginView({ profile, busy, onSubmit }: EmailLoginViewProps) {
+export function EmailLoginView({ profile, busy, initialIdentifier = '', onSubmit }: EmailLoginViewProps) {
   const { t } = useTranslation('spec');
   const { t: tCommon } = useTranslation();
-  const [identifier, setIdentifier] = useState('');
+  const [identifier, setIdentifier] = useState(initialIdentifier);
   const [password, setPassword] = useState('');
+  const form = useRef<HTMLFormElement>(null);
+  // The first empty field takes the focus as the step opens, so the keyboard is ready for it.
+  useEffect(() => {
+    const field = form.current?.elements.namedItem(initialIdentifier ? 'password' : 'email_cpf');
+    if (field instanceof HTMLInputElement) field.focus();
+  }, [initialIdentifier]);
   const ready = canSubmitPasswordLogin(identifier, password);
 
   const submit = (event: FormEvent) => {
@@ -22,7 +32,7 @@ export function EmailLoginView({ profile, busy, onSubmit }: EmailLoginViewProps)
   };
 
   return (
-    <form onSubmit={submit} noValidate className="mt-6 flex flex-col gap-4">
+    <form ref={form} onSubmit={submit} noValidate className="mt-6 flex flex-col gap-4">
       <TextField
         label={profile.login.text_email.trim() || t('emailLabelDefault')}
         value={identifier}

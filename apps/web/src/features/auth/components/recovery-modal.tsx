@@ -153,7 +153,9 @@ export function RecoveryModal({ profile }: { profile: TGetProfileResponse }) {
       }
       const message = await changePasswordByToken(profile.profile_id, request, passwords.password, passwords.password2);
       await clearDataRecovery();
-      openAuthModal({ name: 'good-job', message, next: { name: 'sign-in' } });
+      // Signing in with the new password starts from the e-mail or CPF the customer searched by.
+      const emailCpf = search.email.trim() || search.cpf;
+      openAuthModal({ name: 'good-job', message, next: { name: 'sign-in', ...(emailCpf ? { emailCpf } : {}) } });
     }, passwordOops.show);
   };
 

@@ -26,12 +26,12 @@ export type SignInViewProps = {
 };
 
 /** docs/product.md section 2's sign-in modal: options, e-mail/CPF, SMS in two steps, or the single input. */
-export function SignInModal({ profile }: { profile: TGetProfileResponse }) {
+export function SignInModal({ profile, emailCpf }: { profile: TGetProfileResponse; emailCpf?: string }) {
   const { t } = useTranslation();
   const { t: tSpec } = useTranslation('spec');
   const platform = currentPlatform();
   const start = signInStart(profile, platform);
-  const [view, setView] = useState<View>({ name: start });
+  const [view, setView] = useState<View>({ name: emailCpf ? 'email' : start });
   const [phone, setPhone] = useState('');
   const [lastSent, setLastSent] = useState<CodeSent | null>(null);
   const [busy, setBusy] = useState(false);
@@ -119,7 +119,11 @@ export function SignInModal({ profile }: { profile: TGetProfileResponse }) {
         />
       ) : null}
       {view.name === 'email' ? (
-        <EmailLoginView {...viewProps} onSubmit={(emailCpf, password) => signIn({ email_cpf: emailCpf, password })} />
+        <EmailLoginView
+          {...viewProps}
+          initialIdentifier={emailCpf}
+          onSubmit={(identifier, password) => signIn({ email_cpf: identifier, password })}
+        />
       ) : null}
       {view.name === 'single' ? (
         <SingleInputView {...viewProps} onSubmit={(value) => signIn({ login_value: value })} />
