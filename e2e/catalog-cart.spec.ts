@@ -3,7 +3,7 @@ import type { TProduct, TShopSummary } from '@delivery/contract/catalog';
 import { apiMessages, formatMessage } from '@delivery/contract/messages';
 import type { StoredOrder } from '../apps/web/src/features/cart/cart.ts';
 import { brl, getMenu, getShop, halfAndHalfCents, listShops } from './catalog-helpers.ts';
-import { common, phone, readStored, snapBoth, spec } from './helpers.ts';
+import { common, desktop, phone, readStored, snapBoth, spec } from './helpers.ts';
 
 test.use({ viewport: phone });
 
@@ -34,10 +34,12 @@ test('a half-and-half is priced by each shop’s rule, added to the cart, and an
   // The demo has one pizzeria charging the average and one the proportional price.
   expect(new Set(rules)).toEqual(new Set(['average', 'proportional']));
 
+  let bag = { shop: pizzarias[0]!, product: {} as TProduct, cents: 0 };
   for (const [index, shop] of pizzarias.entries()) {
     const rule = rules[index]!;
     const { product, group, first, second } = await halfAndHalf(request, shop);
     const expected = halfAndHalfCents(rule, first.price, second.price);
+    bag = { shop, product, cents: expected };
 
     await openProductFromShop(page, shop, product);
     const add = page.getByRole('button', { name: new RegExp(`^${common.catalog.product.add}`) });
@@ -103,6 +105,24 @@ test('a half-and-half is priced by each shop’s rule, added to the cart, and an
   // The badge survives a reload: it is read back from the stored Order.
   await page.reload();
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
+
+  // On a phone the bag stays in reach under the menu, with its count and subtotal, and opens the bag.
+  const bar = page.getByTestId('bag-bar');
+  await expect(bar).toHaveAccessibleName(
+    common.cart.bar.label_one.replace('{{count}}', '1').replace('{{total}}', brl(bag.cents)),
+  );
+  await expect(bar).toContainText(common.cart.bar.view);
+  await expect(bar).toContainText(brl(bag.cents));
+  await snapBoth(page, 'catalog-bag-bar');
+  await bar.click();
+  const sheet = page.getByRole('dialog', { name: common.cart.title });
+  await expect(sheet).toBeVisible();
+  await sheet.getByRole('button', { name: common.cart.close }).click();
+  // A product's page keeps it atop its own bottom bar; wider screens have the header's bag only.
+  await openProductFromShop(page, bag.shop, bag.product);
+  await expect(page.getByTestId('add-bar').getByTestId('bag-bar')).toBeVisible();
+  await page.setViewportSize(desktop);
+  await expect(page.getByTestId('bag-bar')).toBeHidden();
 });
 
 test('the paused shop says “Fechada no momento” and its products cannot be added', async ({ page, request }) => {

@@ -20,7 +20,7 @@ export function Toast({ message, durationMs = limits.toastMs, id }: ToastProps) 
       role="status"
       aria-live="polite"
       data-toast=""
-      className="pointer-events-none fixed inset-x-0 bottom-24 z-[60] flex justify-center px-4 md:bottom-8"
+      className="pointer-events-none fixed inset-x-0 bottom-[calc(6rem+var(--bottom-bar,0rem))] z-[60] flex justify-center px-4 md:bottom-8"
     >
       {message ? <ToastMessage key={id ?? message} message={message} durationMs={durationMs} /> : null}
     </div>

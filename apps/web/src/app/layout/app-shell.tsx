@@ -5,6 +5,7 @@ import { allowFieldMasks } from '../../components/text-field.tsx';
 import { Toaster } from '../../components/toaster.tsx';
 import { AuthModalHost } from '../../features/auth/components/auth-modal-host.tsx';
 import { TermsPromptHost } from '../../features/auth/components/terms-prompt-host.tsx';
+import { BagBar } from '../../features/cart/components/bag-bar.tsx';
 import { useAccountStartup } from '../../features/auth/hooks/use-account-startup.ts';
 import { saveCustomer, useSession } from '../../features/auth/session.ts';
 import { useNativePushSync } from '../../features/notifications/hooks/use-native-push-sync.ts';
@@ -14,6 +15,7 @@ import { HomeSlider } from '../../features/home-slider/components/home-slider.ts
 import { useProfile } from '../../features/profile/profile-context.tsx';
 import { SmartBanner } from '../../features/smart-banner/components/smart-banner.tsx';
 import { watchFirstPage, whenFirstPageSettled } from '../first-page-settled.ts';
+import { useBagMinOrder } from '../flows/bag-min-order.ts';
 import { isRouteHandle, type PageKey } from '../pages.ts';
 import { AppHeader } from './app-header.tsx';
 import { NewVersionPrompt } from './new-version-prompt.tsx';
@@ -120,6 +122,9 @@ export function AppShell() {
         {onHome ? <HomeSlider compact={singleHome} /> : null}
         <Outlet />
       </main>
+      {page === 'place' ? (
+        <BagBar placement="tab-bar" singleShop={profile.site.type_flow === 'SINGLE'} useMinOrder={useBagMinOrder} />
+      ) : null}
       <TabBar />
       <AuthModalHost profile={profile} />
       <TermsPromptHost profile={profile} />

@@ -17,7 +17,7 @@ export function NewVersionPrompt() {
     <div
       role="dialog"
       aria-labelledby="new-version-title"
-      className="fixed inset-x-3 bottom-24 z-[55] mx-auto flex max-w-md items-center gap-3 rounded-2xl bg-ink-900 py-3 pr-3 pl-5 text-white shadow-xl md:inset-x-auto md:bottom-6 md:left-6"
+      className="fixed inset-x-3 bottom-[calc(6rem+var(--bottom-bar,0rem))] z-[55] mx-auto flex max-w-md items-center gap-3 rounded-2xl bg-ink-900 py-3 pr-3 pl-5 text-white shadow-xl md:inset-x-auto md:bottom-6 md:left-6"
     >
       <div className="min-w-0 flex-1">
         <p id="new-version-title" className="text-sm font-semibold">

@@ -1,11 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BagIcon } from '../../../components/icons.tsx';
 import { showToast } from '../../../lib/toast.ts';
 import { acknowledgeExpiry, useCartCount } from '../cart-store.ts';
-
-// The sheet and its pricing code load on the first tap, outside the home page's first download.
-const CartSheet = lazy(() => import('./cart-sheet.tsx').then((module) => ({ default: module.CartSheet })));
+import { useCartSheet, type CartSheetOptions } from './use-cart-sheet.tsx';
 
 /** Two sentences to read: longer than the default toast. */
 const expiredNoticeMs = 6_000;
@@ -14,10 +12,10 @@ const expiredNoticeMs = 6_000;
  * The header's bag with the number of items; it opens the bag as a sheet over the current page,
  * as iFood and Rappi do on the web, so a customer checks the order without leaving the menu.
  */
-export function CartButton({ singleShop, useMinOrder }: { singleShop: boolean; useMinOrder: () => number | null }) {
+export function CartButton(options: CartSheetOptions) {
   const { t } = useTranslation();
   const { count, expired } = useCartCount();
-  const [open, setOpen] = useState(false);
+  const bag = useCartSheet(options);
 
   useEffect(() => {
     if (!expired) return;
@@ -29,7 +27,7 @@ export function CartButton({ singleShop, useMinOrder }: { singleShop: boolean; u
     <>
       <button
         type="button"
-        onClick={() => setOpen(true)}
+        onClick={bag.open}
         data-testid="cart-button"
         aria-haspopup="dialog"
         aria-label={count > 0 ? t('header.cartItems', { count }) : t('header.cart')}
@@ -46,11 +44,7 @@ export function CartButton({ singleShop, useMinOrder }: { singleShop: boolean; u
           </span>
         ) : null}
       </button>
-      {open ? (
-        <Suspense fallback={null}>
-          <CartSheet onClose={() => setOpen(false)} singleShop={singleShop} useMinOrder={useMinOrder} />
-        </Suspense>
-      ) : null}
+      {bag.sheet}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TProduct, TShopDetail } from '@delivery/contract/catalog';
 import { listPrice, priceItem } from '@delivery/contract/pricing';
@@ -19,6 +19,8 @@ type ProductDetailProps = {
   now: Date;
   busy: boolean;
   onAdd: (line: ProductLine) => void;
+  /** Atop the bottom bar, above the reason and 'Adicionar'. */
+  footer?: ReactNode;
 };
 
 /**
@@ -26,7 +28,7 @@ type ProductDetailProps = {
  * priceItem (the server recomputes it), and 'Adicionar • R$ …', which stays disabled with the
  * reason (the group still to choose, a closed shop) until the line can be added.
  */
-export function ProductDetail({ product, shop, now, busy, onAdd }: ProductDetailProps) {
+export function ProductDetail({ product, shop, now, busy, onAdd, footer }: ProductDetailProps) {
   const { t } = useTranslation();
   const text = useLabel();
   const notesId = useId();
@@ -114,6 +116,7 @@ export function ProductDetail({ product, shop, now, busy, onAdd }: ProductDetail
         data-testid="add-bar"
         className="fixed inset-x-0 bottom-0 z-30 border-t border-ink-100 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-8px_24px_-12px_rgb(0_0_0/0.18)] backdrop-blur md:sticky md:bottom-4 md:rounded-3xl md:border md:px-4 md:pb-3 md:shadow-lg"
       >
+        {footer}
         {reason ? (
           <p id={reasonId} role="status" className="mb-2.5 flex items-start gap-1.5 text-sm font-medium text-ink-700">
             <AlertIcon className="mt-px size-4 shrink-0 text-brand-600" strokeWidth={2.2} />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { TShopDetail } from '@delivery/contract/catalog';
@@ -17,10 +17,12 @@ type ProductPageProps = {
   districtId: number | null;
   /** Puts the line in the cart (app/ composes the cart); calls `done` once it is in. */
   onAdd: (line: ProductLine, shop: TShopDetail, done: () => void) => Promise<void> | void;
+  /** Atop the page's bottom bar on phones (app/ puts the bag there). */
+  footer?: ReactNode;
 };
 
 /** /product-detail/:id: the product's picture beside (or above) its choices, and back to its shop. */
-export function ProductPage({ productId, districtId, onAdd }: ProductPageProps) {
+export function ProductPage({ productId, districtId, onAdd, footer }: ProductPageProps) {
   const { t } = useTranslation();
   const now = useNow();
   const navigate = useNavigate();
@@ -100,6 +102,7 @@ export function ProductPage({ productId, districtId, onAdd }: ProductPageProps) 
       <div className="mt-5 pb-24 md:mt-0 md:pb-0">
         <ProductDetail
           key={item.product_id}
+          footer={footer}
           product={item}
           shop={detail}
           now={now}
