@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { brl, getMenu, listShops } from './catalog-helpers.ts';
+import { brl, getMenu, getShop, listShops } from './catalog-helpers.ts';
 import { common, phone, snapBoth } from './helpers.ts';
 
 test.use({ viewport: phone });
@@ -74,6 +74,12 @@ test('a shop’s permalink and its id show the same shop, with hours and payment
   await expect(page.getByRole('heading', { level: 1, name: shop.name })).toBeVisible();
   await expect(page.getByTestId('shop-page')).toHaveAttribute('data-shop-id', String(shop.shop_id));
   await expect(page.getByText(common.catalog.shop.paymentMethod.pix, { exact: false }).first()).toBeVisible();
+  // Its cashback is told before any order, as the shop's own settings give it.
+  const { cashback_percent: cashback } = await getShop(request, shop.shop_id);
+  expect(cashback).toBeGreaterThan(0);
+  await expect(page.getByTestId('shop-cashback')).toHaveText(
+    `${common.catalog.shop.cashback.replace('{{percent}}', String(cashback))} ${common.catalog.shop.cashbackDetail}`,
+  );
   await snapBoth(page, 'catalog-shop');
 
   await page.getByRole('button', { name: new RegExp(common.catalog.shop.hours) }).click();

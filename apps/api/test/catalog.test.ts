@@ -209,6 +209,18 @@ describe('getShop', () => {
     expect(byLink.shop.shop_id).toBe(pizzeriaId);
   });
 
+  it('says what cashback the shop gives, so a customer sees it before a first order', async () => {
+    const cashbackOf = async () =>
+      (await call(catalogCalls.getShop.path, { shop_id: pizzeriaId })).json().shop.cashback_percent;
+    expect(await cashbackOf()).toBe(0);
+    await t.database.db.update(shops).set({ cashbackPercent: 7 }).where(eq(shops.id, pizzeriaId));
+    await notifyCatalogChanged(t.database.db, pizzeriaId);
+    await expect.poll(cashbackOf, { timeout: 5_000 }).toBe(7);
+    await t.database.db.update(shops).set({ cashbackPercent: 0 }).where(eq(shops.id, pizzeriaId));
+    await notifyCatalogChanged(t.database.db, pizzeriaId);
+    await expect.poll(cashbackOf, { timeout: 5_000 }).toBe(0);
+  });
+
   it("answers 404 for an unknown permalink and for another profile's shop", async () => {
     const missing = await call(catalogCalls.getShop.path, { city: city.slug, segment: 'pizzaria', slug: 'nao-existe' });
     expect(missing.statusCode).toBe(404);

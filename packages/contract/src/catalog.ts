@@ -124,6 +124,8 @@ export const ZShopDetail = ZShopSummary.extend({
   exceptions: z.array(ZHoursException),
   payment_methods: z.array(z.enum(paymentMethods)),
   half_pricing: z.enum(halfPricingRules),
+  /** Percent of the products' value returned as cashback once an order is delivered; 0: none. */
+  cashback_percent: z.number().int().min(0),
   delivery_mode: z.enum(['DISTRICT', 'GEOCODE']),
   /** Products from this amount on (reais) are delivered free; null: never (decision 0036). */
   free_delivery_above: z.number().nullable(),

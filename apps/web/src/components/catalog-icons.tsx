@@ -60,6 +60,14 @@ export const WalletIcon = (props: IconProps) => (
   </Icon>
 );
 
+/** A coin with an arrow coming back round it: money that returns (cashback). */
+export const CoinBackIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="12" cy="12" r="5" />
+    <path d="M12 10v4M20.5 12a8.5 8.5 0 1 1-2.5-6M18 2.5V6h-3.5" />
+  </Icon>
+);
+
 export const StoreIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M4 9.5 5.5 4h13L20 9.5" />

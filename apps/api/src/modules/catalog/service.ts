@@ -185,6 +185,7 @@ export function detail(bundle: ShopBundle, options: ReadOptions = {}): TShopDeta
     exceptions: bundle.exceptions.filter((e) => e.date >= today),
     payment_methods: bundle.shop.paymentMethods,
     half_pricing: bundle.shop.halfPricing,
+    cashback_percent: bundle.shop.cashbackPercent,
     delivery_mode: bundle.shop.deliveryMode,
     free_delivery_above:
       bundle.shop.freeDeliveryAboveCents === null ? null : toReais(bundle.shop.freeDeliveryAboveCents),

@@ -30,7 +30,9 @@ export function BagBar({ placement, ...options }: BagBarProps) {
     if (!shown || placement !== 'tab-bar') return;
     const root = document.documentElement.style;
     root.setProperty('--bottom-bar', '4rem');
-    return () => root.removeProperty('--bottom-bar');
+    return () => {
+      root.removeProperty('--bottom-bar');
+    };
   }, [shown, placement]);
   if (!shown) return bag.sheet;
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { PaymentMethod, TShopDetail } from '@delivery/contract/catalog';
 import { ArrowLeftIcon, MailIcon } from '../../../components/action-icons.tsx';
 import { useCanOrder } from '../../../lib/shop-schedules.ts';
-import { BikeIcon, WalletIcon } from '../../../components/catalog-icons.tsx';
+import { BikeIcon, CoinBackIcon, WalletIcon } from '../../../components/catalog-icons.tsx';
 import { BagIcon, ChevronRightIcon, ClockIcon } from '../../../components/icons.tsx';
 import { useLabel } from '../hooks/use-label.ts';
 import { estimateText, feeLabel, freeDeliveryLabel, isNotServed, minOrderLabel } from '../shop-labels.ts';
@@ -151,6 +151,17 @@ export function ShopHero({ shop, districtKnown, now, onBack, coverAction }: Shop
                 {shop.payment_methods
                   .map((method) => t(`catalog.shop.paymentMethod.${paymentKey[method]}`))
                   .join(' · ')}
+              </span>
+            </p>
+          ) : null}
+          {shop.cashback_percent > 0 ? (
+            <p data-testid="shop-cashback" className="flex items-start gap-2 px-4 py-3.5 text-sm text-ink-700">
+              <CoinBackIcon className="size-5 shrink-0 text-emerald-600" />
+              <span>
+                <span className="font-semibold text-emerald-800">
+                  {t('catalog.shop.cashback', { percent: shop.cashback_percent })}
+                </span>{' '}
+                {t('catalog.shop.cashbackDetail')}
               </span>
             </p>
           ) : null}
