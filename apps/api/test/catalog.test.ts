@@ -130,6 +130,8 @@ describe('listShops', () => {
     expect((await found('meio a meio'))[0]?.matches).toMatchObject([
       { name: 'Pizza Grande meio a meio', price: 50, from: true },
     ]);
+    // Found by an option's name: the dish whose option it is ('Catupiry' is a stuffed crust).
+    expect((await found('catupiry'))[0]?.matches).toMatchObject([{ name: 'Pizza Grande meio a meio' }]);
     // Found by the shop's own name: no dish to list. Without a search, no list at all.
     expect((await found('floricultura ipe'))[0]?.matches).toEqual([]);
     const plain = (await call(catalogCalls.listShops.path, { city_id: city.id })).json().shops;

@@ -16,6 +16,7 @@ import { apiMessages } from '@delivery/contract/messages';
 import type { TMenuCategory } from '@delivery/contract/menu';
 import type { TPickupPlace } from '@delivery/contract/orders';
 import { listPrice, toReais } from '@delivery/contract/pricing';
+import { productSearchNames } from '@delivery/contract/product-search';
 import { localDate } from '@delivery/contract/shop-hours';
 import { foldText } from '@delivery/contract/text';
 import type { Database } from '../../db/client.ts';
@@ -237,14 +238,28 @@ function summaryOf(bundle: ShopBundle, target: DeliveryTarget | undefined, now: 
   return summary;
 }
 
-/** Shop, category and product names, folded, for the text search. */
+/** Shop, category, product and option names, folded, for the text search. */
 const searchTexts = new WeakMap<ShopBundle, string>();
 function searchText(bundle: ShopBundle): string {
   let text = searchTexts.get(bundle);
   if (text === undefined) {
-    const names = [bundle.shop.name, ...bundle.categories.flatMap((c) => [c.name, ...c.products.map((p) => p.name)])];
+    const names = [
+      bundle.shop.name,
+      ...bundle.categories.flatMap((c) => [c.name, ...c.products.flatMap(productSearchNames)]),
+    ];
     text = foldText(names.join('\n'));
     searchTexts.set(bundle, text);
+  }
+  return text;
+}
+
+/** A product's own and its options' names, folded, for the dishes a search lists. */
+const productTexts = new WeakMap<TProduct, string>();
+function productText(product: TProduct): string {
+  let text = productTexts.get(product);
+  if (text === undefined) {
+    text = foldText(productSearchNames(product).join('\n'));
+    productTexts.set(product, text);
   }
   return text;
 }
@@ -303,7 +318,7 @@ export async function listShops(cache: CatalogCache, profileId: number, filters:
 function productMatches(bundle: ShopBundle, words: string[]): TProductMatch[] {
   return bundle.categories
     .flatMap((category) => category.products)
-    .filter((product) => words.every((word) => foldText(product.name).includes(word)))
+    .filter((product) => words.every((word) => productText(product).includes(word)))
     .sort((a, b) => Number(b.available) - Number(a.available))
     .slice(0, productMatchesPerShop)
     .map((product) => {

@@ -26,6 +26,28 @@ describe('searchMenu', () => {
     expect(searchMenu(menu, 'limao').map((c) => c.category_id)).toEqual([2]);
   });
 
+  it('finds a product by the names of its options', () => {
+    const soda: TProduct = {
+      ...product(4, 'Refrigerante lata'),
+      option_groups: [
+        {
+          group_id: 1,
+          name: 'Sabor',
+          kind: 'options',
+          min: 1,
+          max: 1,
+          options: [
+            { option_id: 1, name: 'Coca-Cola', description: '', price: 0, available: true },
+            { option_id: 2, name: 'Guaraná Antarctica', description: '', price: 0, available: true },
+          ],
+        },
+      ],
+    };
+    const withSoda: TCategory[] = [...menu, { category_id: 3, name: 'Refrigerantes', products: [soda] }];
+    expect(searchMenu(withSoda, 'coca').map((c) => c.products.map((p) => p.product_id))).toEqual([[4]]);
+    expect(searchMenu(withSoda, 'guarana').map((c) => c.products.map((p) => p.product_id))).toEqual([[4]]);
+  });
+
   it('needs every word and keeps the whole menu for an empty query', () => {
     expect(searchMenu(menu, 'suco laranja')).toHaveLength(1);
     expect(searchMenu(menu, 'suco uva')).toHaveLength(0);

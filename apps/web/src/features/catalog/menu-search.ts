@@ -1,9 +1,10 @@
 import type { TCategory } from '@delivery/contract/catalog';
+import { productSearchNames } from '@delivery/contract/product-search';
 import { foldText } from '@delivery/contract/text';
 
 /**
- * The menu narrowed to the items whose name or description holds every word typed, accents and
- * case ignored ('acai' finds 'Açaí'); categories left empty are dropped.
+ * The menu narrowed to the items whose name, description or options hold every word typed, accents
+ * and case ignored ('acai' finds 'Açaí'); categories left empty are dropped.
  */
 export function searchMenu(categories: readonly TCategory[], query: string): TCategory[] {
   const words = foldText(query).split(/\s+/).filter(Boolean);
@@ -12,7 +13,7 @@ export function searchMenu(categories: readonly TCategory[], query: string): TCa
     .map((category) => ({
       ...category,
       products: category.products.filter((product) => {
-        const text = foldText(`${product.name} ${product.description}`);
+        const text = foldText([product.description, ...productSearchNames(product)].join('\n'));
         return words.every((word) => text.includes(word));
       }),
     }))
