@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { rejectReasons } from '@delivery/contract/board';
 import { brl } from './catalog-helpers.ts';
-import { common, phone, snapBoth, spec } from './helpers.ts';
+import { common, desktop, phone, snapBoth, spec } from './helpers.ts';
 import {
   clock,
   customerWithAddress,
@@ -55,6 +55,14 @@ test('a Pix order shows its QR and copy-paste code, and its timeline follows the
     page.getByText(common.orders.pix.amount.replace('{{amount}}', brl(Math.round(order.totals.order_total * 100)))),
   ).toBeVisible();
   await expect(page.getByTestId('order-payment')).toHaveText(common.orders.payment.pix);
+  // A phone cannot scan its own screen: the code to copy comes first, the QR below it; wider
+  // screens show the QR first, beside the code.
+  const copyButton = page.getByRole('button', { name: common.orders.pix.copy });
+  const top = async (locator: typeof qr) => (await locator.boundingBox())!.y;
+  expect(await top(copyButton)).toBeLessThan(await top(qr));
+  await page.setViewportSize(desktop);
+  expect((await qr.boundingBox())!.x).toBeLessThan((await copyButton.boundingBox())!.x);
+  await page.setViewportSize(phone);
 
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.getByRole('button', { name: common.orders.pix.copy }).click();

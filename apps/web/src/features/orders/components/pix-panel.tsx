@@ -17,9 +17,10 @@ type PixPanelProps = {
 };
 
 /**
- * The order's Pix: the server's QR drawn as an image (a data: URL, so its markup is never put into
- * the page) and the 'copia e cola' code with a copy button. A provider's charge says until when it
- * can be paid; a shop's static code is confirmed by the shop.
+ * The order's Pix: the 'copia e cola' code with a copy button first on a phone, which cannot scan
+ * its own screen, and the QR below it for another device; wider screens show the QR first. The QR
+ * is the server's, drawn as an image (a data: URL, so its markup is never put into the page). A
+ * provider's charge says until when it can be paid; a shop's static code is confirmed by the shop.
  */
 export function PixPanel({ orderId, payload, qrSvg, amount, expiresAt }: PixPanelProps) {
   const { t } = useTranslation();
@@ -36,14 +37,6 @@ export function PixPanel({ orderId, payload, qrSvg, amount, expiresAt }: PixPane
       </h2>
       <p className="mt-1 text-sm text-ink-600">{t('orders.pix.text')}</p>
       <div className="mt-4 flex flex-col items-center gap-4 sm:flex-row sm:items-start">
-        <img
-          data-testid="pix-qr"
-          src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(qrSvg)}`}
-          alt={t('orders.pix.qrAlt', { id: orderId })}
-          width={192}
-          height={192}
-          className="size-48 shrink-0 rounded-2xl border border-ink-100 bg-white p-2"
-        />
         <div className="w-full min-w-0 flex-1">
           <p className="text-base font-bold text-ink-900">{t('orders.pix.amount', { amount: formatMoney(amount) })}</p>
           {expiresAt ? (
@@ -68,6 +61,14 @@ export function PixPanel({ orderId, payload, qrSvg, amount, expiresAt }: PixPane
             {t('orders.pix.copy')}
           </Button>
         </div>
+        <img
+          data-testid="pix-qr"
+          src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(qrSvg)}`}
+          alt={t('orders.pix.qrAlt', { id: orderId })}
+          width={192}
+          height={192}
+          className="size-48 shrink-0 rounded-2xl border border-ink-100 bg-white p-2 sm:order-first"
+        />
       </div>
       <p className="mt-4 rounded-2xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
         {t(expiresAt ? 'orders.pix.noteLive' : 'orders.pix.note')}
