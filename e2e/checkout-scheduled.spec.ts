@@ -71,6 +71,15 @@ test('a customer schedules tomorrow at a shop closed today, and the board holds 
     const orderId = await landedOrderId(page);
     const placed = await statusOf(request, buyer.token, orderId);
     expect(placed).toMatchObject({ status: 'received', schedule_id: expect.stringMatching(/T19:00$/) });
+    // The order's page says its slot first: 'Agendado para dom., 29/11, 19:00–19:30'.
+    const [year, month, day] = placed.schedule_id!.slice(0, 10).split('-').map(Number) as [number, number, number];
+    const weekday = new Intl.DateTimeFormat('pt-BR', { timeZone: 'UTC', weekday: 'short' }).format(
+      Date.UTC(year, month - 1, day),
+    );
+    const slotDay = `${String(day).padStart(2, '0')}/${String(month).padStart(2, '0')}`;
+    await expect(page.getByTestId('order-arrival')).toHaveText(
+      `${common.orders.arrival.scheduled} ${fill(common.orders.details.scheduleValue, { weekday, day: slotDay, from: '19:00', to: '19:30' })}`,
+    );
 
     // The board: no ring, no count in the tab, not late; the card says the day and when to start.
     const board = await browser.newPage({ viewport: desktop, timezoneId });

@@ -20,6 +20,8 @@ export const limits = {
   photoMaxBytes: 10 * 1024 * 1024,
   /** Ours: seconds before the server sends another code to the same phone or e-mail; the app counts them down. */
   codeResendSeconds: 60,
+  /** Ours: a scheduled order is delivered (or ready) within a slot this long from its start. */
+  scheduleSlotMinutes: 30,
 } as const;
 
 export const masks = {

@@ -1,8 +1,9 @@
 import type { TScheduleSlot } from '@delivery/contract/checkout';
+import { limits } from '@delivery/contract/constants';
 import { TZDate } from '@date-fns/tz';
 import { isPaused, openIntervalsOf, statusOf, type ShopBundle } from '../catalog/service.ts';
 
-const SLOT_MS = 30 * 60_000;
+const SLOT_MS = limits.scheduleSlotMinutes * 60_000;
 /** How far ahead orders can be scheduled: today and the next day. */
 const SCHEDULE_DAYS = 2;
 const MAX_SLOTS = 96;

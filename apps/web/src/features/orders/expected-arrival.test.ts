@@ -74,12 +74,25 @@ describe('expectedArrival', () => {
     expect(expectedArrival(state({ pickup: true, status: 'ready_for_pickup', accepted: true }))).toBeNull();
   });
 
-  it('says nothing once the order is over, for a scheduled order, or without a kept estimate', () => {
+  it('says nothing once the order is over, or without a kept estimate', () => {
     for (const status of ['delivered', 'picked_up', 'cancelled'] as const) {
       expect(expectedArrival(state({ status, accepted: true }))).toBeNull();
+      expect(expectedArrival(state({ status, accepted: true, schedule: '2026-11-21T19:30' }))).toBeNull();
     }
-    expect(expectedArrival(state({ schedule: '2026-11-21T19:30' }))).toBeNull();
     expect(expectedArrival(state({ estimate: null }))).toBeNull();
+  });
+
+  it('expects a scheduled order in its slot, a delivery or a pickup, until it is over', () => {
+    expect(expectedArrival(state({ schedule: '2026-11-21T19:30' }))).toEqual({
+      kind: 'scheduled',
+      pickup: false,
+      scheduleId: '2026-11-21T19:30',
+    });
+    expect(expectedArrival(state({ pickup: true, status: 'preparing', schedule: '2026-11-21T19:30' }))).toEqual({
+      kind: 'scheduled',
+      pickup: true,
+      scheduleId: '2026-11-21T19:30',
+    });
   });
 
   it('moves the window to a later kitchen start, never before the count it would have had', () => {

@@ -7,7 +7,11 @@ import type { TStatusOrderResponse } from '@delivery/contract/orders';
  * one time the courier gives once the order is on its way to the door.
  */
 export type ExpectedArrival =
-  { kind: 'delivery'; from: Date; to: Date } | { kind: 'courier'; at: Date } | { kind: 'pickup'; at: Date };
+  | { kind: 'delivery'; from: Date; to: Date }
+  | { kind: 'courier'; at: Date }
+  | { kind: 'pickup'; at: Date }
+  /** A scheduled order: its slot, 'YYYY-MM-DDTHH:MM' in the shop's time. */
+  | { kind: 'scheduled'; pickup: boolean; scheduleId: string };
 
 type OrderState = Pick<TStatusOrderResponse, 'status' | 'history' | 'estimate_minutes' | 'preparation_starts_at'> & {
   courier?: Pick<NonNullable<TStatusOrderResponse['courier']>, 'eta'>;
@@ -30,8 +34,8 @@ const minutes = (n: number) => n * 60_000;
  * Out for delivery, the courier's own time to the door is closer to the truth than any estimate or
  * slot, while it is still ahead; one gone by is stale, and what the order had before shows again.
  *
- * Otherwise none for a scheduled order (its slot says when), an order placed before estimates were
- * kept, one that is over, or a pickup already ready.
+ * A scheduled order is expected in its slot. Otherwise none for an order placed before estimates
+ * were kept, one that is over, or a pickup already ready.
  */
 export function expectedArrival(
   { order, status, history, estimate_minutes, preparation_starts_at, courier }: OrderState,
@@ -40,7 +44,10 @@ export function expectedArrival(
   if (isFinalStatus(status) || status === 'ready_for_pickup') return null;
   const eta = courier?.eta ? Date.parse(courier.eta) : Number.NaN;
   if (status === 'out_for_delivery' && eta > now) return { kind: 'courier', at: new Date(eta) };
-  if (order.estimate_min === null || order.estimate_max === null || order.schedule_id !== null) return null;
+  if (order.schedule_id !== null) {
+    return { kind: 'scheduled', pickup: order.delivery_type === 'pickup', scheduleId: order.schedule_id };
+  }
+  if (order.estimate_min === null || order.estimate_max === null) return null;
   const accepted = history.find((step) => step.status === 'accepted')?.at;
   const start = promiseCountStart(accepted ?? order.created_at, preparation_starts_at);
   const to = start + minutes(estimate_minutes ?? order.estimate_max);

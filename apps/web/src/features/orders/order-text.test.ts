@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TOrder } from '@delivery/contract/orders';
-import { itemsSummary, optionsByGroup, orderDay, orderTime, scheduleParts, stepTime } from './order-text.ts';
+import { itemsSummary, optionsByGroup, orderDay, orderTime, scheduleWindow, stepTime } from './order-text.ts';
 
 const item = (name: string, quantity: number): TOrder['items'][number] => ({
   product_id: 1,
@@ -25,8 +25,10 @@ describe('order dates', () => {
   });
 
   it('reads a schedule slot as the shop wrote it, without moving it to another zone', () => {
-    expect(scheduleParts('2026-12-24T19:30')).toEqual({ day: '24/12', time: '19:30' });
-    expect(scheduleParts('amanhã')).toBeNull();
+    expect(scheduleWindow('2026-12-24T19:30')).toEqual({ weekday: 'qui.', day: '24/12', from: '19:30', to: '20:00' });
+    // A slot across midnight ends on the clock of the next day.
+    expect(scheduleWindow('2026-11-28T23:30')).toEqual({ weekday: 'sáb.', day: '28/11', from: '23:30', to: '00:00' });
+    expect(scheduleWindow('amanhã')).toBeNull();
   });
 });
 

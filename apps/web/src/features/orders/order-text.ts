@@ -1,4 +1,4 @@
-import { defaultTimeZone, locale } from '@delivery/contract/constants';
+import { defaultTimeZone, limits, locale } from '@delivery/contract/constants';
 import type { TOrder } from '@delivery/contract/orders';
 
 /*
@@ -31,12 +31,29 @@ export function stepTime(iso: string, placedAt: string): string {
     : `${dayMonthFormat.format(date)} ${timeFormat.format(date)}`;
 }
 
-/** schedule_id 'YYYY-MM-DDTHH:MM' (the shop's local start) as {day: '25/12', time: '19:30'}, or null if unreadable. */
-export function scheduleParts(scheduleId: string): { day: string; time: string } | null {
+const weekdayFormat = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'short' });
+
+/**
+ * A scheduled order's slot from its schedule_id (the shop's local start): {weekday: 'sáb.',
+ * day: '28/11', from: '22:00', to: '22:30'}, or null if unreadable. Worked out on the wall clock
+ * as written, so no time zone can move it.
+ */
+export function scheduleWindow(scheduleId: string): { weekday: string; day: string; from: string; to: string } | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(scheduleId);
   if (!match) return null;
-  return { day: `${match[3]}/${match[2]}`, time: `${match[4]}:${match[5]}` };
+  const [year, month, date, hours, minutes] = match.slice(1).map(Number) as [number, number, number, number, number];
+  const start = Date.UTC(year, month - 1, date, hours, minutes);
+  const end = new Date(start + limits.scheduleSlotMinutes * 60_000);
+  const clock = (at: Date) => `${pad(at.getUTCHours())}:${pad(at.getUTCMinutes())}`;
+  return {
+    weekday: weekdayFormat.format(start),
+    day: `${match[3]}/${match[2]}`,
+    from: clock(new Date(start)),
+    to: clock(end),
+  };
 }
+
+const pad = (n: number) => String(n).padStart(2, '0');
 
 /** '2x Pizza Margherita, 1x Refrigerante': the first `shown` lines, and how many more there are. */
 export function itemsSummary(items: TOrder['items'], shown = 3): { text: string; more: number } {

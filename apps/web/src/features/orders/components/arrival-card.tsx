@@ -1,27 +1,33 @@
 import { useTranslation } from 'react-i18next';
 import { ClockIcon } from '../../../components/icons.tsx';
 import type { ExpectedArrival } from '../expected-arrival.ts';
-import { orderTime } from '../order-text.ts';
+import { orderTime, scheduleWindow } from '../order-text.ts';
 import { ChefHatIcon } from './order-icons.tsx';
 
 /**
- * 'Previsão de entrega: 19:40–19:55' (or the courier's '19:42'), or when a pickup will be ready,
- * while the order is on its way.
+ * 'Previsão de entrega: 19:40–19:55' (or the courier's '19:42'), when a pickup will be ready, or
+ * a scheduled order's slot ('Agendado para sáb., 28/11, 22:00–22:30'), while the order is on its way.
  */
 export function ArrivalCard({ arrival }: { arrival: ExpectedArrival }) {
   const { t } = useTranslation();
+  const slot = arrival.kind === 'scheduled' ? scheduleWindow(arrival.scheduleId) : null;
   const [label, time] =
-    arrival.kind === 'delivery'
+    arrival.kind === 'scheduled'
       ? [
-          t('orders.arrival.delivery'),
-          t('orders.arrival.window', {
-            from: orderTime(arrival.from.toISOString()),
-            to: orderTime(arrival.to.toISOString()),
-          }),
+          t(arrival.pickup ? 'orders.arrival.scheduledPickup' : 'orders.arrival.scheduled'),
+          slot ? t('orders.details.scheduleValue', slot) : arrival.scheduleId,
         ]
-      : arrival.kind === 'courier'
-        ? [t('orders.arrival.delivery'), orderTime(arrival.at.toISOString())]
-        : [t('orders.arrival.pickup'), orderTime(arrival.at.toISOString())];
+      : arrival.kind === 'delivery'
+        ? [
+            t('orders.arrival.delivery'),
+            t('orders.arrival.window', {
+              from: orderTime(arrival.from.toISOString()),
+              to: orderTime(arrival.to.toISOString()),
+            }),
+          ]
+        : arrival.kind === 'courier'
+          ? [t('orders.arrival.delivery'), orderTime(arrival.at.toISOString())]
+          : [t('orders.arrival.pickup'), orderTime(arrival.at.toISOString())];
   return (
     <p
       data-testid="order-arrival"

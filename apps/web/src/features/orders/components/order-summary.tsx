@@ -4,7 +4,7 @@ import { formatCpf } from '@delivery/contract/br-documents';
 import type { TOrder, TPickupPlace } from '@delivery/contract/orders';
 import { formatDeduction, formatMoney } from '../../../lib/money.ts';
 import { addressLine } from '../../../lib/shop-address.ts';
-import { optionsByGroup, scheduleParts } from '../order-text.ts';
+import { optionsByGroup, scheduleWindow } from '../order-text.ts';
 import { detailsTitleKey, paymentKey } from '../order-wording.ts';
 
 type OrderSummaryProps = { order: TOrder; pickupPlace?: TPickupPlace | undefined };
@@ -86,7 +86,7 @@ function TotalRow({ label, value, tone }: { label: string; value: string; tone?:
 
 function OrderDetails({ order, pickupPlace }: OrderSummaryProps) {
   const { t } = useTranslation();
-  const schedule = order.schedule_id ? scheduleParts(order.schedule_id) : null;
+  const schedule = order.schedule_id ? scheduleWindow(order.schedule_id) : null;
   const pickupAddress = pickupPlace?.address;
   const payment = [
     t(paymentKey(order.delivery_type, order.payment_method)),
