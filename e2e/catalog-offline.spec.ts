@@ -105,7 +105,9 @@ test('an order followed offline says the connection is gone, and catches up once
   // connection is back.
   const second = await placePixOrder(request, customer);
   await page.getByRole('link', { name: common.nav.orders }).first().click();
-  const open = page.getByRole('link', { name: common.orders.history.open.replace('{{id}}', String(second.order_id)) });
+  const open = page.getByRole('link', {
+    name: common.orders.history.open.replace('{{shop}}', second.shop_name).replace('{{id}}', String(second.order_id)),
+  });
   await expect(open).toBeVisible();
   await context.setOffline(true);
   await open.click();

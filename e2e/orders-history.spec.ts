@@ -79,7 +79,9 @@ test('the history lists the orders newest first, ten at a time, and opens one', 
   await expect(more).toHaveCount(0);
 
   await first
-    .getByRole('link', { name: common.orders.history.open.replace('{{id}}', String(newest.order_id)) })
+    .getByRole('link', {
+      name: common.orders.history.open.replace('{{shop}}', newest.shop_name).replace('{{id}}', String(newest.order_id)),
+    })
     .click();
   await expect(page).toHaveURL(`/orders/${newest.order_id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title(newest.order_id));

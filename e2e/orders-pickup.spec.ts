@@ -66,10 +66,12 @@ test("a pickup order is chosen at the shop's address, run from the panel, and it
   await page.getByRole('button', { name: common.checkout.place.button }).click();
   const orderId = await landedOrderId(page);
 
-  // Just placed: followed until it is picked up, with where and when.
+  // Just placed: followed until it is picked up, with where and when. The confirmation takes the
+  // focus, so a screen reader says it where the customer now is.
   await expect(page.getByTestId('order-placed')).toContainText(
     common.orders.placedTextPickup.replace('{{id}}', String(orderId)),
   );
+  await expect(page.getByRole('heading', { name: common.orders.placedTitle })).toBeFocused();
   await expectPickupPage(page, address!);
   const hours = page.getByTestId('pickup-hours');
   // The journeys' demo shops open around the clock.

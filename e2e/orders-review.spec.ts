@@ -31,7 +31,11 @@ test('after delivery the customer reviews with 4 stars and a comment, and the or
   const pending = page.getByTestId('order-card');
   await expect(pending).toHaveCount(1);
   await pending
-    .getByRole('link', { name: common.review.pending.rateNamed.replace('{{id}}', String(order.order_id)) })
+    .getByRole('link', {
+      name: common.review.pending.rateNamed
+        .replace('{{shop}}', order.shop_name)
+        .replace('{{id}}', String(order.order_id)),
+    })
     .click();
   await expect(page).toHaveURL(`/review?order=${order.order_id}`);
   await expect(

@@ -111,6 +111,16 @@ export function AppShell() {
           <div className="h-full w-1/3 animate-[progress_1s_ease-in-out_infinite] bg-brand-600 motion-reduce:animate-none" />
         </div>
       ) : null}
+      {/*
+        Early in the page's order, though drawn over its corner: the cookie popup is reached a few
+        Tabs in, not after every link of the page.
+      */}
+      {firstPageSettled ? (
+        <Suspense fallback={null}>
+          {/* A session still being read counts as signed in: the visitor's privacy notice waits for it. */}
+          <StartupExtras profile={profile} signedIn={session !== null} />
+        </Suspense>
+      ) : null}
       {onHome ? <SmartBanner app={profile.app} /> : null}
       <AppHeader profile={profile} />
       <main
@@ -130,12 +140,6 @@ export function AppShell() {
       <TermsPromptHost profile={profile} />
       <Toaster />
       <NewVersionPrompt />
-      {firstPageSettled ? (
-        <Suspense fallback={null}>
-          {/* A session still being read counts as signed in: the visitor's privacy notice waits for it. */}
-          <StartupExtras profile={profile} signedIn={session !== null} />
-        </Suspense>
-      ) : null}
       {/* A new page opens at its top; going back returns to where the reader was (the menu's place). */}
       <ScrollRestoration />
     </div>

@@ -170,20 +170,7 @@ export function OrderPage({ token, orderId, placed, onReorder, reorderBusy }: Or
       {!online && !over ? <OfflineBanner text={t('orders.offline')} /> : null}
       {/* The confirmation right after checkout; once the order is ready or over it has said its part. */}
       {placed && !over && !ready ? (
-        <section
-          data-testid="order-placed"
-          className="flex items-center gap-4 rounded-3xl bg-gradient-to-br from-emerald-600 to-emerald-700 p-5 text-white shadow-lg"
-        >
-          <span aria-hidden="true" className="grid size-14 shrink-0 place-items-center rounded-full bg-white/15">
-            <PartyIcon className="size-8" />
-          </span>
-          <div>
-            <h2 className="text-xl font-extrabold tracking-tight">{t('orders.placedTitle')}</h2>
-            <p className="mt-0.5 text-sm text-emerald-50">
-              {t(placedTextKey(order.delivery_type), { id: order.order_id })}
-            </p>
-          </div>
-        </section>
+        <PlacedBanner text={t(placedTextKey(order.delivery_type), { id: order.order_id })} />
       ) : null}
 
       <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
@@ -231,5 +218,33 @@ export function OrderPage({ token, orderId, placed, onReorder, reorderBusy }: Or
         <OrderSummary order={order} pickupPlace={pickupPlace} />
       </div>
     </div>
+  );
+}
+
+/**
+ * 'Pedido feito!' right after checkout. It takes the focus as it appears, so a screen reader says
+ * the order went through where the customer now is, as the page changed under them.
+ */
+function PlacedBanner({ text }: { text: string }) {
+  const { t } = useTranslation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+  return (
+    <section
+      data-testid="order-placed"
+      className="flex items-center gap-4 rounded-3xl bg-gradient-to-br from-emerald-600 to-emerald-700 p-5 text-white shadow-lg"
+    >
+      <span aria-hidden="true" className="grid size-14 shrink-0 place-items-center rounded-full bg-white/15">
+        <PartyIcon className="size-8" />
+      </span>
+      <div>
+        <h2 ref={heading} tabIndex={-1} className="text-xl font-extrabold tracking-tight outline-none">
+          {t('orders.placedTitle')}
+        </h2>
+        <p className="mt-0.5 text-sm text-emerald-50">{text}</p>
+      </div>
+    </section>
   );
 }

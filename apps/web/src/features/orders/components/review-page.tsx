@@ -216,7 +216,7 @@ function PendingReviews({ token }: { token: string }) {
             <OrderCard
               order={order}
               to={`/review?order=${order.order_id}`}
-              linkLabel={t('review.pending.rateNamed', { id: order.order_id })}
+              linkLabel={t('review.pending.rateNamed', { shop: order.shop_name, id: order.order_id })}
               action={
                 <span aria-hidden="true" className={`${buttonClassName('primary')} min-h-9 px-4`}>
                   <StarIcon className="size-4" />
