@@ -1,4 +1,4 @@
-import i18next, { type BackendModule } from 'i18next';
+import i18next, { type BackendModule, type ParseKeysWithoutVariables } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { locale } from '@delivery/contract/constants';
 import type { specMessages } from '@delivery/contract/messages';
@@ -17,6 +17,12 @@ declare module 'i18next' {
     resources: { common: typeof common; spec: typeof specMessages };
   }
 }
+
+/**
+ * The spec texts that need no variables (`welcome` needs a name): what a form issue or a failure
+ * may name, since `t` takes them without options.
+ */
+export type SpecTextKey = ParseKeysWithoutVariables<'spec'>;
 
 /**
  * Reads a namespace's JSON from public/locales: all a one-language app needs of a backend, in a

@@ -1,11 +1,11 @@
-import type { SpecMessageKey } from '@delivery/contract/messages';
 import { serverMessage } from '../../lib/api-client.ts';
+import type { SpecTextKey } from '../../lib/i18n.ts';
 
 /**
  * What to tell the customer when a call fails: the server's own pt-BR message when it sent one
  * (a business refusal, or HTTP 400/401/429 with an envelope), else docs/product.md's unknown error.
  */
-export type FailureText = { kind: 'server'; message: string } | { kind: 'spec'; key: SpecMessageKey };
+export type FailureText = { kind: 'server'; message: string } | { kind: 'spec'; key: SpecTextKey };
 
 export function describeFailure(error: unknown): FailureText {
   const message = serverMessage(error);
@@ -13,7 +13,7 @@ export function describeFailure(error: unknown): FailureText {
 }
 
 /** A social SDK's failure: the popup-blocked text for a blocked popup, else the unknown error. */
-export function socialFailureKey(error: unknown): SpecMessageKey {
+export function socialFailureKey(error: unknown): SpecTextKey {
   const code =
     typeof error === 'string'
       ? error

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isCpf, isEmail } from '@delivery/contract/br-documents';
 import { limits } from '@delivery/contract/constants';
-import type { SpecMessageKey } from '@delivery/contract/messages';
+import type { SpecTextKey } from '../../lib/i18n.ts';
 import { isCompleteCode, isCompleteCpf, isCompletePhone } from './input-rules.ts';
 
 /**
@@ -9,7 +9,7 @@ import { isCompleteCode, isCompleteCpf, isCompletePhone } from './input-rules.ts
  * docs/product.md's own (spec namespace) or one of ours under common.json's `auth`.
  */
 export type AuthTextKey =
-  | SpecMessageKey
+  | SpecTextKey
   | 'auth.invalidEmail'
   | 'auth.invalidPhone'
   | 'auth.invalidCpf'
