@@ -46,6 +46,36 @@ test('a customer adds, edits, chooses and deletes an address; choosing it stores
   await expect(errors.filter({ hasText: common.addresses.errors.street })).toBeVisible();
   await expect(errors.filter({ hasText: common.addresses.errors.number })).toBeVisible();
 
+  // A CEP of a city the tenant does not serve: said at once, its street left out, and the form
+  // refuses it rather than save it beside another city.
+  await page.route('**/api/addresses4api/getCep**', (route) =>
+    route.fulfill({
+      json: {
+        error_type: 0,
+        message: 'Sucesso',
+        cep: '01310-100',
+        street: 'Avenida Paulista',
+        district: 'Bela Vista',
+        city: 'São Paulo',
+        state: 'SP',
+        city_id: null,
+        district_id: null,
+      },
+    }),
+  );
+  const cepField = page.getByLabel(common.addresses.form.cep);
+  await cepField.pressSequentially('01310100');
+  await expect(page.getByTestId('cep-note')).toHaveText(
+    common.addresses.form.cepNotServed.replace('{{city}}', 'São Paulo'),
+  );
+  await expect(page.getByLabel(common.addresses.form.street)).toHaveValue('');
+  await expect(city).toHaveValue('1');
+  await page.getByRole('button', { name: common.addresses.form.save }).click();
+  await expect(errors.filter({ hasText: common.addresses.errors.cepNotServed })).toBeVisible();
+  await expect(cepField).toBeFocused();
+  await page.unroute('**/api/addresses4api/getCep**');
+  await cepField.fill('');
+
   // The CEP lookup service cannot be reached here: a quiet note, and the form goes on.
   await page.getByLabel(common.addresses.form.cep).pressSequentially('13025000');
   await expect(page.getByLabel(common.addresses.form.cep)).toHaveValue('13025-000');

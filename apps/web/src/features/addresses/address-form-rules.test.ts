@@ -47,6 +47,10 @@ describe('validateAddressForm', () => {
     expect(validateAddressForm({ ...filled, cep: '1302' }, 'DISTRICT')).toEqual({ cep: 'cep' });
     expect(validateAddressForm({ ...filled, cep: '13025-000' }, 'DISTRICT')).toEqual({});
   });
+
+  it('refuses a CEP the lookup placed outside the cities served', () => {
+    expect(validateAddressForm({ ...filled, cep: '01310-100' }, 'DISTRICT', true)).toEqual({ cep: 'cepNotServed' });
+  });
 });
 
 describe('addressFields and formFromAddress', () => {

@@ -17,7 +17,7 @@ export type AddressFormValues = {
 
 export type AddressField = 'cep' | 'cityId' | 'districtId' | 'district' | 'street' | 'number';
 /** Keys of common.json's `addresses.errors`. */
-export type AddressErrorKey = 'cep' | 'city' | 'district' | 'street' | 'number';
+export type AddressErrorKey = 'cep' | 'cepNotServed' | 'city' | 'district' | 'street' | 'number';
 export type AddressErrors = Partial<Record<AddressField, AddressErrorKey>>;
 
 export const emptyAddressForm: AddressFormValues = {
@@ -41,11 +41,20 @@ export const formatCep = (value: string): string => {
 
 export const isCompleteCep = (value: string): boolean => cepDigits(value).length === 8;
 
-/** Every rule of the form; the CEP is optional, but a partial one is refused. */
-export function validateAddressForm(values: AddressFormValues, mode: TAddressMode): AddressErrors {
+/**
+ * Every rule of the form. The CEP is optional, but a partial one is refused, and so is one the
+ * lookup placed in a city the tenant does not serve (`cepNotServed`): saved, it would stand beside
+ * a city it is not in.
+ */
+export function validateAddressForm(
+  values: AddressFormValues,
+  mode: TAddressMode,
+  cepNotServed = false,
+): AddressErrors {
   const errors: AddressErrors = {};
   const cep = cepDigits(values.cep);
   if (cep.length > 0 && cep.length < 8) errors.cep = 'cep';
+  else if (cepNotServed) errors.cep = 'cepNotServed';
   if (!values.cityId) errors.cityId = 'city';
   if (mode === 'DISTRICT' && !values.districtId) errors.districtId = 'district';
   if (mode === 'GEOCODE' && !values.district.trim()) errors.district = 'district';

@@ -19,6 +19,7 @@ import {
   emptyAddressForm,
   formatCep,
   formFromAddress,
+  isCompleteCep,
   validateAddressForm,
   type AddressErrors,
   type AddressFormValues,
@@ -91,7 +92,9 @@ function AddressForm({ token, mode, profileId, existing }: AddressFormProps) {
   const cep = useCepLookup(values.cep);
   const appliedCep = useRef(existing ? formatCep(existing.cep) : '');
 
-  const errors: AddressErrors = submitted ? validateAddressForm(values, mode) : {};
+  // The lookup of the CEP now in the field found it in a city the tenant does not serve.
+  const cepNotServed = cep.data !== undefined && cep.data.city_id === null && isCompleteCep(values.cep);
+  const errors: AddressErrors = submitted ? validateAddressForm(values, mode, cepNotServed) : {};
   const set = (field: keyof AddressFormValues) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
 
@@ -100,6 +103,8 @@ function AddressForm({ token, mode, profileId, existing }: AddressFormProps) {
     const found: TGetCepResponse | undefined = cep.data;
     if (!found || appliedCep.current === found.cep) return;
     appliedCep.current = found.cep;
+    // Out of the area: its street would only stand beside a city it is not in.
+    if (found.city_id === null) return;
     setValues((current) => ({
       ...current,
       street: found.street || current.street,
@@ -113,7 +118,7 @@ function AddressForm({ token, mode, profileId, existing }: AddressFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    const found = validateAddressForm(values, mode);
+    const found = validateAddressForm(values, mode, cepNotServed);
     const first = Object.keys(found)[0];
     if (first) {
       document.querySelector<HTMLElement>(`[data-field="${first}"] input, [data-field="${first}"] select`)?.focus();
@@ -139,16 +144,14 @@ function AddressForm({ token, mode, profileId, existing }: AddressFormProps) {
     </span>
   ) : cep.isError ? (
     <span data-testid="cep-note">{t('addresses.form.cepFailed')}</span>
+  ) : cep.data?.city_id === null ? (
+    <span data-testid="cep-note" className="font-semibold text-brand-700">
+      {t('addresses.form.cepNotServed', { city: cep.data.city })}
+    </span>
   ) : cep.data ? (
     <span data-testid="cep-note" className="inline-flex items-center gap-1.5 text-emerald-800">
-      {cep.data.city_id === null ? (
-        t('addresses.form.cepNotServed', { city: cep.data.city })
-      ) : (
-        <>
-          <CheckIcon className="size-4" strokeWidth={2.6} />
-          {t('addresses.form.cepFound')}
-        </>
-      )}
+      <CheckIcon className="size-4" strokeWidth={2.6} />
+      {t('addresses.form.cepFound')}
     </span>
   ) : (
     t('addresses.form.cepHint')
