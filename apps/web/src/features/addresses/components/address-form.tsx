@@ -101,16 +101,14 @@ function AddressForm({ token, mode, profileId, existing }: AddressFormProps) {
   // A CEP found fills what it knows, once per CEP typed; the customer may still change it all.
   useEffect(() => {
     const found: TGetCepResponse | undefined = cep.data;
-    if (!found || appliedCep.current === found.cep) return;
+    // Out of the area, nothing: its street would only stand beside a city it is not in.
+    if (!found || found.city_id === null || appliedCep.current === found.cep) return;
     appliedCep.current = found.cep;
-    // Out of the area: its street would only stand beside a city it is not in.
-    if (found.city_id === null) return;
     setValues((current) => ({
       ...current,
       street: found.street || current.street,
-      cityId: found.city_id !== null ? String(found.city_id) : current.cityId,
-      districtId:
-        found.district_id !== null ? String(found.district_id) : found.city_id !== null ? '' : current.districtId,
+      cityId: String(found.city_id),
+      districtId: found.district_id !== null ? String(found.district_id) : '',
       district: found.district || current.district,
     }));
   }, [cep.data]);
