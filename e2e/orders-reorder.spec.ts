@@ -5,6 +5,7 @@ import { uniqueCpf } from './auth-helpers.ts';
 import { brl, listShops } from './catalog-helpers.ts';
 import { common, phone, readStored, snapBoth, spec, writeStored } from './helpers.ts';
 import { customerWithAddress, lineFor, orderableShop, placeOrder, requiredChoices, signIn } from './orders-helpers.ts';
+import { counterOf } from './panel-helpers.ts';
 
 test.use({ viewport: phone });
 
@@ -115,6 +116,10 @@ test("'Pedir de novo' puts the order back in the cart at today's prices, naming 
   await snapBoth(page, 'orders-reorder-left-out');
   await leftOut.getByRole('button', { name: common.orders.reorder.goToCart }).click();
   await expect(page).toHaveURL('/checkout');
+  // Paid in cash then: checkout starts from it, among the shop's other ways to pay.
+  const payments = page.getByRole('radiogroup', { name: common.checkout.payment.title }).getByRole('radio');
+  await expect.poll(() => payments.count()).toBeGreaterThan(1);
+  await expect(page.getByRole('radio', { name: /^Dinheiro/ })).toBeChecked();
 
   const stored = await readStored<StoredOrder>(page, 'Order');
   expect(stored?.shop_name).toBe(shop.name);
@@ -141,4 +146,36 @@ test("'Pedir de novo' puts the order back in the cart at today's prices, naming 
     [other.product_id, 1],
   ]);
   await expect(page.getByTestId('cart-badge')).toHaveText(String(lineA.quantity * 2 + 1));
+});
+
+test("a past order is ordered again from the history's own 'Pedir de novo', paid as it was", async ({
+  page,
+  request,
+}) => {
+  const customer = await customerWithAddress(request, 'denovolista');
+  const { shop, products } = await orderableShop(request, customer);
+  const product = products.find((p) => p.option_groups.every((g) => g.min === 0))!;
+  const order = await placeOrder(request, customer, {
+    shop,
+    lines: [lineFor(product, shop.min_order)],
+    payment_method: 'pix',
+  });
+  await (await counterOf(request, shop.shop_id)).complete(order.order_id);
+
+  await signIn(page, customer);
+  await page.goto('/orders');
+  const card = page
+    .getByTestId('order-card')
+    .filter({ hasText: common.orders.title.replace('{{id}}', String(order.order_id)) });
+  const again = card.getByRole('button', {
+    name: common.orders.reorder.actionNamed.replace('{{id}}', String(order.order_id)).replace('{{shop}}', shop.name),
+  });
+  await expect(again).toBeVisible();
+  await snapBoth(page, 'orders-history-reorder');
+  await again.click();
+  await expect(page.getByText(common.orders.reorder.added)).toBeVisible();
+  await expect(page).toHaveURL('/checkout');
+  const stored = await readStored<StoredOrder>(page, 'Order');
+  expect(stored?.order.items.map((item) => item.product_id)).toEqual([product.product_id]);
+  await expect(page.getByRole('radio', { name: /^Pix/ })).toBeChecked();
 });

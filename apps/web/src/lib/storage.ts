@@ -17,7 +17,6 @@ export const storageKeys = {
   midiaOrigem: 'midia_origem',
   cartExpired: 'cart_expired',
   profile: 'profile',
-  infoShop: 'info_shop',
   permaLinks: 'perma_links',
   groupPayment: 'group_payment',
   urlParams: 'urlParams',
@@ -64,9 +63,9 @@ type StorageValues = {
   midia_origem: string;
   cart_expired: StoredCartExpiry;
   profile: StoredProfile;
-  info_shop: unknown;
   /** Shop ids by permalink 'city/segment/slug', so a shop visited by its link opens offline too. */
   perma_links: Record<string, number>;
+  /** How the customer paid last (decision 0063), checked on reading by features/checkout/last-payment.ts. */
   group_payment: unknown;
   urlParams: Record<string, string>;
   /** Until when (ms since the epoch) the smart app banner stays hidden. */

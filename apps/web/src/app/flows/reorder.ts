@@ -6,7 +6,7 @@ import { buildLine } from '../../features/catalog/product-line.ts';
 import { planReorder, type LeftOut } from '../../features/orders/reorder.ts';
 
 /** A past order made cart items again, for the shop and the delivery place of today, and what stays out. */
-export type Reorder = { items: CartItem[]; context: CartContext; leftOut: LeftOut[] };
+export type Reorder = { order: TOrder; items: CartItem[]; context: CartContext; leftOut: LeftOut[] };
 
 /**
  * 'Pedir de novo' across three features: the order's lines (orders) found on the shop's menu of
@@ -24,6 +24,7 @@ export function reorderOf(
     shop.half_pricing,
   );
   return {
+    order,
     items: plan.lines.map((line) => buildLine(line.product, line.selection, line.quantity, line.notes, line.unitCents)),
     context: { shop_id: shop.shop_id, shop_name: shop.name, delivery_fee: shop.delivery_fee, address_id: addressId },
     leftOut: plan.leftOut,

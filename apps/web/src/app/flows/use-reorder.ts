@@ -7,6 +7,7 @@ import { storedAddressQueryOptions } from '../../features/addresses/api/stored-a
 import { needsReplace, type StoredOrder } from '../../features/cart/cart.ts';
 import { readFreshCart, writeCart } from '../../features/cart/cart-store.ts';
 import { menuQueryOptions } from '../../features/catalog/api/get-menu.ts';
+import { rememberPayment } from '../../features/checkout/last-payment.ts';
 import { shopQueryOptions } from '../../features/catalog/api/get-shop.ts';
 import type { LeftOut } from '../../features/orders/reorder.ts';
 import { showToast } from '../../lib/toast.ts';
@@ -34,6 +35,8 @@ export function useReorder() {
     const next = cartWithReorder(current, reorder);
     if (!next) return;
     await writeCart(next);
+    // Paid as the order was: checkout starts from its method, flag and type.
+    await rememberPayment(reorder.order);
     if (reorder.leftOut.length) {
       setDialog({ kind: 'left-out', leftOut: reorder.leftOut });
       return;

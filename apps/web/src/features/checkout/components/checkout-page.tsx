@@ -6,7 +6,7 @@ import type { TOrderTotals } from '@delivery/contract/checkout';
 import { masks } from '@delivery/contract/constants';
 import { toCents, toReais } from '@delivery/contract/pricing';
 import type { TGetProfileResponse } from '@delivery/contract/profile';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -27,6 +27,7 @@ import { readCheckoutDraft, writeCheckoutDraft } from '../checkout-draft.ts';
 import { effectiveDelivery, effectiveMethod, effectiveWhen } from '../defaults.ts';
 import { useDebounced } from '../hooks/use-debounced.ts';
 import { usePlaceOrder } from '../hooks/use-place-order.ts';
+import { lastPaymentQueryOptions, paymentToStart } from '../last-payment.ts';
 import {
   buildDraft,
   cardTypesOf,
@@ -146,13 +147,15 @@ export function CheckoutPage({
   const scheduleId = when.mode === 'schedule' ? when.scheduleId : null;
   const scheduleReady = schedules.isSuccess && (when.mode === 'now' || scheduleId !== null);
   const offered = useMemo<PaymentMethod[]>(() => (groups.data ?? []).map((g) => g.group), [groups.data]);
-  const cardTypes = cardTypesOf(groups.data ?? [], paymentPick.cardFlagId);
+  const lastPayment = useQuery(lastPaymentQueryOptions).data ?? null;
+  const chosen = paymentToStart(paymentPick, lastPayment, groups.data ?? []);
+  const cardTypes = cardTypesOf(groups.data ?? [], chosen.cardFlagId);
   const payment: Payment = {
-    ...paymentPick,
-    method: effectiveMethod(paymentPick.method, offered),
+    ...chosen,
+    method: effectiveMethod(chosen.method, offered),
     // Credit or debit belongs to the flag it was chosen for: a meal voucher (or a draft kept before
     // it was asked, with none) has it null.
-    cardType: paymentPick.cardType !== null && cardTypes.includes(paymentPick.cardType) ? paymentPick.cardType : null,
+    cardType: chosen.cardType !== null && cardTypes.includes(chosen.cardType) ? chosen.cardType : null,
   };
   const hasBalance = (cashback.data?.balance ?? 0) > 0;
   const spendBalance = useBalance && hasBalance;

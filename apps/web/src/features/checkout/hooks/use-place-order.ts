@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, serverMessage } from '../../../lib/api-client.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { saveOrder } from '../api/save-order.ts';
+import { rememberPayment } from '../last-payment.ts';
 import { validateOrder } from '../api/validate-order.ts';
 import { buildSaveBody, guardStep, type DraftBody, type GuardStep, type SaveBody } from '../order-draft.ts';
 
@@ -84,6 +85,8 @@ export function usePlaceOrder({ checkBag, onPlaced, onPricesChanged }: Callbacks
       }
       pendingKey.current = null;
       if (answer.error_type === ErrorType.OK && answer.order) {
+        // The next checkout starts from this choice; a device that cannot keep it still has the order.
+        await rememberPayment(answer.order).catch(() => undefined);
         onPlaced(answer.order.order_id);
         return;
       }

@@ -61,11 +61,12 @@ export function OrderCard({ order, to, linkLabel, action, logo, headingLevel = 2
         {summary.text}
         {summary.more ? ` ${t('orders.history.more', { count: summary.more })}` : ''}
       </p>
-      <div className="mt-3 flex items-center justify-between gap-3 border-t border-ink-100 pt-3">
+      {/* A narrow phone takes the status and an action to a second line rather than overflow. */}
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-x-3 gap-y-2 border-t border-ink-100 pt-3">
         <span className="text-base font-extrabold text-ink-900 tabular-nums">
           {formatMoney(order.totals.order_total)}
         </span>
-        <span className="flex items-center gap-2">
+        <span className="ml-auto flex items-center gap-2">
           <StatusChip status={order.status} />
           {action ?? <ChevronRightIcon className="size-5 shrink-0 text-ink-400" />}
         </span>

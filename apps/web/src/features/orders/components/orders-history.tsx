@@ -4,14 +4,20 @@ import { buttonClassName } from '../../../components/button.tsx';
 import { ReceiptIcon } from '../../../components/icons.tsx';
 import { StatusPanel } from '../../../components/status-panel.tsx';
 import type { TListedOrder } from '@delivery/contract/orders';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useOrdersPages } from '../api/get-orders-page.ts';
 import { groupOrders } from '../order-groups.ts';
 import { OrderCard } from './order-card.tsx';
 import { LoadMoreOrders, OrderCardsLoading, OrdersLoadFailure } from './order-load-states.tsx';
 
+type OrdersHistoryProps = {
+  token: string;
+  /** On each past order's card, in place of its chevron: 'Pedir de novo' (app/ composes it). */
+  pastAction?: (order: TListedOrder) => ReactNode;
+};
+
 /** /orders: the customer's orders, newest first, ten at a time: those under way first, then the past ones. */
-export function OrdersHistory({ token }: { token: string }) {
+export function OrdersHistory({ token, pastAction }: OrdersHistoryProps) {
   const { t } = useTranslation();
   const query = useOrdersPages(token);
   const orders = query.data?.pages.flatMap((page) => page.orders) ?? [];
@@ -39,7 +45,9 @@ export function OrdersHistory({ token }: { token: string }) {
         <>
           <div className="space-y-8">
             {active.length > 0 ? <OrderGroup title={t('orders.history.activeTitle')} orders={active} /> : null}
-            {past.length > 0 ? <OrderGroup title={t('orders.history.pastTitle')} orders={past} /> : null}
+            {past.length > 0 ? (
+              <OrderGroup title={t('orders.history.pastTitle')} orders={past} action={pastAction} />
+            ) : null}
           </div>
           {query.isFetchNextPageError ? (
             <p role="alert" className="mt-4 text-center text-sm text-brand-700">
@@ -57,7 +65,15 @@ export function OrdersHistory({ token }: { token: string }) {
   );
 }
 
-function OrderGroup({ title, orders }: { title: string; orders: TListedOrder[] }) {
+function OrderGroup({
+  title,
+  orders,
+  action,
+}: {
+  title: string;
+  orders: TListedOrder[];
+  action?: ((order: TListedOrder) => ReactNode) | undefined;
+}) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
@@ -67,7 +83,13 @@ function OrderGroup({ title, orders }: { title: string; orders: TListedOrder[] }
       <ul aria-labelledby={headingId} className="space-y-3">
         {orders.map((order) => (
           <li key={order.order_id}>
-            <OrderCard order={order} to={`/orders/${order.order_id}`} logo={order.shop_logo} headingLevel={3} />
+            <OrderCard
+              order={order}
+              to={`/orders/${order.order_id}`}
+              logo={order.shop_logo}
+              headingLevel={3}
+              action={action?.(order)}
+            />
           </li>
         ))}
       </ul>
