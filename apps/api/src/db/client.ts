@@ -69,7 +69,7 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
-/** The rows of the last statement run. */
+/** The rows of the statement run; of a script, those of all its statements in turn (pg-boss reads them so). */
 export type SqlResult = { rows: Record<string, unknown>[] };
 
 /** Where a LISTEN connection reports losing its server and coming back (pino's logger fits). */
@@ -129,7 +129,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       // Inside PGlite's own transaction, whose lock no other query passes: the script's BEGIN and
       // COMMIT only warn there, and a failure is rolled back before anything else runs.
       const results = await client.transaction((tx) => tx.exec(text));
-      return results.at(-1) ?? { rows: [] };
+      return { rows: results.flatMap((one) => one.rows) };
     },
     listen: async (channel, onMessage) => {
       const unlisten = await client.listen(channel, onMessage);
@@ -144,7 +144,7 @@ async function runScriptPostgres(pool: pg.Pool, text: string): Promise<SqlResult
   const client = await pool.connect();
   try {
     const result = (await client.query(text)) as pg.QueryResult | pg.QueryResult[];
-    return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
+    return Array.isArray(result) ? { rows: result.flatMap((one) => one.rows) } : result;
   } catch (err) {
     await client.query('rollback').catch(() => undefined);
     throw err;

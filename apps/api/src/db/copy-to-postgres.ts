@@ -11,15 +11,16 @@ const BATCH_ROWS = 2_000;
 const quoted = ({ schema, name }: Table) => `"${schema}"."${name}"`;
 
 /**
- * The tables of our schema and the job queue's whose rows are copied, parents before children. A
- * queue's partitions are its jobs' own tables: their rows come with the parent `job`, and the
- * queue's version row is the target's own.
+ * The tables of our schema, and the job queue's jobs, whose rows are copied, parents before
+ * children. A queue's partitions are its jobs' own tables: their rows come with the parent `job`.
+ * pg-boss's other tables (its version, queues, async migrations, warnings) are the target's own,
+ * written as it started; the queues are made anew below.
  */
 async function tablesInOrder(source: DatabaseHandle): Promise<Table[]> {
   const { rows: tables } = await source.executeSql(
     `select n.nspname as schema, c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
-     where n.nspname in ('public', $1) and c.relkind in ('r', 'p') and not c.relispartition
-       and not (n.nspname = $1 and c.relname in ('version', 'queue'))`,
+     where (n.nspname = 'public' or (n.nspname = $1 and c.relname = 'job'))
+       and c.relkind in ('r', 'p') and not c.relispartition`,
     [JOBS_SCHEMA],
   );
   const { rows: references } = await source.executeSql(
@@ -82,15 +83,19 @@ export async function copyToPostgres(
     ? await source.executeSql(`select * from ${JOBS_SCHEMA}.queue order by dead_letter is not null, name`)
     : { rows: [] };
   for (const queue of queues) {
-    await target.executeSql(`select ${JOBS_SCHEMA}.create_queue($1, $2::json)`, [
+    await target.executeSql(`select ${JOBS_SCHEMA}.create_queue($1, $2::jsonb)`, [
       queue.name,
       JSON.stringify({
         policy: queue.policy,
+        partition: queue.partition,
         retryLimit: queue.retry_limit,
         retryDelay: queue.retry_delay,
         retryBackoff: queue.retry_backoff,
+        retryDelayMax: queue.retry_delay_max,
         expireInSeconds: queue.expire_seconds,
-        retentionMinutes: queue.retention_minutes,
+        retentionSeconds: queue.retention_seconds,
+        deleteAfterSeconds: queue.deletion_seconds,
+        heartbeatSeconds: queue.heartbeat_seconds,
         deadLetter: queue.dead_letter,
       }),
     ]);

@@ -33,30 +33,36 @@ export type JobRowSql = {
 };
 
 /**
- * `insert into` pg-boss's job table, written as pg-boss's own `send` writes it (retries, backoff,
- * expiry and retention taken from the queue's row), as SQL of ours, so it can join the caller's
+ * `insert into` pg-boss's job table, written as pg-boss 12's own `send` writes it (its
+ * `insertJobs`: retries, backoff, expiry, deletion and retention taken from the queue's row, with
+ * pg-boss's defaults where the queue has none), as SQL of ours, so it can join the caller's
  * transaction (or become a data-modifying CTE of a larger statement). Its queue must exist
- * (JobQueue.work creates it at start): a job for an unknown queue finds no partition of the job
- * table and fails its statement, rather than vanish. Answers the job's id.
+ * (JobQueue.work creates it at start): a job for an unknown queue breaks the job table's foreign
+ * key and fails its statement, rather than vanish. Answers the job's id.
  */
 export function insertJobSql(queue: string, job: JobRowSql): SQL {
   assertQueueName(queue);
   const name = sql.raw(`'${queue}'`);
   const schema = sql.raw(JOBS_SCHEMA);
   const id = job.singletonKey ? sql`md5(${name} || ':' || ${job.singletonKey})::uuid` : sql`gen_random_uuid()`;
-  const startAfter = job.startAfter ? sql`coalesce(${job.startAfter}, now())` : sql`now()`;
+  const startAfter = job.startAfter ? sql`coalesce(${job.startAfter}, ${schema}.job_now())` : sql`${schema}.job_now()`;
   return sql`
     insert into ${schema}.job (
-      id, name, data, start_after, singleton_key, retry_limit, retry_delay, retry_backoff,
-      expire_in, keep_until, dead_letter, policy
+      id, name, data, start_after, singleton_key, expire_seconds, deletion_seconds, keep_until,
+      retry_limit, retry_delay, retry_backoff, retry_delay_max, policy, dead_letter, heartbeat_seconds
     )
     select
-      ${id}, ${name}, ${job.data}, ${startAfter}, ${job.singletonKey ?? sql`null`}, coalesce(q.retry_limit, 2),
-      case when coalesce(q.retry_backoff, false) then greatest(coalesce(q.retry_delay, 0), 1) else coalesce(q.retry_delay, 0) end,
-      coalesce(q.retry_backoff, false), coalesce(q.expire_seconds * interval '1 second', interval '15 minutes'),
-      ${startAfter} + coalesce(q.retention_minutes * interval '1 minute', interval '14 days'), q.dead_letter, q.policy
+      ${id}, ${name}, ${job.data}, ${startAfter}, ${job.singletonKey ?? sql`null`},
+      coalesce(q.expire_seconds, ${sql.raw(String(QUEUE_DEFAULTS.expireSeconds))}),
+      coalesce(q.deletion_seconds, ${sql.raw(String(QUEUE_DEFAULTS.deletionSeconds))}),
+      ${startAfter} + coalesce(q.retention_seconds, ${sql.raw(String(QUEUE_DEFAULTS.retentionSeconds))}) * interval '1 second',
+      coalesce(q.retry_limit, 2), coalesce(q.retry_delay, 0), coalesce(q.retry_backoff, false), q.retry_delay_max,
+      q.policy, q.dead_letter, q.heartbeat_seconds
     from (select) as one left join ${schema}.queue q on q.name = ${name}
     ${job.onlyIf ? sql`where ${job.onlyIf}` : sql``}
     on conflict do nothing
     returning id`;
 }
+
+/** pg-boss 12's defaults for a queue that sets none (its QUEUE_DEFAULTS): 15 minutes, 7 and 14 days. */
+const QUEUE_DEFAULTS = { expireSeconds: 15 * 60, deletionSeconds: 7 * 86_400, retentionSeconds: 14 * 86_400 };

@@ -1,8 +1,9 @@
 import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
-import PgBoss from 'pg-boss';
+import { PgBoss, type Job, type Queue } from 'pg-boss';
 import type { Database, DatabaseHandle, SqlResult } from '../db/client.ts';
 import { assertQueueName, insertJobSql, JOBS_SCHEMA } from './job-row.ts';
+import { carryOverV10Jobs, setAsideV10Schema } from './v10-upgrade.ts';
 
 export type JobLog = {
   warn(fields: object, message: string): void;
@@ -47,7 +48,7 @@ const DEADLOCK = '40P01';
 const CREATE_QUEUE_TRIES = 8;
 
 /**
- * The durable job queue (decision 0027): pg-boss 10 on our own database, PostgreSQL or PGlite,
+ * The durable job queue (decision 0027): pg-boss 12 on our own database, PostgreSQL or PGlite,
  * reached through the same handle as everything else. Jobs are rows, so they outlive the process
  * that sent them; a worker takes due jobs with `FOR UPDATE SKIP LOCKED`, so across any number of
  * processes each job runs once; a failed job is retried with exponential backoff; a job whose
@@ -90,16 +91,26 @@ export class JobQueue {
       schema: JOBS_SCHEMA,
       // Cron schedules are not used: timed work is a job sent with startAfter.
       schedule: false,
-      retryDelay: options.retryDelaySeconds,
-      retryBackoff: true,
+      // Its registry of running instances feeds pg-boss's dashboard, which we do not run: a
+      // heartbeat write per process for nobody to read.
+      registerInstance: false,
     });
     // pg-boss reports a failed poll or maintenance run here; left unheard, it would end the process.
     this.boss.on('error', (err) => options.log.warn({ err }, 'job queue error'));
   }
 
-  /** Creates or migrates pg-boss's schema (serialised by its own advisory lock) and starts maintenance. */
+  /**
+   * Creates or migrates pg-boss's schema (serialised by its own advisory lock) and starts
+   * maintenance. A database pg-boss 10 made, which no pg-boss release migrates, gets a schema of
+   * 12's beside it, and its jobs still to run are carried over (v10-upgrade.ts).
+   */
   async start(): Promise<void> {
+    const script = (text: string) => this.database.executeSql(text);
+    await setAsideV10Schema(script);
     await this.boss.start();
+    const carried = await carryOverV10Jobs(script);
+    if (carried !== null)
+      this.options.log.warn({ carried }, 'job queue moved from pg-boss 10: its waiting jobs carried over');
   }
 
   /**
@@ -141,7 +152,7 @@ export class JobQueue {
    * a database without the queue (a first deployment, or a version bringing a new queue) deadlock
    * there, and PostgreSQL aborts all but one: the others try again, and find it made.
    */
-  private async createQueue(queue: string, options: PgBoss.Queue): Promise<void> {
+  private async createQueue(queue: string, options: Queue): Promise<void> {
     for (let attempt = 1; ; attempt++) {
       try {
         return await this.boss.createQueue(queue, options);
@@ -153,7 +164,7 @@ export class JobQueue {
   }
 
   /** Runs one job; a failure is recorded on that job only (pg-boss then completes the others). */
-  private async run<T>(queue: string, job: PgBoss.Job<T>, handler: JobHandler<T>): Promise<void> {
+  private async run<T>(queue: string, job: Job<T>, handler: JobHandler<T>): Promise<void> {
     try {
       await handler(job.data, { id: job.id, queue });
     } catch (err) {
@@ -224,7 +235,7 @@ export class JobQueue {
 
   private async drain(): Promise<void> {
     const deadline = Date.now() + this.options.stopTimeoutMs;
-    await this.boss.stop({ graceful: true, wait: true, close: false, timeout: this.options.stopTimeoutMs });
+    await this.boss.stop({ graceful: true, close: false, timeout: this.options.stopTimeoutMs });
     // A worker whose poll was in flight may still take a job, and pg-boss completes jobs without
     // awaiting it: wait until nothing of the queue has run for a full turn of the event loop.
     while (Date.now() < deadline) {
