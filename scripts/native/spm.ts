@@ -52,11 +52,12 @@ export async function swiftPackageProblems(
   const target = pbxproj.match(
     /isa = PBXNativeTarget;[\s\S]*?name = App;[\s\S]*?packageProductDependencies = \(([^)]*)\)/,
   );
-  const linked = product
-    ? new RegExp(`\\w+ /\\* CapApp-SPM in Frameworks \\*/ = \\{isa = PBXBuildFile; productRef = ${product} `).test(
-        pbxproj,
-      )
-    : false;
+  const buildFile = product
+    ? pbxproj.match(
+        new RegExp(`(\\w+) /\\* CapApp-SPM in Frameworks \\*/ = \\{isa = PBXBuildFile; productRef = ${product} `),
+      )?.[1]
+    : undefined;
+  const linked = buildFile ? new RegExp(`isa = PBXFrameworksBuildPhase;[^)]*${buildFile} `).test(pbxproj) : false;
   if (!listed || !product || !target?.[1]?.includes(product) || !linked) {
     problems.push('ios: the App target does not link the CapApp-SPM package');
   }
