@@ -2,7 +2,7 @@ import type { CapacitorConfig } from '@capacitor/cli';
 
 /**
  * The native shell of one tenant's app (docs/decisions/0044). Each tenant's build sets these
- * (apps/web/native/README.md and the project README list them); `npm run native:sync` checks them
+ * (the README's "The native apps" lists them); `npm run native:sync` checks them
  * and builds the web app for the same values. Unset, the CLI gets the demo marketplace's, so
  * `npx cap` commands work on a fresh clone.
  */

@@ -1,16 +1,18 @@
 import { cp, mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { swiftPackageProblems } from './spm.ts';
 import { repoRoot, syncNative, webRoot } from './sync.ts';
 import { readTenantBuild } from './tenant-build.ts';
 
 /**
  * `npm test`'s check of the native shell (docs/decisions/0044): the committed android/ and ios/
  * projects, copied aside, are synced for a test tenant exactly as `npm run native:sync` does (the
- * web app built, `cap sync` run; no Android SDK, Xcode or CocoaPods needed), and what the native
- * builds would read is checked: app id, name and version, the API URL inside the copied app, the
- * plugins wired on both platforms, the icons drawn from the tenant's logo. The copy keeps a
- * developer's own synced tenant in apps/web untouched.
+ * web app built, `cap sync` run; no Android SDK or Xcode needed), and what the native builds
+ * would read is checked: app id, name and version, the API URL inside the copied app, the plugins
+ * wired on both platforms (Gradle; iOS's Swift packages), the icons drawn from the tenant's logo.
+ * The copy keeps a developer's own synced tenant in apps/web untouched; it sits as deep as
+ * apps/web, so the paths `cap sync` writes are the committed ones.
  */
 const tenant = readTenantBuild({
   APP_ID: 'br.com.exemplo.checagem',
@@ -22,14 +24,25 @@ const tenant = readTenantBuild({
   APP_BRAND_COLOR: '#1f7a3d',
   APP_ENV: 'sandbox',
 });
+// `swift`: the Swift package and product; `iosClass`: the plugin class the iOS bridge registers.
 const plugins = [
-  { npm: '@capacitor-community/sqlite', pod: 'CapacitorCommunitySqlite', gradle: 'capacitor-community-sqlite' },
-  { npm: '@capacitor/app', pod: 'CapacitorApp', gradle: 'capacitor-app' },
-  { npm: '@capacitor/device', pod: 'CapacitorDevice', gradle: 'capacitor-device' },
-  { npm: '@capacitor/push-notifications', pod: 'CapacitorPushNotifications', gradle: 'capacitor-push-notifications' },
+  {
+    npm: '@capacitor-community/sqlite',
+    swift: 'CapacitorCommunitySqlite',
+    iosClass: 'CapacitorSQLitePlugin',
+    gradle: 'capacitor-community-sqlite',
+  },
+  { npm: '@capacitor/app', swift: 'CapacitorApp', iosClass: 'AppPlugin', gradle: 'capacitor-app' },
+  { npm: '@capacitor/device', swift: 'CapacitorDevice', iosClass: 'DevicePlugin', gradle: 'capacitor-device' },
+  {
+    npm: '@capacitor/push-notifications',
+    swift: 'CapacitorPushNotifications',
+    iosClass: 'PushNotificationsPlugin',
+    gradle: 'capacitor-push-notifications',
+  },
 ];
 
-const project = path.join(repoRoot, '.cache/native-check/web');
+const project = path.join(repoRoot, '.cache/native-check');
 const failures: string[] = [];
 const expect = (ok: boolean, what: string) => {
   if (!ok) failures.push(what);
@@ -40,7 +53,7 @@ const readJson = async (file: string): Promise<Record<string, unknown>> => JSON.
 async function copyProject(): Promise<void> {
   await rm(project, { recursive: true, force: true });
   await mkdir(project, { recursive: true });
-  const skip = new Set(['build', '.gradle', 'Pods', 'DerivedData', 'public']);
+  const skip = new Set(['build', '.gradle', '.build', 'DerivedData', 'public']);
   for (const entry of ['android', 'ios']) {
     await cp(path.join(webRoot, entry), path.join(project, entry), {
       recursive: true,
@@ -125,18 +138,30 @@ async function checkIos(): Promise<void> {
     'ios: push and universal links entitled',
   );
   expect(await appCallsApi('ios/App/App/public'), 'ios: the copied app calls the tenant API URL');
-  const podfile = await read('ios/App/Podfile');
+  const classes = JSON.stringify(config.packageClassList ?? []);
   for (const plugin of plugins) {
-    expect(
-      podfile
-        .split('\n')
-        .some(
-          (line) =>
-            line.trim().startsWith(`pod '${plugin.pod}', :path => '`) && line.includes(`/node_modules/${plugin.npm}'`),
-        ),
-      `ios: Podfile lacks ${plugin.pod}`,
-    );
+    expect(classes.includes(`"${plugin.iosClass}"`), `ios: capacitor.config.json does not register ${plugin.iosClass}`);
   }
+  // Package.swift pins the Swift build of Capacitor to the installed @capacitor/ios, as `cap sync` does.
+  const capacitorIos = JSON.parse(
+    await readFile(path.join(repoRoot, 'node_modules/@capacitor/ios/package.json'), 'utf8'),
+  ) as { version: string };
+  failures.push(...(await swiftPackageProblems(path.join(project, 'ios'), plugins, capacitorIos.version)));
+  const manifest = 'ios/App/CapApp-SPM/Package.swift';
+  expect(
+    (await readFile(path.join(webRoot, manifest), 'utf8').catch(() => '')) === (await read(manifest)),
+    `apps/web/${manifest} is not what cap sync writes: run npm run native:sync -- ios and commit it`,
+  );
+  const delegate = await read('ios/App/App/AppDelegate.swift');
+  expect(
+    delegate.includes('post(name: .capacitorDidRegisterForRemoteNotifications, object: deviceToken)') &&
+      delegate.includes('post(name: .capacitorDidFailToRegisterForRemoteNotifications, object: error)'),
+    'ios: AppDelegate hands the APNs token to @capacitor/push-notifications',
+  );
+  expect(
+    (await read('ios/App/App/Info.plist')).includes('<string>$(APP_DISPLAY_NAME)</string>'),
+    'ios: Info.plist takes the name from tenant.xcconfig',
+  );
   const icon = await sharp(path.join(project, 'ios/App/App/Assets.xcassets/AppIcon.appiconset/AppIcon-512@2x.png'))
     .metadata()
     .catch(() => null);
