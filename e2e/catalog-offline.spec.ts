@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { getMenu, listShops } from './catalog-helpers.ts';
-import { common, phone, readStored, snapBoth } from './helpers.ts';
+import { common, phone, readStored, snapBoth, spec } from './helpers.ts';
 import { customerWithAddress, placePixOrder, signIn } from './orders-helpers.ts';
 import { counterOf } from './panel-helpers.ts';
 
@@ -46,7 +46,7 @@ test('offline, a new shop and a search say so, and show up by themselves once th
   await page.getByTestId('shop-card').filter({ hasText: first!.name }).click();
   await expect(notice).toContainText(common.states.offlineTitle);
   await expect(notice).toContainText(common.states.offlineText);
-  await expect(page.getByText(common.states.genericErrorTitle)).toHaveCount(0);
+  await expect(page.getByText(spec.unknownError)).toHaveCount(0);
   await context.setOffline(false);
   await expect(page.getByRole('heading', { level: 1, name: first!.name })).toBeVisible();
   await expect(notice).toHaveCount(0);
@@ -57,7 +57,7 @@ test('offline, a new shop and a search say so, and show up by themselves once th
   await context.setOffline(true);
   await page.getByTestId('shop-card').filter({ hasText: second!.name }).click();
   await expect(notice).toContainText(common.states.offlineTitle);
-  await expect(page.getByText(common.states.genericErrorTitle)).toHaveCount(0);
+  await expect(page.getByText(spec.unknownError)).toHaveCount(0);
   await snapBoth(page, 'offline-shop');
   await context.setOffline(false);
   await expect(page.getByRole('heading', { level: 1, name: second!.name })).toBeVisible();

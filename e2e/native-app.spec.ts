@@ -1,10 +1,11 @@
 import { appInfoCalls } from '@delivery/contract/calls/app-info';
+import { profileCalls } from '@delivery/contract/calls/profile';
 import { customerCalls } from '@delivery/contract/calls/customer';
 import type { TLoginResponse } from '@delivery/contract/customer';
 import { expect, test, type Page } from '@playwright/test';
 import { changeProfile } from './auth-profile-mocks.ts';
 import { newCustomer, registerViaApi, welcome } from './auth-helpers.ts';
-import { common, phone, readStored, snap, spec } from './helpers.ts';
+import { common, phone, readStored, snap, spec, withoutPageAnswers } from './helpers.ts';
 import { forceNativePlatform, type NativeOptions } from './native-shell.ts';
 import { customerWithAddress, placePixOrder } from './orders-helpers.ts';
 
@@ -275,4 +276,16 @@ test('a shop link opens the shop, and a tapped order notification opens the orde
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     common.orders.title.replace('{{id}}', String(order.order_id)),
   );
+});
+
+test("a failed start in the native app says 'ao iniciar o App', the web's words being its own", async ({
+  page,
+  context,
+}) => {
+  await forceNativePlatform(context, android);
+  await withoutPageAnswers(page);
+  await page.route(`**${profileCalls.getProfile.path}**`, (route) => route.abort('internetdisconnected'));
+  await page.goto('/');
+  await expect(page.getByText(spec.startupErrorApp)).toBeVisible({ timeout: nativeStart });
+  await expect(page.getByText(spec.startupError)).toHaveCount(0);
 });

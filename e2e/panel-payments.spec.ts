@@ -62,6 +62,14 @@ test('the owner turns cash off and keeps two card flags, and a customer’s chec
     await expect(cash).toHaveAttribute('aria-checked', 'false');
     await expect(page.getByRole('checkbox', { name: new RegExp(text.cashChange) })).toHaveCount(0);
 
+    // A key typed as a phone, without +55, is read as one, and the panel says what it read.
+    const key = page.getByLabel(text.pixKey);
+    await key.fill('(19) 99876-5432');
+    await expect(
+      page.getByText(fill(text.pixKeyRead, { kind: text.pixKeyKinds.phone, key: '+5519998765432' })),
+    ).toBeVisible();
+    await key.fill(before.payments.pix_key);
+
     // None left is refused before anything is sent; then two are ticked again.
     await page.getByRole('button', { name: text.noFlags }).click();
     await page.getByRole('button', { name: panel.shopSettings.save, exact: true }).click();

@@ -2,7 +2,7 @@ import { profileCalls } from '@delivery/contract/calls/profile';
 import { expect, test } from '@playwright/test';
 import type { TGetProfileResponse } from '@delivery/contract/profile';
 import { newCustomer, registerViaApi } from './auth-helpers.ts';
-import { common, phone, readStored } from './helpers.ts';
+import { common, phone, readStored, spec, writeStored } from './helpers.ts';
 
 test.use({ viewport: phone });
 
@@ -77,4 +77,30 @@ test('where IndexedDB cannot open, the app keeps its data in localStorage across
   await expect.poll(() => stored('Address')).toBe(JSON.stringify({ city_id: 2, city: 'Valinhos' }));
   await page.reload();
   await expect(page.getByRole('banner').getByRole('button', { name: /Valinhos/ })).toBeVisible();
+});
+
+test("a bag of an older app's bare shape is dropped with a word, never a broken page", async ({ page }) => {
+  // docs/product.md's Order: items of a product id and a count alone, with nothing to show them by.
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: common.catalog.home.title })).toBeVisible();
+  await writeStored(page, {
+    Order: {
+      shop_name: 'Forno da Nonna',
+      order: {
+        total_order: 0,
+        schedule_id: null,
+        shop_id: 1000,
+        total_delivery: 0,
+        total_products: 0,
+        address_id: null,
+        items: [{ product_id: 1, quantity: 2 }],
+      },
+    },
+    cart_expired: { init: Math.floor(Date.now() / 1000), end: Math.floor(Date.now() / 1000) + 3600 },
+  });
+  await page.goto('/checkout');
+  await expect(page.getByText(common.cart.expired)).toBeVisible();
+  await expect(page.getByText(spec.unknownError)).toHaveCount(0);
+  await expect(page.getByTestId('cart-badge')).toHaveCount(0);
+  expect(await readStored(page, 'Order')).toBeNull();
 });

@@ -14,8 +14,16 @@ describe('a Pix key', () => {
     });
   });
 
+  it('is a phone as people type it without +55, and a valid CPF stays a CPF', () => {
+    expect(parsePixKey('(19) 99876-5432')).toEqual({ kind: 'phone', key: '+5519998765432' });
+    expect(parsePixKey('19 3232-4444')).toEqual({ kind: 'phone', key: '+551932324444' });
+    expect(parsePixKey('11987654321')).toEqual({ kind: 'phone', key: '+5511987654321' });
+    expect(parsePixKey('52998224725')).toEqual({ kind: 'cpf', key: '52998224725' });
+    expect(parsePixKey('(19) 0876-5432')).toBeNull();
+  });
+
   it('is none when its check digits, country or shape are wrong', () => {
-    for (const wrong of ['529.982.247-26', '11222333000182', '11987654321', '+1 415 555 0100', '+55 11', 'loja', '']) {
+    for (const wrong of ['529.982.247-26', '11222333000182', '119876543', '+1 415 555 0100', '+55 11', 'loja', '']) {
       expect(parsePixKey(wrong), wrong).toBeNull();
     }
     expect(parsePixKey(`${'a'.repeat(70)}@loja.com.br`)).toBeNull();

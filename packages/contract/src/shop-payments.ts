@@ -21,10 +21,15 @@ const EVP = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** DICT's e-mail keys are at most 77 characters. */
 const EMAIL_MAX = 77;
 
+/** A Brazilian phone's digits without +55: a DDD, then a mobile's 9 and eight digits, or a landline's eight. */
+const NATIONAL_PHONE = /^[1-9][1-9](9[0-9]{8}|[2-5][0-9]{7})$/;
+
 /**
  * A Pix key as DICT holds it, with its kind, or null when it is none: CPF and CNPJ as digits (typed
  * masked or not), an e-mail in lower case, a phone as +55 and its 10 or 11 digits, a random key
- * (EVP) in lower case. Eleven digits alone are a CPF: DICT writes a phone with its +55.
+ * (EVP) in lower case. A phone is taken as people type it too, without +55: written as a phone
+ * ('(19) 99876-5432'), or eleven digits that are no valid CPF but a mobile's; eleven digits that are a
+ * valid CPF stay a CPF (the panel shows the kind it read, so a phone read as one is seen).
  */
 export function parsePixKey(typed: string): { kind: PixKeyKind; key: string } | null {
   const value = typed.trim();
@@ -39,14 +44,17 @@ export function parsePixKey(typed: string): { kind: PixKeyKind; key: string } | 
       ? { kind: 'phone', key: `+${digits}` }
       : null;
   }
-  if (!/^[\d\s./-]+$/.test(value)) return null;
+  if (!/^[\d\s()./-]+$/.test(value)) return null;
   const digits = onlyDigits(value);
-  if (digits.length === 11) return isCpf(digits) ? { kind: 'cpf', key: digits } : null;
+  const writtenAsPhone = /^\(\d{2}\)|^\d{2}\s\d{4,5}-?\d{4}$/.test(value);
+  if (writtenAsPhone) return NATIONAL_PHONE.test(digits) ? { kind: 'phone', key: `+55${digits}` } : null;
+  if (digits.length === 11 && isCpf(digits)) return { kind: 'cpf', key: digits };
+  if (NATIONAL_PHONE.test(digits) && !/[./]/.test(value)) return { kind: 'phone', key: `+55${digits}` };
   if (digits.length === 14) return isValidCnpj(digits) ? { kind: 'cnpj', key: digits } : null;
   return null;
 }
 
-export const pixKeyMessage = 'chave Pix inválida: use CPF, CNPJ, e-mail, celular com +55 ou chave aleatória';
+export const pixKeyMessage = 'chave Pix inválida: use CPF, CNPJ, e-mail, celular ou chave aleatória';
 
 /** A Pix key, given in any of the ways people write it and kept as DICT does; `blank` lets '' mean none. */
 const zPixKey = ({ blank = false } = {}) =>

@@ -8,6 +8,7 @@ import { AlertIcon } from '../components/icons.tsx';
 import { LoadingOverlay } from '../components/loading-overlay.tsx';
 import { SandboxBadge } from '../components/sandbox-badge.tsx';
 import { StatusPanel } from '../components/status-panel.tsx';
+import { isNativePlatform } from '../lib/platform.ts';
 import { Toast } from '../components/toast.tsx';
 import { useBrandColour } from '../features/profile/brand-colour.ts';
 import { useTabIcon } from '../features/profile/tab-icon.ts';
@@ -81,7 +82,11 @@ function StartupError({ onRetry }: { onRetry: () => void }) {
           action={<Button onClick={onRetry}>{t('states.retry')}</Button>}
         />
       </main>
-      <Toast message={tSpec('startupError')} durationMs={limits.startupToastMs} />
+      {/* docs/product.md section 8 names one start-up text for the app from the stores, one for the web. */}
+      <Toast
+        message={tSpec(isNativePlatform() ? 'startupErrorApp' : 'startupError')}
+        durationMs={limits.startupToastMs}
+      />
     </div>
   );
 }

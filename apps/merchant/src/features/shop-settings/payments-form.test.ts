@@ -80,7 +80,7 @@ describe('the payments form', () => {
       cardFlags: 'Marque ao menos uma bandeira de cartão',
     });
     expect(paymentsIssues({ ...base, pixKey: '123' }, false)).toMatchObject({
-      pixKey: 'Chave Pix inválida: use CPF, CNPJ, e-mail, celular com +55 ou chave aleatória',
+      pixKey: 'Chave Pix inválida: use CPF, CNPJ, e-mail, celular ou chave aleatória',
     });
     expect(paymentsIssues(withProvider(base, { baseUrl: 'http://pix.banco.com.br' }), false)).toMatchObject({
       provider: { baseUrl: 'Use um endereço https://' },

@@ -25,6 +25,7 @@ export function RouteLoading() {
  */
 export function RouteError() {
   const { t } = useTranslation();
+  const { t: tSpec } = useTranslation('spec');
   const online = useOnline();
   if (!online) return <OfflineRouteError />;
   return (
@@ -33,7 +34,8 @@ export function RouteError() {
         tone="error"
         headingLevel={1}
         icon={<AlertIcon className="size-7" />}
-        title={t('states.genericErrorTitle')}
+        // docs/product.md section 8's text for an exception.
+        title={tSpec('unknownError')}
         text={t('states.genericErrorText')}
         action={<Button onClick={() => window.location.reload()}>{t('states.retry')}</Button>}
       />

@@ -2,7 +2,15 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { queryClient } from '../../lib/query-client.ts';
 import { getItem, removeItem, setItem, storageKeys } from '../../lib/storage.ts';
-import { cartExpiry, isCartExpired, isStoredOrder, itemCount, nowInSeconds, type StoredOrder } from './cart.ts';
+import {
+  cartExpiry,
+  heldItems,
+  isCartExpired,
+  isStoredOrder,
+  itemCount,
+  nowInSeconds,
+  type StoredOrder,
+} from './cart.ts';
 
 /**
  * The stored cart and when it expires (seconds); an expired or unreadable one is cleared as it is
@@ -21,7 +29,7 @@ async function readCart(): Promise<CartState> {
   if (order === null) return { stored: null, end: null };
   if (!isStoredOrder(order) || isCartExpired(expiry, nowInSeconds())) {
     await clearCart();
-    return { stored: null, end: null, expired: isStoredOrder(order) && order.order.items.length > 0 };
+    return { stored: null, end: null, expired: heldItems(order) };
   }
   return { stored: order, end: expiry?.end ?? null };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addItem } from './cart-lines.ts';
 import {
   cartExpiry,
+  heldItems,
   isCartExpired,
   isStoredOrder,
   needsReplace,
@@ -57,5 +58,13 @@ describe('isStoredOrder', () => {
     expect(isStoredOrder({ order: { shop_id: 1 } })).toBe(false);
     expect(isStoredOrder('pedido')).toBe(false);
     expect(isStoredOrder(null)).toBe(false);
+  });
+
+  it('refuses the bare shape of an older app, items of an id and a count alone, and says it held items', () => {
+    const legacy = { shop_name: 'Forno da Nonna', order: { shop_id: 1001, items: [{ product_id: 7, quantity: 2 }] } };
+    expect(isStoredOrder(legacy)).toBe(false);
+    expect(heldItems(legacy)).toBe(true);
+    expect(heldItems({ order: { shop_id: 1001, items: [] } })).toBe(false);
+    expect(heldItems('pedido')).toBe(false);
   });
 });

@@ -41,18 +41,43 @@ export type CartContext = {
   address_id: number | null;
 };
 
-/** A stored value is trusted only when it has the shape this build writes. */
-export function isStoredOrder(value: unknown): value is StoredOrder {
+/** The order member of a stored value, when it has one with a shop and a list of items. */
+function orderOf(value: unknown): { shop_id: number; items: unknown[] } | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const order = (value as { order?: unknown }).order as { shop_id?: unknown; items?: unknown } | null | undefined;
+  return typeof order === 'object' && order !== null && typeof order.shop_id === 'number' && Array.isArray(order.items)
+    ? { shop_id: order.shop_id, items: order.items }
+    : null;
+}
+
+/** An item as this build writes it: what the bag shows and checkout sends again, not only an id and a count. */
+function isCartItem(value: unknown): value is CartItem {
   if (typeof value !== 'object' || value === null) return false;
-  const order = (value as Partial<StoredOrder>).order;
+  const item = value as Record<string, unknown>;
   return (
-    typeof order === 'object' &&
-    order !== null &&
-    typeof order.shop_id === 'number' &&
-    Array.isArray(order.items) &&
-    order.items.every((item) => typeof item.product_id === 'number' && typeof item.quantity === 'number')
+    typeof item.product_id === 'number' &&
+    typeof item.quantity === 'number' &&
+    typeof item.options === 'object' &&
+    item.options !== null &&
+    Array.isArray(item.option_names) &&
+    typeof item.notes === 'string' &&
+    typeof item.name === 'string' &&
+    typeof item.image === 'string' &&
+    typeof item.unit_price === 'number'
   );
 }
+
+/**
+ * A stored value is trusted only when it has the shape this build writes. A bag of docs/product.md's
+ * bare shape (items of `{product_id, quantity}` alone, an older app's) is not: it has no names or
+ * prices to show, and is dropped as an expired one is, with the customer told.
+ */
+export function isStoredOrder(value: unknown): value is StoredOrder {
+  return orderOf(value)?.items.every(isCartItem) ?? false;
+}
+
+/** Whether a stored value, of any shape, held items: dropping it is worth telling. */
+export const heldItems = (value: unknown): boolean => (orderOf(value)?.items.length ?? 0) > 0;
 
 /** cart_expired: set whenever the cart is written, ending 3600 s later (docs/product.md section 9). */
 export const cartExpiry = (nowSeconds: number): StoredCartExpiry => ({

@@ -1,3 +1,4 @@
+import { parsePixKey } from '@delivery/contract/shop-payments';
 import { FieldError, TextField } from '../../../components/text-field.tsx';
 import { fill, messages } from '../../../lib/messages.ts';
 import { toggledFlag, type PaymentsForm, type PaymentsIssues } from '../payments-form.ts';
@@ -11,6 +12,12 @@ type PaymentMethodsProps = {
 };
 
 const text = messages.shopSettings.payments;
+
+/** What the key typed is read as, and how it is kept ('Lida como celular: +5519998765432'); the usual hint before. */
+function pixKeyHint(typed: string): string {
+  const parsed = typed.trim() ? parsePixKey(typed) : null;
+  return parsed ? fill(text.pixKeyRead, { kind: text.pixKeyKinds[parsed.kind], key: parsed.key }) : text.pixKeyHint;
+}
 
 /** Cash (with or without change), card on delivery with its flags, and Pix with the shop's key. */
 export function PaymentMethods({ form, flags, onChange, issues }: PaymentMethodsProps) {
@@ -98,7 +105,7 @@ export function PaymentMethods({ form, flags, onChange, issues }: PaymentMethods
             placeholder={text.pixKeyPlaceholder}
             autoComplete="off"
             spellCheck={false}
-            hint={text.pixKeyHint}
+            hint={pixKeyHint(form.pixKey)}
             error={issues?.pixKey ?? null}
           />
         </SettingSwitch>
