@@ -111,8 +111,10 @@ test('the policy accepted at sign-up comes ticked; back and forward keep payment
 
   // Another customer on the same device starts afresh.
   const other = await buyerWithAddress(request, 'rascunho-outro');
+  // Off the app first: its session check, still running, could save the first customer back.
+  await page.goto('/health');
   await writeStored(page, { Customer: other.session.customer[0], token: other.token });
-  await page.reload();
+  await page.goto('/checkout');
   await expect(page.getByRole('radio', { name: /^Dinheiro/ })).not.toBeChecked();
   await expect(page.getByTestId('applied-coupon')).toHaveCount(0);
 });

@@ -32,6 +32,7 @@ beforeAll(async () => {
   writeFileSync(
     path.join(dist, 'index.html'),
     '<!doctype html><html lang="pt-BR"><head><meta name="app-env" content="production"><title>Delivery</title>' +
+      '<meta name="theme-color" content="#000000" />' +
       '<meta name="description" content="Peça pizza, lanches e comida japonesa."></head><body><div id="root"></div></body></html>',
   );
   copyFileSync(common, path.join(dist, 'locales', 'pt-BR', 'common.json'));
@@ -79,6 +80,16 @@ const structuredOf = (page: string) =>
   [...page.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
     (match) => JSON.parse(match[1]!) as Record<string, unknown>,
   );
+
+describe('any page of a tenant', () => {
+  it("carries the tenant's own colour for the browser's bar, not the build's", async () => {
+    for (const url of ['/', `/${city.slug}/pizzaria/pizzaria-teste`]) {
+      const page = await html(url);
+      expect(metaOf(page, 'theme-color')).toBe('#d0112b');
+      expect(page.match(/<meta name="theme-color"/g)).toHaveLength(1);
+    }
+  });
+});
 
 describe("a shop's page as search engines and link previews read it", () => {
   it('names the shop, its segment and city, its rating, and its permalink', async () => {

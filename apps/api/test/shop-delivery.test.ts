@@ -158,7 +158,8 @@ describe('the owner’s delivery settings', () => {
         error_type: 0,
         delivery: { districts: [{ served: false }, { served: false }] },
       });
-      await expect.poll(async () => (await customerShop(tenant.shopId)).delivery_fee_from).toBe(0);
+      // Delivering nowhere, it has no lowest fee to show: not 'grátis em alguns bairros'.
+      await expect.poll(async () => (await customerShop(tenant.shopId)).delivery_fee_from).toBeNull();
       expect((await validate()).json()).toEqual({
         error_type: 2,
         message: 'Esta loja não entrega no endereço escolhido',

@@ -105,8 +105,8 @@ export const ZShopSummary = z
     min_order: z.number(),
     /** The fee to the asked district or address; null when none was given or it is not served. */
     delivery_fee: z.number().nullable(),
-    /** The lowest fee of the shop, for "a partir de". */
-    delivery_fee_from: z.number(),
+    /** The lowest fee of the shop, for "a partir de"; null while it delivers nowhere (pickup only). */
+    delivery_fee_from: z.number().nullable(),
     estimate_min: z.number().int(),
     estimate_max: z.number().int(),
     pickup: z.boolean(),

@@ -96,6 +96,13 @@ export function pageWriter(webDist: string): (html: string, reads: PageReads, or
       tags.push(`<script type="application/json" id="${pageAnswersElementId}">${scriptJson(sorted)}</script>`);
     }
     let page = html;
+    // The tenant's own colour in the raw page, for the browser's bar before the app paints it.
+    const colour = shows.profile?.theme.primary;
+    if (colour)
+      page = page.replace(
+        /<meta name="theme-color" content="[^"]*" ?\/?>/,
+        tag('meta', { name: 'theme-color', content: colour }),
+      );
     const meta = texts && pageMeta(module, shows, origin, texts);
     if (meta) {
       page = page

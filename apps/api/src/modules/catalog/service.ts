@@ -122,15 +122,17 @@ export function deliveryTo(bundle: ShopBundle, target: DeliveryTarget | undefine
   return bundle.bands.find((band) => km <= band.maxKm) ?? null;
 }
 
-function lowestFeeCents(bundle: ShopBundle): number {
+/** The shop's lowest delivery fee; null while it has no district or distance band to deliver to. */
+function lowestFeeCents(bundle: ShopBundle): number | null {
   const fees = [...bundle.districtFees.values(), ...bundle.bands].map((f) => f.feeCents);
-  return fees.length ? Math.min(...fees) : 0;
+  return fees.length ? Math.min(...fees) : null;
 }
 
 type ReadOptions = { target?: DeliveryTarget | undefined; now?: number };
 
 export function summarize(bundle: ShopBundle, options: ReadOptions = {}): TShopSummary {
   const { shop } = bundle;
+  const feeFrom = lowestFeeCents(bundle);
   const fee = deliveryTo(bundle, options.target);
   return {
     shop_id: shop.id,
@@ -146,7 +148,7 @@ export function summarize(bundle: ShopBundle, options: ReadOptions = {}): TShopS
     rating_count: shop.ratingCount,
     min_order: toReais(shop.minOrderCents),
     delivery_fee: fee ? toReais(fee.feeCents) : null,
-    delivery_fee_from: toReais(lowestFeeCents(bundle)),
+    delivery_fee_from: feeFrom === null ? null : toReais(feeFrom),
     estimate_min: shop.estimateMin + (fee?.extraMinutes ?? 0),
     estimate_max: shop.estimateMax + (fee?.extraMinutes ?? 0),
     pickup: shop.pickup,

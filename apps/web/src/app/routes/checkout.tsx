@@ -118,7 +118,8 @@ function CheckoutScreen({ session }: { session: Session }) {
   return (
     <>
       <CheckoutPage
-        key={checkoutCart.shop_id}
+        // Another customer or shop is another checkout: nothing chosen for one carries to the other.
+        key={`${session.customer.customer_id}:${checkoutCart.shop_id}`}
         token={session.token}
         customerId={session.customer.customer_id}
         acceptedAtSignUp={session.customer.accept_terms === '1'}

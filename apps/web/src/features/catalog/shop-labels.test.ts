@@ -16,23 +16,34 @@ import {
 
 describe('feeLabel', () => {
   it('shows the fee to a known district, free when it is zero', () => {
-    expect(feeLabel({ delivery_fee: 5.9, delivery_fee_from: 0 }, true)).toEqual({
+    expect(feeLabel({ delivery_fee: 5.9, delivery_fee_from: 0, pickup: true }, true)).toEqual({
       key: 'catalog.fee.value',
       values: { fee: 'R$\u00a05,90' },
     });
-    expect(feeLabel({ delivery_fee: 0, delivery_fee_from: 0 }, true).key).toBe('catalog.fee.free');
+    expect(feeLabel({ delivery_fee: 0, delivery_fee_from: 0, pickup: true }, true).key).toBe('catalog.fee.free');
   });
 
   it('says the shop does not deliver there when the district is known and has no fee', () => {
-    expect(feeLabel({ delivery_fee: null, delivery_fee_from: 4 }, true).key).toBe('catalog.fee.notServed');
+    expect(feeLabel({ delivery_fee: null, delivery_fee_from: 4, pickup: true }, true).key).toBe(
+      'catalog.fee.notServed',
+    );
   });
 
   it('falls back to the lowest fee when no district is known', () => {
-    expect(feeLabel({ delivery_fee: null, delivery_fee_from: 6.99 }, false)).toEqual({
+    expect(feeLabel({ delivery_fee: null, delivery_fee_from: 6.99, pickup: true }, false)).toEqual({
       key: 'catalog.fee.from',
       values: { fee: 'R$\u00a06,99' },
     });
-    expect(feeLabel({ delivery_fee: null, delivery_fee_from: 0 }, false).key).toBe('catalog.fee.fromFree');
+    expect(feeLabel({ delivery_fee: null, delivery_fee_from: 0, pickup: true }, false).key).toBe(
+      'catalog.fee.fromFree',
+    );
+  });
+
+  it('says a shop that delivers nowhere is pickup only, or takes no deliveries, never free somewhere', () => {
+    expect(feeLabel({ delivery_fee: null, delivery_fee_from: null, pickup: true }, false).key).toBe(
+      'catalog.fee.pickupOnly',
+    );
+    expect(feeLabel({ delivery_fee: null, delivery_fee_from: null, pickup: false }, true).key).toBe('catalog.fee.none');
   });
 });
 

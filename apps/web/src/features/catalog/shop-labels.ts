@@ -7,16 +7,26 @@ import { formatMoney } from '../../lib/money.ts';
 export type Label<K extends string> = { key: K; values: Record<string, string> };
 
 export type FeeKey =
-  'catalog.fee.value' | 'catalog.fee.free' | 'catalog.fee.from' | 'catalog.fee.fromFree' | 'catalog.fee.notServed';
+  | 'catalog.fee.value'
+  | 'catalog.fee.free'
+  | 'catalog.fee.from'
+  | 'catalog.fee.fromFree'
+  | 'catalog.fee.notServed'
+  | 'catalog.fee.pickupOnly'
+  | 'catalog.fee.none';
 
 /**
  * The delivery fee: to the customer's district when it is known ('Entrega R$ 5,90', 'Entrega
- * grátis', 'Não entrega no seu bairro'), else the shop's lowest ('a partir de R$ …').
+ * grátis', 'Não entrega no seu bairro'), else the shop's lowest ('a partir de R$ …'); a shop that
+ * delivers nowhere says so ('Só retirada na loja'), never 'grátis em alguns bairros'.
  */
 export function feeLabel(
-  shop: Pick<TShopSummary, 'delivery_fee' | 'delivery_fee_from'>,
+  shop: Pick<TShopSummary, 'delivery_fee' | 'delivery_fee_from' | 'pickup'>,
   districtKnown: boolean,
 ): Label<FeeKey> {
+  if (shop.delivery_fee_from === null) {
+    return { key: shop.pickup ? 'catalog.fee.pickupOnly' : 'catalog.fee.none', values: {} };
+  }
   if (shop.delivery_fee !== null) {
     return shop.delivery_fee === 0
       ? { key: 'catalog.fee.free', values: {} }
