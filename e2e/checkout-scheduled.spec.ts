@@ -80,6 +80,7 @@ test('a customer schedules tomorrow at a shop closed today, and the board holds 
     await expect(page.getByTestId('order-arrival')).toHaveText(
       `${common.orders.arrival.scheduled} ${fill(common.orders.details.scheduleValue, { weekday, day: slotDay, from: '19:00', to: '19:30' })}`,
     );
+    await snapBoth(page, 'orders-scheduled');
 
     // The board: no ring, no count in the tab, not late; the card says the day and when to start.
     const board = await browser.newPage({ viewport: desktop, timezoneId });

@@ -106,11 +106,11 @@ export class JobQueue {
    */
   async start(): Promise<void> {
     const script = (text: string) => this.database.executeSql(text);
-    await setAsideV10Schema(script);
+    const fromV10 = await setAsideV10Schema(script);
     await this.boss.start();
+    if (!fromV10) return;
     const carried = await carryOverV10Jobs(script);
-    if (carried !== null)
-      this.options.log.warn({ carried }, 'job queue moved from pg-boss 10: its waiting jobs carried over');
+    this.options.log.warn({ carried }, 'job queue moved from pg-boss 10: its waiting jobs carried over');
   }
 
   /**

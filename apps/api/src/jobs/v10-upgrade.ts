@@ -12,10 +12,11 @@ type ExecuteSql = (text: string) => Promise<{ rows: Record<string, unknown>[] }>
 /**
  * Before pg-boss 12 starts on a database pg-boss 10 made: its schema is renamed aside, so pg-boss
  * 12 creates its own, whose tables differ (decision 0064). A database already on 12, or without
- * the queue yet, is left as it is.
+ * the queue yet, is left as it is. Answers whether an old schema waits to be carried over (set
+ * aside now, or by a start that died before carrying it), so every other start does no more.
  */
-export async function setAsideV10Schema(executeSql: ExecuteSql): Promise<void> {
-  await executeSql(`
+export async function setAsideV10Schema(executeSql: ExecuteSql): Promise<boolean> {
+  const { rows } = await executeSql(`
     begin;
     ${LOCK};
     do $$ begin
@@ -26,7 +27,9 @@ export async function setAsideV10Schema(executeSql: ExecuteSql): Promise<void> {
         end if;
       end if;
     end $$;
+    select to_regnamespace('${V10_SCHEMA}') is not null as waiting;
     commit;`);
+  return rows.some((row) => row.waiting === true);
 }
 
 /**
@@ -34,17 +37,17 @@ export async function setAsideV10Schema(executeSql: ExecuteSql): Promise<void> {
  * its jobs still to run (waiting, to retry, or running when the old process stopped: run again)
  * join them with their ids, keys, data and retries so far; then the old schema goes. In one
  * transaction, so a process that dies half way leaves the old schema whole, and the next start
- * carries it over (a job already carried is not written twice). Answers how many jobs came over,
- * or null when there was no old schema.
+ * carries it over (a job already carried is not written twice). Answers how many jobs came over
+ * (none when a process starting alongside carried them first).
  */
-export async function carryOverV10Jobs(executeSql: ExecuteSql): Promise<number | null> {
+export async function carryOverV10Jobs(executeSql: ExecuteSql): Promise<number> {
   const { rows } = await executeSql(`
     begin;
     ${LOCK};
     create temporary table carried (n int) on commit drop;
     do $$ begin
       if to_regnamespace('${V10_SCHEMA}') is null then
-        insert into carried values (-1);
+        insert into carried values (0);
         return;
       end if;
       perform ${JOBS_SCHEMA}.create_queue(q.name, jsonb_build_object(
@@ -73,6 +76,5 @@ export async function carryOverV10Jobs(executeSql: ExecuteSql): Promise<number |
     end $$;
     select n from carried;
     commit;`);
-  const carried = Number(rows.find((row) => 'n' in row)?.n ?? -1);
-  return carried < 0 ? null : carried;
+  return Number(rows.find((row) => 'n' in row)?.n ?? 0);
 }

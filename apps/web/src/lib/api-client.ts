@@ -132,6 +132,10 @@ export function expectSuccess<TAnswer extends Envelope>(answer: TAnswer): TAnswe
   return answer;
 }
 
+/** The API's answer for something that is not there (or is another tenant's): a shop, a product, an order. */
+export const isNotFound = (error: unknown): boolean =>
+  error instanceof ApiError && (error.status === 404 || error.errorType === ErrorType.NOT_FOUND);
+
 /**
  * The server's own pt-BR message for a failed call, when it sent one (a business refusal, or an
  * HTTP error with an envelope); null when there was no usable answer (offline, timeout, crash).

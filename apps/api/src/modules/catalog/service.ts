@@ -240,21 +240,6 @@ function summaryOf(bundle: ShopBundle, target: DeliveryTarget | undefined, now: 
   return summary;
 }
 
-/** Shop, category, product and option names, folded, for the text search. */
-const searchTexts = new WeakMap<ShopBundle, string>();
-function searchText(bundle: ShopBundle): string {
-  let text = searchTexts.get(bundle);
-  if (text === undefined) {
-    const names = [
-      bundle.shop.name,
-      ...bundle.categories.flatMap((c) => [c.name, ...c.products.flatMap(productSearchNames)]),
-    ];
-    text = foldText(names.join('\n'));
-    searchTexts.set(bundle, text);
-  }
-  return text;
-}
-
 /** A product's own and its options' names, folded, for the dishes a search lists. */
 const productTexts = new WeakMap<TProduct, string>();
 function productText(product: TProduct): string {
@@ -262,6 +247,21 @@ function productText(product: TProduct): string {
   if (text === undefined) {
     text = foldText(productSearchNames(product).join('\n'));
     productTexts.set(product, text);
+  }
+  return text;
+}
+
+/** Shop, category, product and option names, folded, for the text search. */
+const searchTexts = new WeakMap<ShopBundle, string>();
+function searchText(bundle: ShopBundle): string {
+  let text = searchTexts.get(bundle);
+  if (text === undefined) {
+    const names = [
+      foldText(bundle.shop.name),
+      ...bundle.categories.flatMap((c) => [foldText(c.name), ...c.products.map(productText)]),
+    ];
+    text = names.join('\n');
+    searchTexts.set(bundle, text);
   }
   return text;
 }

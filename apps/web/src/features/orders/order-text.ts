@@ -31,29 +31,27 @@ export function stepTime(iso: string, placedAt: string): string {
     : `${dayMonthFormat.format(date)} ${timeFormat.format(date)}`;
 }
 
-const weekdayFormat = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'short' });
+/** The slot's wall clock as written: read as UTC, so no zone can move it. */
+const wallClock = {
+  weekday: new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'short' }),
+  day: new Intl.DateTimeFormat(locale, { timeZone: 'UTC', day: '2-digit', month: '2-digit' }),
+  time: new Intl.DateTimeFormat(locale, { timeZone: 'UTC', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+};
 
 /**
- * A scheduled order's slot from its schedule_id (the shop's local start): {weekday: 'sáb.',
- * day: '28/11', from: '22:00', to: '22:30'}, or null if unreadable. Worked out on the wall clock
- * as written, so no time zone can move it.
+ * A scheduled order's slot from its schedule_id (the shop's local start, 'YYYY-MM-DDTHH:MM'):
+ * {weekday: 'sáb.', day: '28/11', from: '22:00', to: '22:30'}, or null if unreadable.
  */
 export function scheduleWindow(scheduleId: string): { weekday: string; day: string; from: string; to: string } | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(scheduleId);
-  if (!match) return null;
-  const [year, month, date, hours, minutes] = match.slice(1).map(Number) as [number, number, number, number, number];
-  const start = Date.UTC(year, month - 1, date, hours, minutes);
-  const end = new Date(start + limits.scheduleSlotMinutes * 60_000);
-  const clock = (at: Date) => `${pad(at.getUTCHours())}:${pad(at.getUTCMinutes())}`;
+  const start = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(scheduleId) ? Date.parse(`${scheduleId.slice(0, 16)}Z`) : NaN;
+  if (Number.isNaN(start)) return null;
   return {
-    weekday: weekdayFormat.format(start),
-    day: `${match[3]}/${match[2]}`,
-    from: clock(new Date(start)),
-    to: clock(end),
+    weekday: wallClock.weekday.format(start),
+    day: wallClock.day.format(start),
+    from: wallClock.time.format(start),
+    to: wallClock.time.format(start + limits.scheduleSlotMinutes * 60_000),
   };
 }
-
-const pad = (n: number) => String(n).padStart(2, '0');
 
 /** '2x Pizza Margherita, 1x Refrigerante': the first `shown` lines, and how many more there are. */
 export function itemsSummary(items: TOrder['items'], shown = 3): { text: string; more: number } {

@@ -1,15 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ErrorType } from '@delivery/contract/errors';
 import { buttonClassName, Button } from '../../../components/button.tsx';
 import { StoreIcon } from '../../../components/catalog-icons.tsx';
 import { AlertIcon } from '../../../components/icons.tsx';
 import { StatusPanel } from '../../../components/status-panel.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-
-/** The API's answer for a shop or product that is not there (or is another tenant's). */
-export const isNotFound = (error: unknown) =>
-  error instanceof ApiError && (error.status === 404 || error.errorType === ErrorType.NOT_FOUND);
+import { isNotFound } from '../../../lib/api-client.ts';
 
 /** A shop or product that could not be shown: gone (back to the shops) or failed (retry). */
 export function LoadFailure({

@@ -8,10 +8,11 @@ import { StarIcon } from '../../../components/catalog-icons.tsx';
 import { AlertIcon, ChevronLeftIcon } from '../../../components/icons.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { StatusPanel } from '../../../components/status-panel.tsx';
+import { isNotFound } from '../../../lib/api-client.ts';
 import { useReviews } from '../api/list-reviews.ts';
 import { useShop } from '../api/get-shop.ts';
 import { shopPath } from '../shop-labels.ts';
-import { isNotFound, LoadFailure } from './load-failure.tsx';
+import { LoadFailure } from './load-failure.tsx';
 
 const dateFormat = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' });
 const ratingFormat = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });

@@ -1,15 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ErrorType } from '@delivery/contract/errors';
 import { Button, buttonClassName } from '../../../components/button.tsx';
 import { AlertIcon, ReceiptIcon } from '../../../components/icons.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { StatusPanel } from '../../../components/status-panel.tsx';
-import { ApiError, serverMessage } from '../../../lib/api-client.ts';
+import { isNotFound, serverMessage } from '../../../lib/api-client.ts';
 import type { useOrdersPages } from '../api/get-orders-page.ts';
-
-const isNotFound = (error: unknown) =>
-  error instanceof ApiError && (error.status === 404 || error.errorType === ErrorType.NOT_FOUND);
 
 /** An order on its way from the server. */
 export function OrderLoading() {
