@@ -114,6 +114,41 @@ test('offline, a shop seen before opens again on reload, and a page never kept s
   await expect(offlineTitle).toBeHidden();
 });
 
+test('a shop seen on the very first visit shows its images offline too, though no worker saw them load', async ({
+  page,
+  context,
+  request,
+}) => {
+  const shop = (await listShops(request)).find((s) => s.slug === 'forno-da-nonna')!;
+  await page.goto(`/${shop.city_slug}/${shop.segment}/${shop.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: shop.name })).toBeVisible();
+  const shown = page.locator('main img');
+  await expect(shown.first()).toBeVisible();
+  const drawn = () =>
+    shown.evaluateAll((images) => [
+      ...new Set(
+        (images as HTMLImageElement[])
+          .filter((image) => image.complete && image.naturalWidth > 0)
+          .map((image) => image.currentSrc),
+      ),
+    ]);
+  await expect.poll(async () => (await drawn()).length).toBeGreaterThan(2);
+  const sources = await drawn();
+
+  // The worker arrives after the page's images: it takes the page over and keeps what it showed.
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await expect
+    .poll(() => page.evaluate(async () => (await (await caches.open('images')).keys()).map((key) => key.url)))
+    .toEqual(expect.arrayContaining(sources));
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: shop.name })).toBeVisible();
+  await expect.poll(drawn).toEqual(expect.arrayContaining(sources));
+  await snap(page, 'pwa-offline-first-visit');
+  await context.setOffline(false);
+});
+
 test('an app started offline says so, and shows the shops by itself once the connection is back', async ({
   page,
   context,
@@ -145,14 +180,15 @@ test('a new version waiting offers "Atualizar", which reloads into it, or "Agora
     // A deploy: the worker's bytes change, and the next page the browser opens finds it.
     writeFileSync(workerFile, `${original}\n// nova versão ${Date.now()}\n`);
     await page.reload();
-    await expect(prompt).toBeVisible();
+    // The app asks for a new worker only once its first page has settled (app/service-worker.ts).
+    await expect(prompt).toBeVisible({ timeout: 15_000 });
     await snap(page, 'pwa-new-version');
 
     await prompt.getByRole('button', { name: common.newVersion.later }).click();
     await expect(prompt).toBeHidden();
 
     await page.reload();
-    await expect(prompt).toBeVisible();
+    await expect(prompt).toBeVisible({ timeout: 15_000 });
     await Promise.all([
       page.waitForEvent('load'),
       prompt.getByRole('button', { name: common.newVersion.update }).click(),

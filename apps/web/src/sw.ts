@@ -1,8 +1,10 @@
 /// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { handleNavigation, refreshShell } from './service-worker/navigation.ts';
-import { imageStrategy, isCachedImage } from './service-worker/images.ts';
+import { imageStrategy, isCachedImage, keepImagesShown } from './service-worker/images.ts';
+import { CACHE_IMAGES } from './service-worker/messages.ts';
 import { onNotificationClick, onPush } from './service-worker/push.ts';
 
 /**
@@ -21,10 +23,17 @@ cleanupOutdatedCaches();
 registerRoute(({ request }) => request.mode === 'navigate', handleNavigation);
 registerRoute(isCachedImage, imageStrategy);
 
-// A new version waits until the customer chooses 'Atualizar' (app/service-worker.ts), so a bag
-// being filled is never reloaded under them.
+// The first worker takes over the page that installed it, so what that first visit shows next is
+// kept too. A new version still waits for the customer (below): claiming moves only pages no
+// worker controls.
+clientsClaim();
+
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const data = event.data as { type?: string; urls?: unknown } | null;
+  // A new version waits until the customer chooses 'Atualizar' (app/service-worker.ts), so a bag
+  // being filled is never reloaded under them.
+  if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
+  if (data?.type === CACHE_IMAGES) keepImagesShown(event, data.urls);
 });
 
 // The shell kept for offline pages names the previous version's files, which this one's

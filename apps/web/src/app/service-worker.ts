@@ -1,4 +1,5 @@
 import { isNativePlatform } from '../lib/platform.ts';
+import { CACHE_IMAGES } from '../service-worker/messages.ts';
 import { whenFirstPageSettled } from './first-page-settled.ts';
 
 /**
@@ -17,6 +18,7 @@ const UPDATE_CHECK_MS = 60 * 60 * 1000;
 export function startServiceWorker(): void {
   // The native shell's files are in the app itself: no worker keeps them (decision 0044).
   if (!import.meta.env.PROD || !('serviceWorker' in navigator) || isNativePlatform()) return;
+  if (!navigator.serviceWorker.controller) handOverFirstImages();
   const start = () =>
     void import('virtual:pwa-register').then(({ registerSW }) => {
       const update = registerSW({
@@ -31,6 +33,27 @@ export function startServiceWorker(): void {
       });
     });
   void whenFirstPageSettled().then(start);
+}
+
+/**
+ * The first visit's images were fetched before any worker existed: once the new worker takes the
+ * page over, it is told which, and keeps them for offline like those it sees itself.
+ */
+function handOverFirstImages(): void {
+  navigator.serviceWorker.addEventListener(
+    'controllerchange',
+    () => {
+      // Images drawn, and those fetched for pages already left; the first page's own are preloaded.
+      const fetched = performance
+        .getEntriesByType('resource')
+        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'img')
+        .map((entry) => entry.name);
+      const drawn = Array.from(document.images, (image) => image.currentSrc).filter(Boolean);
+      const urls = [...new Set([...drawn, ...fetched])];
+      if (urls.length > 0) navigator.serviceWorker.controller?.postMessage({ type: CACHE_IMAGES, urls });
+    },
+    { once: true },
+  );
 }
 
 export const waitingVersion = (): Waiting => waiting;
