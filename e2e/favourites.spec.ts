@@ -1,7 +1,8 @@
 import { favouriteCalls } from '@delivery/contract/calls/favourites';
+import { apiMessages } from '@delivery/contract/messages';
 import { expect, test, type Page } from '@playwright/test';
 import { newCustomer, registerViaApi, signInWithPassword, welcome } from './auth-helpers.ts';
-import { common, phone, snapBoth } from './helpers.ts';
+import { common, phone, snapBoth, spec } from './helpers.ts';
 
 test.use({ viewport: phone });
 
@@ -78,5 +79,25 @@ test('a heart that the server could not save goes back and says so', async ({ pa
   // …and empty again once it failed, with a message.
   await expect(page.getByRole('button', { name: addLabel })).toBeVisible();
   await expect(page.getByText(common.favourites.failed)).toBeVisible();
+  await expect(favouriteRow(page)).toHaveCount(0);
+});
+
+test("a heart the server refuses says the server's reason in 'Oops'", async ({ page, request }) => {
+  const customer = newCustomer('favoritos-recusa');
+  await registerViaApi(request, customer);
+  await signInWithPassword(page, customer.email, customer.password);
+  await expect(page.getByText(welcome(customer.name))).toBeVisible();
+  await page.goto('/');
+
+  // A shop gone from the tenant since the page was drawn: the real server refuses it.
+  await page.route(`**${favouriteCalls.addFavoriteShop.path}`, (route) => {
+    const body = route.request().postDataJSON() as Record<string, unknown>;
+    return route.continue({ postData: JSON.stringify({ ...body, shop_id: 999_999 }) });
+  });
+  await page.getByRole('button', { name: addLabel }).click();
+  const oops = page.getByRole('alertdialog', { name: spec.oops });
+  await expect(oops).toContainText(apiMessages.shopNotFound);
+  await oops.getByRole('button', { name: spec.close }).click();
+  await expect(page.getByRole('button', { name: addLabel })).toBeVisible();
   await expect(favouriteRow(page)).toHaveCount(0);
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MessageDialog } from '../../../components/message-dialog.tsx';
+import { useOops } from '../../../hooks/use-oops.tsx';
 import { showToast } from '../../../lib/toast.ts';
 import { saveAcceptTerms } from '../api/account.ts';
 import { describeFailure } from '../api-errors.ts';
@@ -13,6 +14,7 @@ export function TermsPrompt({ session, policyUrl, onLater }: TermsPromptProps) {
   const { t } = useTranslation();
   const { t: tSpec } = useTranslation('spec');
   const [busy, setBusy] = useState(false);
+  const oops = useOops();
 
   const accept = async () => {
     if (busy) return;
@@ -20,31 +22,36 @@ export function TermsPrompt({ session, policyUrl, onLater }: TermsPromptProps) {
     try {
       await saveCustomer({ ...(await saveAcceptTerms(session)), accept_terms: '1' });
     } catch (error) {
+      // A refusal is the server's to explain ('Oops'); a lost connection only needs a word.
       const failure = describeFailure(error);
-      showToast(failure.kind === 'server' ? failure.message : tSpec(failure.key));
+      if (failure.kind === 'server') oops.show(error);
+      else showToast(tSpec(failure.key));
       setBusy(false);
     }
   };
 
   return (
-    <MessageDialog
-      tone="info"
-      title={t('auth.terms.title')}
-      message={t('auth.terms.text')}
-      confirmLabel={busy ? tSpec('pleaseWait') : t('auth.terms.accept')}
-      onConfirm={() => void accept()}
-      cancelLabel={t('auth.terms.later')}
-      onCancel={onLater}
-    >
-      <a
-        href={policyUrl}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="mt-3 inline-block font-semibold text-brand-700 underline underline-offset-2"
+    <>
+      {oops.dialog}
+      <MessageDialog
+        tone="info"
+        title={t('auth.terms.title')}
+        message={t('auth.terms.text')}
+        confirmLabel={busy ? tSpec('pleaseWait') : t('auth.terms.accept')}
+        onConfirm={() => void accept()}
+        cancelLabel={t('auth.terms.later')}
+        onCancel={onLater}
       >
-        {t('auth.terms.read')}
-        <span className="sr-only"> {t('auth.opensInNewTab')}</span>
-      </a>
-    </MessageDialog>
+        <a
+          href={policyUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-3 inline-block font-semibold text-brand-700 underline underline-offset-2"
+        >
+          {t('auth.terms.read')}
+          <span className="sr-only"> {t('auth.opensInNewTab')}</span>
+        </a>
+      </MessageDialog>
+    </>
   );
 }
