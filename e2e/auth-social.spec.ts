@@ -55,13 +55,21 @@ test.describe('with stand-in SDKs', () => {
 
   test("a blocked Facebook popup shows docs/product.md's popup message", async ({ page }) => {
     await changeProfile(page, (profile) => ({ ...profile, facebook: { appId: '1234567890' } }));
-    // A stand-in SDK whose login reports the legacy popup error.
+    // A stand-in SDK answering as the real one does: it opens its popup and, with none opened,
+    // calls back 'unknown' without a token, as when the person closes it.
     await page.route(facebookScript, (route) =>
       route.fulfill({
         contentType: 'application/javascript',
-        body: "window.FB = { init() {}, login() { throw { error: 'popup_blocked_by_browser' }; } };",
+        body: `window.FB = { init() {}, login(done) {
+          window.open('https://www.facebook.com/dialog/oauth', 'fb');
+          done({ status: 'unknown', authResponse: null });
+        } };`,
       }),
     );
+    // The browser's popup blocker: window.open gives nothing back.
+    await page.addInitScript(() => {
+      window.open = () => null;
+    });
     const modal = await openSignInFromProfile(page);
     const facebook = modal.getByRole('button', { name: common.auth.continueWithFacebook });
     await expect(facebook).toBeVisible();

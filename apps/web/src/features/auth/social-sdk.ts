@@ -85,10 +85,35 @@ export async function loadFacebook(appId: string): Promise<FacebookSdk> {
   return sdk;
 }
 
-/** The SDK's popup; must run inside the click that asked for it. Null when the person gave up. */
+/** What the SDK's popup answers when the browser would not open it (decision 0071). */
+const popupBlocked = { error: 'popup_blocked_by_browser' } as const;
+
+/**
+ * The SDK's popup; must run inside the click that asked for it. Null when the person gave up.
+ * A popup the browser blocked and one the person closed both answer without a token: only
+ * `window.open` giving nothing back tells them apart, so it is watched while the SDK opens it.
+ */
 export function facebookLogin(sdk: FacebookSdk): Promise<string | null> {
-  return new Promise((resolve) => {
-    sdk.login((response) => resolve(response.authResponse?.accessToken ?? null), { scope: 'public_profile,email' });
+  return new Promise((resolve, reject) => {
+    let blocked = false;
+    const open = window.open;
+    window.open = (...args: Parameters<typeof window.open>) => {
+      const popup = open.apply(window, args);
+      if (!popup) blocked = true;
+      return popup;
+    };
+    try {
+      sdk.login(
+        (response) => {
+          const token = response.authResponse?.accessToken ?? null;
+          if (!token && blocked) reject(popupBlocked);
+          else resolve(token);
+        },
+        { scope: 'public_profile,email' },
+      );
+    } finally {
+      window.open = open;
+    }
   });
 }
 
