@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defaultBrandColour } from '@delivery/contract/colours';
+import { mobileProfileId } from '@delivery/contract/constants';
 
 /**
  * One tenant's native build (docs/decisions/0044): what `npm run native:sync` reads from the
@@ -27,7 +28,7 @@ const ZTenantBuild = z.object({
     }, 'use https (http só para localhost ou 10.0.2.2)')
     .transform((value) => value.replace(/\/$/, '')),
   /** docs/product.md section 9: the app's profile is fixed by configuration (200 for the demo marketplace). */
-  APP_PROFILE_ID: z.coerce.number().int().positive().default(200),
+  APP_PROFILE_ID: z.coerce.number().int().positive().default(mobileProfileId),
   /** Sent to getInfoApp as `versao`: an older one gets the store link of the published release. */
   APP_VERSION: z
     .string()

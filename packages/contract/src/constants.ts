@@ -33,7 +33,6 @@ export const masks = {
 export const locale = 'pt-BR';
 export const currency = 'BRL';
 export const defaultEnvironment = 'production';
-export const marketplaceFlag = true;
 /** Profile id the mobile build is fixed to by configuration. */
 export const mobileProfileId = 200;
 export const defaultTimeZone = 'America/Sao_Paulo';
@@ -42,9 +41,6 @@ export const defaultPageMeta = {
   description: 'Peça pizza, lanches e comida japonesa dos melhores restaurantes da sua cidade, com entrega rápida.',
   keywords: 'delivery, pizza, lanches, comida japonesa, restaurantes, pedir comida',
 } as const;
-
-/** Storage drivers in docs/product.md's order of preference. */
-export const storagePreference = ['sqlite', 'indexeddb', 'websql', 'localstorage'] as const;
 
 export const typeFlows = ['MARKETPLACE', 'SINGLE'] as const;
 export type TypeFlow = (typeof typeFlows)[number];

@@ -1,6 +1,3 @@
-/** Pages that need a signed-in customer (docs/product.md sections 2 and 6), checkout aside. */
-export const loginRequiredPaths = ['/review', '/profile-edit', '/orders'] as const;
-
 export type GuardDecision = 'allow' | 'notice' | 'redirect-home';
 
 /**
