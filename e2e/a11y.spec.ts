@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { listShops } from './catalog-helpers.ts';
 import { expectNoSeriousViolations } from './axe.ts';
-import { spec } from './helpers.ts';
-import { customerWithAddress, signIn } from './orders-helpers.ts';
+import { buyerWithAddress, lineOf, productNamed, shopNamed, signInAs, storeCart } from './checkout-helpers.ts';
+import { common, spec } from './helpers.ts';
+import { customerWithAddress, placePixOrder, signIn } from './orders-helpers.ts';
 
 test('a visitor meets no serious axe violation on the main routes of both tenants', async ({ page, request }) => {
   // Sixteen axe passes.
@@ -76,6 +77,51 @@ test('a customer meets no serious axe violation on their pages', async ({ page, 
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expectNoSeriousViolations(page, label);
+  }
+});
+
+test("a customer meets no serious axe violation on a product, checkout, an order, its review, cashback and a shop's reviews", async ({
+  page,
+  request,
+}) => {
+  // Twenty axe passes.
+  test.setTimeout(150_000);
+  const buyer = await buyerWithAddress(request, 'axe-rotas');
+  const customer = { session: buyer.session, token: buyer.token, addressId: buyer.address.address_id };
+  const order = await placePixOrder(request, customer);
+  const shop = await shopNamed(request, 'Forno da Nonna', buyer);
+  const pizza = await productNamed(request, shop.shop_id, 'Pizza Margherita');
+  await signInAs(page, buyer);
+  const heading = () => expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
+  for (const [path, label] of [
+    [`/product-detail/${pizza.product_id}`, 'product'],
+    [`/${shop.city_slug}/${shop.segment}/${shop.slug}`, 'shop permalink'],
+    [`/evaluation/${shop.shop_id}`, "shop's reviews"],
+    [`/orders/${order.order_id}`, 'order'],
+    [`/review?order=${order.order_id}`, 'review of an order not delivered'],
+    ['/review', 'reviews to give'],
+    ['/cashback', 'cashback'],
+    ['/new-address', 'new address'],
+  ] as const) {
+    await page.goto(path);
+    await heading();
+    await expectNoSeriousViolations(page, label);
+  }
+  await storeCart(page, shop, [lineOf(pizza, 1)]);
+  await page.goto('/checkout');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(common.pages.checkout);
+  await expect(page.getByTestId('order-totals')).toBeVisible();
+  await expectNoSeriousViolations(page, 'checkout');
+});
+
+test('a visitor meets no serious axe violation on the sign-up and recovery modals', async ({ page }) => {
+  for (const [path, label] of [
+    ['/sign-up', 'sign-up-modal'],
+    ['/recover-password', 'recovery-modal'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByTestId(label)).toBeVisible();
     await expectNoSeriousViolations(page, label);
   }
 });
