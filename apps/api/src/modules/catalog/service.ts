@@ -54,7 +54,7 @@ const notFound = () => new AppError(ErrorType.NOT_FOUND, apiMessages.shopNotFoun
 const statuses = new WeakMap<ShopBundle, { status: TShopStatus; computedAt: number; validUntil: number }>();
 const MAX_STATUS_AGE_MS = 3_600_000;
 
-const pausedStatus: TShopStatus = Object.freeze({ is_open: false, closes_at: null, next_opening: null });
+const pausedStatus: TShopStatus = Object.freeze({ is_open: false, closes_at: null, next_opening: null, paused: true });
 
 /** When a pause of the shop's staff for a time ends, while it lasts (epoch ms); else null. */
 export function pausedUntilOf(bundle: ShopBundle, now = Date.now()): number | null {
