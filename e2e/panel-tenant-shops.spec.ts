@@ -14,8 +14,9 @@ test('an operator adds a shop, its owner sets up its menu in the panel, and the 
   browser,
   request,
 }) => {
-  // Two people, two devices: the operator's screens and the owner's whole first menu.
-  test.setTimeout(60_000);
+  // Two people, two devices and a customer: the operator's screens, the owner's whole first menu,
+  // the shop's first hours, and its page as a customer reads it.
+  test.setTimeout(150_000);
   const name = `Açaí ${randomUUID().slice(0, 6)}`;
   const ownerEmail = `dona-${randomUUID().slice(0, 8)}@exemplo.com.br`;
   await page.setViewportSize(desktop);
@@ -90,10 +91,11 @@ test('an operator adds a shop, its owner sets up its menu in the panel, and the 
   await row.getByRole('button', { name: panel.tenantShops.open }).click();
   await expect(refused.getByRole('alert')).toHaveText(apiMessages.shopNeedsHours);
   await expect(row).toContainText(panel.tenantShops.preparing);
-  await snapBoth(page, 'panel-tenant-shop-open-refused');
-  await page.setViewportSize({ width: 1024, height: 768 });
-  await snap(page, 'panel-tenant-shop-open-refused');
-  await page.setViewportSize(desktop);
+  for (const size of [phone, { width: 1024, height: 768 }, desktop]) {
+    await page.setViewportSize(size);
+    await row.scrollIntoViewIfNeeded();
+    await snap(page, 'panel-tenant-shop-open-refused');
+  }
 
   // The link opens that shop's hours, whichever shop the header had.
   await refused.getByRole('link', { name: panel.tenantShops.fix.hours }).click();
