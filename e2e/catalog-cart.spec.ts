@@ -126,13 +126,14 @@ test('a half-and-half is priced by each shop’s rule, added to the cart, and an
 });
 
 test('the paused shop says “Fechada no momento” and its products cannot be added', async ({ page, request }) => {
-  const paused = (await listShops(request)).find((shop) => !shop.status.is_open && shop.status.next_opening === null)!;
+  const paused = (await listShops(request)).find((shop) => shop.status.paused)!;
   const product = (await getMenu(request, paused.shop_id))
     .flatMap((category) => category.products)
     .find((item) => item.available)!;
 
   await page.goto(`/${paused.city_slug}/${paused.segment}/${paused.slug}`);
   await expect(page.getByTestId('closed-banner')).toContainText(common.catalog.banner.paused);
+  await expect(page.getByTestId('closed-banner')).toContainText(common.catalog.banner.pausedText);
   // Still browsable.
   await page.getByTestId('product-row').filter({ hasText: product.name }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { apiMessages, formatMessage } from '@delivery/contract/messages';
 import { placeCalls } from '@delivery/contract/calls/places';
+import { shopSettingsCalls } from '@delivery/contract/calls/shop-settings';
+import type { TShopHoursResponse } from '@delivery/contract/shop-hours';
 import { expect, test } from '@playwright/test';
 import { listShops } from './catalog-helpers.ts';
-import { desktop, phone, snapBoth } from './helpers.ts';
-import { panel, panelLinkFromOutbox, signInToPanel } from './panel-helpers.ts';
+import { common, desktop, phone, snap, snapBoth } from './helpers.ts';
+import { panel, panelLinkFromOutbox, signInToPanel, staffSession } from './panel-helpers.ts';
 import { fill } from '../apps/merchant/src/lib/messages.ts';
 
 test('an operator adds a shop, its owner sets up its menu in the panel, and the operator opens it to customers', async ({
@@ -12,8 +14,9 @@ test('an operator adds a shop, its owner sets up its menu in the panel, and the 
   browser,
   request,
 }) => {
-  // Two people, two devices: the operator's screens and the owner's whole first menu.
-  test.setTimeout(60_000);
+  // Two people, two devices and a customer: the operator's screens, the owner's whole first menu,
+  // the shop's first hours, and its page as a customer reads it.
+  test.setTimeout(150_000);
   const name = `Açaí ${randomUUID().slice(0, 6)}`;
   const ownerEmail = `dona-${randomUUID().slice(0, 8)}@exemplo.com.br`;
   await page.setViewportSize(desktop);
@@ -39,9 +42,11 @@ test('an operator adds a shop, its owner sets up its menu in the panel, and the 
   const row = page.getByTestId('tenant-shop').filter({ hasText: name });
   await expect(row).toContainText(panel.tenantShops.preparing);
   await expect(row).toContainText(panel.tenantShops.noProducts);
-  // Nothing to sell yet: the operator is told why it cannot open.
+  // Nothing to sell yet: the operator is told why it cannot open, and where that is put right.
   await row.getByRole('button', { name: panel.tenantShops.open }).click();
-  await expect(page.getByTestId('toast').last()).toContainText('Cadastre ao menos um produto');
+  const refused = row.getByTestId('open-refused');
+  await expect(refused.getByRole('alert')).toHaveText(apiMessages.shopNeedsProducts);
+  await expect(refused.getByRole('link', { name: panel.tenantShops.fix.products })).toBeVisible();
   // The new shop is the operator's to run at once: the header's picker has it.
   await expect(page.getByRole('banner').getByRole('option', { name })).toBeAttached();
 
@@ -82,9 +87,63 @@ test('an operator adds a shop, its owner sets up its menu in the panel, and the 
 
   await page.reload();
   await expect(row).toContainText('1 produto à venda');
+  // Something to sell, but no hours: customers would find it closed with no opening ahead.
+  await row.getByRole('button', { name: panel.tenantShops.open }).click();
+  await expect(refused.getByRole('alert')).toHaveText(apiMessages.shopNeedsHours);
+  await expect(row).toContainText(panel.tenantShops.preparing);
+  for (const size of [phone, { width: 1024, height: 768 }, desktop]) {
+    await page.setViewportSize(size);
+    await row.scrollIntoViewIfNeeded();
+    await snap(page, 'panel-tenant-shop-open-refused');
+  }
+
+  // The link opens that shop's hours, whichever shop the header had.
+  await refused.getByRole('link', { name: panel.tenantShops.fix.hours }).click();
+  await expect(page).toHaveURL(/\/painel\/loja\/horarios$/);
+  await expect(page.getByText(fill(panel.shopSettings.lead, { shop: name }))).toBeVisible();
+  const hours = panel.shopSettings.hours;
+  const monday = hours.days[1]!;
+  await page.getByRole('button', { name: fill(hours.addPeriodTo, { day: monday }) }).click();
+  const period = fill(hours.periodName, { day: monday, number: 1 });
+  await page.getByLabel(`${hours.opens} (${period})`).fill('14:00');
+  await page.getByLabel(`${hours.closes} (${period})`).fill('22:00');
+  await page.getByRole('button', { name: panel.shopSettings.save, exact: true }).click();
+  await expect(page.getByText(apiMessages.hoursSaved)).toBeVisible();
+
+  await page
+    .getByRole('navigation', { name: panel.nav.settingsArea })
+    .getByRole('link', { name: panel.nav.tenantShops })
+    .click();
   await row.getByRole('button', { name: panel.tenantShops.open }).click();
   await expect(row).toContainText(panel.tenantShops.listed);
+  await expect(refused).toHaveCount(0);
   await expect.poll(async () => (await listShops(request)).map((shop) => shop.name)).toContain(name);
+
+  // Its week emptied once open, a customer reads the true reason it is closed: no pause of its staff.
+  const listed = (await listShops(request)).find((shop) => shop.name === name)!;
+  const { token } = await staffSession(request, 'operador@exemplo.com.br');
+  const asOperator = async (path: string, data: Record<string, unknown>) =>
+    (await (
+      await request.post(path, {
+        headers: { authorization: `Bearer ${token}` },
+        data: { validate: 1, shop_id: listed.shop_id, ...data },
+      })
+    ).json()) as TShopHoursResponse;
+  const week = await asOperator(shopSettingsCalls.shopHours.path, {});
+  const emptied = await asOperator(shopSettingsCalls.saveShopHours.path, {
+    ...week.hours,
+    version: week.version,
+    opening_hours: [],
+  });
+  expect(emptied.error_type, emptied.message).toBe(0);
+  const customer = await browser.newPage({ viewport: phone });
+  await customer.goto(`/${listed.city_slug}/${listed.segment}/${listed.slug}`);
+  const banner = customer.getByTestId('closed-banner');
+  await expect(banner).toContainText(common.catalog.banner.noHours);
+  await expect(banner).toContainText(common.catalog.banner.noHoursText);
+  await expect(banner).not.toContainText(common.catalog.banner.pausedText);
+  await snapBoth(customer, 'catalog-shop-no-hours');
+  await customer.close();
 
   // Off the customers' lists again, after saying what that does.
   await row.getByRole('button', { name: panel.tenantShops.hide }).click();

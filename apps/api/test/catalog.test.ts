@@ -65,7 +65,7 @@ describe('listShops', () => {
   it("lists the city's shops with status, fee, estimate and rating; open ones first", async () => {
     const res = await call(catalogCalls.listShops.path, { city_id: city.id });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('public, max-age=30');
+    expect(res.headers['cache-control']).toBe('no-cache');
     const { shops } = res.json();
     expect(shops.map((s: { shop_id: number }) => s.shop_id)).toEqual([pizzeriaId, floristId, pausedId]);
     expect(shops[0]).toMatchObject({
@@ -81,7 +81,7 @@ describe('listShops', () => {
       estimate_max: 60,
       status: { is_open: true, next_opening: null },
     });
-    expect(shops[2].status).toEqual({ is_open: false, closes_at: null, next_opening: null });
+    expect(shops[2].status).toEqual({ is_open: false, closes_at: null, next_opening: null, paused: true });
   });
 
   it('gives the fee and estimate to a district, and null where the shop does not deliver', async () => {
@@ -221,6 +221,19 @@ describe('getShop', () => {
     await t.database.db.update(shops).set({ cashbackPercent: 0 }).where(eq(shops.id, pizzeriaId));
     await notifyCatalogChanged(t.database.db, pizzeriaId);
     await expect.poll(cashbackOf, { timeout: 5_000 }).toBe(0);
+  });
+
+  it('tells a shop its staff paused from one with no hours ahead: only the first says paused', async () => {
+    const noHoursId = await insertShop(
+      t.database.db,
+      place,
+      testShop({ name: 'Doceria Sem Horário', slug: 'doceria-sem-horario', segment: 'doceria', hours: [] }),
+      3,
+    );
+    const statusOf = async (shopId: number) =>
+      (await call(catalogCalls.getShop.path, { shop_id: shopId })).json().shop.status;
+    expect(await statusOf(noHoursId)).toEqual({ is_open: false, closes_at: null, next_opening: null });
+    expect(await statusOf(pausedId)).toEqual({ is_open: false, closes_at: null, next_opening: null, paused: true });
   });
 
   it("answers 404 for an unknown permalink and for another profile's shop", async () => {

@@ -1,11 +1,12 @@
 import { catalogCalls } from '@delivery/contract/calls/catalog';
 import { menuCalls } from '@delivery/contract/calls/menu';
 import { placeCalls } from '@delivery/contract/calls/places';
+import { shopSettingsCalls } from '@delivery/contract/calls/shop-settings';
 import { staffCalls } from '@delivery/contract/calls/staff';
 import { tenantShopCalls } from '@delivery/contract/calls/tenant-shops';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shops } from '../src/db/schema/catalog.ts';
+import { shopDeliveryDistricts, shops } from '../src/db/schema/catalog.ts';
 import { shopChanges } from '../src/db/schema/shop-settings.ts';
 import { lastMessageTo } from './helpers/accounts.ts';
 import { createTestApp, post, type TestApp } from './helpers/app.ts';
@@ -58,7 +59,15 @@ describe('an operator adding a shop', () => {
     expect(created).toMatchObject({
       error_type: 0,
       message: `Loja Açaí da Praça cadastrada. Enviamos o convite para ${email}`,
-      shop: { name: 'Açaí da Praça', segment: 'doceria', city_id: tenant.cityId, active: false, products: 0 },
+      shop: {
+        name: 'Açaí da Praça',
+        segment: 'doceria',
+        city_id: tenant.cityId,
+        active: false,
+        products: 0,
+        // A new shop takes orders at its counter: pickup is on until its owner says otherwise.
+        needs: ['products', 'hours'],
+      },
     });
     const shopId: number = created.shop.shop_id;
     expect(await customersSee()).not.toContain(shopId);
@@ -107,13 +116,29 @@ describe('an operator adding a shop', () => {
       expect.objectContaining({ name: 'Açaí', products: [expect.objectContaining({ name: 'Açaí 500 ml' })] }),
     ]);
 
+    // Something to sell, but no hours: customers would see it closed with no opening ahead.
+    expect(
+      (await call(tenantShopCalls.setShopActive.path, { token: operator.token, shop_id: shopId, active: '1' })).json(),
+    ).toEqual({
+      error_type: 14,
+      message: 'Cadastre os horários de funcionamento da semana antes de abrir a loja aos clientes',
+    });
+    expect(await customersSee()).not.toContain(shopId);
+    const hours = (await edit(shopSettingsCalls.shopHours.path, {})).json();
+    const savedHours = await edit(shopSettingsCalls.saveShopHours.path, {
+      ...hours.hours,
+      version: hours.version,
+      opening_hours: [1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, opens: '14:00', closes: '22:00' })),
+    });
+    expect(savedHours.json()).toMatchObject({ error_type: 0 });
+
     const opened = (
       await call(tenantShopCalls.setShopActive.path, { token: operator.token, shop_id: shopId, active: '1' })
     ).json();
     expect(opened).toMatchObject({
       error_type: 0,
       message: 'Açaí da Praça aparece para os clientes',
-      shop: { active: true, products: 1 },
+      shop: { active: true, products: 1, needs: [] },
     });
     expect(await customersSee()).toContain(shopId);
 
@@ -126,6 +151,7 @@ describe('an operator adding a shop', () => {
     const changes = await t.database.db.select().from(shopChanges).where(eq(shopChanges.shopId, shopId));
     expect(changes.map((row) => [row.section, row.staffId, Object.keys(row.change)[0]])).toEqual([
       ['listing', operator.id, 'created'],
+      ['hours', expect.any(Number), 'opening_hours'],
       ['listing', operator.id, 'active'],
       ['listing', operator.id, 'active'],
     ]);
@@ -141,6 +167,42 @@ describe('an operator adding a shop', () => {
       .then((rows) => rows.map((row) => row.slug));
     expect(first.shop.shop_id).not.toBe(second.shop.shop_id);
     expect(slugs).toEqual(expect.arrayContaining(['doce-lar', 'doce-lar-2']));
+  });
+
+  it('refuses to open a shop no one could order from: no pickup and nowhere to deliver', async () => {
+    // As a shop set up before the delivery section refused this could be (or written by the seed).
+    const shopId = await tenant.anotherShop('sem-entrega');
+    await t.database.db.update(shops).set({ active: false, pickup: false }).where(eq(shops.id, shopId));
+    await t.database.db.delete(shopDeliveryDistricts).where(eq(shopDeliveryDistricts.shopId, shopId));
+    const listed = (await call(tenantShopCalls.tenantShops.path, { token: operator.token })).json();
+    expect(listed.shops.find((shop: { shop_id: number }) => shop.shop_id === shopId).needs).toEqual(['delivery']);
+
+    const open = () =>
+      call(tenantShopCalls.setShopActive.path, { token: operator.token, shop_id: shopId, active: '1' });
+    expect((await open()).json()).toEqual({
+      error_type: 14,
+      message: 'Defina onde a loja entrega (ou ative a retirada na loja) antes de abrir a loja aos clientes',
+    });
+    expect(await customersSee()).not.toContain(shopId);
+
+    // Pickup alone is a way to take orders.
+    const section = (
+      await call(shopSettingsCalls.shopDelivery.path, { token: operator.token, shop_id: shopId })
+    ).json();
+    const saved = await call(shopSettingsCalls.saveShopDelivery.path, {
+      token: operator.token,
+      shop_id: shopId,
+      version: section.version,
+      pickup: '1',
+      min_order: section.delivery.min_order,
+      free_delivery_above: null,
+      districts: [],
+      bands: [],
+      location: null,
+    });
+    expect(saved.json()).toMatchObject({ error_type: 0 });
+    expect((await open()).json()).toMatchObject({ error_type: 0, shop: { active: true, needs: [] } });
+    expect(await customersSee()).toContain(shopId);
   });
 
   it('keeps no shop when its owner cannot be invited', async () => {

@@ -37,6 +37,11 @@ export const ZShopStatus = z.object({
   next_opening: z.string().nullable(),
   /** ISO instant a pause of the shop's staff ends ('Pausada até 19:40'); absent when not paused for a time. */
   paused_until: z.string().optional(),
+  /**
+   * true while its staff closed it until further notice; absent otherwise. A shop closed with no
+   * next opening and without it has no hours ahead: it did not pause its orders.
+   */
+  paused: z.literal(true).optional(),
 });
 export type TShopStatus = z.infer<typeof ZShopStatus>;
 

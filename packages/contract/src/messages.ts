@@ -371,6 +371,8 @@ export const apiMessages = {
   tenantSingleShop: 'Esta plataforma é de uma loja só: ela não recebe outras lojas',
   shopCreated: 'Loja {{name}} cadastrada. Enviamos o convite para {{email}}',
   shopNeedsProducts: 'Cadastre ao menos um produto disponível antes de abrir a loja aos clientes',
+  shopNeedsHours: 'Cadastre os horários de funcionamento da semana antes de abrir a loja aos clientes',
+  shopNeedsDelivery: 'Defina onde a loja entrega (ou ative a retirada na loja) antes de abrir a loja aos clientes',
   shopOpened: '{{name}} aparece para os clientes',
   shopHidden: '{{name}} saiu da lista dos clientes',
   cityServed: '{{name}} ({{state}}) entrou na lista de cidades',

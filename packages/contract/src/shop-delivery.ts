@@ -112,15 +112,16 @@ export function deliveryProblems(draft: DeliveryDraft): Problem[] {
 }
 
 /**
- * Whether the shop would still take orders some way: pickup, or delivery somewhere (a district
- * served; or a band and the shop's location to measure it from).
+ * Whether the shop would take orders some way: pickup, or delivery somewhere (a district served;
+ * or a band and the shop's location to measure it from). Counts, so a save's draft and a shop's
+ * rows are judged alike.
  */
 export function takesOrders(
   mode: TDeliveryMode,
-  draft: { pickup: boolean; districts: readonly unknown[]; bands: readonly unknown[]; location: unknown },
+  way: { pickup: boolean; districts: number; bands: number; located: boolean },
 ): boolean {
-  if (draft.pickup) return true;
-  return mode === 'DISTRICT' ? draft.districts.length > 0 : draft.bands.length > 0 && draft.location !== null;
+  if (way.pickup) return true;
+  return mode === 'DISTRICT' ? way.districts > 0 : way.bands > 0 && way.located;
 }
 
 /** Null, '' or absent: never free for the amount. */

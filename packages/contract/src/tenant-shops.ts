@@ -11,6 +11,13 @@ import { zStaffEmail } from './staff.ts';
  * opened to customers once it has something to sell.
  */
 
+/**
+ * What a shop lacks before it may be opened to customers, in the order an owner sets it up: a
+ * product to sell, a week of opening hours, a way to take orders (pickup, or somewhere to deliver).
+ */
+export const openingNeeds = ['products', 'hours', 'delivery'] as const;
+export type OpeningNeed = (typeof openingNeeds)[number];
+
 export const ZTenantShop = z
   .object({
     shop_id: zRowId(),
@@ -22,6 +29,8 @@ export const ZTenantShop = z
     active: z.boolean(),
     /** Products customers could order now: on the menu, in a shown category. */
     products: z.number().int().nonnegative(),
+    /** What it lacks to be opened (none: it may be); opening it is refused for the first. */
+    needs: z.array(z.enum(openingNeeds)),
   })
   .meta({ id: 'TenantShop' });
 export type TTenantShop = z.infer<typeof ZTenantShop>;

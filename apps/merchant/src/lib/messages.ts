@@ -757,6 +757,12 @@ export const messages = {
     products: { one: '{{count}} produto à venda', other: '{{count}} produtos à venda' },
     noProducts: 'Nenhum produto à venda: o dono ainda monta o cardápio.',
     open: 'Abrir para clientes',
+    /** The link under a refusal to open, to the page that puts it right. */
+    fix: {
+      products: 'Montar o cardápio desta loja',
+      hours: 'Cadastrar os horários desta loja',
+      delivery: 'Definir a entrega desta loja',
+    },
     hide: 'Tirar da lista',
     hideTitle: 'Tirar {{name}} da lista?',
     hideLead:

@@ -1,6 +1,6 @@
 import { addressLookupCalls } from '@delivery/contract/calls/addresses';
 import { catalogCalls } from '@delivery/contract/calls/catalog';
-import type { TShopSummary } from '@delivery/contract/catalog';
+import type { TProduct, TShopDetail, TShopSummary } from '@delivery/contract/catalog';
 import { ErrorType } from '@delivery/contract/errors';
 import { apiMessages, formatMessage } from '@delivery/contract/messages';
 import type { FastifyInstance } from 'fastify';
@@ -9,10 +9,13 @@ import { keepAnswer, keptAnswerRoute, keptPerSource, sendKept, type KeptAnswer }
 import { answerWriter, register } from '../../http/register.ts';
 import { findAddressOfCustomer } from '../addresses/service.ts';
 import type { ShopBundle } from './queries.ts';
-import { detail, findProduct, listShops, menuOf, shopOfProfile, type DeliveryTarget } from './service.ts';
+import { detailOf, findProduct, listShops, menuOf, shopOfProfile, type DeliveryTarget } from './service.ts';
 
-/** Status and fees move with the clock: shared caches may keep a shop read this long. */
-const SHOP_CACHE_CONTROL = 'public, max-age=30';
+/**
+ * A shop read is asked again each time with its ETag: a pause or a new fee saved in the panel
+ * shows at the next read (a 304 while nothing changed), never up to half a minute later.
+ */
+const SHOP_CACHE_CONTROL = 'no-cache';
 
 /** The lists of shops last answered, by what was asked; at most this many kept. */
 const MAX_SHOP_LISTS = 1000;
@@ -36,6 +39,21 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
     const answer = keepAnswer(writeShopList({ error_type: ErrorType.OK, message: apiMessages.ok, shops }));
     if (shopLists.size >= MAX_SHOP_LISTS) shopLists.clear();
     shopLists.set(key, { shops, answer });
+    return answer;
+  };
+
+  // A shop's page and a product's are made once per kept detail (service.ts detailOf), and once per product.
+  const shopAnswer = keptPerSource<TShopDetail>(await answerWriter(app, catalogCalls.getShop));
+  const writeProduct = await answerWriter(app, catalogCalls.getProduct);
+  const productAnswers = new WeakMap<TShopDetail, WeakMap<TProduct, KeptAnswer>>();
+  const productAnswer = (shop: TShopDetail, product: TProduct): KeptAnswer => {
+    let ofShop = productAnswers.get(shop);
+    if (!ofShop) productAnswers.set(shop, (ofShop = new WeakMap()));
+    let answer = ofShop.get(product);
+    if (!answer) {
+      answer = keepAnswer(writeProduct({ error_type: ErrorType.OK, message: apiMessages.ok, product, shop }));
+      ofShop.set(product, answer);
+    }
     return answer;
   };
 
@@ -65,26 +83,32 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
     keptAnswerRoute,
   );
 
-  await register(app, catalogCalls.getShop, async (input, request, reply) => {
-    let shopId: number | null = input.shop_id ?? null;
-    if (shopId === null) {
-      if (!input.city || !input.segment || !input.slug) {
-        throw new AppError(ErrorType.INVALID_INPUT, formatMessage(apiMessages.fieldRequired, { field: 'shop_id' }));
+  await register(
+    app,
+    catalogCalls.getShop,
+    async (input, request, reply) => {
+      let shopId: number | null = input.shop_id ?? null;
+      if (shopId === null) {
+        if (!input.city || !input.segment || !input.slug) {
+          throw new AppError(ErrorType.INVALID_INPUT, formatMessage(apiMessages.fieldRequired, { field: 'shop_id' }));
+        }
+        shopId = await cache.shopIdByPermalink(request.tenant.id, {
+          city: input.city,
+          segment: input.segment,
+          slug: input.slug,
+        });
       }
-      shopId = await cache.shopIdByPermalink(request.tenant.id, {
-        city: input.city,
-        segment: input.segment,
-        slug: input.slug,
-      });
-    }
-    const bundle = await shopOfProfile(cache, request.tenant.id, shopId);
-    reply.header('cache-control', SHOP_CACHE_CONTROL);
-    return {
-      error_type: ErrorType.OK,
-      message: apiMessages.ok,
-      shop: detail(bundle, { target: { districtId: input.district_id } }),
-    };
-  });
+      const bundle = await shopOfProfile(cache, request.tenant.id, shopId);
+      const shop = detailOf(bundle, { districtId: input.district_id });
+      reply.header('cache-control', SHOP_CACHE_CONTROL);
+      return sendKept(
+        request,
+        reply,
+        shopAnswer(shop, () => ({ error_type: ErrorType.OK, message: apiMessages.ok, shop })),
+      );
+    },
+    keptAnswerRoute,
+  );
 
   await register(
     app,
@@ -126,9 +150,14 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
     };
   });
 
-  await register(app, catalogCalls.getProduct, async (input, request, reply) => {
-    const { product, bundle } = await findProduct(cache, request.tenant.id, input.product_id);
-    reply.header('cache-control', SHOP_CACHE_CONTROL);
-    return { error_type: ErrorType.OK, message: apiMessages.ok, product, shop: detail(bundle) };
-  });
+  await register(
+    app,
+    catalogCalls.getProduct,
+    async (input, request, reply) => {
+      const { product, bundle } = await findProduct(cache, request.tenant.id, input.product_id);
+      reply.header('cache-control', SHOP_CACHE_CONTROL);
+      return sendKept(request, reply, productAnswer(detailOf(bundle), product));
+    },
+    keptAnswerRoute,
+  );
 }

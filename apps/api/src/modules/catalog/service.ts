@@ -54,7 +54,7 @@ const notFound = () => new AppError(ErrorType.NOT_FOUND, apiMessages.shopNotFoun
 const statuses = new WeakMap<ShopBundle, { status: TShopStatus; computedAt: number; validUntil: number }>();
 const MAX_STATUS_AGE_MS = 3_600_000;
 
-const pausedStatus: TShopStatus = Object.freeze({ is_open: false, closes_at: null, next_opening: null });
+const pausedStatus: TShopStatus = Object.freeze({ is_open: false, closes_at: null, next_opening: null, paused: true });
 
 /** When a pause of the shop's staff for a time ends, while it lasts (epoch ms); else null. */
 export function pausedUntilOf(bundle: ShopBundle, now = Date.now()): number | null {
@@ -177,7 +177,7 @@ function contactOf({ shop }: ShopBundle): TContact | undefined {
   return { phone: shop.phone, whatsapp: shop.whatsapp, email: shop.email };
 }
 
-export function detail(bundle: ShopBundle, options: ReadOptions = {}): TShopDetail {
+function detail(bundle: ShopBundle, options: ReadOptions = {}): TShopDetail {
   // The shop's own date: in São Paulo's evening, UTC is already on the next day.
   const today = localDate(bundle.shop.timeZone, options.now);
   const address = addressOf(bundle);
@@ -218,26 +218,50 @@ export async function pickupPlaceOf(
   };
 }
 
-/**
- * A shop's summary for a place, kept while its status holds: a city's list then hands out the
- * same objects from one read to the next, and its answer recognises them (catalog/routes.ts).
- */
-const summaries = new WeakMap<ShopBundle, Map<string, { status: TShopStatus; summary: TShopSummary }>>();
+/** A read of a shop for a place, kept with the status and shop date it was made at. */
+type KeptRead<T> = { status: TShopStatus; today: string; read: T };
+type KeptReads<T> = WeakMap<ShopBundle, Map<string, KeptRead<T>>>;
 const MAX_PLACES_PER_SHOP = 500;
 
-function summaryOf(bundle: ShopBundle, target: DeliveryTarget | undefined, now: number): TShopSummary {
+/**
+ * What `make` answers of a shop for a place, kept while its status holds (and, for a read that
+ * shows the dates ahead, its date): reads then hand out the same objects from one read to the
+ * next, and the answers made of them are recognised (catalog/routes.ts). A change of the shop is
+ * a new bundle, so a pause or a new fee is a new object at once.
+ */
+function keptRead<T>(
+  kept: KeptReads<T>,
+  bundle: ShopBundle,
+  target: DeliveryTarget | undefined,
+  today: string,
+  make: () => T,
+  now: number,
+): T {
   const status = statusOf(bundle, now);
   const place = target?.coordinates
     ? `${target.coordinates.latitude},${target.coordinates.longitude}`
     : String(target?.districtId ?? '');
-  let byPlace = summaries.get(bundle);
-  if (!byPlace) summaries.set(bundle, (byPlace = new Map()));
-  const kept = byPlace.get(place);
-  if (kept?.status === status) return kept.summary;
+  let byPlace = kept.get(bundle);
+  if (!byPlace) kept.set(bundle, (byPlace = new Map()));
+  const before = byPlace.get(place);
+  if (before?.status === status && before.today === today) return before.read;
   if (byPlace.size >= MAX_PLACES_PER_SHOP) byPlace.clear();
-  const summary = summarize(bundle, { target, now });
-  byPlace.set(place, { status, summary });
-  return summary;
+  const read = make();
+  byPlace.set(place, { status, today, read });
+  return read;
+}
+
+const summaries: KeptReads<TShopSummary> = new WeakMap();
+const details: KeptReads<TShopDetail> = new WeakMap();
+
+/** A summary holds nothing of the shop's date: only its status moves it. */
+const summaryOf = (bundle: ShopBundle, target: DeliveryTarget | undefined, now: number): TShopSummary =>
+  keptRead(summaries, bundle, target, '', () => summarize(bundle, { target, now }), now);
+
+/** A shop's page for a place (its fee there), the same object while its status and date hold. */
+export function detailOf(bundle: ShopBundle, target?: DeliveryTarget, now = Date.now()): TShopDetail {
+  const today = localDate(bundle.shop.timeZone, now);
+  return keptRead(details, bundle, target, today, () => detail(bundle, { target, now }), now);
 }
 
 /** A product's own and its options' names, folded, for the dishes a search lists. */

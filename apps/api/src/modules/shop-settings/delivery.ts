@@ -141,7 +141,13 @@ async function wantedState(db: Database, row: DeliveryRow, before: DeliveryState
     throw invalid('districts', formatMessage(apiMessages.deliveryOtherMode, { mode }));
   }
   const pickup = body.pickup === '1';
-  if (!takesOrders(row.mode, { pickup, districts: body.districts, bands: body.bands, location: body.location })) {
+  const way = {
+    pickup,
+    districts: body.districts.length,
+    bands: body.bands.length,
+    located: body.location !== null,
+  };
+  if (!takesOrders(row.mode, way)) {
     throw new AppError(
       ErrorType.INVALID_INPUT,
       row.mode === 'DISTRICT' ? apiMessages.deliveryNoWay : apiMessages.deliveryNoWayGeocode,

@@ -1,7 +1,7 @@
 import type { Segment } from '@delivery/contract/catalog';
 import { and, asc, eq, like, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { categories, products, shops } from '../../db/schema/catalog.ts';
+import { categories, products, shopDeliveryBands, shopDeliveryDistricts, shops } from '../../db/schema/catalog.ts';
 import { cities } from '../../db/schema/places.ts';
 
 /*
@@ -17,6 +17,14 @@ export type TenantShopRow = {
   cityName: string;
   active: boolean;
   products: number;
+  /** Periods in its week. */
+  weekPeriods: number;
+  /** How it takes orders, as takesOrders (contract shop-delivery.ts) judges them. */
+  deliveryMode: 'DISTRICT' | 'GEOCODE';
+  pickup: boolean;
+  districts: number;
+  bands: number;
+  located: boolean;
 };
 
 /** Products a customer could order now: on the menu, in a category shown. */
@@ -26,6 +34,9 @@ const orderableProducts = sql<number>`(
   where ${products.shopId} = ${shops.id} and ${products.available} and not ${categories.hidden}
 )`;
 
+const countOf = (table: typeof shopDeliveryDistricts | typeof shopDeliveryBands) =>
+  sql<number>`(select count(*)::int from ${table} where ${table.shopId} = ${shops.id})`;
+
 const tenantShopColumns = {
   id: shops.id,
   name: shops.name,
@@ -34,6 +45,12 @@ const tenantShopColumns = {
   cityName: cities.name,
   active: shops.active,
   products: orderableProducts,
+  weekPeriods: sql<number>`jsonb_array_length(${shops.openingHours})`,
+  deliveryMode: shops.deliveryMode,
+  pickup: shops.pickup,
+  districts: countOf(shopDeliveryDistricts),
+  bands: countOf(shopDeliveryBands),
+  located: sql<boolean>`(${shops.latitude} is not null and ${shops.longitude} is not null)`,
 };
 
 /** Every shop of the profile (or the one of `shopId`), listed to customers or not, in the profile's order. */

@@ -4,11 +4,13 @@ import { envelope } from '@delivery/contract/envelope';
 import { ErrorType } from '@delivery/contract/errors';
 import { apiMessages, formatMessage } from '@delivery/contract/messages';
 import type {
+  OpeningNeed,
   TTenantPlacesResponse,
   TTenantShop,
   TTenantShopResponse,
   TTenantShopsResponse,
 } from '@delivery/contract/tenant-shops';
+import { takesOrders } from '@delivery/contract/shop-delivery';
 import { slugify } from '@delivery/contract/text';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
@@ -25,13 +27,34 @@ import { insertShop, takenSlugs, tenantShopRows, updateShopActive, type TenantSh
 /*
  * The shops of a MARKETPLACE as its operators run them (decision 0039). A shop comes in with its
  * owner's invitation and stays off the customers' lists while the owner sets up its menu, hours
- * and delivery; an operator opens it once it has something to sell, and may take it off again
+ * and delivery; an operator opens it once it has something to sell, hours and a way to take
+ * orders, and may take it off again
  * (its staff keep running it, its orders in flight go on).
  */
 
 export type TenantShopsContext = { db: Database; catalog: CatalogCache; places: PlacesCache; send: Messenger };
 
 type Body<K extends keyof typeof tenantShopCalls> = CallBody<(typeof tenantShopCalls)[K]>;
+
+/**
+ * What the shop lacks before customers could order from it. Without hours it would show closed
+ * with no opening ahead, and without a way to take orders it would list a shop no one can order
+ * from (decision 0070); pickup alone is a way.
+ */
+function openingNeedsOf(row: TenantShopRow): OpeningNeed[] {
+  const needs: OpeningNeed[] = [];
+  if (!row.products) needs.push('products');
+  if (!row.weekPeriods) needs.push('hours');
+  if (!takesOrders(row.deliveryMode, row)) needs.push('delivery');
+  return needs;
+}
+
+/** The refusal of opening a shop that lacks it, in the contract's catalogue. */
+const needRefusals: Record<OpeningNeed, string> = {
+  products: apiMessages.shopNeedsProducts,
+  hours: apiMessages.shopNeedsHours,
+  delivery: apiMessages.shopNeedsDelivery,
+};
 
 const wireShop = (row: TenantShopRow): TTenantShop => ({
   shop_id: row.id,
@@ -41,6 +64,7 @@ const wireShop = (row: TenantShopRow): TTenantShop => ({
   city_name: row.cityName,
   active: row.active,
   products: row.products,
+  needs: openingNeedsOf(row),
 });
 
 function requireOperator(scope: StaffScope): void {
@@ -156,7 +180,8 @@ export async function setShopActive(
   const active = body.active === '1';
   if (active) {
     const [row] = await tenantShopRows(ctx.db, tenant.id, body.shop_id);
-    if (row && !row.products) throw new AppError(ErrorType.NOT_ALLOWED, apiMessages.shopNeedsProducts);
+    const [need] = row ? openingNeedsOf(row) : [];
+    if (need) throw new AppError(ErrorType.NOT_ALLOWED, needRefusals[need]);
   }
   const before = await ctx.db.transaction(async (tx) => {
     const was = await updateShopActive(tx, body.shop_id, active);

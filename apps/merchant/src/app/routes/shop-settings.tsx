@@ -5,6 +5,7 @@ import { Spinner } from '../../components/spinner.tsx';
 import { isShopSettingsSection } from '../../features/shop-settings/sections.ts';
 import { messages } from '../../lib/messages.ts';
 import { usePanel } from '../layout/panel-shell.tsx';
+import { useLinkedShop } from '../use-linked-shop.ts';
 
 // The counter opens the board: the settings load when asked for.
 const ShopSettingsPage = lazy(() =>
@@ -19,11 +20,15 @@ const OpenDeliverySection = lazy(() =>
   })),
 );
 
-/** The shop's settings are the owner's and the operator's (the API checks the same rule). */
+/**
+ * The shop's settings are the owner's and the operator's (the API checks the same rule). A link
+ * naming one of their shops opens on it (what an operator's "Lojas" page sends to put right).
+ */
 export function ShopSettingsRoute() {
-  const { me, shopId } = usePanel();
+  const { me, shopId: picked } = usePanel();
   const { section } = useParams();
   const shops = me.shops.filter((shop) => mayDo(shop.role, 'manageShop'));
+  const shopId = useLinkedShop(shops, picked);
   if (shops.length === 0) return <Navigate to="/" replace />;
   if (!isShopSettingsSection(section)) return <Navigate to="/loja/horarios" replace />;
   return (

@@ -168,9 +168,9 @@ export function deliveryIssues(form: DeliveryForm, mode: TDeliveryMode): Deliver
   }
   const way = {
     pickup: form.pickup,
-    districts: input.districts ?? [],
-    bands: input.bands ?? [],
-    location: input.location ?? null,
+    districts: input.districts?.length ?? 0,
+    bands: input.bands?.length ?? 0,
+    located: (input.location ?? null) !== null,
   };
   if (!takesOrders(mode, way)) {
     issues.noWay =

@@ -50,8 +50,14 @@ describe('describeStatus', () => {
     expect(statusLabel(overnight)).toEqual({ key: 'pausedUntilTomorrow', values: { time: '01:30' } });
   });
 
-  it('is paused when there is no next opening', () => {
-    expect(describeStatus(closedUntil(null), saoPaulo, now)).toEqual({ kind: 'paused' });
+  it('is paused when its staff closed it until further notice', () => {
+    expect(describeStatus({ ...closedUntil(null), paused: true }, saoPaulo, now)).toEqual({ kind: 'paused' });
+  });
+
+  it('has no hours ahead, not a pause, when nothing opens it and its staff paused nothing', () => {
+    const none = describeStatus(closedUntil(null), saoPaulo, now);
+    expect(none).toEqual({ kind: 'no-hours' });
+    expect(statusLabel(none)).toEqual({ key: 'noHours', values: {} });
   });
 });
 

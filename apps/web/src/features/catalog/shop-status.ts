@@ -4,8 +4,8 @@ import { daysBetween, zonedDay, zonedDayMonth, zonedTime, zonedWeekdayShort } fr
 /**
  * What a shop's status reads, in its own time zone: open (until when), closed until an opening
  * today, tomorrow, on a weekday of this week or on a date, paused by its staff until a time today
- * or tomorrow (a pause lasts a day at most: 'Pausada até 19:40'), or until further notice (no
- * next opening: 'Fechada no momento').
+ * or tomorrow (a pause lasts a day at most: 'Pausada até 19:40') or until further notice ('Fechada
+ * no momento'), or with no opening in the days ahead (no hours: it did not pause anything).
  */
 export type StatusView =
   | { kind: 'open'; until: string | null }
@@ -14,7 +14,8 @@ export type StatusView =
   | { kind: 'opens-weekday'; weekday: string; time: string }
   | { kind: 'opens-date'; date: string; time: string }
   | { kind: 'paused-until'; time: string; tomorrow: boolean }
-  | { kind: 'paused' };
+  | { kind: 'paused' }
+  | { kind: 'no-hours' };
 
 export function describeStatus(status: TShopStatus, timeZone: string, now: Date): StatusView {
   if (status.is_open) {
@@ -25,7 +26,7 @@ export function describeStatus(status: TShopStatus, timeZone: string, now: Date)
     const tomorrow = daysBetween(zonedDay(now, timeZone), zonedDay(until, timeZone)) > 0;
     return { kind: 'paused-until', time: zonedTime(until, timeZone), tomorrow };
   }
-  if (!status.next_opening) return { kind: 'paused' };
+  if (!status.next_opening) return status.paused ? { kind: 'paused' } : { kind: 'no-hours' };
   const opening = new Date(status.next_opening);
   const time = zonedTime(opening, timeZone);
   const days = daysBetween(zonedDay(now, timeZone), zonedDay(opening, timeZone));
@@ -48,7 +49,8 @@ export type StatusKey =
   | 'closedDate'
   | 'pausedUntil'
   | 'pausedUntilTomorrow'
-  | 'paused';
+  | 'paused'
+  | 'noHours';
 
 export type StatusLabel = { key: StatusKey; values: Record<string, string> };
 
@@ -68,5 +70,7 @@ export function statusLabel(view: StatusView): StatusLabel {
       return { key: view.tomorrow ? 'pausedUntilTomorrow' : 'pausedUntil', values: { time: view.time } };
     case 'paused':
       return { key: 'paused', values: {} };
+    case 'no-hours':
+      return { key: 'noHours', values: {} };
   }
 }

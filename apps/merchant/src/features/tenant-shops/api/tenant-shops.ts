@@ -1,8 +1,7 @@
 import type { CallInput } from '@delivery/contract/call';
 import { tenantShopCalls } from '@delivery/contract/calls/tenant-shops';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callOk, serverMessage } from '../../../lib/api-client.ts';
-import { messages } from '../../../lib/messages.ts';
+import { callOk } from '../../../lib/api-client.ts';
 import { showToast } from '../../../lib/toast.ts';
 
 const tenantShopsKey = ['tenant-shops'] as const;
@@ -18,13 +17,10 @@ export const useTenantShops = () => useQuery(tenantShopsQuery);
 
 /**
  * A change of the profile's shops: the server's message as a toast, the list read again, and
- * `onChanged` told (the header's shops are the signed-in person's, read apart).
+ * `onChanged` told (the header's shops are the signed-in person's, read apart). A refusal is
+ * shown where the change was asked for.
  */
-function useTenantShopEdit<K extends 'createShop' | 'setShopActive'>(
-  call: K,
-  onChanged: () => void,
-  toastError: boolean,
-) {
+function useTenantShopEdit<K extends 'createShop' | 'setShopActive'>(call: K, onChanged: () => void) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: Omit<CallInput<(typeof tenantShopCalls)[K]>, 'token'>) =>
@@ -33,15 +29,14 @@ function useTenantShopEdit<K extends 'createShop' | 'setShopActive'>(
       showToast(answer.message);
       onChanged();
     },
-    onError: (error) => (toastError ? showToast(serverMessage(error) ?? messages.app.unknownError, 'error') : null),
     onSettled: () => client.invalidateQueries({ queryKey: tenantShopsKey }),
   });
 }
 
 /** Adds a shop and invites its owner; the form shows a refusal itself. */
-export const useCreateShop = (onChanged: () => void) => useTenantShopEdit('createShop', onChanged, false);
-/** Opens a shop to customers or takes it off their lists; a refusal goes to a toast. */
-export const useSetShopActive = (onChanged: () => void) => useTenantShopEdit('setShopActive', onChanged, true);
+export const useCreateShop = (onChanged: () => void) => useTenantShopEdit('createShop', onChanged);
+/** Opens a shop to customers or takes it off their lists; its row shows a refusal, with where to put it right. */
+export const useSetShopActive = (onChanged: () => void) => useTenantShopEdit('setShopActive', onChanged);
 
 const tenantPlacesQuery = queryOptions({
   queryKey: tenantPlacesKey,

@@ -1,13 +1,15 @@
-import type { TTenantShop } from '@delivery/contract/tenant-shops';
+import type { OpeningNeed, TTenantShop } from '@delivery/contract/tenant-shops';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { PlusIcon } from '../../../components/icons.tsx';
+import { ChevronDownIcon, PlusIcon } from '../../../components/icons.tsx';
 import { Loading } from '../../../components/loading.tsx';
 import { FieldError } from '../../../components/text-field.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { serverMessage } from '../../../lib/api-client.ts';
 import { fill, messages, plural } from '../../../lib/messages.ts';
+import { shopPageLink } from '../../../lib/shop-link.ts';
 import { useSetShopActive, useTenantShops } from '../api/tenant-shops.ts';
 import { NewShopDialog } from './new-shop-dialog.tsx';
 import { PlacesSection } from './places-section.tsx';
@@ -56,9 +58,18 @@ export function TenantShopsPage({ onShopsChanged }: { onShopsChanged: () => void
   );
 }
 
+/** Where the shop's staff put right what it lacks to be opened. */
+const fixPaths: Record<OpeningNeed, string> = {
+  products: '/cardapio',
+  hours: '/loja/horarios',
+  delivery: '/loja/entrega',
+};
+
 function ShopRow({ shop, onChanged }: { shop: TTenantShop; onChanged: () => void }) {
   const setActive = useSetShopActive(onChanged);
   const [hiding, setHiding] = useState(false);
+  // The list is read again after a refusal: its first need is the one the refusal names.
+  const need = shop.active ? undefined : shop.needs[0];
   return (
     <li data-testid="tenant-shop" className="flex flex-wrap items-center gap-3 rounded-2xl bg-white p-4 shadow-sm">
       <div className="min-w-0 flex-1 max-sm:basis-full">
@@ -90,6 +101,20 @@ function ShopRow({ shop, onChanged }: { shop: TTenantShop; onChanged: () => void
           {text.open}
         </Button>
       )}
+      {setActive.isError ? (
+        <div data-testid="open-refused" className="basis-full rounded-xl bg-brand-50 px-3 pb-3">
+          <FieldError>{serverMessage(setActive.error) ?? messages.app.unknownError}</FieldError>
+          {need ? (
+            <Link
+              to={shopPageLink(fixPaths[need], shop.shop_id)}
+              className="mt-2 inline-flex min-h-12 items-center gap-1 rounded-xl px-2 text-base font-bold text-ink-900 underline decoration-2 underline-offset-4 hover:bg-brand-100 focus-visible:outline-3 focus-visible:outline-sky-600"
+            >
+              {text.fix[need]}
+              <ChevronDownIcon className="size-5 -rotate-90" />
+            </Link>
+          ) : null}
+        </div>
+      ) : null}
       {hiding ? (
         <ConfirmDialog
           title={fill(text.hideTitle, { name: shop.name })}

@@ -185,16 +185,21 @@ export function ShopHero({ shop, districtKnown, now, onBack, coverAction }: Shop
   );
 }
 
-/** The line under a paused shop's status; any other closed shop opens by its hours. */
-const bannerText: Partial<Record<StatusKey, 'pausedText' | 'pausedUntilText'>> = {
+/**
+ * The line under the status of a shop its staff paused, or with no hours ahead; any other closed
+ * shop opens by its hours.
+ */
+const bannerText: Partial<Record<StatusKey, 'pausedText' | 'pausedUntilText' | 'noHoursText'>> = {
   paused: 'pausedText',
   pausedUntil: 'pausedUntilText',
   pausedUntilTomorrow: 'pausedUntilText',
+  noHours: 'noHoursText',
 };
 
 /**
- * 'Fechada agora · abre hoje às 18:00', 'Pausada até 19:40' or 'Fechada no momento', above the
- * menu of a closed shop; with slots offered, it says an order can be scheduled.
+ * 'Fechada agora · abre hoje às 18:00', 'Pausada até 19:40', 'Fechada no momento' or 'Fechada
+ * agora · sem previsão de abertura', above the menu of a closed shop; with slots offered, it says
+ * an order can be scheduled.
  */
 export function ClosedBanner({ shop, now }: { shop: TShopDetail; now: Date }) {
   const { t } = useTranslation();
