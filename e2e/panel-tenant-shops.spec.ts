@@ -142,6 +142,15 @@ test('an operator adds a shop, its owner sets up its menu in the panel, and the 
   await expect(banner).toContainText(common.catalog.banner.noHours);
   await expect(banner).toContainText(common.catalog.banner.noHoursText);
   await expect(banner).not.toContainText(common.catalog.banner.pausedText);
+  // A new shop has no logo or cover yet: its initial and its segment's art stand in, never a
+  // broken image.
+  await expect(customer.getByRole('heading', { level: 1 })).toHaveText(listed.name);
+  const broken = () =>
+    customer
+      .locator('img')
+      .evaluateAll((images) => images.filter((image) => !(image as HTMLImageElement).getAttribute('src')).length);
+  expect(await broken()).toBe(0);
+  await expect(customer.locator('header [data-placeholder]')).toHaveCount(2);
   await snapBoth(customer, 'catalog-shop-no-hours');
   await customer.close();
 

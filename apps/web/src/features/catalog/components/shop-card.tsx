@@ -8,6 +8,7 @@ import { estimateText, feeLabel, isNotServed, minOrderLabel, shopPath } from '..
 import { describeStatus, statusLabel } from '../shop-status.ts';
 import { useLabel } from '../hooks/use-label.ts';
 import { Dot, RatingBadge } from './shop-meta.tsx';
+import { ShopCover, ShopLogo } from '../../../components/shop-art.tsx';
 
 type ShopCardProps = {
   shop: TShopSummary;
@@ -44,15 +45,15 @@ export function ShopCard({ shop, districtKnown, now, first = false, action }: Sh
         }`}
       >
         <div className="relative aspect-[3/1] overflow-hidden bg-ink-100">
-          <img
+          <ShopCover
             src={shop.cover}
-            alt=""
+            segment={shop.segment}
             width={600}
             height={200}
             loading={first ? 'eager' : 'lazy'}
             fetchPriority={first ? 'high' : 'auto'}
             decoding="async"
-            className={`size-full object-cover transition duration-300 ${
+            className={`size-full transition duration-300 ${
               muted ? 'opacity-70 grayscale' : 'group-hover:scale-[1.03]'
             }`}
           />
@@ -65,14 +66,14 @@ export function ShopCard({ shop, districtKnown, now, first = false, action }: Sh
         </div>
         <div className="flex flex-1 flex-col px-4 pb-4">
           <div className="flex items-end gap-3">
-            <img
+            <ShopLogo
               src={shop.logo}
-              alt=""
+              name={shop.name}
               width={64}
               height={64}
               loading="lazy"
               decoding="async"
-              className={`relative -mt-8 size-16 shrink-0 rounded-2xl border-4 border-white bg-white object-cover shadow-sm ${muted ? 'grayscale' : ''}`}
+              className={`relative -mt-8 size-16 shrink-0 rounded-2xl border-4 border-white text-2xl shadow-sm ${muted ? 'grayscale' : ''}`}
             />
             <div className="min-w-0 flex-1 pt-2">
               <h3 className="line-clamp-2 text-base leading-snug font-bold break-words text-ink-900">{shop.name}</h3>

@@ -10,6 +10,7 @@ import { useLabel } from '../hooks/use-label.ts';
 import { estimateText, feeLabel, freeDeliveryLabel, isNotServed, minOrderLabel } from '../shop-labels.ts';
 import { describeStatus, statusLabel, type StatusKey } from '../shop-status.ts';
 import { Dot, RatingBadge } from './shop-meta.tsx';
+import { ShopCover, ShopLogo } from '../../../components/shop-art.tsx';
 
 const HoursSheet = lazy(() => import('./hours-sheet.tsx').then((module) => ({ default: module.HoursSheet })));
 
@@ -55,23 +56,23 @@ export function ShopHero({ shop, districtKnown, now, onBack, coverAction }: Shop
           </button>
         ) : null}
         {coverAction ? <div className="absolute top-3 right-3">{coverAction}</div> : null}
-        <img
+        <ShopCover
           src={shop.cover}
-          alt=""
+          segment={shop.segment}
           width={1200}
           height={400}
           // The page's largest paint: fetched before the logo and the menu's photos.
           fetchPriority="high"
-          className={`aspect-[5/2] w-full object-cover md:aspect-[4/1] ${open ? '' : 'grayscale-[40%]'}`}
+          className={`aspect-[5/2] w-full md:aspect-[4/1] ${open ? '' : 'grayscale-[40%]'}`}
         />
       </div>
       <div className="relative flex items-end gap-4 px-1">
-        <img
+        <ShopLogo
           src={shop.logo}
-          alt=""
+          name={shop.name}
           width={96}
           height={96}
-          className="-mt-12 size-24 shrink-0 rounded-3xl border-4 border-ink-50 bg-white object-cover shadow-md md:-mt-14 md:size-28"
+          className="-mt-12 size-24 shrink-0 rounded-3xl border-4 border-ink-50 text-4xl shadow-md md:-mt-14 md:size-28"
         />
       </div>
       <div className="md:grid md:grid-cols-[minmax(0,1fr)_24rem] md:items-start md:gap-8">

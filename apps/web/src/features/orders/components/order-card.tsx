@@ -6,6 +6,7 @@ import { ChevronRightIcon } from '../../../components/icons.tsx';
 import { formatMoney } from '../../../lib/money.ts';
 import { itemsSummary, orderDay, orderTime } from '../order-text.ts';
 import { StatusChip } from './status-chip.tsx';
+import { ShopLogo } from '../../../components/shop-art.tsx';
 
 /** One past order in a list: shop, number and date, status, what it had and its total. */
 type OrderCardProps = {
@@ -35,7 +36,18 @@ export function OrderCard({ order, to, linkLabel, action, logo, headingLevel = 2
       className="relative rounded-3xl border border-ink-100 bg-white p-4 shadow-xs transition-shadow hover:shadow-md sm:p-5"
     >
       <div className="flex items-center gap-3">
-        {logo !== undefined ? <ShopLogo logo={logo} name={order.shop_name} /> : null}
+        {logo !== undefined ? (
+          <ShopLogo
+            src={logo}
+            name={order.shop_name}
+            width={48}
+            height={48}
+            loading="lazy"
+            decoding="async"
+            data-testid="order-shop-logo"
+            className="size-12 shrink-0 rounded-xl border border-ink-100 text-lg"
+          />
+        ) : null}
         <div className="min-w-0 flex-1">
           <Heading className="truncate text-base font-bold text-ink-900">
             {/* The whole card is the link: its ::after covers the card. */}
@@ -72,28 +84,5 @@ export function OrderCard({ order, to, linkLabel, action, logo, headingLevel = 2
         </span>
       </div>
     </article>
-  );
-}
-
-/** The shop's logo beside its name (the name says it: the image is decoration), or its initial. */
-function ShopLogo({ logo, name }: { logo: string; name: string }) {
-  return logo ? (
-    <img
-      src={logo}
-      alt=""
-      width={48}
-      height={48}
-      loading="lazy"
-      decoding="async"
-      data-testid="order-shop-logo"
-      className="size-12 shrink-0 rounded-xl border border-ink-100 bg-white object-cover"
-    />
-  ) : (
-    <span
-      aria-hidden="true"
-      className="grid size-12 shrink-0 place-items-center rounded-xl bg-brand-50 text-lg font-extrabold text-brand-700"
-    >
-      {name.trim().charAt(0).toUpperCase()}
-    </span>
   );
 }
