@@ -165,7 +165,8 @@ test('an operator names the app under its icon, and a phone installing it gets t
     await expect(preview).toContainText('Pede Já CPS');
     for (const viewport of [phone, { width: 1024, height: 768 }, desktop]) {
       await page.setViewportSize(viewport);
-      await field.scrollIntoViewIfNeeded();
+      // In the middle of the screen, clear of the save bar at the bottom.
+      await field.evaluate((input) => input.scrollIntoView({ block: 'center' }));
       await page.screenshot({ path: `test-results/screenshots/panel-tenant-short-name-${viewport.width}.png` });
     }
     await page.setViewportSize(phone);
