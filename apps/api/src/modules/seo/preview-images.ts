@@ -106,7 +106,7 @@ export async function drawPreview(from: PreviewSource, sources: ImageSources): P
   );
 }
 
-/** How many cards a process keeps: a few dozen products, covers and logos, at about 60 KB each. */
+/** How many cards a process keeps: a few dozen products, covers and logos, at about 30 KB each. */
 const KEPT_PREVIEWS = 64;
 
 /**
