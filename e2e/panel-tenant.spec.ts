@@ -141,6 +141,44 @@ test('an operator changes the tenant’s colour and web sign-in menu, and the cu
   expect([after.appearance, after.sign_in]).toEqual([before.appearance, before.sign_in]);
 });
 
+test('an operator names the app under its icon, and a phone installing it gets that name', async ({
+  page,
+  request,
+}) => {
+  const api = await tenantApi(request);
+  const before = await api.read();
+  const manifest = async () => (await (await request.get('/manifest.webmanifest')).json()) as { short_name: string };
+  expect(before.appearance.short_name).toBe('');
+  expect((await manifest()).short_name).toBe('Pede Já');
+  try {
+    await signInToPanel(page, operatorEmail);
+    await page.goto('/painel/plataforma/aparencia');
+    const field = page.getByLabel(text.appearance.shortName);
+    // Empty, the title's words that fit stand for it, and the field says so.
+    await expect(field).toHaveAttribute('placeholder', 'Pede Já');
+    await expect(page.getByText(fill(text.appearance.shortNameHint, { max: 12, name: 'Pede Já' }))).toBeVisible();
+    // No more than fits under an icon can be typed.
+    await field.fill('Pede Já Campinas');
+    await expect(field).toHaveValue('Pede Já Camp');
+    await field.fill('Pede Já CPS');
+    const preview = page.getByRole('figure');
+    await expect(preview).toContainText('Pede Já CPS');
+    for (const viewport of [phone, { width: 1024, height: 768 }, desktop]) {
+      await page.setViewportSize(viewport);
+      // In the middle of the screen, clear of the save bar at the bottom.
+      await field.evaluate((input) => input.scrollIntoView({ block: 'center' }));
+      await page.screenshot({ path: `test-results/screenshots/panel-tenant-short-name-${viewport.width}.png` });
+    }
+    await page.setViewportSize(phone);
+    await page.getByRole('button', { name: panel.shopSettings.save, exact: true }).click();
+    await expect(page.getByText(apiMessages.tenantSaved)).toBeVisible();
+    expect((await manifest()).short_name).toBe('Pede Já CPS');
+  } finally {
+    await api.restore(before);
+  }
+  expect((await manifest()).short_name).toBe('Pede Já');
+});
+
 test('an operator whose save comes after someone else’s sees what they saved before saving again', async ({
   page,
   request,

@@ -1,7 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { drawnIcon, placeLogo, readSource, renderIcon } from '../../apps/api/src/modules/pwa/icons.ts';
+import { drawnIcon, placeLogo, readSource } from '../../apps/api/src/lib/brand-images.ts';
+import { renderIcon } from '../../apps/api/src/modules/pwa/icons.ts';
 import type { TenantBuild } from './tenant-build.ts';
 
 /**
@@ -53,7 +54,8 @@ async function logoOf(tenant: TenantBuild): Promise<Buffer> {
   const remote = tenant.icon.startsWith('https://');
   const folder = remote ? '.' : path.dirname(path.resolve(tenant.icon));
   const source = remote ? tenant.icon : `/${path.basename(tenant.icon)}`;
-  const bytes = await readSource(source, { web: folder, media: folder });
+  // The developer's own tenant file names it: no guard for an address someone else gave.
+  const bytes = await readSource(source, { web: folder, media: folder, outbound: null });
   if (!bytes) console.warn(`[native] ${tenant.icon} não pôde ser lido: ícones desenhados com a cor da marca`);
   return bytes ?? drawnIcon(tenant.brandColor);
 }

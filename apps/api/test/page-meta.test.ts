@@ -2,6 +2,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema/catalog.ts';
 import { insertShop, type ShopPlace } from '../src/db/seed/insert-shop.ts';
@@ -20,6 +21,7 @@ let tenant: TestTenant;
 let other: TestTenant;
 let city: Awaited<ReturnType<typeof addCity>>;
 let shopId: number;
+let floresId: number;
 let margheritaId: number;
 const dist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
 const common = path.resolve(import.meta.dirname, '../../web/public/locales/pt-BR/common.json');
@@ -36,13 +38,16 @@ beforeAll(async () => {
       '<meta name="description" content="Peça pizza, lanches e comida japonesa."></head><body><div id="root"></div></body></html>',
   );
   copyFileSync(common, path.join(dist, 'locales', 'pt-BR', 'common.json'));
-  writeFileSync(path.join(dist, 'catalog', 'shops', 'teste-cover.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(
+    path.join(dist, 'catalog', 'shops', 'teste-cover.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 400"><rect width="1200" height="400" fill="#fde4ec"/></svg>',
+  );
   t = await createTestApp({ WEB_DIST: dist, APP_ENV: 'sandbox' });
   tenant = await createTenant(t.database.db);
   city = await addCity(t.database.db, tenant.id, 'Campinas', ['Centro']);
   const place: ShopPlace = { profileId: tenant.id, cityId: city.id, districts: city.districts };
   shopId = await insertShop(t.database.db, place, testShop(), 0);
-  await insertShop(
+  floresId = await insertShop(
     t.database.db,
     place,
     testShop({ name: 'Flores & Cia <b>', slug: 'flores', segment: 'floricultura', rating: { sum: 0, count: 0 } }),
@@ -68,6 +73,12 @@ const productRow = async (id: number) => {
   const [row] = await t.database.db.select().from(products).where(eq(products.id, id));
   return row!;
 };
+
+async function pixel(jpeg: Buffer, x: number, y: number) {
+  const { data, info } = await sharp(jpeg).raw().toBuffer({ resolveWithObject: true });
+  const at = (y * info.width + x) * info.channels;
+  return Array.from(data.subarray(at, at + 3));
+}
 
 /** The raw page, as a crawler gets it. */
 const html = async (url: string) => (await t.app.inject({ method: 'GET', url, headers: { host: tenant.domain } })).body;
@@ -104,7 +115,8 @@ describe("a shop's page as search engines and link previews read it", () => {
     expect(canonicalOf(page)).toBe(`${origin}/${city.slug}/pizzaria/pizzaria-teste`);
     expect(metaOf(page, 'og:title')).toBe(titleOf(page));
     expect(metaOf(page, 'og:url')).toBe(canonicalOf(page));
-    expect(metaOf(page, 'og:image')).toBe(`${origin}/catalog/shops/teste-cover.svg`);
+    expect(metaOf(page, 'og:image')).toMatch(new RegExp(`^${origin}/og/shop-${shopId}\\.jpg\\?v=[\\w-]{10}$`));
+    expect(metaOf(page, 'og:image:alt')).toBe('Pizzaria Teste');
     expect(metaOf(page, 'og:site_name')).toBe(tenant.title);
     expect(metaOf(page, 'twitter:card')).toBe('summary_large_image');
   });
@@ -142,7 +154,7 @@ describe("a shop's page as search engines and link previews read it", () => {
     expect(items.find((item) => item.name === 'Pizza Grande meio a meio')?.offers.price).toBe('50.00');
   });
 
-  it('a link preview shows its name, image and description, and the image is there to fetch', async () => {
+  it('a link preview shows its name, description and its SVG cover drawn as a JPEG, whose size the tags declare', async () => {
     const page = await html(`/${city.slug}/pizzaria/pizzaria-teste`);
     const preview = {
       title: metaOf(page, 'og:title'),
@@ -151,13 +163,30 @@ describe("a shop's page as search engines and link previews read it", () => {
     };
     expect(preview.title).toContain('Pizzaria Teste');
     expect(preview.description).toContain('Pizzas no forno a lenha.');
+    expect(metaOf(page, 'twitter:image')).toBe(preview.image);
+    expect([metaOf(page, 'og:image:type'), metaOf(page, 'og:image:width'), metaOf(page, 'og:image:height')]).toEqual([
+      'image/jpeg',
+      '1200',
+      '630',
+    ]);
+    const url = new URL(preview.image!.replaceAll('&amp;', '&'));
     const image = await t.app.inject({
       method: 'GET',
-      url: new URL(preview.image!).pathname,
+      url: url.pathname + url.search,
       headers: { host: tenant.domain },
     });
     expect(image.statusCode).toBe(200);
-    expect(image.headers['content-type']).toMatch(/^image\//);
+    expect(image.headers['content-type']).toBe('image/jpeg');
+    const drawn = await sharp(image.rawPayload).metadata();
+    expect([drawn.format, drawn.width, drawn.height]).toEqual(['jpeg', 1200, 630]);
+    // The cover's own pink, not the drawn bag of a cover that could not be read.
+    const [r, g, b] = await pixel(image.rawPayload, 600, 60);
+    for (const [got, want] of [
+      [r, 0xfd],
+      [g, 0xe4],
+      [b, 0xec],
+    ] as const)
+      expect(Math.abs(got! - want)).toBeLessThan(4);
   });
 
   it('a shop selling goods is a Store with no menu; its name is written as text, never as markup', async () => {
@@ -196,7 +225,7 @@ describe('other pages', () => {
     ]);
   });
 
-  it('an uploaded photo is previewed by its JPEG, which every preview reads; the data keeps the WebP', async () => {
+  it('an uploaded photo is previewed by a card drawn from it; the data keeps the WebP', async () => {
     const webp = `/media/shops/${shopId}/${'a'.repeat(32)}.webp`;
     const [product] = await t.database.db
       .insert(products)
@@ -206,27 +235,65 @@ describe('other pages', () => {
     // Every process drops the shop on the notification: the next page shows the new product.
     await expect.poll(async () => metaOf(await html(`/product-detail/${product!.id}`), 'og:image')).toBeDefined();
     const page = await html(`/product-detail/${product!.id}`);
-    expect(metaOf(page, 'og:image')).toBe(`http://${tenant.domain}${webp.replace(/\.webp$/, '.jpg')}`);
+    expect(metaOf(page, 'og:image')).toMatch(
+      new RegExp(`^http://${tenant.domain}/og/product-${product!.id}\\.jpg\\?v=`),
+    );
+    expect(metaOf(page, 'og:image:alt')).toBe('Calzone');
     expect(structuredOf(page)[0]).toMatchObject({ image: `http://${tenant.domain}${webp}` });
   });
 
-  it("the home names the tenant and its city, with the tenant's icon as its image", async () => {
+  it("the home names the tenant and its city, with the tenant's logo drawn as its image", async () => {
     const page = await html('/');
     expect(titleOf(page)).toBe(`${tenant.title}: delivery em ${city.name}`);
     expect(canonicalOf(page)).toBe(`http://${tenant.domain}/`);
-    expect(metaOf(page, 'og:image')).toBe(`http://${tenant.domain}/pwa/icon-512.png`);
+    expect(metaOf(page, 'og:image')).toMatch(new RegExp(`^http://${tenant.domain}/og/site\\.jpg\\?v=`));
     expect(structuredOf(page)).toEqual([
       { '@context': 'https://schema.org', '@type': 'WebSite', name: tenant.title, url: `http://${tenant.domain}/` },
     ]);
   });
 
-  it("a page of the customer's own, or a shop that is not there, keeps the app's head", async () => {
-    for (const url of ['/checkout', '/orders', `/${city.slug}/pizzaria/nao-existe`, '/product-detail/999999999']) {
-      const page = await html(url);
-      expect(titleOf(page), url).toBe('Delivery');
-      expect(canonicalOf(page), url).toBeUndefined();
-      expect(structuredOf(page), url).toEqual([]);
+  it("a page of the customer's own keeps the app's head", async () => {
+    for (const url of ['/checkout', '/orders']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { host: tenant.domain } });
+      expect(res.statusCode, url).toBe(200);
+      expect(titleOf(res.body), url).toBe('Delivery');
+      expect(metaOf(res.body, 'description'), url).toBe('Peça pizza, lanches e comida japonesa.');
+      expect(canonicalOf(res.body), url).toBeUndefined();
+      expect(metaOf(res.body, 'robots'), url).toBeUndefined();
+      expect(structuredOf(res.body), url).toEqual([]);
     }
+  });
+
+  it("a shop or product that is not there is a 404 with the app's head, which no search engine keeps", async () => {
+    for (const url of [`/${city.slug}/pizzaria/nao-existe`, '/product-detail/999999999', '/evaluation/999999999']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { host: tenant.domain } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers.etag, url).toBeUndefined();
+      expect(titleOf(res.body), url).toBe('Delivery');
+      expect(metaOf(res.body, 'robots'), url).toBe('noindex');
+      expect(canonicalOf(res.body), url).toBeUndefined();
+    }
+    // Another tenant's shop is not there either.
+    const theirs = await t.app.inject({
+      method: 'GET',
+      url: `/restaurante/${shopId}`,
+      headers: { host: other.domain },
+    });
+    expect(theirs.statusCode).toBe(404);
+  });
+
+  it("a shop's reviews page has its own title, description and canonical address", async () => {
+    const page = await html(`/evaluation/${shopId}`);
+    expect(titleOf(page)).toBe(`Avaliações de Pizzaria Teste | ${tenant.title}`);
+    expect(metaOf(page, 'description')).toBe(
+      `O que dizem os clientes de Pizzaria Teste, Pizzaria em ${city.name}: nota 4,7 de 5 em 10 avaliações.`,
+    );
+    expect(canonicalOf(page)).toBe(`http://${tenant.domain}/evaluation/${shopId}`);
+    expect(metaOf(page, 'og:url')).toBe(canonicalOf(page));
+    const flowers = await html(`/evaluation/${floresId}`);
+    expect(metaOf(flowers, 'description')).toBe(
+      `Flores &amp; Cia &lt;b&gt;, Floricultura em ${city.name}, ainda não tem avaliações: elas aparecem depois dos primeiros pedidos entregues.`,
+    );
   });
 });
 

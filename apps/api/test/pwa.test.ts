@@ -56,7 +56,8 @@ describe('the web app manifest', () => {
     expect(manifest).toMatchObject({
       id: '/',
       name: 'Pizzaria Bella Napoli',
-      short_name: 'Pizzaria Bella Napoli',
+      // No short name set: the title's words that fit under the icon.
+      short_name: 'Pizzaria',
       lang: 'pt-BR',
       start_url: '/',
       scope: '/',

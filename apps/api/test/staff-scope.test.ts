@@ -195,7 +195,7 @@ const bodies: Record<string, { body: (shopId: number) => Record<string, unknown>
   // The tenant's own settings name no shop: their scope is the profile's (tenant-settings.test.ts).
   tenantSettings: { body: () => ({}), shopScoped: false },
   saveTenantAppearance: {
-    body: () => ({ version: 1, title: 'Intrusa', icone: '', logo_pwa_app: '', primary: '#000000' }),
+    body: () => ({ version: 1, title: 'Intrusa', short_name: '', icone: '', logo_pwa_app: '', primary: '#000000' }),
     shopScoped: false,
   },
   saveTenantLinks: {

@@ -74,6 +74,8 @@ async function save(
   });
 }
 
+const get = (host: string, url: string) => t.app.inject({ method: 'GET', url, headers: { host } });
+
 const profileOn = async (app: typeof other, tenant: TestTenant) =>
   (await post(app, tenant.domain, profileCalls.getProfile.path, { validate: 1 })).json();
 
@@ -85,7 +87,13 @@ describe('the tenant’s settings', () => {
       error_type: 0,
       message: 'Sucesso',
       type_flow: 'MARKETPLACE',
-      appearance: { title: market.title, icone: '/icon.svg', logo_pwa_app: '/logo.svg', primary: '#d0112b' },
+      appearance: {
+        title: market.title,
+        short_name: '',
+        icone: '/icon.svg',
+        logo_pwa_app: '/logo.svg',
+        primary: '#d0112b',
+      },
       links: {
         politica_provacidade: '/politica.html',
         link_url_ios: '',
@@ -264,10 +272,26 @@ describe('what the settings refuse', () => {
     expect((await read(tenant, first.token)).json()).toMatchObject({ appearance: { title: 'Pede Aqui' } });
   });
 
+  it("give the installed app the short name the operator sets, and the title's first words when it is cleared", async () => {
+    const manifest = async () => (await get(market.domain, '/manifest.webmanifest')).json();
+    const saved = await save(market, operator.token, 'appearance', { short_name: '  Bella Ñapoli ' });
+    expect(saved.json()).toMatchObject({ error_type: 0, appearance: { short_name: 'Bella Ñapoli' } });
+    expect((await profileOn(t.app, market)).app.short_name).toBe('Bella Ñapoli');
+    expect(await manifest()).toMatchObject({ name: market.title, short_name: 'Bella Ñapoli' });
+    await save(market, operator.token, 'appearance', { title: 'Pede Já Campinas e Região', short_name: '' });
+    expect(await manifest()).toMatchObject({ name: 'Pede Já Campinas e Região', short_name: 'Pede Já' });
+    await save(market, operator.token, 'appearance', { title: market.title });
+  });
+
   it('checks the fields in pt-BR: colour, links, Facebook on iOS, single-input login', async () => {
     const cases: [TTenantSection, Record<string, unknown>, string][] = [
       ['appearance', { primary: 'vermelho' }, "O campo 'primary' é inválido: use uma cor no formato #RRGGBB"],
       ['appearance', { title: '  ' }, "O campo 'title' é inválido: informe o nome"],
+      [
+        'appearance',
+        { short_name: 'Pizzaria Napoli' },
+        "O campo 'short_name' é inválido: use no máximo 12 caracteres: é o que cabe sob o ícone",
+      ],
       [
         'links',
         { politica_provacidade: 'javascript:alert(1)' },
@@ -302,6 +326,7 @@ describe('who runs the settings', () => {
         token: member.token,
         version: 1,
         title: 'Outro nome',
+        short_name: '',
         icone: '',
         logo_pwa_app: '',
         primary: '#000000',
@@ -341,6 +366,7 @@ describe('who runs the settings', () => {
       token: operator.token,
       version: 1,
       title: 'Tomada',
+      short_name: '',
       icone: '',
       logo_pwa_app: '',
       primary: '#000000',

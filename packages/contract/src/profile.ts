@@ -32,6 +32,11 @@ export const ZProfileSettings = z
       link_url_ios: z.string(),
       link_url_android: z.string(),
       title: z.string(),
+      /**
+       * Ours (issue 31): the name under the installed app's icon, at most `shortNameMax`
+       * characters; '' takes the title's first words (short-name.ts).
+       */
+      short_name: z.string(),
       link_label: z.string(),
       image: z.string(),
     }),

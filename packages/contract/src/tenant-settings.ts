@@ -5,6 +5,7 @@ import { ZEnvelope } from './envelope.ts';
 import { zFlag, zId, zSessionToken, zText, zValidate } from './fields.ts';
 import { contactFields } from './contact.ts';
 import { loginInputTypes, ZLoginMenu } from './profile.ts';
+import { shortNameMax } from './short-name.ts';
 
 /*
  * The tenant's own settings as its operator runs them from the panel (issue 13, decision 0038):
@@ -33,10 +34,15 @@ export const zHexColour = () =>
     .regex(/^#[0-9a-fA-F]{6}$/, 'use uma cor no formato #RRGGBB')
     .transform((value) => value.toLowerCase());
 
-/** Title, icons and colour: how the customer app looks. */
+/** Title, short name, icons and colour: how the customer app looks. */
 export const appearanceFields = {
   /** app.title: the name the customer app shows in its header and the browser's tab. */
   title: zText(60).refine((value) => value !== '', 'informe o nome'),
+  /** app.short_name: the name under the installed app's icon; '' takes the title's first words. */
+  short_name: zText(60).refine(
+    (value) => Array.from(value).length <= shortNameMax,
+    `use no máximo ${shortNameMax} caracteres: é o que cabe sob o ícone`,
+  ),
   /** site.icone: the square icon (favicon, the app's icon). */
   icone: zLink(),
   /** site.logo_pwa_app: the logo of the header and the sign-in modal. */
@@ -151,7 +157,9 @@ export const ZSaveTenantSliderRequest = z.object({ ...saveFields, ...sliderField
 const plain = <K extends string>(keys: readonly K[]) =>
   z.object(Object.fromEntries(keys.map((key) => [key, z.string()])) as Record<K, z.ZodString>);
 
-export const ZTenantAppearance = plain(['title', 'icone', 'logo_pwa_app', 'primary']).meta({ id: 'TenantAppearance' });
+export const ZTenantAppearance = plain(['title', 'short_name', 'icone', 'logo_pwa_app', 'primary']).meta({
+  id: 'TenantAppearance',
+});
 export type TTenantAppearance = z.infer<typeof ZTenantAppearance>;
 export const ZTenantLinks = plain(Object.keys(linksFields) as (keyof typeof linksFields)[]).meta({ id: 'TenantLinks' });
 export type TTenantLinks = z.infer<typeof ZTenantLinks>;

@@ -2,13 +2,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pageAnswersElementId } from '@delivery/contract/page-answers';
 import type { PageModule, PageReads } from './page-answers.ts';
-import { pageMeta, readMetaTexts, type PageMeta } from './page-meta.ts';
+import { previewImage } from '../modules/seo/preview-images.ts';
+import { pageMeta, readMetaTexts, siteDescription, type PageMeta } from './page-meta.ts';
 
 /** Where each page's route module is in the customer app's source (apps/web/src/app/router.tsx). */
 const moduleSources: Record<PageModule, string> = {
   home: 'src/app/routes/home.tsx',
   shop: 'src/app/routes/shop.tsx',
   product: 'src/app/routes/product.tsx',
+  evaluation: 'src/app/routes/evaluation.tsx',
   checkout: 'src/app/routes/checkout.tsx',
 };
 
@@ -19,7 +21,7 @@ type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[] };
  * less what the page's own script tags already load. Empty when the build wrote no manifest.
  */
 function routeFiles(webDist: string): Record<PageModule, string[]> {
-  const files: Record<PageModule, string[]> = { home: [], shop: [], product: [], checkout: [] };
+  const files: Record<PageModule, string[]> = { home: [], shop: [], product: [], evaluation: [], checkout: [] };
   const manifestPath = path.join(webDist, '.vite', 'manifest.json');
   if (!existsSync(manifestPath)) return files;
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
@@ -59,29 +61,41 @@ function metaTags(meta: PageMeta, siteName: string): string {
     'og:title': meta.title,
     'og:description': meta.description,
     'og:url': meta.canonical,
-    ...(meta.image ? { 'og:image': meta.image } : {}),
+    'og:image': meta.image.url,
+    'og:image:type': previewImage.type,
+    'og:image:width': String(previewImage.width),
+    'og:image:height': String(previewImage.height),
+    'og:image:alt': meta.image.alt,
   };
   return [
     tag('link', { rel: 'canonical', href: meta.canonical }),
     ...Object.entries(og).map(([property, content]) => tag('meta', { property, content })),
-    tag('meta', { name: 'twitter:card', content: meta.image ? 'summary_large_image' : 'summary' }),
+    tag('meta', { name: 'twitter:card', content: 'summary_large_image' }),
     tag('meta', { name: 'twitter:title', content: meta.title }),
     tag('meta', { name: 'twitter:description', content: meta.description }),
-    ...(meta.image ? [tag('meta', { name: 'twitter:image', content: meta.image })] : []),
+    tag('meta', { name: 'twitter:image', content: meta.image.url }),
+    tag('meta', { name: 'twitter:image:alt', content: meta.image.alt }),
     ...meta.structured.map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
   ].join('');
 }
 
+/** A page as it is sent: a page naming what is not there is a 404 (page-answers.ts `missing`). */
+export type WrittenPage = { html: string; status: 200 | 404 };
+
+const replaceDescription = (page: string, description: string) =>
+  page.replace(/<meta name="description" content="[^"]*">/, tag('meta', { name: 'description', content: description }));
+
 /**
- * Writes into the app's index.html what its reads give the page (decisions 0046 and 0047): its
- * route module and largest images preloaded, the answers for the app, and, on a home, shop or
- * product page, the title, description and tags search engines and link previews read. A page
+ * Writes into the app's index.html what its reads give the page (decisions 0046, 0047 and 0068):
+ * its route module and largest images preloaded, the answers for the app, and, on a home, shop,
+ * reviews or product page, the title, description and tags search engines and link previews
+ * read. A page naming a shop or product that is not there is kept out of search engines. A page
  * with nothing to add is the file as it is.
  */
-export function pageWriter(webDist: string): (html: string, reads: PageReads, origin: string) => string {
+export function pageWriter(webDist: string): (html: string, reads: PageReads, origin: string) => WrittenPage {
   const files = routeFiles(webDist);
   const texts = readMetaTexts(webDist);
-  return (html, { answers, images, module, shows }, origin) => {
+  return (html, { answers, images, module, shows, missing }, origin) => {
     const tags = [
       ...(module ? files[module] : []).map((file) =>
         tag('link', { rel: 'modulepreload', crossorigin: '', href: file }),
@@ -103,16 +117,21 @@ export function pageWriter(webDist: string): (html: string, reads: PageReads, or
         /<meta name="theme-color" content="[^"]*" ?\/?>/,
         tag('meta', { name: 'theme-color', content: colour }),
       );
-    const meta = texts && pageMeta(module, shows, origin, texts);
-    if (meta) {
-      page = page
-        .replace(/<title>[^<]*<\/title>/, `<title>${attribute(meta.title)}</title>`)
-        .replace(
-          /<meta name="description" content="[^"]*">/,
-          tag('meta', { name: 'description', content: meta.description }),
-        );
+    const meta = texts && !missing ? pageMeta(module, shows, origin, texts) : null;
+    const description = texts && !meta ? siteDescription(shows, texts) : null;
+    if (texts && meta) {
+      page = replaceDescription(
+        page.replace(/<title>[^<]*<\/title>/, `<title>${attribute(meta.title)}</title>`),
+        meta.description,
+      );
       tags.push(metaTags(meta, shows.profile?.app.title || texts.defaultTitle));
+    } else if (description) {
+      page = replaceDescription(page, description);
     }
-    return tags.length ? page.replace('</head>', `${tags.join('')}</head>`) : page;
+    if (missing) tags.push(tag('meta', { name: 'robots', content: 'noindex' }));
+    return {
+      html: tags.length ? page.replace('</head>', `${tags.join('')}</head>`) : page,
+      status: missing ? 404 : 200,
+    };
   };
 }

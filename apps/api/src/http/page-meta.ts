@@ -4,8 +4,9 @@ import type { TCategory, TProduct, TShopDetail } from '@delivery/contract/catalo
 import { defaultPageMeta, locale } from '@delivery/contract/constants';
 import { formatMessage } from '@delivery/contract/format-message';
 import { listPrice, toReais } from '@delivery/contract/pricing';
+import { foldText } from '@delivery/contract/text';
 import { formatCents } from '../lib/money.ts';
-import { photoFallbackUrl } from '@delivery/contract/photo-names';
+import { previewPath, previewSourceOf } from '../modules/seo/preview-images.ts';
 import type { PageModule, PageShows } from './page-answers.ts';
 
 /**
@@ -17,7 +18,8 @@ export type PageMeta = {
   description: string;
   /** The page's one address: a shop's permalink, a product's page, the home. */
   canonical: string;
-  image: string | null;
+  /** The link preview's picture, a JPEG of modules/seo/preview-images.ts, and what it shows. */
+  image: { url: string; alt: string };
   /** schema.org objects, each written as its own JSON-LD script. */
   structured: object[];
 };
@@ -30,12 +32,20 @@ export type MetaTexts = {
     | 'shopTitle'
     | 'shopTitleOwnSite'
     | 'shopDescription'
+    | 'shopDescriptionOwnSite'
     | 'shopRating'
     | 'productTitle'
-    | 'productDescription',
+    | 'productTitleOwnSite'
+    | 'productDescription'
+    | 'reviewsTitle'
+    | 'reviewsTitleOwnSite'
+    | 'reviewsDescription'
+    | 'reviewsDescriptionNew',
     string
   >;
   segment: Record<string, string>;
+  /** '1 avaliação', '2 avaliações' (the reviews page's own words). */
+  reviewCount: { one: string; other: string };
 };
 
 /** The texts of the built app; null when it has none (no app built), and pages keep the file's head. */
@@ -46,9 +56,16 @@ export function readMetaTexts(webDist: string): MetaTexts | null {
     app?: { defaultTitle?: string };
     seo?: MetaTexts['seo'];
     catalog?: { segment?: Record<string, string> };
+    reviews?: { count_one?: string; count_other?: string };
   };
-  if (!common.seo || !common.app?.defaultTitle) return null;
-  return { defaultTitle: common.app.defaultTitle, seo: common.seo, segment: common.catalog?.segment ?? {} };
+  const { count_one: one, count_other: other } = common.reviews ?? {};
+  if (!common.seo || !common.app?.defaultTitle || !one || !other) return null;
+  return {
+    defaultTitle: common.app.defaultTitle,
+    seo: common.seo,
+    segment: common.catalog?.segment ?? {},
+    reviewCount: { one, other },
+  };
 }
 
 /** Segments sold as goods rather than served as meals: a Store, not a Restaurant, to schema.org. */
@@ -67,11 +84,32 @@ function clip(text: string): string {
   return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : cut.length)}…`;
 }
 
-/** An uploaded photo's JPEG beside its WebP (decision 0033), which every link preview reads. */
-const previewImage = (image: string, at: (address: string) => string): string | null =>
-  image ? at(photoFallbackUrl(image) ?? image) : null;
-
 const ratingText = (rating: number) => rating.toFixed(1).replace('.', ',');
+
+const reviewsText = (count: number, texts: MetaTexts) =>
+  formatMessage(count === 1 ? texts.reviewCount.one : texts.reviewCount.other, { count });
+
+/**
+ * A shop on its own site: a SINGLE tenant's one shop, or a tenant named as the shop. Its pages
+ * do not add the tenant's name after the shop's, which would name it twice.
+ */
+const onOwnSite = (profile: { site: { type_flow: string } }, app: string, shop: string) =>
+  profile.site.type_flow === 'SINGLE' || foldText(app) === foldText(shop);
+
+/**
+ * What a SINGLE tenant's site says of itself (its manifest, its pages without words of their
+ * own, its shop's page): the shop, its segment and city, and its own words.
+ */
+export function ownSiteDescription(
+  shop: { name: string; segment: string; description: string },
+  city: string,
+  texts: MetaTexts,
+): string {
+  const segment = texts.segment[shop.segment] ?? shop.segment;
+  return clip(
+    formatMessage(texts.seo.shopDescriptionOwnSite, { shop: shop.name, segment, city, description: shop.description }),
+  );
+}
 
 /** The shop's page, as its permalink names it. */
 const shopPath = (shop: TShopDetail) => `/${shop.city_slug}/${shop.segment}/${shop.slug}`;
@@ -160,26 +198,33 @@ function shopData(
 }
 
 /**
- * The meta of a home, shop or product page for what it shows; null for any other page, or one
- * showing nothing (an unknown host, a shop that is not there): it keeps the app's own head.
+ * The meta of a home, shop, reviews or product page for what it shows; null for any other page,
+ * or one showing nothing (an unknown host, a shop that is not there): it keeps the app's own head.
  * `origin` is the address the page was asked at ('https://pedeja.com.br').
  */
 export function pageMeta(page: PageModule | null, shows: PageShows, origin: string, texts: MetaTexts): PageMeta | null {
-  const { profile, cities, shop, menu, product } = shows;
+  const { profile, cities, shop, menu, product, reviews } = shows;
   if (!profile || !page || page === 'checkout') return null;
-  if ((page === 'shop' && !shop) || (page === 'product' && !product)) return null;
+  if ((page !== 'home' && !shop) || (page === 'product' && !product) || (page === 'evaluation' && !reviews)) {
+    return null;
+  }
   const app = profile.app.title || texts.defaultTitle;
   const at = (address: string) =>
     /^https?:\/\//.test(address) ? address : `${origin}${address.startsWith('/') ? '' : '/'}${address}`;
   const cityOf = (cityId: number, fallback = '') =>
     cities?.find((city) => city.city_id === cityId)?.city_name ?? fallback;
+  const preview = (of: Parameters<typeof previewPath>[0], shows: { cover?: string; image?: string }, alt: string) => ({
+    url: at(previewPath(of, previewSourceOf(profile, shows))),
+    alt,
+  });
 
   if (product && shop) {
     const url = at(`/product-detail/${product.product_id}`);
     const city = cityOf(shop.city_id, shop.address?.city);
     const shown = formatCents(listPrice(product, shop.half_pricing).cents);
+    const title = onOwnSite(profile, app, shop.name) ? texts.seo.productTitleOwnSite : texts.seo.productTitle;
     return {
-      title: formatMessage(texts.seo.productTitle, { product: product.name, shop: shop.name, app }),
+      title: formatMessage(title, { product: product.name, shop: shop.name, app }),
       description: clip(
         formatMessage(texts.seo.productDescription, {
           price: shown,
@@ -189,7 +234,11 @@ export function pageMeta(page: PageModule | null, shows: PageShows, origin: stri
         }),
       ),
       canonical: url,
-      image: previewImage(product.image, at),
+      image: preview(
+        { page: 'product', productId: product.product_id },
+        { image: product.image, cover: shop.cover },
+        product.name,
+      ),
       structured: [
         {
           '@context': 'https://schema.org',
@@ -214,23 +263,42 @@ export function pageMeta(page: PageModule | null, shows: PageShows, origin: stri
   if (shop) {
     const city = cityOf(shop.city_id, shop.address?.city);
     const segment = texts.segment[shop.segment] ?? shop.segment;
+    const ownSite = onOwnSite(profile, app, shop.name);
+    const words = { shop: shop.name, segment, city, app };
+    const image = preview({ page: 'shop', shopId: shop.shop_id }, { cover: shop.cover }, shop.name);
+    if (reviews) {
+      const described =
+        reviews.rating === null
+          ? formatMessage(texts.seo.reviewsDescriptionNew, words)
+          : formatMessage(texts.seo.reviewsDescription, {
+              ...words,
+              rating: ratingText(reviews.rating),
+              reviews: reviewsText(reviews.rating_count, texts),
+            });
+      return {
+        title: formatMessage(ownSite ? texts.seo.reviewsTitleOwnSite : texts.seo.reviewsTitle, words),
+        description: clip(described),
+        canonical: at(`/evaluation/${shop.shop_id}`),
+        image,
+        structured: [],
+      };
+    }
     const rating =
       shop.rating === null
         ? ''
-        : formatMessage(texts.seo.shopRating, { rating: ratingText(shop.rating), count: shop.rating_count });
+        : formatMessage(texts.seo.shopRating, {
+            rating: ratingText(shop.rating),
+            reviews: reviewsText(shop.rating_count, texts),
+          });
+    const described = formatMessage(ownSite ? texts.seo.shopDescriptionOwnSite : texts.seo.shopDescription, {
+      ...words,
+      description: shop.description,
+    });
     return {
-      // A shop on its own site (a SINGLE tenant named as it) is not named twice.
-      title: formatMessage(app === shop.name ? texts.seo.shopTitleOwnSite : texts.seo.shopTitle, {
-        shop: shop.name,
-        segment,
-        city,
-        app,
-      }),
-      description: clip(
-        `${formatMessage(texts.seo.shopDescription, { segment, city, description: shop.description })} ${rating}`,
-      ),
+      title: formatMessage(ownSite ? texts.seo.shopTitleOwnSite : texts.seo.shopTitle, words),
+      description: clip(`${described} ${rating}`),
       canonical: at(shopPath(shop)),
-      image: previewImage(shop.cover, at),
+      image,
       structured: [shopData(shop, menu, city, at, segment)],
     };
   }
@@ -240,8 +308,17 @@ export function pageMeta(page: PageModule | null, shows: PageShows, origin: stri
     title: city ? formatMessage(texts.seo.homeTitle, { app, city }) : app,
     description: defaultPageMeta.description,
     canonical: at('/'),
-    // The tenant's icon as the PWA module draws it: a PNG every link preview reads.
-    image: at('/pwa/icon-512.png'),
+    image: preview({ page: 'site' }, {}, app),
     structured: [{ '@context': 'https://schema.org', '@type': 'WebSite', name: app, url: at('/') }],
   };
+}
+
+/**
+ * The description of a page that has no words of its own (checkout, orders): a SINGLE tenant's
+ * names its shop; null keeps the app's, which speaks of every kind of shop.
+ */
+export function siteDescription(shows: PageShows, texts: MetaTexts): string | null {
+  const shop = shows.singleShop;
+  if (!shop) return null;
+  return ownSiteDescription(shop, shows.cities?.find((city) => city.city_id === shop.city_id)?.city_name ?? '', texts);
 }

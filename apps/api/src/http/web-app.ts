@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { sendNotFound } from './errors.ts';
 import { pageReads } from './page-answers.ts';
-import { pageWriter } from './page-head.ts';
+import { pageWriter, type WrittenPage } from './page-head.ts';
 import { setStaticFileHeaders } from './security-headers.ts';
 
 /** Paths that never fall back to an app's index.html. */
@@ -36,7 +36,7 @@ type PolicyOf = (request: FastifyRequest) => string | Promise<string> | null;
 export type TenantPolicies = { of(host: string | undefined): string | Promise<string> };
 
 /** The page an app sends for this request, from its index.html (page-head.ts). */
-type PageOf = (request: FastifyRequest, html: string) => Promise<string>;
+type PageOf = (request: FastifyRequest, html: string) => Promise<WrittenPage>;
 
 const etagOf = (html: string) => `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
 
@@ -45,20 +45,23 @@ const etagOf = (html: string) => `"${createHash('sha256').update(html).digest('b
  * production, answered uncached with an ETag; null when the app is not built. The page's policy
  * may differ by tenant while the file does not, so a 304 carries the policy too; a page given
  * its own head (the customer app's answers and meta, decisions 0046 and 0047) has the ETag of what
- * it sends.
+ * it sends. A page naming what is not there is a 404, sent whole each time (decision 0068).
  */
 function readIndex(dir: string, appEnv: Config['APP_ENV'], policyOf: PolicyOf, pageOf?: PageOf): IndexSender | null {
   const indexPath = path.join(dir, 'index.html');
   if (!existsSync(indexPath)) return null;
   const html = readFileSync(indexPath, 'utf8').replace(/(<meta name="app-env" content=")[^"]*(")/, `$1${appEnv}$2`);
   const fileEtag = etagOf(html);
+  const asFile: WrittenPage = { html, status: 200 };
   return async (request, reply) => {
-    const [policy, page] = await Promise.all([policyOf(request), pageOf?.(request, html) ?? html]);
-    const etag = page === html ? fileEtag : etagOf(page);
+    const [policy, page] = await Promise.all([policyOf(request), pageOf?.(request, html) ?? asFile]);
     if (policy) reply.header('content-security-policy', policy);
-    reply.header('cache-control', 'no-cache').header('etag', etag).type('text/html; charset=utf-8');
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    if (page.status !== 200) return reply.code(page.status).send(page.html);
+    const etag = page.html === html ? fileEtag : etagOf(page.html);
+    reply.header('etag', etag);
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    return reply.send(page);
+    return reply.send(page.html);
   };
 }
 
@@ -84,9 +87,9 @@ export async function registerWebApp(app: FastifyInstance, config: Config, polic
     (request, html) =>
       pageReads(app, request).then(
         (reads) => writePage(html, reads, `${request.protocol}://${request.host}`),
-        (err: unknown) => {
+        (err: unknown): WrittenPage => {
           request.log.warn({ err }, 'page reads failed: the page is sent without its answers');
-          return html;
+          return { html, status: 200 };
         },
       ),
   );

@@ -20,7 +20,7 @@ export function settingsFor(typeFlow: TypeFlow, title: string): TProfileSettings
       politica_provacidade: '/politica.html',
       logo_pwa_app: '/logo.svg',
     },
-    app: { link_url_ios: '', link_url_android: '', title, link_label: '', image: '' },
+    app: { link_url_ios: '', link_url_android: '', title, short_name: '', link_label: '', image: '' },
     login: {
       text_email: 'Digite o seu e-mail',
       label_login_phone: 'Celular',

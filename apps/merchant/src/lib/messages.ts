@@ -812,6 +812,10 @@ export const messages = {
       identity: 'Nome e imagens',
       name: 'Nome no app',
       nameHint: 'Aparece no topo do app e na aba do navegador.',
+      shortName: 'Nome sob o ícone',
+      shortNameHint:
+        'Até {{max}} caracteres: o nome que o celular mostra sob o ícone do app instalado. Em branco, fica “{{name}}”.',
+      shortNamePreview: 'Assim aparece no celular',
       icon: 'Ícone (endereço da imagem)',
       iconHint: 'Quadrado, na aba do navegador; é também o logo quando não há outro.',
       logo: 'Logo (endereço da imagem)',

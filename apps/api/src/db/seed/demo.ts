@@ -35,6 +35,7 @@ const marketplaceSettings: TProfileSettings = {
     link_url_ios: 'https://apps.apple.com/br/app/pede-ja/id000000000',
     link_url_android: 'https://play.google.com/store/apps/details?id=br.com.pedeja',
     title: 'Pede Já',
+    short_name: '',
     link_label: 'Baixar o app',
     image: '/brand/pede-ja-icon.svg',
   },
@@ -74,6 +75,8 @@ const singleSettings: TProfileSettings = {
     link_url_ios: 'https://apps.apple.com/br/app/bella-napoli/id000000001',
     link_url_android: 'https://play.google.com/store/apps/details?id=br.com.bellanapoli',
     title: 'Pizzaria Bella Napoli',
+    // The title's first word alone ('Pizzaria') would say nothing under the icon.
+    short_name: 'Bella Napoli',
     link_label: 'Baixar o app',
     image: '/brand/bella-napoli-icon.svg',
   },

@@ -1,22 +1,23 @@
-import { defaultPageMeta, locale } from '@delivery/contract/constants';
+import { locale } from '@delivery/contract/constants';
+import { shortNameOf } from '@delivery/contract/short-name';
 import type { Tenant } from '../tenant/service.ts';
 import { iconVersion, pwaIcons } from './icons.ts';
 
 /**
  * The tenant's web app manifest (W3C Web App Manifest): what a phone puts on its home screen when
  * the customer installs the app from this host. Every tenant is its own origin, so `id`, `scope`
- * and `start_url` are the root; the name is the title the header shows, the colours its brand.
+ * and `start_url` are the root; the name is the title the header shows, the short one what fits
+ * under the icon, the colours its brand.
  */
-export function webManifest(tenant: Tenant) {
+export function webManifest(tenant: Tenant, description: string) {
   const { app, theme } = tenant.settings;
   const title = app.title || tenant.name;
   const version = iconVersion(tenant);
   return {
     id: '/',
     name: title,
-    // Launchers cut a long name with an ellipsis; a second, shorter name is not kept per tenant.
-    short_name: title,
-    description: defaultPageMeta.description,
+    short_name: shortNameOf({ title, short_name: app.short_name }),
+    description,
     lang: locale,
     dir: 'ltr',
     start_url: '/',

@@ -1,5 +1,11 @@
 import path from 'node:path';
+import { defaultPageMeta } from '@delivery/contract/constants';
 import type { FastifyInstance } from 'fastify';
+import { ownSiteDescription, readMetaTexts } from '../../http/page-meta.ts';
+import { allowsPrivateAddresses, outboundDispatcher } from '../../http/outbound.ts';
+import { listCities } from '../addresses/service.ts';
+import { listShops } from '../catalog/service.ts';
+import type { Tenant } from '../tenant/service.ts';
 import { createIconRenderer, pwaIcons } from './icons.ts';
 import { webManifest } from './manifest.ts';
 
@@ -12,13 +18,26 @@ export async function pwaRoutes(app: FastifyInstance): Promise<void> {
   const renderIcon = createIconRenderer({
     web: app.config.WEB_DIST,
     media: path.resolve(app.config.DATA_DIR, 'media'),
+    outbound: outboundDispatcher({ allowPrivate: allowsPrivateAddresses(app.config) }),
   });
+  const texts = readMetaTexts(app.config.WEB_DIST);
 
-  app.get('/manifest.webmanifest', { schema: { hide: true } }, (request, reply) =>
+  /**
+   * What the app says of itself: a SINGLE tenant's names its one shop (the first of its first
+   * city, as its home finds it), a marketplace's every kind of shop.
+   */
+  const describe = async (tenant: Tenant): Promise<string> => {
+    if (tenant.typeFlow !== 'SINGLE' || !texts) return defaultPageMeta.description;
+    const [city] = await listCities(app.db, tenant.id);
+    const [shop] = city ? await listShops(app.catalog, tenant.id, { cityId: city.city_id }) : [];
+    return city && shop ? ownSiteDescription(shop, city.city_name, texts) : defaultPageMeta.description;
+  };
+
+  app.get('/manifest.webmanifest', { schema: { hide: true } }, async (request, reply) =>
     reply
       .header('cache-control', 'no-cache')
       .type('application/manifest+json; charset=utf-8')
-      .send(JSON.stringify(webManifest(request.tenant))),
+      .send(JSON.stringify(webManifest(request.tenant, await describe(request.tenant)))),
   );
 
   for (const icon of pwaIcons) {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { listCities } from '../addresses/service.ts';
 import { listShops, menuOf, shopOfProfile } from '../catalog/service.ts';
+import type { Tenant } from '../tenant/service.ts';
 
 /** The sitemaps protocol's limit for one file; a tenant past it lists its first this many. */
 const SITEMAP_MAX_URLS = 50_000;
@@ -9,14 +10,18 @@ const xmlText = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 /**
- * The tenant's pages worth finding, by the addresses the app opens them at: the home, each shop
- * of each city it serves by its permalink, and each product's page.
+ * The tenant's pages worth finding, each by the address its page names as canonical (page-meta.ts):
+ * the home, each shop of each city it serves by its permalink, its reviews once it has some, and
+ * each product's page. A SINGLE tenant's home is its shop's page, whose canonical is the
+ * permalink, so it is not listed twice.
  */
-export async function sitemapPaths(app: FastifyInstance, profileId: number): Promise<string[]> {
-  const paths = ['/'];
+export async function sitemapPaths(app: FastifyInstance, tenant: Pick<Tenant, 'id' | 'typeFlow'>): Promise<string[]> {
+  const profileId = tenant.id;
+  const paths = tenant.typeFlow === 'SINGLE' ? [] : ['/'];
   for (const city of await listCities(app.db, profileId)) {
     for (const shop of await listShops(app.catalog, profileId, { cityId: city.city_id })) {
       paths.push(`/${shop.city_slug}/${shop.segment}/${shop.slug}`);
+      if (shop.rating_count > 0) paths.push(`/evaluation/${shop.shop_id}`);
       const bundle = await shopOfProfile(app.catalog, profileId, shop.shop_id);
       for (const category of menuOf(bundle)) {
         for (const product of category.products) paths.push(`/product-detail/${product.product_id}`);

@@ -49,6 +49,7 @@ type Sections = { appearance: TTenantAppearance; links: TTenantLinks; sign_in: T
 const read: { [S in SettingsSection]: (settings: TProfileSettings) => Sections[S] } = {
   appearance: ({ app, site, theme }) => ({
     title: app.title,
+    short_name: app.short_name,
     icone: site.icone,
     logo_pwa_app: site.logo_pwa_app,
     primary: theme.primary,
@@ -85,10 +86,10 @@ const read: { [S in SettingsSection]: (settings: TProfileSettings) => Sections[S
 
 /** The profile's settings with a section's new values in their places; the rest untouched. */
 const write: { [S in SettingsSection]: (settings: TProfileSettings, values: Sections[S]) => TProfileSettings } = {
-  appearance: (settings, { title, icone, logo_pwa_app, primary }) => ({
+  appearance: (settings, { title, short_name, icone, logo_pwa_app, primary }) => ({
     ...settings,
     site: { ...settings.site, icone, logo_pwa_app },
-    app: { ...settings.app, title },
+    app: { ...settings.app, title, short_name },
     theme: { primary },
   }),
   links: (
@@ -208,8 +209,8 @@ export const saveTenantAppearance = (
   ctx: TenantSettingsContext,
   scope: StaffScope,
   tenant: Tenant,
-  { version, title, icone, logo_pwa_app, primary }: Body<'saveTenantAppearance'>,
-) => saveSection(ctx, scope, tenant, 'appearance', version, { title, icone, logo_pwa_app, primary });
+  { version, title, short_name, icone, logo_pwa_app, primary }: Body<'saveTenantAppearance'>,
+) => saveSection(ctx, scope, tenant, 'appearance', version, { title, short_name, icone, logo_pwa_app, primary });
 
 /** The fields of a section out of a save's body (which also carries its version and token). */
 const only = <T extends object, K extends keyof T>(body: T, keys: readonly K[]): Pick<T, K> =>

@@ -37,13 +37,28 @@ describe('sectionIssues', () => {
   it('passes a form the API takes', () => {
     expect(sectionIssues('sign_in', signIn)).toBeNull();
     expect(
-      sectionIssues('appearance', { title: 'Pede Já', icone: '/icon.svg', logo_pwa_app: '', primary: '#1F5FBF' }),
+      sectionIssues('appearance', {
+        title: 'Pede Já',
+        short_name: 'Pede Já!',
+        icone: '/icon.svg',
+        logo_pwa_app: '',
+        primary: '#1F5FBF',
+      }),
     ).toBeNull();
   });
 
   it('names each field wrong in the API’s words', () => {
-    expect(sectionIssues('appearance', { title: '', icone: 'http://x', logo_pwa_app: '', primary: '#12' })).toEqual({
+    expect(
+      sectionIssues('appearance', {
+        title: '',
+        short_name: 'Pizzaria Napoli',
+        icone: 'http://x',
+        logo_pwa_app: '',
+        primary: '#12',
+      }),
+    ).toEqual({
       title: 'informe o nome',
+      short_name: 'use no máximo 12 caracteres: é o que cabe sob o ícone',
       icone: 'use um endereço que comece com https:// ou /',
       primary: 'use uma cor no formato #RRGGBB',
     });

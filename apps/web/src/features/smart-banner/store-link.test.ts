@@ -5,6 +5,7 @@ const app = {
   link_url_ios: 'https://apps.apple.com/x',
   link_url_android: 'https://play.google.com/y',
   title: 'A',
+  short_name: '',
   link_label: 'Baixar',
   image: '',
 };

@@ -1,4 +1,5 @@
 import { brandShades, isHexColour, minimumContrast } from '@delivery/contract/colours';
+import { shortNameMax, shortNameOf } from '@delivery/contract/short-name';
 import type { TTenantAppearance } from '@delivery/contract/tenant-settings';
 import { useId } from 'react';
 import { AlertIcon, CheckIcon } from '../../../components/icons.tsx';
@@ -16,7 +17,7 @@ type AppearanceFieldsProps = {
   issues: FormIssues | null;
 };
 
-/** Name, icon, logo and the brand colour, with a preview of each as the customer app shows it. */
+/** Name, short name, icon, logo and the brand colour, with a preview of each as the customer app shows it. */
 export function AppearanceFields({ form, change, issues }: AppearanceFieldsProps) {
   return (
     <div className="grid gap-4 lg:grid-cols-2 lg:items-start">
@@ -29,6 +30,7 @@ export function AppearanceFields({ form, change, issues }: AppearanceFieldsProps
           error={issues?.title}
           maxLength={60}
         />
+        <ShortNameField form={form} change={change} error={issues?.short_name} />
         <ImageField
           label={text.icon}
           hint={text.iconHint}
@@ -46,6 +48,47 @@ export function AppearanceFields({ form, change, issues }: AppearanceFieldsProps
         />
       </FieldCard>
       <ColourCard value={form.primary} onChange={(primary) => change({ primary })} error={issues?.primary} />
+    </div>
+  );
+}
+
+/**
+ * The name under the installed app's icon, at most what fits there, with the icon and the name as
+ * a phone's home screen shows them; empty, the title's first words stand for it.
+ */
+function ShortNameField({
+  form,
+  change,
+  error,
+}: {
+  form: TTenantAppearance;
+  change: (fields: Partial<TTenantAppearance>) => void;
+  error: string | undefined;
+}) {
+  const derived = shortNameOf({ title: form.title, short_name: '' });
+  const shown = shortNameOf(form);
+  const icon = (form.logo_pwa_app || form.icone).trim();
+  return (
+    <div className="flex items-start gap-3">
+      <TextField
+        label={text.shortName}
+        value={form.short_name}
+        onValueChange={(short_name) => change({ short_name })}
+        hint={fill(text.shortNameHint, { max: shortNameMax, name: derived })}
+        error={error}
+        placeholder={derived}
+        maxLength={shortNameMax}
+        className="min-w-0 flex-1"
+      />
+      <figure className="mt-8 flex w-24 shrink-0 flex-col items-center gap-1 rounded-xl bg-ink-800 px-1 py-2">
+        <span className="grid size-11 place-items-center overflow-hidden rounded-xl bg-white">
+          {icon ? <img src={icon} alt="" className="max-h-full max-w-full object-contain" /> : null}
+        </span>
+        <figcaption className="w-full truncate text-center text-xs font-semibold text-white">
+          <span className="sr-only">{text.shortNamePreview}: </span>
+          {shown}
+        </figcaption>
+      </figure>
     </div>
   );
 }
