@@ -1,12 +1,14 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { merchantPrefix } from '../../http/web-app.ts';
 import { createIconRenderer, pwaIcons } from './icons.ts';
-import { webManifest } from './manifest.ts';
+import { panelManifest, webManifest } from './manifest.ts';
 
 /**
- * The tenant's manifest and icons, for the Host asked (inside the tenant's scope, so an unknown
- * host gets the contract's not-found answer). Both revalidate: a tenant's change of title, logo or
- * colour reaches the next install, and the manifest names the icons with their version.
+ * The tenant's manifests (the customer app's and the panel's) and icons, for the Host asked
+ * (inside the tenant's scope, so an unknown host gets the contract's not-found answer). All
+ * revalidate: a tenant's change of title, logo or colour reaches the next install, and the
+ * manifests name the icons with their version.
  */
 export async function pwaRoutes(app: FastifyInstance): Promise<void> {
   const renderIcon = createIconRenderer({
@@ -14,12 +16,17 @@ export async function pwaRoutes(app: FastifyInstance): Promise<void> {
     media: path.resolve(app.config.DATA_DIR, 'media'),
   });
 
-  app.get('/manifest.webmanifest', { schema: { hide: true } }, (request, reply) =>
-    reply
-      .header('cache-control', 'no-cache')
-      .type('application/manifest+json; charset=utf-8')
-      .send(JSON.stringify(webManifest(request.tenant))),
-  );
+  for (const [url, manifestOf] of [
+    ['/manifest.webmanifest', webManifest],
+    [`${merchantPrefix}manifest.webmanifest`, panelManifest],
+  ] as const) {
+    app.get(url, { schema: { hide: true } }, (request, reply) =>
+      reply
+        .header('cache-control', 'no-cache')
+        .type('application/manifest+json; charset=utf-8')
+        .send(JSON.stringify(manifestOf(request.tenant))),
+    );
+  }
 
   for (const icon of pwaIcons) {
     app.get(icon.path, { schema: { hide: true } }, async (request, reply) => {
