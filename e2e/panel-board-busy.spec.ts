@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { TOrder } from '@delivery/contract/orders';
 import { fill } from '../apps/merchant/src/lib/messages.ts';
+import { expectNoSeriousViolations } from './axe.ts';
 import { desktop, phone, snap } from './helpers.ts';
 import { customerWithAddress, lineFor, orderableShop, placeOrder, type Customer } from './orders-helpers.ts';
 import { counterOf, openDeviceSettings, ownerOf, panel, signInToPanel } from './panel-helpers.ts';
@@ -35,7 +36,7 @@ test('on a busy evening the tablet board shows every order a line, and the searc
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   // A shop few journeys order from, so what the board shows is mostly this evening's.
   const names = ['Bianca Sato', 'Rafael Moura', 'Joana Brito', 'Tiago Lopes'];
   const customers: Customer[] = [];
@@ -119,6 +120,7 @@ test('on a busy evening the tablet board shows every order a line, and the searc
   await snap(page, 'panel-board-compact');
   await page.setViewportSize(desktop);
   await snap(page, 'panel-board-compact');
+  await expectNoSeriousViolations(page, 'the compact board');
   await page.setViewportSize(tablet);
 
   // Remembered on this device.

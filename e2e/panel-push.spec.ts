@@ -112,8 +112,9 @@ test('turning the alerts on subscribes this device; its pushes show while no boa
     tag: 'pedido-4242',
     url: '/painel/?pedido=4242',
   };
-  // The board is in front of someone, its sound on: it rings there, so the worker shows nothing.
-  await page.getByRole('button', { name: panel.board.soundOn }).click();
+  // The board is in front of someone, its sound on (the clicks on its settings turned it on): it
+  // rings there, so the worker shows nothing.
+  await expect(page.getByText(panel.board.soundActive)).toBeVisible();
   await pushTo(context, page, push);
   await page.waitForTimeout(500);
   expect(await shownNotifications(page)).toEqual([]);

@@ -85,6 +85,7 @@ export const messages = {
       done: 'Nenhum pedido concluído nas últimas 12 horas.',
     },
     showDone: 'Mostrar concluídos',
+    showDoneShort: 'Mostrar',
     hideDone: 'Esconder',
     loadFailed: 'Não foi possível carregar os pedidos.',
     retry: 'Tentar de novo',

@@ -55,13 +55,15 @@ export function BoardColumn({
       type="button"
       onClick={fold.onToggle}
       aria-expanded={!folded}
+      // A compact column is a third of a tablet: its header has room for the short word only.
+      aria-label={folded && compact ? messages.board.showDone : undefined}
       className={`hidden min-h-11 items-center justify-center gap-1 rounded-lg px-3 text-sm font-bold lg:inline-flex ${
         toggleInHeader
           ? 'hover:bg-white/15'
           : 'w-full border-2 border-ink-300 bg-white text-ink-900 hover:border-ink-500'
       }`}
     >
-      {folded ? messages.board.showDone : messages.board.hideDone}
+      {folded ? (compact ? messages.board.showDoneShort : messages.board.showDone) : messages.board.hideDone}
       <ChevronDownIcon className={`size-4 ${folded ? '' : 'rotate-180'}`} />
     </button>
   ) : null;
