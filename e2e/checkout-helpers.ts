@@ -26,8 +26,9 @@ export async function buyerWithAddress(
   request: APIRequestContext,
   label: string,
   districtName = 'Cambuí',
+  name = newCustomer(label).name,
 ): Promise<Buyer> {
-  const session = await registerViaApi(request, newCustomer(label));
+  const session = await registerViaApi(request, { ...newCustomer(label), name });
   const { districts } = (await (
     await request.post(placeCalls.getDistricts.path, { data: { validate: 1, city_id: campinas } })
   ).json()) as TGetDistrictsResponse;

@@ -13,8 +13,9 @@ import { common, readStored, writeStored } from './helpers.ts';
 /** A customer of the demo with a saved address in Campinas, as one who ordered before would have. */
 export type Customer = { session: TSessionResponse; token: string; addressId: number };
 
-export async function customerWithAddress(request: APIRequestContext, label: string): Promise<Customer> {
-  const { session, token, address } = await buyerWithAddress(request, label);
+/** A customer of the demo with a saved address in Campinas; `name` is theirs, else 'Cliente <label>'. */
+export async function customerWithAddress(request: APIRequestContext, label: string, name?: string): Promise<Customer> {
+  const { session, token, address } = await buyerWithAddress(request, label, undefined, name);
   return { session, token, addressId: address.address_id };
 }
 

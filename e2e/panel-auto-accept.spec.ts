@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { boardTitle } from '../apps/merchant/src/features/board/board-title.ts';
 import { desktop } from './helpers.ts';
 import { customerWithAddress, lineFor, orderableShop, placeOrder } from './orders-helpers.ts';
-import { listen, ownerOf, panel, signInToPanel, staffSession } from './panel-helpers.ts';
+import { listen, openDeviceSettings, ownerOf, panel, signInToPanel, staffSession } from './panel-helpers.ts';
 
 test.use({ viewport: desktop });
 
@@ -19,7 +19,10 @@ test('a shop that accepts automatically has a new order accepted and printed wit
   const heard = await listen(page);
   try {
     await signInToPanel(page, owner);
-    await page.getByRole('checkbox', { name: panel.board.printOnAccept }).check();
+    const settings = await openDeviceSettings(page);
+    await settings.getByRole('checkbox', { name: panel.board.printOnAccept }).check();
+    await page.keyboard.press('Escape');
+    await expect(settings).toHaveCount(0);
     const autoAccept = page.getByRole('checkbox', { name: panel.board.autoAccept });
     await expect(autoAccept).not.toBeChecked();
     await autoAccept.check();

@@ -7,7 +7,15 @@ import { apiMessages } from '@delivery/contract/messages';
 import { fill } from '../apps/merchant/src/lib/messages.ts';
 import { common, desktop, phone } from './helpers.ts';
 import { customerWithAddress, lineFor, orderableShop, placeOrder, signIn } from './orders-helpers.ts';
-import { attendantOf, listen, ownerOf, panel, signInToPanel, staffSession } from './panel-helpers.ts';
+import {
+  attendantOf,
+  listen,
+  openDeviceSettings,
+  ownerOf,
+  panel,
+  signInToPanel,
+  staffSession,
+} from './panel-helpers.ts';
 
 test.use({ viewport: desktop });
 
@@ -168,12 +176,14 @@ test('an order is rejected with a reason from the list, another printed on accep
   const secondCard = page.locator(`[data-order-id="${second.order_id}"]`);
   await secondCard.getByRole('button', { name: panel.actions.accept, exact: true }).click();
   const accept = page.getByTestId('accept-dialog');
-  // Kept on this device: the toolbar's switch says the same.
+  // Kept on this device: the switch of its settings says the same.
   await accept.getByRole('checkbox', { name: panel.board.printOnAccept }).check();
   await accept.getByRole('button', { name: /^Aceitar em/ }).click();
   await expect.poll(heard.prints).toBe(1);
   await expect(page.getByTestId('print-ticket')).toContainText(`#${second.order_id}`);
-  await expect(page.getByRole('checkbox', { name: panel.board.printOnAccept })).toBeChecked();
+  const settings = await openDeviceSettings(page);
+  await expect(settings.getByRole('checkbox', { name: panel.board.printOnAccept })).toBeChecked();
+  await page.keyboard.press('Escape');
   await expect(secondCard).toHaveAttribute('data-status', 'accepted');
   await secondCard.getByRole('button', { name: panel.board.details }).click();
   const details = page.getByTestId('order-details');

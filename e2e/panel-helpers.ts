@@ -27,6 +27,14 @@ export async function signInToPanel(page: Page, email: string, password = demoPa
   await expect(page.getByRole('heading', { name: panel.board.title, level: 1 })).toBeAttached();
 }
 
+/** Opens the board's "Ajustes deste aparelho" (printing, alerts) and answers its dialog. */
+export async function openDeviceSettings(page: Page) {
+  await page.getByRole('button', { name: panel.board.deviceSettings }).click();
+  const dialog = page.getByTestId('device-settings');
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
 /** A staff session by the API, for setting a test up. */
 export async function staffSession(request: APIRequestContext, email: string): Promise<TStaffSessionResponse> {
   const answer = (await (

@@ -2,7 +2,7 @@ import { pushCalls } from '@delivery/contract/calls/push';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { desktop, phone, snap } from './helpers.ts';
 import { customerWithAddress, lineFor, orderableShop, placeOrder } from './orders-helpers.ts';
-import { ownerOf, panel, signInToPanel } from './panel-helpers.ts';
+import { openDeviceSettings, ownerOf, panel, signInToPanel } from './panel-helpers.ts';
 
 /**
  * New-order alerts on a device whose panel is closed (decision 0031). Headless Chromium cannot
@@ -77,6 +77,8 @@ test('turning the alerts on subscribes this device; its pushes show while no boa
   await withoutPushService(page);
   await signInToPanel(page, ownerOf(shop.slug));
 
+  // The switch is one of this device's settings, in their dialog.
+  await openDeviceSettings(page);
   const toggle = page.getByRole('checkbox', { name: panel.push.toggle });
   await expect(toggle).not.toBeChecked();
   const saved = page.waitForResponse(pushCalls.staffPushSubscribe.path);
@@ -95,11 +97,14 @@ test('turning the alerts on subscribes this device; its pushes show while no boa
   expect(worker).toMatch(/\/painel\/sw\.js$/);
   await snap(page, 'panel-push-on');
 
-  // Another start of the panel tells the server again (the session might be new), and stays on.
+  // Another start of the panel tells the server again (the session might be new), with the
+  // settings closed, and stays on.
   const again = page.waitForResponse(pushCalls.staffPushSubscribe.path);
   await page.reload();
   expect((await (await again).json()).error_type).toBe(0);
+  await openDeviceSettings(page);
   await expect(toggle).toBeChecked();
+  await page.keyboard.press('Escape');
 
   const push = {
     title: 'Novo pedido #4242 — R$ 45,90',
@@ -107,8 +112,9 @@ test('turning the alerts on subscribes this device; its pushes show while no boa
     tag: 'pedido-4242',
     url: '/painel/?pedido=4242',
   };
-  // The board is in front of someone, its sound on: it rings there, so the worker shows nothing.
-  await page.getByRole('button', { name: panel.board.soundOn }).click();
+  // The board is in front of someone, its sound on (the clicks on its settings turned it on): it
+  // rings there, so the worker shows nothing.
+  await expect(page.getByText(panel.board.soundActive)).toBeVisible();
   await pushTo(context, page, push);
   await page.waitForTimeout(500);
   expect(await shownNotifications(page)).toEqual([]);
@@ -119,10 +125,12 @@ test('turning the alerts on subscribes this device; its pushes show while no boa
 
   // Turned off here: the device is forgotten by the server and by the browser.
   await page.getByRole('link', { name: panel.nav.board }).click();
+  await openDeviceSettings(page);
   const forgotten = page.waitForResponse(pushCalls.staffPushUnsubscribe.path);
   await toggle.uncheck();
   expect((await (await forgotten).json()).error_type).toBe(0);
   await expect(toggle).not.toBeChecked();
+  await page.keyboard.press('Escape');
 
   // A tap on a new order's notification: the worker names the order to this open panel, which
   // shows it without a reload (the chime would need a new click).
@@ -158,11 +166,15 @@ test('a browser that blocks notifications, or has no Web Push, says so in pt-BR'
     Notification.requestPermission = async () => 'denied';
   });
   await signInToPanel(page, ownerOf(shop.slug));
+  await openDeviceSettings(page);
   const toggle = page.getByRole('checkbox', { name: panel.push.toggle });
   await toggle.click();
   await expect(page.getByRole('status').filter({ hasText: panel.push.denied })).toBeVisible();
   await expect(toggle).not.toBeChecked();
   await snap(page, 'panel-push-denied');
+  // Closed, the settings' button on the board's bar says they need a look.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: panel.board.deviceSettingsAttention })).toBeVisible();
   await page.setViewportSize(phone);
   await snap(page, 'panel-push-denied');
 
@@ -171,7 +183,20 @@ test('a browser that blocks notifications, or has no Web Push, says so in pt-BR'
     delete (window as { PushManager?: unknown }).PushManager;
   });
   await older.goto('/painel/');
+  await openDeviceSettings(older);
   const unsupported = older.getByRole('checkbox', { name: panel.push.toggle });
   await expect(unsupported).toBeDisabled();
   await expect(older.getByRole('status').filter({ hasText: panel.push.unsupported })).toBeVisible();
+
+  // Safari's tab on an iPhone has no Web Push either, but the panel added to its home screen has.
+  const iphoneTab = await page.context().newPage();
+  await iphoneTab.addInitScript(() => {
+    delete (window as { PushManager?: unknown }).PushManager;
+    Object.defineProperty(navigator, 'standalone', { value: false });
+  });
+  await iphoneTab.setViewportSize(phone);
+  await iphoneTab.goto('/painel/');
+  await openDeviceSettings(iphoneTab);
+  await expect(iphoneTab.getByRole('status').filter({ hasText: panel.push.installFirst })).toBeVisible();
+  await snap(iphoneTab, 'panel-push-install-first');
 });

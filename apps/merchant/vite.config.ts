@@ -5,9 +5,15 @@ import { precompress } from '../../scripts/vite-precompress.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
-/** The dev server forwards the API to it, keeping the Host header so the tenant resolves by it. */
+/**
+ * The dev server forwards the API to it, keeping the Host header so the tenant resolves by it, and
+ * the tenant's manifest and icons the page's head names (apps/api/src/modules/pwa).
+ */
 const proxy: Record<string, ProxyOptions> = Object.fromEntries(
-  ['/api', '/health'].map((path) => [path, { target: apiTarget, changeOrigin: false }]),
+  ['/api', '/health', '/painel/manifest.webmanifest', '/pwa/'].map((path) => [
+    path,
+    { target: apiTarget, changeOrigin: false },
+  ]),
 );
 
 /** The same server serves the customer app at the root and this one under /painel/ (apps/api/src/http/web-app.ts). */

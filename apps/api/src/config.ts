@@ -279,7 +279,7 @@ const ZConfig = z.object({
     .min(10)
     .default(20_000)
     .describe(
-      'a comment line on every open stream this often, which keeps proxies from closing an idle one; each beat also ends the streams whose session has ended',
+      "a heartbeat on every open stream this often (a comment line on an order's, a 'ping' event on a board's, whose panel takes 2.5 missed beats for a dead stream), which keeps proxies from closing an idle one; each beat also ends the streams whose session has ended",
     ),
   JOBS_POLL_MS: z.coerce
     .number()

@@ -126,13 +126,18 @@ describe("the board's stream", () => {
     expect((await get(boardEventsPath({ ticket, token: attendant.token }))).statusCode).toBe(400);
   });
 
-  it('sends a heartbeat and caps the boards of one person, refusing in the envelope', async () => {
+  it('sends a heartbeat the page hears, and caps the boards of one person, refusing in the envelope', async () => {
     const attendant = await staffOf(tenant.shopId);
     const open = [
       await openBoard(t.app, tenant.domain, attendant.token),
       await openBoard(t.app, tenant.domain, attendant.token),
     ];
-    await expect.poll(() => open[0]!.text()).toContain(': ping\n\n');
+    // A named event, not a comment (EventSource shows a page no comment): one at once, naming the
+    // interval, then one every 150 ms.
+    const ping = 'event: ping\ndata: {"every_ms":150}\n\n';
+    await expect.poll(() => open[0]!.text()).toMatch(new RegExp(`^${ping}`));
+    await expect.poll(() => open[0]!.text().split(ping).length - 1).toBeGreaterThanOrEqual(3);
+    expect(open[0]!.text()).not.toMatch(/^: ping/m);
     const third = await get(boardEventsPath({ ticket: await boardTicket(t.app, tenant.domain, attendant.token) }));
     expect(third.statusCode).toBe(429);
     expect(third.json()).toEqual({

@@ -87,6 +87,35 @@ describe('the web app manifest', () => {
   });
 });
 
+describe("the panel's manifest", () => {
+  it("makes the panel an app of its own under /painel/, named for the tenant, with the tenant's icons", async () => {
+    const res = await get(tenant.domain, '/painel/manifest.webmanifest');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const manifest = res.json();
+    expect(manifest).toMatchObject({
+      id: '/painel/',
+      name: 'Pizzaria Bella Napoli — Painel',
+      short_name: 'Painel',
+      lang: 'pt-BR',
+      start_url: '/painel/',
+      scope: '/painel/',
+      display: 'standalone',
+      theme_color: '#17171b',
+    });
+    // The same icons as the customer app's, which the icon routes above draw from the tenant's logo.
+    const customer = (await get(tenant.domain, '/manifest.webmanifest')).json();
+    expect(manifest.icons).toEqual(customer.icons);
+    expect((await get(tenant.domain, manifest.icons[0].src.split('?')[0])).statusCode).toBe(200);
+  });
+
+  it('is refused for a host that is no tenant, in the contract form', async () => {
+    const res = await get('ninguem.test', '/painel/manifest.webmanifest');
+    expect(res.json()).toMatchObject({ error_type: ErrorType.NOT_FOUND });
+  });
+});
+
 describe('the icons', () => {
   it('are PNGs of the sizes named, the logo fitted whole on a transparent square', async () => {
     for (const [url, size] of [

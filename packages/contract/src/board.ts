@@ -176,4 +176,8 @@ export const ZBoardEvent = z
   .meta({ id: 'BoardEvent' });
 /** A 'payment' event of the board's stream: an order of one of the shops was paid; read it again. */
 export const ZBoardPaymentEvent = z.object({ order_id: zRowId(), shop_id: zRowId() }).meta({ id: 'BoardPaymentEvent' });
-export const ZBoardStreamEvent = z.union([ZBoardEvent, ZBoardPaymentEvent]);
+/** The board's heartbeat event, at its opening and every `every_ms` after (a comment would never reach the page). */
+export const boardHeartbeatEvent = 'ping';
+/** A 'ping' event: the stream is alive; the next comes within `every_ms`, so a panel knows when one is late. */
+export const ZBoardPingEvent = z.object({ every_ms: z.number().int().positive() }).meta({ id: 'BoardPingEvent' });
+export const ZBoardStreamEvent = z.union([ZBoardEvent, ZBoardPaymentEvent, ZBoardPingEvent]);

@@ -432,6 +432,9 @@ export const apiMessages = {
   pushIdNotSubscription: 'não é uma inscrição de push do navegador',
   /** A subscription whose endpoint leads to this server's machine or network, never a push service. */
   pushEndpointNotPublic: 'não é o endereço público de um serviço de push',
+  /** The merchant panel installed on a home screen: its name, and the short one under its icon. */
+  panelAppName: '{{title}} — Painel',
+  panelAppShortName: 'Painel',
 } as const;
 
 /**

@@ -24,7 +24,10 @@ export function startEventStream(reply: FastifyReply): ServerResponse {
 /** One event in the stream's format. */
 export const sseEvent = (name: string, data: unknown): string => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
 
-/** A comment line: keeps proxies from closing an idle stream, and the client ignores it. */
+/**
+ * A comment line: keeps proxies from closing an idle stream, and the client ignores it (the page's
+ * EventSource never sees it: a stream whose page must tell dead from quiet sends a named event).
+ */
 export const ssePing = ': ping\n\n';
 
 function definedHeaders(headers: Record<string, string | number | string[] | undefined>) {

@@ -3,9 +3,11 @@ import { Spinner } from './spinner.tsx';
 
 export type ButtonVariant = 'primary' | 'accept' | 'danger' | 'secondary' | 'ghost' | 'alert';
 
+type ButtonSize = 'sm' | 'md' | 'lg';
+
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: ButtonVariant;
-  size?: 'md' | 'lg';
+  size?: ButtonSize;
   /** Shows a spinner and ignores clicks: a counter's second tap must not send the call twice. */
   busy?: boolean;
 };
@@ -19,11 +21,16 @@ const variants: Record<ButtonVariant, string> = {
   alert: 'bg-amber-400 text-ink-900 hover:bg-amber-300',
 };
 
+/** 'sm' is for a row of a list that must stay one line (the compact board): 40 px, still a thumb's. */
+const sizes: Record<ButtonSize, string> = {
+  sm: 'min-h-10 px-3 text-sm',
+  md: 'min-h-12 px-4 text-base',
+  lg: 'min-h-14 px-4 text-lg',
+};
+
 /** Counter-sized: at least 48 px tall, a strong label, the focus ring always visible. */
-export const buttonClassName = (variant: ButtonVariant = 'primary', size: 'md' | 'lg' = 'md') =>
-  `inline-flex items-center justify-center gap-2 rounded-xl px-4 font-bold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-600 disabled:cursor-not-allowed disabled:opacity-60 ${
-    size === 'lg' ? 'min-h-14 text-lg' : 'min-h-12 text-base'
-  } ${variants[variant]}`;
+export const buttonClassName = (variant: ButtonVariant = 'primary', size: ButtonSize = 'md') =>
+  `inline-flex items-center justify-center gap-2 rounded-xl font-bold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-600 disabled:cursor-not-allowed disabled:opacity-60 ${sizes[size]} ${variants[variant]}`;
 
 export function Button({
   variant = 'primary',

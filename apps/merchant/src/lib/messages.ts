@@ -85,6 +85,7 @@ export const messages = {
       done: 'Nenhum pedido concluído nas últimas 12 horas.',
     },
     showDone: 'Mostrar concluídos',
+    showDoneShort: 'Mostrar',
     hideDone: 'Esconder',
     loadFailed: 'Não foi possível carregar os pedidos.',
     retry: 'Tentar de novo',
@@ -94,6 +95,16 @@ export const messages = {
     soundOnHint: 'O navegador só toca o aviso de novos pedidos depois de um clique.',
     soundActive: 'Som ativado',
     printOnAccept: 'Imprimir ao aceitar',
+    deviceSettings: 'Ajustes deste aparelho',
+    deviceSettingsShort: 'Aparelho',
+    deviceSettingsAttention: 'Ajustes deste aparelho: os avisos não estão funcionando',
+    deviceSettingsLead: 'Valem só nesta tela: cada balcão tem a sua impressora e os seus avisos.',
+    compact: 'Vista compacta',
+    compactShort: 'Compacta',
+    search: 'Buscar pedido',
+    searchPlaceholder: 'Nº, nome ou telefone',
+    searchEmpty: 'Nenhum pedido encontrado.',
+    searchFound: { one: '{{count}} pedido encontrado', other: '{{count}} pedidos encontrados' },
     autoAccept: 'Aceitar automaticamente',
     autoAcceptHint: 'Pedidos novos são aceitos com o tempo de preparo da loja; Pix, assim que for pago.',
     autoAcceptOn: 'Aceite automático',
@@ -218,6 +229,8 @@ export const messages = {
     toggle: 'Avisar neste aparelho com o painel fechado',
     unsupported:
       'Este navegador não recebe avisos com o painel fechado. Deixe o painel aberto, com o som ativado, para ouvir os pedidos.',
+    installFirst:
+      'No iPhone e no iPad, os avisos com o painel fechado chegam só ao painel instalado: toque em Compartilhar › Adicionar à Tela de Início, abra o painel por lá e ative aqui.',
     denied:
       'As notificações do painel estão bloqueadas neste navegador. Libere-as nas configurações do site e ative de novo.',
     failed: 'Não foi possível ativar os avisos neste aparelho. Tente de novo.',

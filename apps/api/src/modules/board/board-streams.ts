@@ -1,9 +1,10 @@
+import { boardHeartbeatEvent } from '@delivery/contract/board';
 import { ErrorType } from '@delivery/contract/errors';
 import { apiMessages } from '@delivery/contract/messages';
 import { mayDo } from '@delivery/contract/staff';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
-import { sseEvent, ssePing, startEventStream } from '../../http/event-stream.ts';
+import { sseEvent, startEventStream } from '../../http/event-stream.ts';
 import { liveStaffSessions, STAFF_CHANGED_CHANNEL, staffOfSession } from '../staff/service.ts';
 
 type StreamLimits = { perStaff: number; perProcess: number; heartbeatMs: number };
@@ -18,7 +19,9 @@ type OpenBoard = BoardGrant & { ping(): void; end(): void };
  * 0020): capped per staff member and per process, one heartbeat for all, ended when their session
  * ends. A board also ends when its person no longer runs one of its shops, and when the LISTEN
  * connection was lost (orders may have changed unheard): the panel opens it again with a new
- * ticket and reads its orders again, which is its resync.
+ * ticket and reads its orders again, which is its resync. The heartbeat is a 'ping' event the panel
+ * hears (decision 0069): one at the opening tells it the interval, and a panel that hears none for
+ * longer takes the stream for dead and opens another.
  */
 export async function createBoardStreams(app: FastifyInstance, limits: StreamLimits) {
   const open = new Set<OpenBoard>();
@@ -78,7 +81,9 @@ export async function createBoardStreams(app: FastifyInstance, limits: StreamLim
     open(reply: FastifyReply, grant: BoardGrant): void {
       admit(grant.staffId);
       const res = startEventStream(reply);
-      const board: OpenBoard = { ...grant, ping: () => res.write(ssePing), end: () => res.end() };
+      const ping = () => res.write(sseEvent(boardHeartbeatEvent, { every_ms: limits.heartbeatMs }));
+      const board: OpenBoard = { ...grant, ping, end: () => res.end() };
+      ping();
       const unwatch = app.orderEvents.watchShops(
         grant.shopIds,
         (event) => {

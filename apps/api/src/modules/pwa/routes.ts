@@ -3,16 +3,18 @@ import { defaultPageMeta } from '@delivery/contract/constants';
 import type { FastifyInstance } from 'fastify';
 import { ownSiteDescription, readMetaTexts } from '../../http/page-meta.ts';
 import { allowsPrivateAddresses, outboundDispatcher } from '../../http/outbound.ts';
+import { merchantPrefix } from '../../http/web-app.ts';
 import { listCities } from '../addresses/service.ts';
 import { listShops } from '../catalog/service.ts';
 import type { Tenant } from '../tenant/service.ts';
 import { createIconRenderer, pwaIcons } from './icons.ts';
-import { webManifest } from './manifest.ts';
+import { panelManifest, webManifest } from './manifest.ts';
 
 /**
- * The tenant's manifest and icons, for the Host asked (inside the tenant's scope, so an unknown
- * host gets the contract's not-found answer). Both revalidate: a tenant's change of title, logo or
- * colour reaches the next install, and the manifest names the icons with their version.
+ * The tenant's manifests (the customer app's and the panel's) and icons, for the Host asked
+ * (inside the tenant's scope, so an unknown host gets the contract's not-found answer). All
+ * revalidate: a tenant's change of title, logo or colour reaches the next install, and the
+ * manifests name the icons with their version.
  */
 export async function pwaRoutes(app: FastifyInstance): Promise<void> {
   const renderIcon = createIconRenderer({
@@ -33,12 +35,18 @@ export async function pwaRoutes(app: FastifyInstance): Promise<void> {
     return city && shop ? ownSiteDescription(shop, city.city_name, texts) : defaultPageMeta.description;
   };
 
-  app.get('/manifest.webmanifest', { schema: { hide: true } }, async (request, reply) =>
-    reply
-      .header('cache-control', 'no-cache')
-      .type('application/manifest+json; charset=utf-8')
-      .send(JSON.stringify(webManifest(request.tenant, await describe(request.tenant)))),
-  );
+  const manifests = {
+    '/manifest.webmanifest': async (tenant: Tenant) => webManifest(tenant, await describe(tenant)),
+    [`${merchantPrefix}manifest.webmanifest`]: (tenant: Tenant) => panelManifest(tenant),
+  };
+  for (const [url, manifestOf] of Object.entries(manifests)) {
+    app.get(url, { schema: { hide: true } }, async (request, reply) =>
+      reply
+        .header('cache-control', 'no-cache')
+        .type('application/manifest+json; charset=utf-8')
+        .send(JSON.stringify(await manifestOf(request.tenant))),
+    );
+  }
 
   for (const icon of pwaIcons) {
     app.get(icon.path, { schema: { hide: true } }, async (request, reply) => {

@@ -31,7 +31,8 @@ export function PanelHeader({ me, shopId, onPickShop, onSignOut, signingOut }: P
     ...me.shops.map((shop) => ({ value: String(shop.shop_id), label: shop.name })),
   ];
   return (
-    <header className="flex flex-wrap items-center gap-x-2 gap-y-2 bg-ink-900 px-2 py-2 text-white print:hidden sm:gap-x-3 sm:px-4">
+    // One row from a 1024 px tablet up: the shop's name gives way first, then the words beside icons.
+    <header className="flex flex-wrap items-center gap-x-2 gap-y-2 bg-ink-900 px-2 py-2 text-white print:hidden sm:gap-x-3 sm:px-4 lg:flex-nowrap">
       {isSandbox ? (
         // On a phone the pages' icons fill the row: the sandbox's mark is a ribbon above them.
         <p className="-mx-2 -mt-2 w-[calc(100%+1rem)] bg-amber-400 py-0.5 text-center text-xs font-black text-ink-900 sm:hidden">
@@ -43,7 +44,7 @@ export function PanelHeader({ me, shopId, onPickShop, onSignOut, signingOut }: P
         <span className="grid size-9 place-items-center rounded-lg bg-brand-600 max-sm:hidden">
           <ListIcon className="size-5" strokeWidth={2.5} />
         </span>
-        <span className="max-sm:sr-only">{messages.app.title}</span>
+        <span className="max-xl:sr-only">{messages.app.title}</span>
         {isSandbox ? (
           <span className="rounded-md bg-amber-400 px-2 py-0.5 text-xs font-black text-ink-900 max-sm:hidden">
             {/* Five pages, the shop picker and "Sair" fill a laptop's row: the long name waits for a wide screen. */}
@@ -60,11 +61,14 @@ export function PanelHeader({ me, shopId, onPickShop, onSignOut, signingOut }: P
           value={shopId === null ? 'all' : String(shopId)}
           options={options}
           onValueChange={(value) => onPickShop(value === 'all' ? 'all' : Number(value))}
-          className="order-last w-full sm:order-none sm:w-64"
+          className="order-last w-full sm:order-none sm:w-64 lg:w-auto lg:max-w-64 lg:min-w-40 lg:flex-1"
         />
       ) : (
         // On a phone the pages' icons take the row: the name gets a line of its own, as the picker does.
-        <p className="order-last w-full truncate text-base font-bold text-white/90 sm:order-none sm:w-auto sm:max-w-72">
+        <p
+          title={me.shops[0]?.name}
+          className="order-last w-full truncate text-base font-bold text-white/90 sm:order-none sm:w-auto sm:max-w-72 lg:min-w-0"
+        >
           {me.shops[0]?.name}
         </p>
       )}
@@ -104,7 +108,7 @@ export function PanelHeader({ me, shopId, onPickShop, onSignOut, signingOut }: P
         className="inline-flex min-h-12 min-w-12 items-center justify-center gap-2 rounded-xl border-2 border-white/30 px-3 text-base font-bold text-white hover:bg-white/10 focus-visible:outline-3 focus-visible:outline-sky-400 disabled:opacity-60"
       >
         <LogOutIcon />
-        <span className="max-sm:sr-only">{messages.nav.signOut}</span>
+        <span className="max-xl:sr-only">{messages.nav.signOut}</span>
       </button>
     </header>
   );

@@ -4,7 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { BoardPage } from '../../features/board/components/board-page.tsx';
-import { PushToggle } from '../../features/push/components/push-toggle.tsx';
+import { PushToggle, pushNeedsAttention } from '../../features/push/components/push-toggle.tsx';
+import { usePushAlerts } from '../../features/push/hooks/use-push-alerts.ts';
 import { staffMeKey } from '../../features/session/api/staff-me.ts';
 import { useDeviceSetting } from '../../hooks/use-device-setting.ts';
 import { usePanel } from '../layout/panel-shell.tsx';
@@ -20,6 +21,8 @@ export function BoardRoute() {
   const orderShop = idParam(params.get(boardOrderParams.shop));
   const onOpened = useCallback(() => setParams({}, { replace: true }), [setParams]);
   const client = useQueryClient();
+  // Here, not in the settings dialog: with the alerts on, every start tells the server again.
+  const push = usePushAlerts();
   const shop = me.shops.find((one) => one.shop_id === shopId);
   const autoAccept = shop
     ? {
@@ -46,7 +49,8 @@ export function BoardRoute() {
       autoAccept={autoAccept}
       showShopNames={shopId === null && me.shops.length > 1}
       focusOrder={orderId !== null && switchTo === null ? { orderId, onOpened } : null}
-      settings={<PushToggle />}
+      settings={<PushToggle alerts={push} />}
+      settingsAttention={pushNeedsAttention(push.state)}
     />
   );
 }

@@ -25,6 +25,9 @@ class FakeSource {
   order() {
     this.send('order', '{"order_id":1,"shop_id":2,"status":"received"}');
   }
+  ping(everyMs: number) {
+    this.send('ping', JSON.stringify({ every_ms: everyMs }));
+  }
 }
 
 describe('boardEventsUrl', () => {
@@ -85,6 +88,47 @@ describe('followBoardEvents', () => {
     run.sources[1]!.onopen?.(new Event('open'));
     expect(run.states.at(-1)).toBe('live');
     expect(run.changes()).toBe(2);
+  });
+
+  it('takes a stream silent for two and a half heartbeats for dead, and is live again on the next one', async () => {
+    const run = follow([() => Promise.resolve('t1'), () => Promise.resolve('t2')]);
+    await vi.runAllTimersAsync();
+    const [first] = run.sources;
+    first!.onopen?.(new Event('open'));
+    first!.ping(20_000);
+    // Beats that come keep it live, however long it runs; an order is a sign of life too.
+    await vi.advanceTimersByTimeAsync(40_000);
+    first!.ping(20_000);
+    await vi.advanceTimersByTimeAsync(40_000);
+    first!.order();
+    await vi.advanceTimersByTimeAsync(49_999);
+    expect(run.states.at(-1)).toBe('live');
+    expect(first!.closed).toBe(false);
+    // No word for 50 s (2.5 beats of 20 s), and no error either: the badge says so, and a new stream opens.
+    await vi.advanceTimersByTimeAsync(1);
+    expect(run.states.at(-1)).toBe('reconnecting');
+    expect(first!.closed).toBe(true);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(run.sources[1]!.url).toBe('/api/merchant/orders/events?ticket=t2');
+    run.sources[1]!.onopen?.(new Event('open'));
+    run.sources[1]!.ping(20_000);
+    expect(run.states.at(-1)).toBe('live');
+    // The board was read when the first stream opened, after each order, and when the second did.
+    expect(run.changes()).toBe(3);
+  });
+
+  it('keeps the interval a heartbeat names, and ignores one that names none', async () => {
+    const run = follow([() => Promise.resolve('t1')]);
+    await vi.runAllTimersAsync();
+    const [source] = run.sources;
+    source!.onopen?.(new Event('open'));
+    source!.ping(1_000);
+    source!.send('ping', 'not json');
+    await vi.advanceTimersByTimeAsync(2_499);
+    expect(source!.closed).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(source!.closed).toBe(true);
+    expect(run.states.at(-1)).toBe('reconnecting');
   });
 
   it('backs off while no ticket comes, and stops asking once the session has ended', async () => {

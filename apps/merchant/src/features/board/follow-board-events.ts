@@ -1,3 +1,4 @@
+import { boardHeartbeatEvent, ZBoardPingEvent } from '@delivery/contract/board';
 import { callPath } from '@delivery/contract/call';
 import { boardCalls } from '@delivery/contract/calls/board';
 import { ErrorType } from '@delivery/contract/errors';
@@ -9,7 +10,7 @@ export const boardEventsUrl = (ticket: string): string =>
 
 /** An order was placed or changed status; an order's payment was seen (a Pix paid, a mark). */
 export const boardEventNames = ['order', 'payment'] as const;
-type BoardEventName = (typeof boardEventNames)[number];
+type BoardEventName = (typeof boardEventNames)[number] | typeof boardHeartbeatEvent;
 
 /** What of an EventSource this needs (tests hand a fake). */
 export type StreamSource = {
@@ -35,13 +36,31 @@ type FollowOptions = {
 const RETRY_FIRST_MS = 1_000;
 const RETRY_LAST_MS = 15_000;
 
+/**
+ * A stream silent for this many of its heartbeats is dead (a phone that slept, a proxy that hung
+ * up without a word): more than two, so one late beat on a slow network is not a drop.
+ */
+export const SILENT_BEATS = 2.5;
+
+/** The interval a 'ping' event names, or null when its data is not one. */
+function beatOf(event: MessageEvent): number | null {
+  try {
+    const ping = ZBoardPingEvent.safeParse(JSON.parse(String(event.data)));
+    return ping.success ? ping.data.every_ms : null;
+  } catch {
+    return null;
+  }
+}
+
 const sessionEnded = (error: unknown) => error instanceof ApiError && error.errorType === ErrorType.UNAUTHENTICATED;
 
 /**
  * Follows the board's stream until the returned stop is called. EventSource would reconnect by
  * itself with its spent ticket, so each drop closes it and opens a new one with a fresh ticket.
  * Every opening also counts as a change: orders placed before it (between the board's first read
- * and the stream's opening, or while it was down) were not heard.
+ * and the stream's opening, or while it was down) were not heard. A stream can also die without
+ * an error (decision 0069): its heartbeat names its interval, and one that stays silent for
+ * `SILENT_BEATS` of them is dropped and opened again the same way.
  */
 export function followBoardEvents({
   onChange,
@@ -53,6 +72,9 @@ export function followBoardEvents({
   let stopped = false;
   let source: StreamSource | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let watchdog: ReturnType<typeof setTimeout> | undefined;
+  // Unknown until the first heartbeat: the server's setting, not the panel's.
+  let beatMs: number | null = null;
   let failures = 0;
 
   const retry = () => {
@@ -63,23 +85,41 @@ export function followBoardEvents({
     timer = setTimeout(connect, delay);
   };
 
+  const drop = (dead: StreamSource) => {
+    clearTimeout(watchdog);
+    dead.close();
+    source = null;
+    retry();
+  };
+
   function connect() {
     ticket().then(
       (granted) => {
         if (stopped) return;
         const next = open(boardEventsUrl(granted));
         source = next;
-        for (const name of boardEventNames) next.addEventListener(name, () => onChange());
+        /** The stream spoke: it is alive, and the next word is due within SILENT_BEATS beats. */
+        const heard = () => {
+          clearTimeout(watchdog);
+          if (beatMs !== null) watchdog = setTimeout(() => drop(next), beatMs * SILENT_BEATS);
+        };
+        for (const name of boardEventNames) {
+          next.addEventListener(name, () => {
+            heard();
+            onChange();
+          });
+        }
+        next.addEventListener(boardHeartbeatEvent, (event) => {
+          beatMs = beatOf(event) ?? beatMs;
+          heard();
+        });
         next.onopen = () => {
           failures = 0;
+          heard();
           onState('live');
           onChange();
         };
-        next.onerror = () => {
-          next.close();
-          source = null;
-          retry();
-        };
+        next.onerror = () => drop(next);
       },
       (error: unknown) => {
         // A 401 has already sent the panel back to sign-in: no ticket will come.
@@ -93,6 +133,7 @@ export function followBoardEvents({
   return () => {
     stopped = true;
     clearTimeout(timer);
+    clearTimeout(watchdog);
     source?.close();
   };
 }

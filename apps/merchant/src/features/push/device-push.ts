@@ -8,6 +8,13 @@ import { fetchPublicKey, forgetDevice, saveDevice } from './api/push-devices.ts'
 
 const scope = import.meta.env.BASE_URL;
 
+/**
+ * Safari's tab on an iPhone or iPad (its `navigator.standalone` is false there, and missing in
+ * every other browser): Web Push reaches only a web app added to the home screen, which the
+ * panel's manifest lets it become, so the switch says to add it first.
+ */
+export const needsHomeScreen = (): boolean => (navigator as { standalone?: boolean }).standalone === false;
+
 /** Whether this browser can be told of orders while the panel is closed. */
 export const pushSupported = (): boolean =>
   window.isSecureContext && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;

@@ -6,32 +6,31 @@ import { useDeviceSetting } from '../../../hooks/use-device-setting.ts';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { useNow } from '../../../hooks/use-now.ts';
 import { unlockSound } from '../../../lib/chime.ts';
-import { messages } from '../../../lib/messages.ts';
-import { useSetAutoAccept } from '../api/auto-accept.ts';
+import { messages, plural } from '../../../lib/messages.ts';
 import { useBoardOrders } from '../api/board-orders.ts';
 import { boardColumns, newOrderCount, ordersByColumn, type BoardColumn as Column } from '../board-columns.ts';
-import { printOnAccept } from '../board-settings.ts';
+import { matchesSearch } from '../board-search.ts';
+import { compactBoard, printOnAccept } from '../board-settings.ts';
 import { boardTitle } from '../board-title.ts';
 import { useBoardEvents } from '../hooks/use-board-events.ts';
 import { useNewOrderAlarm } from '../hooks/use-new-order-alarm.ts';
 import { useAutoPrint } from '../hooks/use-auto-print.ts';
 import { usePrintTicket } from '../hooks/use-print-ticket.ts';
 import { useRingAnswers } from '../hooks/use-ring-answers.ts';
-import type { StreamState } from '../follow-board-events.ts';
 import { AcceptDialog } from './accept-dialog.tsx';
 import { BoardColumn } from './board-column.tsx';
+import { BoardToolbar, type AutoAccept } from './board-toolbar.tsx';
+import { CompactOrderRow } from './compact-order-row.tsx';
 import { OrderCard, type OrderDialog } from './order-card.tsx';
 import { OrderDetailsDialog } from './order-details-dialog.tsx';
-import { PauseControl } from './pause-control.tsx';
 import { PrintTicket } from './print-ticket.tsx';
 import { ReasonDialog } from './reason-dialog.tsx';
-import { SoundButton } from './sound-button.tsx';
 
 type BoardPageProps = {
   /** One shop, or null for every shop the person runs. */
   shopId: number | null;
   /** The one shop's automatic accept, and whether this person may change it; null on a board of several. */
-  autoAccept: { on: boolean; canChange: boolean; onChanged: () => Promise<void> } | null;
+  autoAccept: AutoAccept | null;
   /** Cards name their shop when the board mixes several. */
   showShopNames: boolean;
   /**
@@ -41,15 +40,40 @@ type BoardPageProps = {
   focusOrder?: { orderId: number; onOpened: () => void } | null;
   /** More of this device's settings, beside the board's own. */
   settings?: ReactNode;
+  /** One of them does not work as set (alerts turned on but blocked): its button says so. */
+  settingsAttention?: boolean;
 };
 
-/** The order board: four columns that follow the orders live, and every move of an order. */
-export function BoardPage({ shopId, autoAccept, showShopNames, focusOrder = null, settings }: BoardPageProps) {
+/**
+ * The order board: four columns that follow the orders live, and every move of an order. On a
+ * busy evening, a compact view (one line per order) and a search narrow it; the alarm and the
+ * tab's title still count every new order, found or not.
+ */
+export function BoardPage({
+  shopId,
+  autoAccept,
+  showShopNames,
+  focusOrder = null,
+  settings,
+  settingsAttention = false,
+}: BoardPageProps) {
   const board = useBoardOrders(shopId);
   const stream = useBoardEvents(shopId);
   const now = useNow();
-  const columns = useMemo(() => ordersByColumn(board.data ?? [], now), [board.data, now]);
-  const waiting = newOrderCount(columns.new, now);
+  const [query, setQuery] = useState('');
+  const [compact] = useDeviceSetting(compactBoard);
+  const everyOrder = useMemo(() => ordersByColumn(board.data ?? [], now), [board.data, now]);
+  const columns = useMemo(
+    () =>
+      query.trim()
+        ? ordersByColumn(
+            (board.data ?? []).filter((o) => matchesSearch(o, query)),
+            now,
+          )
+        : everyOrder,
+    [board.data, now, query, everyOrder],
+  );
+  const waiting = newOrderCount(everyOrder.new, now);
   useNewOrderAlarm(waiting);
   useRingAnswers();
   useDocumentTitle(boardTitle(waiting));
@@ -65,6 +89,7 @@ export function BoardPage({ shopId, autoAccept, showShopNames, focusOrder = null
   const openOrder = open ? board.data?.find((order) => order.order_id === open.orderId) : undefined;
   const show = (dialog: OrderDialog, order: TBoardOrder) => setOpen({ dialog, orderId: order.order_id });
   const close = () => setOpen(null);
+  const found = boardColumns.reduce((sum, column) => sum + columns[column].length, 0);
 
   // The order a notification named: its details once the board has it (set while rendering, as
   // React advises for state that follows a prop), then the address forgets it. Just placed, it may
@@ -87,19 +112,49 @@ export function BoardPage({ shopId, autoAccept, showShopNames, focusOrder = null
     if (focused !== null && focused === focusId) onFocused?.();
   }, [focused, focusId, onFocused]);
 
+  const boardColumn = (column: Column) => (
+    <BoardColumn
+      key={column}
+      column={column}
+      orders={columns[column]}
+      active={tab === column}
+      alerting={column === 'new' && waiting > 0}
+      fold={column === 'done' ? { folded: !showDone, onToggle: () => setShowDone((shown) => !shown) } : undefined}
+      emptyText={query.trim() ? messages.board.searchEmpty : messages.board.columnEmpty[column]}
+      compact={compact}
+    >
+      {(order) =>
+        compact ? (
+          <CompactOrderRow key={order.order_id} order={order} now={now} onDialog={show} />
+        ) : (
+          <OrderCard
+            key={order.order_id}
+            order={order}
+            now={now}
+            showShop={showShopNames}
+            onDialog={show}
+            onPrint={print}
+          />
+        )
+      }
+    </BoardColumn>
+  );
+
   return (
     <div className="flex min-h-0 flex-1 flex-col">
-      <div className="flex flex-wrap items-center gap-2 border-b border-ink-200 bg-white px-2 py-2 sm:px-4">
-        <h1 className="text-2xl font-black tracking-tight text-ink-900 max-lg:sr-only">{messages.board.title}</h1>
-        <LiveMark state={stream} />
-        <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
-          <SoundButton />
-          <PrintOnAcceptToggle />
-          {settings}
-          {shopId !== null && autoAccept ? <AutoAcceptControl shopId={shopId} {...autoAccept} /> : null}
-          {shopId !== null ? <PauseControl shopId={shopId} now={now} /> : null}
-        </div>
-      </div>
+      <BoardToolbar
+        stream={stream}
+        shopId={shopId}
+        autoAccept={autoAccept}
+        now={now}
+        query={query}
+        onQuery={setQuery}
+        settings={settings}
+        settingsAttention={settingsAttention}
+      />
+      <p role="status" className="sr-only">
+        {query.trim() ? plural(messages.board.searchFound, found) : ''}
+      </p>
 
       <nav aria-label={messages.board.title} className="grid grid-cols-4 gap-1 bg-white p-2 shadow-sm lg:hidden">
         {boardColumns.map((column) => (
@@ -125,35 +180,18 @@ export function BoardPage({ shopId, autoAccept, showShopNames, focusOrder = null
           <p>{messages.board.loadFailed}</p>
           <Button onClick={() => void board.refetch()}>{messages.board.retry}</Button>
         </div>
+      ) : compact ? (
+        // Newspaper columns: the list runs down the first and on into the next, so 30 orders fit a tablet.
+        <div className="min-h-0 flex-1 overflow-y-auto p-2 sm:p-3">
+          <div className="gap-3 lg:columns-3 2xl:columns-4">{boardColumns.map(boardColumn)}</div>
+        </div>
       ) : (
         <div
           className={`grid min-h-0 flex-1 gap-3 p-2 sm:p-3 lg:overflow-hidden ${
             showDone ? 'lg:grid-cols-4' : 'lg:grid-cols-[repeat(3,minmax(0,1fr))_auto]'
           }`}
         >
-          {boardColumns.map((column) => (
-            <BoardColumn
-              key={column}
-              column={column}
-              orders={columns[column]}
-              active={tab === column}
-              alerting={column === 'new' && waiting > 0}
-              fold={
-                column === 'done' ? { folded: !showDone, onToggle: () => setShowDone((shown) => !shown) } : undefined
-              }
-            >
-              {(order) => (
-                <OrderCard
-                  key={order.order_id}
-                  order={order}
-                  now={now}
-                  showShop={showShopNames}
-                  onDialog={show}
-                  onPrint={print}
-                />
-              )}
-            </BoardColumn>
-          ))}
+          {boardColumns.map(boardColumn)}
         </div>
       )}
 
@@ -168,81 +206,6 @@ export function BoardPage({ shopId, autoAccept, showShopNames, focusOrder = null
       ) : null}
       {ticket ? <PrintTicket order={ticket} /> : null}
     </div>
-  );
-}
-
-function LiveMark({ state }: { state: StreamState }) {
-  const live = state === 'live';
-  return (
-    <p
-      data-testid="live-mark"
-      data-state={state}
-      className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-sm font-bold whitespace-nowrap ${
-        live ? 'bg-emerald-100 text-emerald-900' : 'bg-amber-100 text-amber-950'
-      }`}
-    >
-      <span className={`size-2.5 rounded-full ${live ? 'bg-emerald-600' : 'bg-amber-600'}`} aria-hidden="true" />
-      {live ? messages.board.live : messages.board.reconnecting}
-    </p>
-  );
-}
-
-function PrintOnAcceptToggle() {
-  const [enabled, setEnabled] = useDeviceSetting(printOnAccept);
-  return (
-    // On a phone the accept dialog holds the same switch: the toolbar keeps to what fits one line.
-    <label className="hidden min-h-12 cursor-pointer items-center gap-2 sm:inline-flex rounded-xl border-2 border-ink-200 bg-white px-3 text-sm font-bold text-ink-900 hover:border-ink-400">
-      <input
-        type="checkbox"
-        checked={enabled}
-        onChange={(event) => setEnabled(event.target.checked)}
-        className="size-5 accent-ink-900"
-      />
-      {messages.board.printOnAccept}
-    </label>
-  );
-}
-
-function AutoAcceptControl({
-  shopId,
-  on,
-  canChange,
-  onChanged,
-}: { shopId: number } & NonNullable<BoardPageProps['autoAccept']>) {
-  const change = useSetAutoAccept(shopId, onChanged);
-  // What was clicked shows at once: the mutation's own state reaches the page a task later, and a
-  // controlled checkbox meanwhile snaps back to the old value.
-  const [wanted, setWanted] = useState<boolean | null>(null);
-  if (!canChange) {
-    return on ? (
-      <p
-        title={messages.board.autoAcceptHint}
-        className="rounded-full bg-sky-100 px-3 py-1 text-sm font-bold text-sky-950"
-      >
-        {messages.board.autoAcceptOn}
-      </p>
-    ) : null;
-  }
-  return (
-    <label
-      title={messages.board.autoAcceptHint}
-      className="inline-flex min-h-12 cursor-pointer items-center gap-2 rounded-xl border-2 border-ink-200 bg-white px-3 text-sm font-bold text-ink-900 hover:border-ink-400"
-    >
-      <input
-        type="checkbox"
-        checked={wanted ?? on}
-        disabled={wanted !== null}
-        aria-label={messages.board.autoAccept}
-        onChange={(event) => {
-          setWanted(event.target.checked);
-          change.mutate(event.target.checked, { onSettled: () => setWanted(null) });
-        }}
-        className="size-5 accent-ink-900"
-      />
-      {/* A phone's toolbar fits two lines with the shorter name. */}
-      <span className="sm:hidden">{messages.board.autoAcceptOn}</span>
-      <span className="max-sm:hidden">{messages.board.autoAccept}</span>
-    </label>
   );
 }
 

@@ -1,21 +1,25 @@
 import { BellIcon } from '../../../components/icons.tsx';
 import { messages } from '../../../lib/messages.ts';
-import { usePushAlerts, type PushState } from '../hooks/use-push-alerts.ts';
+import { needsHomeScreen } from '../device-push.ts';
+import type { PushAlerts, PushState } from '../hooks/use-push-alerts.ts';
 
-const problems: Partial<Record<PushState, string>> = {
-  unsupported: messages.push.unsupported,
-  denied: messages.push.denied,
-  failed: messages.push.failed,
+/** Whether the switch is on but the alerts do not reach this device: the board's bar marks it. */
+export const pushNeedsAttention = (state: PushState): boolean => state === 'denied' || state === 'failed';
+
+const problemOf = (state: PushState): string | null => {
+  if (state === 'unsupported') return needsHomeScreen() ? messages.push.installFirst : messages.push.unsupported;
+  if (state === 'denied') return messages.push.denied;
+  return state === 'failed' ? messages.push.failed : null;
 };
 
 /**
- * "Avisar neste aparelho com o painel fechado", beside the board's other per-device settings;
- * when the browser cannot or will not, a line below says why and what to do.
+ * "Avisar neste aparelho com o painel fechado", beside this device's other settings; when the
+ * browser cannot or will not, a line below says why and what to do.
  */
-export function PushToggle() {
-  const { state, turnOn, turnOff } = usePushAlerts();
+export function PushToggle({ alerts }: { alerts: PushAlerts }) {
+  const { state, turnOn, turnOff } = alerts;
   const busy = state === 'turning-on' || state === 'turning-off';
-  const problem = problems[state];
+  const problem = problemOf(state);
   return (
     <>
       <label
@@ -33,7 +37,7 @@ export function PushToggle() {
         {messages.push.toggle}
       </label>
       {problem ? (
-        <p role="status" className="order-last basis-full text-sm font-semibold text-amber-950 sm:text-right">
+        <p role="status" className="text-sm font-semibold text-amber-950">
           {problem}
         </p>
       ) : null}

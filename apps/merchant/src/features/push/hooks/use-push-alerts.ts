@@ -17,12 +17,16 @@ function stateAtStart(enabled: boolean): PushState {
   return Notification.permission === 'granted' ? 'on' : 'off';
 }
 
+/** The switch's state and its two moves (the toggle shows them; the board's bar marks a problem). */
+export type PushAlerts = { state: PushState; turnOn: () => Promise<void>; turnOff: () => Promise<void> };
+
 /**
  * The per-device switch of the new-order alerts. Turning it on asks the browser's permission (only
  * then, as a person's choice), subscribes and tells the server; with it on, every start tells the
- * server again, since this session, or the server's keys, may be new.
+ * server again, since this session, or the server's keys, may be new. Held by the board's page,
+ * whose settings dialog shows the switch only when opened.
  */
-export function usePushAlerts() {
+export function usePushAlerts(): PushAlerts {
   const [enabled, setEnabled] = useDeviceSetting(pushAlerts);
   const [state, setState] = useState<PushState>(() => stateAtStart(enabled));
   const [syncAtStart] = useState(state === 'on');
