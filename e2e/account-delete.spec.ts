@@ -21,7 +21,8 @@ import { counterOf } from './panel-helpers.ts';
 test.use({ viewport: phone });
 
 const signedInAs = async (page: Page, name: string) => {
-  await expect(page.getByText(welcome(name))).toBeVisible();
+  // A password sign-in hashes at OWASP's cost: slow on a busy machine.
+  await expect(page.getByText(welcome(name))).toBeVisible({ timeout: 15_000 });
   await page.goto('/profile');
   await expect(page.getByTestId('customer-name')).toHaveText(name);
 };
