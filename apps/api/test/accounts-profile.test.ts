@@ -114,7 +114,7 @@ describe('the signed-in customer', () => {
 
   it('deletes the account: personal data gone, sessions ended, the e-mail free again', async () => {
     const { body, signup } = await registerAccount(t.app, shop.domain, newSignup());
-    const res = await call(customerCalls.delete.path, { token: body.token });
+    const res = await call(customerCalls.delete.path, { token: body.token, password: signup.password });
     expect(res.json()).toEqual({ error_type: 0, message: 'Sua conta foi excluída. Sentiremos sua falta!' });
     const [row] = await t.database.db.select().from(customers).where(eq(customers.id, body.customer[0].customer_id));
     expect(row).toMatchObject({

@@ -147,9 +147,12 @@ describe('customer addresses (district mode)', () => {
   });
 
   it("wipes the customer's addresses when the account is deleted", async () => {
-    const { body } = await registerAccount(t.app, shop.domain);
+    const { body, signup } = await registerAccount(t.app, shop.domain);
     const id = (await call(addressCalls.addAddress.path, { token: body.token, ...home() })).json().address.address_id;
-    await call(customerCalls.delete.path, { token: body.token });
+    expect((await call(customerCalls.delete.path, { token: body.token, password: signup.password })).json()).toEqual({
+      error_type: 0,
+      message: 'Sua conta foi excluída. Sentiremos sua falta!',
+    });
     const [row] = await t.database.db.select().from(addresses).where(eq(addresses.id, id));
     expect(row).toMatchObject({ street: '', number: '', complement: '', reference: '', cep: '' });
     expect(row!.deletedAt).toBeInstanceOf(Date);

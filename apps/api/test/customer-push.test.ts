@@ -257,7 +257,11 @@ describe("an order's status on its customer's devices", () => {
 
     const deleter = await tenant.customer();
     const deletedDevice = await subscribed(deleter, 'apagou');
-    const deleted = await post(t.app, tenant.domain, customerCalls.delete.path, { validate: 1, token: deleter.token });
+    const deleted = await post(t.app, tenant.domain, customerCalls.delete.path, {
+      validate: 1,
+      token: deleter.token,
+      password: deleter.signup.password,
+    });
     expect(deleted.json().error_type).toBe(0);
     expect(await deviceRow(deletedDevice)).toBeUndefined();
   });

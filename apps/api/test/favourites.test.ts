@@ -109,7 +109,7 @@ describe('favourite shops', () => {
     const rowsOf = () => t.database.db.select().from(favouriteShops).where(eq(favouriteShops.customerId, customer!.id));
     expect(await rowsOf()).toHaveLength(1);
 
-    expect((await send(customerCalls.delete, { token })).body.error_type).toBe(0);
+    expect((await send(customerCalls.delete, { token, password: signup.password })).body.error_type).toBe(0);
     expect(await rowsOf()).toEqual([]);
   });
 });

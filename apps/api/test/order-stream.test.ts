@@ -171,12 +171,17 @@ describe('order status stream', () => {
     expect(edit.json().error_type).toBe(0);
     await changingStream.ended;
 
+    // An open order refuses the deletion (decision 0066): the page left open is a cancelled order's.
     const leaving = await tenant.customer();
-    const leavingStream = await openOrderStream(t.app, tenant.domain, leaving.token, await leaving.order());
-    expect(
-      (await post(t.app, tenant.domain, customerCalls.delete.path, { validate: 1, token: leaving.token })).json()
-        .error_type,
-    ).toBe(0);
+    const cancelled = await leaving.order();
+    await post(t.app, tenant.domain, devCalls.advanceOrder.path, { validate: 1, order_id: cancelled, cancel: true });
+    const leavingStream = await openOrderStream(t.app, tenant.domain, leaving.token, cancelled);
+    const deleted = await post(t.app, tenant.domain, customerCalls.delete.path, {
+      validate: 1,
+      token: leaving.token,
+      password: leaving.signup.password,
+    });
+    expect(deleted.json().error_type).toBe(0);
     await leavingStream.ended;
   });
 });

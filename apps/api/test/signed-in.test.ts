@@ -54,7 +54,10 @@ const bodies: Record<string, Record<string, unknown>> = {
   getInfoCashCheckout: {},
   getExtratoCash: {},
   logout: {},
-  delete: {},
+  getDeleteInfo: {},
+  sendDeleteCode: {},
+  // registerAccount's password (newSignup).
+  delete: { password: 'segredo1' },
   listFavoriteShops: {},
   addFavoriteShop: { shop_id: missing },
   removeFavoriteShop: { shop_id: missing },

@@ -130,6 +130,38 @@ export const ZRegisterRequest = z.object({
 /** A signed-in call with nothing else to say. */
 export const ZTokenRequest = z.object({ validate: zValidate(), profile_id: zId().optional(), token: zSessionToken() });
 
+/**
+ * How the account proves it is its owner before it is deleted (decision 0066): its password; a
+ * code sent to its verified phone or e-mail when it has no password (SMS or social sign-up); nothing
+ * for a single-input guest, whose sign-in is the CPF or comanda it typed.
+ */
+export const deleteConfirmations = ['password', 'code', 'none'] as const;
+
+/** getDeleteInfo: what deleting the account would do now, and how to confirm it. */
+export const ZDeleteInfoResponse = ZEnvelope.extend({
+  /** Orders not yet delivered, picked up or cancelled: while there is one, deletion is refused. */
+  open_orders: z.number().int().nonnegative(),
+  /** The cashback balance (reais) the deletion forfeits. */
+  cashback: z.number().nonnegative(),
+  confirm_with: z.enum(deleteConfirmations),
+  /** Masked phone or e-mail the code goes to, when confirm_with is 'code'; '' otherwise. */
+  code_to: z.string(),
+  /** Why `delete` would refuse now, in the words it would use; null when it may go on. */
+  refusal: z.string().nullable(),
+});
+export type TDeleteInfoResponse = z.infer<typeof ZDeleteInfoResponse>;
+
+/** sendDeleteCode: the code went out; its id goes back with `delete`. */
+export const ZSendDeleteCodeResponse = ZEnvelope.extend({ message_id: z.string() });
+export type TSendDeleteCodeResponse = z.infer<typeof ZSendDeleteCodeResponse>;
+
+/** customer4api/delete: the session, and the proof getDeleteInfo's `confirm_with` asks for. */
+export const ZDeleteRequest = ZTokenRequest.extend({
+  password: z.string().max(200).optional(),
+  message_id: zText(100).optional(),
+  code_typed: zText(10).optional(),
+});
+
 export const ZEditRequest = ZTokenRequest.extend({
   name: zText(120).min(1).optional(),
   email: zText(254).optional(),

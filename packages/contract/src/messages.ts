@@ -268,6 +268,7 @@ export const apiMessages = {
   cashbackSpent: 'Usado no pedido {{order}}',
   cashbackExpired: 'Cashback expirado',
   cashbackRefunded: 'Devolvido do pedido cancelado {{order}}',
+  cashbackForfeited: 'Perdido com a exclusão da conta',
 
   // Coupons and cashback in the merchant panel (decision 0035)
   couponSaved: 'Cupom {{code}} salvo',
@@ -316,6 +317,18 @@ export const apiMessages = {
   preferencesSaved: 'Preferências salvas',
   pushIdSaved: 'Dispositivo atualizado',
   accountDeleted: 'Sua conta foi excluída. Sentiremos sua falta!',
+  deleteRefusedOpenOrders:
+    'Sua conta não pode ser excluída enquanto houver um pedido em andamento. Tente de novo depois que ele for entregue ou cancelado',
+  deletePasswordRequired: 'Digite sua senha para confirmar a exclusão da conta',
+  deletePasswordWrong: 'Senha incorreta. Sua conta não foi excluída',
+  deleteCodeRequired: 'Digite o código que enviamos para confirmar a exclusão da conta',
+  deleteNeedsPassword: 'Para confirmar a exclusão, crie uma senha em Editar perfil e volte aqui',
+  deleteCodeNotNeeded: 'Esta conta não confirma a exclusão por código',
+  deleteCodeSmsText:
+    '{{title}}: seu código para excluir sua conta é {{code}}. Ele vale por 10 minutos. Se não foi você, ignore esta mensagem.',
+  deleteCodeEmailSubject: '{{title}}: seu código para excluir a conta',
+  deleteCodeEmailText:
+    'Olá, {{name}}!\n\nSeu código para confirmar a exclusão da sua conta é {{code}}. Ele vale por 10 minutos.\n\nSe você não pediu, ignore este e-mail: sua conta continua como está.',
   favouriteAdded: 'Loja adicionada aos seus favoritos',
   favouriteRemoved: 'Loja removida dos seus favoritos',
   signedOut: 'Você saiu da sua conta',

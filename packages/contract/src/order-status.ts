@@ -60,3 +60,6 @@ export const isCompletedStatus = (status: TOrderStatus): boolean =>
 
 /** Completed or cancelled: the order changes no more, its status stream can close. */
 export const isFinalStatus = (status: TOrderStatus): boolean => status === 'cancelled' || isCompletedStatus(status);
+
+/** The statuses an order is still open in: on its shop's board, and refusing its customer's account deletion. */
+export const openStatuses: TOrderStatus[] = orderStatuses.filter((status) => !isFinalStatus(status));

@@ -36,8 +36,11 @@ export const ZExtratoCashResponse = ZEnvelope.extend({
   balance: z.number(),
   entries: z.array(
     z.object({
-      /** refund: what a cancelled order had spent, given back. */
-      kind: z.enum(['earn', 'spend', 'refund', 'expire']),
+      /**
+       * refund: what a cancelled order had spent, given back; forfeit: the balance the account's
+       * deletion took (decision 0066).
+       */
+      kind: z.enum(['earn', 'spend', 'refund', 'expire', 'forfeit']),
       amount: z.number(),
       description: z.string(),
       order_id: zRowId().nullable(),

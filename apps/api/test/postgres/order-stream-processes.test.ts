@@ -73,12 +73,18 @@ describe('order streams on two processes', () => {
 
   it('take a ticket from either process, and end at once when the session ends on the other', async () => {
     const tenant = await orderingTenant(a.app, a.database.db);
-    const { token, order } = await tenant.customer();
+    const { token, order, signup } = await tenant.customer();
     const id = await order();
+    // An open order refuses the deletion (decision 0066): the page left open is a cancelled order's.
+    await post(a.app, tenant.domain, devCalls.advanceOrder.path, { validate: 1, order_id: id, cancel: true });
     const ticket = await streamTicket(b.app, tenant.domain, token, id);
     const stream = await openStream(a.app, tenant.domain, eventsPath(id, { ticket }));
-    await expect.poll(() => stream.statuses()).toEqual(['received']);
-    const deleted = await post(b.app, tenant.domain, customerCalls.delete.path, { validate: 1, token });
+    await expect.poll(() => stream.statuses()).toEqual(['cancelled']);
+    const deleted = await post(b.app, tenant.domain, customerCalls.delete.path, {
+      validate: 1,
+      token,
+      password: signup.password,
+    });
     expect(deleted.json().error_type).toBe(0);
     const ended = await Promise.race([
       stream.ended.then(() => true),

@@ -28,12 +28,28 @@ export const customerCalls = defineCalls('customer', {
     summary: "Changes the customer's data; a new password answers a new token",
     schemas: () => schemas().then((s) => ({ body: s.ZEditRequest, response: s.ZLoginResponse })),
   },
+  getDeleteInfo: {
+    path: '/api/customer4api/getDeleteInfo',
+    methods: ['POST'],
+    auth: 'customer',
+    summary:
+      'What deleting the account would do now: open orders (which refuse it), the cashback it forfeits, how to confirm',
+    schemas: () => schemas().then((s) => ({ body: s.ZTokenRequest, response: s.ZDeleteInfoResponse })),
+  },
+  sendDeleteCode: {
+    path: '/api/customer4api/sendDeleteCode',
+    methods: ['POST'],
+    auth: 'customer',
+    summary: 'Sends the code that confirms deleting an account without a password, to its verified phone or e-mail',
+    schemas: () => schemas().then((s) => ({ body: s.ZTokenRequest, response: s.ZSendDeleteCodeResponse })),
+  },
   delete: {
     path: '/api/customer4api/delete',
     methods: ['POST'],
     auth: 'customer',
-    summary: 'Deletes the account: personal data erased, every session ended',
-    schemas: () => answeringEnvelope(schemas().then((s) => s.ZTokenRequest)),
+    summary:
+      'Deletes the account, confirmed by its password or a code: refused while an order is open; personal data erased, cashback forfeited, every session ended',
+    schemas: () => answeringEnvelope(schemas().then((s) => s.ZDeleteRequest)),
   },
   logout: {
     path: '/api/customer4api/logout',

@@ -108,8 +108,9 @@ export const verifications = pgTable(
     profileId: integer('profile_id')
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
-    purpose: text('purpose').$type<'sms_login' | 'recovery'>().notNull(),
-    /** The account being recovered; for SMS sign-in, the account of the phone if any. */
+    /** delete_account: the code that confirms deleting an account without a password (decision 0066). */
+    purpose: text('purpose').$type<'sms_login' | 'recovery' | 'delete_account'>().notNull(),
+    /** The account being recovered or deleted; for SMS sign-in, the account of the phone if any. */
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
     /** Phone digits or e-mail the code went to. */
     destination: text('destination'),
@@ -125,7 +126,7 @@ export const verifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('verifications_purpose_check', sql`${t.purpose} in ('sms_login', 'recovery')`),
+    check('verifications_purpose_check', sql`${t.purpose} in ('sms_login', 'recovery', 'delete_account')`),
     uniqueIndex('verifications_token_unique').on(t.tokenHash),
     index('verifications_destination_idx').on(t.profileId, t.destination),
   ],

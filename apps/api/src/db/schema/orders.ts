@@ -1,6 +1,6 @@
 import {
   initialStatus,
-  isFinalStatus,
+  openStatuses,
   orderActors,
   orderStatuses,
   type TOrderActor,
@@ -30,12 +30,7 @@ import { staff } from './staff.ts';
 /** The contract's statuses as a SQL list: the check changes with the contract (npm run db:generate). */
 const knownStatuses = sql.raw(orderStatuses.map((status) => `'${status}'`).join(', '));
 /** The statuses an order is still open in: the board shows every such order of its shops. */
-const openStatuses = sql.raw(
-  orderStatuses
-    .filter((status) => !isFinalStatus(status))
-    .map((status) => `'${status}'`)
-    .join(', '),
-);
+const openStatusList = sql.raw(openStatuses.map((status) => `'${status}'`).join(', '));
 const knownCardTypes = sql.raw(cardTypes.map((type) => `'${type}'`).join(', '));
 const knownActors = sql.raw(orderActors.map((actor) => `'${actor}'`).join(', '));
 const sqlList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
@@ -124,7 +119,7 @@ export const orders = pgTable(
     // The board of a shop: its open orders, however old, and those finished lately.
     index('orders_shop_open_idx')
       .on(t.shopId, t.id)
-      .where(sql`${t.status} in (${openStatuses})`),
+      .where(sql`${t.status} in (${openStatusList})`),
     index('orders_shop_updated_idx').on(t.shopId, t.updatedAt),
     // The shop's numbers over a range of days (orders/sales.ts).
     index('orders_shop_created_idx').on(t.shopId, t.createdAt),

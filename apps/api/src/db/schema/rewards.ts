@@ -68,10 +68,11 @@ export const couponUses = pgTable(
 );
 
 /**
- * The cashback ledger: earnings (positive, with an expiry), spendings (negative) and refunds of a
- * cancelled order's spending (positive: the spent amounts go back to the earnings they came from).
- * A balance is always worked out from these rows, never kept as a number that could drift. One
- * row of each kind per order, so earning, spending or refunding twice writes nothing.
+ * The cashback ledger: earnings (positive, with an expiry), spendings (negative), refunds of a
+ * cancelled order's spending (positive: the spent amounts go back to the earnings they came from)
+ * and the balance a deleted account forfeits (negative, of no order). A balance is always worked
+ * out from these rows, never kept as a number that could drift. One row of each kind per order, so
+ * earning, spending or refunding twice writes nothing.
  */
 export const cashbackLedger = pgTable(
   'cashback_ledger',
@@ -85,7 +86,7 @@ export const cashbackLedger = pgTable(
       .references(() => customers.id, { onDelete: 'cascade' }),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     amountCents: integer('amount_cents').notNull(),
-    kind: text('kind').$type<'earn' | 'spend' | 'refund'>().notNull(),
+    kind: text('kind').$type<'earn' | 'spend' | 'refund' | 'forfeit'>().notNull(),
     description: text('description').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -95,7 +96,7 @@ export const cashbackLedger = pgTable(
     uniqueIndex('cashback_ledger_order_kind_unique').on(t.orderId, t.kind),
     check(
       'cashback_ledger_sign_check',
-      sql`(${t.kind} in ('earn', 'refund') and ${t.amountCents} > 0) or (${t.kind} = 'spend' and ${t.amountCents} < 0)`,
+      sql`(${t.kind} in ('earn', 'refund') and ${t.amountCents} > 0) or (${t.kind} in ('spend', 'forfeit') and ${t.amountCents} < 0)`,
     ),
   ],
 );

@@ -7,18 +7,16 @@ import { ErrorType } from '@delivery/contract/errors';
 import { apiMessages } from '@delivery/contract/messages';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { customers, verifications, type CustomerRow } from '../../db/schema/customers.ts';
+import { customers, type CustomerRow } from '../../db/schema/customers.ts';
 import { AppError } from '../../http/app-error.ts';
 import { allowsPrivateAddresses } from '../../http/outbound.ts';
-import { eraseAddressesOf } from '../addresses/service.ts';
-import { forgetFavouritesOf } from '../favourites/service.ts';
 import type { AccountsContext } from './context.ts';
 import { releaseUnverifiedPhone, toWireCustomer } from './customers.ts';
 import { checkNewPassword, conflictError, refuseVerifiedPhone } from './register.ts';
 import { claimVerifiedPhone } from './sms-login.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { createSession, endSession, revokeSessions, sessionKey } from '../sessions/service.ts';
-import { forgetCustomerDevices, forgetSessionDevices, keepCustomerPushId } from '../push/service.ts';
+import { forgetSessionDevices, keepCustomerPushId } from '../push/service.ts';
 
 type Changes = Partial<typeof customers.$inferInsert>;
 
@@ -149,41 +147,6 @@ export async function setPushId(
     { allowPrivate: allowsPrivateAddresses(ctx.config) },
   );
   return answer(apiMessages.pushIdSaved, await update(ctx, customer, { pushId }));
-}
-
-/**
- * `customer4api/delete`: the row stays (the shop's orders point at it, for its books) but every
- * personal field is emptied, pending codes, addresses and favourite shops are dropped and every
- * session ends.
- */
-export async function deleteCustomer(ctx: AccountsContext, customer: CustomerRow): Promise<TEnvelope> {
-  await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(customers)
-      .set({
-        name: 'Cliente removido',
-        email: null,
-        cpf: null,
-        cellPhone: null,
-        phoneVerifiedAt: null,
-        passwordHash: null,
-        googleId: null,
-        facebookId: null,
-        guestKey: null,
-        pushId: null,
-        signupOrigin: null,
-        acceptNotification: false,
-        deletedAt: new Date(),
-        updatedAt: new Date(),
-      })
-      .where(eq(customers.id, customer.id));
-    await tx.delete(verifications).where(eq(verifications.customerId, customer.id));
-    await eraseAddressesOf(tx, customer.id);
-    await forgetFavouritesOf(tx, customer.id);
-    await forgetCustomerDevices(tx, customer.id);
-  });
-  await revokeSessions(ctx.db, customer.id);
-  return envelope(ErrorType.OK, apiMessages.accountDeleted);
 }
 
 /**

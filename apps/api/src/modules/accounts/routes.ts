@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { register } from '../../http/register.ts';
 import { createFacebookVerifier, createGoogleVerifier } from '../../providers/social.ts';
 import { readToken, sessionKey } from '../sessions/service.ts';
-import { acceptTerms, deleteCustomer, editCustomer, setNotifications, setPushId, signOut } from './account.ts';
+import { acceptTerms, editCustomer, setNotifications, setPushId, signOut } from './account.ts';
+import { deleteCustomer, getDeleteInfo, sendDeleteCode } from './delete-account.ts';
 import { loadCodeKey } from './code-key.ts';
 import type { AccountsContext } from './context.ts';
 import { login } from './login.ts';
@@ -70,7 +71,13 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   await register(app, calls.login, (input, request) => login(ctx, request, request.tenant, input));
   await register(app, calls.register, (input, request) => signUp(ctx, request, request.tenant, input));
   await register(app, calls.edit, (input, request) => editCustomer(ctx, request.customer, input));
-  await register(app, calls.delete, (_input, request) => deleteCustomer(ctx, request.customer));
+  await register(app, calls.getDeleteInfo, (_input, request) => getDeleteInfo(ctx, request.customer));
+  await register(app, calls.sendDeleteCode, (_input, request) =>
+    sendDeleteCode(ctx, request, request.tenant, request.customer),
+  );
+  await register(app, calls.delete, (input, request) =>
+    deleteCustomer(ctx, request, request.tenant, request.customer, input),
+  );
   // The signed-in hook found the token, so there is one to end.
   await register(app, calls.logout, (_input, request) => signOut(ctx, request.customer, readToken(request)!));
   await register(app, calls.saveAcceptTerms, (_input, request) => acceptTerms(ctx, request.customer));

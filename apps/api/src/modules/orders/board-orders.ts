@@ -1,4 +1,4 @@
-import { isFinalStatus, orderStatuses, type TOrderActor, type TOrderStatus } from '@delivery/contract/order-status';
+import { openStatuses, type TOrderActor, type TOrderStatus } from '@delivery/contract/order-status';
 import { and, desc, eq, gte, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { customers } from '../../db/schema/customers.ts';
@@ -12,8 +12,6 @@ const FINISHED_SHOWN_HOURS = 12;
  * Open orders are not counted: every one is sent, however many finished ones are newer.
  */
 const BOARD_MAX_FINISHED = 500;
-
-const openStatuses = orderStatuses.filter((status) => !isFinalStatus(status));
 
 type OrderRow = typeof orders.$inferSelect;
 

@@ -1,4 +1,4 @@
-import type { TDeliveryType, TOrderStatus } from '@delivery/contract/order-status';
+import { openStatuses, type TDeliveryType, type TOrderStatus } from '@delivery/contract/order-status';
 import { and, asc, desc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
 import { batchedNotify } from '../../db/batched-notify.ts';
 import type { Database } from '../../db/client.ts';
@@ -30,6 +30,21 @@ export async function findCustomerOrder(db: Database, customerId: number, orderI
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)));
   return row ?? null;
+}
+
+/** How many of the customer's orders are still open: placed, accepted, in the kitchen or on their way. */
+export async function openOrdersCountOf(db: Database, customer: { profileId: number; id: number }): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.profileId, customer.profileId),
+        eq(orders.customerId, customer.id),
+        inArray(orders.status, openStatuses),
+      ),
+    );
+  return row?.count ?? 0;
 }
 
 /** An order of the profile: where it belongs and where it stands, for a check before a move. */

@@ -1,6 +1,6 @@
 export type LedgerEntry = {
   amountCents: number;
-  kind: 'earn' | 'spend' | 'refund';
+  kind: 'earn' | 'spend' | 'refund' | 'forfeit';
   createdAt: Date;
   expiresAt: Date | null;
   orderId: number | null;
@@ -13,7 +13,8 @@ type Lot = { remaining: number; expiresAt: Date | null };
 
 /**
  * The balance at `now`, worked out from the ledger alone: each earning is a lot with an expiry;
- * each spending uses the oldest lots still valid at its time; a refund (its order was cancelled)
+ * each spending (and the forfeit of a deleted account) uses the oldest lots still valid at its time;
+ * a refund (its order was cancelled)
  * puts back into each lot what that order's spending took from it, so the money keeps its own
  * expiry, as if the order had never been placed; whatever a lot has left when it expires is gone.
  * Also answers the expiries, for the statement, and the next one to come.

@@ -8,8 +8,8 @@ import { ledgerOf } from './ledger.ts';
 
 /*
  * What other modules may do with rewards: check a coupon and record its use; read, spend and earn
- * cashback; give back what a cancelled order spent. Each takes the caller's database or transaction, so an order and what it spends are
- * written together.
+ * cashback; give back what a cancelled order spent; forfeit a deleted account's balance. Each takes
+ * the caller's database or transaction, so an order and what it spends are written together.
  */
 
 /**
@@ -48,6 +48,29 @@ export async function spendCashback(
     kind: 'spend',
     description: formatMessage(apiMessages.cashbackSpent, { order: spend.orderId }),
   });
+}
+
+/**
+ * A deleted account's balance is gone: written as a 'forfeit' entry of the ledger, in the
+ * deletion's transaction, so the shop's books show where the money went and no balance is left
+ * owed to nobody. Answers the cents forfeited (0 writes nothing).
+ */
+export async function forfeitCashback(
+  db: Database,
+  customer: { profileId: number; id: number },
+  now = new Date(),
+): Promise<number> {
+  const { balanceCents } = await balanceOf(db, customer.id, now);
+  if (balanceCents <= 0) return 0;
+  await db.insert(cashbackLedger).values({
+    profileId: customer.profileId,
+    customerId: customer.id,
+    amountCents: -balanceCents,
+    kind: 'forfeit',
+    description: apiMessages.cashbackForfeited,
+    createdAt: now,
+  });
+  return balanceCents;
 }
 
 /** Cashback of a delivered order: the shop's percentage of what the products cost after the discount. */

@@ -1,5 +1,5 @@
 import { customerCalls } from '@delivery/contract/calls/customer';
-import type { TCustomer } from '@delivery/contract/customer';
+import type { TCustomer, TDeleteInfoResponse } from '@delivery/contract/customer';
 import { call, expectSuccess } from '../../../lib/api-client.ts';
 import { clearSession, type Session } from '../session.ts';
 
@@ -28,11 +28,34 @@ export async function signOut(session: Session): Promise<void> {
 }
 
 /**
+ * What deleting the account would do now (decision 0066): its open orders, which refuse it; the
+ * cashback it forfeits; whether the password or a code confirms it.
+ */
+export async function getDeleteInfo(session: Session, signal?: AbortSignal): Promise<TDeleteInfoResponse> {
+  return expectSuccess(await call(customerCalls.getDeleteInfo, { token: session.token }, { signal }));
+}
+
+/** Sends the code that confirms the deletion of an account without a password; answers its id and the server's words. */
+export async function sendDeleteCode(session: Session): Promise<{ messageId: string; message: string }> {
+  const answer = expectSuccess(await call(customerCalls.sendDeleteCode, { token: session.token }));
+  return { messageId: answer.message_id, message: answer.message };
+}
+
+/** The account's proof: its password, or the code sent to it; nothing for a guest. */
+export type DeleteProof = { password: string } | { messageId: string; code: string } | Record<string, never>;
+
+/**
  * Deletes the account (LGPD): the server erases the personal data and ends every session, on every
  * device; this one then forgets it. Resolves with the server's farewell for the toast.
  */
-export async function deleteAccount(session: Session): Promise<string> {
-  const answer = expectSuccess(await call(customerCalls.delete, { token: session.token }));
+export async function deleteAccount(session: Session, proof: DeleteProof): Promise<string> {
+  const fields =
+    'password' in proof
+      ? { password: proof.password }
+      : 'code' in proof
+        ? { message_id: proof.messageId, code_typed: proof.code }
+        : {};
+  const answer = expectSuccess(await call(customerCalls.delete, { token: session.token, ...fields }));
   await clearSession();
   return answer.message;
 }

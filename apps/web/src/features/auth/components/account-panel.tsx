@@ -4,16 +4,16 @@ import { Link } from 'react-router';
 import { formatPhone } from '@delivery/contract/br-documents';
 import { BellIcon, LogOutIcon, MailIcon } from '../../../components/action-icons.tsx';
 import { Button } from '../../../components/button.tsx';
-import { MessageDialog } from '../../../components/message-dialog.tsx';
 import { WalletIcon } from '../../../components/catalog-icons.tsx';
 import { ChevronRightIcon, MapPinIcon, ReceiptIcon, UserIcon } from '../../../components/icons.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { showToast } from '../../../lib/toast.ts';
-import { deleteAccount, saveAcceptNotification, signOut } from '../api/account.ts';
+import { saveAcceptNotification, signOut } from '../api/account.ts';
 import { describeFailure } from '../api-errors.ts';
 import { openAuthModal, openSignIn } from '../auth-modal-store.ts';
 import { saveCustomer, useSession, type Session } from '../session.ts';
 import { preloadAuthModals } from './auth-modal-host.tsx';
+import { DeleteAccountSheet } from './delete-account-sheet.tsx';
 
 /** The profile page: 'Entrar' for a visitor; name, preferences and 'Sair' for a customer. */
 export function AccountPanel() {
@@ -148,49 +148,25 @@ function CustomerAccount({ session }: { session: Session }) {
   );
 }
 
-/** LGPD: the customer erases the account, after a confirmation that says what goes and what stays. */
+/**
+ * LGPD: the customer erases the account, after a confirmation that says what goes, what stays and
+ * what refuses it, and asks for the password or a code (decision 0066).
+ */
 function DeleteAccount({ session }: { session: Session }) {
   const { t } = useTranslation();
-  const { t: tSpec } = useTranslation('spec');
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  const erase = async () => {
-    setBusy(true);
-    try {
-      showToast(await deleteAccount(session));
-    } catch (error) {
-      const failure = describeFailure(error);
-      showToast(failure.kind === 'server' ? failure.message : tSpec(failure.key));
-      setBusy(false);
-    }
-  };
 
   return (
     <section className="pt-2 text-center">
       <button
         type="button"
         onClick={() => setAsking(true)}
-        disabled={busy}
-        className="rounded-xl px-3 py-2 text-base font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60"
+        className="rounded-xl px-3 py-2 text-base font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
         {t('account.deleteAccount')}
       </button>
       <p className="text-sm text-ink-600">{t('account.deleteHint')}</p>
-      {asking ? (
-        <MessageDialog
-          tone="error"
-          title={t('account.deleteTitle')}
-          message={t('account.deleteText')}
-          confirmLabel={t('account.deleteConfirm')}
-          onConfirm={() => {
-            setAsking(false);
-            void erase();
-          }}
-          cancelLabel={t('account.deleteKeep')}
-          onCancel={() => setAsking(false)}
-        />
-      ) : null}
+      {asking ? <DeleteAccountSheet session={session} onClose={() => setAsking(false)} /> : null}
     </section>
   );
 }

@@ -1,0 +1,4 @@
+ALTER TABLE "verifications" DROP CONSTRAINT "verifications_purpose_check";--> statement-breakpoint
+ALTER TABLE "cashback_ledger" DROP CONSTRAINT "cashback_ledger_sign_check";--> statement-breakpoint
+ALTER TABLE "verifications" ADD CONSTRAINT "verifications_purpose_check" CHECK ("verifications"."purpose" in ('sms_login', 'recovery', 'delete_account'));--> statement-breakpoint
+ALTER TABLE "cashback_ledger" ADD CONSTRAINT "cashback_ledger_sign_check" CHECK (("cashback_ledger"."kind" in ('earn', 'refund') and "cashback_ledger"."amount_cents" > 0) or ("cashback_ledger"."kind" in ('spend', 'forfeit') and "cashback_ledger"."amount_cents" < 0));
