@@ -81,6 +81,19 @@ test('a new customer signs up with e-mail, signs out, and signs in again with CP
   await expect
     .poll(async () => (await readStored<{ accept_notification: string }>(page, 'Customer'))?.accept_notification)
     .toBe('1');
+  // A change the server refuses says why in 'Oops', and the switch keeps what was saved.
+  const notificationPath = `**${customerCalls.saveAcceptNotification.path}`;
+  await page.route(notificationPath, (route) =>
+    route.continue({
+      postData: JSON.stringify({ ...(route.request().postDataJSON() as object), accept_notification: 'talvez' }),
+    }),
+  );
+  await offers.click();
+  const oops = page.getByRole('alertdialog', { name: spec.oops });
+  await expect(oops).toBeVisible();
+  await oops.getByRole('button', { name: spec.close }).click();
+  await expect(offers).toHaveAttribute('aria-checked', 'true');
+  await page.unroute(notificationPath);
 
   // The customer adds a CPF on the profile-edit page.
   const cpf = uniqueCpf();

@@ -28,9 +28,10 @@ export function ShopCover({ src, segment, className, ...img }: ImageProps & { sr
     <span
       aria-hidden="true"
       data-placeholder=""
-      className={`grid place-items-center bg-linear-to-br from-brand-100 to-brand-50 ${className}`}
+      className={`relative block bg-linear-to-br from-brand-100 to-brand-50 ${className}`}
     >
-      <img src={segmentImage[segment]} alt="" className="h-3/4 w-auto opacity-90" />
+      {/* Out of the flow: the box keeps the cover's proportions whatever the drawing's. */}
+      <img src={segmentImage[segment]} alt="" className="absolute inset-0 m-auto h-3/4 w-auto" />
     </span>
   );
 }

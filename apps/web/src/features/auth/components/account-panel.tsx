@@ -7,6 +7,7 @@ import { Button } from '../../../components/button.tsx';
 import { WalletIcon } from '../../../components/catalog-icons.tsx';
 import { ChevronRightIcon, MapPinIcon, ReceiptIcon, UserIcon } from '../../../components/icons.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
+import { useOops } from '../../../hooks/use-oops.tsx';
 import { showToast } from '../../../lib/toast.ts';
 import { saveAcceptNotification, signOut } from '../api/account.ts';
 import { describeFailure } from '../api-errors.ts';
@@ -177,6 +178,7 @@ function NotificationPreference({ session }: { session: Session }) {
   const labelId = useId();
   const hintId = useId();
   const [busy, setBusy] = useState(false);
+  const oops = useOops();
   const on = session.customer.accept_notification === '1';
 
   const toggle = async () => {
@@ -184,8 +186,10 @@ function NotificationPreference({ session }: { session: Session }) {
     try {
       await saveCustomer(await saveAcceptNotification(session, !on));
     } catch (error) {
+      // A refusal is the server's to explain ('Oops'); a lost connection only needs a word.
       const failure = describeFailure(error);
-      showToast(failure.kind === 'server' ? failure.message : tSpec(failure.key));
+      if (failure.kind === 'server') oops.show(error);
+      else showToast(tSpec(failure.key));
     } finally {
       setBusy(false);
     }
@@ -220,6 +224,7 @@ function NotificationPreference({ session }: { session: Session }) {
           className={`absolute top-1 left-1 size-6 rounded-full bg-white shadow transition-transform ${on ? 'translate-x-6' : ''}`}
         />
       </button>
+      {oops.dialog}
     </section>
   );
 }
