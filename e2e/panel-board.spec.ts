@@ -123,7 +123,7 @@ test('a new order rings on the board within a second, and the customer follows i
   await card.getByRole('button', { name: new RegExp(panel.actions.print) }).click();
   expect(await heard.prints()).toBe(1);
   const ticket = page.getByTestId('print-ticket');
-  await expect(ticket).toContainText(`#${order.order_id}`);
+  await expect(ticket).toContainText(`#${order.order_number}`);
   await expect(ticket).toContainText(shop.name);
   await expect(ticket).toContainText(fill(panel.payment.changeFor, { amount: '' }).trim());
   await expect(ticket).toContainText(panel.payment.paid);
@@ -172,7 +172,7 @@ test('an order is rejected with a reason from the list, another printed on accep
   await accept.getByRole('checkbox', { name: panel.board.printOnAccept }).check();
   await accept.getByRole('button', { name: /^Aceitar em/ }).click();
   await expect.poll(heard.prints).toBe(1);
-  await expect(page.getByTestId('print-ticket')).toContainText(`#${second.order_id}`);
+  await expect(page.getByTestId('print-ticket')).toContainText(`#${second.order_number}`);
   await expect(page.getByRole('checkbox', { name: panel.board.printOnAccept })).toBeChecked();
   await expect(secondCard).toHaveAttribute('data-status', 'accepted');
   await secondCard.getByRole('button', { name: panel.board.details }).click();
@@ -214,9 +214,20 @@ test('a static Pix seen in the account is marked paid on the card, and the custo
 
   await signInToPanel(page, attendantOf(shop.slug));
   const card = page.locator(`[data-order-id="${order.order_id}"]`);
-  // A new order is accepted or rejected first: its card offers nothing else.
+  // A new order is accepted or rejected first: its card offers nothing else, and neither do its
+  // details (one rule decides both).
   await expect(card.getByRole('button', { name: panel.actions.accept, exact: true })).toBeVisible();
   await expect(card.getByRole('button', { name: panel.actions.markPaid })).toHaveCount(0);
+  await card.getByRole('button', { name: panel.board.details }).click();
+  const details = page.getByTestId('order-details');
+  await expect(
+    details.getByRole('heading', { name: fill(panel.board.orderNumber, { number: order.order_number }) }),
+  ).toBeVisible();
+  await expect(details.getByRole('button', { name: panel.actions.accept, exact: true })).toBeVisible();
+  await expect(details.getByRole('button', { name: panel.actions.reject, exact: true })).toBeVisible();
+  await expect(details.getByRole('button', { name: panel.actions.markPaid })).toHaveCount(0);
+  await details.getByRole('button', { name: panel.app.close }).click();
+  await expect(details).toHaveCount(0);
   await card.getByRole('button', { name: panel.actions.accept, exact: true }).click();
   await page
     .getByTestId('accept-dialog')

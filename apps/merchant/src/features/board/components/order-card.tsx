@@ -164,7 +164,7 @@ export function OrderCard({ order, now, showShop, onDialog, onPrint }: OrderCard
             {step.label}
           </Button>
         ) : null}
-        {mayMarkPaid(order) && order.status !== 'received' ? (
+        {mayMarkPaid(order) ? (
           <Button
             variant="secondary"
             busy={markPaid.isPending}
