@@ -59,6 +59,7 @@ export async function pixSandboxRoutes(app: FastifyInstance): Promise<void> {
           id: refund.id,
           rtr_id: refund.rtrId,
           amount: refund.amount,
+          description: refund.description,
           status: refund.status,
         })),
       };
