@@ -5,7 +5,7 @@ import { pauseLimits, rejectReasons, type TBoardOrder } from '@delivery/contract
 import type { TGetShopResponse } from '@delivery/contract/catalog';
 import { apiMessages } from '@delivery/contract/messages';
 import { fill } from '../apps/merchant/src/lib/messages.ts';
-import { common, desktop, phone } from './helpers.ts';
+import { common, desktop, phone, snap } from './helpers.ts';
 import { customerWithAddress, lineFor, orderableShop, placeOrder, signIn } from './orders-helpers.ts';
 import { attendantOf, listen, ownerOf, panel, signInToPanel, staffSession } from './panel-helpers.ts';
 
@@ -226,6 +226,11 @@ test('a static Pix seen in the account is marked paid on the card, and the custo
   await expect(details.getByRole('button', { name: panel.actions.accept, exact: true })).toBeVisible();
   await expect(details.getByRole('button', { name: panel.actions.reject, exact: true })).toBeVisible();
   await expect(details.getByRole('button', { name: panel.actions.markPaid })).toHaveCount(0);
+  for (const size of [desktop, { width: 1024, height: 768 }, phone]) {
+    await page.setViewportSize(size);
+    await snap(page, 'panel-new-order-details');
+  }
+  await page.setViewportSize(desktop);
   await details.getByRole('button', { name: panel.app.close }).click();
   await expect(details).toHaveCount(0);
   await card.getByRole('button', { name: panel.actions.accept, exact: true }).click();

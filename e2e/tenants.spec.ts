@@ -42,7 +42,11 @@ test("the single-shop tenant's first order is its nº 1, for its customer and on
   // No other journey orders from the pizzeria's tenant, and each run starts from a new database:
   // this order is the tenant's first, whatever number the marketplace's orders have reached.
   const pizzaria = baseURL!.replace('//localhost', '//pizzaria.localhost');
-  const tenant = await playwright.request.newContext({ baseURL: pizzaria });
+  // The API's calls as the pizzeria's app makes them: its host names the tenant.
+  const tenant = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { host: new URL(pizzaria).host },
+  });
   const buyer = await buyerWithAddress(tenant, 'primeiro-da-pizzaria');
   const [shop] = await listShops(tenant);
   const margherita = (await getMenu(tenant, shop!.shop_id))
