@@ -83,7 +83,8 @@ export async function pgbenchOrder(options: {
     const name = param.name as string;
     if (name === 'customerId') return ':cid';
     if (name === 'idempotencyKey') return ':key';
-    if (name === 'id' || name === 'slotStart') return 'null';
+    // The number is taken by the statement itself, one per order, as for an order without a Pix.
+    if (name === 'number' || name === 'slotStart') return 'null';
     const column = name === 'acceptMinutes' ? 'accept_minutes' : snakeCase(name);
     if (!(column in order)) throw new Error(`the order statement's value ${name} is not a column of orders`);
     const value = order[column];

@@ -106,7 +106,9 @@ test('an order followed offline says the connection is gone, and catches up once
   const second = await placePixOrder(request, customer);
   await page.getByRole('link', { name: common.nav.orders }).first().click();
   const open = page.getByRole('link', {
-    name: common.orders.history.open.replace('{{shop}}', second.shop_name).replace('{{id}}', String(second.order_id)),
+    name: common.orders.history.open
+      .replace('{{shop}}', second.shop_name)
+      .replace('{{number}}', String(second.order_number)),
   });
   await expect(open).toBeVisible();
   await context.setOffline(true);
@@ -114,6 +116,6 @@ test('an order followed offline says the connection is gone, and catches up once
   await expect(page.getByTestId('offline-notice')).toContainText(common.states.offlineTitle);
   await context.setOffline(false);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    common.orders.title.replace('{{id}}', String(second.order_id)),
+    common.orders.title.replace('{{number}}', String(second.order_number)),
   );
 });

@@ -91,9 +91,13 @@ test("a customer pays a Pix order at the sandbox PSP and another lets one run ou
   // Someone pays it at the sandbox PSP's page; its webhook tells the API, whose streams tell the
   // customer's page and the board.
   const { charges } = (await (await request.get('/dev/pix')).json()) as {
-    charges: { txid: string; copy_paste: string }[];
+    charges: { txid: string; copy_paste: string; payer_request: string | null }[];
   };
-  const { txid } = charges.find((charge) => charge.copy_paste === order.pix!.payload)!;
+  const { txid, payer_request } = charges.find((charge) => charge.copy_paste === order.pix!.payload)!;
+  // The payer's bank app names the order by the number its page shows (decision 0067).
+  const title = common.orders.title.replace('{{number}}', String(order.order_number));
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  expect(payer_request).toBe(`Pedido nº ${order.order_number} — ${snack.name}`);
   const psp = await page.context().newPage();
   await psp.goto('/dev/pix');
   await psp.locator(`tr[data-txid="${txid}"]`).getByRole('button', { name: 'Pagar', exact: true }).click();

@@ -150,7 +150,7 @@ test('after checkout the customer accepts status pushes: this device subscribes,
   const push = JSON.parse(device.decrypt(received!.body)) as object;
   expect(push).toEqual({
     title: formatMessage(apiMessages.pushOrderStatusTitle, {
-      id: order.order_id,
+      number: order.order_number,
       status: apiMessages.pushStatusAccepted,
     }),
     body: formatMessage(apiMessages.pushBodyAccepted, { shop: shop.name }),
@@ -164,7 +164,7 @@ test('after checkout the customer accepts status pushes: this device subscribes,
     .poll(() => shownNotifications(page))
     .toEqual([
       {
-        title: `Pedido #${order.order_id}: aceito pela loja`,
+        title: `Pedido #${order.order_number}: aceito pela loja`,
         body: formatMessage(apiMessages.pushBodyAccepted, { shop: shop.name }),
         tag: `pedido-${order.order_id}`,
         data: { url: `${origin}/orders/${order.order_id}` },

@@ -274,7 +274,7 @@ test('a shop link opens the shop, and a tapped order notification opens the orde
   });
   await expect(page).toHaveURL(new RegExp(`/orders/${order.order_id}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    common.orders.title.replace('{{id}}', String(order.order_id)),
+    common.orders.title.replace('{{number}}', String(order.order_number)),
   );
 });
 

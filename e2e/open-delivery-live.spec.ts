@@ -72,7 +72,7 @@ test('the shop’s own system confirms, delays the kitchen, dispatches a courier
     const created = (await pdv.events()).find((event) => event.eventType === 'CREATED');
     expect(created).toBeDefined();
     const theirs = await pdv.order(created!);
-    expect(theirs.displayId).toBe(String(order.order_id));
+    expect(theirs.displayId).toBe(String(order.order_number));
 
     expect(await pdv.act(theirs.id, 'confirm', { preparationTime: 25 })).toBe(202);
     await expect(chip).toHaveText(common.orders.status.accepted);

@@ -47,7 +47,7 @@ test('cashback: none before, then the balance and its statement row after a deli
 
   await rows
     .first()
-    .getByRole('link', { name: common.cashback.orderLink.replace('{{id}}', String(order.order_id)) })
+    .getByRole('link', { name: common.cashback.orderLink.replace('{{number}}', String(order.order_number)) })
     .click();
   await expect(page).toHaveURL(`/orders/${order.order_id}`);
   await expect(page.getByTestId('status-chip')).toHaveText(common.orders.status.delivered);

@@ -7,7 +7,7 @@ import { counterOf } from './panel-helpers.ts';
 
 test.use({ viewport: phone });
 
-const title = (id: number) => common.orders.title.replace('{{id}}', String(id));
+const title = (number: number) => common.orders.title.replace('{{number}}', String(number));
 
 test('a customer with no orders is told so and led to the shops', async ({ page, request }) => {
   const customer = await customerWithAddress(request, 'semPedidos');
@@ -53,10 +53,10 @@ test('the history lists the orders newest first, ten at a time, and opens one', 
   const expected = [...placed].reverse().filter((order) => order !== cancelled);
   await expect(active).toHaveCount(9);
   for (const [index, order] of expected.slice(0, 9).entries()) {
-    await expect(active.nth(index)).toContainText(title(order.order_id));
+    await expect(active.nth(index)).toContainText(title(order.order_number));
   }
   await expect(past).toHaveCount(1);
-  await expect(past.first()).toContainText(title(cancelled.order_id));
+  await expect(past.first()).toContainText(title(cancelled.order_number));
   await expect(past.first().getByTestId('status-chip')).toHaveText(common.orders.status.cancelled);
   const first = active.first();
   await expect(first).toContainText(shop.name);
@@ -75,15 +75,17 @@ test('the history lists the orders newest first, ten at a time, and opens one', 
   const more = page.getByRole('button', { name: common.orders.history.loadMore });
   await more.click();
   await expect(cards).toHaveCount(11);
-  await expect(active.nth(9)).toContainText(title(placed[0]!.order_id));
+  await expect(active.nth(9)).toContainText(title(placed[0]!.order_number));
   await expect(more).toHaveCount(0);
 
   await first
     .getByRole('link', {
-      name: common.orders.history.open.replace('{{shop}}', newest.shop_name).replace('{{id}}', String(newest.order_id)),
+      name: common.orders.history.open
+        .replace('{{shop}}', newest.shop_name)
+        .replace('{{number}}', String(newest.order_number)),
     })
     .click();
   await expect(page).toHaveURL(`/orders/${newest.order_id}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title(newest.order_id));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title(newest.order_number));
   await expect(page.getByTestId('status-chip')).toHaveText(common.orders.status.accepted);
 });

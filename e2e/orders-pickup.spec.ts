@@ -10,6 +10,7 @@ import {
   productNamed,
   shopNamed,
   signInAs,
+  statusOf,
   storeCart,
 } from './checkout-helpers.ts';
 import { common, desktop, phone, snapBoth } from './helpers.ts';
@@ -65,11 +66,12 @@ test("a pickup order is chosen at the shop's address, run from the panel, and it
   await snapBoth(page, 'checkout-pickup');
   await page.getByRole('button', { name: common.checkout.place.button }).click();
   const orderId = await landedOrderId(page);
+  const number = String((await statusOf(request, buyer.token, orderId)).order_number);
 
   // Just placed: followed until it is picked up, with where and when. The confirmation takes the
   // focus, so a screen reader says it where the customer now is.
   await expect(page.getByTestId('order-placed')).toContainText(
-    common.orders.placedTextPickup.replace('{{id}}', String(orderId)),
+    common.orders.placedTextPickup.replace('{{number}}', number),
   );
   await expect(page.getByRole('heading', { name: common.orders.placedTitle })).toBeFocused();
   await expectPickupPage(page, address!);
@@ -142,9 +144,7 @@ test("a pickup order is chosen at the shop's address, run from the panel, and it
 
   // The list says it was picked up at the shop.
   await page.goto('/orders');
-  const listed = page
-    .getByTestId('order-card')
-    .filter({ hasText: common.orders.title.replace('{{id}}', String(orderId)) });
+  const listed = page.getByTestId('order-card').filter({ hasText: common.orders.title.replace('{{number}}', number) });
   await expect(listed).toContainText(common.orders.history.pickup);
   await expect(listed.getByTestId('status-chip')).toHaveText(common.orders.status.picked_up);
   await expect(page.getByRole('main')).not.toContainText(/a caminho|saiu para entrega/i);

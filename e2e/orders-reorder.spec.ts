@@ -72,7 +72,7 @@ test("'Pedir de novo' puts the order back in the cart at today's prices, naming 
 
   await page.goto(`/orders/${order.order_id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    common.orders.title.replace('{{id}}', String(order.order_id)),
+    common.orders.title.replace('{{number}}', String(order.order_number)),
   );
   // The order as it was made: lines with options and notes, cash with change, CPF, address.
   const items = page.getByTestId('order-item');
@@ -166,9 +166,11 @@ test("a past order is ordered again from the history's own 'Pedir de novo', paid
   await page.goto('/orders');
   const card = page
     .getByTestId('order-card')
-    .filter({ hasText: common.orders.title.replace('{{id}}', String(order.order_id)) });
+    .filter({ hasText: common.orders.title.replace('{{number}}', String(order.order_number)) });
   const again = card.getByRole('button', {
-    name: common.orders.reorder.actionNamed.replace('{{id}}', String(order.order_id)).replace('{{shop}}', shop.name),
+    name: common.orders.reorder.actionNamed
+      .replace('{{number}}', String(order.order_number))
+      .replace('{{shop}}', shop.name),
   });
   await expect(again).toBeVisible();
   await snapBoth(page, 'orders-history-reorder');

@@ -34,12 +34,14 @@ test('after delivery the customer reviews with 4 stars and a comment, and the or
     .getByRole('link', {
       name: common.review.pending.rateNamed
         .replace('{{shop}}', order.shop_name)
-        .replace('{{id}}', String(order.order_id)),
+        .replace('{{number}}', String(order.order_number)),
     })
     .click();
   await expect(page).toHaveURL(`/review?order=${order.order_id}`);
   await expect(
-    page.getByText(common.review.order.replace('{{id}}', String(order.order_id)).replace('{{shop}}', order.shop_name)),
+    page.getByText(
+      common.review.order.replace('{{number}}', String(order.order_number)).replace('{{shop}}', order.shop_name),
+    ),
   ).toBeVisible();
 
   // No stars: the form says what is missing and sends nothing.

@@ -16,7 +16,7 @@ import { counterOf } from './panel-helpers.ts';
 
 test.use({ viewport: phone });
 
-const title = (id: number) => common.orders.title.replace('{{id}}', String(id));
+const title = (number: number) => common.orders.title.replace('{{number}}', String(number));
 
 const deliveryWindow = (from: string, to: string) =>
   `${common.orders.arrival.delivery} ${common.orders.arrival.window.replace('{{from}}', from).replace('{{to}}', to)}`;
@@ -34,19 +34,19 @@ test('a Pix order shows its QR and copy-paste code, and its timeline follows the
   await page.goto(`/orders/${order.order_id}?placed=1`);
   await expect(page.getByTestId('order-placed')).toContainText(common.orders.placedTitle);
   await expect(page.getByTestId('order-placed')).toContainText(
-    common.orders.placedText.replace('{{id}}', String(order.order_id)),
+    common.orders.placedText.replace('{{number}}', String(order.order_number)),
   );
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title(order.order_id));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title(order.order_number));
   // The confirmation is for the moment of placing: coming back to the order later says it no more.
   await expect(page).toHaveURL(`/orders/${order.order_id}`);
   await page.goto('/orders');
   await page.goBack();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title(order.order_id));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title(order.order_number));
   await expect(page.getByTestId('order-placed')).toHaveCount(0);
   await expect(page).toHaveTitle(new RegExp(`^${common.pages.order} \\| `));
 
   // The server's SVG as an image that decodes, and the BR Code as it was issued.
-  const qr = page.getByRole('img', { name: common.orders.pix.qrAlt.replace('{{id}}', String(order.order_id)) });
+  const qr = page.getByRole('img', { name: common.orders.pix.qrAlt.replace('{{number}}', String(order.order_number)) });
   await expect(qr).toHaveAttribute('src', /^data:image\/svg\+xml/);
   await expect.poll(() => qr.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   await expect(page.getByLabel(common.orders.pix.codeLabel)).toHaveValue(order.pix!.payload);

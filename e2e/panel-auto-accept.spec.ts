@@ -38,7 +38,7 @@ test('a shop that accepts automatically has a new order accepted and printed wit
     const card = page.locator(`[data-order-id="${order.order_id}"]`);
     await expect(card).toHaveAttribute('data-status', 'accepted');
     // Orders other journeys left waiting are accepted, and printed, once it is on: count this one's.
-    await expect.poll(() => heard.printsOf(order.order_id)).toBe(1);
+    await expect.poll(() => heard.printsOf(order.order_number)).toBe(1);
     await expect(page).toHaveTitle(boardTitle(0));
 
     // A reload is another day at the counter: what was printed is not printed again.

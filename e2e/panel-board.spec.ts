@@ -5,7 +5,7 @@ import { pauseLimits, rejectReasons, type TBoardOrder } from '@delivery/contract
 import type { TGetShopResponse } from '@delivery/contract/catalog';
 import { apiMessages } from '@delivery/contract/messages';
 import { fill } from '../apps/merchant/src/lib/messages.ts';
-import { common, desktop, phone } from './helpers.ts';
+import { common, desktop, phone, snap } from './helpers.ts';
 import { customerWithAddress, lineFor, orderableShop, placeOrder, signIn } from './orders-helpers.ts';
 import {
   attendantOf,
@@ -131,7 +131,7 @@ test('a new order rings on the board within a second, and the customer follows i
   await card.getByRole('button', { name: new RegExp(panel.actions.print) }).click();
   expect(await heard.prints()).toBe(1);
   const ticket = page.getByTestId('print-ticket');
-  await expect(ticket).toContainText(`#${order.order_id}`);
+  await expect(ticket).toContainText(`#${order.order_number}`);
   await expect(ticket).toContainText(shop.name);
   await expect(ticket).toContainText(fill(panel.payment.changeFor, { amount: '' }).trim());
   await expect(ticket).toContainText(panel.payment.paid);
@@ -180,7 +180,7 @@ test('an order is rejected with a reason from the list, another printed on accep
   await accept.getByRole('checkbox', { name: panel.board.printOnAccept }).check();
   await accept.getByRole('button', { name: /^Aceitar em/ }).click();
   await expect.poll(heard.prints).toBe(1);
-  await expect(page.getByTestId('print-ticket')).toContainText(`#${second.order_id}`);
+  await expect(page.getByTestId('print-ticket')).toContainText(`#${second.order_number}`);
   const settings = await openDeviceSettings(page);
   await expect(settings.getByRole('checkbox', { name: panel.board.printOnAccept })).toBeChecked();
   await page.keyboard.press('Escape');
@@ -224,9 +224,25 @@ test('a static Pix seen in the account is marked paid on the card, and the custo
 
   await signInToPanel(page, attendantOf(shop.slug));
   const card = page.locator(`[data-order-id="${order.order_id}"]`);
-  // A new order is accepted or rejected first: its card offers nothing else.
+  // A new order is accepted or rejected first: its card offers nothing else, and neither do its
+  // details (one rule decides both).
   await expect(card.getByRole('button', { name: panel.actions.accept, exact: true })).toBeVisible();
   await expect(card.getByRole('button', { name: panel.actions.markPaid })).toHaveCount(0);
+  await card.getByRole('button', { name: panel.board.details }).click();
+  const details = page.getByTestId('order-details');
+  await expect(
+    details.getByRole('heading', { name: fill(panel.board.orderNumber, { number: order.order_number }) }),
+  ).toBeVisible();
+  await expect(details.getByRole('button', { name: panel.actions.accept, exact: true })).toBeVisible();
+  await expect(details.getByRole('button', { name: panel.actions.reject, exact: true })).toBeVisible();
+  await expect(details.getByRole('button', { name: panel.actions.markPaid })).toHaveCount(0);
+  for (const size of [desktop, { width: 1024, height: 768 }, phone]) {
+    await page.setViewportSize(size);
+    await snap(page, 'panel-new-order-details');
+  }
+  await page.setViewportSize(desktop);
+  await details.getByRole('button', { name: panel.app.close }).click();
+  await expect(details).toHaveCount(0);
   await card.getByRole('button', { name: panel.actions.accept, exact: true }).click();
   await page
     .getByTestId('accept-dialog')

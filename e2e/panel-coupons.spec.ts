@@ -13,6 +13,7 @@ import {
   productNamed,
   shopNamed,
   signInAs,
+  statusOf,
   storeCart,
 } from './checkout-helpers.ts';
 import { common, phone } from './helpers.ts';
@@ -111,7 +112,8 @@ test('an owner makes a coupon in the panel, a customer takes it at checkout, the
     await expect(card).toContainText(fill(text.discountGiven, { value: formatMoney(7.5) }));
     await card.getByRole('button', { name: text.uses }).click();
     const uses = page.getByTestId('coupon-uses');
-    await expect(uses).toContainText(fill(text.usesDialog.order, { id: orderId }));
+    const { order_number } = await statusOf(request, buyer.token, orderId);
+    await expect(uses).toContainText(fill(text.usesDialog.order, { number: order_number }));
     await expect(uses).toContainText('Cliente');
     await expect(uses).toContainText(`− ${formatMoney(7.5)}`);
     await expect(uses).not.toContainText('cupom-painel');

@@ -86,9 +86,9 @@ export async function listen(page: Page) {
   return {
     chimes: async () => (await played()).chimes,
     prints: async () => (await played()).tickets.length,
-    /** How many printed tickets were this order's. */
-    printsOf: async (orderId: number) =>
-      (await played()).tickets.filter((ticket) => new RegExp(`#${orderId}(?!\\d)`).test(ticket)).length,
+    /** How many printed tickets were this order's, by the number the ticket shows. */
+    printsOf: async (orderNumber: number) =>
+      (await played()).tickets.filter((ticket) => new RegExp(`#${orderNumber}(?!\\d)`).test(ticket)).length,
   };
 }
 

@@ -128,7 +128,7 @@ test('the owner connects the shop’s software: credentials once, a token with t
         }),
       ]),
     );
-    const row = page.getByRole('listitem').filter({ hasText: `#${order.order_id}` });
+    const row = page.getByRole('listitem').filter({ hasText: `#${order.order_number}` });
     await expect(async () => {
       await page.getByRole('button', { name: text.refresh }).click();
       await expect(row).toContainText(text.eventTypes.CREATED!, { timeout: 1_000 });

@@ -146,7 +146,7 @@ test('turning the alerts on subscribes this device; its pushes show while no boa
   }, `/painel/?pedido=${order.order_id}&loja=${shop.shop_id}`);
   const details = page.getByTestId('order-details');
   await expect(details).toBeVisible();
-  await expect(details).toContainText(`#${order.order_id}`);
+  await expect(details).toContainText(`#${order.order_number}`);
   // The address forgets the order once it is open.
   await expect(page).toHaveURL(/\/painel\/?$/);
   expect(await page.evaluate(() => (window as unknown as { stillThisPage?: boolean }).stillThisPage)).toBe(true);
@@ -154,7 +154,7 @@ test('turning the alerts on subscribes this device; its pushes show while no boa
   // With no panel open, the tap opens the board at that address.
   await page.goto(`/painel/?pedido=${order.order_id}&loja=${shop.shop_id}`);
   await expect(details).toBeVisible();
-  await expect(details).toContainText(`#${order.order_id}`);
+  await expect(details).toContainText(`#${order.order_number}`);
 });
 
 test('a browser that blocks notifications, or has no Web Push, says so in pt-BR', async ({ page, request }) => {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { hoursLimits } from '@delivery/contract/shop-hours';
 
 const ZConfig = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000).describe('the HTTP port'),
@@ -120,9 +121,15 @@ const ZConfig = z.object({
           }),
         ),
     )
-    .refine((limits) => [...limits.values()].every((minutes) => minutes >= 1 && minutes <= 1440), {
-      message: 'minutes from 1 to 1440, as a shop allows',
-    })
+    .refine(
+      (limits) =>
+        [...limits.values()].every(
+          (minutes) => minutes >= hoursLimits.acceptMinutes.min && minutes <= hoursLimits.acceptMinutes.max,
+        ),
+      {
+        message: `minutes from ${hoursLimits.acceptMinutes.min} to ${hoursLimits.acceptMinutes.max}, as a shop allows`,
+      },
+    )
     .optional()
     .describe(
       'demo shops (by slug) loaded with their own minutes to accept an order, `cantina-vesuvio=1`: the journeys watch an order time out at one shop without the 8 minutes every other shop keeps (decision 0028)',

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../src/db/schema/orders.ts';
 import { cancelOverdueOrders } from '../src/modules/orders/accept-timeout.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
-import { orderingTenant, type OrderingTenant } from './helpers/orders.ts';
+import { orderCopies, orderingTenant, type OrderingTenant } from './helpers/orders.ts';
 
 /**
  * A mass expiry (issue 29, item 20): 580 orders past their acceptance deadline at once froze every
@@ -30,18 +30,7 @@ afterAll(() => t.close());
 /** `count` copies of one placed order, all past their deadline, as a busy evening's backlog would be. */
 async function overdueBacklog(count: number): Promise<number[]> {
   const id = await (await tenant.customer()).order();
-  const columns = (
-    (await t.database.db.execute(
-      sql`select column_name from information_schema.columns
-          where table_name = 'orders' and table_schema = current_schema() and column_name not in ('id', 'idempotency_key')
-          order by ordinal_position`,
-    )) as unknown as { rows: { column_name: string }[] }
-  ).rows.map((row) => sql.identifier(row.column_name));
-  const list = sql.join(columns, sql`, `);
-  await t.database.db.execute(
-    sql`insert into orders (${list}, idempotency_key)
-        select ${list}, idempotency_key || '-' || copy from orders, generate_series(1, ${count}) as copy where id = ${id}`,
-  );
+  await orderCopies(t.database.db, id, count);
   const backlog = await t.database.db
     .update(orders)
     .set({ acceptBy: sql`now() - interval '1 minute'` })

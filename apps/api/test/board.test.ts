@@ -70,6 +70,7 @@ describe("the board's orders", () => {
     const order = shown.find((o: { order_id: number }) => o.order_id === id);
     expect(order).toEqual({
       order_id: id,
+      order_number: await tenant.numberOf(id),
       shop_id: tenant.shopId,
       shop_name: 'Pizzaria Teste',
       status: 'received',

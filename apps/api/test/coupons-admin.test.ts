@@ -103,6 +103,8 @@ describe('a coupon made in the panel', () => {
     expect(uses.uses).toEqual([
       {
         order_id: placed.order.order_id,
+        // The number its customer and the board read (decision 0067).
+        order_number: placed.order.order_number,
         at: expect.any(String),
         shop: 'Pizzaria Teste',
         first_name: 'Joana',

@@ -96,8 +96,9 @@ const deviceRow = async (device: Device) =>
       .where(eq(customerPushSubscriptions.endpoint, device.subscription.endpoint))
   )[0];
 
-const notification = (orderId: number, status: string, body: string) => ({
-  title: `Pedido #${orderId}: ${status}`,
+/** The push of a change: titled by the order's number (decision 0067), opening it by its id. */
+const notification = async (orderId: number, status: string, body: string) => ({
+  title: `Pedido #${await tenant.numberOf(orderId)}: ${status}`,
   body,
   tag: `pedido-${orderId}`,
   url: `/orders/${orderId}`,
@@ -128,7 +129,7 @@ describe("an order's status on its customer's devices", () => {
 
     expect(await advance(orderId)).toBe('accepted');
     expect(await jobsKeyed(t.database.db, 'push_order_statuses', `${orderId}:accepted`)).toHaveLength(1);
-    const accepted = notification(
+    const accepted = await notification(
       orderId,
       'aceito pela loja',
       `${shopName} confirmou o seu pedido. Toque para acompanhar.`,
@@ -152,16 +153,17 @@ describe("an order's status on its customer's devices", () => {
     expect(await advance(orderId)).toBe('out_for_delivery');
     await expect
       .poll(() => shown(phone).at(-1), { timeout: 8_000 })
-      .toEqual(notification(orderId, 'saiu para entrega', `O seu pedido de ${shopName} está a caminho.`));
+      .toEqual(await notification(orderId, 'saiu para entrega', `O seu pedido de ${shopName} está a caminho.`));
     expect(await advance(orderId)).toBe('delivered');
     await expect
       .poll(() => shown(laptop).at(-1), { timeout: 8_000 })
-      .toEqual(notification(orderId, 'entregue', 'Pedido entregue. Bom apetite!'));
+      .toEqual(await notification(orderId, 'entregue', 'Pedido entregue. Bom apetite!'));
+    const number = await tenant.numberOf(orderId);
     expect(shown(phone).map((shownPush) => shownPush.title)).toEqual([
-      `Pedido #${orderId}: aceito pela loja`,
-      `Pedido #${orderId}: em preparo`,
-      `Pedido #${orderId}: saiu para entrega`,
-      `Pedido #${orderId}: entregue`,
+      `Pedido #${number}: aceito pela loja`,
+      `Pedido #${number}: em preparo`,
+      `Pedido #${number}: saiu para entrega`,
+      `Pedido #${number}: entregue`,
     ]);
 
     // Another customer of the shop and a customer of another profile heard nothing of it.
@@ -175,7 +177,7 @@ describe("an order's status on its customer's devices", () => {
     await advance(byShop, true);
     await expect
       .poll(() => shown(phone).at(-1), { timeout: 8_000 })
-      .toEqual(notification(byShop, 'cancelado', `${shopName} cancelou o seu pedido. Toque para ver o motivo.`));
+      .toEqual(await notification(byShop, 'cancelado', `${shopName} cancelou o seu pedido. Toque para ver o motivo.`));
 
     const timedOut = await customer.order();
     await t.database.db
@@ -185,7 +187,7 @@ describe("an order's status on its customer's devices", () => {
     expect(await cancelOverdueOrders(t.database.db)).toBeGreaterThanOrEqual(1);
     await expect
       .poll(() => shown(laptop).at(-1), { timeout: 8_000 })
-      .toMatchObject({ title: `Pedido #${timedOut}: cancelado`, url: `/orders/${timedOut}` });
+      .toMatchObject({ title: `Pedido #${await tenant.numberOf(timedOut)}: cancelado`, url: `/orders/${timedOut}` });
   });
 
   it('forgets a device its push service says is gone (410), and tries again one that failed (500)', async () => {
@@ -209,7 +211,7 @@ describe("an order's status on its customer's devices", () => {
       sql`update pgboss.job set start_after = now() where name = 'push_customer_deliveries' and singleton_key = ${key}`,
     );
     await expect.poll(() => shown(failing).length, { timeout: 8_000 }).toBe(1);
-    expect(shown(failing)[0]).toMatchObject({ title: `Pedido #${orderId}: aceito pela loja` });
+    expect(shown(failing)[0]).toMatchObject({ title: `Pedido #${await tenant.numberOf(orderId)}: aceito pela loja` });
     await expect
       .poll(async () => jobsKeyed(t.database.db, 'push_customer_deliveries', key), { timeout: 5_000 })
       .toEqual([{ state: 'completed', retry_count: 1 }]);

@@ -110,7 +110,7 @@ describe("an order's status on the customer's native app", () => {
     expect(sent!.body.message).toEqual({
       token,
       notification: {
-        title: `Pedido #${orderId}: aceito pela loja`,
+        title: `Pedido #${await tenant.numberOf(orderId)}: aceito pela loja`,
         body: expect.stringContaining('confirmou o seu pedido'),
       },
       data: { url: `/orders/${orderId}`, tag: `pedido-${orderId}` },
@@ -138,15 +138,16 @@ describe("an order's status on the customer's native app", () => {
       'apns-collapse-id': `pedido-${orderId}`,
     });
     expect(Number(accepted!.headers['apns-expiration'])).toBeGreaterThan(Date.now() / 1000 + 3000);
+    const number = await tenant.numberOf(orderId);
     expect(accepted!.body).toEqual({
       aps: {
-        alert: { title: `Pedido #${orderId}: aceito pela loja`, body: expect.any(String) },
+        alert: { title: `Pedido #${number}: aceito pela loja`, body: expect.any(String) },
         sound: 'default',
         'thread-id': `pedido-${orderId}`,
       },
       url: `/orders/${orderId}`,
     });
-    expect((preparing!.body.aps as { alert: { title: string } }).alert.title).toBe(`Pedido #${orderId}: em preparo`);
+    expect((preparing!.body.aps as { alert: { title: string } }).alert.title).toBe(`Pedido #${number}: em preparo`);
     expect(fcm.messages.filter((m) => m.body.message.token === token)).toEqual([]);
   });
 

@@ -164,7 +164,12 @@ describe('a point-of-sale software running our orders through Open Delivery', ()
     const event = news.find((e) => e.orderURL.endsWith(placed.toString(16).padStart(12, '0')))!;
     expect(event).toBeDefined();
     const order = await software.order(event);
-    expect(order).toMatchObject({ type: 'DELIVERY', displayId: String(placed), sendTracking: true });
+    // The software shows its staff the number the board and the customer read (decision 0067).
+    expect(order).toMatchObject({
+      type: 'DELIVERY',
+      displayId: String(await tenant.numberOf(placed)),
+      sendTracking: true,
+    });
 
     expect(await software.action(order.id, 'confirm', { preparationTime: 30 })).toBe(202);
     expect(await software.action(order.id, 'preparing')).toBe(202);
@@ -205,7 +210,7 @@ describe('a point-of-sale software running our orders through Open Delivery', ()
     streams.push(stream);
     const created = (await software.pollAndAcknowledge()).find((e) => e.eventType === 'CREATED')!;
     const order = await software.order(created);
-    expect(order.displayId).toBe(String(placed));
+    expect(order.displayId).toBe(String(await tenant.numberOf(placed)));
     expect(
       await software.action(order.id, 'requestCancellation', {
         reason: 'Sem entregador disponível',

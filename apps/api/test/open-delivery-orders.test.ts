@@ -67,7 +67,7 @@ describe('a delivery order', () => {
     expect(order).toMatchObject({
       id: orderUuid(id),
       type: 'DELIVERY',
-      displayId: String(id),
+      displayId: String(await tenant.numberOf(id)),
       orderTiming: 'INSTANT',
       merchant: { id: software.merchantId, name: 'Pizzaria Teste' },
       lastEvent: 'CREATED',

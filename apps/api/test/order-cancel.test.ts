@@ -101,6 +101,7 @@ describe('cancelling an order', () => {
     ).json();
     expect(placed).toMatchObject({ error_type: 0, order: { totals: { discount: 10, cashback: 12.98 } } });
     const id: number = placed.order.order_id;
+    const number: number = placed.order.order_number;
     expect(await balance(c)).toBe(0);
     expect((await discount()).json()).toMatchObject({ error_type: 14 });
 
@@ -112,11 +113,13 @@ describe('cancelling an order', () => {
       kind: 'refund',
       amount: 12.98,
       order_id: id,
-      description: `Devolvido do pedido cancelado ${id}`,
+      // The ledger names the order by the number its page shows (decision 0067).
+      order_number: number,
+      description: `Devolvido do pedido cancelado ${number}`,
     });
 
     // Given back again (a retried cancel, a second caller): nothing more comes back.
-    expect(await giveBackSpending(t.database.db, id)).toEqual({ couponReturned: false, cashbackCents: 0 });
+    expect(await giveBackSpending(t.database.db, { id, number })).toEqual({ couponReturned: false, cashbackCents: 0 });
     expect(await advance(id, { cancel: 1 })).toEqual({
       error_type: 14,
       message: 'Este pedido não pode mais ser cancelado',

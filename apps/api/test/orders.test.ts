@@ -108,7 +108,8 @@ describe('saveOrder', () => {
       pixKey: 'pedidos@pizzariateste.com.br',
       transactionAmount: 135.7,
       merchantName: 'Pizzaria Teste',
-      txid: `PEDIDO${res.order.order_id}`,
+      // The order's number, as the shop's board shows it (decision 0067).
+      txid: `PEDIDO${res.order.order_number}`,
     });
     expect(res.order.pix.qr_svg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
   });

@@ -98,6 +98,10 @@ describe('a Pix order of a shop with a payment provider', () => {
     const charge = await pspCharge(app, res.order.pix.payload);
     expect(charge).toMatchObject({ amount: '135.70', expires_in: 900, chave: provider.pixKey, state: 'open' });
     expect(charge.txid).toMatch(/^[a-zA-Z0-9]{26,35}$/);
+    // The payer's bank app names the order by the number the customer's page then shows (decision 0067).
+    const seen = await statusOf(res.order.order_id);
+    expect(seen.order_number).toBe(res.order.order_number);
+    expect(charge.payer_request).toBe(`Pedido nº ${seen.order_number} — Pizzaria Teste`);
   });
 
   it('a retry with the same key answers the same order and charge, asking the PSP for no second one', async () => {

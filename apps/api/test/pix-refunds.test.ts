@@ -58,7 +58,7 @@ async function paidPixOrder(customer: OrderingCustomer) {
   return { orderId, endToEndId: (await pspCharge(app, placed.pix.payload)).end_to_end_id! };
 }
 
-type PspRefund = { end_to_end_id: string; id: string; amount: string; status: string };
+type PspRefund = { end_to_end_id: string; id: string; amount: string; description: string | null; status: string };
 const pspRefunds = async (endToEndId: string): Promise<PspRefund[]> =>
   ((await app.inject({ method: 'GET', url: '/dev/pix' })).json().refunds as PspRefund[]).filter(
     (r) => r.end_to_end_id === endToEndId,
@@ -150,7 +150,13 @@ describe('a paid Pix order of a shop with a payment provider, rejected or cancel
     expect(await cancelOverdueOrders(db())).toBeGreaterThanOrEqual(1);
     const page = await refundReaches(customer, orderId, 'refunded');
     expect(page.order.status).toBe('cancelled');
-    expect(await pspRefunds(endToEndId)).toEqual([expect.objectContaining({ amount: '135.70' })]);
+    // The payer's bank statement names the order by the number its page shows (decision 0067).
+    expect(await pspRefunds(endToEndId)).toEqual([
+      expect.objectContaining({
+        amount: '135.70',
+        description: `Devolução do pedido nº ${page.order.order_number}, cancelado`,
+      }),
+    ]);
   });
 
   it("the PSP's webhook saying it could not make the devolução hands it to the shop's board", async () => {

@@ -105,7 +105,9 @@ describe('a new order on the devices of its staff', () => {
       await expect.poll(() => pushService.pushesTo(device.name).length, { timeout: 8_000 }).toBe(1);
     }
     const url = `/painel/?pedido=${orderId}&loja=${tenant.shopId}`;
-    const oneShop = { title: `Novo pedido #${orderId} — ${total}`, body: 'Toque para abrir o painel de pedidos' };
+    // Titled by the number the board shows (decision 0067), opening the order by its id.
+    const number = await tenant.numberOf(orderId);
+    const oneShop = { title: `Novo pedido #${number} — ${total}`, body: 'Toque para abrir o painel de pedidos' };
     const severalShops = { ...oneShop, body: `${shopName} · toque para abrir o painel de pedidos` };
     expect(shown(devices.owner)).toEqual([{ ...oneShop, tag: `pedido-${orderId}`, url }]);
     expect(shown(devices.attendant)).toEqual([{ ...oneShop, tag: `pedido-${orderId}`, url }]);
@@ -162,7 +164,7 @@ describe('a new order on the devices of its staff', () => {
       sql`update pgboss.job set start_after = now() where name = 'push_deliveries' and singleton_key = ${key}`,
     );
     await expect.poll(() => pushService.pushesTo(failing.name).length, { timeout: 8_000 }).toBe(2);
-    expect(shown(failing)[1]).toMatchObject({ title: `Novo pedido #${orderId} — ${total}` });
+    expect(shown(failing)[1]).toMatchObject({ title: `Novo pedido #${await tenant.numberOf(orderId)} — ${total}` });
     await expect
       .poll(async () => (await jobsKeyed(t.database.db, 'push_deliveries', key))[0]?.state, { timeout: 5_000 })
       .toBe('completed');
@@ -213,7 +215,7 @@ describe('a new order on the devices of its staff', () => {
     const orderId = await customer.order();
     await expect
       .poll(() => shown(shared), { timeout: 8_000 })
-      .toEqual([expect.objectContaining({ title: `Novo pedido #${orderId} — ${total}` })]);
+      .toEqual([expect.objectContaining({ title: `Novo pedido #${await tenant.numberOf(orderId)} — ${total}` })]);
   });
 });
 

@@ -8,6 +8,7 @@ import { TZDate } from '@date-fns/tz';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../src/app.ts';
+import { shops } from '../src/db/schema/catalog.ts';
 import { orders } from '../src/db/schema/orders.ts';
 import { shopChanges } from '../src/db/schema/shop-settings.ts';
 import { createTestApp, post, testConfig, type TestApp } from './helpers/app.ts';
@@ -189,6 +190,19 @@ describe('the owner’s hours', () => {
     const orderId = await (await tenant.customer()).order();
     const [order] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
     expect(order!.acceptBy!.getTime() - order!.createdAt.getTime()).toBe(3 * 60_000);
+    await save(tenant.shopId, {});
+  });
+
+  it('take 1 to 60 minutes to accept an order in, and the database keeps no other (decisions 0028, 0034)', async () => {
+    for (const minutes of [0, 61]) {
+      expect((await save(tenant.shopId, { accept_timeout_minutes: minutes })).json(), String(minutes)).toMatchObject({
+        error_type: 1,
+      });
+      await expect(
+        t.database.db.update(shops).set({ acceptTimeoutMinutes: minutes }).where(eq(shops.id, tenant.shopId)),
+      ).rejects.toThrow();
+    }
+    expect((await save(tenant.shopId, { accept_timeout_minutes: 60 })).json()).toMatchObject({ error_type: 0 });
     await save(tenant.shopId, {});
   });
 

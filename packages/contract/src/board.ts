@@ -3,7 +3,7 @@ import { paymentMethods } from './catalog.ts';
 import { cardTypes } from './catalog-constants.ts';
 import { ZOrderTotals } from './checkout.ts';
 import { ZEnvelope } from './envelope.ts';
-import { zFlag, zId, zInt, zRowId, zSessionToken, zText, zValidate } from './fields.ts';
+import { zFlag, zId, zInt, zOrderNumber, zRowId, zSessionToken, zText, zValidate } from './fields.ts';
 import { deliveryTypes, orderActors, orderStatuses } from './order-status.ts';
 import { ZOrderItem } from './orders.ts';
 import { refundMethods, ZOrderRefund } from './payments.ts';
@@ -52,6 +52,7 @@ export const ZBoardHistoryEntry = z
 export const ZBoardOrder = z
   .object({
     order_id: zRowId(),
+    order_number: zOrderNumber(),
     shop_id: zRowId(),
     shop_name: z.string(),
     status: z.enum(orderStatuses),

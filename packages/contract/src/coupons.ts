@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZEnvelope } from './envelope.ts';
-import { zFlag, zId, zInt, zMoney, zRowId, zSessionToken, zText, zValidate } from './fields.ts';
+import { zFlag, zId, zInt, zMoney, zOrderNumber, zRowId, zSessionToken, zText, zValidate } from './fields.ts';
 
 /**
  * Coupons and cashback as a shop's owner runs them in the merchant panel (issue 13, decision 0035).
@@ -153,6 +153,7 @@ export const ZCouponResponse = ZEnvelope.extend({ coupon: ZCoupon });
 export const ZCouponUse = z
   .object({
     order_id: zRowId(),
+    order_number: zOrderNumber(),
     at: z.string(),
     shop: z.string(),
     /** The customer's first name; '' when the order has none. */

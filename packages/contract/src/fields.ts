@@ -31,6 +31,11 @@ export const zId = () =>
 
 /** An id in an answer: a positive integer, as every table's key is. */
 export const zRowId = () => z.number().int().positive();
+/**
+ * An order's number as its tenant counts them, from 1 (decision 0067): what a person reads ('Pedido
+ * nº 12'). The order's `order_id` stays the key a call names it by.
+ */
+export const zOrderNumber = () => z.number().int().positive();
 
 /** `validate=1` travels in every legacy body; it is accepted and carries no meaning here. */
 export const zValidate = () => z.union([z.literal(1), z.literal('1')]).optional();

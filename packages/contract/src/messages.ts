@@ -252,8 +252,10 @@ export const apiMessages = {
   pixUnavailable: 'Não foi possível gerar o Pix agora. Tente novamente ou escolha outra forma de pagamento',
   pixWebhookRefused: 'Notificação Pix não autorizada',
   pixReceived: 'Notificação Pix recebida',
+  /** What the payer's bank app shows of a charge (API Pix `solicitacaoPagador`, 140 at most). */
+  pixChargeText: 'Pedido nº {{number}} — {{shop}}',
   /** What the payer's bank statement shows of a devolução (API Pix `descricao`, 140 at most). */
-  pixRefundDescription: 'Devolução do pedido {{id}}, cancelado',
+  pixRefundDescription: 'Devolução do pedido nº {{number}}, cancelado',
 
   // Coupons and cashback
   couponApplied: 'Cupom aplicado: {{amount}} de desconto',
@@ -419,14 +421,14 @@ export const apiMessages = {
   // Push notifications (decision 0031)
   pushSubscribed: 'Avisos ativados neste aparelho',
   pushUnsubscribed: 'Avisos desativados neste aparelho',
-  pushNewOrderTitle: 'Novo pedido #{{id}} — {{total}}',
+  pushNewOrderTitle: 'Novo pedido #{{number}} — {{total}}',
   /** The body when the person runs one shop: what tapping does. */
   pushNewOrderBody: 'Toque para abrir o painel de pedidos',
   /** The body when the person runs several shops: which one. */
   pushNewOrderShopBody: '{{shop}} · toque para abrir o painel de pedidos',
 
-  // Order status on the customer's devices (issue 14, decision 0041): "Pedido #123: saiu para entrega".
-  pushOrderStatusTitle: 'Pedido #{{id}}: {{status}}',
+  // Order status on the customer's devices (issue 14, decision 0041): "Pedido #12: saiu para entrega".
+  pushOrderStatusTitle: 'Pedido #{{number}}: {{status}}',
   pushStatusAccepted: 'aceito pela loja',
   pushStatusPreparing: 'em preparo',
   pushStatusOutForDelivery: 'saiu para entrega',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZEnvelope } from './envelope.ts';
-import { zId, zSessionToken, zText, zValidate } from './fields.ts';
+import { zId, zOrderNumber, zSessionToken, zText, zValidate } from './fields.ts';
 
 /**
  * A shop's link to its point-of-sale software through Open Delivery (issue 18, decision 0049), as
@@ -78,8 +78,9 @@ export type TOpenDeliveryCredentialsResponse = z.infer<typeof ZOpenDeliveryCrede
 export const ZOpenDeliveryEvent = z
   .object({
     event_id: z.string(),
-    /** The order's number, as the board shows it. */
     order_id: z.number().int().positive(),
+    /** The order's number, as the board shows it. */
+    order_number: zOrderNumber(),
     /** The standard's `eventType` (CREATED, CONFIRMED, DISPATCHED…). */
     event_type: z.string(),
     created_at: z.string(),

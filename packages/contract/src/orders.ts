@@ -3,7 +3,7 @@ import { cardTypes } from './catalog-constants.ts';
 import { paymentMethods, ZShopAddress, ZShopDay, ZShopStatus } from './catalog.ts';
 import { ZValidateOrderRequest, ZOrderTotals } from './checkout.ts';
 import { ZEnvelope } from './envelope.ts';
-import { zId, zInt, zMoney, zRowId, zSessionToken, zText, zValidate } from './fields.ts';
+import { zId, zInt, zMoney, zOrderNumber, zRowId, zSessionToken, zText, zValidate } from './fields.ts';
 import { deliveryTypes, orderStatuses } from './order-status.ts';
 import { paymentStatuses, ZOrderPaymentEvent, ZOrderRefund } from './payments.ts';
 
@@ -43,6 +43,7 @@ export const ZOrderItem = z
 export const ZOrder = z
   .object({
     order_id: zRowId(),
+    order_number: zOrderNumber(),
     shop_id: zRowId(),
     shop_name: z.string(),
     status: z.enum(orderStatuses),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZEnvelope } from './envelope.ts';
-import { zId, zMoney, zRowId, zSessionToken, zText, zValidate } from './fields.ts';
+import { zId, zMoney, zOrderNumber, zRowId, zSessionToken, zText, zValidate } from './fields.ts';
 
 /** discount4api/getDiscountInfo: what a coupon takes off this cart, or why it does not apply. */
 export const ZDiscountInfoRequest = z.object({
@@ -44,6 +44,7 @@ export const ZExtratoCashResponse = ZEnvelope.extend({
       amount: z.number(),
       description: z.string(),
       order_id: zRowId().nullable(),
+      order_number: zOrderNumber().nullable(),
       at: z.string(),
       expires_at: z.string().nullable(),
     }),

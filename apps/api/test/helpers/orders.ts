@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../src/db/client.ts';
 import { addresses, customers } from '../../src/db/schema/customers.ts';
+import { orders } from '../../src/db/schema/orders.ts';
 import { cashbackLedger } from '../../src/db/schema/rewards.ts';
 import { insertShop } from '../../src/db/seed/insert-shop.ts';
 import { newSignup, registerAccount, type Signup } from './accounts.ts';
@@ -101,25 +102,73 @@ export async function orderingTenant(app: FastifyInstance, db: Database) {
     };
     return { token, signup, addressId, draft, order, orderPage, placeAddress, earnCashback };
   };
-  return { id: tenant.id, domain: tenant.domain, cityId: city.id, districtId, shopId, products, customer, anotherShop };
+  /** The number the tenant gave an order (decision 0067): what its customer and its shop read. */
+  const numberOf = async (orderId: number): Promise<number> => {
+    const [row] = await db.select({ number: orders.number }).from(orders).where(eq(orders.id, orderId));
+    if (!row) throw new Error(`no order ${orderId}`);
+    return row.number;
+  };
+  return {
+    id: tenant.id,
+    domain: tenant.domain,
+    cityId: city.id,
+    districtId,
+    shopId,
+    products,
+    customer,
+    anotherShop,
+    numberOf,
+  };
 }
 
 export type OrderingTenant = Awaited<ReturnType<typeof orderingTenant>>;
 export type OrderingCustomer = Awaited<ReturnType<OrderingTenant['customer']>>;
 
 /**
+ * SQL of `count` order numbers taken at once for the tenant of order `orderId`: a row whose
+ * `first` is the first of them, for a statement writing copies of that order.
+ */
+const takeNumbers = (orderId: number, count: number) => sql`
+  update order_numbers set last_number = last_number + ${count}
+  where profile_id = (select profile_id from orders where id = ${orderId})
+  returning last_number - ${count} + 1 as first`;
+
+/**
  * `count` delivered copies of an order, placed after it, in one statement (a busy shop's day
  * without placing each): they share its customer and totals, with no items, in its shop or the
- * tenant's `shopId` given.
+ * tenant's `shopId` given, each with a number of its own.
  */
 export async function deliveredCopies(db: Database, orderId: number, count: number, shopId?: number) {
   const shop = shopId ?? sql`o.shop_id`;
   await db.execute(sql`
-    insert into orders (profile_id, shop_id, customer_id, idempotency_key, status, shop_name, address, address_id,
-      payment_method, products_cents, delivery_cents, total_cents)
-    select o.profile_id, ${shop}, o.customer_id, o.idempotency_key || '-copy-' || ${shopId ?? 0} || '-' || n,
-      'delivered', o.shop_name, o.address, o.address_id, o.payment_method, o.products_cents, o.delivery_cents,
-      o.total_cents
-    from orders o, generate_series(1, ${count}) n
+    with numbers as (${takeNumbers(orderId, count)})
+    insert into orders (number, profile_id, shop_id, customer_id, idempotency_key, status, shop_name, address,
+      address_id, payment_method, products_cents, delivery_cents, total_cents)
+    select numbers.first + n - 1, o.profile_id, ${shop}, o.customer_id,
+      o.idempotency_key || '-copy-' || ${shopId ?? 0} || '-' || n, 'delivered', o.shop_name, o.address,
+      o.address_id, o.payment_method, o.products_cents, o.delivery_cents, o.total_cents
+    from orders o, numbers, generate_series(1, ${count}) n
     where o.id = ${orderId}`);
+}
+
+/**
+ * `count` copies of an order as it is (every column), in one statement: each with a key and a
+ * number of its own. Answers nothing; the copies are the tenant's newest orders.
+ */
+export async function orderCopies(db: Database, orderId: number, count: number) {
+  const columns = (
+    (await db.execute(
+      sql`select column_name from information_schema.columns
+          where table_name = 'orders' and table_schema = current_schema()
+            and column_name not in ('id', 'number', 'idempotency_key')
+          order by ordinal_position`,
+    )) as unknown as { rows: { column_name: string }[] }
+  ).rows.map((row) => sql.identifier(row.column_name));
+  const list = sql.join(columns, sql`, `);
+  await db.execute(
+    sql`with numbers as (${takeNumbers(orderId, count)})
+        insert into orders (${list}, number, idempotency_key)
+        select ${list}, numbers.first + copy - 1, idempotency_key || '-' || copy
+        from orders, numbers, generate_series(1, ${count}) as copy where id = ${orderId}`,
+  );
 }

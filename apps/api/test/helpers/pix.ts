@@ -63,6 +63,7 @@ export type SandboxChargeView = {
   txid: string;
   chave: string;
   amount: string;
+  payer_request: string | null;
   copy_paste: string;
   state: 'open' | 'paid' | 'expired' | 'removed';
   expires_in: number;

@@ -1,5 +1,6 @@
 import type { HalfPricingRule, PaymentMethod, Segment, TOpeningPeriod } from '@delivery/contract/catalog';
 import { allCardFlagIds } from '@delivery/contract/checkout';
+import { hoursLimits } from '@delivery/contract/shop-hours';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -92,7 +93,10 @@ export const shops = pgTable(
     paused: boolean('paused').notNull().default(false),
     /** Closed by the shop until then, whatever its hours say ("Pausada até 19:40"); null or past: not paused. */
     pausedUntil: timestamp('paused_until', { withTimezone: true }),
-    /** Minutes the shop has to accept a new order before it is cancelled for it. */
+    /**
+     * Minutes the shop has to accept a new order before it is cancelled for it, within the panel's
+     * limits (the contract's, checked here too: npm run db:generate).
+     */
     acceptTimeoutMinutes: integer('accept_timeout_minutes').notNull().default(8),
     /** New orders are accepted for the shop with its own estimate; a Pix charge's, once paid (decision 0030). */
     autoAccept: boolean('auto_accept').notNull().default(false),
@@ -108,7 +112,10 @@ export const shops = pgTable(
     index('shops_profile_city_idx').on(t.profileId, t.cityId),
     check('shops_half_pricing_check', sql`${t.halfPricing} in ('average', 'proportional', 'highest')`),
     check('shops_delivery_mode_check', sql`${t.deliveryMode} in ('DISTRICT', 'GEOCODE')`),
-    check('shops_accept_timeout_check', sql`${t.acceptTimeoutMinutes} between 1 and 1440`),
+    check(
+      'shops_accept_timeout_check',
+      sql`${t.acceptTimeoutMinutes} between ${sql.raw(String(hoursLimits.acceptMinutes.min))} and ${sql.raw(String(hoursLimits.acceptMinutes.max))}`,
+    ),
     check('shops_free_delivery_above_check', sql`${t.freeDeliveryAboveCents} > 0`),
   ],
 );

@@ -54,6 +54,12 @@ export const orders = pgTable(
     profileId: integer('profile_id')
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
+    /**
+     * The order's number as its tenant counts them, from 1 (decision 0067): what the customer, the
+     * shop's staff, pushes, Pix charges and the shop's software read. `id` stays the key between
+     * tables and in paths.
+     */
+    number: integer('number').notNull(),
     shopId: integer('shop_id')
       .notNull()
       .references(() => shops.id),
@@ -115,6 +121,7 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex('orders_idempotency_unique').on(t.customerId, t.idempotencyKey),
+    uniqueIndex('orders_number_unique').on(t.profileId, t.number),
     index('orders_customer_idx').on(t.customerId, t.id),
     // The board of a shop: its open orders, however old, and those finished lately.
     index('orders_shop_open_idx')
@@ -131,6 +138,22 @@ export const orders = pgTable(
     check('orders_card_type_check', sql`${t.cardType} in (${knownCardTypes})`),
     check('orders_money_check', sql`${t.productsCents} >= 0 and ${t.deliveryCents} >= 0 and ${t.totalCents} >= 0`),
   ],
+);
+
+/**
+ * The last order number each tenant gave (decision 0067): one row per profile, bumped by the
+ * statement that writes the order (insert-order.ts), whose row lock makes two orders at once take
+ * two numbers.
+ */
+export const orderNumbers = pgTable(
+  'order_numbers',
+  {
+    profileId: integer('profile_id')
+      .primaryKey()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [check('order_numbers_positive_check', sql`${t.lastNumber} > 0`)],
 );
 
 export type ItemOption = {

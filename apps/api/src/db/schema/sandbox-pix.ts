@@ -47,6 +47,8 @@ export const sandboxPixRefunds = pgTable(
     rtrId: text('rtr_id').notNull(),
     /** valor as asked: '123.45'. */
     amount: text('amount').notNull(),
+    /** `descricao` as asked: what the payer's bank statement shows of it. */
+    description: text('description'),
     status: text('status').$type<'EM_PROCESSAMENTO' | 'DEVOLVIDO' | 'NAO_REALIZADO'>().notNull(),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),

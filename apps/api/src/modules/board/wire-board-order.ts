@@ -24,6 +24,7 @@ export function wireBoardOrder(
   const paid = payment?.status === 'paid';
   return {
     order_id: order.id,
+    order_number: order.number,
     shop_id: order.shopId,
     shop_name: order.shopName,
     status: order.status,

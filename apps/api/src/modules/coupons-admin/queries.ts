@@ -134,6 +134,7 @@ export async function usesOf(db: Database, couponId: number, limit: number) {
   return db
     .select({
       orderId: couponUses.orderId,
+      orderNumber: orders.number,
       at: couponUses.createdAt,
       shop: shops.name,
       firstName: sql<string>`split_part(trim(${customers.name}), ' ', 1)`,

@@ -263,6 +263,7 @@ export async function couponUses(
   const rows = await usesOf(ctx.db, body.coupon_id, couponLimits.usesShown);
   return rows.map((row) => ({
     order_id: row.orderId,
+    order_number: row.orderNumber,
     at: row.at.toISOString(),
     shop: row.shop,
     first_name: row.firstName,

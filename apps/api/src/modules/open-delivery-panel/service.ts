@@ -149,6 +149,7 @@ export async function openDeliveryEvents(
     events: rows.map((row) => ({
       event_id: row.id,
       order_id: row.orderId,
+      order_number: row.orderNumber,
       event_type: row.eventType,
       created_at: row.createdAt.toISOString(),
       acknowledged_at: row.acknowledgedAt?.toISOString() ?? null,

@@ -130,7 +130,8 @@ export function orderDocument(source: IntegrationOrder, context: OrderDocumentCo
   return {
     id: uuidOf('order', order.id),
     type: delivery ? 'DELIVERY' : 'TAKEOUT',
-    displayId: String(order.id),
+    // What the shop's software shows its staff: the number the board and the customer read (0067).
+    displayId: String(order.number),
     sourceAppId: context.appId,
     salesChannel: 'DELIVERY_APP',
     category: 'FOOD',

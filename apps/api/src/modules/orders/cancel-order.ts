@@ -46,6 +46,7 @@ export async function cancelOrder(db: Database, input: CancelOrder): Promise<voi
   const [order] = await db
     .select({
       id: orders.id,
+      number: orders.number,
       profileId: orders.profileId,
       customerId: orders.customerId,
       shopId: orders.shopId,
@@ -77,7 +78,7 @@ export async function cancelOrder(db: Database, input: CancelOrder): Promise<voi
       staffId: input.staffId ?? null,
       reason: input.reason,
     });
-    await giveBackSpending(tx, input.orderId);
+    await giveBackSpending(tx, order);
     // A Pix already paid goes back: through the shop's PSP by a job, or by the shop by hand (0054).
     await refundCancelledPayment(tx, order);
     await writeOrderStatusJob(tx, orderStatusJobOf(order, 'cancelled'));

@@ -9,7 +9,14 @@ import { newOrderJobSql } from '../push/service.ts';
 /** What both drivers answer to a raw statement. */
 type Rows<T> = { rows: T[] };
 
-export type NewOrder = Omit<typeof orders.$inferInsert, 'status' | 'acceptBy' | 'createdAt' | 'updatedAt'>;
+/**
+ * An order to write. Its `number` is one taken ahead (reserveOrderNumber) for what must name the
+ * order before it is written; absent, the order's own statement takes the tenant's next.
+ */
+export type NewOrder = Omit<
+  typeof orders.$inferInsert,
+  'id' | 'number' | 'status' | 'acceptBy' | 'createdAt' | 'updatedAt'
+> & { number?: number };
 export type NewItem = Omit<typeof orderItems.$inferSelect, 'id' | 'orderId'>;
 /** When the shop must have accepted the order by (accept-timeout.ts). */
 export type AcceptDeadline = {
@@ -38,6 +45,17 @@ export const customerOrdersLock = (customerId: number | Placeholder) =>
   sql`pg_advisory_xact_lock(${CUSTOMER_ORDERS_LOCK}::int, ${customerId}::int)`;
 
 /**
+ * Takes the next order number of the tenant `row` names (`select profile_id, 1`; none, none taken),
+ * decision 0067: the counter's row is made at the tenant's first order, or bumped under its row
+ * lock, which a second order at once waits for and then reads as the first left it, so no two
+ * orders of a tenant share a number.
+ */
+const nextOrderNumberSql = (row: SQL): SQL => sql`
+  insert into order_numbers (profile_id, last_number) ${row}
+  on conflict (profile_id) do update set last_number = order_numbers.last_number + 1
+  returning last_number`;
+
+/**
  * Writes an order with its acceptance deadline, its items, its first status, the Web Push alert
  * of its shop's staff (when they have devices) and the event for the shop's software (when it is
  * linked through Open Delivery, decision 0049) in one statement, so placing an order is one round
@@ -58,13 +76,13 @@ export async function insertOrder(
   order: NewOrder,
   items: NewItem[],
   deadline: AcceptDeadline,
-): Promise<{ id: number; createdAt: Date; acceptBy: Date } | null> {
+): Promise<{ id: number; number: number; createdAt: Date; acceptBy: Date } | null> {
   const result = await insertOrderStatement(db).execute({
-    id: order.id ?? null,
+    number: order.number ?? null,
+    idempotencyKey: order.idempotencyKey,
     profileId: order.profileId,
     shopId: order.shopId,
     customerId: order.customerId,
-    idempotencyKey: order.idempotencyKey,
     draftHash: order.draftHash ?? null,
     shopName: order.shopName,
     addressId: order.addressId ?? null,
@@ -90,24 +108,38 @@ export async function insertOrder(
     slotStart: deadline.slotStart?.toISOString() ?? null,
   });
   const [row] = result.rows;
-  return row ? { id: row.id, createdAt: new Date(row.created_at), acceptBy: new Date(row.accept_by) } : null;
+  return row
+    ? { id: row.id, number: row.number, createdAt: new Date(row.created_at), acceptBy: new Date(row.accept_by) }
+    : null;
 }
 
 const param = (name: keyof NewOrder | 'items' | 'acceptMinutes' | 'slotStart') => sql.placeholder(name);
+
+/**
+ * The order's number: the one taken ahead, else the tenant's next, unless the key already made an
+ * order (a retry then writes nothing and must not use a number up).
+ */
+const numberedSql = nextOrderNumberSql(sql`
+  select ${param('profileId')}::int, 1 from locked
+  where ${param('number')}::int is null and not exists (
+    select 1 from orders where customer_id = locked.id and idempotency_key = ${param('idempotencyKey')}::text
+  )`);
 
 /** The order's statement, exported for `npm run bench:orders`, which runs it alone under pgbench. */
 export const insertOrderSql = sql`
     with locked as (
       select ${param('customerId')}::int as id, ${customerOrdersLock(param('customerId'))}
+    ), numbered as (
+      ${numberedSql}
     ), placed as (
       insert into orders (
-        id, profile_id, shop_id, customer_id, idempotency_key, draft_hash, shop_name, address_id, address,
+        number, profile_id, shop_id, customer_id, idempotency_key, draft_hash, shop_name, address_id, address,
         schedule_id, payment_method, change_for_cents, card_flag, card_type, cpf_on_receipt, products_cents,
         delivery_cents, discount_cents, cashback_cents, coupon_code, total_cents, pix_txid, pix_payload,
         estimate_min, estimate_max, accept_by, scheduled_at
       )
       select
-        coalesce(${param('id')}::int, nextval(pg_get_serial_sequence('orders', 'id'))::int),
+        coalesce(${param('number')}::int, (select last_number from numbered)),
         ${param('profileId')}::int, ${param('shopId')}::int, locked.id, ${param('idempotencyKey')}::text,
         ${param('draftHash')}::text, ${param('shopName')}::text, ${param('addressId')}::int, ${param('address')}::jsonb, ${param('scheduleId')}::text,
         ${param('paymentMethod')}::text, ${param('changeForCents')}::int, ${param('cardFlag')}::text,
@@ -118,8 +150,9 @@ export const insertOrderSql = sql`
         ${acceptBySql({ minutes: sql`${param('acceptMinutes')}::int`, slotStart: sql`${param('slotStart')}::timestamptz` })},
         ${param('slotStart')}::timestamptz
       from locked
+      where coalesce(${param('number')}::int, (select last_number from numbered)) is not null
       on conflict (customer_id, idempotency_key) do nothing
-      returning id, created_at, accept_by
+      returning id, number, created_at, accept_by
     ), items as (
       insert into order_items (order_id, product_id, name, quantity, unit_cents, total_cents, options, notes)
       select
@@ -132,6 +165,7 @@ export const insertOrderSql = sql`
     ), alert as (
       ${newOrderJobSql({
         order_id: sql`(select id from placed)`,
+        order_number: sql`(select number from placed)`,
         profile_id: sql`${param('profileId')}::int`,
         shop_id: sql`${param('shopId')}::int`,
         shop_name: sql`${param('shopName')}::text`,
@@ -144,18 +178,25 @@ export const insertOrderSql = sql`
       eventType: 'CREATED',
       metadata: null,
     })}
-    select id, created_at, accept_by from placed
+    select id, number, created_at, accept_by from placed
   `;
 
-const insertOrderStatement = preparedStatement<{ id: number; created_at: Date | string; accept_by: Date | string }>(
-  'insert_order',
-  insertOrderSql,
-);
+const insertOrderStatement = preparedStatement<{
+  id: number;
+  number: number;
+  created_at: Date | string;
+  accept_by: Date | string;
+}>('insert_order', insertOrderSql);
 
-/** An order id taken ahead of the insert, for what must name the order inside it (the Pix txid). */
-export async function nextOrderId(db: Database): Promise<number> {
-  const result = (await db.execute(
-    sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`,
-  )) as unknown as Rows<{ id: number }>;
-  return result.rows[0]!.id;
+/**
+ * An order number taken ahead of the order, for what must name the order before it is written (a
+ * Pix charge's text, a static BR Code's txid). Its own statement, committed at once: the counter's
+ * row stays locked only that long, never across a call to a PSP. An order then not written (the
+ * PSP fails, a refusal) leaves its number unused (decision 0067).
+ */
+export async function reserveOrderNumber(db: Database, profileId: number): Promise<number> {
+  const result = (await db.execute(nextOrderNumberSql(sql`select ${profileId}::int, 1`))) as unknown as Rows<{
+    last_number: number;
+  }>;
+  return result.rows[0]!.last_number;
 }

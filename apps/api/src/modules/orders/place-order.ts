@@ -21,6 +21,7 @@ import {
   paymentsOf,
   pixPayload,
   savePixCharge,
+  staticPixTxid,
   type PaymentRow,
   type PixCharge,
   type PixGateway,
@@ -28,7 +29,7 @@ import {
 import {
   customerOrdersLock,
   insertOrder,
-  nextOrderId,
+  reserveOrderNumber,
   type AcceptDeadline,
   type NewItem,
   type NewOrder,
@@ -161,7 +162,10 @@ export async function placeOrder(
   if (body.card_type === undefined && cardTypes.length > 0) throw invalid(apiMessages.invalidCardType);
   if (body.cpf_on_receipt && !isCpf(body.cpf_on_receipt)) throw invalid(apiMessages.invalidCpf);
 
-  const values: Omit<OrderRow, 'id' | 'status' | 'acceptBy' | 'preparationStartsAt' | 'createdAt' | 'updatedAt'> = {
+  const values: Omit<
+    OrderRow,
+    'id' | 'number' | 'status' | 'acceptBy' | 'preparationStartsAt' | 'createdAt' | 'updatedAt'
+  > = {
     profileId: customer.profileId,
     shopId: bundle.shop.id,
     customerId: customer.id,
@@ -200,30 +204,31 @@ export async function placeOrder(
     notes: body.notes?.[i] ?? '',
   }));
   let charge: PixCharge | null = null;
-  let id: number | undefined;
+  // A Pix names the order's number (the charge's text, the static code's txid): it is taken first.
+  let number: number | undefined;
   if (body.payment_method === 'pix') {
     const provider = await pix.providerOfShop(customer.profileId, bundle.shop.id);
+    const key = bundle.shop.pixKey;
+    if (!provider && !key) return { error_type: ErrorType.NOT_ALLOWED, message: apiMessages.paymentNotAccepted };
+    // A retry of an order already made answers it, rather than taking a second number (and charge).
+    const earlier = await earlierOrder(db, customer.id, body.idempotency_key, hash);
+    if (earlier) return earlier;
+    number = await reserveOrderNumber(db, customer.profileId);
     if (provider) {
-      // A retry of an order already made answers it, rather than asking the PSP for a second charge.
-      const earlier = await earlierOrder(db, customer.id, body.idempotency_key, hash);
-      if (earlier) return earlier;
       charge = await createPixCharge(pix, provider, {
         amountCents: totalCents,
+        number,
         shopName: bundle.shop.name,
         city: bundle.cityName,
       });
     } else {
-      const key = bundle.shop.pixKey;
-      if (!key) return { error_type: ErrorType.NOT_ALLOWED, message: apiMessages.paymentNotAccepted };
-      // The static code's txid names the order, so the order takes its id first.
-      id = await nextOrderId(db);
-      values.pixTxid = `PEDIDO${id}`;
+      values.pixTxid = staticPixTxid(number);
       values.pixPayload = pixPayload({
-        key,
+        key: key!,
         shopName: bundle.shop.name,
         city: bundle.cityName,
         amountCents: totalCents,
-        orderId: id,
+        orderNumber: number,
       });
     }
   }
@@ -238,7 +243,7 @@ export async function placeOrder(
   const deadline = { minutes: bundle.shop.acceptTimeoutMinutes, slotStart: values.scheduledAt };
   const placed =
     priced.coupon || priced.cashbackCents > 0
-      ? await placeSpending(db, customer, priced, { ...values, id }, items, deadline, withCharge).catch(
+      ? await placeSpending(db, customer, priced, { ...values, number }, items, deadline, withCharge).catch(
           (error: unknown) => {
             if (error instanceof Refusal) return error;
             throw error;
@@ -246,11 +251,11 @@ export async function placeOrder(
         )
       : withCharge
         ? await db.transaction(async (tx) => {
-            const made = await insertOrder(tx, values, items, deadline);
+            const made = await insertOrder(tx, { ...values, number }, items, deadline);
             if (made) await withCharge(tx, made.id);
             return made;
           })
-        : await insertOrder(db, { ...values, id }, items, deadline);
+        : await insertOrder(db, { ...values, number }, items, deadline);
   if (placed instanceof Refusal) return placed.answer;
   // Two requests with one key at once: the other one wrote it; answer that order.
   if (!placed) {
@@ -274,6 +279,7 @@ export async function placeOrder(
   const order: OrderRow = {
     ...values,
     id: placed.id,
+    number: placed.number,
     status: acceptedFor === null ? initialStatus : 'accepted',
     estimateMinutes: acceptedFor,
     acceptBy: placed.acceptBy,
@@ -334,6 +340,7 @@ function placeSpending(
         profileId: customer.profileId,
         customerId: customer.id,
         orderId: placed.id,
+        orderNumber: placed.number,
         amountCents: priced.cashbackCents,
       });
     }

@@ -135,6 +135,7 @@ export async function orderForPayment(db: Database, orderId: number) {
   const [row] = await db
     .select({
       id: orders.id,
+      number: orders.number,
       profileId: orders.profileId,
       shopId: orders.shopId,
       totalCents: orders.totalCents,
@@ -179,10 +180,11 @@ export async function notifyOrderDetails(db: Database, order: { id: number; shop
 
 /** What the customer's push of a status change needs of the order (push module, decision 0041). */
 export const orderStatusJobOf = (
-  order: Pick<OrderRow, 'id' | 'profileId' | 'customerId' | 'shopName'>,
+  order: Pick<OrderRow, 'id' | 'number' | 'profileId' | 'customerId' | 'shopName'>,
   status: TOrderStatus,
 ): OrderStatusJob => ({
   order_id: order.id,
+  order_number: order.number,
   profile_id: order.profileId,
   customer_id: order.customerId,
   shop_name: order.shopName,

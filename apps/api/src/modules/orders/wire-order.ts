@@ -25,6 +25,7 @@ export async function wireOrder(
   const pixCode = paymentStatus === 'pending' ? (payment?.copyPaste ?? order.pixPayload) : null;
   return {
     order_id: order.id,
+    order_number: order.number,
     shop_id: order.shopId,
     shop_name: order.shopName,
     status: order.status,

@@ -2,22 +2,25 @@ import { generatePixPayload } from '@brazilian-utils/brazilian-utils/generate-pi
 import QRCode from 'qrcode';
 
 /**
- * A static Pix BR Code (EMV payload with its CRC16) for the order's amount, built by
- * brazilian-utils; the txid names the order so the shop can match the payment it receives.
+ * The txid of a static BR Code: the order's number as the shop's board shows it (decision 0067),
+ * so the shop matches the Pix its bank lists with the order.
  */
+export const staticPixTxid = (orderNumber: number) => `PEDIDO${orderNumber}`;
+
+/** A static Pix BR Code (EMV payload with its CRC16) for the order's amount, built by brazilian-utils. */
 export function pixPayload(options: {
   key: string;
   shopName: string;
   city: string;
   amountCents: number;
-  orderId: number;
+  orderNumber: number;
 }) {
   const payload = generatePixPayload({
     key: options.key,
     merchantName: options.shopName,
     merchantCity: options.city,
     amount: options.amountCents / 100,
-    txid: `PEDIDO${options.orderId}`,
+    txid: staticPixTxid(options.orderNumber),
   });
   if (!payload) throw new Error('Pix payload not generated');
   return payload;

@@ -1,5 +1,5 @@
 import { ErrorType } from '@delivery/contract/errors';
-import { apiMessages } from '@delivery/contract/messages';
+import { apiMessages, formatMessage } from '@delivery/contract/messages';
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
 import { payments } from '../../db/schema/payments.ts';
@@ -32,7 +32,7 @@ export const pixCents = (valor: string) => Number(valor.replace('.', ''));
 export async function createPixCharge(
   gateway: PixGateway,
   provider: PixProvider,
-  order: { amountCents: number; shopName: string; city: string },
+  order: { amountCents: number; number: number; shopName: string; city: string },
 ): Promise<PixCharge> {
   // 32 of the 26–35 letters and digits API Pix allows: 128 random bits, unguessable and unique.
   const txid = randomBytes(16).toString('hex');
@@ -44,7 +44,8 @@ export async function createPixCharge(
       key: provider.pixKey,
       amount: pixAmount(order.amountCents),
       expiresIn: gateway.chargeSeconds,
-      payerRequest: `Pedido em ${order.shopName}`,
+      // What the payer's bank app shows: the number the customer's app and the shop's board show.
+      payerRequest: formatMessage(apiMessages.pixChargeText, { number: order.number, shop: order.shopName }),
     });
     const copyPaste =
       cob.copyPaste ??

@@ -2,6 +2,7 @@ import { apiMessages, formatMessage } from '@delivery/contract/messages';
 import type { TDevolucao } from '@delivery/contract/payments';
 import type { FastifyInstance } from 'fastify';
 import { PixApiError } from '../../providers/pix-api.ts';
+import { orderForPayment } from '../orders/service.ts';
 import { pixAmount } from './charges.ts';
 import { providerById } from './queries.ts';
 import { applyDevolucao, handRefundToShop, PIX_REFUND_QUEUE, refundOf, type RefundRow } from './refunds.ts';
@@ -41,12 +42,15 @@ async function refundThroughProvider(app: FastifyInstance, job: PixRefundJob, jo
   let devolucao: TDevolucao;
   if (refund.status === 'processing') devolucao = await ask();
   else {
+    // The payer's bank names the order by the number they know it by (decision 0067); the
+    // refund's row keeps its order.
+    const order = (await orderForPayment(gateway.db, job.order_id))!;
     try {
       devolucao = await gateway.api.requestRefund(access, {
         endToEndId: refund.endToEndId,
         id: refund.devolucaoId,
         amount: pixAmount(refund.amountCents),
-        description: formatMessage(apiMessages.pixRefundDescription, { id: job.order_id }),
+        description: formatMessage(apiMessages.pixRefundDescription, { number: order.number }),
       });
     } catch (error) {
       const refused =

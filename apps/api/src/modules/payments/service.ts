@@ -5,7 +5,7 @@
  * `lockedPaymentStatus` (a cancel that must not cancel a paid order), and the refunds of a Pix paid
  * for an order then cancelled (`refundCancelledPayment` in the cancel's transaction, 0054).
  */
-export { pixPayload, qrSvg } from './br-code.ts';
+export { pixPayload, qrSvg, staticPixTxid } from './br-code.ts';
 export { createPixCharge, savePixCharge, type PixCharge } from './charges.ts';
 export { markPaid } from './mark-paid.ts';
 export { registerPixGateway, type PixGateway } from './pix-gateway.ts';

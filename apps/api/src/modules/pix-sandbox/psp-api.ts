@@ -138,6 +138,7 @@ export async function pspApi(app: FastifyInstance): Promise<void> {
       endToEndId: params.data.e2eid,
       id: params.data.id,
       amount: body.data.valor,
+      description: body.data.descricao ?? null,
     });
     if (made.outcome === 'not_found') return problem(reply, 404, 'PixNaoEncontrado', 'Pix não encontrado.');
     if (made.outcome === 'too_much') {

@@ -64,7 +64,7 @@ export async function findRefund(
  */
 export async function putRefund(
   db: Database,
-  ask: { clientId: string; endToEndId: string; id: string; amount: string },
+  ask: { clientId: string; endToEndId: string; id: string; amount: string; description: string | null },
 ): Promise<
   | { outcome: 'created'; refund: SandboxRefund; charge: SandboxCharge }
   | { outcome: 'existing'; refund: SandboxRefund }

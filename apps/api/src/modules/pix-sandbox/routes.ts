@@ -27,6 +27,8 @@ const chargeJson = (charge: SandboxCharge) => ({
   txid: charge.txid,
   chave: charge.chave,
   amount: charge.amount,
+  /** What the payer's bank app shows of the charge (`solicitacaoPagador`). */
+  payer_request: charge.payerRequest,
   copy_paste: charge.copyPaste,
   state: stateOf(charge),
   created_at: charge.createdAt.toISOString(),
@@ -57,6 +59,7 @@ export async function pixSandboxRoutes(app: FastifyInstance): Promise<void> {
           id: refund.id,
           rtr_id: refund.rtrId,
           amount: refund.amount,
+          description: refund.description,
           status: refund.status,
         })),
       };

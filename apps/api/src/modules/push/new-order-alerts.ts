@@ -24,6 +24,8 @@ const DELIVERY_EXPIRE_SECONDS = 60;
  */
 export type NewOrderJob = {
   order_id: number;
+  /** The tenant's number of the order (decision 0067); absent on a job written before numbers were kept. */
+  order_number?: number;
   profile_id: number;
   shop_id: number;
   shop_name: string;
@@ -38,14 +40,17 @@ const MAX_TTL_SECONDS = 3600;
 /** …and at least this long, so a push sent just before its deadline still reaches a device waking up. */
 const MIN_TTL_SECONDS = 60;
 
-/** "Novo pedido #123 — R$ 45,90", and the shop's name for someone who runs several. */
+/** "Novo pedido #12 — R$ 45,90" (the order's number, decision 0067), and the shop's name for someone who runs several. */
 function newOrderNotification(job: NewOrderJob, shopCount: number): TPushNotification {
   const query = new URLSearchParams({
     [boardOrderParams.order]: String(job.order_id),
     [boardOrderParams.shop]: String(job.shop_id),
   });
   return {
-    title: formatMessage(apiMessages.pushNewOrderTitle, { id: job.order_id, total: formatCents(job.total_cents) }),
+    title: formatMessage(apiMessages.pushNewOrderTitle, {
+      number: job.order_number ?? job.order_id,
+      total: formatCents(job.total_cents),
+    }),
     body:
       shopCount > 1
         ? formatMessage(apiMessages.pushNewOrderShopBody, { shop: job.shop_name })

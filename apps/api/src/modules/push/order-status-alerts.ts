@@ -22,6 +22,8 @@ import { CUSTOMER_DELIVERY_QUEUE, CUSTOMER_NATIVE_DELIVERY_QUEUE, ORDER_STATUS_Q
 /** What the push of a status change carries, written in the change's own transaction: the job reads no order. */
 export type OrderStatusJob = {
   order_id: number;
+  /** The tenant's number of the order (decision 0067); absent on a job written before numbers were kept. */
+  order_number?: number;
   profile_id: number;
   customer_id: number;
   shop_name: string;
@@ -64,14 +66,17 @@ const statusTexts: Record<Exclude<TOrderStatus, 'received'>, { status: string; b
 };
 
 /**
- * "Pedido #123: saiu para entrega", opening the order in the customer's app (relative: each
+ * "Pedido #12: saiu para entrega" (the order's number, decision 0067), opening the order in the customer's app (relative: each
  * tenant's host opens its own), tagged by the order so a newer status replaces the older one.
  */
 export function orderStatusNotification(job: OrderStatusJob): TPushNotification | null {
   if (job.status === 'received') return null;
   const texts = statusTexts[job.status];
   return {
-    title: formatMessage(apiMessages.pushOrderStatusTitle, { id: job.order_id, status: texts.status }),
+    title: formatMessage(apiMessages.pushOrderStatusTitle, {
+      number: job.order_number ?? job.order_id,
+      status: texts.status,
+    }),
     body: formatMessage(texts.body, { shop: job.shop_name }),
     tag: `pedido-${job.order_id}`,
     url: `/orders/${job.order_id}`,

@@ -67,7 +67,7 @@ const shopHasSubscribersSql = (profileId: SQL, shopId: SQL): SQL =>
  * order, only when the order was written and someone who runs its shop has a device subscribed.
  * A shop without one pays a read, not a write.
  */
-export function newOrderJobSql(job: { [Key in keyof NewOrderJob]: SQL }): SQL {
+export function newOrderJobSql(job: { [Key in keyof NewOrderJob]-?: SQL }): SQL {
   const fields = Object.entries(job).map(([key, value]) => sql`${sql.raw(`'${key}'`)}, ${value}`);
   return insertJobSql(NEW_ORDER_QUEUE, {
     data: sql`jsonb_build_object(${sql.join(fields, sql`, `)})`,

@@ -1,9 +1,14 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { orders } from '../../db/schema/orders.ts';
 import { cashbackLedger } from '../../db/schema/rewards.ts';
 import type { LedgerEntry } from './cashback-balance.ts';
 
-export async function ledgerOf(db: Database, customerId: number): Promise<LedgerEntry[]> {
+/** The customer's ledger, oldest first, each entry with its order's number (decision 0067). */
+export async function ledgerOf(
+  db: Database,
+  customerId: number,
+): Promise<(LedgerEntry & { orderNumber: number | null })[]> {
   return db
     .select({
       amountCents: cashbackLedger.amountCents,
@@ -11,9 +16,11 @@ export async function ledgerOf(db: Database, customerId: number): Promise<Ledger
       createdAt: cashbackLedger.createdAt,
       expiresAt: cashbackLedger.expiresAt,
       orderId: cashbackLedger.orderId,
+      orderNumber: orders.number,
       description: cashbackLedger.description,
     })
     .from(cashbackLedger)
+    .leftJoin(orders, eq(orders.id, cashbackLedger.orderId))
     .where(eq(cashbackLedger.customerId, customerId))
     .orderBy(asc(cashbackLedger.id));
 }

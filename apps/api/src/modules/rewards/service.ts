@@ -38,7 +38,7 @@ export async function balanceOf(db: Database, customerId: number, now = new Date
 /** An order pays part of its total with the customer's balance. */
 export async function spendCashback(
   db: Database,
-  spend: { profileId: number; customerId: number; orderId: number; amountCents: number },
+  spend: { profileId: number; customerId: number; orderId: number; orderNumber: number; amountCents: number },
 ): Promise<void> {
   await db.insert(cashbackLedger).values({
     profileId: spend.profileId,
@@ -46,7 +46,7 @@ export async function spendCashback(
     orderId: spend.orderId,
     amountCents: -spend.amountCents,
     kind: 'spend',
-    description: formatMessage(apiMessages.cashbackSpent, { order: spend.orderId }),
+    description: formatMessage(apiMessages.cashbackSpent, { order: spend.orderNumber }),
   });
 }
 
@@ -76,7 +76,14 @@ export async function forfeitCashback(
 /** Cashback of a delivered order: the shop's percentage of what the products cost after the discount. */
 export async function earnCashback(
   db: Database,
-  order: { id: number; profileId: number; customerId: number; productsCents: number; discountCents: number },
+  order: {
+    id: number;
+    number: number;
+    profileId: number;
+    customerId: number;
+    productsCents: number;
+    discountCents: number;
+  },
   percent: number,
   days: number,
 ): Promise<void> {
@@ -90,7 +97,7 @@ export async function earnCashback(
       orderId: order.id,
       amountCents,
       kind: 'earn',
-      description: formatMessage(apiMessages.cashbackEarned, { order: order.id }),
+      description: formatMessage(apiMessages.cashbackEarned, { order: order.number }),
       expiresAt: new Date(Date.now() + days * 86_400_000),
     })
     .onConflictDoNothing();
@@ -106,13 +113,14 @@ export async function earnCashback(
  */
 export async function giveBackSpending(
   db: Database,
-  orderId: number,
+  order: { id: number; number: number },
 ): Promise<{ couponReturned: boolean; cashbackCents: number }> {
+  const orderId = order.id;
   const returned = await db
     .delete(couponUses)
     .where(eq(couponUses.orderId, orderId))
     .returning({ orderId: couponUses.orderId });
-  const description = formatMessage(apiMessages.cashbackRefunded, { order: orderId });
+  const description = formatMessage(apiMessages.cashbackRefunded, { order: order.number });
   const refunded = (await db.execute(sql`
     insert into ${cashbackLedger} (profile_id, customer_id, order_id, amount_cents, kind, description)
     select profile_id, customer_id, order_id, -amount_cents, 'refund', ${description}

@@ -3,7 +3,8 @@ import type { TBoardOrder } from '@delivery/contract/board';
 /** A board order as the API answers it, for the pure tests: a delivery paid in cash, just placed. */
 export function boardOrder(overrides: Partial<TBoardOrder> = {}): TBoardOrder {
   return {
-    order_id: 101,
+    order_id: 1101,
+    order_number: 7,
     shop_id: 7,
     shop_name: 'Forno da Nonna',
     status: 'received',

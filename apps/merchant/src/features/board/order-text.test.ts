@@ -252,8 +252,10 @@ describe('nextStep', () => {
 });
 
 describe('mayMarkPaid', () => {
-  it('offers it while unpaid and not cancelled', () => {
+  it('offers it while an order the shop took is unpaid, never on a new or cancelled one', () => {
+    expect(mayMarkPaid(boardOrder({ status: 'accepted' }))).toBe(true);
     expect(mayMarkPaid(boardOrder({ status: 'delivered' }))).toBe(true);
+    expect(mayMarkPaid(boardOrder({ status: 'received' }))).toBe(false);
     expect(mayMarkPaid(boardOrder({ status: 'cancelled' }))).toBe(false);
     expect(
       mayMarkPaid(

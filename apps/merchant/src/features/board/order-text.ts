@@ -89,9 +89,13 @@ export function promisedAt(
   return new Date(order.scheduled_at ? Math.max(counted, Date.parse(order.scheduled_at)) : counted);
 }
 
-/** "Marcar como pago" is offered while an order that was not cancelled is unpaid (cash after delivery too). */
+/**
+ * Whether "Marcar como pago" is offered, on the card and in the details alike: while an order the
+ * shop took is unpaid (cash after delivery too). A new order is accepted or rejected first (a
+ * static Pix seen before that is marked once accepted), and a cancelled one is not to be paid.
+ */
 export const mayMarkPaid = (order: Pick<TBoardOrder, 'payment' | 'status'>): boolean =>
-  !order.payment.paid && order.status !== 'cancelled';
+  !order.payment.paid && order.status !== 'received' && order.status !== 'cancelled';
 
 /**
  * A delivery address in two lines, street then place, leaving out what the customer did not give:

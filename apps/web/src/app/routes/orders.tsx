@@ -22,7 +22,7 @@ export function OrdersRoute() {
                 variant="secondary"
                 className="relative z-10 h-9 px-3! text-sm whitespace-nowrap"
                 disabled={reorder.busy}
-                aria-label={t('orders.reorder.actionNamed', { shop: order.shop_name, id: order.order_id })}
+                aria-label={t('orders.reorder.actionNamed', { shop: order.shop_name, number: order.order_number })}
                 onClick={() => void reorder.start(order)}
               >
                 <RepeatIcon className="size-4" />

@@ -12,7 +12,8 @@ export type StatementRow = {
    * what was spent or expired, whatever sign the wire used.
    */
   amountCents: number;
-  orderId: number | null;
+  /** The entry's order: its id for the link, its number to read (decision 0067). */
+  order: { id: number; number: number } | null;
   at: string;
   /** Earnings only: when what is left of it expires. */
   expiresAt: string | null;
@@ -33,7 +34,10 @@ export function statementRows(entries: Entry[]): StatementRow[] {
       key: repeat ? `${base}-${repeat}` : base,
       kind: entry.kind,
       amountCents: entry.kind === 'earn' || entry.kind === 'refund' ? magnitude : -magnitude,
-      orderId: entry.order_id,
+      order:
+        entry.order_id !== null && entry.order_number !== null
+          ? { id: entry.order_id, number: entry.order_number }
+          : null,
       at: entry.at,
       expiresAt: entry.kind === 'earn' ? entry.expires_at : null,
     };

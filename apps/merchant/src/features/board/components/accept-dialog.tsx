@@ -49,7 +49,7 @@ function AcceptForm({ order, initial, onClose, onPrint }: AcceptDialogProps & { 
 
   return (
     <Dialog
-      title={fill(messages.accept.title, { id: order.order_id })}
+      title={fill(messages.accept.title, { number: order.order_number })}
       description={fill(messages.accept.lead, {
         forDelivery: order.delivery_type === 'delivery' ? messages.accept.forDelivery : '',
       })}

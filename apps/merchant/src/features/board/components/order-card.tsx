@@ -59,7 +59,7 @@ export function OrderCard({ order, now, showShop, onDialog, onPrint }: OrderCard
             onClick={() => onDialog('details', order)}
             className="rounded-md underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-sky-600"
           >
-            {fill(messages.board.orderNumberShort, { id: order.order_id })}
+            {fill(messages.board.orderNumberShort, { number: order.order_number })}
           </button>
         </h3>
         <span
@@ -164,7 +164,7 @@ export function OrderCard({ order, now, showShop, onDialog, onPrint }: OrderCard
             {step.label}
           </Button>
         ) : null}
-        {mayMarkPaid(order) && order.status !== 'received' ? (
+        {mayMarkPaid(order) ? (
           <Button
             variant="secondary"
             busy={markPaid.isPending}
@@ -187,7 +187,7 @@ export function OrderCard({ order, now, showShop, onDialog, onPrint }: OrderCard
         <Button
           variant="secondary"
           onClick={() => onPrint(order)}
-          aria-label={`${messages.actions.print} ${fill(messages.board.orderNumberShort, { id: order.order_id })}`}
+          aria-label={`${messages.actions.print} ${fill(messages.board.orderNumberShort, { number: order.order_number })}`}
         >
           <PrinterIcon />
           <span className="max-sm:sr-only">{messages.actions.print}</span>

@@ -35,7 +35,7 @@ export function OrderDetailsDialog({ order, onClose, onDialog, onPrint }: OrderD
   return (
     <Dialog
       wide
-      title={fill(messages.board.orderNumber, { id: order.order_id })}
+      title={fill(messages.board.orderNumber, { number: order.order_number })}
       description={`${messages.status[order.status]} · ${order.delivery_type === 'pickup' ? messages.board.pickup : messages.board.delivery} · ${formatDateTime(order.placed_at)}`}
       onClose={onClose}
       testId="order-details"

@@ -17,7 +17,7 @@ export function PrintTicket({ order }: { order: TBoardOrder }) {
     <div className="print-ticket" data-testid="print-ticket">
       <p className="ticket-center ticket-strong ticket-large">{order.shop_name}</p>
       <p className="ticket-center ticket-strong ticket-huge">
-        {fill(messages.board.orderNumberShort, { id: order.order_id })}
+        {fill(messages.board.orderNumberShort, { number: order.order_number })}
       </p>
       <p className="ticket-center ticket-strong ticket-inverse">
         {order.delivery_type === 'pickup' ? messages.ticket.pickup : messages.ticket.delivery}

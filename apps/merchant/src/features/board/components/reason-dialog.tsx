@@ -55,7 +55,7 @@ export function ReasonDialog({ kind, order, onClose }: ReasonDialogProps) {
 
   return (
     <Dialog
-      title={fill(texts.title, { id: order.order_id })}
+      title={fill(texts.title, { number: order.order_number })}
       description={texts.lead}
       onClose={onClose}
       testId={`${kind}-dialog`}

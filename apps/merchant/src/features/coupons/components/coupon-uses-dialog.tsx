@@ -39,7 +39,7 @@ export function CouponUsesDialog({
             <li key={use.order_id} className="flex items-center gap-3 py-3">
               <div className="min-w-0 flex-1">
                 <p className="text-base font-bold text-ink-900">
-                  {fill(text.order, { id: use.order_id })} · {formatDateTime(use.at)}
+                  {fill(text.order, { number: use.order_number })} · {formatDateTime(use.at)}
                 </p>
                 <p className="truncate text-base text-ink-700">
                   {use.first_name || text.unnamed}

@@ -72,7 +72,7 @@ export function EventsList({ shopId, hasWebhook }: { shopId: number; hasWebhook:
                 {formatDateTime(event.created_at)}
               </span>
               <span className="text-base font-bold text-ink-900">
-                <span className="sr-only">{text.eventOrder} </span>#{event.order_id}
+                <span className="sr-only">{text.eventOrder} </span>#{event.order_number}
               </span>
               <span className="text-base font-semibold text-ink-900">
                 {text.eventTypes[event.event_type] ?? event.event_type}

@@ -32,7 +32,7 @@ export function OrderCard({ order, to, linkLabel, action, logo, headingLevel = 2
   return (
     <article
       data-testid="order-card"
-      aria-label={t('orders.title', { id: order.order_id })}
+      aria-label={t('orders.title', { number: order.order_number })}
       className="relative rounded-3xl border border-ink-100 bg-white p-4 shadow-xs transition-shadow hover:shadow-md sm:p-5"
     >
       <div className="flex items-center gap-3">
@@ -53,14 +53,14 @@ export function OrderCard({ order, to, linkLabel, action, logo, headingLevel = 2
             {/* The whole card is the link: its ::after covers the card. */}
             <Link
               to={to}
-              aria-label={linkLabel ?? t('orders.history.open', { shop: order.shop_name, id: order.order_id })}
+              aria-label={linkLabel ?? t('orders.history.open', { shop: order.shop_name, number: order.order_number })}
               className="after:absolute after:inset-0 after:rounded-3xl focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-brand-600"
             >
               {order.shop_name}
             </Link>
           </Heading>
           <p className="text-sm text-ink-600">
-            {t('orders.title', { id: order.order_id })}
+            {t('orders.title', { number: order.order_number })}
             {' · '}
             <time dateTime={order.created_at}>
               {orderDay(order.created_at)} {orderTime(order.created_at)}

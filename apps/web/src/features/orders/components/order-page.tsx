@@ -170,13 +170,13 @@ export function OrderPage({ token, orderId, placed, onReorder, reorderBusy }: Or
       {!online && !over ? <OfflineBanner text={t('orders.offline')} /> : null}
       {/* The confirmation right after checkout; once the order is ready or over it has said its part. */}
       {placed && !over && !ready ? (
-        <PlacedBanner text={t(placedTextKey(order.delivery_type), { id: order.order_id })} />
+        <PlacedBanner text={t(placedTextKey(order.delivery_type), { number: order.order_number })} />
       ) : null}
 
       <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <div className="min-w-0">
           <h1 className="text-2xl font-extrabold tracking-tight text-ink-900">
-            {t('orders.title', { id: order.order_id })}
+            {t('orders.title', { number: order.order_number })}
           </h1>
           <p className="mt-0.5 text-sm text-ink-600">
             <span className="font-semibold text-ink-800">{order.shop_name}</span>
@@ -204,7 +204,7 @@ export function OrderPage({ token, orderId, placed, onReorder, reorderBusy }: Or
           ) : null}
           {order.pix && !over ? (
             <PixPanel
-              orderId={order.order_id}
+              orderNumber={order.order_number}
               payload={order.pix.payload}
               qrSvg={order.pix.qr_svg}
               amount={order.totals.order_total}

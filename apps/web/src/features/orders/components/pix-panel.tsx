@@ -8,7 +8,8 @@ import { orderTime } from '../order-text.ts';
 import { CopyIcon } from './order-icons.tsx';
 
 type PixPanelProps = {
-  orderId: number;
+  /** The order's number, as the page shows it. */
+  orderNumber: number;
   payload: string;
   qrSvg: string;
   amount: number;
@@ -22,7 +23,7 @@ type PixPanelProps = {
  * is the server's, drawn as an image (a data: URL, so its markup is never put into the page). A
  * provider's charge says until when it can be paid; a shop's static code is confirmed by the shop.
  */
-export function PixPanel({ orderId, payload, qrSvg, amount, expiresAt }: PixPanelProps) {
+export function PixPanel({ orderNumber, payload, qrSvg, amount, expiresAt }: PixPanelProps) {
   const { t } = useTranslation();
   const codeId = useId();
 
@@ -64,7 +65,7 @@ export function PixPanel({ orderId, payload, qrSvg, amount, expiresAt }: PixPane
         <img
           data-testid="pix-qr"
           src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(qrSvg)}`}
-          alt={t('orders.pix.qrAlt', { id: orderId })}
+          alt={t('orders.pix.qrAlt', { number: orderNumber })}
           width={192}
           height={192}
           className="size-48 shrink-0 rounded-2xl border border-ink-100 bg-white p-2 sm:order-first"

@@ -121,7 +121,7 @@ function ReviewForm({ token, order }: { token: string; order: TOrder }) {
     >
       <div>
         <p className="text-base font-bold text-ink-900">
-          {t('review.order', { id: order.order_id, shop: order.shop_name })}
+          {t('review.order', { number: order.order_number, shop: order.shop_name })}
         </p>
         <p className="mt-0.5 line-clamp-2 text-sm text-ink-600">
           {summary.text}
@@ -216,7 +216,7 @@ function PendingReviews({ token }: { token: string }) {
             <OrderCard
               order={order}
               to={`/review?order=${order.order_id}`}
-              linkLabel={t('review.pending.rateNamed', { shop: order.shop_name, id: order.order_id })}
+              linkLabel={t('review.pending.rateNamed', { shop: order.shop_name, number: order.order_number })}
               action={
                 <span aria-hidden="true" className={`${buttonClassName('primary')} min-h-9 px-4`}>
                   <StarIcon className="size-4" />

@@ -143,14 +143,14 @@ function StatementLine({ row }: { row: StatementRow }) {
         <p className="font-semibold text-ink-900">{t(`cashback.kinds.${row.kind}`)}</p>
         <p className="text-sm text-ink-600">
           <time dateTime={row.at}>{t('cashback.when', { day: dayOf(row.at), time: timeOf(row.at) })}</time>
-          {row.orderId !== null ? (
+          {row.order ? (
             <>
               {' · '}
               <Link
-                to={`/orders/${row.orderId}`}
+                to={`/orders/${row.order.id}`}
                 className="font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-3 focus-visible:outline-brand-600"
               >
-                {t('cashback.orderLink', { id: row.orderId })}
+                {t('cashback.orderLink', { number: row.order.number })}
               </Link>
             </>
           ) : null}

@@ -1,0 +1,1 @@
+ALTER TABLE "sandbox_pix_refunds" ADD COLUMN "description" text;
