@@ -1,6 +1,3 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -8,32 +5,21 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { schema, type Database } from '../src/db/client.ts';
 import { settingsFor } from './helpers/tenants.ts';
+import { committedMigrations, migrationsBefore } from './helpers/migrations.ts';
 
-const migrations = path.join(import.meta.dirname, '../src/db/migrations');
-const before = mkdtempSync(path.join(tmpdir(), 'migrations-'));
+const before = migrationsBefore('_phone_verified');
 const client = new PGlite();
 afterAll(async () => {
   await client.close();
-  rmSync(before, { recursive: true });
+  before.remove();
 });
-
-/** The committed migrations up to, not including, the one that adds phone_verified_at. */
-function migrationsBeforePhoneVerified(): string {
-  cpSync(migrations, before, { recursive: true });
-  const journalFile = path.join(before, 'meta/_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((entry) => entry.tag.endsWith('_phone_verified'));
-  expect(at).toBeGreaterThan(0);
-  writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
-  return before;
-}
 
 type Row = { id: number };
 
 describe('migrating phones typed before they were verified', () => {
   it('verifies the phones whose code was typed back and SMS-only accounts, and no other', async () => {
     const db = drizzle({ client, schema }) as unknown as Database;
-    await migrate(drizzle({ client }), { migrationsFolder: migrationsBeforePhoneVerified() });
+    await migrate(drizzle({ client }), { migrationsFolder: before.folder });
 
     // Written in the SQL of that time: the schema of today names the column being added.
     const profile = (await db.execute(sql`
@@ -65,7 +51,7 @@ describe('migrating phones typed before they were verified', () => {
     const recoveredByEmail = await customer('Recuperou por e-mail', '11911110005', 'scrypt$hash');
     await code('recovery', '11911110005', recoveredByEmail, 'EMAIL');
 
-    await migrate(drizzle({ client }), { migrationsFolder: migrations });
+    await migrate(drizzle({ client }), { migrationsFolder: committedMigrations });
     const rows = (await db.execute(
       sql`select id, phone_verified_at is not null as verified from customers order by id`,
     )) as unknown as { rows: { id: number; verified: boolean }[] };

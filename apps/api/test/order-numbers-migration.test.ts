@@ -1,6 +1,3 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -9,32 +6,21 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { schema, type Database } from '../src/db/client.ts';
 import { reserveOrderNumber } from '../src/modules/orders/insert-order.ts';
 import { addCity, settingsFor } from './helpers/tenants.ts';
+import { committedMigrations, migrationsBefore } from './helpers/migrations.ts';
 
-const migrations = path.join(import.meta.dirname, '../src/db/migrations');
-const before = mkdtempSync(path.join(tmpdir(), 'migrations-'));
+const before = migrationsBefore('_order_numbers');
 const client = new PGlite();
 afterAll(async () => {
   await client.close();
-  rmSync(before, { recursive: true });
+  before.remove();
 });
-
-/** The committed migrations up to, not including, the one that numbers orders per tenant. */
-function migrationsBeforeNumbers(): string {
-  cpSync(migrations, before, { recursive: true });
-  const journalFile = path.join(before, 'meta/_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((entry) => entry.tag.endsWith('_order_numbers'));
-  expect(at).toBeGreaterThan(0);
-  writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
-  return before;
-}
 
 type Rows<T> = { rows: T[] };
 
 describe('migrating orders placed before they were numbered per tenant', () => {
   it("numbers each tenant's orders in the order they were placed, and each counter goes on from there", async () => {
     const db = drizzle({ client, schema }) as unknown as Database;
-    await migrate(drizzle({ client }), { migrationsFolder: migrationsBeforeNumbers() });
+    await migrate(drizzle({ client }), { migrationsFolder: before.folder });
 
     // Written in the SQL of that time: the schema of today names the column being added.
     const tenant = async (name: string) => {
@@ -79,7 +65,7 @@ describe('migrating orders placed before they were numbered per tenant', () => {
         (${nonna.profileId}, ${nonna.customerId}, ${nonnaLast}, -200, 'spend', ${`Usado no pedido ${nonnaLast}`})
     `);
 
-    await migrate(drizzle({ client }), { migrationsFolder: migrations });
+    await migrate(drizzle({ client }), { migrationsFolder: committedMigrations });
 
     const numbers = (await db.execute(sql`select id, number from orders order by id`)) as unknown as Rows<{
       id: number;

@@ -1,6 +1,3 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TOrderStatus } from '@delivery/contract/order-status';
 import { asc, eq, sql } from 'drizzle-orm';
@@ -10,31 +7,20 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { schema, type Database } from '../src/db/client.ts';
 import { orders, orderStatusHistory } from '../src/db/schema/orders.ts';
 import { addCity, settingsFor } from './helpers/tenants.ts';
+import { committedMigrations, migrationsBefore } from './helpers/migrations.ts';
 
-const migrations = path.join(import.meta.dirname, '../src/db/migrations');
 const remap = '0007_pickup_orders_on_their_path';
-const before = mkdtempSync(path.join(tmpdir(), 'migrations-'));
+const before = migrationsBefore(remap);
 const client = new PGlite();
 afterAll(async () => {
   await client.close();
-  rmSync(before, { recursive: true });
+  before.remove();
 });
-
-/** The committed migrations up to, not including, the one that moves pickup orders onto their path. */
-function migrationsBeforeRemap(): string {
-  cpSync(migrations, before, { recursive: true });
-  const journalFile = path.join(before, 'meta/_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((entry) => entry.tag === remap);
-  expect(at).toBeGreaterThan(0);
-  writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
-  return before;
-}
 
 describe('migrating orders placed before pickup had its own path', () => {
   it('moves pickup orders and their history onto the pickup path, and leaves deliveries alone', async () => {
     const db = drizzle({ client, schema }) as unknown as Database;
-    await migrate(drizzle({ client }), { migrationsFolder: migrationsBeforeRemap() });
+    await migrate(drizzle({ client }), { migrationsFolder: before.folder });
 
     // Written in the SQL of that time, as the orders below: the schema of today names columns later
     // migrations add.
@@ -85,7 +71,7 @@ describe('migrating orders placed before pickup had its own path', () => {
     const cancelled = await place('pickup-cancelled', false, ['received', 'cancelled']);
     const deliveredOrder = await place('delivery-done', true, old);
 
-    await migrate(drizzle({ client }), { migrationsFolder: migrations });
+    await migrate(drizzle({ client }), { migrationsFolder: committedMigrations });
 
     const now = async (id: number) => {
       const [order] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, id));

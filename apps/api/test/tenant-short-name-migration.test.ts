@@ -1,6 +1,3 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -9,30 +6,19 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ZProfileSettings } from '@delivery/contract/profile';
 import { schema, type Database } from '../src/db/client.ts';
 import { settingsFor } from './helpers/tenants.ts';
+import { committedMigrations, migrationsBefore } from './helpers/migrations.ts';
 
-const migrations = path.join(import.meta.dirname, '../src/db/migrations');
-const before = mkdtempSync(path.join(tmpdir(), 'migrations-'));
+const before = migrationsBefore('_tenant_short_name');
 const client = new PGlite();
 afterAll(async () => {
   await client.close();
-  rmSync(before, { recursive: true });
+  before.remove();
 });
-
-/** The committed migrations up to, not including, the one that adds the short name. */
-function migrationsBeforeShortName(): string {
-  cpSync(migrations, before, { recursive: true });
-  const journalFile = path.join(before, 'meta/_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((entry) => entry.tag.endsWith('_tenant_short_name'));
-  expect(at).toBeGreaterThan(0);
-  writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
-  return before;
-}
 
 describe('migrating profiles saved before the short name', () => {
   it('gives each an empty one, which its title stands for, and keeps the rest of its settings', async () => {
     const db = drizzle({ client, schema }) as unknown as Database;
-    await migrate(drizzle({ client }), { migrationsFolder: migrationsBeforeShortName() });
+    await migrate(drizzle({ client }), { migrationsFolder: before.folder });
 
     // The settings as they were stored then: no app.short_name.
     const stored = settingsFor('SINGLE', 'Pizzaria Bella Napoli');
@@ -45,7 +31,7 @@ describe('migrating profiles saved before the short name', () => {
     `)) as unknown as { rows: { id: number }[] };
     expect(ZProfileSettings.safeParse(old).success).toBe(false);
 
-    await migrate(drizzle({ client }), { migrationsFolder: migrations });
+    await migrate(drizzle({ client }), { migrationsFolder: committedMigrations });
     const rows = (await db.execute(
       sql`select settings from profiles where id = ${profile.rows[0]!.id}`,
     )) as unknown as { rows: { settings: unknown }[] };
