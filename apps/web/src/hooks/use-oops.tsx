@@ -1,7 +1,12 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MessageDialog } from '../components/message-dialog.tsx';
 import { serverMessage } from '../lib/api-client.ts';
+
+// The dialog's code comes with the first refusal: a page that only may refuse (a shop's heart on
+// the home page) starts without it, within its budget.
+const MessageDialog = lazy(() =>
+  import('../components/message-dialog.tsx').then((module) => ({ default: module.MessageDialog })),
+);
 
 /**
  * docs/product.md section 8: any refusal shows 'Oops' with the server's message (the recovery's password
@@ -14,13 +19,15 @@ export function useOops(variant: 'warning' | 'recovery' = 'warning') {
   const close = () => setFailure(null);
 
   const dialog = failure ? (
-    <MessageDialog
-      tone={variant === 'recovery' ? 'error' : 'warning'}
-      title={variant === 'recovery' ? t('oopsRecovery') : t('oops')}
-      message={failure}
-      confirmLabel={t('close')}
-      onConfirm={close}
-    />
+    <Suspense fallback={null}>
+      <MessageDialog
+        tone={variant === 'recovery' ? 'error' : 'warning'}
+        title={variant === 'recovery' ? t('oopsRecovery') : t('oops')}
+        message={failure}
+        confirmLabel={t('close')}
+        onConfirm={close}
+      />
+    </Suspense>
   ) : null;
   return { show, dialog };
 }
