@@ -165,9 +165,10 @@ function ProductRow({
     <li data-testid="menu-product" className="p-3 sm:px-4">
       <div className="flex items-center gap-2 sm:gap-3">
         {editor && !editor.ordering ? (
+          // Named by what it shows (its name and price), then what it does: a voice command of
+          // the visible name finds it.
           <button
             type="button"
-            aria-label={fill(messages.menu.editName, { name: product.name })}
             onClick={() => editor.open({ kind: 'product', id: product.product_id, categoryId: product.category_id })}
             className={`group -m-2 min-w-0 flex-1 rounded-xl p-2 text-left hover:bg-ink-50 focus-visible:outline-3 focus-visible:outline-sky-600 ${
               product.available ? '' : 'opacity-60'
@@ -178,6 +179,7 @@ function ProductRow({
               <PencilIcon className="size-4 shrink-0 text-ink-400 group-hover:text-ink-700" />
             </span>
             <span className="block text-base text-ink-700">{price}</span>
+            <span className="sr-only">, {messages.menu.edit}</span>
           </button>
         ) : (
           <div className={`min-w-0 flex-1 ${product.available ? '' : 'opacity-60'}`}>
