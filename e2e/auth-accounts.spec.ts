@@ -178,6 +178,23 @@ test('the terms prompt repeats until the customer accepts the privacy policy', a
     .click();
   await expect(prompt).toBeVisible();
 
+  // A refusal of the server says its reason in 'Oops', and the prompt stays to accept again.
+  const termsPath = `**${customerCalls.saveAcceptTerms.path}`;
+  const refusal = 'Não foi possível registrar o aceite agora.';
+  await page.route(termsPath, (route) =>
+    route.fulfill({
+      status: 409,
+      contentType: 'application/json',
+      body: JSON.stringify({ error_type: 1, message: refusal }),
+    }),
+  );
+  await prompt.getByRole('button', { name: common.auth.terms.accept }).click();
+  const oops = page.getByRole('alertdialog', { name: spec.oops });
+  await expect(oops).toContainText(refusal);
+  await oops.getByRole('button', { name: spec.close }).click();
+  await page.unroute(termsPath);
+  await expect(prompt).toBeVisible();
+
   await prompt.getByRole('button', { name: common.auth.terms.accept }).click();
   await expect(prompt).toHaveCount(0);
   await expect.poll(async () => (await readStored<{ accept_terms: string }>(page, 'Customer'))?.accept_terms).toBe('1');
