@@ -97,7 +97,7 @@ test('on a busy evening the tablet board shows every order a line, and the searc
   await expect(page.getByTestId('order-card')).toHaveCount(0);
   for (const one of named) await expect(rowOf(page, one)).toBeVisible();
   const bianca = rowOf(page, named[0]!);
-  await expect(bianca).toContainText(`#${named[0]!.order_id}`);
+  await expect(bianca).toContainText(`#${named[0]!.order_number}`);
   await expect(bianca).toContainText('Bianca');
   await expect(bianca).not.toContainText('Sato');
   await expect(bianca).toContainText(
@@ -136,7 +136,7 @@ test('on a busy evening the tablet board shows every order a line, and the searc
   await expect(
     page.getByRole('status').filter({ hasText: fill(panel.board.searchFound.one, { count: 1 }) }),
   ).toBeAttached();
-  await search.fill(`#${named[2]!.order_id}`);
+  await search.fill(`#${named[2]!.order_number}`);
   await expect(rowOf(page, named[2]!)).toBeVisible();
   await expect(bianca).toHaveCount(0);
   const tiagoPhone = customers[3]!.session.customer[0]!.cell_phone.replace(/\D/g, '');

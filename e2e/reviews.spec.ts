@@ -56,7 +56,9 @@ test("the shop's rating leads to its reviews: the average, a bar per star, and t
 });
 
 test('a shop nobody reviewed yet says so, and offers its page back', async ({ page }) => {
-  // Every demo shop has reviews: the API's answer for a new shop, at the call's boundary.
+  // Every demo shop has reviews: the API's answer for a new shop, at the call's boundary. The app
+  // reaches it from the shop's page, as a customer does: a page opened at /evaluation/ carries the
+  // server's own first answer.
   await page.route('**/api/shop4api/listReviews?**', (route) =>
     route.fulfill({
       json: {
@@ -72,7 +74,9 @@ test('a shop nobody reviewed yet says so, and offers its page back', async ({ pa
       },
     }),
   );
-  await page.goto('/evaluation/1000');
+  await page.goto('/restaurante/1000');
+  await page.getByRole('link', { name: /^Avaliação \d,\d de 5/ }).click();
+  await expect(page).toHaveURL('/evaluation/1000');
   await expect(page.getByRole('heading', { name: common.reviews.newTitle })).toBeVisible();
   await expect(page.getByText(common.reviews.newText)).toBeVisible();
   await snapBoth(page, 'reviews-page-new');

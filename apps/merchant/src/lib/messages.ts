@@ -1025,7 +1025,13 @@ export function plural(forms: { one: string; other: string }, count: number): st
   return fill(count === 1 ? forms.one : forms.other, { count: count.toLocaleString(locale) });
 }
 
+/** The `{{name}}` placeholders of a message, so a call that names another one fails to compile. */
+type Placeholders<T extends string> = T extends `${string}{{${infer Name}}}${infer Rest}`
+  ? Name | Placeholders<Rest>
+  : never;
+
 /** Fills `{{name}}` placeholders. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+export function fill<T extends string>(template: T, values: Record<Placeholders<T>, string | number>): string {
+  const byName: Record<string, string | number> = values;
+  return template.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => (key in byName ? String(byName[key]) : whole));
 }

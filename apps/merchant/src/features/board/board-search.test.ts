@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { firstName, matchesSearch } from './board-search.ts';
 
-const order = { order_id: 1042, customer: { name: 'Conceição Araújo', phone: '11987654321' } };
+const order = { order_number: 1042, customer: { name: 'Conceição Araújo', phone: '11987654321' } };
 
 describe('matchesSearch', () => {
   it('keeps every order while the search is empty', () => {

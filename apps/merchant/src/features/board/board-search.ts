@@ -1,7 +1,7 @@
 import type { TBoardOrder } from '@delivery/contract/board';
 import { foldText } from '@delivery/contract/text';
 
-type Searched = Pick<TBoardOrder, 'order_id' | 'customer'>;
+type Searched = Pick<TBoardOrder, 'order_number' | 'customer'>;
 
 /**
  * Whether an order answers the board's search. Digits alone ('1042', '#1042', '(11) 98765') are
@@ -15,7 +15,7 @@ export function matchesSearch(order: Searched, query: string): boolean {
   if (!/\p{L}/u.test(text)) {
     return (
       digits !== '' &&
-      (String(order.order_id).startsWith(digits) || order.customer.phone.replace(/\D/g, '').includes(digits))
+      (String(order.order_number).startsWith(digits) || order.customer.phone.replace(/\D/g, '').includes(digits))
     );
   }
   return foldText(order.customer.name).includes(text);

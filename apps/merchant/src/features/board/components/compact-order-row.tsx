@@ -47,7 +47,7 @@ export function CompactOrderRow({ order, now, onDialog }: CompactOrderRowProps) 
         className="flex min-h-10 min-w-0 flex-1 flex-col items-start justify-center rounded-md text-left leading-tight hover:bg-ink-50 focus-visible:outline-3 focus-visible:outline-sky-600"
       >
         <span className="text-base font-black text-ink-900 tabular-nums">
-          {fill(messages.board.orderNumberShort, { id: order.order_id })}
+          {fill(messages.board.orderNumberShort, { number: order.order_number })}
         </span>
         <span className="w-full truncate text-sm font-bold text-ink-700">{firstName(order.customer.name)}</span>
       </button>
