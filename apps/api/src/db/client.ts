@@ -66,6 +66,11 @@ export type DatabaseHandle = {
    * the LISTEN connection was lost and opened again, `onMessage('')` says messages may have been missed.
    */
   listen(channel: string, onMessage: (payload: string) => void, log?: ListenLog): Promise<() => Promise<void>>;
+  /**
+   * PGlite's whole cluster as an image another in-memory database can start from (`image` below);
+   * undefined on PostgreSQL.
+   */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 };
 
@@ -91,8 +96,11 @@ export type DatabaseOptions =
        */
       directUrl?: string;
     }
-  /** dataDir undefined keeps the database in memory (tests). */
-  | { kind: 'pglite'; dataDir?: string };
+  /**
+   * dataDir undefined keeps the database in memory (tests), started from `image` when given: a
+   * migrated image loads in a quarter of a second where initdb and the migrations take one to two.
+   */
+  | { kind: 'pglite'; dataDir?: string; image?: Blob };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
@@ -114,7 +122,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   // Before a file of the folder is read: a second process on it would lose the first one's writes.
   const release = options.dataDir ? lockFolder(options.dataDir) : () => undefined;
-  const client = await openPglite(options.dataDir).catch((error: unknown) => {
+  const client = await openPglite(options.dataDir, options.image).catch((error: unknown) => {
     release();
     throw error;
   });
@@ -135,6 +143,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       const unlisten = await client.listen(channel, onMessage);
       return async () => unlisten();
     },
+    dump: () => client.dumpDataDir('none'),
     close: () => client.close().finally(release),
   };
 }

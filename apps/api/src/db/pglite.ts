@@ -114,8 +114,11 @@ export async function createCluster(dataDir: string): Promise<void> {
   if (status !== 0) throw new Error(`creating the PGlite cluster in ${dataDir} failed (exit ${status})`);
 }
 
-/** The embedded database: in `dataDir` (created on first use), or in memory when undefined (tests). */
-export async function openPglite(dataDir: string | undefined): Promise<PGlite> {
+/**
+ * The embedded database: in `dataDir` (created on first use), or in memory when undefined (tests),
+ * then from `image` (a `dumpDataDir`) when given.
+ */
+export async function openPglite(dataDir: string | undefined, image?: Blob): Promise<PGlite> {
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
     if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
@@ -128,5 +131,5 @@ export async function openPglite(dataDir: string | undefined): Promise<PGlite> {
       }
     }
   }
-  return PGlite.create({ dataDir, ...options });
+  return PGlite.create({ dataDir, loadDataDir: dataDir ? undefined : image, ...options });
 }

@@ -17,7 +17,8 @@ export type TestDatabaseOptions = {
  */
 export async function openTestDatabase(options: TestDatabaseOptions = {}): Promise<DatabaseHandle> {
   if (process.env.TEST_DB !== 'postgres') {
-    const database = await openDatabase({ kind: 'pglite' });
+    const database = await openDatabase({ kind: 'pglite', image: await migratedImage() });
+    // Nothing to apply: it keeps a file that expects the call's effect honest if the image is stale.
     await database.migrate();
     return database;
   }
@@ -32,6 +33,25 @@ export async function openTestDatabase(options: TestDatabaseOptions = {}): Promi
     await own.drop();
   };
   return database;
+}
+
+let image: Promise<Blob> | undefined;
+
+/**
+ * A migrated PGlite made once per worker (its files share one module graph) and copied into each
+ * file's database: initdb and the migrations took 1.3-2 s per file, loading the copy 0.25 s.
+ */
+function migratedImage(): Promise<Blob> {
+  image ??= (async () => {
+    const template = await openDatabase({ kind: 'pglite' });
+    try {
+      await template.migrate();
+      return await template.dump!();
+    } finally {
+      await template.close();
+    }
+  })();
+  return image;
 }
 
 /**
