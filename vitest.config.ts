@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { reactOnPreact } from './apps/web/react-on-preact.config.ts';
 
 const apiTests = ['apps/api/test/*.test.ts'];
 const postgres = process.env.TEST_DATABASE_URL;
@@ -42,6 +43,26 @@ export default defineConfig({
           // of one per file (9.0 s -> 2.0 s), in threads (2.0 s; forks 2.3 s).
           pool: 'threads',
           isolate: false,
+        },
+      },
+      {
+        // Screens drawn below the browser, in happy-dom: the customer app's on Preact, as it ships.
+        resolve: { alias: reactOnPreact },
+        test: {
+          name: 'web-screens',
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['apps/web/src/test/screens-setup.ts'],
+          // Libraries that import 'react' go through the alias too, or they would meet React itself.
+          server: { deps: { inline: [/react-i18next/, /react-router/, /@tanstack\/react-query/] } },
+        },
+      },
+      {
+        test: {
+          name: 'panel-screens',
+          include: ['apps/merchant/src/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['apps/merchant/src/test/screens-setup.ts'],
         },
       },
       {

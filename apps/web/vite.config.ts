@@ -9,6 +9,7 @@ import { defineConfig, type HtmlTagDescriptor, type Plugin, type ProxyOptions } 
 import { VitePWA } from 'vite-plugin-pwa';
 import { defaultPageMeta, locale } from '@delivery/contract/constants';
 import { precompress } from '../../scripts/vite-precompress.ts';
+import { reactModule, reactOnPreact } from './react-on-preact.config.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const localesDir = join(root, 'public', 'locales');
@@ -69,26 +70,8 @@ const proxy: Record<string, ProxyOptions> = Object.fromEntries(
 const initialVendor =
   /node_modules[\\/](preact|react-router|cookie|set-cookie-parser|@tanstack[\\/][^\\/]+|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store)[\\/]/;
 
-/** Preact's React layer with what React Router 8 needs of React 19 that it lacks. */
-const reactModule = join(root, 'src', 'lib', 'react-on-preact.js');
-
 /** The first render's libraries, and the bundler's runtime every chunk imports. */
 const vendorModule = (id: string) => initialVendor.test(id) || id === reactModule || id.includes('rolldown/runtime');
-
-/**
- * The app is written and typed against React 19, and the build runs it on Preact's React layer:
- * react-dom alone is 62 KB gzipped, more than half of the home page's 120 KB budget
- * (docs/architecture.md section 7), where Preact with its compat layer is about 8 KB
- * (docs/decisions/0040). `react` itself is src/lib/react-on-preact.js, the compat layer with the one
- * hook the router needs beyond it.
- */
-const reactOnPreact = [
-  { find: /^react$/, replacement: reactModule },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-];
 
 /** The modules a module imports statically, all the way down: what must have loaded before it runs. */
 function staticClosure(ctx: ChunkingContext, from: string): Set<string> {
