@@ -1,8 +1,9 @@
 // `npm test`: lint, format, types, unit + API integration (PGlite, and PostgreSQL when
 // TEST_DATABASE_URL is set), then browser journeys when Chromium is installed. Ends with one
 // line `N passed, N failed` (`, N skipped` when any), as docs/architecture.md section 6 asks.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { stripVTControlCharacters } from 'node:util';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -11,18 +12,44 @@ const failures = [];
 const failedTests = [];
 mkdirSync('test-results', { recursive: true });
 
+const seconds = (since) => `${Math.round((performance.now() - since) / 1000)} s`;
+
 function run(title, command, args, env = {}) {
   console.log(`\n▶ ${title}: ${command} ${args.join(' ')}`);
+  const started = performance.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`◀ ${title}: ${seconds(started)}`);
   return result.status === 0;
 }
 
-function check(title, command, args) {
-  if (run(title, command, args)) tally.passed += 1;
-  else {
-    tally.failed += 1;
-    failures.push(title);
-  }
+/** One check, its output held and printed whole when it ends, so checks run side by side read apart. */
+function check([title, command, args]) {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (status) => {
+      console.log(`\n▶ ${title}: ${command} ${args.join(' ')} (${seconds(started)})`);
+      process.stdout.write(Buffer.concat(output));
+      if (status === 0) tally.passed += 1;
+      else {
+        tally.failed += 1;
+        failures.push(title);
+      }
+      resolve();
+    });
+  });
+}
+
+/** Runs the checks a core each: lint and the type checks, one thread apiece, took 4 minutes in a row. */
+async function checkAll(checks) {
+  const waiting = [...checks];
+  const lane = async () => {
+    while (waiting.length) await check(waiting.shift());
+  };
+  await Promise.all(Array.from({ length: Math.min(availableParallelism(), waiting.length) }, lane));
 }
 
 /** The first line of a failure's message, indented under its name: CI's tail then says why. */
@@ -41,13 +68,16 @@ function readJson(file) {
   }
 }
 
-check('lint', 'npx', ['eslint', '.']);
-check('format', 'npx', ['prettier', '--check', '.']);
-check('types', 'npm', ['run', '--silent', 'typecheck']);
-check('locales in sync with the contract', 'npm', ['run', '--silent', 'locales:check', '-w', '@delivery/web']);
-check('README tables in sync with the contract and config', 'node', ['scripts/readme-tables.ts', '--check']);
-// The native shell: its committed projects synced for a test tenant and checked (scripts/native/check.ts).
-check('native projects (cap sync)', 'node', ['scripts/native/check.ts']);
+// The longest first, so the short ones fill the other core.
+await checkAll([
+  ['types', 'npm', ['run', '--silent', 'typecheck']],
+  ['lint', 'npx', ['eslint', '.']],
+  ['format', 'npx', ['prettier', '--check', '.']],
+  // The native shell: its committed projects synced for a test tenant and checked (scripts/native/check.ts).
+  ['native projects (cap sync)', 'node', ['scripts/native/check.ts']],
+  ['locales in sync with the contract', 'npm', ['run', '--silent', 'locales:check', '-w', '@delivery/web']],
+  ['README tables in sync with the contract and config', 'node', ['scripts/readme-tables.ts', '--check']],
+]);
 
 const vitestReport = 'test-results/vitest.json';
 rmSync(vitestReport, { force: true });
