@@ -155,7 +155,11 @@ export default defineConfig(
         'error',
         {
           zones: [
-            { target: './apps/merchant/src', from: './apps/web', message: 'Share code through packages/contract.' },
+            {
+              target: './apps/merchant/src',
+              from: './apps/web',
+              message: 'Share code through packages/contract or packages/client.',
+            },
             {
               target: './apps/merchant/src/components',
               from: ['./apps/merchant/src/features', './apps/merchant/src/app'],
@@ -196,7 +200,12 @@ export default defineConfig(
   },
   {
     // The browser apps must never import server code.
-    files: ['apps/web/**/*.{ts,tsx}', 'apps/merchant/**/*.{ts,tsx}', 'packages/contract/**/*.ts'],
+    files: [
+      'apps/web/**/*.{ts,tsx}',
+      'apps/merchant/**/*.{ts,tsx}',
+      'packages/contract/**/*.ts',
+      'packages/client/**/*.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',

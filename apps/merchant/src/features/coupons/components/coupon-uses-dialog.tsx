@@ -2,7 +2,7 @@ import { couponLimits, type TCoupon } from '@delivery/contract/coupons';
 import { Dialog } from '../../../components/dialog.tsx';
 import { Loading } from '../../../components/loading.tsx';
 import { FieldError } from '../../../components/text-field.tsx';
-import { serverMessage } from '../../../lib/api-client.ts';
+import { serverMessage } from '@delivery/client/api-error';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { fill, messages } from '../../../lib/messages.ts';
 import { useCouponUses } from '../api/shop-coupons.ts';

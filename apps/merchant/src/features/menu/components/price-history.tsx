@@ -1,7 +1,7 @@
 import type { TPriceChange } from '@delivery/contract/menu';
 import { Spinner } from '../../../components/spinner.tsx';
 import { FieldError } from '../../../components/text-field.tsx';
-import { serverMessage } from '../../../lib/api-client.ts';
+import { serverMessage } from '@delivery/client/api-error';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { fill, messages } from '../../../lib/messages.ts';
 import { usePriceHistory } from '../api/menu-edits.ts';

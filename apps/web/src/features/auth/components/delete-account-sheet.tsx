@@ -10,7 +10,7 @@ import { Sheet } from '../../../components/sheet.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { FieldError, TextField } from '../../../components/text-field.tsx';
-import { serverMessage } from '../../../lib/api-client.ts';
+import { serverMessage } from '@delivery/client/api-error';
 import { formatMoney } from '../../../lib/money.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { deleteAccount, getDeleteInfo, sendDeleteCode, type DeleteProof } from '../api/account.ts';

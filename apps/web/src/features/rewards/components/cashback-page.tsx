@@ -6,7 +6,7 @@ import { WalletIcon } from '../../../components/catalog-icons.tsx';
 import { AlertIcon } from '../../../components/icons.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { StatusPanel } from '../../../components/status-panel.tsx';
-import { serverMessage } from '../../../lib/api-client.ts';
+import { serverMessage } from '@delivery/client/api-error';
 import { formatCents, formatMoney } from '../../../lib/money.ts';
 import { useCashbackBalance, useCashbackStatement } from '../api/get-cashback.ts';
 import { statementRows, type StatementRow } from '../statement.ts';
