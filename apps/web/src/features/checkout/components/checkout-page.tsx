@@ -16,7 +16,7 @@ import { LoadingOverlay } from '../../../components/loading-overlay.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { StatusPanel } from '../../../components/status-panel.tsx';
 import { TextField } from '../../../components/text-field.tsx';
-import { formatMoney } from '../../../lib/money.ts';
+import { formatReais } from '@delivery/contract/money';
 import { showToast } from '../../../lib/toast.ts';
 import { useCashback } from '../api/get-cashback.ts';
 import { usePaymentGroups } from '../api/get-payment-groups.ts';
@@ -404,7 +404,7 @@ export function CheckoutPage({
               {updating ? (
                 <Spinner className="size-5" />
               ) : totals ? (
-                formatMoney(totals.order_total)
+                formatReais(totals.order_total)
               ) : (
                 t('checkout.summary.unknown')
               )}
