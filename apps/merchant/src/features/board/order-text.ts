@@ -1,3 +1,4 @@
+import type { TOrderItem } from '@delivery/contract/orders';
 import type { TBoardOrder } from '@delivery/contract/board';
 import { nextStatus, type TOrderStatus } from '@delivery/contract/order-status';
 import { formatMoney, formatReais } from '@delivery/contract/money';
@@ -107,8 +108,6 @@ export function addressLines(address: NonNullable<TBoardOrder['address']>): [str
   const place = [[address.district, address.city].filter(Boolean).join(', '), address.cep].filter(Boolean).join(' · ');
   return [street, place];
 }
-
-type TOrderItem = TBoardOrder['items'][number];
 
 const fractions: Record<number, string> = { 2: '½', 3: '⅓', 4: '¼' };
 

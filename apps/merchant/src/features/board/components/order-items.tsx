@@ -1,9 +1,7 @@
-import type { TBoardOrder } from '@delivery/contract/board';
+import type { TOrderItem } from '@delivery/contract/orders';
 import { formatReais } from '@delivery/contract/money';
 import { fill, messages } from '../../../lib/messages.ts';
 import { optionLines } from '../order-text.ts';
-
-type TOrderItem = TBoardOrder['items'][number];
 
 type OrderItemsProps = {
   items: readonly TOrderItem[];

@@ -10,7 +10,8 @@ import { MinimumMissing } from '../../../components/minimum-missing.tsx';
 import { formatMoney } from '@delivery/contract/money';
 import { showToast } from '../../../lib/toast.ts';
 import type { CartItem, StoredOrder } from '../cart.ts';
-import { lineCents, maxQuantity, setLineQuantity, subtotalCents } from '../cart-lines.ts';
+import { lineCents } from '../../../lib/order-line.ts';
+import { maxQuantity, setLineQuantity, subtotalCents } from '../cart-lines.ts';
 import { saveCart, useCart } from '../cart-store.ts';
 
 type CartSheetProps = {

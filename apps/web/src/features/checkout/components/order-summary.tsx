@@ -6,7 +6,8 @@ import { MinimumMissing } from '../../../components/minimum-missing.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { formatMoney, formatReais } from '@delivery/contract/money';
 import { formatDeduction } from '../../../lib/money.ts';
-import { cartCents, lineCents, type CheckoutCart } from '../order-draft.ts';
+import { lineCents, linesCents } from '../../../lib/order-line.ts';
+import type { CheckoutCart } from '../order-draft.ts';
 
 type OrderSummaryProps = {
   cart: CheckoutCart;
@@ -83,7 +84,7 @@ export function OrderSummary({
       <dl data-testid="order-totals" aria-busy={updating || undefined} className="mt-4 space-y-1.5 text-sm">
         <Row
           label={t('checkout.summary.products')}
-          value={formatReais(totals?.total_products ?? cartCents(cart.lines) / 100)}
+          value={formatReais(totals?.total_products ?? linesCents(cart.lines) / 100)}
         />
         <Row label={t(pickup ? 'checkout.summary.pickup' : 'checkout.summary.delivery')} value={deliveryText} />
         {totals && totals.discount > 0 ? (
@@ -107,7 +108,7 @@ export function OrderSummary({
           </dd>
         </div>
       </dl>
-      <MinimumMissing productsCents={cartCents(cart.lines)} minOrder={minOrder} className="mt-4" />
+      <MinimumMissing productsCents={linesCents(cart.lines)} minOrder={minOrder} className="mt-4" />
       {notice ? (
         <p
           role="alert"
