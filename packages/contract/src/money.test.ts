@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatMoneyShort, formatReais } from './money.ts';
+import { formatDeduction, formatMoney, formatMoneyShort, formatReais } from './money.ts';
 
 describe('formatMoney', () => {
   it('writes cents the Brazilian way, without floating-point noise', () => {
@@ -16,6 +16,13 @@ describe('formatReais', () => {
     expect(formatReais(5.9)).toBe('R$\u00a05,90');
     expect(formatReais(0)).toBe('R$\u00a00,00');
     expect(formatReais(1234.5)).toBe('R$\u00a01.234,50');
+  });
+});
+
+describe('formatDeduction', () => {
+  it('writes what is taken off with the minus against the symbol, one way everywhere', () => {
+    expect(formatDeduction(5)).toBe('−R$\u00a05,00');
+    expect(formatDeduction(9.21)).toBe('−R$\u00a09,21');
   });
 });
 

@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../../../components/icons.tsx';
 import { MinimumMissing } from '../../../components/minimum-missing.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { formatMoney, formatReais } from '@delivery/contract/money';
-import { formatDeduction } from '../../../lib/money.ts';
+import { formatDeduction, formatMoney, formatReais } from '@delivery/contract/money';
 import { lineCents, linesCents } from '../../../lib/order-line.ts';
 import type { CheckoutCart } from '../order-draft.ts';
 
