@@ -155,7 +155,11 @@ export default defineConfig(
         'error',
         {
           zones: [
-            { target: './apps/merchant/src', from: './apps/web', message: 'Share code through packages/contract.' },
+            {
+              target: './apps/merchant/src',
+              from: './apps/web',
+              message: 'Share code through packages/contract or packages/client.',
+            },
             {
               target: './apps/merchant/src/components',
               from: ['./apps/merchant/src/features', './apps/merchant/src/app'],
@@ -195,8 +199,40 @@ export default defineConfig(
     languageOptions: { globals: { ...globals.serviceworker }, sourceType: 'script' },
   },
   {
+    // One API client and one money formatter (decision 0072): an app that writes its own again
+    // fails here, pointed at the one to use.
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    ignores: [
+      'packages/client/src/api-error.ts',
+      'packages/client/src/api-client.ts',
+      'packages/contract/src/money.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['ClassDeclaration', 'FunctionDeclaration', 'VariableDeclarator'].map((node) => ({
+          selector: `${node}[id.name=/^(ApiError|isEnvelope|expectSuccess)$/]`,
+          message:
+            'The API client is packages/client (@delivery/client/api-client, api-error): configure it, do not copy it.',
+        })),
+        ...[
+          "NewExpression[callee.property.name='NumberFormat']",
+          "CallExpression[callee.property.name='toLocaleString']",
+        ].map((call) => ({
+          selector: `${call} Property[key.name='style'][value.value='currency']`,
+          message: 'Money is written by formatMoney/formatReais of @delivery/contract/money, not by another formatter.',
+        })),
+      ],
+    },
+  },
+  {
     // The browser apps must never import server code.
-    files: ['apps/web/**/*.{ts,tsx}', 'apps/merchant/**/*.{ts,tsx}', 'packages/contract/**/*.ts'],
+    files: [
+      'apps/web/**/*.{ts,tsx}',
+      'apps/merchant/**/*.{ts,tsx}',
+      'packages/contract/**/*.ts',
+      'packages/client/**/*.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',

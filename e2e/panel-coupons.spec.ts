@@ -2,7 +2,7 @@ import { couponCalls } from '@delivery/contract/calls/coupons';
 import type { TCoupon } from '@delivery/contract/coupons';
 import { apiMessages, formatMessage } from '@delivery/contract/messages';
 import { expect, test, type Page } from '@playwright/test';
-import { formatMoney } from '../apps/merchant/src/lib/format.ts';
+import { formatReais } from '@delivery/contract/money';
 import { fill, plural } from '../apps/merchant/src/lib/messages.ts';
 import {
   buyerWithAddress,
@@ -80,8 +80,8 @@ test('an owner makes a coupon in the panel, a customer takes it at checkout, the
     await expect(form).toBeHidden();
     const card = page.getByTestId('coupon').filter({ hasText: code });
     await expect(card).toContainText(text.status.active);
-    await expect(card).toContainText(fill(text.rules.fixed, { value: formatMoney(7.5) }));
-    await expect(card).toContainText(fill(text.rules.minimum, { value: formatMoney(30) }));
+    await expect(card).toContainText(fill(text.rules.fixed, { value: formatReais(7.5) }));
+    await expect(card).toContainText(fill(text.rules.minimum, { value: formatReais(30) }));
     await expect(card).toContainText(plural(text.used, 0));
     await shots(page, 'panel-coupons', true);
 
@@ -109,13 +109,13 @@ test('an owner makes a coupon in the panel, a customer takes it at checkout, the
     // The owner sees the use: the order and the customer's first name, nothing more of them.
     await page.reload();
     await expect(card).toContainText(plural(text.used, 1));
-    await expect(card).toContainText(fill(text.discountGiven, { value: formatMoney(7.5) }));
+    await expect(card).toContainText(fill(text.discountGiven, { value: formatReais(7.5) }));
     await card.getByRole('button', { name: text.uses }).click();
     const uses = page.getByTestId('coupon-uses');
     const { order_number } = await statusOf(request, buyer.token, orderId);
     await expect(uses).toContainText(fill(text.usesDialog.order, { number: order_number }));
     await expect(uses).toContainText('Cliente');
-    await expect(uses).toContainText(`− ${formatMoney(7.5)}`);
+    await expect(uses).toContainText(`− ${formatReais(7.5)}`);
     await expect(uses).not.toContainText('cupom-painel');
     await shots(page, 'panel-coupons-uses');
     await uses.getByRole('button', { name: panel.app.close }).click();

@@ -1,7 +1,7 @@
 import { apiMessages, formatMessage } from '@delivery/contract/messages';
 import { expect, test } from '@playwright/test';
 import { phonePhoto } from '../apps/api/test/helpers/photos.ts';
-import { formatMoney } from '../apps/merchant/src/lib/format.ts';
+import { formatReais } from '@delivery/contract/money';
 import { fill } from '../apps/merchant/src/lib/messages.ts';
 import { getMenu } from './catalog-helpers.ts';
 import { desktop } from './helpers.ts';
@@ -63,7 +63,7 @@ test('an owner adds a category and a product with a photo and an option group, p
   await productForm.getByRole('button', { name: panel.menu.save }).click();
   await expect(page.getByText(formatMessage(apiMessages.productSaved, { name: productName }))).toBeVisible();
   const row = section.getByTestId('menu-product').filter({ hasText: productName });
-  await expect(row).toContainText(`${formatMoney(29.9)} ${formatMoney(32.9)}`);
+  await expect(row).toContainText(`${formatReais(29.9)} ${formatReais(32.9)}`);
   await page.screenshot({ path: 'test-results/panel-menu-editor.png' });
 
   // An option group, added from the saved product's form: a size the customer must choose.
@@ -126,14 +126,14 @@ test('an owner adds a category and a product with a photo and an option group, p
   await price.fill('');
   await price.pressSequentially('35');
   await productForm.getByRole('button', { name: panel.menu.save }).click();
-  await expect(row).toContainText(`${formatMoney(29.9)} ${formatMoney(35)}`);
+  await expect(row).toContainText(`${formatReais(29.9)} ${formatReais(35)}`);
   await row.getByRole('button', { name: productName }).click();
   await productForm.getByRole('button', { name: panel.menu.product.history }).click();
   const changes = productForm.getByTestId('price-change');
   await expect(changes).toHaveCount(2);
   await expect(changes.nth(0)).toContainText(
-    fill(panel.menu.history.change, { from: formatMoney(32.9), to: formatMoney(35) }),
+    fill(panel.menu.history.change, { from: formatReais(32.9), to: formatReais(35) }),
   );
-  await expect(changes.nth(1)).toContainText(fill(panel.menu.history.created, { price: formatMoney(32.9) }));
+  await expect(changes.nth(1)).toContainText(fill(panel.menu.history.created, { price: formatReais(32.9) }));
   await expect(changes.nth(0)).toContainText(fill(panel.menu.history.by, { name: staff.name }));
 });

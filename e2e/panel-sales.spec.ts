@@ -2,7 +2,7 @@ import { reportCalls } from '@delivery/contract/calls/reports';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { TSalesSummary } from '@delivery/contract/reports';
 import { addDays, todayIn } from '../apps/merchant/src/features/sales/sales-range.ts';
-import { formatMoney } from '../apps/merchant/src/lib/format.ts';
+import { formatMoney } from '@delivery/contract/money';
 import { fill, plural } from '../apps/merchant/src/lib/messages.ts';
 import { phone } from './helpers.ts';
 import { customerWithAddress, lineFor, orderableShop, placeOrder } from './orders-helpers.ts';
@@ -55,7 +55,7 @@ test('an owner sees today’s sales count an order placed while the screen is op
 
   await expect(page.getByTestId('sales-orders')).toHaveText(String(keptBefore + 1));
   await expect(page.getByTestId('sales-revenue')).toHaveText(
-    formatMoney((cents(before.revenue) + cents(order.totals.order_total)) / 100),
+    formatMoney(cents(before.revenue) + cents(order.totals.order_total)),
   );
   const cash = page.getByTestId('sales-payment-row').filter({ hasText: panel.sales.methods.cash });
   await expect(cash.getByRole('cell').first()).toHaveText(String(cashBefore + 1));

@@ -39,6 +39,8 @@ export const ZOrderItem = z
     notes: z.string(),
   })
   .meta({ id: 'OrderItem' });
+/** One line of an order: what the customer's bag builds and the board and the order page show. */
+export type TOrderItem = z.infer<typeof ZOrderItem>;
 
 export const ZOrder = z
   .object({

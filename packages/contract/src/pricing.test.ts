@@ -227,4 +227,9 @@ describe('properties', () => {
   it('reais round-trip through cents without drift', () => {
     fc.assert(fc.property(fc.integer({ min: 0, max: 10_000_000 }), (c) => toCents(c / 100) === c));
   });
+
+  it('rounds a sum of wire reais to whole cents', () => {
+    expect(toCents(69.9)).toBe(6990);
+    expect(toCents(0.1 + 0.2)).toBe(30);
+  });
 });

@@ -5,7 +5,7 @@ import { defaultPageMeta, locale } from '@delivery/contract/constants';
 import { formatMessage } from '@delivery/contract/format-message';
 import { listPrice, toReais } from '@delivery/contract/pricing';
 import { foldText } from '@delivery/contract/text';
-import { formatCents } from '../lib/money.ts';
+import { formatMoney } from '@delivery/contract/money';
 import { previewPath, previewSourceOf } from '../modules/seo/preview-images.ts';
 import type { PageModule, PageShows } from './page-answers.ts';
 
@@ -221,7 +221,7 @@ export function pageMeta(page: PageModule | null, shows: PageShows, origin: stri
   if (product && shop) {
     const url = at(`/product-detail/${product.product_id}`);
     const city = cityOf(shop.city_id, shop.address?.city);
-    const shown = formatCents(listPrice(product, shop.half_pricing).cents);
+    const shown = formatMoney(listPrice(product, shop.half_pricing).cents);
     const title = onOwnSite(profile, app, shop.name) ? texts.seo.productTitleOwnSite : texts.seo.productTitle;
     return {
       title: formatMessage(title, { product: product.name, shop: shop.name, app }),

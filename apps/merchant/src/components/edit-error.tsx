@@ -1,5 +1,5 @@
 import { ErrorType } from '@delivery/contract/errors';
-import { ApiError, serverMessage } from '../lib/api-client.ts';
+import { ApiError, serverMessage } from '@delivery/client/api-error';
 import { messages } from '../lib/messages.ts';
 import { Button } from './button.tsx';
 import { FieldError } from './text-field.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDayTime, formatElapsed, toCents } from './format.ts';
+import { formatDayTime, formatElapsed } from './format.ts';
 
 describe('formatElapsed', () => {
   const placed = '2026-05-21T22:00:00.000Z';
@@ -17,13 +17,6 @@ describe('formatElapsed', () => {
 
   it('never says a time in the future, when the device clock is behind the server', () => {
     expect(formatElapsed(placed, after(-90_000))).toBe('agora');
-  });
-});
-
-describe('toCents', () => {
-  it('rounds the wire reais to whole cents', () => {
-    expect(toCents(69.9)).toBe(6990);
-    expect(toCents(0.1 + 0.2)).toBe(30);
   });
 });
 

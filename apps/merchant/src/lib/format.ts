@@ -1,7 +1,6 @@
-import { currency, locale } from '@delivery/contract/constants';
+import { locale } from '@delivery/contract/constants';
 import { fill, messages } from './messages.ts';
 
-const brl = new Intl.NumberFormat(locale, { style: 'currency', currency });
 const clock = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' });
 const dateTime = new Intl.DateTimeFormat(locale, {
   day: '2-digit',
@@ -10,14 +9,6 @@ const dateTime = new Intl.DateTimeFormat(locale, {
   hour: '2-digit',
   minute: '2-digit',
 });
-
-/** Money arrives in reais (the wire's form); every sum is done in integer cents. */
-export const toCents = (reais: number): number => Math.round(reais * 100);
-
-/** 'R$ 5,90' from reais. */
-export const formatMoney = (reais: number): string => brl.format(reais);
-
-export const formatCents = (cents: number): string => brl.format(cents / 100);
 
 /** '19:40' in the device's time zone: the clock on the counter's wall. */
 export const formatClock = (iso: string | Date): string => clock.format(new Date(iso));

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api-client.ts';
+import { ApiError } from '@delivery/client/api-error';
 
 /** Retries once, and only when the failure may be passing (no answer, or a 5xx). */
 function shouldRetry(failureCount: number, error: unknown): boolean {

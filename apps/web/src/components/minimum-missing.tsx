@@ -1,6 +1,6 @@
 import { missingForMinimumCents, toCents } from '@delivery/contract/pricing';
 import { useTranslation } from 'react-i18next';
-import { formatCents, formatMoney } from '../lib/money.ts';
+import { formatMoney, formatReais } from '@delivery/contract/money';
 
 type MinimumMissingProps = {
   /** The products in the bag, in cents (the minimum counts only them). */
@@ -23,7 +23,7 @@ export function MinimumMissing({ productsCents, minOrder, className = 'mt-2' }: 
       data-testid="minimum-missing"
       className={`rounded-xl bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900 ${className}`}
     >
-      {t('cart.minimumMissing', { missing: formatCents(missing), minimum: formatMoney(minOrder) })}
+      {t('cart.minimumMissing', { missing: formatMoney(missing), minimum: formatReais(minOrder) })}
     </p>
   );
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serverMessage } from '../lib/api-client.ts';
+import { serverMessage } from '@delivery/client/api-error';
 
 // The dialog's code comes with the first refusal: a page that only may refuse (a shop's heart on
 // the home page) starts without it, within its budget.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from './api-client.ts';
+import { ApiError } from '@delivery/client/api-error';
 import { waitsForConnection, type ReadState } from './connection.ts';
 
 const read = (over: Partial<ReadState>): ReadState => ({

@@ -1,5 +1,5 @@
 import type { QueryStatus, FetchStatus } from '@tanstack/react-query';
-import { ApiError } from './api-client.ts';
+import { ApiError } from '@delivery/client/api-error';
 
 /** What a read has reached, as TanStack Query tells it. */
 export type ReadState = {

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { checkoutCalls } from '@delivery/contract/calls/checkout';
 import type { TInfoHorariosResponse } from '@delivery/contract/checkout';
-import { call, expectSuccess } from './api-client.ts';
+import { expectSuccess } from '@delivery/client/api-error';
+import { call } from './api-client.ts';
 
 /** getInfoHorarios: whether the shop takes orders for now, and its half-hour slots. */
 export async function getSchedules(shopId: number, signal?: AbortSignal): Promise<TInfoHorariosResponse> {

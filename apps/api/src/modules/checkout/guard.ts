@@ -4,7 +4,7 @@ import { apiMessages, formatMessage } from '@delivery/contract/messages';
 import { missingForMinimumCents, toCents, toReais, type OrderTotalsCents } from '@delivery/contract/pricing';
 import { pausedUntilOf, type ShopBundle } from '../catalog/service.ts';
 import { isOpenNow, localTime, scheduleSlots } from './schedule.ts';
-import { formatCents } from '../../lib/money.ts';
+import { formatMoney } from '@delivery/contract/money';
 
 /** Extra minutes over the usual estimate from which the customer is asked to confirm. */
 const SLOW_DELIVERY_MINUTES = 30;
@@ -65,7 +65,7 @@ export function guardOrder(input: GuardInput): {
     return answer(ErrorType.NOT_ALLOWED, formatMessage(apiMessages.shopPausedUntil, { time }));
   }
   if (isBelowMinimum(bundle, cents.productsCents)) {
-    const minimum = formatCents(bundle.shop.minOrderCents);
+    const minimum = formatMoney(bundle.shop.minOrderCents);
     return answer(ErrorType.GO_BACK, formatMessage(apiMessages.belowMinimum, { minimum }));
   }
   if (input.couponRefusal) return answer(ErrorType.NOT_ALLOWED, input.couponRefusal);

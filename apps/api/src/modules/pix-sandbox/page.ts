@@ -1,6 +1,6 @@
 import { stateOf, type SandboxCharge } from './charges.ts';
 import type { SandboxRefund } from './refunds.ts';
-import { formatReais } from '../../lib/money.ts';
+import { formatReais } from '@delivery/contract/money';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);

@@ -7,7 +7,7 @@ import type { PushSender } from '../../providers/push.ts';
 import { liveStaffSessions, staffWhoRunShop } from '../staff/service.ts';
 import { deleteSubscription, findSubscription, subscriptionsOfStaff } from './queries.ts';
 import { DELIVERY_QUEUE, NEW_ORDER_QUEUE } from './queues.ts';
-import { formatCents } from '../../lib/money.ts';
+import { formatMoney } from '@delivery/contract/money';
 
 /**
  * Retries of one push: about 30 s, 1, 2 and 4 min after the first try; by then the order has been
@@ -49,7 +49,7 @@ function newOrderNotification(job: NewOrderJob, shopCount: number): TPushNotific
   return {
     title: formatMessage(apiMessages.pushNewOrderTitle, {
       number: job.order_number ?? job.order_id,
-      total: formatCents(job.total_cents),
+      total: formatMoney(job.total_cents),
     }),
     body:
       shopCount > 1

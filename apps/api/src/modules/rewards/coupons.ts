@@ -4,7 +4,7 @@ import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { couponUses, coupons } from '../../db/schema/rewards.ts';
-import { formatCents } from '../../lib/money.ts';
+import { formatMoney } from '@delivery/contract/money';
 
 export type Coupon = typeof coupons.$inferSelect;
 export type CouponCheck = { ok: true; coupon: Coupon; discountCents: number } | { ok: false; message: string };
@@ -48,7 +48,7 @@ export async function checkCoupon(
   if (cart.productsCents < coupon.minOrderCents) {
     return {
       ok: false,
-      message: formatMessage(apiMessages.couponMinimum, { minimum: formatCents(coupon.minOrderCents) }),
+      message: formatMessage(apiMessages.couponMinimum, { minimum: formatMoney(coupon.minOrderCents) }),
     };
   }
   if (coupon.firstOrderOnly) {

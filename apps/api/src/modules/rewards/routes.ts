@@ -8,7 +8,7 @@ import { shopOfProfile } from '../catalog/service.ts';
 import { cashbackBalance } from './cashback-balance.ts';
 import { checkCoupon, findCoupon } from './coupons.ts';
 import { ledgerOf } from './ledger.ts';
-import { formatCents } from '../../lib/money.ts';
+import { formatMoney } from '@delivery/contract/money';
 
 export async function rewardRoutes(app: FastifyInstance): Promise<void> {
   await register(app, rewardCalls.getDiscountInfo, async (input, request) => {
@@ -23,7 +23,7 @@ export async function rewardRoutes(app: FastifyInstance): Promise<void> {
     if (!check.ok) return { error_type: ErrorType.NOT_ALLOWED, message: check.message };
     return {
       error_type: ErrorType.OK,
-      message: formatMessage(apiMessages.couponApplied, { amount: formatCents(check.discountCents) }),
+      message: formatMessage(apiMessages.couponApplied, { amount: formatMoney(check.discountCents) }),
       discount: {
         code: check.coupon.code,
         description: check.coupon.description,

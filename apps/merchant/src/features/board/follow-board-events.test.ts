@@ -1,7 +1,6 @@
-import { ErrorType } from '@delivery/contract/errors';
+import type { StreamState } from '@delivery/client/ticketed-stream';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/api-client.ts';
-import { boardEventsUrl, followBoardEvents, type StreamState } from './follow-board-events.ts';
+import { boardEventsUrl, followBoardEvents } from './follow-board-events.ts';
 
 /** An EventSource the test drives: it opens, drops and sends events when told. */
 class FakeSource {
@@ -90,33 +89,6 @@ describe('followBoardEvents', () => {
     expect(run.changes()).toBe(2);
   });
 
-  it('takes a stream silent for two and a half heartbeats for dead, and is live again on the next one', async () => {
-    const run = follow([() => Promise.resolve('t1'), () => Promise.resolve('t2')]);
-    await vi.runAllTimersAsync();
-    const [first] = run.sources;
-    first!.onopen?.(new Event('open'));
-    first!.ping(20_000);
-    // Beats that come keep it live, however long it runs; an order is a sign of life too.
-    await vi.advanceTimersByTimeAsync(40_000);
-    first!.ping(20_000);
-    await vi.advanceTimersByTimeAsync(40_000);
-    first!.order();
-    await vi.advanceTimersByTimeAsync(49_999);
-    expect(run.states.at(-1)).toBe('live');
-    expect(first!.closed).toBe(false);
-    // No word for 50 s (2.5 beats of 20 s), and no error either: the badge says so, and a new stream opens.
-    await vi.advanceTimersByTimeAsync(1);
-    expect(run.states.at(-1)).toBe('reconnecting');
-    expect(first!.closed).toBe(true);
-    await vi.advanceTimersByTimeAsync(1_000);
-    expect(run.sources[1]!.url).toBe('/api/merchant/orders/events?ticket=t2');
-    run.sources[1]!.onopen?.(new Event('open'));
-    run.sources[1]!.ping(20_000);
-    expect(run.states.at(-1)).toBe('live');
-    // The board was read when the first stream opened, after each order, and when the second did.
-    expect(run.changes()).toBe(3);
-  });
-
   it('keeps the interval a heartbeat names, and ignores one that names none', async () => {
     const run = follow([() => Promise.resolve('t1')]);
     await vi.runAllTimersAsync();
@@ -129,34 +101,5 @@ describe('followBoardEvents', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(source!.closed).toBe(true);
     expect(run.states.at(-1)).toBe('reconnecting');
-  });
-
-  it('backs off while no ticket comes, and stops asking once the session has ended', async () => {
-    const run = follow([
-      () => Promise.reject(new ApiError('network', 'offline')),
-      () => Promise.reject(new ApiError('network', 'offline')),
-      () => Promise.reject(new ApiError('http', 'expirou', 401, ErrorType.UNAUTHENTICATED)),
-    ]);
-    await vi.advanceTimersByTimeAsync(0);
-    expect(run.asked()).toBe(1);
-    await vi.advanceTimersByTimeAsync(999);
-    expect(run.asked()).toBe(1);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(run.asked()).toBe(2);
-    await vi.advanceTimersByTimeAsync(2_000);
-    expect(run.asked()).toBe(3);
-    await vi.advanceTimersByTimeAsync(60_000);
-    expect(run.asked()).toBe(3);
-    expect(run.sources).toEqual([]);
-  });
-
-  it('closes the stream when stopped and opens no other', async () => {
-    const run = follow([() => Promise.resolve('t1'), () => Promise.resolve('t2')]);
-    await vi.runAllTimersAsync();
-    run.stop();
-    expect(run.sources[0]!.closed).toBe(true);
-    run.sources[0]!.onerror?.(new Event('error'));
-    await vi.advanceTimersByTimeAsync(60_000);
-    expect(run.sources).toHaveLength(1);
   });
 });

@@ -1,6 +1,8 @@
+import type { TOrderItem } from '@delivery/contract/orders';
 import type { TBoardOrder } from '@delivery/contract/board';
 import { nextStatus, type TOrderStatus } from '@delivery/contract/order-status';
-import { formatCents, formatMoney, toCents } from '../../lib/format.ts';
+import { formatMoney, formatReais } from '@delivery/contract/money';
+import { toCents } from '@delivery/contract/pricing';
 import { fill, messages } from '../../lib/messages.ts';
 
 /**
@@ -38,7 +40,7 @@ export function refundText(order: Pick<TBoardOrder, 'payment'>): string | null {
   const refund = order.payment.refund;
   if (!refund) return null;
   const texts = messages.payment.refund;
-  const amount = formatMoney(refund.amount);
+  const amount = formatReais(refund.amount);
   if (refund.by === 'shop') return fill(refund.status === 'refunded' ? texts.shopDone : texts.shopPending, { amount });
   return fill(refund.status === 'refunded' ? texts.providerDone : texts.providerPending, { amount });
 }
@@ -51,14 +53,14 @@ export const mayMarkRefunded = (order: Pick<TBoardOrder, 'payment'>): boolean =>
 export function refundOnCancelText(order: Pick<TBoardOrder, 'payment' | 'totals'>): string | null {
   const way = order.payment.refund_if_cancelled;
   if (!way) return null;
-  const amount = formatMoney(order.totals.order_total);
+  const amount = formatReais(order.totals.order_total);
   return fill(way === 'provider' ? messages.reason.refundByProvider : messages.reason.refundByShop, { amount });
 }
 
 /** 'Levar troco de R$ 30,00' for a cash order that needs change; null otherwise. */
 export function changeText(order: Pick<TBoardOrder, 'payment' | 'totals'>): string | null {
   const change = changeToBring(order);
-  return change === null ? null : fill(messages.payment.change, { amount: formatCents(change) });
+  return change === null ? null : fill(messages.payment.change, { amount: formatMoney(change) });
 }
 
 export type NextStep = { status: TOrderStatus; label: string };
@@ -106,8 +108,6 @@ export function addressLines(address: NonNullable<TBoardOrder['address']>): [str
   const place = [[address.district, address.city].filter(Boolean).join(', '), address.cep].filter(Boolean).join(' · ');
   return [street, place];
 }
-
-type TOrderItem = TBoardOrder['items'][number];
 
 const fractions: Record<number, string> = { 2: '½', 3: '⅓', 4: '¼' };
 

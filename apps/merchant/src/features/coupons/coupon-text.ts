@@ -1,6 +1,6 @@
 import { locale } from '@delivery/contract/constants';
 import type { TCoupon, TCouponStatus } from '@delivery/contract/coupons';
-import { formatMoney } from '../../lib/format.ts';
+import { formatReais } from '@delivery/contract/money';
 import { fill, messages, plural } from '../../lib/messages.ts';
 
 // A coupon's days are calendar dates of the shop, not instants: read in UTC they never shift.
@@ -24,8 +24,8 @@ export function couponRules(coupon: TCoupon): string[] {
   return [
     coupon.kind === 'percent'
       ? fill(rules.percent, { value: coupon.value })
-      : fill(rules.fixed, { value: formatMoney(coupon.value) }),
-    coupon.min_order > 0 ? fill(rules.minimum, { value: formatMoney(coupon.min_order) }) : null,
+      : fill(rules.fixed, { value: formatReais(coupon.value) }),
+    coupon.min_order > 0 ? fill(rules.minimum, { value: formatReais(coupon.min_order) }) : null,
     coupon.first_order ? rules.firstOrder : null,
     plural(rules.perCustomer, coupon.uses_per_customer),
     coupon.max_uses === null ? null : fill(rules.maxUses, { count: coupon.max_uses.toLocaleString(locale) }),

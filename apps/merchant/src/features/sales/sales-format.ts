@@ -1,4 +1,4 @@
-import { currency, locale } from '@delivery/contract/constants';
+import { locale } from '@delivery/contract/constants';
 import { fill, messages } from '../../lib/messages.ts';
 import type { DayRange } from './sales-range.ts';
 
@@ -13,13 +13,6 @@ const weekDay = new Intl.DateTimeFormat(locale, {
 });
 const count = new Intl.NumberFormat(locale);
 const share = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
-const compactMoney = new Intl.NumberFormat(locale, {
-  style: 'currency',
-  currency,
-  notation: 'compact',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 1,
-});
 
 const at = (day: string) => Date.parse(`${day}T00:00:00Z`);
 
@@ -37,9 +30,6 @@ export const formatCount = (value: number): string => count.format(value);
 
 /** '42%' of `total`; '0%' when there is no total. */
 export const formatShare = (part: number, total: number): string => share.format(total > 0 ? part / total : 0);
-
-/** 'R$ 300', 'R$ 1,2 mil': an axis's short marks. */
-export const formatMoneyShort = (reais: number): string => compactMoney.format(reais);
 
 /** '21/05/2026' or '15/05/2026 a 21/05/2026'. */
 export const formatRange = ({ from, to }: DayRange): string =>

@@ -1,6 +1,7 @@
 import { appInfoCalls } from '@delivery/contract/calls/app-info';
 import type { CallInput } from '@delivery/contract/call';
-import { call, expectSuccess } from '../../lib/api-client.ts';
+import { expectSuccess } from '@delivery/client/api-error';
+import { call } from '../../lib/api-client.ts';
 import { currentPlatform, isNativePlatform } from '../../lib/platform.ts';
 import { version } from '../../../package.json';
 

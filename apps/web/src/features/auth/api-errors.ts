@@ -1,4 +1,4 @@
-import { serverMessage } from '../../lib/api-client.ts';
+import { serverMessage } from '@delivery/client/api-error';
 import type { SpecTextKey } from '../../lib/i18n.ts';
 
 /**

@@ -1,4 +1,5 @@
 import { toCents, toReais } from '@delivery/contract/pricing';
+import { linesCents } from '../../lib/order-line.ts';
 import type { CartContext, CartItem, CartOrder, StoredOrder } from './cart.ts';
 
 /*
@@ -22,7 +23,7 @@ const sameOptions = (a: Record<number, number[]>, b: Record<number, number[]>): 
 
 /** The order's totals again from its items, in cents. */
 function withTotals(order: Omit<CartOrder, 'total_products' | 'total_order'>): CartOrder {
-  const products = order.items.reduce((sum, item) => sum + toCents(item.unit_price) * item.quantity, 0);
+  const products = linesCents(order.items);
   return {
     ...order,
     total_products: toReais(products),
@@ -73,9 +74,4 @@ export function setLineQuantity(stored: StoredOrder, index: number, quantity: nu
   return { ...stored, order: withTotals({ ...stored.order, items }) };
 }
 
-/** What one line costs, in cents, at the price it was added with. */
-export const lineCents = (item: Pick<CartItem, 'unit_price' | 'quantity'>): number =>
-  toCents(item.unit_price) * item.quantity;
-
-export const subtotalCents = (stored: StoredOrder): number =>
-  stored.order.items.reduce((sum, item) => sum + lineCents(item), 0);
+export const subtotalCents = (stored: StoredOrder): number => linesCents(stored.order.items);

@@ -1,4 +1,5 @@
 import { limits } from '@delivery/contract/constants';
+import type { OrderLine } from '../../lib/order-line.ts';
 import type { StoredCartExpiry } from '../../lib/storage.ts';
 
 /**
@@ -7,19 +8,7 @@ import type { StoredCartExpiry } from '../../lib/storage.ts';
  * carries what the cart screen shows and checkout sends again: its options, notes, name and unit
  * price. Money is decimal reais, as the wire carries it; every sum is done in cents.
  */
-export type CartItem = {
-  product_id: number;
-  quantity: number;
-  /** Option ids chosen per group id, as priceItem takes them. */
-  options: Record<number, number[]>;
-  /** The chosen options' names, for display ('1/2 Calabresa', 'Borda Catupiry'). */
-  option_names: string[];
-  notes: string;
-  name: string;
-  image: string;
-  /** One unit with its options, in reais. */
-  unit_price: number;
-};
+export type CartItem = OrderLine;
 
 export type CartOrder = {
   total_order: number;

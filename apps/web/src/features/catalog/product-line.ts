@@ -1,20 +1,10 @@
 import type { TProduct } from '@delivery/contract/catalog';
 import { toReais } from '@delivery/contract/pricing';
+import type { OrderLine } from '../../lib/order-line.ts';
 import { flavourFraction, type Selection } from './option-selection.ts';
 
-/** A product as chosen on its page, ready for the cart (app/ hands it over; the shapes match). */
-export type ProductLine = {
-  product_id: number;
-  quantity: number;
-  options: Selection;
-  /** '1/2 Calabresa', '1/2 Margherita', 'Catupiry': the choices in the groups' order. */
-  option_names: string[];
-  notes: string;
-  name: string;
-  image: string;
-  /** One unit with its options, in reais. */
-  unit_price: number;
-};
+/** A product as chosen on its page, ready for the cart (app/ hands it over). */
+export type ProductLine = OrderLine;
 
 export const maxNotesLength = 140;
 

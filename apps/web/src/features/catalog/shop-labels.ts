@@ -1,7 +1,7 @@
 import { segments } from '@delivery/contract/catalog-constants';
 import type { Segment, TShopDetail, TShopSummary } from '@delivery/contract/catalog';
 import { locale } from '@delivery/contract/constants';
-import { formatMoney } from '../../lib/money.ts';
+import { formatReais } from '@delivery/contract/money';
 
 /** A text of common.json with its values, worked out without i18next so it can be tested alone. */
 export type Label<K extends string> = { key: K; values: Record<string, string> };
@@ -30,12 +30,12 @@ export function feeLabel(
   if (shop.delivery_fee !== null) {
     return shop.delivery_fee === 0
       ? { key: 'catalog.fee.free', values: {} }
-      : { key: 'catalog.fee.value', values: { fee: formatMoney(shop.delivery_fee) } };
+      : { key: 'catalog.fee.value', values: { fee: formatReais(shop.delivery_fee) } };
   }
   if (districtKnown) return { key: 'catalog.fee.notServed', values: {} };
   return shop.delivery_fee_from === 0
     ? { key: 'catalog.fee.fromFree', values: {} }
-    : { key: 'catalog.fee.from', values: { fee: formatMoney(shop.delivery_fee_from) } };
+    : { key: 'catalog.fee.from', values: { fee: formatReais(shop.delivery_fee_from) } };
 }
 
 /** Whether the shop is known not to deliver to the customer's district. */
@@ -64,7 +64,7 @@ export function ratingLabel(shop: Pick<TShopSummary, 'rating' | 'rating_count'>)
 
 /** 'Pedido mínimo R$ 40,00'; nothing when the shop takes any order. */
 export function minOrderLabel(shop: Pick<TShopSummary, 'min_order'>): Label<'catalog.minOrder'> | null {
-  return shop.min_order > 0 ? { key: 'catalog.minOrder', values: { value: formatMoney(shop.min_order) } } : null;
+  return shop.min_order > 0 ? { key: 'catalog.minOrder', values: { value: formatReais(shop.min_order) } } : null;
 }
 
 /**
@@ -131,5 +131,5 @@ export function freeDeliveryLabel(
 ): Label<'catalog.freeDeliveryAbove'> | null {
   return shop.free_delivery_above === null
     ? null
-    : { key: 'catalog.freeDeliveryAbove', values: { value: formatMoney(shop.free_delivery_above) } };
+    : { key: 'catalog.freeDeliveryAbove', values: { value: formatReais(shop.free_delivery_above) } };
 }

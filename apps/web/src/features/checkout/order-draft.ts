@@ -6,22 +6,13 @@ import type { TOrderTotals, TPaymentGroup, TValidateOrderResponse } from '@deliv
 import { encodeProductsList } from '@delivery/contract/products-list';
 import { ErrorType } from '@delivery/contract/errors';
 import { toCents, toReais } from '@delivery/contract/pricing';
+import { linesCents, type OrderLine } from '../../lib/order-line.ts';
 
 /**
- * One line of the bag as checkout needs it, named as the cart names it: the cart's items are
- * these lines (app/flows/checkout-cart.ts hands them over as they are).
+ * One line of the bag as checkout needs it: the cart's items are these lines
+ * (app/flows/checkout-cart.ts hands them over as they are); checkout shows no photo.
  */
-export type CheckoutLine = {
-  product_id: number;
-  quantity: number;
-  /** Option ids chosen per group id; products_list sends them in one list. */
-  options: Record<number, number[]>;
-  option_names: string[];
-  notes: string;
-  name: string;
-  /** One unit with its options, in reais. */
-  unit_price: number;
-};
+export type CheckoutLine = Omit<OrderLine, 'image'>;
 
 export type CheckoutCart = { shop_id: number; shop_name: string; lines: CheckoutLine[] };
 
@@ -54,11 +45,6 @@ export function cardTypesOf(groups: TPaymentGroup[], flagId: number | null): rea
 export type DraftBody = CallInput<typeof checkoutCalls.validateOrderApp>;
 export type SaveBody = CallInput<typeof checkoutCalls.saveOrder>;
 
-export const lineCents = (line: Pick<CheckoutLine, 'unit_price' | 'quantity'>): number =>
-  toCents(line.unit_price) * line.quantity;
-
-export const cartCents = (lines: CheckoutLine[]): number => lines.reduce((sum, line) => sum + lineCents(line), 0);
-
 /**
  * validateOrderApp's body (docs/product.md section 7, plus coupon and cashback). The totals are the ones
  * the customer was shown (the server's own, from an earlier answer); with none yet, the bag's
@@ -72,7 +58,7 @@ export function buildDraft(input: {
   totals: TOrderTotals | null;
 }): DraftBody {
   const { cart, choices, totals } = input;
-  const products = totals ? toCents(totals.total_products) : cartCents(cart.lines);
+  const products = totals ? toCents(totals.total_products) : linesCents(cart.lines);
   const delivery = totals ? toCents(totals.delivery_price) : 0;
   const total = totals ? toCents(totals.order_total) : products + delivery;
   return {

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { appInfoCalls } from '@delivery/contract/calls/app-info';
 import type { TSlide } from '@delivery/contract/app-info';
-import { call, expectSuccess } from '../../lib/api-client.ts';
+import { expectSuccess } from '@delivery/client/api-error';
+import { call } from '../../lib/api-client.ts';
 
 /**
  * The host's slides (its tenant's, as every call of this origin): asked for as the app starts on

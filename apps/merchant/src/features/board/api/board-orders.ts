@@ -1,7 +1,8 @@
 import type { TBoardOrder } from '@delivery/contract/board';
 import { boardCalls } from '@delivery/contract/calls/board';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call, expectSuccess } from '../../../lib/api-client.ts';
+import { expectSuccess } from '@delivery/client/api-error';
+import { call } from '../../../lib/api-client.ts';
 
 /** Every board query starts with this: a move updates and refreshes them all. */
 export const boardKey = ['board'] as const;

@@ -1,7 +1,8 @@
 import { boardCalls } from '@delivery/contract/calls/board';
 import type { TGetShopResponse } from '@delivery/contract/catalog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callOk, serverMessage } from '../../../lib/api-client.ts';
+import { serverMessage } from '@delivery/client/api-error';
+import { callOk } from '../../../lib/api-client.ts';
 import { messages } from '../../../lib/messages.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { shopKey } from './shop-detail.ts';

@@ -1,7 +1,8 @@
 import { catalogCalls } from '@delivery/contract/calls/catalog';
 import type { TShopDetail } from '@delivery/contract/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call, expectSuccess } from '../../../lib/api-client.ts';
+import { expectSuccess } from '@delivery/client/api-error';
+import { call } from '../../../lib/api-client.ts';
 
 export const shopKey = (shopId: number) => ['shop', shopId] as const;
 

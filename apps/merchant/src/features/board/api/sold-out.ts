@@ -1,6 +1,7 @@
 import { menuCalls } from '@delivery/contract/calls/menu';
 import { useMutation } from '@tanstack/react-query';
-import { callOk, serverMessage } from '../../../lib/api-client.ts';
+import { serverMessage } from '@delivery/client/api-error';
+import { callOk } from '../../../lib/api-client.ts';
 import { messages } from '../../../lib/messages.ts';
 import { showToast } from '../../../lib/toast.ts';
 

@@ -1,10 +1,10 @@
+import type { StreamState } from '@delivery/client/ticketed-stream';
 import { useState, type ReactNode } from 'react';
 import { RowsIcon, SearchIcon } from '../../../components/icons.tsx';
 import { useDeviceSetting } from '../../../hooks/use-device-setting.ts';
 import { messages } from '../../../lib/messages.ts';
 import { useSetAutoAccept } from '../api/auto-accept.ts';
 import { compactBoard, printOnAccept } from '../board-settings.ts';
-import type { StreamState } from '../follow-board-events.ts';
 import { DeviceSettings } from './device-settings.tsx';
 import { PauseControl } from './pause-control.tsx';
 import { SoundButton } from './sound-button.tsx';

@@ -1,6 +1,7 @@
 import type { TBoardOrder } from '@delivery/contract/board';
 import { Button } from '../../../components/button.tsx';
-import { formatClock, formatElapsed, formatMoney } from '../../../lib/format.ts';
+import { formatReais } from '@delivery/contract/money';
+import { formatClock, formatElapsed } from '../../../lib/format.ts';
 import { fill, messages } from '../../../lib/messages.ts';
 import { useAdvanceOrder, useMarkOrderRefunded } from '../api/order-moves.ts';
 import { columnOf, isDue, isLate } from '../board-columns.ts';
@@ -52,7 +53,7 @@ export function CompactOrderRow({ order, now, onDialog }: CompactOrderRowProps) 
         <span className="w-full truncate text-sm font-bold text-ink-700">{firstName(order.customer.name)}</span>
       </button>
       <p className="flex shrink-0 flex-col items-end leading-tight">
-        <span className="text-sm font-black text-ink-900 tabular-nums">{formatMoney(order.totals.order_total)}</span>
+        <span className="text-sm font-black text-ink-900 tabular-nums">{formatReais(order.totals.order_total)}</span>
         <time
           dateTime={order.placed_at}
           title={formatClock(order.placed_at)}

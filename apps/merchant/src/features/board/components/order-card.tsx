@@ -1,7 +1,8 @@
 import type { TBoardOrder } from '@delivery/contract/board';
 import { BagIcon, BikeIcon, ClockIcon, PhoneIcon, PrinterIcon } from '../../../components/icons.tsx';
 import { Button } from '../../../components/button.tsx';
-import { formatClock, formatDayTime, formatElapsed, formatMoney } from '../../../lib/format.ts';
+import { formatReais } from '@delivery/contract/money';
+import { formatClock, formatDayTime, formatElapsed } from '../../../lib/format.ts';
 import { fill, messages } from '../../../lib/messages.ts';
 import { formatPhone } from '@delivery/contract/br-documents';
 import { useAdvanceOrder, useMarkOrderPaid, useMarkOrderRefunded } from '../api/order-moves.ts';
@@ -138,7 +139,7 @@ export function OrderCard({ order, now, showShop, onDialog, onPrint }: OrderCard
         {order.payment.refund ? <RefundLine order={order} /> : null}
         <p className="flex items-baseline justify-between text-base">
           <span className="font-semibold text-ink-700">{messages.board.total}</span>
-          <span className="text-xl font-black text-ink-900 tabular-nums">{formatMoney(order.totals.order_total)}</span>
+          <span className="text-xl font-black text-ink-900 tabular-nums">{formatReais(order.totals.order_total)}</span>
         </p>
       </div>
 

@@ -5,7 +5,8 @@ import type { ReactNode } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { Dialog } from '../../../components/dialog.tsx';
 import { MapPinIcon, PhoneIcon, PrinterIcon } from '../../../components/icons.tsx';
-import { formatClock, formatDateTime, formatMoney } from '../../../lib/format.ts';
+import { formatReais } from '@delivery/contract/money';
+import { formatClock, formatDateTime } from '../../../lib/format.ts';
 import { fill, messages } from '../../../lib/messages.ts';
 import { useAdvanceOrder, useMarkOrderPaid } from '../api/order-moves.ts';
 import { useMarkSoldOut } from '../api/sold-out.ts';
@@ -137,11 +138,11 @@ export function OrderDetailsDialog({ order, onClose, onDialog, onPrint }: OrderD
           </Section>
           <Section title={messages.sheet.totals}>
             <dl className="space-y-1 text-base">
-              <Row label={messages.sheet.products} value={formatMoney(totals.total_products)} />
+              <Row label={messages.sheet.products} value={formatReais(totals.total_products)} />
               {order.delivery_type === 'delivery' ? (
                 <Row
                   label={messages.sheet.deliveryFee}
-                  value={totals.delivery_price === 0 ? messages.sheet.freeDelivery : formatMoney(totals.delivery_price)}
+                  value={totals.delivery_price === 0 ? messages.sheet.freeDelivery : formatReais(totals.delivery_price)}
                 />
               ) : null}
               {totals.discount > 0 ? (
@@ -151,15 +152,15 @@ export function OrderDetailsDialog({ order, onClose, onDialog, onPrint }: OrderD
                       ? fill(messages.sheet.coupon, { code: order.coupon_code })
                       : messages.sheet.discount
                   }
-                  value={`− ${formatMoney(totals.discount)}`}
+                  value={`− ${formatReais(totals.discount)}`}
                 />
               ) : null}
               {totals.cashback > 0 ? (
-                <Row label={messages.sheet.cashback} value={`− ${formatMoney(totals.cashback)}`} />
+                <Row label={messages.sheet.cashback} value={`− ${formatReais(totals.cashback)}`} />
               ) : null}
               <div className="flex justify-between border-t border-ink-200 pt-2 text-xl font-black text-ink-900">
                 <dt>{messages.board.total}</dt>
-                <dd className="tabular-nums">{formatMoney(totals.order_total)}</dd>
+                <dd className="tabular-nums">{formatReais(totals.order_total)}</dd>
               </div>
             </dl>
           </Section>

@@ -1,9 +1,7 @@
-import type { TBoardOrder } from '@delivery/contract/board';
-import { formatMoney } from '../../../lib/format.ts';
+import type { TOrderItem } from '@delivery/contract/orders';
+import { formatReais } from '@delivery/contract/money';
 import { fill, messages } from '../../../lib/messages.ts';
 import { optionLines } from '../order-text.ts';
-
-type TOrderItem = TBoardOrder['items'][number];
 
 type OrderItemsProps = {
   items: readonly TOrderItem[];
@@ -36,7 +34,7 @@ export function OrderItems({ items, prices = false, onSoldOut }: OrderItemsProps
           </div>
           {prices ? (
             <span className="shrink-0 text-base font-semibold text-ink-900 tabular-nums">
-              {formatMoney(item.total)}
+              {formatReais(item.total)}
             </span>
           ) : null}
           {onSoldOut ? (

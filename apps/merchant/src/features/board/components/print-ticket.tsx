@@ -2,7 +2,8 @@ import type { TBoardOrder } from '@delivery/contract/board';
 import { formatCpf, formatPhone } from '@delivery/contract/br-documents';
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { formatDateTime, formatMoney } from '../../../lib/format.ts';
+import { formatReais } from '@delivery/contract/money';
+import { formatDateTime } from '../../../lib/format.ts';
 import { fill, messages } from '../../../lib/messages.ts';
 import { addressLines, changeText, optionLines, paymentText } from '../order-text.ts';
 
@@ -51,7 +52,7 @@ export function PrintTicket({ order }: { order: TBoardOrder }) {
         <div key={`${item.product_id}-${index}`} className="ticket-item">
           <Line
             left={<span className="ticket-strong">{`${item.quantity}x ${item.name}`}</span>}
-            right={formatMoney(item.total)}
+            right={formatReais(item.total)}
           />
           {optionLines(item).map(({ group, text }) => (
             <p key={group} className="ticket-indent">
@@ -65,29 +66,29 @@ export function PrintTicket({ order }: { order: TBoardOrder }) {
       ))}
 
       <Rule />
-      <Line left={messages.sheet.products} right={formatMoney(totals.total_products)} />
+      <Line left={messages.sheet.products} right={formatReais(totals.total_products)} />
       {order.delivery_type === 'delivery' ? (
         <Line
           left={messages.sheet.deliveryFee}
-          right={totals.delivery_price === 0 ? messages.sheet.freeDelivery : formatMoney(totals.delivery_price)}
+          right={totals.delivery_price === 0 ? messages.sheet.freeDelivery : formatReais(totals.delivery_price)}
         />
       ) : null}
       {totals.discount > 0 ? (
         <Line
           left={order.coupon_code ? fill(messages.sheet.coupon, { code: order.coupon_code }) : messages.sheet.discount}
-          right={`- ${formatMoney(totals.discount)}`}
+          right={`- ${formatReais(totals.discount)}`}
         />
       ) : null}
-      {totals.cashback > 0 ? <Line left={messages.sheet.cashback} right={`- ${formatMoney(totals.cashback)}`} /> : null}
+      {totals.cashback > 0 ? <Line left={messages.sheet.cashback} right={`- ${formatReais(totals.cashback)}`} /> : null}
       <Line
         left={<span className="ticket-strong ticket-large">{messages.ticket.total}</span>}
-        right={<span className="ticket-strong ticket-large">{formatMoney(totals.order_total)}</span>}
+        right={<span className="ticket-strong ticket-large">{formatReais(totals.order_total)}</span>}
       />
 
       <Rule />
       <p className="ticket-strong">{fill(messages.ticket.payment, { method: paymentText(order) })}</p>
       {order.payment.method === 'cash' && order.payment.change_for ? (
-        <p>{fill(messages.payment.changeFor, { amount: formatMoney(order.payment.change_for) })}</p>
+        <p>{fill(messages.payment.changeFor, { amount: formatReais(order.payment.change_for) })}</p>
       ) : null}
       {change ? <p className="ticket-strong ticket-large">{change}</p> : null}
       {order.payment.method !== 'pix' ? (

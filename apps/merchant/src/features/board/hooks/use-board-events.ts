@@ -1,8 +1,9 @@
+import type { StreamState } from '@delivery/client/ticketed-stream';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { boardEventsTicket } from '../api/board-events-ticket.ts';
 import { boardKey } from '../api/board-orders.ts';
-import { followBoardEvents, type StreamState } from '../follow-board-events.ts';
+import { followBoardEvents } from '../follow-board-events.ts';
 
 /**
  * Keeps the board live: each event of its stream reads the board again. Events that come while a

@@ -1,7 +1,8 @@
 import type { CallInput } from '@delivery/contract/call';
 import { couponCalls } from '@delivery/contract/calls/coupons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callOk, serverMessage } from '../../../lib/api-client.ts';
+import { serverMessage } from '@delivery/client/api-error';
+import { callOk } from '../../../lib/api-client.ts';
 import { messages } from '../../../lib/messages.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { couponsKey } from './shop-coupons.ts';

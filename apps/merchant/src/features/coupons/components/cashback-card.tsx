@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { Loading } from '../../../components/loading.tsx';
 import { FieldError, TextField } from '../../../components/text-field.tsx';
-import { serverMessage } from '../../../lib/api-client.ts';
+import { serverMessage } from '@delivery/client/api-error';
 import { fill, messages } from '../../../lib/messages.ts';
 import { useSaveShopCashback, useShopCashback } from '../api/shop-cashback.ts';
 

@@ -1,6 +1,6 @@
 import type { TCoupon, TCouponStatus } from '@delivery/contract/coupons';
 import { Button } from '../../../components/button.tsx';
-import { formatMoney } from '../../../lib/format.ts';
+import { formatReais } from '@delivery/contract/money';
 import { fill, messages } from '../../../lib/messages.ts';
 import { couponRules, isEditable, usesText } from '../coupon-text.ts';
 
@@ -48,7 +48,7 @@ export function CouponCard({ coupon, busy, onEdit, onUses, onPause, onResume, on
       <p className="mt-1 text-base text-ink-700">{couponRules(coupon).join(' · ')}</p>
       <p className="mt-2 text-base font-semibold text-ink-900">
         {usesText(coupon)}
-        {coupon.uses > 0 ? ` · ${fill(text.discountGiven, { value: formatMoney(coupon.discount_total) })}` : null}
+        {coupon.uses > 0 ? ` · ${fill(text.discountGiven, { value: formatReais(coupon.discount_total) })}` : null}
       </p>
       <div className="mt-3 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
         {live ? (

@@ -2,8 +2,9 @@ import { couponLimits, type TCoupon } from '@delivery/contract/coupons';
 import { Dialog } from '../../../components/dialog.tsx';
 import { Loading } from '../../../components/loading.tsx';
 import { FieldError } from '../../../components/text-field.tsx';
-import { serverMessage } from '../../../lib/api-client.ts';
-import { formatDateTime, formatMoney } from '../../../lib/format.ts';
+import { serverMessage } from '@delivery/client/api-error';
+import { formatReais } from '@delivery/contract/money';
+import { formatDateTime } from '../../../lib/format.ts';
 import { fill, messages } from '../../../lib/messages.ts';
 import { useCouponUses } from '../api/shop-coupons.ts';
 
@@ -46,7 +47,7 @@ export function CouponUsesDialog({
                   {coupon.profile_wide ? ` · ${use.shop}` : null}
                 </p>
               </div>
-              <p className="text-lg font-black text-emerald-800 tabular-nums">− {formatMoney(use.discount)}</p>
+              <p className="text-lg font-black text-emerald-800 tabular-nums">− {formatReais(use.discount)}</p>
             </li>
           ))}
         </ul>

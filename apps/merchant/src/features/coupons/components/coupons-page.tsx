@@ -8,7 +8,7 @@ import { Loading } from '../../../components/loading.tsx';
 import { ShopPageHeader } from '../../../components/shop-page-header.tsx';
 import { FieldError } from '../../../components/text-field.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
-import { serverMessage } from '../../../lib/api-client.ts';
+import { serverMessage } from '@delivery/client/api-error';
 import { fill, messages } from '../../../lib/messages.ts';
 import { useEndCoupon, useSetCouponPaused } from '../api/coupon-edits.ts';
 import { useShopCoupons } from '../api/shop-coupons.ts';

@@ -1,7 +1,8 @@
 import type { HalfPricingRule } from '@delivery/contract/catalog';
 import { shopSettingsCalls } from '@delivery/contract/calls/shop-settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callOk, serverMessage } from '../../../lib/api-client.ts';
+import { serverMessage } from '@delivery/client/api-error';
+import { callOk } from '../../../lib/api-client.ts';
 import { messages } from '../../../lib/messages.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { menuKey, type ShopMenu } from './shop-menu.ts';

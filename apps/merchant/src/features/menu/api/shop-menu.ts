@@ -2,7 +2,8 @@ import { menuCalls } from '@delivery/contract/calls/menu';
 import type { HalfPricingRule } from '@delivery/contract/catalog';
 import type { TMenuCategory, TMenuItemKind } from '@delivery/contract/menu';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callOk, serverMessage } from '../../../lib/api-client.ts';
+import { serverMessage } from '@delivery/client/api-error';
+import { callOk } from '../../../lib/api-client.ts';
 import { messages } from '../../../lib/messages.ts';
 import { showToast } from '../../../lib/toast.ts';
 

@@ -11,7 +11,7 @@ import { ShopPageHeader } from '../../../components/shop-page-header.tsx';
 import { Loading } from '../../../components/loading.tsx';
 import { FieldError, TextField } from '../../../components/text-field.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
-import { serverMessage } from '../../../lib/api-client.ts';
+import { serverMessage } from '@delivery/client/api-error';
 import { fill, messages, plural } from '../../../lib/messages.ts';
 import { useSaveHalfPricing } from '../api/half-pricing.ts';
 import { useReorder } from '../api/menu-edits.ts';

@@ -1,7 +1,7 @@
 import type { TOption } from '@delivery/contract/catalog';
 import { Button } from '../../../components/button.tsx';
 import { ChevronDownIcon, ChevronUpIcon, PencilIcon, PlusIcon } from '../../../components/icons.tsx';
-import { formatMoney } from '../../../lib/format.ts';
+import { formatReais } from '@delivery/contract/money';
 import { fill, messages, plural } from '../../../lib/messages.ts';
 import type { MenuItemSwitch } from '../api/shop-menu.ts';
 import type { ShownCategory, ShownProduct } from '../menu-view.ts';
@@ -155,11 +155,11 @@ function ProductRow({
     messages.menu.priceByFlavours
   ) : product.promo_price !== null ? (
     <>
-      <span className="font-semibold text-emerald-800">{formatMoney(product.promo_price)}</span>{' '}
-      <s>{formatMoney(product.price)}</s>
+      <span className="font-semibold text-emerald-800">{formatReais(product.promo_price)}</span>{' '}
+      <s>{formatReais(product.price)}</s>
     </>
   ) : (
-    formatMoney(product.price)
+    formatReais(product.price)
   );
   return (
     <li data-testid="menu-product" className="p-3 sm:px-4">
@@ -236,7 +236,7 @@ function OptionRow({ option, onSwitch }: { option: TOption; onSwitch: RowActions
     <li data-testid="menu-option" className="flex items-center gap-3 py-1">
       <p className={`min-w-0 flex-1 text-base text-ink-900 ${option.available ? '' : 'opacity-60'}`}>
         {option.name}
-        {option.price > 0 ? <span className="text-ink-600"> · {formatMoney(option.price)}</span> : null}
+        {option.price > 0 ? <span className="text-ink-600"> · {formatReais(option.price)}</span> : null}
       </p>
       {option.available ? null : <SoldOutBadge />}
       <SoldOutSwitch

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { buttonClassName } from '../../../components/button.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { FieldError } from '../../../components/text-field.tsx';
-import { serverMessage } from '../../../lib/api-client.ts';
+import { serverMessage } from '@delivery/client/api-error';
 import { fill, messages } from '../../../lib/messages.ts';
 import { useUploadPhoto } from '../api/menu-edits.ts';
 

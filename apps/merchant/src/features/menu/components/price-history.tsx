@@ -1,18 +1,19 @@
 import type { TPriceChange } from '@delivery/contract/menu';
 import { Spinner } from '../../../components/spinner.tsx';
 import { FieldError } from '../../../components/text-field.tsx';
-import { serverMessage } from '../../../lib/api-client.ts';
-import { formatDateTime, formatMoney } from '../../../lib/format.ts';
+import { serverMessage } from '@delivery/client/api-error';
+import { formatReais } from '@delivery/contract/money';
+import { formatDateTime } from '../../../lib/format.ts';
 import { fill, messages } from '../../../lib/messages.ts';
 import { usePriceHistory } from '../api/menu-edits.ts';
 
-const promoText = (reais: number | null) => (reais === null ? messages.menu.history.noPromo : formatMoney(reais));
+const promoText = (reais: number | null) => (reais === null ? messages.menu.history.noPromo : formatReais(reais));
 
 function changeText({ price, promo_price: promo }: TPriceChange): string[] {
-  if (price.from === null) return [fill(messages.menu.history.created, { price: formatMoney(price.to) })];
+  if (price.from === null) return [fill(messages.menu.history.created, { price: formatReais(price.to) })];
   const lines = [];
   if (price.from !== price.to) {
-    lines.push(fill(messages.menu.history.change, { from: formatMoney(price.from), to: formatMoney(price.to) }));
+    lines.push(fill(messages.menu.history.change, { from: formatReais(price.from), to: formatReais(price.to) }));
   }
   if (promo.from !== promo.to) {
     lines.push(fill(messages.menu.history.promo, { from: promoText(promo.from), to: promoText(promo.to) }));

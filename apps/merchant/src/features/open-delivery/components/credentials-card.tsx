@@ -4,7 +4,7 @@ import { Button } from '../../../components/button.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { AlertIcon } from '../../../components/icons.tsx';
 import { FieldError } from '../../../components/text-field.tsx';
-import { serverMessage } from '../../../lib/api-client.ts';
+import { serverMessage } from '@delivery/client/api-error';
 import { messages } from '../../../lib/messages.ts';
 import { useIssueOpenDeliveryCredentials } from '../api/open-delivery.ts';
 import { CopyValue } from './copy-value.tsx';

@@ -3,7 +3,7 @@ import { Button } from '../../../components/button.tsx';
 import { RefreshIcon } from '../../../components/icons.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { FieldError } from '../../../components/text-field.tsx';
-import { serverMessage } from '../../../lib/api-client.ts';
+import { serverMessage } from '@delivery/client/api-error';
 import { formatDateTime } from '../../../lib/format.ts';
 import { fill, messages, plural } from '../../../lib/messages.ts';
 import { useOpenDeliveryEvents } from '../api/open-delivery.ts';

@@ -1,7 +1,7 @@
 import { Button } from '../../../components/button.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { FieldError } from '../../../components/text-field.tsx';
-import { serverMessage } from '../../../lib/api-client.ts';
+import { serverMessage } from '@delivery/client/api-error';
 import { formatDateTime } from '../../../lib/format.ts';
 import { fill, messages } from '../../../lib/messages.ts';
 import { useImportOpenDeliveryMenu, useLastOpenDeliveryImport } from '../api/open-delivery.ts';

@@ -1,6 +1,7 @@
 import { reportCalls } from '@delivery/contract/calls/reports';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call, expectSuccess } from '../../../lib/api-client.ts';
+import { expectSuccess } from '@delivery/client/api-error';
+import { call } from '../../../lib/api-client.ts';
 import type { DayRange } from '../sales-range.ts';
 
 export const salesKey = (shopId: number | null, range: DayRange) =>

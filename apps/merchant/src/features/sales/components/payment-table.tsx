@@ -1,6 +1,6 @@
 import { paymentMethods } from '@delivery/contract/catalog-constants';
 import type { TSalesSummary } from '@delivery/contract/reports';
-import { formatMoney } from '../../../lib/format.ts';
+import { formatReais } from '@delivery/contract/money';
 import { messages } from '../../../lib/messages.ts';
 import { formatCount, formatShare } from '../sales-format.ts';
 
@@ -54,7 +54,7 @@ export function PaymentTable({ summary }: { summary: TSalesSummary }) {
                   </th>
                   <td className="px-2 py-3 text-right align-top font-bold tabular-nums">{formatCount(row.orders)}</td>
                   <td className="py-3 pl-2 text-right align-top font-bold whitespace-nowrap tabular-nums">
-                    {formatMoney(row.revenue)}
+                    {formatReais(row.revenue)}
                   </td>
                 </tr>
               );

@@ -1,5 +1,5 @@
 import type { TSalesSummary } from '@delivery/contract/reports';
-import { formatMoney } from '../../../lib/format.ts';
+import { formatReais } from '@delivery/contract/money';
 import { messages, plural } from '../../../lib/messages.ts';
 
 const text = messages.sales.refunds;
@@ -25,7 +25,7 @@ export function RefundSummary({ summary }: { summary: TSalesSummary }) {
         {rows.map((row) => (
           <div key={row.key} data-testid={`sales-refunds-${row.key}`} className="rounded-xl bg-ink-50 p-3">
             <dt className="text-sm font-bold text-ink-600">{row.label}</dt>
-            <dd className="text-xl font-black text-ink-900 tabular-nums">{formatMoney(row.amount)}</dd>
+            <dd className="text-xl font-black text-ink-900 tabular-nums">{formatReais(row.amount)}</dd>
             <dd className="text-sm text-ink-700">{plural(text.orders, row.orders)}</dd>
           </div>
         ))}

@@ -1,9 +1,9 @@
 import type { TSalesSummary } from '@delivery/contract/reports';
 import { useState } from 'react';
 import { Segmented } from '../../../components/segmented.tsx';
-import { formatMoney } from '../../../lib/format.ts';
+import { formatMoneyShort, formatReais } from '@delivery/contract/money';
 import { fill, messages, plural } from '../../../lib/messages.ts';
-import { formatCount, formatMoneyShort, formatShortDay, formatWeekDay } from '../sales-format.ts';
+import { formatCount, formatShortDay, formatWeekDay } from '../sales-format.ts';
 import { BarChart, type ChartBar } from './bar-chart.tsx';
 
 type Metric = 'orders' | 'revenue';
@@ -17,7 +17,7 @@ const titles: Record<Grouping, Record<Metric, string>> = {
 };
 
 const detail = (tally: { orders: number; revenue: number }) =>
-  fill(text.readout, { orders: plural(messages.sales.orderCount, tally.orders), revenue: formatMoney(tally.revenue) });
+  fill(text.readout, { orders: plural(messages.sales.orderCount, tally.orders), revenue: formatReais(tally.revenue) });
 
 /** When orders came in, by hour of the day (all days of the range together) or day by day. */
 export function SalesChart({ summary }: { summary: TSalesSummary }) {

@@ -6,7 +6,7 @@ import { Loading } from '../../../components/loading.tsx';
 import { FieldError } from '../../../components/text-field.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { useNow } from '../../../hooks/use-now.ts';
-import { serverMessage } from '../../../lib/api-client.ts';
+import { serverMessage } from '@delivery/client/api-error';
 import { formatClock } from '../../../lib/format.ts';
 import { fill, messages } from '../../../lib/messages.ts';
 import { useSalesSummary } from '../api/sales-summary.ts';

@@ -1,6 +1,6 @@
 import type { TSalesSummary } from '@delivery/contract/reports';
 import type { ReactNode } from 'react';
-import { formatMoney } from '../../../lib/format.ts';
+import { formatReais } from '@delivery/contract/money';
 import { fill, messages, plural } from '../../../lib/messages.ts';
 import { formatCount, formatShare } from '../sales-format.ts';
 
@@ -17,10 +17,10 @@ export function SummaryCards({ summary }: { summary: TSalesSummary }) {
       <Card testId="sales-orders" label={text.cards.orders} value={formatCount(kept)}>
         {plural(text.completed, summary.completed)}
       </Card>
-      <Card testId="sales-revenue" label={text.cards.revenue} value={formatMoney(summary.revenue)} strong>
+      <Card testId="sales-revenue" label={text.cards.revenue} value={formatReais(summary.revenue)} strong>
         {text.revenueHint}
       </Card>
-      <Card testId="sales-ticket" label={text.cards.averageTicket} value={formatMoney(summary.average_ticket)}>
+      <Card testId="sales-ticket" label={text.cards.averageTicket} value={formatReais(summary.average_ticket)}>
         {text.ticketHint}
       </Card>
       <Card

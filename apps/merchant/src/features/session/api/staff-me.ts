@@ -1,7 +1,8 @@
 import { staffCalls } from '@delivery/contract/calls/staff';
 import type { TStaffMember } from '@delivery/contract/staff';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call, expectSuccess } from '../../../lib/api-client.ts';
+import { expectSuccess } from '@delivery/client/api-error';
+import { call } from '../../../lib/api-client.ts';
 
 export const staffMeKey = ['staff', 'me'] as const;
 

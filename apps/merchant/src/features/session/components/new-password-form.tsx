@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { FieldError, TextField } from '../../../components/text-field.tsx';
-import { serverMessage } from '../../../lib/api-client.ts';
+import { serverMessage } from '@delivery/client/api-error';
 import { messages } from '../../../lib/messages.ts';
 import { useAcceptInvite, useNewPassword } from '../api/staff-session.ts';
 import { newPasswordError } from '../password-rules.ts';

@@ -1,7 +1,7 @@
 import { Button } from '../../../components/button.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { FieldError } from '../../../components/text-field.tsx';
-import { serverMessage } from '../../../lib/api-client.ts';
+import { serverMessage } from '@delivery/client/api-error';
 import { messages } from '../../../lib/messages.ts';
 import { useShopContact } from '../api/shop-contact.ts';
 import { ContactEditor } from './contact-editor.tsx';

@@ -1,6 +1,6 @@
 import { deliveryLimits } from '@delivery/contract/shop-delivery';
 import { MoneyField } from '../../../components/money-field.tsx';
-import { formatMoney } from '../../../lib/format.ts';
+import { formatReais } from '@delivery/contract/money';
 import { fill, messages } from '../../../lib/messages.ts';
 import type { DeliveryForm, DeliveryIssues } from '../delivery-form.ts';
 
@@ -49,7 +49,7 @@ export function DeliveryOrders({ form, onChange, issues }: DeliveryOrdersProps) 
           value={form.freeAbove}
           onValueChange={(freeAbove) => onChange({ freeAbove })}
           max={deliveryLimits.amountMax}
-          hint={form.freeAbove ? fill(text.freeAboveNote, { value: formatMoney(form.freeAbove) }) : text.freeAboveHint}
+          hint={form.freeAbove ? fill(text.freeAboveNote, { value: formatReais(form.freeAbove) }) : text.freeAboveHint}
           error={issues?.freeAbove ?? null}
         />
       </div>

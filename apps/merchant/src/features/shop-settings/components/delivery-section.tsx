@@ -1,7 +1,7 @@
 import { Button } from '../../../components/button.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { FieldError } from '../../../components/text-field.tsx';
-import { serverMessage } from '../../../lib/api-client.ts';
+import { serverMessage } from '@delivery/client/api-error';
 import { messages } from '../../../lib/messages.ts';
 import { useShopDelivery } from '../api/shop-delivery.ts';
 import { DeliveryEditor } from './delivery-editor.tsx';

@@ -1,6 +1,7 @@
 import { staffCalls } from '@delivery/contract/calls/staff';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call, expectSuccess } from '../../../lib/api-client.ts';
+import { expectSuccess } from '@delivery/client/api-error';
+import { call } from '../../../lib/api-client.ts';
 
 export const teamKey = (shopId: number) => ['team', shopId] as const;
 

@@ -1,6 +1,7 @@
 import { staffCalls } from '@delivery/contract/calls/staff';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callOk, serverMessage } from '../../../lib/api-client.ts';
+import { serverMessage } from '@delivery/client/api-error';
+import { callOk } from '../../../lib/api-client.ts';
 import { messages } from '../../../lib/messages.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { teamKey } from './staff-list.ts';

@@ -8,7 +8,7 @@ import { ShopPageHeader } from '../../../components/shop-page-header.tsx';
 import { Loading } from '../../../components/loading.tsx';
 import { FieldError, TextField } from '../../../components/text-field.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
-import { serverMessage } from '../../../lib/api-client.ts';
+import { serverMessage } from '@delivery/client/api-error';
 import { fill, messages } from '../../../lib/messages.ts';
 import { useInvite } from '../api/staff-invite.ts';
 import { useTeam } from '../api/staff-list.ts';

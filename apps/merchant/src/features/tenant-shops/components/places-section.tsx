@@ -5,7 +5,7 @@ import { PlusIcon } from '../../../components/icons.tsx';
 import { Loading } from '../../../components/loading.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
 import { FieldError, TextField } from '../../../components/text-field.tsx';
-import { serverMessage } from '../../../lib/api-client.ts';
+import { serverMessage } from '@delivery/client/api-error';
 import { fill, messages, plural } from '../../../lib/messages.ts';
 import { useAddDistrict, useServeCity, useTenantPlaces } from '../api/tenant-shops.ts';
 

@@ -7,7 +7,7 @@ import { ChevronDownIcon, PlusIcon } from '../../../components/icons.tsx';
 import { Loading } from '../../../components/loading.tsx';
 import { FieldError } from '../../../components/text-field.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
-import { serverMessage } from '../../../lib/api-client.ts';
+import { serverMessage } from '@delivery/client/api-error';
 import { fill, messages, plural } from '../../../lib/messages.ts';
 import { shopPageLink } from '../../../lib/shop-link.ts';
 import { useSetShopActive, useTenantShops } from '../api/tenant-shops.ts';

@@ -3,7 +3,7 @@ import { Button } from '../../../components/button.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { FieldError } from '../../../components/text-field.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
-import { serverMessage } from '../../../lib/api-client.ts';
+import { serverMessage } from '@delivery/client/api-error';
 import { fill, messages } from '../../../lib/messages.ts';
 import { useTenantSettings } from '../api/tenant-settings.ts';
 import { tenantPages, type TenantPage as TenantPagePath } from '../sections.ts';

@@ -1,7 +1,8 @@
 import type { TAddressMode } from '@delivery/contract/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { addressCallsOf } from '@delivery/contract/calls/addresses';
-import { call, expectSuccess } from '../../../lib/api-client.ts';
+import { expectSuccess } from '@delivery/client/api-error';
+import { call } from '../../../lib/api-client.ts';
 import { addressesQueryKey } from './list-addresses.ts';
 
 /** Deletes one of the customer's addresses; resolves with the server's message for the toast. */

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TGetCepResponse } from '@delivery/contract/address';
 import { addressLookupCalls } from '@delivery/contract/calls/addresses';
-import { call, expectSuccess } from '../../../lib/api-client.ts';
+import { expectSuccess } from '@delivery/client/api-error';
+import { call } from '../../../lib/api-client.ts';
 import { formatCep, isCompleteCep } from '../address-form-rules.ts';
 
 /** What a CEP names (ViaCEP's format) and whether this profile serves its city and district. */

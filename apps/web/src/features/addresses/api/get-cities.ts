@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TCity } from '@delivery/contract/addresses';
 import { placeCalls } from '@delivery/contract/calls/places';
-import { call, configuredProfileId, expectSuccess } from '../../../lib/api-client.ts';
+import { expectSuccess } from '@delivery/client/api-error';
+import { call, configuredProfileId } from '../../../lib/api-client.ts';
 import { callEnvironment } from '../../../lib/platform.ts';
 
 /** The cities of the profile, or with no id those of the host's tenant (the native app's configured one). */

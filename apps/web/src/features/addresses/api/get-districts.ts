@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TDistrict } from '@delivery/contract/addresses';
 import { placeCalls } from '@delivery/contract/calls/places';
-import { call, expectSuccess } from '../../../lib/api-client.ts';
+import { expectSuccess } from '@delivery/client/api-error';
+import { call } from '../../../lib/api-client.ts';
 
 export async function getDistricts(cityId: number, signal?: AbortSignal): Promise<TDistrict[]> {
   const answer = expectSuccess(await call(placeCalls.getDistricts, { city_id: cityId }, { signal }));

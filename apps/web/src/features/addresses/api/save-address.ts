@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TAddress } from '@delivery/contract/address';
 import type { CallInput } from '@delivery/contract/call';
 import { addressCallsOf, type addressCalls } from '@delivery/contract/calls/addresses';
-import { call, expectSuccess } from '../../../lib/api-client.ts';
+import { expectSuccess } from '@delivery/client/api-error';
+import { call } from '../../../lib/api-client.ts';
 import { addressesQueryKey } from './list-addresses.ts';
 
 export type AddressInput = Omit<CallInput<typeof addressCalls.addAddress>, 'token' | 'profile_id'>;

@@ -8,7 +8,7 @@ import { PencilIcon, PlusIcon, TrashIcon } from '../../../components/catalog-ico
 import { AlertIcon, CheckIcon, MapPinIcon } from '../../../components/icons.tsx';
 import { MessageDialog } from '../../../components/message-dialog.tsx';
 import { StatusPanel } from '../../../components/status-panel.tsx';
-import { serverMessage } from '../../../lib/api-client.ts';
+import { serverMessage } from '@delivery/client/api-error';
 import { useOops } from '../../../hooks/use-oops.tsx';
 import { showToast } from '../../../lib/toast.ts';
 import { addressLine, storedFromAddress } from '../address-text.ts';

@@ -11,7 +11,7 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { StatusPanel } from '../../../components/status-panel.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { TextField } from '../../../components/text-field.tsx';
-import { serverMessage } from '../../../lib/api-client.ts';
+import { serverMessage } from '@delivery/client/api-error';
 import { useOops } from '../../../hooks/use-oops.tsx';
 import { showToast } from '../../../lib/toast.ts';
 import {

@@ -1,6 +1,7 @@
 import { customerCalls } from '@delivery/contract/calls/customer';
 import type { TCustomer, TDeleteInfoResponse } from '@delivery/contract/customer';
-import { call, expectSuccess } from '../../../lib/api-client.ts';
+import { expectSuccess } from '@delivery/client/api-error';
+import { call } from '../../../lib/api-client.ts';
 import { clearSession, type Session } from '../session.ts';
 
 /** Records the privacy policy as accepted; the customer comes back with accept_terms '1'. */

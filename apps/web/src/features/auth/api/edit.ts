@@ -1,6 +1,7 @@
 import type { CallInput } from '@delivery/contract/call';
 import { customerCalls } from '@delivery/contract/calls/customer';
-import { ApiError, call, expectSuccess } from '../../../lib/api-client.ts';
+import { ApiError, expectSuccess } from '@delivery/client/api-error';
+import { call } from '../../../lib/api-client.ts';
 import type { Session } from '../session.ts';
 
 export type EditChanges = Omit<CallInput<typeof customerCalls.edit>, 'profile_id' | 'token'>;

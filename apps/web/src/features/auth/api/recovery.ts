@@ -1,7 +1,8 @@
 import type { CallInput } from '@delivery/contract/call';
 import { customerCalls } from '@delivery/contract/calls/customer';
 import type { TFindCustomerResponse } from '@delivery/contract/customer';
-import { call, expectSuccess } from '../../../lib/api-client.ts';
+import { expectSuccess } from '@delivery/client/api-error';
+import { call } from '../../../lib/api-client.ts';
 import { getItem, removeItem, setItem, storageKeys, type StoredDataRecovery } from '../../../lib/storage.ts';
 
 export type RecoveryDelivery = CallInput<typeof customerCalls.sendDataRecovery>['tipo'];

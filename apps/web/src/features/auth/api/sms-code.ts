@@ -1,5 +1,6 @@
 import { customerCalls } from '@delivery/contract/calls/customer';
-import { call, expectSuccess } from '../../../lib/api-client.ts';
+import { expectSuccess } from '@delivery/client/api-error';
+import { call } from '../../../lib/api-client.ts';
 import type { Session } from '../session.ts';
 
 /** SMS sign-in, step 1: the server texts a 4-digit code to the phone. */

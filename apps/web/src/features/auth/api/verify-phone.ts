@@ -1,6 +1,6 @@
 import { ErrorType } from '@delivery/contract/errors';
 import { apiMessages } from '@delivery/contract/messages';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '@delivery/client/api-error';
 import type { Session } from '../session.ts';
 import { editCustomer } from './edit.ts';
 import { checkCodeTyped } from './sms-code.ts';

@@ -10,8 +10,8 @@ import { Sheet } from '../../../components/sheet.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { FieldError, TextField } from '../../../components/text-field.tsx';
-import { serverMessage } from '../../../lib/api-client.ts';
-import { formatMoney } from '../../../lib/money.ts';
+import { serverMessage } from '@delivery/client/api-error';
+import { formatReais } from '@delivery/contract/money';
 import { showToast } from '../../../lib/toast.ts';
 import { deleteAccount, getDeleteInfo, sendDeleteCode, type DeleteProof } from '../api/account.ts';
 import { describeFailure } from '../api-errors.ts';
@@ -178,7 +178,7 @@ function DeletionForm({
         <div data-testid="delete-cashback" className="flex gap-3 rounded-2xl bg-brand-50 p-4 text-brand-900">
           <WalletIcon className="mt-0.5 size-6 shrink-0 text-brand-600" />
           <div className="min-w-0">
-            <p className="font-bold">{t('account.deleteCashback', { amount: formatMoney(info.cashback) })}</p>
+            <p className="font-bold">{t('account.deleteCashback', { amount: formatReais(info.cashback) })}</p>
             <p className="mt-1 text-sm text-ink-700">{t('account.deleteCashbackHint')}</p>
           </div>
         </div>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BagIcon } from '../../../components/icons.tsx';
-import { formatCents } from '../../../lib/money.ts';
+import { formatMoney } from '@delivery/contract/money';
 import { subtotalCents } from '../cart-lines.ts';
 import { useCart } from '../cart-store.ts';
 import { itemCount } from '../cart.ts';
@@ -36,7 +36,7 @@ export function BagBar({ placement, ...options }: BagBarProps) {
   }, [shown, placement]);
   if (!shown) return bag.sheet;
 
-  const total = formatCents(subtotalCents(stored));
+  const total = formatMoney(subtotalCents(stored));
   const label = t('cart.bar.label', { count, total });
   const button = (
     <button

@@ -7,10 +7,11 @@ import { ProductPhoto } from '../../../components/product-image.tsx';
 import { Sheet } from '../../../components/sheet.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { MinimumMissing } from '../../../components/minimum-missing.tsx';
-import { formatCents } from '../../../lib/money.ts';
+import { formatMoney } from '@delivery/contract/money';
 import { showToast } from '../../../lib/toast.ts';
 import type { CartItem, StoredOrder } from '../cart.ts';
-import { lineCents, maxQuantity, setLineQuantity, subtotalCents } from '../cart-lines.ts';
+import { lineCents } from '../../../lib/order-line.ts';
+import { maxQuantity, setLineQuantity, subtotalCents } from '../cart-lines.ts';
 import { saveCart, useCart } from '../cart-store.ts';
 
 type CartSheetProps = {
@@ -66,7 +67,7 @@ export function CartSheet({ onClose, singleShop, useMinOrder }: CartSheetProps) 
             <p className="flex items-baseline justify-between text-base">
               <span className="font-semibold text-ink-800">{t('cart.subtotal')}</span>
               <span data-testid="cart-subtotal" className="font-extrabold text-ink-900 tabular-nums">
-                {formatCents(subtotalCents(stored))}
+                {formatMoney(subtotalCents(stored))}
               </span>
             </p>
             <MinimumMissing productsCents={subtotalCents(stored)} minOrder={minOrder} />
@@ -131,7 +132,7 @@ function CartLine({ item, onQuantity }: { item: CartItem; onQuantity: (quantity:
           <p className="mt-0.5 text-sm text-ink-600 italic">{t('cart.notes', { notes: item.notes })}</p>
         ) : null}
         <div className="mt-2 flex items-center justify-between gap-3">
-          <span className="font-bold text-ink-900 tabular-nums">{formatCents(lineCents(item))}</span>
+          <span className="font-bold text-ink-900 tabular-nums">{formatMoney(lineCents(item))}</span>
           <div
             role="group"
             aria-label={t('cart.quantity', { product: item.name })}

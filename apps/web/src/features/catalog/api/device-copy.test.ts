@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '@delivery/client/api-error';
 import type { StorageKey } from '../../../lib/storage.ts';
 import { withDeviceCopy } from './device-copy.ts';
 

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '@delivery/client/api-error';
 import { getItem, setItem, type StorageKey } from '../../../lib/storage.ts';
 
 type DeviceStore = {

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { catalogCalls } from '@delivery/contract/calls/catalog';
 import type { TCategory } from '@delivery/contract/catalog';
-import { call, expectSuccess } from '../../../lib/api-client.ts';
+import { expectSuccess } from '@delivery/client/api-error';
+import { call } from '../../../lib/api-client.ts';
 import { menuKey } from '../../../lib/storage.ts';
 import { withDeviceCopy } from './device-copy.ts';
 

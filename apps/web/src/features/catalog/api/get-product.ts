@@ -1,7 +1,8 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { catalogCalls } from '@delivery/contract/calls/catalog';
 import type { TCategory, TProduct, TShopDetail } from '@delivery/contract/catalog';
-import { call, expectSuccess } from '../../../lib/api-client.ts';
+import { expectSuccess } from '@delivery/client/api-error';
+import { call } from '../../../lib/api-client.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 
 export type ProductWithShop = { product: TProduct; shop: TShopDetail };

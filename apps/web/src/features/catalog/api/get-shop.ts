@@ -2,7 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CallInput } from '@delivery/contract/call';
 import { catalogCalls } from '@delivery/contract/calls/catalog';
 import type { TShopDetail } from '@delivery/contract/catalog';
-import { call, expectSuccess } from '../../../lib/api-client.ts';
+import { expectSuccess } from '@delivery/client/api-error';
+import { call } from '../../../lib/api-client.ts';
 import { getItem, setItem, shopInfoKey, storageKeys } from '../../../lib/storage.ts';
 import { withDeviceCopy } from './device-copy.ts';
 

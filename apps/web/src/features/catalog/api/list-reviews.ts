@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { catalogCalls } from '@delivery/contract/calls/catalog';
 import type { TListReviewsResponse } from '@delivery/contract/catalog';
-import { call, expectSuccess } from '../../../lib/api-client.ts';
+import { expectSuccess } from '@delivery/client/api-error';
+import { call } from '../../../lib/api-client.ts';
 
 export async function listReviews(shopId: number, page: number, signal?: AbortSignal): Promise<TListReviewsResponse> {
   return expectSuccess(await call(catalogCalls.listReviews, { shop_id: shopId, page }, { signal }));

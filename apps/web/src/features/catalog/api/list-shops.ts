@@ -2,7 +2,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { CallInput } from '@delivery/contract/call';
 import { catalogCalls } from '@delivery/contract/calls/catalog';
 import type { Segment, TShopSummary } from '@delivery/contract/catalog';
-import { call, expectSuccess } from '../../../lib/api-client.ts';
+import { expectSuccess } from '@delivery/client/api-error';
+import { call } from '../../../lib/api-client.ts';
 
 export type ShopFilters = {
   cityId: number;

@@ -4,7 +4,7 @@ import { buttonClassName, Button } from '../../../components/button.tsx';
 import { StoreIcon } from '../../../components/catalog-icons.tsx';
 import { AlertIcon } from '../../../components/icons.tsx';
 import { StatusPanel } from '../../../components/status-panel.tsx';
-import { isNotFound } from '../../../lib/api-client.ts';
+import { isNotFound } from '@delivery/client/api-error';
 
 /** A shop or product that could not be shown: gone (back to the shops) or failed (retry). */
 export function LoadFailure({

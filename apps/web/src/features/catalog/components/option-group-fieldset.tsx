@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { HalfPricingRule, TOptionGroup } from '@delivery/contract/catalog';
 import { CheckIcon } from '../../../components/icons.tsx';
-import { formatMoney } from '../../../lib/money.ts';
+import { formatReais } from '@delivery/contract/money';
 import { useLabel } from '../hooks/use-label.ts';
 import { flavourFraction, groupRule, isGroupSatisfied, type Selection } from '../option-selection.ts';
 
@@ -107,8 +107,8 @@ export function OptionGroupFieldset({ group, selection, rule, onToggle }: Option
                       className={`mt-0.5 block text-sm font-semibold ${option.available ? 'text-ink-800' : 'text-ink-500'}`}
                     >
                       {flavours
-                        ? formatMoney(option.price)
-                        : t('catalog.product.optionPrice', { price: formatMoney(option.price) })}
+                        ? formatReais(option.price)
+                        : t('catalog.product.optionPrice', { price: formatReais(option.price) })}
                     </span>
                   ) : null}
                 </span>

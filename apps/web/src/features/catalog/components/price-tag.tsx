@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatCents } from '../../../lib/money.ts';
+import { formatMoney } from '@delivery/contract/money';
 import type { ListPrice } from '@delivery/contract/pricing';
 
 /** 'R$ 34,90' with the usual price struck through during a promotion, or 'a partir de R$ 51,90'. */
@@ -12,15 +12,15 @@ export function PriceTag({ price, muted = false }: { price: ListPrice; muted?: b
         data-testid="price"
         className={`text-base font-bold ${muted ? 'text-ink-600' : price.originalCents !== null ? 'text-emerald-700' : 'text-ink-900'}`}
       >
-        {formatCents(price.cents)}
+        {formatMoney(price.cents)}
       </span>
       {price.originalCents !== null ? (
         <>
           <s aria-hidden="true" className="text-sm text-ink-500">
-            {formatCents(price.originalCents)}
+            {formatMoney(price.originalCents)}
           </s>
           <span className="sr-only">
-            {t('catalog.shop.originalPrice', { price: formatCents(price.originalCents) })}
+            {t('catalog.shop.originalPrice', { price: formatMoney(price.originalCents) })}
           </span>
         </>
       ) : null}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TProduct, TShopDetail } from '@delivery/contract/catalog';
 import { listPrice, priceItem } from '@delivery/contract/pricing';
 import { AlertIcon, ClockIcon } from '../../../components/icons.tsx';
-import { formatCents } from '../../../lib/money.ts';
+import { formatMoney } from '@delivery/contract/money';
 import { useCanOrder } from '../../../lib/shop-schedules.ts';
 import { useLabel } from '../hooks/use-label.ts';
 import { toggleOption, type Selection } from '../option-selection.ts';
@@ -133,7 +133,7 @@ export function ProductDetail({ product, shop, now, busy, onAdd, footer }: Produ
           >
             <span className="truncate">
               {priced.ok && canOrder && product.available
-                ? t('catalog.product.addWithPrice', { price: formatCents(priced.totalCents) })
+                ? t('catalog.product.addWithPrice', { price: formatMoney(priced.totalCents) })
                 : t('catalog.product.add')}
             </span>
           </button>

@@ -8,7 +8,7 @@ import { StarIcon } from '../../../components/catalog-icons.tsx';
 import { AlertIcon, ChevronLeftIcon } from '../../../components/icons.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { StatusPanel } from '../../../components/status-panel.tsx';
-import { isNotFound } from '../../../lib/api-client.ts';
+import { isNotFound } from '@delivery/client/api-error';
 import { useReviews } from '../api/list-reviews.ts';
 import { useShop } from '../api/get-shop.ts';
 import { shopPath } from '../shop-labels.ts';

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { rewardCalls } from '@delivery/contract/calls/rewards';
 import type { TCashCheckoutResponse } from '@delivery/contract/rewards';
-import { call, expectSuccess } from '../../../lib/api-client.ts';
+import { expectSuccess } from '@delivery/client/api-error';
+import { call } from '../../../lib/api-client.ts';
 
 /** getInfoCashCheckout: the cashback balance the customer can spend now. */
 export async function getCashback(token: string, signal?: AbortSignal): Promise<TCashCheckoutResponse> {

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { checkoutCalls } from '@delivery/contract/calls/checkout';
 import type { TPaymentGroup } from '@delivery/contract/checkout';
-import { call, expectSuccess } from '../../../lib/api-client.ts';
+import { expectSuccess } from '@delivery/client/api-error';
+import { call } from '../../../lib/api-client.ts';
 
 /** getGroupsPayment: how the shop takes payment (cash, card on delivery with its flags, Pix). */
 export async function getPaymentGroups(shopId: number, signal?: AbortSignal): Promise<TPaymentGroup[]> {

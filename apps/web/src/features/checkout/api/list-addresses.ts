@@ -2,7 +2,8 @@ import type { TAddressMode } from '@delivery/contract/profile';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TAddress } from '@delivery/contract/address';
 import { addressCallsOf } from '@delivery/contract/calls/addresses';
-import { call, expectSuccess } from '../../../lib/api-client.ts';
+import { expectSuccess } from '@delivery/client/api-error';
+import { call } from '../../../lib/api-client.ts';
 
 /** The customer's addresses (getDataAddressCustomer, or its Geocode variant in GEOCODE mode). */
 export async function listAddresses(token: string, mode: TAddressMode, signal?: AbortSignal): Promise<TAddress[]> {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/money.ts';
+import { formatReais } from '@delivery/contract/money';
 import { CheckoutSection } from './choice-card.tsx';
 
 type CashbackSectionProps = { balance: number; value: boolean; onChange: (value: boolean) => void };
@@ -13,7 +13,7 @@ export function CashbackSection({ balance, value, onChange }: CashbackSectionPro
         <span>
           <span className="block font-semibold text-ink-900">{t('checkout.cashback.use')}</span>
           <span data-testid="cashback-balance" className="block text-sm text-ink-600">
-            {t('checkout.cashback.balance', { amount: formatMoney(balance) })}
+            {t('checkout.cashback.balance', { amount: formatReais(balance) })}
           </span>
         </span>
         {/* The real checkbox lies over the drawn track, so a tap anywhere on it toggles it. */}

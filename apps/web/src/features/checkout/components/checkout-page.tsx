@@ -16,7 +16,7 @@ import { LoadingOverlay } from '../../../components/loading-overlay.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { StatusPanel } from '../../../components/status-panel.tsx';
 import { TextField } from '../../../components/text-field.tsx';
-import { formatMoney } from '../../../lib/money.ts';
+import { formatReais } from '@delivery/contract/money';
 import { showToast } from '../../../lib/toast.ts';
 import { useCashback } from '../api/get-cashback.ts';
 import { usePaymentGroups } from '../api/get-payment-groups.ts';
@@ -28,10 +28,10 @@ import { effectiveDelivery, effectiveMethod, effectiveWhen } from '../defaults.t
 import { useDebounced } from '../hooks/use-debounced.ts';
 import { usePlaceOrder } from '../hooks/use-place-order.ts';
 import { lastPaymentQueryOptions, paymentToStart } from '../last-payment.ts';
+import { linesCents } from '../../../lib/order-line.ts';
 import {
   buildDraft,
   cardTypesOf,
-  cartCents,
   cpfProblem,
   placeBlocker,
   type CheckoutCart,
@@ -186,7 +186,7 @@ export function CheckoutPage({
     answer.error_type !== ErrorType.PRICES_CHANGED
       ? answer.message
       : null;
-  const totalCents = totals ? toCents(totals.order_total) : cartCents(cart.lines);
+  const totalCents = totals ? toCents(totals.order_total) : linesCents(cart.lines);
 
   const onPricesChanged = useCallback(
     (fresh: TOrderTotals, message: string) => {
@@ -326,7 +326,7 @@ export function CheckoutPage({
           <CouponSection
             token={token}
             shopId={shop.shop_id}
-            totalProducts={toReais(cartCents(cart.lines))}
+            totalProducts={toReais(linesCents(cart.lines))}
             value={coupon}
             onChange={setCoupon}
           />
@@ -404,7 +404,7 @@ export function CheckoutPage({
               {updating ? (
                 <Spinner className="size-5" />
               ) : totals ? (
-                formatMoney(totals.order_total)
+                formatReais(totals.order_total)
               ) : (
                 t('checkout.summary.unknown')
               )}

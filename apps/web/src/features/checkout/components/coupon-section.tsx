@@ -6,7 +6,7 @@ import { Button } from '../../../components/button.tsx';
 import { CheckIcon } from '../../../components/icons.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { FieldError, TextField } from '../../../components/text-field.tsx';
-import { serverMessage } from '../../../lib/api-client.ts';
+import { serverMessage } from '@delivery/client/api-error';
 import { useDiscount } from '../api/get-discount.ts';
 import { CheckoutSection } from './choice-card.tsx';
 

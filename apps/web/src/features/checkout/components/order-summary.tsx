@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../../../components/icons.tsx';
 import { MinimumMissing } from '../../../components/minimum-missing.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { formatCents, formatDeduction, formatMoney } from '../../../lib/money.ts';
-import { cartCents, lineCents, type CheckoutCart } from '../order-draft.ts';
+import { formatDeduction, formatMoney, formatReais } from '@delivery/contract/money';
+import { lineCents, linesCents } from '../../../lib/order-line.ts';
+import type { CheckoutCart } from '../order-draft.ts';
 
 type OrderSummaryProps = {
   cart: CheckoutCart;
@@ -38,7 +39,7 @@ export function OrderSummary({
     ? dash
     : totals.delivery_price === 0
       ? t(pickup ? 'checkout.summary.pickupFree' : 'checkout.summary.free')
-      : formatMoney(totals.delivery_price);
+      : formatReais(totals.delivery_price);
 
   return (
     <section
@@ -74,7 +75,7 @@ export function OrderSummary({
                 <span className="block text-ink-600 italic">{t('checkout.summary.notes', { notes: line.notes })}</span>
               ) : null}
             </span>
-            <span className="font-semibold text-ink-900 tabular-nums">{formatCents(lineCents(line))}</span>
+            <span className="font-semibold text-ink-900 tabular-nums">{formatMoney(lineCents(line))}</span>
           </li>
         ))}
       </ul>
@@ -82,7 +83,7 @@ export function OrderSummary({
       <dl data-testid="order-totals" aria-busy={updating || undefined} className="mt-4 space-y-1.5 text-sm">
         <Row
           label={t('checkout.summary.products')}
-          value={formatMoney(totals?.total_products ?? cartCents(cart.lines) / 100)}
+          value={formatReais(totals?.total_products ?? linesCents(cart.lines) / 100)}
         />
         <Row label={t(pickup ? 'checkout.summary.pickup' : 'checkout.summary.delivery')} value={deliveryText} />
         {totals && totals.discount > 0 ? (
@@ -102,11 +103,11 @@ export function OrderSummary({
             ) : null}
           </dt>
           <dd data-testid="order-total" className="text-lg font-extrabold text-ink-900 tabular-nums">
-            {totals ? formatMoney(totals.order_total) : dash}
+            {totals ? formatReais(totals.order_total) : dash}
           </dd>
         </div>
       </dl>
-      <MinimumMissing productsCents={cartCents(cart.lines)} minOrder={minOrder} className="mt-4" />
+      <MinimumMissing productsCents={linesCents(cart.lines)} minOrder={minOrder} className="mt-4" />
       {notice ? (
         <p
           role="alert"

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/select-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
-import { formatCents } from '../../../lib/money.ts';
+import { formatMoney } from '@delivery/contract/money';
 import { changeProblem, type Payment } from '../order-draft.ts';
 import { CheckoutSection, ChoiceCard } from './choice-card.tsx';
 
@@ -87,7 +87,7 @@ export function PaymentSection({ groups, pickup, value, cardTypes, onChange, tot
                   changeTouched && problem
                     ? problem === 'invalid'
                       ? t('checkout.payment.changeInvalid')
-                      : t('checkout.payment.changeTooSmall', { total: formatCents(totalCents) })
+                      : t('checkout.payment.changeTooSmall', { total: formatMoney(totalCents) })
                     : null
                 }
               />

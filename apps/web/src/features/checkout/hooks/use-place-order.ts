@@ -2,7 +2,7 @@ import type { TOrderTotals } from '@delivery/contract/checkout';
 import { ErrorType } from '@delivery/contract/errors';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, serverMessage } from '../../../lib/api-client.ts';
+import { ApiError, serverMessage } from '@delivery/client/api-error';
 import { showToast } from '../../../lib/toast.ts';
 import { saveOrder } from '../api/save-order.ts';
 import { rememberPayment } from '../last-payment.ts';

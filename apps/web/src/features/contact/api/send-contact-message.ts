@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { contactCalls } from '@delivery/contract/calls/contact';
-import { call, expectSuccess } from '../../../lib/api-client.ts';
+import { expectSuccess } from '@delivery/client/api-error';
+import { call } from '../../../lib/api-client.ts';
 import type { MessageForm } from '../message-rules.ts';
 
 /** Sends the contact page's message; resolves with the server's confirmation. */

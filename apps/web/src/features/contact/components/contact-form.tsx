@@ -4,7 +4,7 @@ import { contactMessageLimits } from '@delivery/contract/contact-text';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { AlertIcon, CheckIcon } from '../../../components/icons.tsx';
-import { serverMessage } from '../../../lib/api-client.ts';
+import { serverMessage } from '@delivery/client/api-error';
 import { useSendContactMessage } from '../api/send-contact-message.ts';
 import { messageProblems, type MessageForm } from '../message-rules.ts';
 

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { favouriteCalls } from '@delivery/contract/calls/favourites';
 import type { TFavouriteShop } from '@delivery/contract/favourites';
-import { call, expectSuccess } from '../../../lib/api-client.ts';
+import { expectSuccess } from '@delivery/client/api-error';
+import { call } from '../../../lib/api-client.ts';
 
 export const favouritesQueryKey = ['favourites'] as const;
 const keyOf = (token: string) => [...favouritesQueryKey, token] as const;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TFavouriteShop } from '@delivery/contract/favourites';
 import { useOops } from '../../../hooks/use-oops.tsx';
-import { serverMessage } from '../../../lib/api-client.ts';
+import { serverMessage } from '@delivery/client/api-error';
 import { showToast } from '../../../lib/toast.ts';
 import { useFavourites, useToggleFavourite } from '../api/favourites.ts';
 import { HeartIcon } from './heart-icon.tsx';

@@ -1,7 +1,8 @@
 import { customerCalls } from '@delivery/contract/calls/customer';
 import { pushCalls } from '@delivery/contract/calls/push';
 import type { TCustomer } from '@delivery/contract/customer';
-import { call, expectSuccess } from '../../../lib/api-client.ts';
+import { expectSuccess } from '@delivery/client/api-error';
+import { call } from '../../../lib/api-client.ts';
 
 /** The server's VAPID public key, the subscription's applicationServerKey. */
 export async function fetchPublicKey(): Promise<string> {

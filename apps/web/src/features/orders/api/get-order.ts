@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { orderCalls } from '@delivery/contract/calls/orders';
 import type { TStatusOrderResponse } from '@delivery/contract/orders';
-import { call, expectSuccess } from '../../../lib/api-client.ts';
+import { expectSuccess } from '@delivery/client/api-error';
+import { call } from '../../../lib/api-client.ts';
 
 /** getStatusOrder: the order with its status and the time of each step. */
 export async function getOrder(token: string, orderId: number, signal?: AbortSignal): Promise<TStatusOrderResponse> {

@@ -1,7 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { orderCalls } from '@delivery/contract/calls/orders';
 import type { TOrdersPageResponse } from '@delivery/contract/orders';
-import { call, expectSuccess } from '../../../lib/api-client.ts';
+import { expectSuccess } from '@delivery/client/api-error';
+import { call } from '../../../lib/api-client.ts';
 
 /** getOrdersPage: the customer's orders, newest first, 10 a page. */
 export async function getOrdersPage(token: string, page: number, signal?: AbortSignal): Promise<TOrdersPageResponse> {

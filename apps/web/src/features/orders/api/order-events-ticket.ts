@@ -1,5 +1,6 @@
 import { orderCalls } from '@delivery/contract/calls/orders';
-import { call, expectSuccess } from '../../../lib/api-client.ts';
+import { expectSuccess } from '@delivery/client/api-error';
+import { call } from '../../../lib/api-client.ts';
 
 /** orderEventsTicket: a single-use ticket that opens the order's status stream once, within a minute. */
 export async function orderEventsTicket(token: string, orderId: number): Promise<string> {

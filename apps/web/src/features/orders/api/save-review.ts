@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { orderCalls } from '@delivery/contract/calls/orders';
-import { call, expectSuccess } from '../../../lib/api-client.ts';
+import { expectSuccess } from '@delivery/client/api-error';
+import { call } from '../../../lib/api-client.ts';
 import { orderQueryKey } from './get-order.ts';
 import { ordersQueryKey } from './get-orders-page.ts';
 

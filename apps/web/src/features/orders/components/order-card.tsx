@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TOrder } from '@delivery/contract/orders';
 import { ChevronRightIcon } from '../../../components/icons.tsx';
-import { formatMoney } from '../../../lib/money.ts';
+import { formatReais } from '@delivery/contract/money';
 import { itemsSummary, orderDay, orderTime } from '../order-text.ts';
 import { StatusChip } from './status-chip.tsx';
 import { ShopLogo } from '../../../components/shop-art.tsx';
@@ -76,7 +76,7 @@ export function OrderCard({ order, to, linkLabel, action, logo, headingLevel = 2
       {/* A narrow phone takes the status and an action to a second line rather than overflow. */}
       <div className="mt-3 flex flex-wrap items-center justify-between gap-x-3 gap-y-2 border-t border-ink-100 pt-3">
         <span className="text-base font-extrabold text-ink-900 tabular-nums">
-          {formatMoney(order.totals.order_total)}
+          {formatReais(order.totals.order_total)}
         </span>
         <span className="ml-auto flex items-center gap-2">
           <StatusChip status={order.status} />

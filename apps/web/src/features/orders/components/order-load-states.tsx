@@ -4,7 +4,7 @@ import { Button, buttonClassName } from '../../../components/button.tsx';
 import { AlertIcon, ReceiptIcon } from '../../../components/icons.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { StatusPanel } from '../../../components/status-panel.tsx';
-import { isNotFound, serverMessage } from '../../../lib/api-client.ts';
+import { isNotFound, serverMessage } from '@delivery/client/api-error';
 import type { useOrdersPages } from '../api/get-orders-page.ts';
 
 /** An order on its way from the server. */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCpf } from '@delivery/contract/br-documents';
 import type { TOrder, TPickupPlace } from '@delivery/contract/orders';
-import { formatDeduction, formatMoney } from '../../../lib/money.ts';
+import { formatDeduction, formatReais } from '@delivery/contract/money';
 import { addressLine } from '../../../lib/shop-address.ts';
 import { optionsByGroup, scheduleWindow } from '../order-text.ts';
 import { detailsTitleKey, paymentKey } from '../order-wording.ts';
@@ -47,17 +47,17 @@ function OrderItems({ order }: { order: TOrder }) {
                 <p className="mt-1 text-sm text-ink-600 italic">{t('orders.items.notes', { notes: item.notes })}</p>
               ) : null}
             </div>
-            <span className="shrink-0 font-semibold text-ink-900 tabular-nums">{formatMoney(item.total)}</span>
+            <span className="shrink-0 font-semibold text-ink-900 tabular-nums">{formatReais(item.total)}</span>
           </li>
         ))}
       </ul>
       <dl className="mt-2 space-y-1.5 border-t border-ink-100 pt-4 text-sm">
-        <TotalRow label={t('orders.totals.products')} value={formatMoney(totals.total_products)} />
+        <TotalRow label={t('orders.totals.products')} value={formatReais(totals.total_products)} />
         {/* A pickup order has no delivery to charge for: no fee line at all. */}
         {order.delivery_type === 'delivery' ? (
           <TotalRow
             label={t('orders.totals.delivery')}
-            value={totals.delivery_price === 0 ? t('orders.totals.free') : formatMoney(totals.delivery_price)}
+            value={totals.delivery_price === 0 ? t('orders.totals.free') : formatReais(totals.delivery_price)}
           />
         ) : null}
         {totals.discount > 0 ? (
@@ -68,7 +68,7 @@ function OrderItems({ order }: { order: TOrder }) {
         ) : null}
         <div data-testid="order-total" className="flex justify-between pt-2 text-base font-extrabold text-ink-900">
           <dt>{t('orders.totals.total')}</dt>
-          <dd className="tabular-nums">{formatMoney(totals.order_total)}</dd>
+          <dd className="tabular-nums">{formatReais(totals.order_total)}</dd>
         </div>
       </dl>
     </section>
@@ -94,7 +94,7 @@ function OrderDetails({ order, pickupPlace }: OrderSummaryProps) {
     order.card_type ? t(`orders.cardTypes.${order.card_type}`) : null,
     order.payment_method === 'cash'
       ? order.change_for
-        ? t('orders.details.changeFor', { amount: formatMoney(order.change_for) })
+        ? t('orders.details.changeFor', { amount: formatReais(order.change_for) })
         : t('orders.details.noChange')
       : null,
   ]

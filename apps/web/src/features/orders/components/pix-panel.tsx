@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
-import { formatMoney } from '../../../lib/money.ts';
+import { formatReais } from '@delivery/contract/money';
 import { showToast } from '../../../lib/toast.ts';
 import { copyText } from '../copy-text.ts';
 import { orderTime } from '../order-text.ts';
@@ -39,7 +39,7 @@ export function PixPanel({ orderNumber, payload, qrSvg, amount, expiresAt }: Pix
       <p className="mt-1 text-sm text-ink-600">{t('orders.pix.text')}</p>
       <div className="mt-4 flex flex-col items-center gap-4 sm:flex-row sm:items-start">
         <div className="w-full min-w-0 flex-1">
-          <p className="text-base font-bold text-ink-900">{t('orders.pix.amount', { amount: formatMoney(amount) })}</p>
+          <p className="text-base font-bold text-ink-900">{t('orders.pix.amount', { amount: formatReais(amount) })}</p>
           {expiresAt ? (
             <p data-testid="pix-expires" className="mt-1 text-sm text-ink-700">
               {t('orders.pix.expiresAt', { time: orderTime(expiresAt) })}

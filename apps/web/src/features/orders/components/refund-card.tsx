@@ -1,6 +1,6 @@
 import type { TOrderRefund } from '@delivery/contract/payments';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/money.ts';
+import { formatReais } from '@delivery/contract/money';
 import { orderDay, orderTime } from '../order-text.ts';
 
 /** Which words say where a refund stands: the provider's devolução, or the shop sending it by hand. */
@@ -28,7 +28,7 @@ export function RefundCard({ refund }: { refund: TOrderRefund }) {
       </h2>
       <p className={`mt-1 text-sm ${done ? 'text-emerald-900' : 'text-sky-950'}`}>
         {t(`${key}.text`, {
-          amount: formatMoney(refund.amount),
+          amount: formatReais(refund.amount),
           day: at ? orderDay(at) : '',
           time: at ? orderTime(at) : '',
         })}

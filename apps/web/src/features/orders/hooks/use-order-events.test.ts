@@ -1,6 +1,4 @@
-import { ErrorType } from '@delivery/contract/errors';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-client.ts';
 import {
   followOrderEvents,
   orderEventsUrl,
@@ -141,27 +139,5 @@ describe('followOrderEvents', () => {
     sources[0]!.details();
     expect(seen).toEqual(['details', 'out_for_delivery', 'details']);
     stop();
-  });
-
-  it('stops once the session has ended, and retries with backoff while the server is away', async () => {
-    const ended = new ApiError('http', 'Sua sessão expirou', 401, ErrorType.UNAUTHENTICATED);
-    const offline = new ApiError('network', 'offline');
-    const { sources, asked } = follow([
-      () => Promise.reject(offline),
-      () => Promise.reject(offline),
-      () => Promise.reject(ended),
-    ]);
-    await vi.advanceTimersByTimeAsync(0);
-    expect(asked()).toBe(1);
-    await vi.advanceTimersByTimeAsync(999);
-    expect(asked()).toBe(1);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(asked()).toBe(2);
-    await vi.advanceTimersByTimeAsync(2_000);
-    // The third is refused for good: no fourth, and no stream.
-    expect(asked()).toBe(3);
-    await vi.advanceTimersByTimeAsync(60_000);
-    expect(asked()).toBe(3);
-    expect(sources).toEqual([]);
   });
 });

@@ -1,9 +1,9 @@
 import { useEffect, useEffectEvent } from 'react';
+import { followTicketedStream, type StreamSource } from '@delivery/client/ticketed-stream';
 import { orderStatuses, type TOrderStatus } from '@delivery/contract/order-status';
 import { callPath } from '@delivery/contract/call';
 import { orderCalls } from '@delivery/contract/calls/orders';
-import { ErrorType } from '@delivery/contract/errors';
-import { ApiError, apiUrl } from '../../../lib/api-client.ts';
+import { apiUrl } from '../../../lib/api-client.ts';
 import { orderEventsTicket } from '../api/order-events-ticket.ts';
 
 /** The stream's address: a single-use ticket in the query, never the session token (decision 0020). */
@@ -44,17 +44,7 @@ export function readDetailsEvent(data: unknown, orderId: number): boolean {
   }
 }
 
-/** Waits before opening the stream again after a drop: 1 s, doubled, at most 30 s. */
-const RETRY_FIRST_MS = 1_000;
-const RETRY_LAST_MS = 30_000;
-
-/** What of an EventSource this needs (tests hand a fake). */
-type StreamSource = {
-  addEventListener(type: 'status' | 'payment' | 'details', listener: (event: MessageEvent) => void): void;
-  close(): void;
-  onopen: ((event: Event) => void) | null;
-  onerror: ((event: Event) => void) | null;
-};
+type OrderEventName = 'status' | 'payment' | 'details';
 
 type FollowOptions = {
   orderId: number;
@@ -66,20 +56,12 @@ type FollowOptions = {
   onDetails: () => void;
   /** The stream came back after a drop: changes in between may have been missed. */
   onReconnect: () => void;
-  /** A new ticket for each opening: a ticket opens one stream once. */
   ticket: () => Promise<string>;
-  open: (url: string) => StreamSource;
+  open: (url: string) => StreamSource<OrderEventName>;
   retryFirstMs?: number;
 };
 
-/** The session has ended (401): no ticket will come, so the stream is not opened again. */
-const sessionEnded = (error: unknown) => error instanceof ApiError && error.errorType === ErrorType.UNAUTHENTICATED;
-
-/**
- * Follows an order's stream until `stop()` is called. EventSource would reconnect by itself with the
- * same URL, whose ticket is spent, so each drop closes it and opens a new one with a new ticket,
- * backing off while the server is unreachable.
- */
+/** Follows an order's stream until `stop()` is called, opening it again after a drop (at most 30 s later). */
 export function followOrderEvents({
   orderId,
   onStatus,
@@ -88,61 +70,30 @@ export function followOrderEvents({
   onReconnect,
   ticket,
   open,
-  retryFirstMs = RETRY_FIRST_MS,
+  retryFirstMs,
 }: FollowOptions): () => void {
-  let stopped = false;
-  let source: StreamSource | null = null;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let failures = 0;
-  let dropped = false;
-
-  const retry = () => {
-    if (stopped) return;
-    const delay = Math.min(RETRY_LAST_MS, retryFirstMs * 2 ** failures);
-    failures += 1;
-    timer = setTimeout(connect, delay);
-  };
-  function connect() {
-    ticket().then(
-      (granted) => {
-        if (stopped) return;
-        const next = open(orderEventsUrl(orderId, granted));
-        source = next;
-        next.addEventListener('status', (event) => {
-          const status = readStatusEvent(event.data, orderId);
-          if (status) onStatus(status);
-        });
-        next.addEventListener('payment', (event) => {
-          if (readPaymentEvent(event.data, orderId)) onPaid();
-        });
-        next.addEventListener('details', (event) => {
-          if (readDetailsEvent(event.data, orderId)) onDetails();
-        });
-        next.onopen = () => {
-          failures = 0;
-          if (!dropped) return;
-          dropped = false;
-          onReconnect();
-        };
-        next.onerror = () => {
-          next.close();
-          source = null;
-          dropped = true;
-          retry();
-        };
+  return followTicketedStream<OrderEventName>({
+    url: (granted) => orderEventsUrl(orderId, granted),
+    ticket,
+    open,
+    on: {
+      status: (event) => {
+        const status = readStatusEvent(event.data, orderId);
+        if (status) onStatus(status);
       },
-      (error: unknown) => {
-        if (!sessionEnded(error)) retry();
+      payment: (event) => {
+        if (readPaymentEvent(event.data, orderId)) onPaid();
       },
-    );
-  }
-
-  connect();
-  return () => {
-    stopped = true;
-    clearTimeout(timer);
-    source?.close();
-  };
+      details: (event) => {
+        if (readDetailsEvent(event.data, orderId)) onDetails();
+      },
+    },
+    onOpen: (again) => {
+      if (again) onReconnect();
+    },
+    retryFirstMs,
+    retryLastMs: 30_000,
+  });
 }
 
 type OrderEventsOptions = Pick<FollowOptions, 'orderId' | 'onStatus' | 'onPaid' | 'onDetails' | 'onReconnect'> & {

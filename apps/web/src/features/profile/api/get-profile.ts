@@ -1,6 +1,7 @@
 import { profileCalls } from '@delivery/contract/calls/profile';
 import type { TGetProfileResponse } from '@delivery/contract/profile';
-import { call, configuredProfileId, expectSuccess } from '../../../lib/api-client.ts';
+import { expectSuccess } from '@delivery/client/api-error';
+import { call, configuredProfileId } from '../../../lib/api-client.ts';
 
 /**
  * Resolves the tenant's profile; the server picks it by the Host header, `domain` is sent as the

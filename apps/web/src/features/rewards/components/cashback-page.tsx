@@ -6,8 +6,8 @@ import { WalletIcon } from '../../../components/catalog-icons.tsx';
 import { AlertIcon } from '../../../components/icons.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { StatusPanel } from '../../../components/status-panel.tsx';
-import { serverMessage } from '../../../lib/api-client.ts';
-import { formatCents, formatMoney } from '../../../lib/money.ts';
+import { serverMessage } from '@delivery/client/api-error';
+import { formatMoney, formatReais } from '@delivery/contract/money';
 import { useCashbackBalance, useCashbackStatement } from '../api/get-cashback.ts';
 import { statementRows, type StatementRow } from '../statement.ts';
 
@@ -73,7 +73,7 @@ export function CashbackPage({ token }: { token: string }) {
             </h2>
           </div>
           <p data-testid="cashback-amount" className="mt-3 text-4xl font-extrabold tracking-tight tabular-nums">
-            {formatMoney(balance.data.balance)}
+            {formatReais(balance.data.balance)}
           </p>
           {balance.data.next_expiry ? (
             <p className="mt-1 text-sm text-brand-50">
@@ -161,7 +161,7 @@ function StatementLine({ row }: { row: StatementRow }) {
       </div>
       <span className={`shrink-0 text-base font-bold tabular-nums ${credit ? 'text-emerald-700' : 'text-ink-700'}`}>
         {credit ? '+' : '−'}
-        {formatCents(Math.abs(row.amountCents))}
+        {formatMoney(Math.abs(row.amountCents))}
       </span>
     </li>
   );
