@@ -8,6 +8,7 @@ import path from 'node:path';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { is, Placeholder } from 'drizzle-orm';
 import pg from 'pg';
+import { registerModuleHooks } from '../apps/api/src/module-hooks.ts';
 import { insertOrderSql } from '../apps/api/src/modules/orders/insert-order.ts';
 
 export type PgbenchResult = { clients: number; perSecond: number; p50: number; p99: number; failed: number };
@@ -71,7 +72,9 @@ export async function pgbenchOrder(options: {
 }): Promise<PgbenchResult> {
   const { order, customerIds } = await valuesOf(options.databaseUrl, options.placedIds);
   const customers = consecutiveRun(customerIds);
-  const query = new PgDialect().sqlToQuery(insertOrderSql);
+  // The statement with the writes the API's modules join to it, as the API placing orders has.
+  registerModuleHooks();
+  const query = new PgDialect().sqlToQuery(insertOrderSql());
   const defines: string[] = [];
   const text = query.sql.replace(/\$(\d+)/g, (_match, n: string) => {
     const param = query.params[Number(n) - 1];

@@ -19,6 +19,7 @@ import { withoutSecrets } from './http/request-log.ts';
 import { createTenantCsp, registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { registerJobQueue } from './jobs/plugin.ts';
+import { registerModuleHooks } from './module-hooks.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { customerAddressRoutes } from './modules/addresses/customer-routes.ts';
 import { favouriteRoutes } from './modules/favourites/routes.ts';
@@ -134,6 +135,7 @@ async function buildApp(
   await app.register(fastifyRateLimit, { global: false, redis, nameSpace: 'rl:' });
   await registerApiDocument(app);
 
+  registerModuleHooks();
   await registerCatalogCache(app);
   await registerPlacesCache(app);
   await registerJobQueue(app);

@@ -4,7 +4,7 @@ import { encodeProductsList } from '@delivery/contract/checkout';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons } from '../src/db/schema/rewards.ts';
 import { importMerchant } from '../src/modules/open-delivery-merchant/import-merchant.ts';
-import { markPaid } from '../src/modules/payments/service.ts';
+import { markPaid } from '../src/modules/orders/service.ts';
 import { post, type TestApp } from './helpers/app.ts';
 import { startServer, type LocalServer } from './helpers/fake-providers.ts';
 import { linkedShopApp, linkShop, odCall, orderUuid, type LinkedSoftware } from './helpers/open-delivery.ts';

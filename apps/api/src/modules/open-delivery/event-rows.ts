@@ -37,7 +37,8 @@ export const cancellationCodes = [
 ] as const;
 export type CancellationCode = (typeof cancellationCodes)[number];
 
-export type OrderChange = {
+/** A change of an order's status, as its event tells it. */
+type StatusChange = {
   orderId: number;
   shopId: number;
   status: TOrderStatus;
@@ -45,7 +46,7 @@ export type OrderChange = {
   cancel?: { actor: TOrderActor; reason: string | null; code?: CancellationCode | undefined };
 };
 
-const metadataOf = (change: OrderChange): Record<string, unknown> | null => {
+const metadataOf = (change: StatusChange): Record<string, unknown> | null => {
   if (change.status !== 'cancelled' || !change.cancel) return null;
   const code =
     change.cancel.code ??
@@ -89,7 +90,7 @@ export function orderEventCtes(values: EventValues): SQL {
  * Writes the event of an order's change for its shop's software, in the caller's transaction (the
  * change and its event commit together, or neither), with its webhook job when the link has one.
  */
-export async function writeOrderEvent(tx: Database, change: OrderChange): Promise<void> {
+export async function writeOrderEvent(tx: Database, change: StatusChange): Promise<void> {
   await writeEvent(tx, { orderId: change.orderId, shopId: sql`${change.shopId}::int` }, eventTypes[change.status], {
     metadata: metadataOf(change),
   });

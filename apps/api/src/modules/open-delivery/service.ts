@@ -1,11 +1,13 @@
 /**
- * What other modules use of Open Delivery: the orders module writes an event for each change of an
- * order (event-rows.ts), in the change's own transaction, and the payments module one when a Pix is paid; the panel creates and rotates a shop's
- * credentials, sets its software's addresses and reads the last events (links.ts); the merchant
- * routes answer in the standard's error form and authenticate as these routes do.
+ * What other modules use of Open Delivery: the start-up wires its events to the orders' hooks
+ * (order-hooks.ts, module-hooks.ts, decision 0076), so each change of an order, and a Pix paid,
+ * writes one in the change's own transaction; the panel creates and rotates a shop's credentials,
+ * sets its software's addresses and reads the last events (links.ts); the merchant routes answer in
+ * the standard's error form and authenticate as these routes do.
  */
 export { requireOpenDeliveryToken } from './auth.ts';
-export { orderEventCtes, writeOrderEvent, writePaidEvent, type CancellationCode } from './event-rows.ts';
+export { type CancellationCode } from './event-rows.ts';
+export { eventOfOrderChange, orderCreatedEvent } from './order-hooks.ts';
 export {
   findOpenDeliveryLink,
   issueOpenDeliveryCredentials,

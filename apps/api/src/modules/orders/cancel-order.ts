@@ -5,11 +5,10 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orders, orderStatusHistory } from '../../db/schema/orders.ts';
 import { AppError } from '../../http/app-error.ts';
-import { lockedPaymentStatus, refundCancelledPayment } from '../payments/service.ts';
-import { writeOrderEvent, type CancellationCode } from '../open-delivery/service.ts';
-import { writeOrderStatusJob } from '../push/service.ts';
-import { giveBackSpending } from '../rewards/service.ts';
-import { deliveryTypeOf, notifyOrderStatus, orderStatusJobOf } from './queries.ts';
+import type { CancellationCode } from '../open-delivery/service.ts';
+import { lockedPaymentStatus } from '../payments/service.ts';
+import { announceOrderChanged } from './hooks.ts';
+import { deliveryTypeOf, notifyOrderStatus } from './queries.ts';
 
 export type CancelOrder = {
   profileId: number;
@@ -37,10 +36,12 @@ export type CancelOrder = {
 /**
  * Cancels an order of the profile, as the contract's machine allows (`canCancel`: before the last
  * two steps of its path). In one transaction: the status moves only if it is still the one read
- * (two moves at once cannot both apply), the history says who did it and why, what the order
- * spent (coupon use, cashback) is given back, and a Pix it was paid with is refunded (0054);
- * once it commits, `order_status` is notified (never inside the transaction: queries.ts says why). Refuses with 14 (NOT_ALLOWED) when the order may
- * not be cancelled, moved meanwhile, or (`unlessPaid`) is paid; 3 when it is not found.
+ * (two moves at once cannot both apply), the history says who did it and why, and the modules
+ * hearing of the change write theirs (decision 0076): what the order spent (coupon use, cashback)
+ * is given back, a Pix it was paid with is refunded (0054), the customer's push and the event for
+ * the shop's software are written; once it commits, `order_status` is notified (never inside the
+ * transaction: queries.ts says why). Refuses with 14 (NOT_ALLOWED) when the order may not be
+ * cancelled, moved meanwhile, or (`unlessPaid`) is paid; 3 when it is not found.
  */
 export async function cancelOrder(db: Database, input: CancelOrder): Promise<void> {
   const [order] = await db
@@ -54,6 +55,8 @@ export async function cancelOrder(db: Database, input: CancelOrder): Promise<voi
       status: orders.status,
       address: orders.address,
       paymentMethod: orders.paymentMethod,
+      productsCents: orders.productsCents,
+      discountCents: orders.discountCents,
     })
     .from(orders)
     .where(and(eq(orders.id, input.orderId), eq(orders.profileId, input.profileId)));
@@ -78,13 +81,9 @@ export async function cancelOrder(db: Database, input: CancelOrder): Promise<voi
       staffId: input.staffId ?? null,
       reason: input.reason,
     });
-    await giveBackSpending(tx, order);
-    // A Pix already paid goes back: through the shop's PSP by a job, or by the shop by hand (0054).
-    await refundCancelledPayment(tx, order);
-    await writeOrderStatusJob(tx, orderStatusJobOf(order, 'cancelled'));
-    await writeOrderEvent(tx, {
-      orderId: order.id,
-      shopId: order.shopId,
+    await announceOrderChanged(tx, {
+      kind: 'cancelled',
+      order,
       status: 'cancelled',
       cancel: { actor: input.actor, reason: input.reason, code: input.reasonCode },
     });

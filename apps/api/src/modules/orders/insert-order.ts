@@ -3,8 +3,7 @@ import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { preparedStatement } from '../../db/prepared.ts';
 import type { Database } from '../../db/client.ts';
 import type { orderItems, orders } from '../../db/schema/orders.ts';
-import { orderEventCtes } from '../open-delivery/service.ts';
-import { newOrderJobSql } from '../push/service.ts';
+import { placedOrderWrites } from './hooks.ts';
 
 /** What both drivers answer to a raw statement. */
 type Rows<T> = { rows: T[] };
@@ -56,9 +55,10 @@ const nextOrderNumberSql = (row: SQL): SQL => sql`
   returning last_number`;
 
 /**
- * Writes an order with its acceptance deadline, its items, its first status, the Web Push alert
- * of its shop's staff (when they have devices) and the event for the shop's software (when it is
- * linked through Open Delivery, decision 0049) in one statement, so placing an order is one round
+ * Writes an order with its acceptance deadline, its items, its first status and what the modules
+ * hearing of it write (onOrderPlaced: the Web Push alert of its shop's staff when they have
+ * devices, the event for the shop's software when it is linked through Open Delivery, decision
+ * 0049) in one statement, so placing an order is one round
  * trip and one commit: the customer's orders are locked first (an order spending a coupon or
  * cashback counts this customer's orders under the same lock), a second request with the same key
  * writes nothing. Answers null when the key was taken. The statement is prepared by name, so
@@ -125,8 +125,12 @@ const numberedSql = nextOrderNumberSql(sql`
     select 1 from orders where customer_id = locked.id and idempotency_key = ${param('idempotencyKey')}::text
   )`);
 
-/** The order's statement, exported for `npm run bench:orders`, which runs it alone under pgbench. */
-export const insertOrderSql = sql`
+/**
+ * The order's statement, with the writes of the modules that hear of an order placed
+ * (onOrderPlaced): built once, after they registered. Exported for `npm run bench:orders`, which
+ * runs it alone under pgbench.
+ */
+export const insertOrderSql = (): SQL => sql`
     with locked as (
       select ${param('customerId')}::int as id, ${customerOrdersLock(param('customerId'))}
     ), numbered as (
@@ -162,31 +166,24 @@ export const insertOrderSql = sql`
       order by e.n
     ), history as (
       insert into order_status_history (order_id, status, actor) select id, ${sql.raw(`'${initialStatus}'`)}, 'customer' from placed
-    ), alert as (
-      ${newOrderJobSql({
-        order_id: sql`(select id from placed)`,
-        order_number: sql`(select number from placed)`,
-        profile_id: sql`${param('profileId')}::int`,
-        shop_id: sql`${param('shopId')}::int`,
-        shop_name: sql`${param('shopName')}::text`,
-        total_cents: sql`${param('totalCents')}::int`,
-        accept_by: sql`(select accept_by from placed)`,
-      })}
-    ), ${orderEventCtes({
-      orderId: sql`(select id from placed)`,
-      shopId: sql`${param('shopId')}::int`,
-      eventType: 'CREATED',
-      metadata: null,
-    })}
+    )${sql.join(
+      placedOrderWrites({
+        id: sql`(select id from placed)`,
+        number: sql`(select number from placed)`,
+        profileId: sql`${param('profileId')}::int`,
+        shopId: sql`${param('shopId')}::int`,
+        shopName: sql`${param('shopName')}::text`,
+        totalCents: sql`${param('totalCents')}::int`,
+        acceptBy: sql`(select accept_by from placed)`,
+      }).map((write) => sql`, ${write}`),
+    )}
     select id, number, created_at, accept_by from placed
   `;
 
-const insertOrderStatement = preparedStatement<{
-  id: number;
-  number: number;
-  created_at: Date | string;
-  accept_by: Date | string;
-}>('insert_order', insertOrderSql);
+type PlacedRow = { id: number; number: number; created_at: Date | string; accept_by: Date | string };
+let placementStatement: ReturnType<typeof preparedStatement<PlacedRow>> | undefined;
+const insertOrderStatement = (db: Database) =>
+  (placementStatement ??= preparedStatement<PlacedRow>('insert_order', insertOrderSql()))(db);
 
 /**
  * An order number taken ahead of the order, for what must name the order before it is written (a

@@ -124,160 +124,60 @@ export type PlaceOrderContext = {
  * idempotent: a retry (or a double tap) answers the order already made, never a second one, and
  * the key sent with another order is refused (draftHash). A Pix order of a shop with a payment
  * provider gets its charge from the PSP first, and is written with it and with the job that gives
- * the charge up when it expires unpaid (pix-expiry.ts).
+ * the charge up when it expires unpaid (pix-expiry.ts). Its steps are numbered below, each a
+ * function of this file but for the pricing (checkout's).
  */
 export async function placeOrder(
-  { db, catalog, pix, jobs, cashbackDays, onPlaced }: PlaceOrderContext,
+  ctx: PlaceOrderContext,
   customer: CustomerRow,
   body: SaveOrderRequest,
 ): Promise<TSaveOrderResponse> {
+  const { db, catalog } = ctx;
   const hash = draftHash(body);
+  // 1. Priced again from the server's own data, as checkout did.
   const { answer, priced } = await evaluateOrder(db, catalog, customer, body);
   const goesOn =
     answer.error_type === ErrorType.OK || (answer.error_type === ErrorType.NEEDS_CONFIRMATION && body.confirmed);
   // A retry after the order was made may be refused now (its cashback is spent): it gets its order.
   if (!priced || !goesOn) return (await earlierOrder(db, customer.id, body.idempotency_key, hash)) ?? answer;
-  const { bundle, totalCents } = priced;
 
-  if (!bundle.shop.paymentMethods.includes(body.payment_method)) {
-    return { error_type: ErrorType.NOT_ALLOWED, message: apiMessages.paymentNotAccepted };
-  }
-  const changeForCents = body.payment_method === 'cash' && body.change_for ? toCents(body.change_for) : null;
-  if (changeForCents !== null && !bundle.shop.cashChange) {
-    return { error_type: ErrorType.NOT_ALLOWED, message: apiMessages.noChangeGiven };
-  }
-  if (changeForCents !== null && changeForCents <= totalCents) throw invalid(apiMessages.changeTooSmall);
-  const cardFlag = body.payment_method === 'card_on_delivery' ? cardFlags[(body.card_flag_id ?? 0) - 1] : null;
-  if (body.payment_method === 'card_on_delivery' && !cardFlag) throw invalid(apiMessages.invalidCardFlag);
-  // A flag the shop's machine does not read: checkout no longer offers it, but a page opened before may.
-  if (cardFlag && !bundle.shop.cardFlags.includes(body.card_flag_id!)) {
-    return {
-      error_type: ErrorType.NOT_ALLOWED,
-      message: formatMessage(apiMessages.cardFlagNotAccepted, { flag: cardFlag }),
-    };
-  }
-  // The courier sets the machine to credit or debit; a meal voucher is charged as itself.
-  const cardTypes = cardFlag ? cardTypesOfFlag(cardFlag) : [];
-  if (body.card_type !== undefined && !cardTypes.includes(body.card_type)) throw invalid(apiMessages.cardTypeNotTaken);
-  if (body.card_type === undefined && cardTypes.length > 0) throw invalid(apiMessages.invalidCardType);
-  if (body.cpf_on_receipt && !isCpf(body.cpf_on_receipt)) throw invalid(apiMessages.invalidCpf);
+  // 2. The payment the shop takes.
+  const payment = checkPayment(priced, body);
+  if ('refused' in payment) return payment.refused;
+  const values = orderValues(customer, body, priced, payment, hash);
+  const items = orderItems(priced, body);
 
-  const values: Omit<
-    OrderRow,
-    'id' | 'number' | 'status' | 'acceptBy' | 'preparationStartsAt' | 'createdAt' | 'updatedAt'
-  > = {
-    profileId: customer.profileId,
-    shopId: bundle.shop.id,
-    customerId: customer.id,
-    idempotencyKey: body.idempotency_key,
-    draftHash: hash,
-    shopName: bundle.shop.name,
-    addressId: body.address_id ?? null,
-    address: priced.address,
-    scheduleId: priced.scheduleId,
-    scheduledAt: priced.scheduledAt === null ? null : new Date(priced.scheduledAt),
-    paymentMethod: body.payment_method,
-    changeForCents,
-    cardFlag: cardFlag ?? null,
-    cardType: body.card_type ?? null,
-    cpfOnReceipt: body.cpf_on_receipt ? onlyDigits(body.cpf_on_receipt) : null,
-    productsCents: priced.productsCents,
-    deliveryCents: priced.deliveryCents,
-    discountCents: priced.discountCents,
-    cashbackCents: priced.cashbackCents,
-    couponCode: priced.coupon?.code ?? null,
-    totalCents,
-    pixTxid: null,
-    pixPayload: null,
-    cancelReason: null,
-    estimateMinutes: null,
-    estimateMin: bundle.shop.estimateMin,
-    estimateMax: bundle.shop.estimateMax,
-  };
-  const items: NewItem[] = priced.lines.map((line, i) => ({
-    productId: line.productId,
-    name: line.name,
-    quantity: line.quantity,
-    unitCents: line.unitCents,
-    totalCents: line.totalCents,
-    options: line.options,
-    notes: body.notes?.[i] ?? '',
-  }));
-  let charge: PixCharge | null = null;
-  // A Pix names the order's number (the charge's text, the static code's txid): it is taken first.
-  let number: number | undefined;
-  if (body.payment_method === 'pix') {
-    const provider = await pix.providerOfShop(customer.profileId, bundle.shop.id);
-    const key = bundle.shop.pixKey;
-    if (!provider && !key) return { error_type: ErrorType.NOT_ALLOWED, message: apiMessages.paymentNotAccepted };
-    // A retry of an order already made answers it, rather than taking a second number (and charge).
-    const earlier = await earlierOrder(db, customer.id, body.idempotency_key, hash);
-    if (earlier) return earlier;
-    number = await reserveOrderNumber(db, customer.profileId);
-    if (provider) {
-      charge = await createPixCharge(pix, provider, {
-        amountCents: totalCents,
-        number,
-        shopName: bundle.shop.name,
-        city: bundle.cityName,
-      });
-    } else {
-      values.pixTxid = staticPixTxid(number);
-      values.pixPayload = pixPayload({
-        key: key!,
-        shopName: bundle.shop.name,
-        city: bundle.cityName,
-        amountCents: totalCents,
-        orderNumber: number,
-      });
-    }
-  }
-  const saved: { payment: PaymentRow | null } = { payment: null };
-  const withCharge =
-    charge &&
-    (async (tx: Database, orderId: number) => {
-      saved.payment = await savePixCharge(tx, orderId, charge);
-      await schedulePixExpiry(jobs, tx, { id: orderId, profileId: customer.profileId }, charge.expiresAt);
-    });
+  // 3. A Pix takes the order's number, and its charge or static code, before the order is written.
+  const pix = body.payment_method === 'pix' ? await preparePix(ctx, customer, body, priced, hash) : noPix;
+  if ('answer' in pix) return pix.answer;
 
-  const deadline = { minutes: bundle.shop.acceptTimeoutMinutes, slotStart: values.scheduledAt };
-  const placed =
-    priced.coupon || priced.cashbackCents > 0
-      ? await placeSpending(db, customer, priced, { ...values, number }, items, deadline, withCharge).catch(
-          (error: unknown) => {
-            if (error instanceof Refusal) return error;
-            throw error;
-          },
-        )
-      : withCharge
-        ? await db.transaction(async (tx) => {
-            const made = await insertOrder(tx, { ...values, number }, items, deadline);
-            if (made) await withCharge(tx, made.id);
-            return made;
-          })
-        : await insertOrder(db, { ...values, number }, items, deadline);
-  if (placed instanceof Refusal) return placed.answer;
+  // 4. The order written, with what it spends (rewards) and its Pix charge.
+  const order: NewOrder = { ...values, number: pix.number, pixTxid: pix.txid, pixPayload: pix.payload };
+  const deadline = { minutes: priced.bundle.shop.acceptTimeoutMinutes, slotStart: values.scheduledAt };
+  const written = await writeOrder(ctx, customer, priced, { order, items, deadline }, pix.charge);
+  if (written instanceof Refusal) return written.answer;
+  const { placed } = written;
   // Two requests with one key at once: the other one wrote it; answer that order.
   if (!placed) {
     const earlier = await earlierOrder(db, customer.id, body.idempotency_key, hash);
     if (!earlier) throw new Error('order neither written nor found');
     return earlier;
   }
-  // Boards of the shop hear of it now (a retry above announces nothing: it placed nothing), after
-  // the commit, never in its transaction (insertOrder says why).
+
+  // 5. The shop's boards hear of it once it committed, never in its transaction (insertOrder says
+  // why; a retry above announces nothing: it placed nothing); a shop may accept it at once.
   await notifyOrderStatus(db, { id: placed.id, shopId: values.shopId }, initialStatus);
-  onPlaced();
-  // A shop that accepts automatically has it accepted at once; a Pix charge waits to be paid (the sweep).
-  const acceptedFor =
-    bundle.shop.autoAccept && !charge
-      ? await acceptAutomatically(
-          db,
-          { id: placed.id, profileId: values.profileId, estimateMax: bundle.shop.estimateMax, awaitsPixCharge: false },
-          cashbackDays,
-        )
-      : null;
-  const order: OrderRow = {
+  ctx.onPlaced();
+  const acceptedFor = await acceptIfTheShopDoes(
+    ctx,
+    priced,
+    { id: placed.id, profileId: customer.profileId },
+    pix.charge,
+  );
+  const row: OrderRow = {
     ...values,
+    pixTxid: pix.txid,
+    pixPayload: pix.payload,
     id: placed.id,
     number: placed.number,
     status: acceptedFor === null ? initialStatus : 'accepted',
@@ -290,60 +190,240 @@ export async function placeOrder(
   return {
     error_type: ErrorType.OK,
     message: apiMessages.orderPlaced,
-    order: await wireOrder(order, items, null, saved.payment),
+    order: await wireOrder(row, items, null, written.payment),
   };
 }
 
+/** How the customer pays, as the shop takes it: the change asked for cash, the card's flag. */
+type PaymentChoice = { changeForCents: number | null; cardFlag: (typeof cardFlags)[number] | null };
+
 /**
- * An order spending a coupon or cashback: under the lock of the customer's orders, so two orders at once
- * cannot both spend the same balance or single use, the coupon (its row locked too) and the
- * balance are checked again, then the order and what it spends are written together.
+ * A method the shop takes; for cash, change the shop gives and for more than the total; for a card,
+ * a flag the shop's machine reads and a type that flag has; a valid CPF for the receipt. A choice
+ * the app offered but the shop no longer takes is refused with the message the customer reads; one
+ * the app never sends is invalid input.
  */
-function placeSpending(
-  db: Database,
+function checkPayment(priced: PricedOrder, body: SaveOrderRequest): PaymentChoice | { refused: TSaveOrderResponse } {
+  const { shop } = priced.bundle;
+  if (!shop.paymentMethods.includes(body.payment_method)) {
+    return { refused: { error_type: ErrorType.NOT_ALLOWED, message: apiMessages.paymentNotAccepted } };
+  }
+  const changeForCents = body.payment_method === 'cash' && body.change_for ? toCents(body.change_for) : null;
+  if (changeForCents !== null && !shop.cashChange) {
+    return { refused: { error_type: ErrorType.NOT_ALLOWED, message: apiMessages.noChangeGiven } };
+  }
+  if (changeForCents !== null && changeForCents <= priced.totalCents) throw invalid(apiMessages.changeTooSmall);
+  const cardFlag = body.payment_method === 'card_on_delivery' ? cardFlags[(body.card_flag_id ?? 0) - 1] : null;
+  if (body.payment_method === 'card_on_delivery' && !cardFlag) throw invalid(apiMessages.invalidCardFlag);
+  // A flag the shop's machine does not read: checkout no longer offers it, but a page opened before may.
+  if (cardFlag && !shop.cardFlags.includes(body.card_flag_id!)) {
+    return {
+      refused: {
+        error_type: ErrorType.NOT_ALLOWED,
+        message: formatMessage(apiMessages.cardFlagNotAccepted, { flag: cardFlag }),
+      },
+    };
+  }
+  // The courier sets the machine to credit or debit; a meal voucher is charged as itself.
+  const cardTypes = cardFlag ? cardTypesOfFlag(cardFlag) : [];
+  if (body.card_type !== undefined && !cardTypes.includes(body.card_type)) throw invalid(apiMessages.cardTypeNotTaken);
+  if (body.card_type === undefined && cardTypes.length > 0) throw invalid(apiMessages.invalidCardType);
+  if (body.cpf_on_receipt && !isCpf(body.cpf_on_receipt)) throw invalid(apiMessages.invalidCpf);
+  return { changeForCents, cardFlag: cardFlag ?? null };
+}
+
+/** The order's row as written, but for its number and Pix (preparePix). */
+type OrderValues = Omit<
+  OrderRow,
+  'id' | 'number' | 'status' | 'acceptBy' | 'preparationStartsAt' | 'createdAt' | 'updatedAt'
+>;
+
+function orderValues(
+  customer: CustomerRow,
+  body: SaveOrderRequest,
+  priced: PricedOrder,
+  payment: PaymentChoice,
+  hash: string,
+): OrderValues {
+  const { shop } = priced.bundle;
+  return {
+    profileId: customer.profileId,
+    shopId: shop.id,
+    customerId: customer.id,
+    idempotencyKey: body.idempotency_key,
+    draftHash: hash,
+    shopName: shop.name,
+    addressId: body.address_id ?? null,
+    address: priced.address,
+    scheduleId: priced.scheduleId,
+    scheduledAt: priced.scheduledAt === null ? null : new Date(priced.scheduledAt),
+    paymentMethod: body.payment_method,
+    changeForCents: payment.changeForCents,
+    cardFlag: payment.cardFlag,
+    cardType: body.card_type ?? null,
+    cpfOnReceipt: body.cpf_on_receipt ? onlyDigits(body.cpf_on_receipt) : null,
+    productsCents: priced.productsCents,
+    deliveryCents: priced.deliveryCents,
+    discountCents: priced.discountCents,
+    cashbackCents: priced.cashbackCents,
+    couponCode: priced.coupon?.code ?? null,
+    totalCents: priced.totalCents,
+    pixTxid: null,
+    pixPayload: null,
+    cancelReason: null,
+    estimateMinutes: null,
+    estimateMin: shop.estimateMin,
+    estimateMax: shop.estimateMax,
+  };
+}
+
+/** The order's items with the names and prices of this moment, and the customer's note on each. */
+const orderItems = (priced: PricedOrder, body: SaveOrderRequest): NewItem[] =>
+  priced.lines.map((line, i) => ({
+    productId: line.productId,
+    name: line.name,
+    quantity: line.quantity,
+    unitCents: line.unitCents,
+    totalCents: line.totalCents,
+    options: line.options,
+    notes: body.notes?.[i] ?? '',
+  }));
+
+/**
+ * What a Pix order has before it is written: the number it was given (a Pix names it: the charge's
+ * text, the static code's txid), and either the PSP's charge or the shop's static BR Code.
+ */
+type OrderPix = { number?: number; charge: PixCharge | null; txid: string | null; payload: string | null };
+const noPix: OrderPix = { charge: null, txid: null, payload: null };
+
+/**
+ * A Pix order of a shop with neither a provider nor a key is refused; a retry of one already made
+ * answers it, rather than take a second number (and charge). Otherwise the number is taken, then
+ * the PSP's charge is made, or the static BR Code of the shop's key.
+ */
+async function preparePix(
+  { db, pix }: PlaceOrderContext,
+  customer: CustomerRow,
+  body: SaveOrderRequest,
+  priced: PricedOrder,
+  hash: string,
+): Promise<OrderPix | { answer: TSaveOrderResponse }> {
+  const { shop } = priced.bundle;
+  const provider = await pix.providerOfShop(customer.profileId, shop.id);
+  const key = shop.pixKey;
+  if (!provider && !key)
+    return { answer: { error_type: ErrorType.NOT_ALLOWED, message: apiMessages.paymentNotAccepted } };
+  const earlier = await earlierOrder(db, customer.id, body.idempotency_key, hash);
+  if (earlier) return { answer: earlier };
+  const number = await reserveOrderNumber(db, customer.profileId);
+  const city = priced.bundle.cityName;
+  if (provider) {
+    const charge = await createPixCharge(pix, provider, {
+      amountCents: priced.totalCents,
+      number,
+      shopName: shop.name,
+      city,
+    });
+    return { number, charge, txid: null, payload: null };
+  }
+  return {
+    number,
+    charge: null,
+    txid: staticPixTxid(number),
+    payload: pixPayload({ key: key!, shopName: shop.name, city, amountCents: priced.totalCents, orderNumber: number }),
+  };
+}
+
+type Placed = NonNullable<Awaited<ReturnType<typeof insertOrder>>>;
+type OrderToWrite = { order: NewOrder; items: NewItem[]; deadline: AcceptDeadline };
+
+/**
+ * Writes the order: alone, in its one statement; with a PSP's Pix charge, in one transaction with
+ * the charge and its expiry job; spending a coupon or cashback, under the lock of the customer's
+ * orders, so two orders at once cannot both spend the same balance or single use: the spending is
+ * checked again (a Refusal rolls it back and is answered), then the order and what it spends are
+ * written together. `placed` is null when the key was taken meanwhile.
+ */
+async function writeOrder(
+  { db, jobs }: PlaceOrderContext,
   customer: CustomerRow,
   priced: PricedOrder,
-  values: NewOrder,
-  items: NewItem[],
-  deadline: AcceptDeadline,
-  withCharge: ((tx: Database, orderId: number) => Promise<void>) | null,
-) {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select ${customerOrdersLock(customer.id)}`);
-    if (priced.coupon) {
-      const again = await checkCouponCode(
-        tx,
-        { profileId: customer.profileId, code: priced.coupon.code, lock: true },
-        { customerId: customer.id, shopId: priced.bundle.shop.id, productsCents: priced.productsCents },
-      );
-      if (!again.ok) throw new Refusal({ error_type: ErrorType.NOT_ALLOWED, message: again.message });
+  { order, items, deadline }: OrderToWrite,
+  charge: PixCharge | null,
+): Promise<{ placed: Placed | null; payment: PaymentRow | null } | Refusal> {
+  const spends = Boolean(priced.coupon) || priced.cashbackCents > 0;
+  if (!spends && !charge) return { placed: await insertOrder(db, order, items, deadline), payment: null };
+  const written = db.transaction(async (tx) => {
+    if (spends) {
+      await tx.execute(sql`select ${customerOrdersLock(customer.id)}`);
+      await checkSpendingAgain(tx, customer, priced);
     }
-    if (priced.cashbackCents > 0) {
-      const { balanceCents } = await balanceOf(tx, customer.id);
-      if (balanceCents < priced.cashbackCents) {
-        throw new Refusal({ error_type: ErrorType.PRICES_CHANGED, message: apiMessages.pricesChanged });
-      }
+    const placed = await insertOrder(tx, order, items, deadline);
+    if (!placed) return { placed: null, payment: null };
+    let payment: PaymentRow | null = null;
+    if (charge) {
+      payment = await savePixCharge(tx, placed.id, charge);
+      await schedulePixExpiry(jobs, tx, { id: placed.id, profileId: customer.profileId }, charge.expiresAt);
     }
-    const placed = await insertOrder(tx, values, items, deadline);
-    if (!placed) return null;
-    if (withCharge) await withCharge(tx, placed.id);
-    if (priced.coupon) {
-      await recordCouponUse(tx, {
-        orderId: placed.id,
-        couponId: priced.coupon.id,
-        customerId: customer.id,
-        discountCents: priced.discountCents,
-      });
-    }
-    if (priced.cashbackCents > 0) {
-      await spendCashback(tx, {
-        profileId: customer.profileId,
-        customerId: customer.id,
-        orderId: placed.id,
-        orderNumber: placed.number,
-        amountCents: priced.cashbackCents,
-      });
-    }
-    return placed;
+    if (spends) await recordSpending(tx, customer, priced, placed);
+    return { placed, payment };
   });
+  return written.catch((error: unknown) => {
+    if (error instanceof Refusal) return error;
+    throw error;
+  });
+}
+
+/** Under the customer's lock: the coupon (its row locked too) still applies, the balance still covers the cashback. */
+async function checkSpendingAgain(tx: Database, customer: CustomerRow, priced: PricedOrder): Promise<void> {
+  if (priced.coupon) {
+    const again = await checkCouponCode(
+      tx,
+      { profileId: customer.profileId, code: priced.coupon.code, lock: true },
+      { customerId: customer.id, shopId: priced.bundle.shop.id, productsCents: priced.productsCents },
+    );
+    if (!again.ok) throw new Refusal({ error_type: ErrorType.NOT_ALLOWED, message: again.message });
+  }
+  if (priced.cashbackCents > 0) {
+    const { balanceCents } = await balanceOf(tx, customer.id);
+    if (balanceCents < priced.cashbackCents) {
+      throw new Refusal({ error_type: ErrorType.PRICES_CHANGED, message: apiMessages.pricesChanged });
+    }
+  }
+}
+
+/** The coupon's use and the cashback spent, in the order's transaction. */
+async function recordSpending(tx: Database, customer: CustomerRow, priced: PricedOrder, placed: Placed): Promise<void> {
+  if (priced.coupon) {
+    await recordCouponUse(tx, {
+      orderId: placed.id,
+      couponId: priced.coupon.id,
+      customerId: customer.id,
+      discountCents: priced.discountCents,
+    });
+  }
+  if (priced.cashbackCents > 0) {
+    await spendCashback(tx, {
+      profileId: customer.profileId,
+      customerId: customer.id,
+      orderId: placed.id,
+      orderNumber: placed.number,
+      amountCents: priced.cashbackCents,
+    });
+  }
+}
+
+/**
+ * A shop that accepts automatically has the order accepted at once (answers the estimate it was
+ * accepted with); a Pix charge waits to be paid (the sweep).
+ */
+async function acceptIfTheShopDoes(
+  { db, cashbackDays }: PlaceOrderContext,
+  priced: PricedOrder,
+  placed: { id: number; profileId: number },
+  charge: PixCharge | null,
+): Promise<number | null> {
+  const { shop } = priced.bundle;
+  if (!shop.autoAccept || charge) return null;
+  return acceptAutomatically(db, { ...placed, estimateMax: shop.estimateMax, awaitsPixCharge: false }, cashbackDays);
 }

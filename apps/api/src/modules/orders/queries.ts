@@ -5,7 +5,6 @@ import type { Database } from '../../db/client.ts';
 import { orderItems, orders, orderStatusHistory, reviews } from '../../db/schema/orders.ts';
 import { shops } from '../../db/schema/catalog.ts';
 import { customers } from '../../db/schema/customers.ts';
-import type { OrderStatusJob } from '../push/service.ts';
 
 type ItemRow = typeof orderItems.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;
@@ -130,16 +129,23 @@ export async function historyOf(db: Database, orderId: number) {
     .orderBy(asc(orderStatusHistory.id));
 }
 
-/** An order's total, tenant and shop, how it is paid and where it stands, for the payment made for it. */
+/**
+ * An order's total and where it stands, for the payment made for it, with what the modules hearing
+ * of the payment read of it (hooks.ts).
+ */
 export async function orderForPayment(db: Database, orderId: number) {
   const [row] = await db
     .select({
       id: orders.id,
       number: orders.number,
       profileId: orders.profileId,
+      customerId: orders.customerId,
       shopId: orders.shopId,
-      totalCents: orders.totalCents,
+      shopName: orders.shopName,
       paymentMethod: orders.paymentMethod,
+      productsCents: orders.productsCents,
+      discountCents: orders.discountCents,
+      totalCents: orders.totalCents,
       status: orders.status,
     })
     .from(orders)
@@ -178,21 +184,8 @@ export async function notifyOrderDetails(db: Database, order: { id: number; shop
   await batchedNotify(db, ORDER_STATUS_CHANNEL, `${order.id}:${DETAILS_EVENT}:${order.shopId}`);
 }
 
-/** What the customer's push of a status change needs of the order (push module, decision 0041). */
-export const orderStatusJobOf = (
-  order: Pick<OrderRow, 'id' | 'number' | 'profileId' | 'customerId' | 'shopName'>,
-  status: TOrderStatus,
-): OrderStatusJob => ({
-  order_id: order.id,
-  order_number: order.number,
-  profile_id: order.profileId,
-  customer_id: order.customerId,
-  shop_name: order.shopName,
-  status,
-});
-
 /** Announces that the order was paid, after the transaction that marked it; its shop is read on the way. */
-export async function announceOrderPaid(db: Database, orderId: number): Promise<void> {
+export async function notifyOrderPaid(db: Database, orderId: number): Promise<void> {
   await db.execute(
     sql`select pg_notify(${ORDER_STATUS_CHANNEL}, ${`${orderId}:${PAID_EVENT}:`} || ${orders.shopId}) from ${orders} where ${orders.id} = ${orderId}`,
   );

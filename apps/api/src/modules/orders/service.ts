@@ -1,15 +1,27 @@
 /**
- * What other modules may use of the orders: the merchant board reads a shop's orders and moves
- * them along the status machine (accept, advance, cancel); the payments module reads what an
- * order costs and announces a payment on the order's stream; Open Delivery reads an order whole
- * (integrationOrderOf), moves it as the board does, reports its courier and moves its kitchen's start;
- * the accounts module counts a customer's open orders before deleting the account.
+ * What other modules may use of the orders: the merchant board reads a shop's orders, moves them
+ * along the status machine (accept, advance, cancel) and marks them paid; Open Delivery reads an
+ * order whole (integrationOrderOf), moves it as the board does, reports its courier and moves its
+ * kitchen's start; the accounts module counts a customer's open orders before deleting the account.
+ * What an order's change makes other modules write, and what orders hear of a payment, are wired
+ * at start-up (hooks.ts, payment-hooks.ts, module-hooks.ts; decision 0076).
  */
 export { boardOrdersOf, type BoardHistoryStep, type BoardOrderRow } from './board-orders.ts';
 export { cancelOrder } from './cancel-order.ts';
 export { courierRefusal, recordCourier, type CourierReport } from './courier.ts';
+export {
+  onOrderChanged,
+  onOrderPlaced,
+  type ChangedOrder,
+  type OrderChange,
+  type OrderChangeHandler,
+  type PlacedOrderSql,
+  type PlacedOrderWrite,
+} from './hooks.ts';
+export { markPaid } from './mark-paid.ts';
+export { announcePaidOrder, notifyPaidOrder } from './payment-hooks.ts';
 export { preparationStartRefusal, setPreparationStart } from './preparation-start.ts';
 export { integrationOrderOf, type IntegrationOrder } from './integration-order.ts';
 export { daysOf, salesOf } from './sales.ts';
-export { announceOrderPaid, deliveryTypeOf, findProfileOrder, openOrdersCountOf, orderForPayment } from './queries.ts';
+export { deliveryTypeOf, findProfileOrder, openOrdersCountOf } from './queries.ts';
 export { advanceOrder } from './status.ts';

@@ -1,15 +1,13 @@
 import { ErrorType } from '@delivery/contract/errors';
 import { apiMessages } from '@delivery/contract/messages';
-import { isCompletedStatus, nextStatus, type TOrderActor, type TOrderStatus } from '@delivery/contract/order-status';
+import { nextStatus, type TOrderActor, type TOrderStatus } from '@delivery/contract/order-status';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orders, orderStatusHistory } from '../../db/schema/orders.ts';
 import { AppError } from '../../http/app-error.ts';
 import { shops } from '../../db/schema/catalog.ts';
-import { writeOrderEvent } from '../open-delivery/service.ts';
-import { writeOrderStatusJob } from '../push/service.ts';
-import { earnCashback } from '../rewards/service.ts';
-import { deliveryTypeOf, notifyOrderStatus, orderStatusJobOf } from './queries.ts';
+import { announceOrderChanged } from './hooks.ts';
+import { deliveryTypeOf, notifyOrderStatus } from './queries.ts';
 
 export type AdvanceOrder = {
   profileId: number;
@@ -63,15 +61,11 @@ export async function advanceOrder(db: Database, move: AdvanceOrder) {
     await tx
       .insert(orderStatusHistory)
       .values({ orderId: order.id, status: to, actor: move.actor, staffId: move.staffId ?? null });
-    // A delivered or picked-up order earns the shop's cashback, in the same transaction as the status.
-    // Its expiry is the shop's when the shop set one, the platform's otherwise.
-    if (isCompletedStatus(to)) {
-      await earnCashback(tx, order, order.cashbackPercent, order.cashbackDays ?? move.cashbackDays);
-    }
-    // The customer's push of the change commits with it (decision 0041), as does the event for the
-    // shop's software (0049).
-    await writeOrderStatusJob(tx, orderStatusJobOf(order, to));
-    await writeOrderEvent(tx, { orderId: order.id, shopId: order.shopId, status: to });
+    // What other modules make of it commits with it (decision 0076): the cashback a completed order
+    // earns (its expiry the shop's when the shop set one, the platform's otherwise), the customer's
+    // push (0041), the event for the shop's software (0049).
+    const cashback = { percent: order.cashbackPercent, days: order.cashbackDays ?? move.cashbackDays };
+    await announceOrderChanged(tx, { kind: 'moved', order, status: to, cashback });
     return true;
   });
   if (!moved) throw new AppError(ErrorType.NOT_ALLOWED, apiMessages.orderMovedMeanwhile);

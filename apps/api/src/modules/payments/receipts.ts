@@ -1,9 +1,8 @@
 import type { TPixReceived } from '@delivery/contract/payments';
 import { and, eq } from 'drizzle-orm';
 import { payments, pixReceipts, type PixReceiptOutcome } from '../../db/schema/payments.ts';
-import { announceOrderPaid, orderForPayment } from '../orders/service.ts';
 import { pixCents } from './charges.ts';
-import { tellSoftwarePixPaid } from './mark-paid.ts';
+import { announceOrderPaid, announceOrderPaidCommitted } from './hooks.ts';
 import type { PixGateway } from './pix-gateway.ts';
 
 /** What a Pix told by the PSP did; 'duplicate' when its endToEndId was recorded before. */
@@ -13,7 +12,8 @@ export type ReceiptOutcome = PixReceiptOutcome | 'duplicate';
  * Records a Pix the PSP told us of, by webhook or by reconciliation, once by its endToEndId: a
  * second delivery changes nothing. It pays its order when it is for a pending charge of this
  * provider and of exactly its amount; anything else is kept with what it was, for staff (a
- * refund is theirs to make), and logged. The order's stream hears of the payment after commit.
+ * refund is theirs to make), and logged. A payment is announced in its transaction and again
+ * once it committed (hooks.ts).
  */
 export async function recordPixReceipt(
   gateway: PixGateway,
@@ -52,12 +52,11 @@ export async function recordPixReceipt(
         .update(payments)
         .set({ status: 'paid', paidAt, paidBy: source, endToEndId: pix.endToEndId, updatedAt: new Date() })
         .where(eq(payments.orderId, charge.orderId));
-      const order = await orderForPayment(tx, charge.orderId);
-      if (order) await tellSoftwarePixPaid(tx, order);
+      await announceOrderPaid(tx, { orderId: charge.orderId });
     }
     return { outcome, orderId: charge?.orderId };
   });
-  if (outcome === 'paid' && orderId !== undefined) await announceOrderPaid(gateway.db, orderId);
+  if (outcome === 'paid' && orderId !== undefined) await announceOrderPaidCommitted(gateway.db, { orderId });
   if (outcome !== 'paid' && outcome !== 'duplicate') {
     gateway.log.warn({ providerId, orderId, outcome, source }, 'pix: a Pix received did not pay its order');
   }

@@ -2,7 +2,7 @@ import type { TPaymentStatus } from '@delivery/contract/payments';
 import { and, eq } from 'drizzle-orm';
 import { payments } from '../../db/schema/payments.ts';
 import { PixApiError, type CobStatus } from '../../providers/pix-api.ts';
-import { markPaid } from './mark-paid.ts';
+import { recordPaid } from './mark-paid.ts';
 import type { PixGateway } from './pix-gateway.ts';
 import { paymentOf, providerById, type PaymentRow } from './queries.ts';
 import { recordPixReceipt } from './receipts.ts';
@@ -24,7 +24,9 @@ async function askPsp(gateway: PixGateway, payment: PixCharged): Promise<CobStat
     await recordPixReceipt(gateway, provider.id, { ...pix, txid: pix.txid ?? payment.txid }, 'reconciliation');
   }
   // Paid, says the PSP, without naming the Pix: no amount to check, but never a paid order cancelled.
-  if (cob.status === 'CONCLUIDA' && !cob.pix.length) await markPaid(gateway.db, payment.orderId, 'reconciliation');
+  if (cob.status === 'CONCLUIDA' && !cob.pix.length) {
+    await recordPaid(gateway.db, { orderId: payment.orderId, amountCents: payment.amountCents }, 'reconciliation');
+  }
   await gateway.db.update(payments).set({ checkedAt: new Date() }).where(eq(payments.orderId, payment.orderId));
   return cob.status;
 }

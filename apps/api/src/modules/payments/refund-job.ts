@@ -2,7 +2,6 @@ import { apiMessages, formatMessage } from '@delivery/contract/messages';
 import type { TDevolucao } from '@delivery/contract/payments';
 import type { FastifyInstance } from 'fastify';
 import { PixApiError } from '../../providers/pix-api.ts';
-import { orderForPayment } from '../orders/service.ts';
 import { pixAmount } from './charges.ts';
 import { providerById } from './queries.ts';
 import { applyDevolucao, handRefundToShop, PIX_REFUND_QUEUE, refundOf, type RefundRow } from './refunds.ts';
@@ -15,7 +14,11 @@ const PIX_REFUND_RETRIES = 10;
 /** A devolução still EM_PROCESSAMENTO is asked about again this much later, if no webhook told first. */
 const RECHECK_SECONDS = 60;
 
-type PixRefundJob = { order_id: number };
+/**
+ * Written in the cancel's transaction (refunds.ts). `order_number` is absent on a job written
+ * before the refund's job carried it (decision 0076): the order's id then names it.
+ */
+type PixRefundJob = { order_id: number; order_number?: number };
 
 type ProviderRefund = RefundRow & { providerId: number; endToEndId: string; devolucaoId: string };
 const isProviderRefund = (refund: RefundRow): refund is ProviderRefund =>
@@ -42,15 +45,13 @@ async function refundThroughProvider(app: FastifyInstance, job: PixRefundJob, jo
   let devolucao: TDevolucao;
   if (refund.status === 'processing') devolucao = await ask();
   else {
-    // The payer's bank names the order by the number they know it by (decision 0067); the
-    // refund's row keeps its order.
-    const order = (await orderForPayment(gateway.db, job.order_id))!;
     try {
       devolucao = await gateway.api.requestRefund(access, {
         endToEndId: refund.endToEndId,
         id: refund.devolucaoId,
         amount: pixAmount(refund.amountCents),
-        description: formatMessage(apiMessages.pixRefundDescription, { number: order.number }),
+        // The payer's bank names the order by the number they know it by (decision 0067).
+        description: formatMessage(apiMessages.pixRefundDescription, { number: job.order_number ?? job.order_id }),
       });
     } catch (error) {
       const refused =

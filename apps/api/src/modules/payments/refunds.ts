@@ -38,7 +38,7 @@ export function refundWay(
  */
 export async function refundCancelledPayment(
   tx: Database,
-  order: { id: number; paymentMethod: PaymentMethod },
+  order: { id: number; number: number; paymentMethod: PaymentMethod },
 ): Promise<RefundRow | null> {
   const [payment] = await tx.select().from(payments).where(eq(payments.orderId, order.id)).for('update');
   const by = refundWay(order.paymentMethod, payment);
@@ -59,7 +59,7 @@ export async function refundCancelledPayment(
   if (refund && by === 'provider') {
     await tx.execute(
       insertJobSql(PIX_REFUND_QUEUE, {
-        data: sql`${JSON.stringify({ order_id: order.id })}::jsonb`,
+        data: sql`${JSON.stringify({ order_id: order.id, order_number: order.number })}::jsonb`,
         startAfter: null,
         singletonKey: sql`${String(order.id)}::text`,
       }),

@@ -1,22 +1,17 @@
 /**
  * What other modules use of the payments: the Pix of an order being placed (a provider's charge or
- * a static BR Code), the payments to show with orders, and the calls of other flows: `markPaid`
- * (staff, by hand), `expirePixCharge` (the job run when a charge expires), `reconcilePixCharge`, and
- * `lockedPaymentStatus` (a cancel that must not cancel a paid order), and the refunds of a Pix paid
- * for an order then cancelled (`refundCancelledPayment` in the cancel's transaction, 0054).
+ * a static BR Code), the payments to show with orders, and the calls of other flows:
+ * `recordPaid` (staff, through the orders' markPaid), `expirePixCharge` (the job run when a
+ * charge expires), `reconcilePixCharge`, and `lockedPaymentStatus` (a cancel that must not cancel a
+ * paid order). What it announces (a payment) and what it hears (a cancelled order's refund, 0054)
+ * are wired at start-up (module-hooks.ts, decision 0076).
  */
 export { pixPayload, qrSvg, staticPixTxid } from './br-code.ts';
 export { createPixCharge, savePixCharge, type PixCharge } from './charges.ts';
-export { markPaid } from './mark-paid.ts';
+export { afterOrderPaid, onOrderPaid, type OrderPaid, type OrderPaidHandler } from './hooks.ts';
+export { recordPaid } from './mark-paid.ts';
+export { refundOfOrderChange } from './order-hooks.ts';
 export { registerPixGateway, type PixGateway } from './pix-gateway.ts';
 export { lockedPaymentStatus, paidAmong, paymentsOf, type PaymentRow } from './queries.ts';
 export { expirePixCharge, paymentForPage, reconcilePixCharge, type PixExpiry } from './reconcile.ts';
-export {
-  markRefundSent,
-  refundCancelledPayment,
-  refundOf,
-  refundsOf,
-  refundWay,
-  wireRefund,
-  type RefundRow,
-} from './refunds.ts';
+export { markRefundSent, refundOf, refundsOf, refundWay, wireRefund, type RefundRow } from './refunds.ts';

@@ -17,11 +17,10 @@ import { nativePushSettings } from './native-settings.ts';
 import { loadVapidKeys, vapidSubject } from './vapid-keys.ts';
 
 /**
- * What other modules may use of Web Push: the order's statement writes its alert to the shop's
- * staff, a status change its push to the customer.
+ * What the start-up wires to the orders' hooks (module-hooks.ts, decision 0076): the order's
+ * statement writes its alert to the shop's staff, a status change its push to the customer.
  */
-export { newOrderJobSql } from './queries.ts';
-export { writeOrderStatusJob, type OrderStatusJob } from './order-status-alerts.ts';
+export { newOrderAlert, pushOfOrderChange } from './order-hooks.ts';
 
 export type Push = {
   /** The VAPID public key every browser subscribes with. */

@@ -1,7 +1,9 @@
 import { apiMessages, formatMessage } from '@delivery/contract/messages';
+import { isCompletedStatus } from '@delivery/contract/order-status';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { cashbackLedger, couponUses } from '../../db/schema/rewards.ts';
+import type { OrderChange } from '../orders/service.ts';
 import { cashbackBalance } from './cashback-balance.ts';
 import { checkCoupon, findCoupon, type CouponCheck } from './coupons.ts';
 import { ledgerOf } from './ledger.ts';
@@ -9,7 +11,8 @@ import { ledgerOf } from './ledger.ts';
 /*
  * What other modules may do with rewards: check a coupon and record its use; read, spend and earn
  * cashback; give back what a cancelled order spent; forfeit a deleted account's balance. Each takes
- * the caller's database or transaction, so an order and what it spends are written together.
+ * the caller's database or transaction, so an order and what it spends are written together. The
+ * start-up wires rewardsOfOrderChange to the orders' hooks (module-hooks.ts, decision 0076).
  */
 
 /**
@@ -130,4 +133,16 @@ export async function giveBackSpending(
     returning amount_cents
   `)) as unknown as { rows: { amount_cents: number }[] };
   return { couponReturned: returned.length > 0, cashbackCents: refunded.rows[0]?.amount_cents ?? 0 };
+}
+
+/**
+ * What rewards make of an order's change, in its transaction: a delivered or picked-up order earns
+ * its shop's cashback; a cancelled one gets back what it spent.
+ */
+export async function rewardsOfOrderChange(tx: Database, change: OrderChange): Promise<void> {
+  if (change.kind === 'moved' && isCompletedStatus(change.status)) {
+    await earnCashback(tx, change.order, change.cashback.percent, change.cashback.days);
+  } else if (change.kind === 'cancelled') {
+    await giveBackSpending(tx, change.order);
+  }
 }

@@ -1,0 +1,27 @@
+import { eventOfOrderChange, orderCreatedEvent } from './modules/open-delivery/service.ts';
+import { announcePaidOrder, notifyPaidOrder, onOrderChanged, onOrderPlaced } from './modules/orders/service.ts';
+import { afterOrderPaid, onOrderPaid, refundOfOrderChange } from './modules/payments/service.ts';
+import { newOrderAlert, pushOfOrderChange } from './modules/push/service.ts';
+import { rewardsOfOrderChange } from './modules/rewards/service.ts';
+
+/**
+ * Who hears of what (decision 0076): orders and payments announce, and call nobody back. Every
+ * handler writes in the announcer's transaction (or statement), so a change and its effects commit
+ * together, and a handler that throws rolls the change back. Handlers run in the order registered
+ * here. Registered before any order is placed; a second call (another app built in the same
+ * process, as the tests do) changes nothing.
+ */
+export function registerModuleHooks(): void {
+  // An order placed: CTEs joined to its one statement (insert-order.ts).
+  onOrderPlaced(newOrderAlert);
+  onOrderPlaced(orderCreatedEvent);
+  // An order moved, cancelled or paid.
+  onOrderChanged(rewardsOfOrderChange);
+  onOrderChanged(refundOfOrderChange);
+  onOrderChanged(pushOfOrderChange);
+  onOrderChanged(eventOfOrderChange);
+  // A payment recorded: the orders module tells the order's modules in its transaction, and its
+  // stream once it committed.
+  onOrderPaid(announcePaidOrder);
+  afterOrderPaid(notifyPaidOrder);
+}
