@@ -20,3 +20,13 @@ export {
   wireRefund,
   type RefundRow,
 } from './refunds.ts';
+/** A shop's own Pix provider, which the payments section of its settings saves (shop-settings). */
+export {
+  hasProfileProvider,
+  ownProvider,
+  putOwnProvider,
+  type OwnProvider,
+  type ProviderFields,
+} from './shop-providers.ts';
+/** An order's refunds inside other modules' statements: the board's and the sales report's. */
+export { refundTotalsOf, shopOwesRefundSql } from './refund-sql.ts';

@@ -1,13 +1,13 @@
 import { apiMessages, formatMessage } from '@delivery/contract/messages';
 import type { TOrderStatus } from '@delivery/contract/order-status';
 import type { TPushNotification } from '@delivery/contract/push';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { orders } from '../../db/schema/orders.ts';
 import { insertJobSql } from '../../jobs/job-row.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { NativePushSender } from '../../providers/native-push.ts';
 import type { PushSender } from '../../providers/push.ts';
+import { isOrderInStatus } from '../orders/service.ts';
 import { liveSessions } from '../sessions/service.ts';
 import {
   customerHasDevicesSql,
@@ -100,15 +100,6 @@ export async function writeOrderStatusJob(tx: Database, job: OrderStatusJob): Pr
   );
 }
 
-/** Whether the order still has this status: a push about a status it has left would mislead. */
-async function stillAt(db: Database, orderId: number, status: TOrderStatus): Promise<boolean> {
-  const [row] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.status, status)));
-  return Boolean(row);
-}
-
 /**
  * The change's job: each device of the customer (read now, so a device added since is told and
  * an opt-out since is respected) gets a delivery job of its own, keyed by order, status and
@@ -160,7 +151,7 @@ async function deliver(db: Database, send: PushSender, job: CustomerDeliveryJob)
     await deleteCustomerDevice(db, device.id);
     return;
   }
-  if (!(await stillAt(db, job.order_id, job.status))) return;
+  if (!(await isOrderInStatus(db, job.order_id, job.status))) return;
   const outcome = await send(device, JSON.stringify(job.notification), { ttlSeconds: TTL_SECONDS, urgency: 'high' });
   if (outcome === 'gone') await deleteCustomerDevice(db, device.id);
 }
@@ -173,7 +164,7 @@ async function deliver(db: Database, send: PushSender, job: CustomerDeliveryJob)
  */
 async function deliverNative(db: Database, sendNative: NativePushSender, job: NativeDeliveryJob): Promise<void> {
   if ((await nativePushIdToTell(db, job.profile_id, job.customer_id)) !== job.push_id) return;
-  if (!(await stillAt(db, job.order_id, job.status))) return;
+  if (!(await isOrderInStatus(db, job.order_id, job.status))) return;
   const outcome = await sendNative({ pushId: job.push_id, profileId: job.profile_id }, job.notification, {
     ttlSeconds: TTL_SECONDS,
   });

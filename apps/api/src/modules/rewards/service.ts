@@ -12,6 +12,9 @@ import { ledgerOf } from './ledger.ts';
  * the caller's database or transaction, so an order and what it spends are written together.
  */
 
+/** Whose coupon an order used, inside the statement that reads the order (Open Delivery's). */
+export { couponShopOfOrderSql } from './coupons.ts';
+
 /**
  * Whether the coupon of this code applies to a cart at a shop, and what it takes off. `lock`
  * holds the coupon until the transaction ends, so two orders cannot both take its last use.
