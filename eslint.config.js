@@ -7,6 +7,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { moduleParts, tableOwners } from './apps/api/src/db/schema/owners.ts';
 
 /** The folders of a directory, so a new feature or module is fenced off the day it is made. */
 const foldersOf = (path) =>
@@ -16,6 +17,31 @@ const foldersOf = (path) =>
 const webFeatures = foldersOf('./apps/web/src/features');
 const merchantFeatures = foldersOf('./apps/merchant/src/features');
 const apiModules = foldersOf('./apps/api/src/modules');
+
+/**
+ * The tables a piece of the API may not import from db/schema (decision 0074): every table but
+ * those of `owner` (a module, or a file outside the modules), one pattern per owning module so the
+ * message names where to go instead. Row types stay free (`import type`).
+ */
+function foreignTables(owner) {
+  const byOwner = Map.groupBy(
+    Object.entries(tableOwners).filter(([, tableOwner]) => tableOwner !== owner),
+    ([, tableOwner]) => tableOwner,
+  );
+  return [
+    'error',
+    {
+      patterns: [...byOwner].map(([tableOwner, tables]) => ({
+        group: ['**/db/schema/*.ts'],
+        importNames: tables.map(([table]) => table),
+        allowTypeImports: true,
+        message: tableOwner.endsWith('.ts')
+          ? `Its table is kept by apps/api/src/${tableOwner}: use what that file exports.`
+          : `Its table belongs to the ${tableOwner} module (apps/api/src/db/schema/owners.ts): call ${tableOwner}/service.ts.`,
+      })),
+    },
+  ];
+}
 
 export default defineConfig(
   {
@@ -118,6 +144,23 @@ export default defineConfig(
       ],
     },
   },
+  // Each table is imported only by its owner (apps/api/src/db/schema/owners.ts); a part of a module
+  // shares its tables. db/ builds and fills the whole schema (client, seed) and tests build their
+  // data directly, so neither is fenced.
+  {
+    files: ['apps/api/src/{http,jobs,lib,providers}/**/*.ts', 'apps/api/src/*.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': foreignTables(null) },
+  },
+  ...[...new Set(Object.values(tableOwners))]
+    .filter((owner) => owner.endsWith('.ts') && !owner.startsWith('db/'))
+    .map((owner) => ({
+      files: [`apps/api/src/${owner}`],
+      rules: { '@typescript-eslint/no-restricted-imports': foreignTables(owner) },
+    })),
+  ...apiModules.map((name) => ({
+    files: [`apps/api/src/modules/${name}/**/*.ts`],
+    rules: { '@typescript-eslint/no-restricted-imports': foreignTables(moduleParts[name] ?? name) },
+  })),
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

@@ -1,8 +1,24 @@
+import {
+  accountOrderFacts,
+  acceptsNotificationsSql,
+  customerHasDeviceSql,
+  forgetNativePushId,
+  nativePushIdToTell,
+} from './modules/accounts/service.ts';
 import { eventOfOrderChange, orderCreatedEvent } from './modules/open-delivery/service.ts';
-import { announcePaidOrder, notifyPaidOrder, onOrderChanged, onOrderPlaced } from './modules/orders/service.ts';
+import {
+  announcePaidOrder,
+  notifyPaidOrder,
+  onOrderChanged,
+  onOrderPlaced,
+  isOrderInStatus,
+  openOrdersCountOf,
+  orderNumberSql,
+  uncancelledOrdersOf,
+} from './modules/orders/service.ts';
 import { afterOrderPaid, onOrderPaid, refundOfOrderChange } from './modules/payments/service.ts';
-import { newOrderAlert, pushOfOrderChange } from './modules/push/service.ts';
-import { rewardsOfOrderChange } from './modules/rewards/service.ts';
+import { customerFacts, newOrderAlert, pushOfOrderChange, pushOrderFacts } from './modules/push/service.ts';
+import { orderFacts, rewardsOfOrderChange } from './modules/rewards/service.ts';
 
 /**
  * Who hears of what (decision 0076): orders and payments announce, and call nobody back. Every
@@ -24,4 +40,10 @@ export function registerModuleHooks(): void {
   // stream once it committed.
   onOrderPaid(announcePaidOrder);
   afterOrderPaid(notifyPaidOrder);
+  // What rewards asks of orders, which it may not import.
+  orderFacts.provide({ uncancelledOrdersOf, orderNumberSql });
+  // What accounts asks of orders before deleting an account, and push of accounts: neither may import them.
+  accountOrderFacts.provide({ openOrdersCountOf });
+  pushOrderFacts.provide({ isOrderInStatus });
+  customerFacts.provide({ acceptsNotificationsSql, customerHasDeviceSql, nativePushIdToTell, forgetNativePushId });
 }

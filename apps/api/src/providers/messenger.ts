@@ -1,5 +1,6 @@
 import { ErrorType } from '@delivery/contract/errors';
 import { apiMessages } from '@delivery/contract/messages';
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -90,4 +91,14 @@ export async function registerMessenger(app: FastifyInstance): Promise<void> {
     expireInSeconds: DELIVERY_EXPIRE_SECONDS,
   });
   app.decorate('messenger', createMessenger(app.db, app.config, app.jobs));
+}
+
+/** The sandbox's outbox, newest first (sent to `to` only, when given): what GET /dev/outbox shows. */
+export async function sandboxOutbox(db: Database, { to, limit }: { to: string | undefined; limit: number }) {
+  return db
+    .select()
+    .from(outbox)
+    .where(to ? eq(outbox.destination, to.toLowerCase()) : undefined)
+    .orderBy(desc(outbox.id))
+    .limit(limit);
 }

@@ -14,13 +14,13 @@ import { AppError } from '../../http/app-error.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { eraseAddressesOf } from '../addresses/service.ts';
 import { forgetFavouritesOf } from '../favourites/service.ts';
-import { openOrdersCountOf } from '../orders/service.ts';
 import { forgetCustomerDevices } from '../push/service.ts';
 import { balanceOf, forfeitCashback } from '../rewards/service.ts';
 import { revokeSessions } from '../sessions/service.ts';
 import type { Tenant } from '../tenant/service.ts';
 import { issueCode, newRequestId, spendCodeTry } from './codes.ts';
 import type { AccountsContext } from './context.ts';
+import { orderFacts } from './order-facts.ts';
 
 /*
  * Deleting an account (decision 0066): refused while one of its orders is open; confirmed by the
@@ -57,14 +57,14 @@ function refusalOf(customer: CustomerRow, openOrders: number): string | null {
 }
 
 async function refuseUndeletable(db: Database, customer: CustomerRow): Promise<void> {
-  const refusal = refusalOf(customer, await openOrdersCountOf(db, customer));
+  const refusal = refusalOf(customer, await orderFacts.get().openOrdersCountOf(db, customer));
   if (refusal) throw new AppError(ErrorType.NOT_ALLOWED, refusal);
 }
 
 /** `customer4api/getDeleteInfo`: what deleting the account would do now, and how it is confirmed. */
 export async function getDeleteInfo(ctx: AccountsContext, customer: CustomerRow): Promise<TDeleteInfoResponse> {
   const [openOrders, { balanceCents }] = await Promise.all([
-    openOrdersCountOf(ctx.db, customer),
+    orderFacts.get().openOrdersCountOf(ctx.db, customer),
     balanceOf(ctx.db, customer.id),
   ]);
   const confirmation = confirmationOf(customer);

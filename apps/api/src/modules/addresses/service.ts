@@ -1,8 +1,9 @@
 import { ErrorType } from '@delivery/contract/errors';
 import { apiMessages } from '@delivery/contract/messages';
 import { foldText, slugify } from '@delivery/contract/text';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { scalarSql } from '../../db/scalar-sql.ts';
 import { preparedPerDatabase, statementName } from '../../db/prepared.ts';
 import { addresses } from '../../db/schema/customers.ts';
 import { cities, districts, profileCities } from '../../db/schema/places.ts';
@@ -11,7 +12,49 @@ import { AppError } from '../../http/app-error.ts';
 /*
  * What other modules may ask of addresses: the places a profile serves, a customer's saved
  * address (where checkout delivers, where the shop search looks from) and forgetting them all.
+ * The places tables are this module's (db/schema/owners.ts): a statement of another module that
+ * needs a city's column in the same query takes it from the SQL pieces below.
  */
+
+/** A city's slug, name and state (UF), or null for no such city. */
+export async function cityOf(
+  db: Database,
+  cityId: number,
+): Promise<{ slug: string; name: string; state: string } | null> {
+  const [row] = await db
+    .select({ slug: cities.slug, name: cities.name, state: cities.state })
+    .from(cities)
+    .where(eq(cities.id, cityId));
+  return row ?? null;
+}
+
+/** SQL: the name of the city of `cityId` (a column or value of the caller's statement). */
+export const cityNameSql = (cityId: SQLWrapper): SQL<string> =>
+  scalarSql<string>(sql`(select ${cities.name} from ${cities} where ${cities.id} = ${cityId})`);
+
+/** SQL: the state (UF) of the city of `cityId`, null when `cityId` is. */
+export const cityStateSql = (cityId: SQLWrapper): SQL<string | null> =>
+  scalarSql<string | null>(sql`(select ${cities.state} from ${cities} where ${cities.id} = ${cityId})`);
+
+/** SQL (a boolean): `cityId` is a city of permalink slug `slug`. */
+export const isCityOfSlugSql = (cityId: SQLWrapper, slug: string): SQL<boolean> =>
+  scalarSql(sql`${cityId} in (select ${cities.id} from ${cities} where ${cities.slug} = ${slug})`);
+
+type AddressRow = typeof addresses.$inferSelect;
+
+/** SQL for another module's statement: a column of the address of `addressId` (null for none). */
+export const addressColumnSql = <K extends keyof AddressRow>(
+  addressId: SQLWrapper,
+  column: K,
+): SQL<AddressRow[K] | null> =>
+  scalarSql<AddressRow[K] | null>(
+    sql`(select ${addresses[column]} from ${addresses} where ${addresses.id} = ${addressId})`,
+  ).mapWith(addresses[column]) as SQL<AddressRow[K] | null>;
+
+/** Every district of a city (what a shop delivering by district may serve). */
+export async function districtsOfCity(db: Database, cityId: number): Promise<{ id: number; name: string }[]> {
+  return db.select({ id: districts.id, name: districts.name }).from(districts).where(eq(districts.cityId, cityId));
+}
 
 /** The cities a profile serves, its default first. */
 export async function listCities(db: Database, profileId: number) {

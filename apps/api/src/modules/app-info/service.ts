@@ -2,6 +2,9 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { appReleases, sliders } from '../../db/schema/app-info.ts';
 
+/** The home's slides as the tenant's operator edits them (tenant-settings holds the rules). */
+export { readSlides, replaceSlides } from './slides-queries.ts';
+
 /** Compares dotted versions numerically: '1.10' is newer than '1.9'. */
 export function isOlderVersion(current: string, published: string): boolean {
   const a = current.split('.').map(Number);

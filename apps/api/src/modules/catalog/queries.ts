@@ -1,8 +1,9 @@
 import type { TCategory, THoursException, TOptionGroup, TProduct } from '@delivery/contract/catalog';
 import type { TMenuCategory, TMenuProduct } from '@delivery/contract/menu';
 import { toReais } from '@delivery/contract/pricing';
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { scalarSql } from '../../db/scalar-sql.ts';
 import {
   categories,
   optionGroups,
@@ -13,7 +14,7 @@ import {
   shopHourExceptions,
   shops,
 } from '../../db/schema/catalog.ts';
-import { cities } from '../../db/schema/places.ts';
+import { cityOf, isCityOfSlugSql } from '../addresses/service.ts';
 
 export type ShopRow = typeof shops.$inferSelect;
 export type Fee = { feeCents: number; extraMinutes: number };
@@ -41,16 +42,15 @@ export async function loadShopBundle(
   shopId: number,
   { unlisted = false }: { unlisted?: boolean } = {},
 ): Promise<ShopBundle | null> {
-  // cities is the places table of addresses, joined here: a shop is read with its city's slug, name
-  // and state, which its permalink, Pix charge and address carry, in the same query.
-  const [row] = await db
-    .select({ shop: shops, citySlug: cities.slug, cityName: cities.name, cityState: cities.state })
+  const [shop] = await db
+    .select()
     .from(shops)
-    .innerJoin(cities, eq(cities.id, shops.cityId))
     .where(and(eq(shops.id, shopId), unlisted ? undefined : eq(shops.active, true)));
-  if (!row) return null;
+  if (!shop) return null;
   const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-  const [exceptionRows, districtRows, bandRows, menu] = await Promise.all([
+  // The city's slug, name and state, which the shop's permalink, Pix charge and address carry.
+  const [city, exceptionRows, districtRows, bandRows, menu] = await Promise.all([
+    cityOf(db, shop.cityId),
     db
       .select()
       .from(shopHourExceptions)
@@ -70,11 +70,12 @@ export async function loadShopBundle(
   const productMap = new Map<number, TProduct>(
     shown.flatMap((category) => category.products.map((product) => [product.product_id, product])),
   );
+  if (!city) return null;
   return {
-    shop: row.shop,
-    citySlug: row.citySlug,
-    cityName: row.cityName,
-    cityState: row.cityState,
+    shop,
+    citySlug: city.slug,
+    cityName: city.name,
+    cityState: city.state,
     exceptions: exceptionRows.map((e) => ({
       date: e.date,
       closed: e.closed,
@@ -216,11 +217,10 @@ export async function findShopIdByPermalink(
   const [row] = await db
     .select({ id: shops.id })
     .from(shops)
-    .innerJoin(cities, eq(cities.id, shops.cityId))
     .where(
       and(
         eq(shops.profileId, profileId),
-        eq(cities.slug, link.city),
+        isCityOfSlugSql(shops.cityId, link.city),
         eq(shops.segment, link.segment as ShopRow['segment']),
         eq(shops.slug, link.slug),
         eq(shops.active, true),
@@ -279,4 +279,57 @@ export async function setShopPause(db: Database, shopId: number, minutes: number
 /** Tells every API process that a shop or its menu changed (catalog.ts listens). */
 export async function notifyCatalogChanged(db: Database, shopId: number): Promise<void> {
   await db.execute(sql`select pg_notify('catalog_changed', ${String(shopId)})`);
+}
+
+/** A shop the profile lists to customers, with its own contact e-mail; null when there is none. */
+export async function listedShopOf(
+  db: Database,
+  profileId: number,
+  shopId: number,
+): Promise<{ id: number; name: string; email: string } | null> {
+  const [shop] = await db
+    .select({ id: shops.id, name: shops.name, email: shops.email })
+    .from(shops)
+    .where(and(eq(shops.id, shopId), eq(shops.profileId, profileId), eq(shops.active, true)));
+  return shop ?? null;
+}
+
+/** Which of these shops the profile lists to customers (in `cityId` when given), with their card's columns. */
+export async function listedShopsAmong(
+  db: Database,
+  profileId: number,
+  shopIds: readonly number[],
+  cityId?: number,
+): Promise<{ id: number; cityId: number; name: string; logo: string }[]> {
+  if (!shopIds.length) return [];
+  return db
+    .select({ id: shops.id, cityId: shops.cityId, name: shops.name, logo: shops.logo })
+    .from(shops)
+    .where(
+      and(
+        inArray(shops.id, [...shopIds]),
+        eq(shops.profileId, profileId),
+        eq(shops.active, true),
+        cityId === undefined ? undefined : eq(shops.cityId, cityId),
+      ),
+    );
+}
+
+/**
+ * SQL for another module's statement: a column of the shop of `shopId` (a column or value of that
+ * statement), so the statement reads it without a second query.
+ */
+export const shopColumnSql = <K extends keyof ShopRow>(shopId: SQLWrapper, column: K): SQL<ShopRow[K]> =>
+  scalarSql<ShopRow[K]>(sql`(select ${shops[column]} from ${shops} where ${shops.id} = ${shopId})`).mapWith(
+    shops[column],
+  ) as SQL<ShopRow[K]>;
+
+/** The logos of these shops by id ('' for a shop without one), for the orders list. */
+export async function shopLogosOf(db: Database, shopIds: number[]): Promise<Map<number, string>> {
+  if (shopIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: shops.id, logo: shops.logo })
+    .from(shops)
+    .where(inArray(shops.id, [...new Set(shopIds)]));
+  return new Map(rows.map((row) => [row.id, row.logo]));
 }

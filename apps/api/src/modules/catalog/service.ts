@@ -43,7 +43,98 @@ import {
  */
 export type { CatalogCache } from './cache.ts';
 export type { ShopBundle } from './queries.ts';
-export { shopNamesOfProfile } from './queries.ts';
+export { listedShopOf, listedShopsAmong, shopColumnSql, shopLogosOf, shopNamesOfProfile } from './queries.ts';
+
+/** The menu's rows, as the panel's editor and the shop's software write them (menu holds the rules). */
+export {
+  bumpProductVersion,
+  copyProduct,
+  deleteGroup,
+  groupsOfProduct,
+  insertCategory,
+  insertGroup,
+  insertProduct,
+  lockCategory,
+  lockCategoryIds,
+  lockProduct,
+  lockProductIds,
+  replaceOptions,
+  retireItems,
+  setItemAvailable,
+  setPositions,
+  updateCategory,
+  updateGroup,
+  updateProduct,
+  type CategoryFields,
+  type CategoryRow,
+  type GroupFields,
+  type GroupRow,
+  type OptionFields,
+  type ProductFields,
+  type ProductRow,
+} from './menu-queries.ts';
+export {
+  bumpProductVersions,
+  deleteGroups,
+  groupsOfProducts,
+  groupsOfShop,
+  insertCategories,
+  insertGroups,
+  insertOptions,
+  insertProducts,
+  lockCategories,
+  lockProducts,
+  lockShopMenu,
+  nextCategoryPosition,
+  nextProductPositions,
+  setOptionsUnavailable,
+  updateCategories,
+  updateGroups,
+  updateOptions,
+  updateProducts,
+  type OptionWrite,
+  type ProductUpdate,
+} from './software-menu-queries.ts';
+
+/** The profile's shops as its operators add them and list them (tenant-shops holds the rules). */
+export { insertShop, takenSlugs, tenantShopRows, updateShopActive, type TenantShopRow } from './tenant-shop-queries.ts';
+
+/** A shop's columns by section, as its settings (shop-settings) and its cashback (coupons-admin) write them. */
+export {
+  deliveryBands,
+  exceptionsFrom,
+  readDelivery,
+  readHours,
+  replaceBands,
+  replaceDistricts,
+  replaceExceptions,
+  servedDistricts,
+  updateDelivery,
+  updateHalfPricing,
+  updateHours,
+  type BandFee,
+  type DeliveryFields,
+  type DeliveryRow,
+  type DistrictFee,
+  type HoursFields,
+  type HoursRow,
+} from './settings-queries.ts';
+export {
+  cashbackOf,
+  readContact,
+  readPayments,
+  readSoftwareDetails,
+  shopTimeZone,
+  updateCashback,
+  updateContact,
+  updatePayments,
+  updateSoftwareDetails,
+  type CashbackSettings,
+  type ContactRow,
+  type PaymentsFields,
+  type PaymentsRow,
+  type SoftwareShopDetails,
+} from './section-queries.ts';
 
 const notFound = () => new AppError(ErrorType.NOT_FOUND, apiMessages.shopNotFound);
 

@@ -7,8 +7,9 @@ import { apiMessages, formatMessage } from '@delivery/contract/messages';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Messenger } from '../../providers/messenger.ts';
+import { listedShopOf } from '../catalog/service.ts';
+import { operatorEmails, shopStaffEmails } from '../staff/service.ts';
 import type { Tenant } from '../tenant/service.ts';
-import { listedShop, operatorEmails, shopStaffEmails } from './queries.ts';
 
 type Body = CallBody<typeof contactCalls.sendContactMessage>;
 
@@ -20,7 +21,7 @@ export type ContactContext = { db: Database; send: Messenger };
  */
 async function recipientsOf(db: Database, tenant: Tenant, shopId: number | undefined) {
   if (shopId !== undefined) {
-    const shop = await listedShop(db, tenant.id, shopId);
+    const shop = await listedShopOf(db, tenant.id, shopId);
     if (!shop) throw new AppError(ErrorType.NOT_FOUND, apiMessages.shopNotFound);
     const people = await shopStaffEmails(db, shop.id);
     return { name: shop.name, to: people.length ? people : shop.email ? [shop.email] : [] };

@@ -1,9 +1,9 @@
 import { and, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { shops } from '../../db/schema/catalog.ts';
-import { customers } from '../../db/schema/customers.ts';
-import { orders } from '../../db/schema/orders.ts';
 import { couponUses, coupons, rewardChanges, type RewardChange } from '../../db/schema/rewards.ts';
+import { customerFirstNameSql } from '../accounts/service.ts';
+import { shopColumnSql } from '../catalog/service.ts';
+import { orderNumberSql, orderShopIdSql } from '../orders/service.ts';
 
 export type CouponRow = typeof coupons.$inferSelect;
 
@@ -134,16 +134,13 @@ export async function usesOf(db: Database, couponId: number, limit: number) {
   return db
     .select({
       orderId: couponUses.orderId,
-      orderNumber: orders.number,
+      orderNumber: orderNumberSql(couponUses.orderId),
       at: couponUses.createdAt,
-      shop: shops.name,
-      firstName: sql<string>`split_part(trim(${customers.name}), ' ', 1)`,
+      shop: shopColumnSql(orderShopIdSql(couponUses.orderId), 'name'),
+      firstName: customerFirstNameSql(couponUses.customerId),
       discountCents: couponUses.discountCents,
     })
     .from(couponUses)
-    .innerJoin(orders, eq(orders.id, couponUses.orderId))
-    .innerJoin(shops, eq(shops.id, orders.shopId))
-    .innerJoin(customers, eq(customers.id, couponUses.customerId))
     .where(eq(couponUses.couponId, couponId))
     .orderBy(desc(couponUses.createdAt), desc(couponUses.orderId))
     .limit(limit);
@@ -155,43 +152,4 @@ export async function recordRewardChange(
   value: { profileId: number; shopId: number | null; couponId: number | null; staffId: number; change: RewardChange },
 ): Promise<void> {
   if (Object.keys(value.change).length > 0) await db.insert(rewardChanges).values(value);
-}
-
-/** A shop's time zone, which its coupons' days are read in. */
-export async function shopTimeZone(db: Database, shopId: number): Promise<string> {
-  const [row] = await db.select({ timeZone: shops.timeZone }).from(shops).where(eq(shops.id, shopId));
-  return row!.timeZone;
-}
-
-export type CashbackSettings = { percent: number; days: number | null; version: number };
-
-const cashbackColumns = {
-  percent: shops.cashbackPercent,
-  days: shops.cashbackDays,
-  version: shops.cashbackVersion,
-};
-
-/** The shop's cashback settings, locked until the transaction ends when `lock`. */
-export async function cashbackOf(db: Database, shopId: number, lock = false): Promise<CashbackSettings> {
-  const query = db.select(cashbackColumns).from(shops).where(eq(shops.id, shopId));
-  const [row] = lock ? await query.for('update') : await query;
-  return row!;
-}
-
-export async function updateCashback(
-  db: Database,
-  shopId: number,
-  settings: { percent: number; days: number },
-): Promise<CashbackSettings> {
-  const [row] = await db
-    .update(shops)
-    .set({
-      cashbackPercent: settings.percent,
-      cashbackDays: settings.days,
-      cashbackVersion: sql`${shops.cashbackVersion} + 1`,
-      updatedAt: new Date(),
-    })
-    .where(eq(shops.id, shopId))
-    .returning(cashbackColumns);
-  return row!;
 }

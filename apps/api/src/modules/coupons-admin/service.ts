@@ -7,9 +7,9 @@ import { toCents, toReais } from '@delivery/contract/pricing';
 import type { Database } from '../../db/client.ts';
 import type { RewardChange } from '../../db/schema/rewards.ts';
 import { AppError } from '../../http/app-error.ts';
+import { cashbackOf, shopTimeZone, updateCashback, type CashbackSettings } from '../catalog/service.ts';
 import { requireShop, type StaffScope } from '../staff/service.ts';
 import {
-  cashbackOf,
   codeTaken,
   couponsOfShop,
   endCouponNow,
@@ -17,12 +17,9 @@ import {
   insertCoupon,
   recordRewardChange,
   setCouponActive,
-  shopTimeZone,
   totalsOf,
-  updateCashback,
   updateCoupon,
   usesOf,
-  type CashbackSettings,
   type CouponFields,
   type CouponRow,
   type CouponTotals,

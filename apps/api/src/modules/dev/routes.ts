@@ -1,7 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { outbox } from '../../db/schema/customers.ts';
+import { sandboxOutbox } from '../../providers/messenger.ts';
 
 const ZOutboxQuery = z.object({
   to: z.string().trim().max(254).optional(),
@@ -31,12 +30,7 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/dev/outbox', { schema: { hide: true, querystring: ZOutboxQuery } }, async (request, reply) => {
     const { to, limit } = request.query;
-    const rows = await app.db
-      .select()
-      .from(outbox)
-      .where(to ? eq(outbox.destination, to.toLowerCase()) : undefined)
-      .orderBy(desc(outbox.id))
-      .limit(limit);
+    const rows = await sandboxOutbox(app.db, { to, limit });
     const messages = rows.map((m) => ({
       id: m.id,
       channel: m.channel,

@@ -1,5 +1,5 @@
 import type { MenuChange } from '../../db/schema/menu.ts';
-import type { CategoryFields, CategoryRow, GroupRow, ProductFields, ProductRow } from './queries.ts';
+import type { CategoryFields, CategoryRow, GroupRow, ProductFields, ProductRow } from '../catalog/service.ts';
 
 /* What a change of the menu records, whoever made it: staff in the panel or the shop's software. */
 

@@ -7,37 +7,39 @@ import { toCents, toReais } from '@delivery/contract/pricing';
 import type { Database } from '../../db/client.ts';
 import type { MenuChange, MenuChangeItem } from '../../db/schema/menu.ts';
 import { AppError } from '../../http/app-error.ts';
-import { announceShopChanged, shopMenuToSetUp, staffMenuOf, type CatalogCache } from '../catalog/service.ts';
-import { isShopPhoto } from '../media/service.ts';
-import { categoryChangeOf, groupRecord, productChangeOf } from './changes.ts';
-import { requireShop, type StaffScope } from '../staff/service.ts';
 import {
+  announceShopChanged,
   bumpProductVersion,
   copyProduct,
   deleteGroup,
   groupsOfProduct,
-  insertGroup,
-  replaceOptions,
-  updateGroup,
-  type GroupFields,
-  type OptionFields,
   insertCategory,
+  insertGroup,
   insertProduct,
   lockCategory,
   lockCategoryIds,
   lockProduct,
   lockProductIds,
-  priceChanges,
-  recordMenuChanges,
+  replaceOptions,
   setItemAvailable,
   setPositions,
+  shopMenuToSetUp,
+  staffMenuOf,
   updateCategory,
+  updateGroup,
   updateProduct,
+  type CatalogCache,
   type CategoryFields,
   type CategoryRow,
+  type GroupFields,
+  type OptionFields,
   type ProductFields,
   type ProductRow,
-} from './queries.ts';
+} from '../catalog/service.ts';
+import { isShopPhoto } from '../media/service.ts';
+import { categoryChangeOf, groupRecord, productChangeOf } from './changes.ts';
+import { requireShop, type StaffScope } from '../staff/service.ts';
+import { priceChanges, recordMenuChanges } from './queries.ts';
 
 /*
  * The shop's menu as its staff run it (issue 13, decision 0032). Every change is written with who

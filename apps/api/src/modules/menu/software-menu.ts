@@ -2,16 +2,6 @@ import type { Database } from '../../db/client.ts';
 import type { MenuChange, MenuChangeItem } from '../../db/schema/menu.ts';
 import { categoryChangeOf, groupRecord, productChangeOf } from './changes.ts';
 import {
-  recordMenuChanges,
-  retireItems,
-  type CategoryRow,
-  type GroupFields,
-  type GroupRow,
-  type OptionFields,
-  type ProductFields,
-  type ProductRow,
-} from './queries.ts';
-import {
   bumpProductVersions,
   deleteGroups,
   groupsOfProducts,
@@ -25,14 +15,22 @@ import {
   lockShopMenu,
   nextCategoryPosition,
   nextProductPositions,
+  retireItems,
   setOptionsUnavailable,
   updateCategories,
   updateGroups,
   updateOptions,
   updateProducts,
+  type CategoryRow,
+  type GroupFields,
+  type GroupRow,
+  type OptionFields,
   type OptionWrite,
+  type ProductFields,
+  type ProductRow,
   type ProductUpdate,
-} from './software-menu-queries.ts';
+} from '../catalog/service.ts';
+import { recordMenuChanges } from './queries.ts';
 
 /*
  * The shop's menu written from its point-of-sale software (Open Delivery import, decisions 0050

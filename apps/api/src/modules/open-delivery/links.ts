@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { openDeliveryEvents, openDeliveryLinks, openDeliveryTokens } from '../../db/schema/open-delivery.ts';
-import { orders } from '../../db/schema/orders.ts';
 import { newToken, sha256 } from '../../lib/tokens.ts';
 import type { SecretReader } from '../../providers/secret-source.ts';
 import { shopNamesOfProfile } from '../catalog/service.ts';
+import { orderNumberSql } from '../orders/service.ts';
 
 /** Which shop of which profile: every function here is scoped to both. */
 export type ShopScope = { profileId: number; shopId: number };
@@ -164,7 +164,7 @@ export async function recentOpenDeliveryEvents(db: Database, shop: ShopScope, li
     .select({
       id: openDeliveryEvents.id,
       orderId: openDeliveryEvents.orderId,
-      orderNumber: orders.number,
+      orderNumber: orderNumberSql(openDeliveryEvents.orderId),
       eventType: openDeliveryEvents.eventType,
       createdAt: openDeliveryEvents.createdAt,
       acknowledgedAt: openDeliveryEvents.acknowledgedAt,
@@ -174,7 +174,6 @@ export async function recentOpenDeliveryEvents(db: Database, shop: ShopScope, li
     })
     .from(openDeliveryEvents)
     .innerJoin(openDeliveryLinks, eq(openDeliveryLinks.id, openDeliveryEvents.linkId))
-    .innerJoin(orders, eq(orders.id, openDeliveryEvents.orderId))
     .where(linkOf(shop))
     .orderBy(desc(openDeliveryEvents.createdAt), desc(openDeliveryEvents.id))
     .limit(limit);

@@ -1,9 +1,11 @@
 import { openStatuses, type TOrderActor, type TOrderStatus } from '@delivery/contract/order-status';
 import { and, desc, eq, gte, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { customers } from '../../db/schema/customers.ts';
+import { scalarSql } from '../../db/scalar-sql.ts';
 import { orders, type ItemOption } from '../../db/schema/orders.ts';
-import { paymentRefunds } from '../../db/schema/payments.ts';
+import { customerNameSql, customerPhoneSql } from '../accounts/service.ts';
+import { shopOwesRefundSql } from '../payments/service.ts';
+import { staffNameSql } from '../staff/service.ts';
 
 /** Finished orders stay on the board this long after their last change. */
 const FINISHED_SHOWN_HOURS = 12;
@@ -78,33 +80,32 @@ export async function boardOrdersOf(
         inArray(orders.status, openStatuses),
         inArray(orders.id, recentFinished),
         // A Pix the shop still has to send back stays on its board until it says it did (0054).
-        sql`exists (select 1 from ${paymentRefunds} r where r.order_id = ${orders.id}
-          and r.refund_by = 'shop' and r.status = 'pending')`,
+        shopOwesRefundSql(orders.id),
       ),
     );
   }
   const rows = await db
     .select({
       order: orders,
-      customerName: customers.name,
-      customerPhone: customers.cellPhone,
-      items: sql<ItemJson[]>`(
+      customerName: customerNameSql(orders.customerId),
+      customerPhone: customerPhoneSql(orders.customerId),
+      items: scalarSql<ItemJson[]>(sql`(
         select coalesce(json_agg(json_build_object(
           'productId', i.product_id, 'name', i.name, 'quantity', i.quantity, 'unitCents', i.unit_cents,
           'totalCents', i.total_cents, 'options', i.options, 'notes', i.notes
         ) order by i.id), '[]'::json)
         from order_items i where i.order_id = ${orders.id}
-      )`,
-      history: sql<(Omit<BoardHistoryStep, 'at'> & { at: string })[]>`(
+      )`),
+      history: scalarSql<(Omit<BoardHistoryStep, 'at'> & { at: string })[]>(sql`(
         select coalesce(json_agg(json_build_object(
-          'status', h.status, 'at', h.created_at, 'actor', h.actor, 'staffName', s.name, 'reason', h.reason
+          'status', h.status, 'at', h.created_at, 'actor', h.actor, 'staffName', ${staffNameSql(sql`h.staff_id`)},
+          'reason', h.reason
         ) order by h.id), '[]'::json)
-        from order_status_history h left join staff s on s.id = h.staff_id
+        from order_status_history h
         where h.order_id = ${orders.id}
-      )`,
+      )`),
     })
     .from(orders)
-    .innerJoin(customers, eq(customers.id, orders.customerId))
     .where(where)
     .orderBy(desc(orders.id));
   return rows.map((row) => ({

@@ -3,9 +3,9 @@ import { isFinalStatus, type TOrderStatus } from '@delivery/contract/order-statu
 import type { AddressSnapshot } from '../../db/schema/orders.ts';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { addresses } from '../../db/schema/customers.ts';
 import { orderCouriers, orders } from '../../db/schema/orders.ts';
 import { distanceKm } from '../../providers/geocoder.ts';
+import { addressColumnSql } from '../addresses/service.ts';
 import { deliveryTypeOf, notifyOrderDetails } from './queries.ts';
 
 type CourierRow = typeof orderCouriers.$inferSelect;
@@ -73,10 +73,13 @@ export async function courierOf(
 ): Promise<TCourier | null> {
   if (courierRefusal(order) !== null) return null;
   const [row] = await db
-    .select({ courier: orderCouriers, latitude: addresses.latitude, longitude: addresses.longitude })
+    .select({
+      courier: orderCouriers,
+      latitude: addressColumnSql(orders.addressId, 'latitude'),
+      longitude: addressColumnSql(orders.addressId, 'longitude'),
+    })
     .from(orderCouriers)
     .innerJoin(orders, eq(orders.id, orderCouriers.orderId))
-    .leftJoin(addresses, eq(addresses.id, orders.addressId))
     .where(eq(orderCouriers.orderId, order.id));
   if (!row) return null;
   const { courier } = row;

@@ -1,9 +1,9 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { addresses, customers } from '../../db/schema/customers.ts';
 import { orders } from '../../db/schema/orders.ts';
-import { cities } from '../../db/schema/places.ts';
-import { couponUses, coupons } from '../../db/schema/rewards.ts';
+import { customerEmailSql, customerNameSql, customerPhoneSql } from '../accounts/service.ts';
+import { addressColumnSql, cityStateSql } from '../addresses/service.ts';
+import { couponShopOfOrderSql } from '../rewards/service.ts';
 import { itemsOf } from './queries.ts';
 
 export type IntegrationOrder = NonNullable<Awaited<ReturnType<typeof integrationOrderOf>>>;
@@ -19,17 +19,21 @@ export async function integrationOrderOf(db: Database, scope: { profileId: numbe
   const [row] = await db
     .select({
       order: orders,
-      customer: { id: customers.id, name: customers.name, phone: customers.cellPhone, email: customers.email },
-      address: { latitude: addresses.latitude, longitude: addresses.longitude, state: cities.state },
+      customer: {
+        id: orders.customerId,
+        name: customerNameSql(orders.customerId),
+        phone: customerPhoneSql(orders.customerId),
+        email: customerEmailSql(orders.customerId),
+      },
+      address: {
+        latitude: addressColumnSql(orders.addressId, 'latitude'),
+        longitude: addressColumnSql(orders.addressId, 'longitude'),
+        state: cityStateSql(addressColumnSql(orders.addressId, 'cityId')),
+      },
       /** The shop of the coupon used; null for the profile's own (an operator's) coupon. */
-      couponShopId: coupons.shopId,
+      couponShopId: couponShopOfOrderSql(orders.id),
     })
     .from(orders)
-    .innerJoin(customers, eq(customers.id, orders.customerId))
-    .leftJoin(addresses, eq(addresses.id, orders.addressId))
-    .leftJoin(cities, eq(cities.id, addresses.cityId))
-    .leftJoin(couponUses, eq(couponUses.orderId, orders.id))
-    .leftJoin(coupons, eq(coupons.id, couponUses.couponId))
     .where(and(eq(orders.id, scope.orderId), eq(orders.profileId, scope.profileId), eq(orders.shopId, scope.shopId)));
   if (!row) return null;
   const [placed] = await db

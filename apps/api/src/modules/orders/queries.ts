@@ -3,8 +3,8 @@ import { and, asc, desc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
 import { batchedNotify } from '../../db/batched-notify.ts';
 import type { Database } from '../../db/client.ts';
 import { orderItems, orders, orderStatusHistory, reviews } from '../../db/schema/orders.ts';
-import { shops } from '../../db/schema/catalog.ts';
-import { customers } from '../../db/schema/customers.ts';
+import { customerNameSql } from '../accounts/service.ts';
+import { shopColumnSql } from '../catalog/service.ts';
 
 type ItemRow = typeof orderItems.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;
@@ -92,9 +92,13 @@ export async function reviewsOf(db: Database, orderIds: number[]): Promise<Map<n
 /** A shop's reviews with a comment, newest first: a page of `size` and one more, to tell if more follow. */
 export async function shopReviewsPage(db: Database, shopId: number, page: number, size: number) {
   return db
-    .select({ stars: reviews.stars, comment: reviews.comment, name: customers.name, createdAt: reviews.createdAt })
+    .select({
+      stars: reviews.stars,
+      comment: reviews.comment,
+      name: customerNameSql(reviews.customerId),
+      createdAt: reviews.createdAt,
+    })
     .from(reviews)
-    .innerJoin(customers, eq(customers.id, reviews.customerId))
     .where(and(eq(reviews.shopId, shopId), ne(reviews.comment, '')))
     .orderBy(desc(reviews.createdAt), desc(reviews.orderId))
     .limit(size + 1)
@@ -109,16 +113,6 @@ export async function ordersPage(db: Database, customerId: number, page: number,
     .orderBy(desc(orders.id))
     .limit(size + 1)
     .offset((page - 1) * size);
-}
-
-/** The logos of these shops by id ('' for a shop without one), for the orders list. */
-export async function shopLogosOf(db: Database, shopIds: number[]): Promise<Map<number, string>> {
-  if (shopIds.length === 0) return new Map();
-  const rows = await db
-    .select({ id: shops.id, logo: shops.logo })
-    .from(shops)
-    .where(inArray(shops.id, [...new Set(shopIds)]));
-  return new Map(rows.map((row) => [row.id, row.logo]));
 }
 
 export async function historyOf(db: Database, orderId: number) {
@@ -195,9 +189,9 @@ export async function notifyOrderPaid(db: Database, orderId: number): Promise<vo
 export type AutoAcceptable = { id: number; profileId: number; estimateMax: number; awaitsPixCharge: boolean };
 
 /**
- * The orders still 'received' of shops that accept automatically, oldest first, after `afterId`.
- * shops is the catalog's table, joined for the two columns this needs (as status.ts does). A Pix
- * order without a static code's txid is paid through a PSP's charge.
+ * The orders still 'received' of shops that accept automatically, oldest first, after `afterId`,
+ * with the catalog's two columns this needs (as status.ts reads them). A Pix order without a
+ * static code's txid is paid through a PSP's charge.
  */
 export async function receivedOrdersOfAutoAcceptingShops(
   db: Database,
@@ -208,12 +202,11 @@ export async function receivedOrdersOfAutoAcceptingShops(
     .select({
       id: orders.id,
       profileId: orders.profileId,
-      estimateMax: shops.estimateMax,
+      estimateMax: shopColumnSql(orders.shopId, 'estimateMax'),
       awaitsPixCharge: sql<boolean>`(${orders.paymentMethod} = 'pix' and ${orders.pixTxid} is null)`,
     })
     .from(orders)
-    .innerJoin(shops, and(eq(shops.id, orders.shopId), eq(shops.autoAccept, true)))
-    .where(and(eq(orders.status, 'received'), gt(orders.id, afterId)))
+    .where(and(eq(orders.status, 'received'), gt(orders.id, afterId), shopColumnSql(orders.shopId, 'autoAccept')))
     .orderBy(asc(orders.id))
     .limit(limit);
 }

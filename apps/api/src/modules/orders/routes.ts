@@ -7,21 +7,13 @@ import { promiseCountStart } from '@delivery/contract/order-times';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import { register } from '../../http/register.ts';
-import { pickupPlaceOf, shopOfProfile, summarize } from '../catalog/service.ts';
+import { pickupPlaceOf, shopLogosOf, shopOfProfile, summarize } from '../catalog/service.ts';
 import { paidAmong, paymentForPage, paymentsOf, refundOf, refundsOf } from '../payments/service.ts';
 import { customerOfSession, readToken, sessionKey } from '../sessions/service.ts';
 import { courierOf } from './courier.ts';
 import { createOrderStreams } from './order-streams.ts';
 import { placeOrder, type PlaceOrderContext } from './place-order.ts';
-import {
-  deliveryTypeOf,
-  findCustomerOrder,
-  historyOf,
-  itemsOf,
-  ordersPage,
-  reviewsOf,
-  shopLogosOf,
-} from './queries.ts';
+import { deliveryTypeOf, findCustomerOrder, historyOf, itemsOf, ordersPage, reviewsOf } from './queries.ts';
 import { saveReview, shopReviews } from './review.ts';
 import { issueStreamTicket, redeemStreamTicket, STREAM_TICKET_SECONDS } from './stream-tickets.ts';
 import { advanceOrder } from './status.ts';

@@ -4,9 +4,9 @@ import { toReais } from '@delivery/contract/pricing';
 import type { TSalesSummary } from '@delivery/contract/reports';
 import { and, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { shops } from '../../db/schema/catalog.ts';
 import { orders } from '../../db/schema/orders.ts';
-import { paymentRefunds } from '../../db/schema/payments.ts';
+import { shopColumnSql } from '../catalog/service.ts';
+import { refundTotalsOf } from '../payments/service.ts';
 
 type Tally = { orders: number; revenueCents: number };
 
@@ -31,7 +31,7 @@ export async function salesOf(
   shopIds: readonly number[],
   range: { from: string; to: string },
 ): Promise<TSalesSummary> {
-  const local = sql`(${orders.createdAt} at time zone ${shops.timeZone})`;
+  const local = sql`(${orders.createdAt} at time zone ${shopColumnSql(orders.shopId, 'timeZone')})`;
   const day = sql<string>`to_char(${local}, 'YYYY-MM-DD')`;
   const hour = sql<number>`extract(hour from ${local})::int`;
   // Any time zone is within a day of UTC: the coarse bounds let the index on (shop, created_at) work.
@@ -53,23 +53,12 @@ export async function salesOf(
           cents: sql<number>`sum(${orders.totalCents})::bigint`,
         })
         .from(orders)
-        .innerJoin(shops, sql`${shops.id} = ${orders.shopId}`)
         .where(inRange)
         .groupBy(day, hour, orders.paymentMethod, orders.status, orders.cancelReason)
     : [];
   // The refunds of the range's orders, on the day of their order, like the rest of the numbers.
   const refundRows = shopIds.length
-    ? await db
-        .select({
-          refunded: sql<boolean>`${paymentRefunds.status} = 'refunded'`,
-          count: sql<number>`count(*)::int`,
-          cents: sql<number>`sum(${paymentRefunds.amountCents})::bigint`,
-        })
-        .from(paymentRefunds)
-        .innerJoin(orders, sql`${orders.id} = ${paymentRefunds.orderId}`)
-        .innerJoin(shops, sql`${shops.id} = ${orders.shopId}`)
-        .where(inRange)
-        .groupBy(sql`1`)
+    ? await refundTotalsOf(db, sql`select ${orders.id} from ${orders} where ${inRange}`)
     : [];
   const refunds = { refunded: 0, refunded_orders: 0, pending: 0, pending_orders: 0 };
   for (const row of refundRows) {

@@ -25,3 +25,5 @@ export { integrationOrderOf, type IntegrationOrder } from './integration-order.t
 export { daysOf, salesOf } from './sales.ts';
 export { deliveryTypeOf, findProfileOrder, openOrdersCountOf } from './queries.ts';
 export { advanceOrder } from './status.ts';
+/** An order's columns for other modules' statements and checks (the orders tables are this module's). */
+export { isOrderInStatus, orderNumberSql, orderShopIdSql, uncancelledOrdersOf } from './order-sql.ts';

@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orders, orderStatusHistory } from '../../db/schema/orders.ts';
 import { AppError } from '../../http/app-error.ts';
-import { shops } from '../../db/schema/catalog.ts';
+import { shopColumnSql } from '../catalog/service.ts';
 import { announceOrderChanged } from './hooks.ts';
 import { deliveryTypeOf, notifyOrderStatus } from './queries.ts';
 
@@ -34,12 +34,15 @@ export type AdvanceOrder = {
  * order's shop and new status. Cancelling is cancel-order.ts.
  */
 export async function advanceOrder(db: Database, move: AdvanceOrder) {
-  // shops is the catalog's table, joined here for the columns delivery needs: the order and its
-  // shop's cashback percent and expiry in one read, where the catalog's cache is not at hand.
+  // The order and its shop's cashback percent and expiry (the catalog's columns) in one read,
+  // where the catalog's cache is not at hand.
   const [order] = await db
-    .select({ order: orders, cashbackPercent: shops.cashbackPercent, cashbackDays: shops.cashbackDays })
+    .select({
+      order: orders,
+      cashbackPercent: shopColumnSql(orders.shopId, 'cashbackPercent'),
+      cashbackDays: shopColumnSql(orders.shopId, 'cashbackDays'),
+    })
     .from(orders)
-    .innerJoin(shops, eq(shops.id, orders.shopId))
     .where(and(eq(orders.id, move.orderId), eq(orders.profileId, move.profileId)))
     .then((rows) =>
       rows.map((r) => ({ ...r.order, cashbackPercent: r.cashbackPercent, cashbackDays: r.cashbackDays })),

@@ -14,4 +14,22 @@ export { refundOfOrderChange } from './order-hooks.ts';
 export { registerPixGateway, type PixGateway } from './pix-gateway.ts';
 export { lockedPaymentStatus, paidAmong, paymentsOf, type PaymentRow } from './queries.ts';
 export { expirePixCharge, paymentForPage, reconcilePixCharge, type PixExpiry } from './reconcile.ts';
-export { markRefundSent, refundOf, refundsOf, refundWay, wireRefund, type RefundRow } from './refunds.ts';
+export {
+  markRefundSent,
+  refundCancelledPayment,
+  refundOf,
+  refundsOf,
+  refundWay,
+  wireRefund,
+  type RefundRow,
+} from './refunds.ts';
+/** A shop's own Pix provider, which the payments section of its settings saves (shop-settings). */
+export {
+  hasProfileProvider,
+  ownProvider,
+  putOwnProvider,
+  type OwnProvider,
+  type ProviderFields,
+} from './shop-providers.ts';
+/** An order's refunds inside other modules' statements: the board's and the sales report's. */
+export { refundTotalsOf, shopOwesRefundSql } from './refund-sql.ts';

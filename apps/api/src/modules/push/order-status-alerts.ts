@@ -1,22 +1,16 @@
 import { apiMessages, formatMessage } from '@delivery/contract/messages';
 import type { TOrderStatus } from '@delivery/contract/order-status';
 import type { TPushNotification } from '@delivery/contract/push';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { orders } from '../../db/schema/orders.ts';
 import { insertJobSql } from '../../jobs/job-row.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { NativePushSender } from '../../providers/native-push.ts';
 import type { PushSender } from '../../providers/push.ts';
 import { liveSessions } from '../sessions/service.ts';
-import {
-  customerHasDevicesSql,
-  deleteCustomerDevice,
-  devicesToTell,
-  findCustomerDevice,
-  forgetNativePushId,
-  nativePushIdToTell,
-} from './customer-devices.ts';
+import { customerHasDevicesSql, deleteCustomerDevice, devicesToTell, findCustomerDevice } from './customer-devices.ts';
+import { customerFacts } from './customer-facts.ts';
+import { orderFacts } from './order-facts.ts';
 import { CUSTOMER_DELIVERY_QUEUE, CUSTOMER_NATIVE_DELIVERY_QUEUE, ORDER_STATUS_QUEUE } from './queues.ts';
 
 /** What the push of a status change carries, written in the change's own transaction: the job reads no order. */
@@ -100,15 +94,6 @@ export async function writeOrderStatusJob(tx: Database, job: OrderStatusJob): Pr
   );
 }
 
-/** Whether the order still has this status: a push about a status it has left would mislead. */
-async function stillAt(db: Database, orderId: number, status: TOrderStatus): Promise<boolean> {
-  const [row] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.status, status)));
-  return Boolean(row);
-}
-
 /**
  * The change's job: each device of the customer (read now, so a device added since is told and
  * an opt-out since is respected) gets a delivery job of its own, keyed by order, status and
@@ -130,7 +115,7 @@ async function fanOutStatus(db: Database, jobs: JobQueue, job: OrderStatusJob): 
     });
   }
   // The native app's token (decision 0044), kept as the customer's push_id rather than a device.
-  const pushId = await nativePushIdToTell(db, job.profile_id, job.customer_id);
+  const pushId = await customerFacts.get().nativePushIdToTell(db, job.profile_id, job.customer_id);
   if (pushId) {
     const delivery: NativeDeliveryJob = {
       customer_id: job.customer_id,
@@ -160,7 +145,7 @@ async function deliver(db: Database, send: PushSender, job: CustomerDeliveryJob)
     await deleteCustomerDevice(db, device.id);
     return;
   }
-  if (!(await stillAt(db, job.order_id, job.status))) return;
+  if (!(await orderFacts.get().isOrderInStatus(db, job.order_id, job.status))) return;
   const outcome = await send(device, JSON.stringify(job.notification), { ttlSeconds: TTL_SECONDS, urgency: 'high' });
   if (outcome === 'gone') await deleteCustomerDevice(db, device.id);
 }
@@ -172,12 +157,12 @@ async function deliver(db: Database, send: PushSender, job: CustomerDeliveryJob)
  * the sender logs and skips it.
  */
 async function deliverNative(db: Database, sendNative: NativePushSender, job: NativeDeliveryJob): Promise<void> {
-  if ((await nativePushIdToTell(db, job.profile_id, job.customer_id)) !== job.push_id) return;
-  if (!(await stillAt(db, job.order_id, job.status))) return;
+  if ((await customerFacts.get().nativePushIdToTell(db, job.profile_id, job.customer_id)) !== job.push_id) return;
+  if (!(await orderFacts.get().isOrderInStatus(db, job.order_id, job.status))) return;
   const outcome = await sendNative({ pushId: job.push_id, profileId: job.profile_id }, job.notification, {
     ttlSeconds: TTL_SECONDS,
   });
-  if (outcome === 'gone') await forgetNativePushId(db, job.customer_id, job.push_id);
+  if (outcome === 'gone') await customerFacts.get().forgetNativePushId(db, job.customer_id, job.push_id);
 }
 
 /** This process works the three queues (and creates them, before any order can change). */

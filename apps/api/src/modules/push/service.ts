@@ -132,3 +132,5 @@ export const forgetSessionDevices = (db: Database, sessionHash: string) => delet
 
 /** A deleted account keeps no device. */
 export const forgetCustomerDevices = (db: Database, customerId: number) => deleteCustomerDevices(db, customerId);
+export { customerFacts, type CustomerFacts } from './customer-facts.ts';
+export { orderFacts as pushOrderFacts, type OrderFacts as PushOrderFacts } from './order-facts.ts';

@@ -1,10 +1,11 @@
 import { couponDiscountCents } from '@delivery/contract/pricing';
 import { apiMessages, formatMessage } from '@delivery/contract/messages';
-import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { orders } from '../../db/schema/orders.ts';
+import { scalarSql } from '../../db/scalar-sql.ts';
 import { couponUses, coupons } from '../../db/schema/rewards.ts';
 import { formatMoney } from '@delivery/contract/money';
+import { orderFacts } from './order-facts.ts';
 
 export type Coupon = typeof coupons.$inferSelect;
 export type CouponCheck = { ok: true; coupon: Coupon; discountCents: number } | { ok: false; message: string };
@@ -52,14 +53,9 @@ export async function checkCoupon(
     };
   }
   if (coupon.firstOrderOnly) {
-    // The orders module's table, read here and not through it: orders calls rewards while it
-    // places an order (this count runs in that transaction, under the customer's lock), and a
-    // call back would tie the two modules in a circle.
-    const [previous] = await db
-      .select({ n: count() })
-      .from(orders)
-      .where(and(eq(orders.customerId, cart.customerId), ne(orders.status, 'cancelled')));
-    if ((previous?.n ?? 0) > 0) return { ok: false, message: apiMessages.couponFirstOrder };
+    // In the order's transaction when one is being placed, under the customer's lock.
+    if ((await orderFacts.get().uncancelledOrdersOf(db, cart.customerId)) > 0)
+      return { ok: false, message: apiMessages.couponFirstOrder };
   }
   const [uses] = await db
     .select({
@@ -76,3 +72,9 @@ export async function checkCoupon(
   }
   return { ok: true, coupon, discountCents: couponDiscountCents(coupon, cart.productsCents) };
 }
+
+/** SQL for another module's statement: the shop of the coupon the order `orderId` used; null for none or a profile's own. */
+export const couponShopOfOrderSql = (orderId: SQLWrapper): SQL<number | null> =>
+  scalarSql<number | null>(
+    sql`(select ${coupons.shopId} from ${couponUses} inner join ${coupons} on ${coupons.id} = ${couponUses.couponId} where ${couponUses.orderId} = ${orderId})`,
+  );

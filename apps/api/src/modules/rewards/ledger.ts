@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { orders } from '../../db/schema/orders.ts';
 import { cashbackLedger } from '../../db/schema/rewards.ts';
 import type { LedgerEntry } from './cashback-balance.ts';
+import { orderFacts } from './order-facts.ts';
 
 /** The customer's ledger, oldest first, each entry with its order's number (decision 0067). */
 export async function ledgerOf(
@@ -16,11 +16,10 @@ export async function ledgerOf(
       createdAt: cashbackLedger.createdAt,
       expiresAt: cashbackLedger.expiresAt,
       orderId: cashbackLedger.orderId,
-      orderNumber: orders.number,
+      orderNumber: orderFacts.get().orderNumberSql(cashbackLedger.orderId),
       description: cashbackLedger.description,
     })
     .from(cashbackLedger)
-    .leftJoin(orders, eq(orders.id, cashbackLedger.orderId))
     .where(eq(cashbackLedger.customerId, customerId))
     .orderBy(asc(cashbackLedger.id));
 }

@@ -15,6 +15,9 @@ import { ledgerOf } from './ledger.ts';
  * start-up wires rewardsOfOrderChange to the orders' hooks (module-hooks.ts, decision 0076).
  */
 
+/** Whose coupon an order used, inside the statement that reads the order (Open Delivery's). */
+export { couponShopOfOrderSql } from './coupons.ts';
+
 /**
  * Whether the coupon of this code applies to a cart at a shop, and what it takes off. `lock`
  * holds the coupon until the transaction ends, so two orders cannot both take its last use.
@@ -146,3 +149,4 @@ export async function rewardsOfOrderChange(tx: Database, change: OrderChange): P
     await giveBackSpending(tx, change.order);
   }
 }
+export { orderFacts, type OrderFacts } from './order-facts.ts';

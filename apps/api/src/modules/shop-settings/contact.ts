@@ -3,12 +3,10 @@ import type { shopSettingsCalls } from '@delivery/contract/calls/shop-settings';
 import type { TContact, TShopContactResponse } from '@delivery/contract/contact';
 import { ErrorType } from '@delivery/contract/errors';
 import { apiMessages, formatMessage } from '@delivery/contract/messages';
-import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { shops } from '../../db/schema/catalog.ts';
 import type { ShopChange } from '../../db/schema/shop-settings.ts';
 import { AppError } from '../../http/app-error.ts';
-import { announceShopChanged } from '../catalog/service.ts';
+import { announceShopChanged, readContact, updateContact, type ContactRow } from '../catalog/service.ts';
 import { requireShop, type StaffScope } from '../staff/service.ts';
 import { lastChange, recordShopChange } from './queries.ts';
 import { notFound, type ShopSettingsContext } from './service.ts';
@@ -19,22 +17,6 @@ import { notFound, type ShopSettingsContext } from './service.ts';
  */
 
 type Body = CallBody<(typeof shopSettingsCalls)['saveShopContact']>;
-type ContactRow = TContact & { name: string; version: number };
-
-const contactColumns = {
-  name: shops.name,
-  phone: shops.phone,
-  whatsapp: shops.whatsapp,
-  email: shops.email,
-  version: shops.contactVersion,
-};
-
-async function readContact(db: Database, shopId: number, lock = false): Promise<ContactRow | null> {
-  const query = db.select(contactColumns).from(shops).where(eq(shops.id, shopId));
-  const [row] = lock ? await query.for('update') : await query;
-  return row ?? null;
-}
-
 const contactOf = ({ phone, whatsapp, email }: TContact): TContact => ({ phone, whatsapp, email });
 
 async function answerOf(db: Database, shopId: number, row: ContactRow, message: string): Promise<TShopContactResponse> {
@@ -74,13 +56,9 @@ export async function saveShopContact(
       if (before[field] !== after[field]) change[field] = { from: before[field], to: after[field] };
     }
     if (Object.keys(change).length === 0) return { row, changed: false };
-    const [updated] = await tx
-      .update(shops)
-      .set({ ...after, contactVersion: sql`${shops.contactVersion} + 1`, updatedAt: new Date() })
-      .where(eq(shops.id, body.shop_id))
-      .returning({ version: shops.contactVersion });
+    const version = await updateContact(tx, body.shop_id, after);
     await recordShopChange(tx, { shopId: body.shop_id, staffId: scope.member.id, section: 'contact', change });
-    return { row: { ...row, ...after, version: updated!.version }, changed: true };
+    return { row: { ...row, ...after, version }, changed: true };
   });
   // The shop's page (and its contact) is read from the catalog's cache: every process drops it.
   if (saved.changed) await announceShopChanged(ctx.db, ctx.catalog, body.shop_id);

@@ -7,14 +7,11 @@ import { takesOrders, type TShopDelivery, type TShopDeliveryResponse } from '@de
 import type { Database } from '../../db/client.ts';
 import type { ShopChange } from '../../db/schema/shop-settings.ts';
 import { AppError } from '../../http/app-error.ts';
-import { announceShopChanged } from '../catalog/service.ts';
-import { requireShop, type StaffScope } from '../staff/service.ts';
+import { districtsOfCity } from '../addresses/service.ts';
 import {
-  cityDistricts,
+  announceShopChanged,
   deliveryBands,
-  lastChange,
   readDelivery,
-  recordShopChange,
   replaceBands,
   replaceDistricts,
   servedDistricts,
@@ -23,7 +20,9 @@ import {
   type DeliveryFields,
   type DeliveryRow,
   type DistrictFee,
-} from './queries.ts';
+} from '../catalog/service.ts';
+import { requireShop, type StaffScope } from '../staff/service.ts';
+import { lastChange, recordShopChange } from './queries.ts';
 import { notFound, type ShopSettingsContext } from './service.ts';
 
 /*
@@ -80,7 +79,7 @@ async function answerOf(db: Database, shopId: number, row: DeliveryRow): Promise
   const [served, bands, cityList, last] = await Promise.all([
     servedDistricts(db, shopId),
     deliveryBands(db, shopId),
-    row.mode === 'DISTRICT' ? cityDistricts(db, row.cityId) : Promise.resolve([]),
+    row.mode === 'DISTRICT' ? districtsOfCity(db, row.cityId) : Promise.resolve([]),
     lastChange(db, shopId, 'delivery'),
   ]);
   const state = stateOf(row, served, bands);
@@ -134,7 +133,7 @@ async function wantedState(db: Database, row: DeliveryRow, before: DeliveryState
   if (row.mode === 'DISTRICT') {
     if (body.bands.length) throw invalid('bands', formatMessage(apiMessages.deliveryOtherMode, { mode }));
     if (body.location) throw invalid('location', formatMessage(apiMessages.deliveryOtherMode, { mode }));
-    const ofCity = new Set((await cityDistricts(db, row.cityId)).map((d) => d.id));
+    const ofCity = new Set((await districtsOfCity(db, row.cityId)).map((d) => d.id));
     const elsewhere = body.districts.findIndex((d) => !ofCity.has(d.district_id));
     if (elsewhere >= 0) throw invalid(`districts.${elsewhere}.district_id`, apiMessages.deliveryDistrictElsewhere);
   } else if (body.districts.length) {

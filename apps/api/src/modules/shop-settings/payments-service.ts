@@ -16,19 +16,21 @@ import { randomBytes } from 'node:crypto';
 import type { ShopChange } from '../../db/schema/shop-settings.ts';
 import { AppError } from '../../http/app-error.ts';
 import { leadsToPublicAddresses } from '../../http/outbound.ts';
-import { announceShopChanged } from '../catalog/service.ts';
-import { requireShop, type StaffScope } from '../staff/service.ts';
+import {
+  announceShopChanged,
+  readPayments,
+  updatePayments,
+  type PaymentsFields,
+  type PaymentsRow,
+} from '../catalog/service.ts';
 import {
   hasProfileProvider,
   ownProvider,
   putOwnProvider,
-  readPayments,
-  updatePayments,
   type OwnProvider,
-  type PaymentsFields,
-  type PaymentsRow,
   type ProviderFields,
-} from './payments-queries.ts';
+} from '../payments/service.ts';
+import { requireShop, type StaffScope } from '../staff/service.ts';
 import { lastChange, recordShopChange } from './queries.ts';
 import { notFound, type ShopSettingsContext } from './service.ts';
 

@@ -10,19 +10,19 @@ import type { ShopChange } from '../../db/schema/shop-settings.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { OutboundPolicy } from '../../http/outbound.ts';
 import type { SecretReader } from '../../providers/secret-source.ts';
-import { announceShopChanged, type CatalogCache } from '../catalog/service.ts';
-import { requireShop, type StaffScope } from '../staff/service.ts';
 import {
+  announceShopChanged,
   exceptionsFrom,
-  lastChange,
   readHours,
-  recordShopChange,
   replaceExceptions,
   updateHalfPricing,
   updateHours,
+  type CatalogCache,
   type HoursFields,
   type HoursRow,
-} from './queries.ts';
+} from '../catalog/service.ts';
+import { requireShop, type StaffScope } from '../staff/service.ts';
+import { lastChange, recordShopChange } from './queries.ts';
 
 /*
  * A shop's own settings as its owner runs them (issue 13, decision 0034), one section at a time.

@@ -1,10 +1,15 @@
 import type { THoursException, TOpeningPeriod } from '@delivery/contract/catalog';
 import { localDate } from '@delivery/contract/shop-hours';
-import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { shops } from '../../db/schema/catalog.ts';
 import type { ShopChange, ShopSettingsSection } from '../../db/schema/shop-settings.ts';
-import { exceptionsFrom, recordShopChange, replaceExceptions } from './queries.ts';
+import {
+  exceptionsFrom,
+  readSoftwareDetails,
+  replaceExceptions,
+  updateSoftwareDetails,
+  type SoftwareShopDetails,
+} from '../catalog/service.ts';
+import { recordShopChange } from './queries.ts';
 
 /*
  * A shop's registration and hours as its point-of-sale software has them (Open Delivery import,
@@ -13,21 +18,7 @@ import { exceptionsFrom, recordShopChange, replaceExceptions } from './queries.t
  * refuses to overwrite it. The caller holds the transaction and announces the shop after it.
  */
 
-export type SoftwareShopDetails = {
-  name: string;
-  description: string;
-  phone: string;
-  whatsapp: string;
-  email: string;
-  street: string;
-  streetNumber: string;
-  complement: string;
-  district: string;
-  cep: string;
-  latitude: number;
-  longitude: number;
-  minOrderCents: number;
-};
+export type { SoftwareShopDetails };
 
 export type SoftwareHours = { openingHours: TOpeningPeriod[]; exceptions: THoursException[] };
 
@@ -48,24 +39,6 @@ const sections: Record<keyof SoftwareShopDetails, ShopSettingsSection> = {
   minOrderCents: 'delivery',
 };
 
-const detailColumns = {
-  name: shops.name,
-  description: shops.description,
-  phone: shops.phone,
-  whatsapp: shops.whatsapp,
-  email: shops.email,
-  street: shops.street,
-  streetNumber: shops.streetNumber,
-  complement: shops.complement,
-  district: shops.district,
-  cep: shops.cep,
-  latitude: shops.latitude,
-  longitude: shops.longitude,
-  minOrderCents: shops.minOrderCents,
-  timeZone: shops.timeZone,
-  openingHours: shops.openingHours,
-};
-
 const sortedWeek = (week: readonly TOpeningPeriod[]) =>
   [...week].sort((a, b) => a.weekday - b.weekday || a.opens.localeCompare(b.opens));
 
@@ -76,7 +49,7 @@ export async function writeSoftwareShop(
   details: SoftwareShopDetails,
   hours: SoftwareHours,
 ): Promise<boolean> {
-  const [row] = await db.select(detailColumns).from(shops).where(eq(shops.id, shopId)).for('update');
+  const row = await readSoftwareDetails(db, shopId);
   if (!row) return false;
   const changes = new Map<ShopSettingsSection, ShopChange>();
   for (const field of Object.keys(sections) as (keyof SoftwareShopDetails)[]) {
@@ -96,17 +69,11 @@ export async function writeSoftwareShop(
   if (Object.keys(hoursChange).length) changes.set('hours', hoursChange);
   if (changes.size === 0) return false;
 
-  await db
-    .update(shops)
-    .set({
-      ...details,
-      openingHours: week,
-      ...(changes.has('contact') ? { contactVersion: sql`${shops.contactVersion} + 1` } : {}),
-      ...(changes.has('delivery') ? { deliveryVersion: sql`${shops.deliveryVersion} + 1` } : {}),
-      ...(changes.has('hours') ? { hoursVersion: sql`${shops.hoursVersion} + 1` } : {}),
-      updatedAt: sql`now()`,
-    })
-    .where(eq(shops.id, shopId));
+  await updateSoftwareDetails(db, shopId, details, week, {
+    contact: changes.has('contact'),
+    delivery: changes.has('delivery'),
+    hours: changes.has('hours'),
+  });
   if (hoursChange.exceptions) await replaceExceptions(db, shopId, today, dates);
   for (const [section, change] of changes)
     await recordShopChange(db, { shopId, staffId: null, bySoftware: true, section, change });

@@ -36,7 +36,7 @@ export {
   staffSessionKey,
   type StaffScope,
 } from './sessions.ts';
-export { runsShopSql, staffWhoRunShop } from './shop-staff.ts';
+export { operatorEmails, runsShopSql, shopStaffEmails, staffNameSql, staffWhoRunShop } from './shop-staff.ts';
 
 /** What the staff services need, built once in routes.ts. */
 export type StaffContext = {

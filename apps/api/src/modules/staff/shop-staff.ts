@@ -1,7 +1,21 @@
 import { staffAbilities } from '@delivery/contract/staff';
-import { and, count, eq, inArray, isNotNull, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
+import { scalarSql } from '../../db/scalar-sql.ts';
 import { staff, staffRoles } from '../../db/schema/staff.ts';
 import { shopNamesOfProfile } from '../catalog/service.ts';
 
@@ -53,4 +67,30 @@ export async function staffWhoRunShop(
     ...[...operators].map((staffId) => ({ staffId, shopCount: profileShops })),
     ...counts.map((row) => ({ staffId: row.staffId, shopCount: row.shops })),
   ];
+}
+
+/** SQL for a statement of another module: the name of the staff member `staffId` (null for none). */
+export const staffNameSql = (staffId: SQLWrapper): SQL<string | null> =>
+  scalarSql<string | null>(sql`(select ${staff.name} from ${staff} where ${staff.id} = ${staffId})`);
+
+/** The e-mails of the people who run the shop (owners and attendants), oldest account first. */
+export async function shopStaffEmails(db: Database, shopId: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ email: staff.email, id: staff.id })
+    .from(staffRoles)
+    .innerJoin(staff, eq(staff.id, staffRoles.staffId))
+    .where(and(eq(staffRoles.shopId, shopId), inArray(staffRoles.role, ['owner', 'attendant'])))
+    .orderBy(asc(staff.id));
+  return rows.map((row) => row.email);
+}
+
+/** The e-mails of the profile's operators, oldest account first. */
+export async function operatorEmails(db: Database, profileId: number): Promise<string[]> {
+  const rows = await db
+    .select({ email: staff.email })
+    .from(staffRoles)
+    .innerJoin(staff, eq(staff.id, staffRoles.staffId))
+    .where(and(eq(staff.profileId, profileId), eq(staffRoles.role, 'operator'), isNull(staffRoles.shopId)))
+    .orderBy(asc(staff.id));
+  return rows.map((row) => row.email);
 }

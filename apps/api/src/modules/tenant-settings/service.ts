@@ -17,17 +17,17 @@ import type { Database } from '../../db/client.ts';
 import type { ProfileChange } from '../../db/schema/tenant-settings.ts';
 import type { AnswerReplay } from '../../http/answer-replay.ts';
 import { AppError } from '../../http/app-error.ts';
+import { readSlides, replaceSlides } from '../app-info/service.ts';
 import type { StaffScope } from '../staff/service.ts';
-import { announceProfileChanged, type Tenant, type TenantResolver } from '../tenant/service.ts';
 import {
+  announceProfileChanged,
   bumpSection,
-  lastChanges,
   readProfile,
-  readSlides,
-  recordProfileChange,
-  replaceSlides,
   type ProfileRow,
-} from './queries.ts';
+  type Tenant,
+  type TenantResolver,
+} from '../tenant/service.ts';
+import { lastChanges, recordProfileChange } from './queries.ts';
 
 /*
  * The tenant's own settings as its operator runs them (issue 13, decision 0038): the parts of the

@@ -18,11 +18,18 @@ import { AppError } from '../../http/app-error.ts';
 import type { Messenger } from '../../providers/messenger.ts';
 import { addDistrict, citiesWithDistricts, listCities, serveCity } from '../addresses/service.ts';
 import type { PlacesCache } from '../addresses/service.ts';
-import { announceShopChanged, type CatalogCache } from '../catalog/service.ts';
+import {
+  announceShopChanged,
+  insertShop,
+  takenSlugs,
+  tenantShopRows,
+  updateShopActive,
+  type CatalogCache,
+  type TenantShopRow,
+} from '../catalog/service.ts';
 import { recordShopChange } from '../shop-settings/service.ts';
 import { requireShop, writeInvitation, type StaffScope } from '../staff/service.ts';
 import type { Tenant } from '../tenant/service.ts';
-import { insertShop, takenSlugs, tenantShopRows, updateShopActive, type TenantShopRow } from './queries.ts';
 
 /*
  * The shops of a MARKETPLACE as its operators run them (decision 0039). A shop comes in with its

@@ -5,6 +5,9 @@ import type { Database } from '../../db/client.ts';
 import { profileDomains, profiles } from '../../db/schema/profiles.ts';
 import { ttlMemo } from '../../lib/ttl-memo.ts';
 
+/** The profile's settings by section, as its operator saves them (tenant-settings holds the rules). */
+export { bumpSection, readProfile, type ProfileRow } from './profile-queries.ts';
+
 export type Tenant = { id: number; name: string; typeFlow: TypeFlow; settings: TProfileSettings };
 
 /** Host header → profile. 'Pizzaria.Example.com.:443' and '[::1]:3000' normalise like a browser would. */

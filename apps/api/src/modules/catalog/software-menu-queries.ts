@@ -8,7 +8,7 @@ import {
   type GroupRow,
   type OptionRow,
   type ProductRow,
-} from './queries.ts';
+} from './menu-queries.ts';
 
 /*
  * The set-at-a-time statements of the software's menu (software-menu.ts): a batch of a software's

@@ -1,12 +1,13 @@
 import type { Segment } from '@delivery/contract/catalog';
 import { and, asc, eq, like, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { scalarSql } from '../../db/scalar-sql.ts';
 import { categories, products, shopDeliveryBands, shopDeliveryDistricts, shops } from '../../db/schema/catalog.ts';
-import { cities } from '../../db/schema/places.ts';
+import { cityNameSql } from '../addresses/service.ts';
 
 /*
- * shops is the catalog's table: this module adds rows to it and moves `active`, the two things
- * the catalog never does itself; everything a shop's staff set is theirs (menu, shop-settings).
+ * The shops of a profile as its operators run them (tenant-shops holds the rules): adding a shop
+ * and listing it to customers or not, the two things nobody else does to a shop's row.
  */
 
 export type TenantShopRow = {
@@ -28,21 +29,21 @@ export type TenantShopRow = {
 };
 
 /** Products a customer could order now: on the menu, in a category shown. */
-const orderableProducts = sql<number>`(
+const orderableProducts = scalarSql<number>(sql`(
   select count(*)::int from ${products}
   inner join ${categories} on ${categories.id} = ${products.categoryId}
   where ${products.shopId} = ${shops.id} and ${products.available} and not ${categories.hidden}
-)`;
+)`);
 
 const countOf = (table: typeof shopDeliveryDistricts | typeof shopDeliveryBands) =>
-  sql<number>`(select count(*)::int from ${table} where ${table.shopId} = ${shops.id})`;
+  scalarSql<number>(sql`(select count(*)::int from ${table} where ${table.shopId} = ${shops.id})`);
 
 const tenantShopColumns = {
   id: shops.id,
   name: shops.name,
   segment: shops.segment,
   cityId: shops.cityId,
-  cityName: cities.name,
+  cityName: cityNameSql(shops.cityId),
   active: shops.active,
   products: orderableProducts,
   weekPeriods: sql<number>`jsonb_array_length(${shops.openingHours})`,
@@ -58,7 +59,6 @@ export async function tenantShopRows(db: Database, profileId: number, shopId?: n
   return db
     .select(tenantShopColumns)
     .from(shops)
-    .innerJoin(cities, eq(cities.id, shops.cityId))
     .where(and(eq(shops.profileId, profileId), shopId === undefined ? undefined : eq(shops.id, shopId)))
     .orderBy(asc(shops.position), asc(shops.id));
 }

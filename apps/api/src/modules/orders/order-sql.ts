@@ -1,0 +1,37 @@
+import type { TOrderStatus } from '@delivery/contract/order-status';
+import { and, count, eq, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { scalarSql } from '../../db/scalar-sql.ts';
+import { orders } from '../../db/schema/orders.ts';
+
+/*
+ * The orders tables are this module's (db/schema/owners.ts). Another module's statement that needs
+ * an order's column takes it from these SQL pieces, by the order's id (a column or value of that
+ * statement), so it stays one query.
+ */
+
+/** SQL: the order's number in its tenant (decision 0067). */
+export const orderNumberSql = (orderId: SQLWrapper): SQL<number> =>
+  scalarSql<number>(sql`(select ${orders.number} from ${orders} where ${orders.id} = ${orderId})`);
+
+/** SQL: the id of the order's shop. */
+export const orderShopIdSql = (orderId: SQLWrapper): SQL<number> =>
+  scalarSql<number>(sql`(select ${orders.shopId} from ${orders} where ${orders.id} = ${orderId})`);
+
+/** How many orders the customer placed that were not cancelled. */
+export async function uncancelledOrdersOf(db: Database, customerId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.customerId, customerId), ne(orders.status, 'cancelled')));
+  return row?.n ?? 0;
+}
+
+/** Whether the order is still in this status (a job sent at a change checks it before it acts). */
+export async function isOrderInStatus(db: Database, orderId: number, status: TOrderStatus): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.status, status)));
+  return row !== undefined;
+}
