@@ -1,27 +1,10 @@
 import { ErrorType } from '@delivery/contract/errors';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeEventSource } from './fake-event-source.fixture.ts';
 import { ApiError } from './api-error.ts';
 import { followTicketedStream, type StreamState } from './ticketed-stream.ts';
 
-/** An EventSource the test drives: it opens, drops and sends events when told. */
-class FakeSource {
-  onopen: ((event: Event) => void) | null = null;
-  onerror: ((event: Event) => void) | null = null;
-  closed = false;
-  private listeners: { type: string; listener: (event: MessageEvent) => void }[] = [];
-  readonly url: string;
-  constructor(url: string) {
-    this.url = url;
-  }
-  addEventListener(type: string, listener: (event: MessageEvent) => void) {
-    this.listeners.push({ type, listener });
-  }
-  close() {
-    this.closed = true;
-  }
-  send(type: string, data: string) {
-    for (const entry of this.listeners) if (entry.type === type) entry.listener({ data } as MessageEvent);
-  }
+class FakeSource extends FakeEventSource {
   ping(everyMs: number) {
     this.send('ping', String(everyMs));
   }

@@ -1,26 +1,9 @@
 import type { StreamState } from '@delivery/client/ticketed-stream';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeEventSource } from '@delivery/client/fake-event-source.fixture';
 import { boardEventsUrl, followBoardEvents } from './follow-board-events.ts';
 
-/** An EventSource the test drives: it opens, drops and sends events when told. */
-class FakeSource {
-  onopen: ((event: Event) => void) | null = null;
-  onerror: ((event: Event) => void) | null = null;
-  closed = false;
-  private listeners: { type: string; listener: (event: MessageEvent) => void }[] = [];
-  readonly url: string;
-  constructor(url: string) {
-    this.url = url;
-  }
-  addEventListener(type: string, listener: (event: MessageEvent) => void) {
-    this.listeners.push({ type, listener });
-  }
-  close() {
-    this.closed = true;
-  }
-  send(type: string, data: string) {
-    for (const entry of this.listeners) if (entry.type === type) entry.listener({ data } as MessageEvent);
-  }
+class FakeSource extends FakeEventSource {
   order() {
     this.send('order', '{"order_id":1,"shop_id":2,"status":"received"}');
   }

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeEventSource } from '@delivery/client/fake-event-source.fixture';
 import {
   followOrderEvents,
   orderEventsUrl,
@@ -47,34 +48,19 @@ describe('orderEventsUrl', () => {
   });
 });
 
-/** An EventSource the test drives: it opens, drops and sends events when told. */
-class FakeSource {
-  onopen: ((event: Event) => void) | null = null;
-  onerror: ((event: Event) => void) | null = null;
-  closed = false;
-  private listeners: { type: string; listener: (event: MessageEvent) => void }[] = [];
-  readonly url: string;
-  constructor(url: string) {
-    this.url = url;
-  }
-  addEventListener(type: string, listener: (event: MessageEvent) => void) {
-    this.listeners.push({ type, listener });
-  }
-  close() {
-    this.closed = true;
-  }
-  private send(type: string, data: unknown) {
-    for (const held of this.listeners)
-      if (held.type === type) held.listener({ data: JSON.stringify(data) } as MessageEvent);
+/** The order's stream: each event's data is JSON. */
+class FakeSource extends FakeEventSource {
+  private sendJson(type: string, data: unknown) {
+    this.send(type, JSON.stringify(data));
   }
   status(status: string) {
-    this.send('status', { order_id: 12, status });
+    this.sendJson('status', { order_id: 12, status });
   }
   paid() {
-    this.send('payment', { order_id: 12, payment_status: 'paid' });
+    this.sendJson('payment', { order_id: 12, payment_status: 'paid' });
   }
   details(orderId = 12) {
-    this.send('details', { order_id: orderId, details: 'changed' });
+    this.sendJson('details', { order_id: orderId, details: 'changed' });
   }
 }
 
