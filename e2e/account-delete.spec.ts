@@ -1,6 +1,6 @@
 import { customerCalls } from '@delivery/contract/calls/customer';
+import { codeResendSeconds } from './server-timing.ts';
 import { rewardCalls } from '@delivery/contract/calls/rewards';
-import { limits } from '@delivery/contract/constants';
 import { apiMessages } from '@delivery/contract/messages';
 import type { TCashCheckoutResponse } from '@delivery/contract/rewards';
 import type { TSessionResponse } from '@delivery/contract/customer';
@@ -163,11 +163,11 @@ test('an account made by SMS, without a password, confirms its deletion with a c
   await expect(sheet.getByLabel(common.account.deletePasswordLabel)).toHaveCount(0);
   await snapBoth(page, 'account-delete-code');
 
-  // One code a minute to a phone, whatever it is for: the sign-up's was sent moments ago.
+  // One code to a phone per codeResendSeconds, whatever it is for: the sign-up's was sent moments ago.
   const sendCode = sheet.getByRole('button', { name: common.auth.sendCode });
   await sendCode.click();
   await expect(sheet.getByRole('alert')).toHaveText(apiMessages.codeResendTooSoon);
-  await page.waitForTimeout(Math.max(0, signUpCodeAt + (limits.codeResendSeconds + 1) * 1000 - Date.now()));
+  await page.waitForTimeout(Math.max(0, signUpCodeAt + (codeResendSeconds + 1) * 1000 - Date.now()));
 
   const before = await lastOutboxId(request, digits);
   await sendCode.click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { limits } from '@delivery/contract/constants';
+import { codeResendSeconds } from './server-timing.ts';
 import {
   codeFromOutbox,
   lastOutboxId,
@@ -20,7 +20,7 @@ test('a customer signs up by e-mail, verifies the phone in the profile, then sig
   page,
   request,
 }) => {
-  // The server sends one code a minute to a phone: the SMS sign-in waits out the verification's.
+  // The journeys' server sends one code to a phone per codeResendSeconds: the SMS sign-in waits out the verification's.
   test.setTimeout(180_000);
   const customer = newCustomer('verifica');
   const modal = await openSignInFromProfile(page);
@@ -85,7 +85,7 @@ test('a customer signs up by e-mail, verifies the phone in the profile, then sig
 
   // The verified phone now signs its owner in by SMS.
   await signOut(page);
-  await new Promise((resolve) => setTimeout(resolve, (limits.codeResendSeconds + 1) * 1000));
+  await new Promise((resolve) => setTimeout(resolve, (codeResendSeconds + 1) * 1000));
   const signIn = await openSignInFromProfile(page);
   await signIn.getByRole('button', { name: spec.continueWithPhone }).click();
   await typeInto(signIn.getByLabel('Digite o seu celular'), customer.phone);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { limits } from '@delivery/contract/constants';
+import { codeResendSeconds } from './server-timing.ts';
 import {
   codeFromOutbox,
   maskedPhone,
@@ -19,9 +20,9 @@ test('a customer signs in by SMS with the code from the outbox', async ({ page, 
   const customer = newCustomer('sms');
   const registered = await registerViaApi(request, customer);
   await verifyPhoneViaApi(request, registered.token, customer.phone);
-  // The server sends one code a minute to a phone: the sign-in below waits out the verification's.
+  // The journeys' server sends one code to a phone per codeResendSeconds: the sign-in waits out the verification's.
   test.setTimeout(180_000);
-  await new Promise((resolve) => setTimeout(resolve, (limits.codeResendSeconds + 1) * 1000));
+  await new Promise((resolve) => setTimeout(resolve, (codeResendSeconds + 1) * 1000));
 
   const modal = await openSignInFromProfile(page);
   await modal.getByRole('button', { name: spec.continueWithPhone }).click();

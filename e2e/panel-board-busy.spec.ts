@@ -109,14 +109,15 @@ test('on a busy evening the tablet board shows every order a line, and the searc
   // Each line is one line: as tall as its button, whatever the name.
   const heights = await page.getByTestId('order-row').evaluateAll((rows) => rows.map((row) => row.clientHeight));
   expect(Math.max(...heights)).toBeLessThanOrEqual(48);
-  // Thirty orders on a tablet, all at once (the cards showed two).
+  // Thirty orders on a tablet, all at once (the cards showed two); in the whole suite other
+  // journeys' orders of the shop are on the board too, and fill the columns further.
   const inView = await page
     .getByTestId('order-row')
     .evaluateAll(
       (rows) =>
         rows.filter((row) => row.getBoundingClientRect().bottom <= document.documentElement.clientHeight).length,
     );
-  expect(inView).toBe(30);
+  expect(inView).toBeGreaterThanOrEqual(30);
   await snap(page, 'panel-board-compact');
   await page.setViewportSize(desktop);
   await snap(page, 'panel-board-compact');

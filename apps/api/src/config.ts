@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { hoursLimits } from '@delivery/contract/shop-hours';
+import { limits } from '@delivery/contract/constants';
 
 const ZConfig = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000).describe('the HTTP port'),
@@ -471,7 +472,15 @@ const ZConfig = z.object({
     .int()
     .min(1)
     .default(5)
-    .describe('codes sent (SMS, e-mail, voice) per IP in an hour; per destination it is one a minute'),
+    .describe('codes sent (SMS, e-mail, voice) per IP in an hour; per destination see CODE_RESEND_SECONDS'),
+  CODE_RESEND_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(limits.codeResendSeconds)
+    .describe(
+      "seconds before another code goes to the same phone or e-mail (the spec's one a minute); shorter only for the journeys' server",
+    ),
   CHECK_ANSWERS: z
     .enum(['true', 'false', '1', '0'])
     .default('false')

@@ -1,5 +1,4 @@
 import { customerCalls } from '@delivery/contract/calls/customer';
-import { limits } from '@delivery/contract/constants';
 import { apiMessages } from '@delivery/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import { register } from '../../http/register.ts';
@@ -62,7 +61,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       }),
       codeSendsPerDestination: createLimiter(app, {
         max: 1,
-        timeWindowMs: limits.codeResendSeconds * 1000,
+        timeWindowMs: config.CODE_RESEND_SECONDS * 1000,
         message: apiMessages.codeResendTooSoon,
       }),
     },

@@ -23,6 +23,13 @@ describe('matchesSearch', () => {
     expect(matchesSearch(order, '#')).toBe(false);
   });
 
+  it('reads a short run of digits, or one after a #, as a number only, not as part of a phone', () => {
+    const third = { order_number: 3, customer: order.customer };
+    for (const query of ['5', '87', '876', '#4321']) expect(matchesSearch(third, query), query).toBe(false);
+    expect(matchesSearch(third, '3')).toBe(true);
+    expect(matchesSearch(third, '#3')).toBe(true);
+  });
+
   it("finds it by part of its customer's name, whatever the accents and case", () => {
     for (const query of ['conceicao', 'ARAÚJO', 'ção ara']) expect(matchesSearch(order, query), query).toBe(true);
     expect(matchesSearch(order, 'maria')).toBe(false);
