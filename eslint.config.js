@@ -109,7 +109,7 @@ export default defineConfig(
   },
   {
     // Tools that load a default export by convention.
-    files: ['**/*.config.ts', '**/*.config.js', 'eslint.config.js'],
+    files: ['**/*.config.ts', '**/*.config.js', 'eslint.config.js', 'e2e/global-setup.ts'],
     rules: { 'import-x/no-default-export': 'off' },
   },
   {
@@ -265,6 +265,25 @@ export default defineConfig(
           selector: `${call} Property[key.name='style'][value.value='currency']`,
           message: 'Money is written by formatMoney/formatReais of @delivery/contract/money, not by another formatter.',
         })),
+      ],
+    },
+  },
+  {
+    // A journey's `test` is e2e/fixtures.ts's: it carries the worker's own server as `baseURL`.
+    files: ['e2e/**/*.ts'],
+    ignores: ['e2e/fixtures.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message: "Import test and expect from './fixtures.ts': they run against the worker's own server.",
+            },
+          ],
+        },
       ],
     },
   },

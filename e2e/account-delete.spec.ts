@@ -4,7 +4,8 @@ import { rewardCalls } from '@delivery/contract/calls/rewards';
 import { apiMessages } from '@delivery/contract/messages';
 import type { TCashCheckoutResponse } from '@delivery/contract/rewards';
 import type { TSessionResponse } from '@delivery/contract/customer';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import {
   codeFromOutbox,
   lastOutboxId,

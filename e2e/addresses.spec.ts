@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import type { TAddressResponse } from '@delivery/contract/address';
 import { addressCalls } from '@delivery/contract/calls/addresses';
 import { apiMessages } from '@delivery/contract/messages';

@@ -1,5 +1,5 @@
 import { customerCalls } from '@delivery/contract/calls/customer';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import {
   maskedPhone,
   newCustomer,

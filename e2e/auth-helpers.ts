@@ -1,5 +1,6 @@
 import { customerCalls } from '@delivery/contract/calls/customer';
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
 import type { TSessionResponse } from '@delivery/contract/customer';
 import { common, snap, spec } from './helpers.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { openSignInFromProfile } from './auth-helpers.ts';
 import { changeProfile, withLogin } from './auth-profile-mocks.ts';
 import { common, phone, snap, spec } from './helpers.ts';

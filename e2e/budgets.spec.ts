@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test, type Response } from '@playwright/test';
+import type { Response } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { common, phone } from './helpers.ts';
 
 test.use({ viewport: phone });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { brl, getMenu, getShop, listShops } from './catalog-helpers.ts';
 import { common, phone, snapBoth } from './helpers.ts';
 

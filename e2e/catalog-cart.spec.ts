@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import type { TProduct, TShopSummary } from '@delivery/contract/catalog';
 import { apiMessages, formatMessage } from '@delivery/contract/messages';
 import type { StoredOrder } from '../apps/web/src/features/cart/cart.ts';

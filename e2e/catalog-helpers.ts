@@ -1,5 +1,6 @@
 import { catalogCalls } from '@delivery/contract/calls/catalog';
-import { expect, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect } from './fixtures.ts';
 import type {
   TCategory,
   TGetMenuResponse,

@@ -1,5 +1,6 @@
 import { menuCalls } from '@delivery/contract/calls/menu';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { segmentImage } from '../apps/web/src/lib/segment-images.ts';
 import { listShops } from './catalog-helpers.ts';
 import { common, snapBoth } from './helpers.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { getMenu, listShops } from './catalog-helpers.ts';
 import { common, phone, readStored, snapBoth, spec } from './helpers.ts';
 import { customerWithAddress, placePixOrder, signIn } from './orders-helpers.ts';

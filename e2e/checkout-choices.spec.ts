@@ -3,7 +3,8 @@ import { checkoutCalls } from '@delivery/contract/calls/checkout';
 import { placeCalls } from '@delivery/contract/calls/places';
 import type { TGetDistrictsResponse } from '@delivery/contract/addresses';
 import { apiMessages } from '@delivery/contract/messages';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { newCustomer, registerViaApi } from './auth-helpers.ts';
 import { campinas, getMenu, listShops } from './catalog-helpers.ts';
 import {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { lineOf, productNamed } from './checkout-helpers.ts';
 import { listShops } from './catalog-helpers.ts';
 import { common, phone, readStored, snapBoth, writeStored } from './helpers.ts';

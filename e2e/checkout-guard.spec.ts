@@ -1,5 +1,5 @@
 import { checkoutCalls } from '@delivery/contract/calls/checkout';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import type { TValidateOrderResponse } from '@delivery/contract/checkout';
 import { apiMessages, formatMessage } from '@delivery/contract/messages';
 import type { CallInput } from '@delivery/contract/call';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { newCustomer, registerViaApi } from './auth-helpers.ts';
 import { listShops } from './catalog-helpers.ts';
 import { lineOf, productNamed, storeCart } from './checkout-helpers.ts';

@@ -1,5 +1,5 @@
 import { checkoutCalls } from '@delivery/contract/calls/checkout';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import type { CallInput } from '@delivery/contract/call';
 import { apiMessages } from '@delivery/contract/messages';
 import { uniqueCpf } from './auth-helpers.ts';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { apiMessages } from '@delivery/contract/messages';
 import {
   buyerWithAddress,
@@ -13,7 +14,9 @@ import {
 import { common, desktop, phone, spec } from './helpers.ts';
 import { counterOf, ownerOf, panel, signInToPanel } from './panel-helpers.ts';
 
-test.use({ viewport: phone });
+// A Pix charge runs out in under a minute on this file's own server, so the journey sees an unpaid
+// order cancelled while the other one is paid; the other journeys' charges last the default.
+test.use({ viewport: phone, serverEnv: { PIX_CHARGE_SECONDS: '45' } });
 
 /** Marks the page; `stillThere` then says whether it is the same page, never reloaded. */
 async function markPage(page: Page) {
@@ -26,8 +29,7 @@ test("a customer pays a Pix order at the sandbox PSP and another lets one run ou
   request,
   browser,
 }) => {
-  // The unpaid charge runs out after PIX_CHARGE_SECONDS (playwright.config.ts); the paid order's
-  // journey happens meanwhile.
+  // The unpaid charge runs out after PIX_CHARGE_SECONDS (above); the paid order's journey happens meanwhile.
   test.setTimeout(120_000);
   const buyer = await buyerWithAddress(request, 'pix-ao-vivo');
   const late = await buyerWithAddress(request, 'pix-expira');

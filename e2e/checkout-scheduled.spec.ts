@@ -2,7 +2,7 @@ import { boardCalls } from '@delivery/contract/calls/board';
 import { rejectReasons, type TBoardOrder } from '@delivery/contract/board';
 import { shopSettingsCalls } from '@delivery/contract/calls/shop-settings';
 import type { TShopHoursResponse } from '@delivery/contract/shop-hours';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { fill } from '../apps/merchant/src/lib/messages.ts';
 import { buyerWithAddress, landedOrderId, productNamed, shopNamed, signInAs, statusOf } from './checkout-helpers.ts';
 import { common, desktop, phone, snapBoth } from './helpers.ts';

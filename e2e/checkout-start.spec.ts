@@ -1,4 +1,5 @@
-import { expect, test, type Request } from '@playwright/test';
+import type { Request } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { buyerWithAddress, lineOf, productNamed, shopNamed, signInAs, storeCart } from './checkout-helpers.ts';
 import { common, phone } from './helpers.ts';
 

@@ -1,5 +1,6 @@
 import { contactCalls } from '@delivery/contract/calls/contact';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { common, phone, snapBoth } from './helpers.ts';
 
 test.use({ viewport: phone });

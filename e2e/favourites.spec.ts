@@ -1,6 +1,7 @@
 import { favouriteCalls } from '@delivery/contract/calls/favourites';
 import { apiMessages } from '@delivery/contract/messages';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { newCustomer, registerViaApi, signInWithPassword, welcome } from './auth-helpers.ts';
 import { common, phone, snapBoth, spec } from './helpers.ts';
 

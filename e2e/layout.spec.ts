@@ -1,4 +1,5 @@
-import { expect, test, type Locator } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { common, desktop, phone, snapBoth } from './helpers.ts';
 
 test.use({ viewport: phone });

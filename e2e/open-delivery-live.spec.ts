@@ -1,6 +1,7 @@
 import { openDeliveryCalls } from '@delivery/contract/calls/open-delivery';
 import type { TOpenDeliveryCredentialsResponse } from '@delivery/contract/open-delivery';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { common, phone, snap } from './helpers.ts';
 import { clock, customerWithAddress, lineFor, orderableShop, placeOrder, signIn } from './orders-helpers.ts';
 import { ownerCalls } from './panel-helpers.ts';

@@ -1,5 +1,5 @@
 import { rewardCalls } from '@delivery/contract/calls/rewards';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import type { TCashCheckoutResponse } from '@delivery/contract/rewards';
 import { brl } from './catalog-helpers.ts';
 import { common, phone, snapBoth } from './helpers.ts';

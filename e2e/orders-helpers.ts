@@ -1,7 +1,8 @@
 import { checkoutCalls } from '@delivery/contract/calls/checkout';
 import { orderCalls } from '@delivery/contract/calls/orders';
 import { randomUUID } from 'node:crypto';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
 import type { PaymentMethod, TProduct, TShopSummary } from '@delivery/contract/catalog';
 import { encodeProductsList, type CartLine, type TValidateOrderResponse } from '@delivery/contract/checkout';
 import type { TSessionResponse } from '@delivery/contract/customer';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import type { TGetMenuResponse, TProduct } from '@delivery/contract/catalog';
 import type { StoredOrder } from '../apps/web/src/features/cart/cart.ts';
 import { uniqueCpf } from './auth-helpers.ts';

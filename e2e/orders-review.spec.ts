@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { apiMessages } from '@delivery/contract/messages';
 import { common, phone, snapBoth } from './helpers.ts';
 import { customerWithAddress, orderStatus, placePixOrder, signIn } from './orders-helpers.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { rejectReasons } from '@delivery/contract/board';
 import { brl } from './catalog-helpers.ts';
 import { common, desktop, phone, snapBoth, spec } from './helpers.ts';

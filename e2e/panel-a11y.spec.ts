@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { shopSettingsSections } from '../apps/merchant/src/features/shop-settings/sections.ts';
 import { tenantPages } from '../apps/merchant/src/features/tenant/sections.ts';
 import { expectNoSeriousViolations } from './axe.ts';

@@ -1,6 +1,6 @@
 import { boardCalls } from '@delivery/contract/calls/board';
 import { apiMessages } from '@delivery/contract/messages';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { boardTitle } from '../apps/merchant/src/features/board/board-title.ts';
 import { desktop } from './helpers.ts';
 import { customerWithAddress, lineFor, orderableShop, placeOrder } from './orders-helpers.ts';

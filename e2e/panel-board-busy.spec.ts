@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import type { TOrder } from '@delivery/contract/orders';
 import { fill } from '../apps/merchant/src/lib/messages.ts';
 import { expectNoSeriousViolations } from './axe.ts';

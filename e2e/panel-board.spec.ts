@@ -1,6 +1,6 @@
 import { boardCalls } from '@delivery/contract/calls/board';
 import { catalogCalls } from '@delivery/contract/calls/catalog';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { pauseLimits, rejectReasons, type TBoardOrder } from '@delivery/contract/board';
 import type { TGetShopResponse } from '@delivery/contract/catalog';
 import { apiMessages } from '@delivery/contract/messages';
@@ -270,7 +270,7 @@ test('an order no one accepts in time is cancelled by itself: the customer reads
   browser,
   request,
 }) => {
-  // The journeys' server gives this shop a minute to accept (playwright.config.ts): a minute of waiting.
+  // The journeys' server gives this shop a minute to accept (journey-server.ts): a minute of waiting.
   test.setTimeout(120_000);
   const customer = await customerWithAddress(request, 'prazo');
   const { shop, products } = await orderableShop(request, customer, ['Cantina Vesúvio']);

@@ -1,7 +1,7 @@
 import { shopSettingsCalls } from '@delivery/contract/calls/shop-settings';
 import type { TShopContactResponse } from '@delivery/contract/contact';
 import { apiMessages } from '@delivery/contract/messages';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { listShops } from './catalog-helpers.ts';
 import { common, desktop, phone, snapBoth } from './helpers.ts';
 import { ownerCalls, panel, signInToPanel } from './panel-helpers.ts';

@@ -1,7 +1,8 @@
 import { couponCalls } from '@delivery/contract/calls/coupons';
 import type { TCoupon } from '@delivery/contract/coupons';
 import { apiMessages, formatMessage } from '@delivery/contract/messages';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { formatReais } from '@delivery/contract/money';
 import { fill, plural } from '../apps/merchant/src/lib/messages.ts';
 import {

@@ -1,6 +1,7 @@
 import { boardCalls } from '@delivery/contract/calls/board';
 import { staffCalls } from '@delivery/contract/calls/staff';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
 import type { TBoardOrder } from '@delivery/contract/board';
 import { isCompletedStatus, type TOrderStatus } from '@delivery/contract/order-status';
 import type { TStaffSessionResponse } from '@delivery/contract/staff';

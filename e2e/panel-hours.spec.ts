@@ -1,7 +1,8 @@
 import { shopSettingsCalls } from '@delivery/contract/calls/shop-settings';
 import { apiMessages } from '@delivery/contract/messages';
 import type { TShopHoursResponse } from '@delivery/contract/shop-hours';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { fill } from '../apps/merchant/src/lib/messages.ts';
 import { buyerWithAddress, lineOf, productNamed, shopNamed, signInAs, storeCart } from './checkout-helpers.ts';
 import { common, phone } from './helpers.ts';

@@ -1,5 +1,5 @@
 import { apiMessages, formatMessage } from '@delivery/contract/messages';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { phonePhoto } from '../apps/api/test/helpers/photos.ts';
 import { formatReais } from '@delivery/contract/money';
 import { fill } from '../apps/merchant/src/lib/messages.ts';

@@ -1,7 +1,8 @@
 import { rejectReasons } from '@delivery/contract/board';
 import { menuCalls } from '@delivery/contract/calls/menu';
 import { apiMessages, formatMessage } from '@delivery/contract/messages';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { fill, plural } from '../apps/merchant/src/lib/messages.ts';
 import { getMenu, listShops } from './catalog-helpers.ts';
 import { common, phone } from './helpers.ts';

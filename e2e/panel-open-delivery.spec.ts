@@ -1,7 +1,8 @@
 import { openDeliveryCalls } from '@delivery/contract/calls/open-delivery';
 import { apiMessages } from '@delivery/contract/messages';
 import type { TOpenDeliveryCredentialsResponse } from '@delivery/contract/open-delivery';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expectNoSeriousViolations } from './axe.ts';

@@ -1,7 +1,8 @@
 import { shopSettingsCalls } from '@delivery/contract/calls/shop-settings';
 import { apiMessages } from '@delivery/contract/messages';
 import type { TShopPaymentsResponse } from '@delivery/contract/shop-payments';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import {
   buyerWithAddress,
   landedOrderId,

@@ -1,5 +1,6 @@
 import { pushCalls } from '@delivery/contract/calls/push';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { desktop, phone, snap } from './helpers.ts';
 import { customerWithAddress, lineFor, orderableShop, placeOrder } from './orders-helpers.ts';
 import { openDeviceSettings, ownerOf, panel, signInToPanel } from './panel-helpers.ts';

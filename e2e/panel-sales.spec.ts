@@ -1,5 +1,6 @@
 import { reportCalls } from '@delivery/contract/calls/reports';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import type { TSalesSummary } from '@delivery/contract/reports';
 import { addDays, todayIn } from '../apps/merchant/src/features/sales/sales-range.ts';
 import { formatMoney } from '@delivery/contract/money';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { staffCalls } from '@delivery/contract/calls/staff';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { desktop, phone } from './helpers.ts';
 import { demoPassword, ownerOf, panel, panelLinkFromOutbox, signInToPanel } from './panel-helpers.ts';
 

@@ -3,7 +3,7 @@ import { apiMessages, formatMessage } from '@delivery/contract/messages';
 import { placeCalls } from '@delivery/contract/calls/places';
 import { shopSettingsCalls } from '@delivery/contract/calls/shop-settings';
 import type { TShopHoursResponse } from '@delivery/contract/shop-hours';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { listShops } from './catalog-helpers.ts';
 import { common, desktop, phone, snap, snapBoth } from './helpers.ts';
 import { panel, panelLinkFromOutbox, signInToPanel, staffSession } from './panel-helpers.ts';

@@ -1,7 +1,8 @@
 import { tenantSettingsCalls } from '@delivery/contract/calls/tenant-settings';
 import { apiMessages } from '@delivery/contract/messages';
 import type { TTenantSettingsResponse } from '@delivery/contract/tenant-settings';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { fill } from '../apps/merchant/src/lib/messages.ts';
 import { desktop, phone, spec } from './helpers.ts';
 import { panel, signInToPanel, staffSession } from './panel-helpers.ts';

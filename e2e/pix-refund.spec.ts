@@ -1,5 +1,6 @@
 import { boardCalls } from '@delivery/contract/calls/board';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import {
   buyerWithAddress,
   lineOf,

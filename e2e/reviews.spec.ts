@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { orderCalls } from '@delivery/contract/calls/orders';
 import { common, phone, snapBoth } from './helpers.ts';
 import { customerWithAddress, placePixOrder } from './orders-helpers.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { common, phone } from './helpers.ts';
 
 test.use({ viewport: phone });

@@ -1,7 +1,8 @@
 import { tenantSettingsCalls } from '@delivery/contract/calls/tenant-settings';
 import { limits } from '@delivery/contract/constants';
 import type { TTenantSettingsResponse } from '@delivery/contract/tenant-settings';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { common, desktop, phone, snapBoth, spec } from './helpers.ts';
 import { staffSession } from './panel-helpers.ts';
 
@@ -11,7 +12,7 @@ import { staffSession } from './panel-helpers.ts';
  * stub, so nothing leaves the machine.
  */
 
-// A first visit: none of the popups answered (playwright.config.ts answers them for other journeys).
+// A first visit: none of the popups answered (fixtures.ts answers them for other journeys).
 test.use({ viewport: phone, storageState: { cookies: [], origins: [] } });
 
 const policy = '/politica-de-privacidade.html';

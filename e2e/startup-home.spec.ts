@@ -1,6 +1,7 @@
 import { appInfoCalls } from '@delivery/contract/calls/app-info';
 import { limits } from '@delivery/contract/constants';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { common, desktop, phone, readStored, snapBoth, withoutPageAnswers, writeStored } from './helpers.ts';
 
 /*

@@ -1,5 +1,5 @@
 import { customerCalls } from '@delivery/contract/calls/customer';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { newCustomer, openSignInFromProfile, typeInto } from './auth-helpers.ts';
 import { common, phone, readStored, spec } from './helpers.ts';
 

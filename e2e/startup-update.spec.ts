@@ -1,5 +1,6 @@
 import { appInfoCalls } from '@delivery/contract/calls/app-info';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { common, phone, snapBoth, spec } from './helpers.ts';
 
 /*

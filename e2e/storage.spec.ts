@@ -1,5 +1,5 @@
 import { profileCalls } from '@delivery/contract/calls/profile';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import type { TGetProfileResponse } from '@delivery/contract/profile';
 import { newCustomer, registerViaApi } from './auth-helpers.ts';
 import { common, phone, readStored, spec, writeStored } from './helpers.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { storedFromAddress } from '../apps/web/src/features/addresses/address-text.ts';
 import { getMenu, listShops } from './catalog-helpers.ts';
 import { buyerWithAddress, landedOrderId, lineOf, storeCart } from './checkout-helpers.ts';
