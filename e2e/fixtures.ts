@@ -1,5 +1,5 @@
 import { test as base } from '@playwright/test';
-import { firstPort, startJourneyServer } from './journey-server.ts';
+import { firstPort, serverURL, startJourneyServer } from './journey-server.ts';
 
 export { expect } from '@playwright/test';
 
@@ -29,8 +29,7 @@ export const test = base.extend<object, { serverEnv: Record<string, string>; ser
   serverEnv: [{}, { scope: 'worker', option: true }],
   server: [
     async ({ serverEnv }, use, workerInfo) => {
-      const shared = `http://localhost:${firstPort + workerInfo.parallelIndex}`;
-      if (Object.keys(serverEnv).length === 0) return use({ baseURL: shared });
+      if (Object.keys(serverEnv).length === 0) return use({ baseURL: serverURL(firstPort + workerInfo.parallelIndex) });
       const own = await startJourneyServer(firstPort + workerInfo.config.workers + workerInfo.parallelIndex, serverEnv);
       await use({ baseURL: own.baseURL });
       await own.stop();

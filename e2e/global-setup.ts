@@ -22,10 +22,18 @@ function buildApps(): void {
  */
 export default async function startServers(config: FullConfig): Promise<() => Promise<void>> {
   buildApps();
-  const servers = await Promise.all(
+  const starts = await Promise.allSettled(
     Array.from({ length: config.workers }, (_, index) => startJourneyServer(firstPort + index)),
   );
-  return async () => {
+  const servers = starts.flatMap((start) => (start.status === 'fulfilled' ? [start.value] : []));
+  const stopAll = async () => {
     await Promise.all(servers.map((server) => server.stop()));
   };
+  const failed = starts.find((start) => start.status === 'rejected');
+  if (failed) {
+    // Playwright runs no teardown when the setup throws: the servers that did start go now.
+    await stopAll();
+    throw failed.reason;
+  }
+  return stopAll;
 }

@@ -16,7 +16,7 @@ export const webDist = process.env.E2E_WEB_DIST;
 export const merchantDist = process.env.E2E_MERCHANT_DIST ?? (webDist ? `${webDist}-merchant` : undefined);
 
 /** What every journey's server runs with; a file may add to it through the `serverEnv` option. */
-export const journeyServerEnv: Record<string, string> = {
+const journeyServerEnv: Record<string, string> = {
   APP_ENV: 'sandbox',
   CHECK_ANSWERS: 'true',
   LOG_LEVEL: 'warn',
@@ -40,6 +40,9 @@ export const journeyServerEnv: Record<string, string> = {
   // The demo shops' owners and attendants sign in from many journeys (boards, moves, sales).
   LOGIN_ATTEMPTS_PER_IDENTIFIER: '100',
 };
+
+/** Where the journeys reach the server on `port`. */
+export const serverURL = (port: number) => `http://localhost:${port}`;
 
 export type JourneyServer = {
   baseURL: string;
@@ -68,8 +71,11 @@ const exited = (child: ChildProcess) =>
  * predecessor's server is still letting go of, whose /health must not be taken for the new one's.
  */
 export async function startJourneyServer(port: number, env: Record<string, string> = {}): Promise<JourneyServer> {
-  for (let waited = 0; await portTaken(port); waited += 200) {
-    if (waited > 30_000) throw new Error(`port ${port} is still taken: another suite uses it (set E2E_PORT)`);
+  const asked = performance.now();
+  while (await portTaken(port)) {
+    if (performance.now() - asked > 30_000) {
+      throw new Error(`port ${port} is still taken: another suite uses it (set E2E_PORT)`);
+    }
     await sleep(200);
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'delivery-e2e-'));
@@ -79,7 +85,7 @@ export async function startJourneyServer(port: number, env: Record<string, strin
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`[server :${port}] ${chunk}`));
-  const baseURL = `http://localhost:${port}`;
+  const baseURL = serverURL(port);
   const stop = async () => {
     child.kill('SIGTERM');
     const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
