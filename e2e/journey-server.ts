@@ -39,6 +39,9 @@ const journeyServerEnv: Record<string, string> = {
   SIGNUPS_PER_IP: '1000',
   // The demo shops' owners and attendants sign in from many journeys (boards, moves, sales).
   LOGIN_ATTEMPTS_PER_IDENTIFIER: '100',
+  // Every journey signs someone in or up: at OWASP's cost each took up to half a second of a busy
+  // core (decision 0078).
+  PASSWORD_HASH_COST: 'light',
 };
 
 /** Where the journeys reach the server on `port`. */

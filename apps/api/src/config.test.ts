@@ -28,6 +28,15 @@ describe('loadConfig', () => {
     });
   });
 
+  it("hashes passwords at OWASP's cost, and takes the light one only in a sandbox", () => {
+    expect(loadConfig({}).PASSWORD_HASH_COST).toBe('owasp');
+    expect(loadConfig({ APP_ENV: 'sandbox', PASSWORD_HASH_COST: 'light' }).PASSWORD_HASH_COST).toBe('light');
+    expect(() => loadConfig({ PASSWORD_HASH_COST: 'light' })).toThrow(
+      /PASSWORD_HASH_COST: `light` is for a sandbox only/,
+    );
+    expect(() => loadConfig({ APP_ENV: 'sandbox', PASSWORD_HASH_COST: 'none' })).toThrow(/PASSWORD_HASH_COST:/);
+  });
+
   it('treats an empty variable as unset', () => {
     const config = loadConfig({ DATABASE_URL: '', PORT: '' });
     expect(config.PORT).toBe(3000);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { hoursLimits } from '@delivery/contract/shop-hours';
 import { limits } from '@delivery/contract/constants';
+import { passwordCosts, type PasswordCost } from './lib/passwords.ts';
 
 const ZConfig = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000).describe('the HTTP port'),
@@ -134,6 +135,12 @@ const ZConfig = z.object({
     .optional()
     .describe(
       'demo shops (by slug) loaded with their own minutes to accept an order, `cantina-vesuvio=1`: the journeys watch an order time out at one shop without the 8 minutes every other shop keeps (decision 0028)',
+    ),
+  PASSWORD_HASH_COST: z
+    .enum(Object.keys(passwordCosts) as [PasswordCost, ...PasswordCost[]])
+    .default('owasp')
+    .describe(
+      "scrypt's cost for the passwords it hashes: `owasp` (N=2^15, r=8, p=3, OWASP's minimum) or `light` (N=2^10, p=1), a hundredth of it, which only a sandbox takes, for tests and browser journeys (decision 0078)",
     ),
   APP_SECRET: z
     .string()
@@ -507,6 +514,10 @@ const ZConfig = z.object({
 
 /** What no single variable's schema can say. */
 const ZCheckedConfig = ZConfig.superRefine((config, ctx) => {
+  // A password hashed cheaply is a password guessed cheaply once the database leaks.
+  if (config.PASSWORD_HASH_COST === 'light' && config.APP_ENV !== 'sandbox') {
+    ctx.addIssue({ code: 'custom', path: ['PASSWORD_HASH_COST'], message: '`light` is for a sandbox only' });
+  }
   // Half a key pair would sign with a key whose other half the browsers never got.
   if (Boolean(config.VAPID_PUBLIC_KEY) !== Boolean(config.VAPID_PRIVATE_KEY)) {
     const missing = config.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY';

@@ -19,6 +19,7 @@ const seeded =
   (await seedDemoIfEmpty(database.db, {
     alwaysOpen: config.DEMO_ALWAYS_OPEN,
     acceptMinutes: config.DEMO_ACCEPT_MINUTES,
+    passwordCost: config.PASSWORD_HASH_COST,
   }));
 const app = await createApi(config, database, {
   level: config.LOG_LEVEL,

@@ -224,14 +224,15 @@ describe('login with nothing to go on', () => {
 });
 
 describe('password hashes', () => {
-  it("verifies a hash of yesterday's cost and makes it again at today's at the next sign-in", async () => {
+  it("verifies a hash of another cost and makes it again at the server's at the next sign-in", async () => {
     const { signup, body } = await registerAccount(t.app, shop.domain);
     const id = body.customer[0].customer_id;
     const hashOf = async () =>
       (await t.database.db.select().from(customers).where(eq(customers.id, id)))[0]?.passwordHash ?? '';
-    expect(await hashOf()).toMatch(/^scrypt\$32768\$8\$3\$/);
+    // Tests hash at the light cost (decision 0078).
+    expect(await hashOf()).toMatch(/^scrypt\$1024\$8\$1\$/);
 
-    // The cost every password had before: scrypt N=2^15, r=8, p=1.
+    // The cost every password had before 0078's: scrypt N=2^15, r=8, p=1.
     const salt = randomBytes(16);
     const key = scryptSync(signup.password, salt, 32, { N: 32_768, r: 8, p: 1, maxmem: 64 * 1024 * 1024 });
     const old = `scrypt$32768$8$1$${salt.toString('base64url')}$${key.toString('base64url')}`;
@@ -244,7 +245,7 @@ describe('password hashes', () => {
     expect((await login({ email_cpf: signup.email, password: signup.password })).json().error_type).toBe(0);
     const renewed = await hashOf();
     expect(renewed).not.toBe(old);
-    expect(renewed).toMatch(/^scrypt\$32768\$8\$3\$/);
+    expect(renewed).toMatch(/^scrypt\$1024\$8\$1\$/);
     expect((await login({ email_cpf: signup.email, password: signup.password })).json().error_type).toBe(0);
   });
 });

@@ -6,9 +6,9 @@ import { openTestDatabase, type TestDatabaseOptions } from './database.ts';
 
 export type TestApp = { app: FastifyInstance; database: DatabaseHandle; close(): Promise<void> };
 
-/** The configuration of a test app: silent, no built apps, no caches, `env` over it. */
+/** The configuration of a test app: silent, no built apps, no caches, light password hashes, `env` over it. */
 export function testConfig(env: Record<string, string> = {}): Config {
-  return loadConfig({
+  const config = loadConfig({
     LOG_LEVEL: 'silent',
     WEB_DIST: '/nonexistent',
     MERCHANT_DIST: '/nonexistent',
@@ -22,6 +22,9 @@ export function testConfig(env: Record<string, string> = {}): Config {
     OUTBOUND_PRIVATE_ADDRESSES: 'true',
     ...env,
   });
+  // Thousands of sign-ins at OWASP's cost took minutes of the suite; a production app under test
+  // hashes lightly too, which its environment could not ask for (decision 0078).
+  return env.PASSWORD_HASH_COST ? config : { ...config, PASSWORD_HASH_COST: 'light' };
 }
 
 /**

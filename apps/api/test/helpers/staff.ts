@@ -24,7 +24,7 @@ export async function addStaff(
   roles: { role: TStaffRole; shopId: number | null }[],
 ) {
   const email = newStaffEmail();
-  passwordHash ??= hashPassword(staffPassword);
+  passwordHash ??= hashPassword(staffPassword, 'light');
   const [member] = await db
     .insert(staff)
     .values({ profileId: tenant.id, name: 'Pessoa da Equipe', email, passwordHash: await passwordHash })

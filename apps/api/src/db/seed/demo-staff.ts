@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import { hashPassword } from '../../lib/passwords.ts';
+import { hashPassword, type PasswordCost } from '../../lib/passwords.ts';
 import type { Database } from '../client.ts';
 import { shops } from '../schema/catalog.ts';
 import { staff, staffRoles } from '../schema/staff.ts';
@@ -15,9 +15,13 @@ export const demoOperatorEmail = 'operador@exemplo.com.br';
  * An owner and an attendant for each demo shop, and an operator of the marketplace. Re-running it
  * adds what is missing and leaves changed passwords alone.
  */
-export async function seedDemoStaff(db: Database, profileIds: { marketplace: number; single: number }) {
+export async function seedDemoStaff(
+  db: Database,
+  profileIds: { marketplace: number; single: number },
+  passwordCost: PasswordCost,
+) {
   // One hash for all: scrypt is slow on purpose, and these accounts share their password anyway.
-  const passwordHash = await hashPassword(demoStaffPassword);
+  const passwordHash = await hashPassword(demoStaffPassword, passwordCost);
   const demoShops = await db
     .select({ id: shops.id, slug: shops.slug, profileId: shops.profileId })
     .from(shops)

@@ -13,6 +13,7 @@ import { coupons } from '../schema/rewards.ts';
 import { sandboxPix } from '../../modules/pix-sandbox/service.ts';
 import { marketplaceShops, singleShop } from './catalog-data.ts';
 import type { DemoShop } from './catalog-types.ts';
+import type { PasswordCost } from '../../lib/passwords.ts';
 import { seedDemoStaff } from './demo-staff.ts';
 import { addressColumns, insertShop } from './insert-shop.ts';
 
@@ -127,13 +128,15 @@ export type DemoOptions = {
   alwaysOpen?: boolean;
   /** Minutes to accept an order in, by shop slug, for the shops that do not keep the default. */
   acceptMinutes?: ReadonlyMap<string, number>;
+  /** The staff's password hashes' (config's PASSWORD_HASH_COST). */
+  passwordCost?: PasswordCost;
 };
 
 export async function seedDemo(db: Database, options: DemoOptions = {}): Promise<void> {
   await seedDemoPlaces(db);
   await seedDemoCatalog(db, options);
   await seedDemoCoupons(db);
-  await seedDemoStaff(db, demoIds);
+  await seedDemoStaff(db, demoIds, options.passwordCost ?? 'owasp');
   await seedDemoPixProvider(db);
 }
 

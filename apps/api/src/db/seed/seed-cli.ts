@@ -8,6 +8,7 @@ await database.migrate();
 await seedDemo(database.db, {
   alwaysOpen: config.DEMO_ALWAYS_OPEN,
   acceptMinutes: config.DEMO_ACCEPT_MINUTES,
+  passwordCost: config.PASSWORD_HASH_COST,
 });
 await database.close();
 console.log(`demo data loaded (${database.kind})`);

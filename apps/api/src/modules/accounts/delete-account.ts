@@ -157,7 +157,7 @@ async function checkProof(
     if (!body.password) throw new AppError(ErrorType.INVALID_INPUT, apiMessages.deletePasswordRequired);
     // Every try counts, as a sign-in's do: a stolen session cannot guess the password at leisure.
     await ctx.limits.loginPerIdentifier(request, `delete:${tenant.id}:${customer.id}`);
-    if (!(await verifyPassword(body.password, customer.passwordHash))) {
+    if (!(await verifyPassword(body.password, customer.passwordHash, ctx.config.PASSWORD_HASH_COST))) {
       throw new AppError(ErrorType.INVALID_CREDENTIALS, apiMessages.deletePasswordWrong);
     }
     return;

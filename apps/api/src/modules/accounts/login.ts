@@ -56,13 +56,13 @@ async function withPassword(ctx: AccountsContext, request: FastifyRequest, tenan
   const where = identifier.includes('@') ? byEmail(identifier) : isCpf(identifier) ? byCpf(identifier) : null;
   const account = where ? await findAccount(ctx.db, tenant.id, where) : null;
   // The same answer, after the same work, whether the account is missing or the password wrong.
-  const ok = await verifyPassword(body.password, account?.passwordHash ?? null);
+  const ok = await verifyPassword(body.password, account?.passwordHash ?? null, ctx.config.PASSWORD_HASH_COST);
   if (!account || !ok) throw new AppError(ErrorType.INVALID_CREDENTIALS, apiMessages.invalidCredentials);
-  if (account.passwordHash && needsRehash(account.passwordHash)) {
+  if (account.passwordHash && needsRehash(account.passwordHash, ctx.config.PASSWORD_HASH_COST)) {
     // Only now is the password at hand: the hash is made again at today's cost.
     await ctx.db
       .update(customers)
-      .set({ passwordHash: await hashPassword(body.password) })
+      .set({ passwordHash: await hashPassword(body.password, ctx.config.PASSWORD_HASH_COST) })
       .where(and(eq(customers.id, account.id), eq(customers.passwordHash, account.passwordHash)));
   }
   return signIn(ctx, account, body);

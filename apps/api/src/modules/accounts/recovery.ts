@@ -171,7 +171,7 @@ export async function changePasswordByToken(
   if (!recovery.verifiedAt || !recovery.customerId)
     throw new AppError(ErrorType.CODE_REJECTED, apiMessages.noCodeRequested);
   const password = checkNewPassword(body.password, body.password2, specMessages.passwordsDoNotMatchRecovery);
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashPassword(password, ctx.config.PASSWORD_HASH_COST);
   const [used] = await ctx.db
     .update(verifications)
     .set({ usedAt: new Date() })

@@ -117,7 +117,10 @@ export async function signUp(
     if (!body.email || !isEmail(body.email)) throw invalid(apiMessages.invalidEmail);
     email = normaliseIdentifier(body.email);
     if (!phone) throw invalid(apiMessages.invalidPhone);
-    passwordHash = await hashPassword(checkNewPassword(body.password, body.password2, apiMessages.passwordsDoNotMatch));
+    passwordHash = await hashPassword(
+      checkNewPassword(body.password, body.password2, apiMessages.passwordsDoNotMatch),
+      ctx.config.PASSWORD_HASH_COST,
+    );
   }
 
   // A typed phone is a contact until its code is typed back; one already proven is someone's.

@@ -28,6 +28,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
   const ctx: StaffContext = {
     db: app.db,
     send: app.messenger,
+    passwordCost: config.PASSWORD_HASH_COST,
     limits: {
       signInPerIp: createFailureBudget(app, limit(config.LOGIN_ATTEMPTS_PER_IP, FIFTEEN_MINUTES)),
       signInPerEmail: createLimiter(app, limit(config.LOGIN_ATTEMPTS_PER_IDENTIFIER, FIFTEEN_MINUTES)),

@@ -12,7 +12,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { FailureBudget, Limiter } from '../../http/rate-limits.ts';
 import { newToken, sha256 } from '../../lib/tokens.ts';
 import type { Message, Messenger } from '../../providers/messenger.ts';
-import { hashPassword, needsRehash, verifyPassword } from '../../lib/passwords.ts';
+import { hashPassword, needsRehash, verifyPassword, type PasswordCost } from '../../lib/passwords.ts';
 import type { Tenant } from '../tenant/service.ts';
 import {
   announceStaffChange,
@@ -42,6 +42,7 @@ export { operatorEmails, runsShopSql, shopStaffEmails, staffNameSql, staffWhoRun
 export type StaffContext = {
   db: Database;
   send: Messenger;
+  passwordCost: PasswordCost;
   limits: {
     /** Failed sign-ins of an address: only failures spend it. */
     signInPerIp: FailureBudget;
@@ -109,16 +110,16 @@ export async function signIn(ctx: StaffContext, request: FastifyRequest, tenant:
   await ctx.limits.signInPerIp.check(request, ipKey);
   await ctx.limits.signInPerEmail(request, `staff-login:${tenant.id}:${email}`);
   const member = await findByEmail(ctx.db, tenant.id, email);
-  const ok = await verifyPassword(body.password, member?.passwordHash ?? null);
+  const ok = await verifyPassword(body.password, member?.passwordHash ?? null, ctx.passwordCost);
   if (!member || !ok) {
     await ctx.limits.signInPerIp.spend(request, ipKey);
     throw new AppError(ErrorType.INVALID_CREDENTIALS, apiMessages.staffInvalidCredentials);
   }
-  if (member.passwordHash && needsRehash(member.passwordHash)) {
+  if (member.passwordHash && needsRehash(member.passwordHash, ctx.passwordCost)) {
     // Only now is the password at hand: the hash is made again at today's cost.
     await ctx.db
       .update(staff)
-      .set({ passwordHash: await hashPassword(body.password) })
+      .set({ passwordHash: await hashPassword(body.password, ctx.passwordCost) })
       .where(and(eq(staff.id, member.id), eq(staff.passwordHash, member.passwordHash)));
   }
   return sessionAnswer(ctx, tenant, member);
@@ -240,7 +241,7 @@ export async function acceptInvite(ctx: StaffContext, tenant: Tenant, body: Body
       if (!body.password) throw new AppError(ErrorType.INVALID_INPUT, apiMessages.staffPasswordRequired);
       [member] = await tx
         .update(staff)
-        .set({ passwordHash: await hashPassword(body.password), updatedAt: new Date() })
+        .set({ passwordHash: await hashPassword(body.password, ctx.passwordCost), updatedAt: new Date() })
         .where(eq(staff.id, member.id))
         .returning();
     }
@@ -346,7 +347,7 @@ export async function setNewPassword(ctx: StaffContext, tenant: Tenant, body: Bo
     const link = await useLink(tx, tenant.id, 'reset', body.reset_token, apiMessages.staffResetInvalid);
     const [member] = await tx
       .update(staff)
-      .set({ passwordHash: await hashPassword(body.password), updatedAt: new Date() })
+      .set({ passwordHash: await hashPassword(body.password, ctx.passwordCost), updatedAt: new Date() })
       .where(eq(staff.id, link.staffId))
       .returning();
     await endStaffSessions(tx, link.staffId, {});
