@@ -28,7 +28,9 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   use: {
     locale: 'pt-BR',
-    trace: 'retain-on-failure',
+    // Recording a trace of every journey (DOM snapshots and a screencast) took a fifth of the
+    // suite's time, for the few that fail; rerun one with `--trace on` to see it (decision 0078).
+    trace: 'off',
     // Journeys see the app as it answers from the network; those of the service workers
     // (pwa, panel-push, customer-push) allow them, so no other pays for a precache per context.
     serviceWorkers: 'block',

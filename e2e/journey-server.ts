@@ -27,9 +27,8 @@ const journeyServerEnv: Record<string, string> = {
   NODE_EXTRA_CA_CERTS: join(root, 'apps/api/test/fixtures/pix-tls/ca.crt'),
   // Journeys order from open shops whatever the hour CI runs at.
   DEMO_ALWAYS_OPEN: '1',
-  // One shop no other journey orders from gives up on an order after a minute, not 8, and the
-  // sweep looks every second: the timeout journey waits a minute, not nine.
-  DEMO_ACCEPT_MINUTES: 'cantina-vesuvio=1',
+  // The accept-timeout sweep looks every second: the timeout journey moves its order's deadline
+  // to now (devCalls.passAcceptDeadline) and sees it cancelled at once.
   ACCEPT_TIMEOUT_SWEEP_MS: '1000',
   // Every journey signs up, signs in and asks for codes from 127.0.0.1: per-IP limits would stop the suite.
   CODE_SENDS_PER_IP_PER_HOUR: '1000',

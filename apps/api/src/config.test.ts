@@ -43,21 +43,6 @@ describe('loadConfig', () => {
     expect(config.DATABASE_URL).toBeUndefined();
   });
 
-  it("reads the demo shops' own acceptance limits, and refuses a limit no shop may have", () => {
-    const config = loadConfig({ DEMO_ACCEPT_MINUTES: 'cantina-vesuvio=1,temakeria-mare=30' });
-    expect(config.DEMO_ACCEPT_MINUTES).toEqual(
-      new Map([
-        ['cantina-vesuvio', 1],
-        ['temakeria-mare', 30],
-      ]),
-    );
-    expect(loadConfig({}).DEMO_ACCEPT_MINUTES).toBeUndefined();
-    // A shop's limit is 1 to 60 minutes, as the panel and the database take it (decision 0034).
-    for (const bad of ['cantina-vesuvio=0', 'cantina-vesuvio=61', 'cantina-vesuvio', 'cantina-vesuvio=1;x=2']) {
-      expect(() => loadConfig({ DEMO_ACCEPT_MINUTES: bad }), bad).toThrow(/DEMO_ACCEPT_MINUTES:/);
-    }
-  });
-
   it('keeps photos in the data folder unless an S3 bucket is set, and names what an S3 setting lacks', () => {
     expect(loadConfig({}).S3_BUCKET).toBeUndefined();
     const s3 = {

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { hoursLimits } from '@delivery/contract/shop-hours';
 import { limits } from '@delivery/contract/constants';
 import { passwordCosts, type PasswordCost } from './lib/passwords.ts';
 
@@ -110,31 +109,6 @@ const ZConfig = z.object({
     .transform((v) => v === 'true' || v === '1')
     .describe(
       'the demo shops open around the clock (the paused one stays paused), for browser journeys and benchmarks whose outcome must not depend on the hour they run at',
-    ),
-  DEMO_ACCEPT_MINUTES: z
-    .string()
-    .regex(/^[a-z0-9-]+=\d+(,[a-z0-9-]+=\d+)*$/, 'expected slug=minutes, comma-separated')
-    .transform(
-      (value) =>
-        new Map(
-          value.split(',').map((pair) => {
-            const [slug = '', minutes] = pair.split('=');
-            return [slug, Number(minutes)] as const;
-          }),
-        ),
-    )
-    .refine(
-      (limits) =>
-        [...limits.values()].every(
-          (minutes) => minutes >= hoursLimits.acceptMinutes.min && minutes <= hoursLimits.acceptMinutes.max,
-        ),
-      {
-        message: `minutes from ${hoursLimits.acceptMinutes.min} to ${hoursLimits.acceptMinutes.max}, as a shop allows`,
-      },
-    )
-    .optional()
-    .describe(
-      'demo shops (by slug) loaded with their own minutes to accept an order, `cantina-vesuvio=1`: the journeys watch an order time out at one shop without the 8 minutes every other shop keeps (decision 0028)',
     ),
   PASSWORD_HASH_COST: z
     .enum(Object.keys(passwordCosts) as [PasswordCost, ...PasswordCost[]])

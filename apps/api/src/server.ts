@@ -18,7 +18,6 @@ const seeded =
   config.SEED_DEMO &&
   (await seedDemoIfEmpty(database.db, {
     alwaysOpen: config.DEMO_ALWAYS_OPEN,
-    acceptMinutes: config.DEMO_ACCEPT_MINUTES,
     passwordCost: config.PASSWORD_HASH_COST,
   }));
 const app = await createApi(config, database, {

@@ -1,10 +1,13 @@
+import { devCalls } from '@delivery/contract/calls/orders';
+import { apiMessages } from '@delivery/contract/messages';
 import { eq, sql } from 'drizzle-orm';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../src/db/schema/orders.ts';
 import { cancelOverdueOrders } from '../src/modules/orders/accept-timeout.ts';
-import { createTestApp, type TestApp } from './helpers/app.ts';
+import { createTestApp, post, type TestApp } from './helpers/app.ts';
 import { orderCopies, orderingTenant, type OrderingTenant } from './helpers/orders.ts';
+import { createTenant } from './helpers/tenants.ts';
 
 /**
  * A mass expiry (issue 29, item 20): 580 orders past their acceptance deadline at once froze every
@@ -82,4 +85,41 @@ describe('orders past their deadline all at once', () => {
         .join(', ')}`,
     );
   }, 120_000);
+});
+
+describe("the sandbox's clock for one order (passAcceptDeadline)", () => {
+  const pass = (orderId: number, host = tenant.domain) =>
+    post(t.app, host, devCalls.passAcceptDeadline.path, { order_id: orderId });
+
+  it("brings the deadline to now: the sweep's next look cancels the order, and its customer reads why", async () => {
+    const customer = await tenant.customer();
+    const id = await customer.order();
+    // The shop's own minutes still stand until then: the sweep leaves the order alone.
+    expect(await cancelOverdueOrders(t.database.db)).toBe(0);
+    expect((await customer.orderPage(id)).status).toBe('received');
+
+    const answer = await pass(id);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ error_type: 0, message: apiMessages.ok });
+    expect(await cancelOverdueOrders(t.database.db)).toBe(1);
+    const page = await customer.orderPage(id);
+    expect(page.status).toBe('cancelled');
+    expect(page.cancel_reason).toBe(apiMessages.acceptTimeoutReason);
+  });
+
+  it("refuses an order no longer waiting to be accepted, and another tenant's", async () => {
+    const customer = await tenant.customer();
+    const id = await customer.order();
+    const elsewhere = await createTenant(t.database.db);
+    expect((await pass(id, elsewhere.domain)).json()).toEqual({
+      error_type: 3,
+      message: apiMessages.orderNotWaitingAcceptance,
+    });
+    await post(t.app, tenant.domain, devCalls.advanceOrder.path, { order_id: id });
+    const accepted = await pass(id);
+    expect(accepted.statusCode).toBe(404);
+    expect(accepted.json().message).toBe(apiMessages.orderNotWaitingAcceptance);
+    expect(await cancelOverdueOrders(t.database.db)).toBe(0);
+    expect((await customer.orderPage(id)).status).toBe('accepted');
+  });
 });

@@ -175,22 +175,3 @@ describe('demo data always open', () => {
     }
   });
 });
-
-describe('demo acceptance limits', () => {
-  it("gives the shops named their own minutes, keeps the others' 8, and refuses a slug of no demo shop", async () => {
-    const open = await createTestApp();
-    try {
-      await seedDemo(open.database.db, { acceptMinutes: new Map([['cantina-vesuvio', 1]]) });
-      const limits = await open.database.db
-        .select({ slug: shopsTable.slug, minutes: shopsTable.acceptTimeoutMinutes })
-        .from(shopsTable);
-      expect(limits.find((shop) => shop.slug === 'cantina-vesuvio')?.minutes).toBe(1);
-      expect(limits.filter((shop) => shop.minutes !== 8).map((shop) => shop.slug)).toEqual(['cantina-vesuvio']);
-      await expect(seedDemo(open.database.db, { acceptMinutes: new Map([['cantina-vesuvios', 2]]) })).rejects.toThrow(
-        'no demo shop cantina-vesuvios',
-      );
-    } finally {
-      await open.close();
-    }
-  });
-});

@@ -149,6 +149,7 @@ export const apiMessages = {
   orderKeyReused: 'Este pedido já foi enviado com outros dados. Atualize a página e tente de novo.',
   orderAlreadyPlaced: 'Este pedido já foi enviado',
   orderNotFound: 'Pedido não encontrado',
+  orderNotWaitingAcceptance: 'Este pedido não está aguardando o aceite da loja',
   confirmationNeeded: 'Confirme para continuar: {{reason}}',
   changeTooSmall: 'O troco deve ser para um valor maior que o total do pedido',
   invalidCardFlag: 'Escolha a bandeira do cartão',

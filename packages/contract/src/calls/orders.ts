@@ -56,4 +56,13 @@ export const devCalls = defineCalls('dev', {
     summary: 'Moves an order of the tenant to its next status, or cancels it',
     schemas: () => schemas().then((s) => ({ body: s.ZAdvanceOrderRequest, response: s.ZAdvanceOrderResponse })),
   },
+  passAcceptDeadline: {
+    path: '/dev/passAcceptDeadline',
+    methods: ['POST'],
+    auth: 'none',
+    hidden: true,
+    summary:
+      "Brings the deadline to accept an order of the tenant that waits to be accepted to now, as if its shop's minutes had passed: the accept-timeout sweep cancels it at its next look (a test clock for one order, decision 0081)",
+    schemas: () => answeringEnvelope(schemas().then((s) => s.ZOrderParams)),
+  },
 });

@@ -126,8 +126,6 @@ const valinhosDistricts = ['Centro', 'Jardim Pinheiros', 'Vila Santana', 'Countr
  */
 export type DemoOptions = {
   alwaysOpen?: boolean;
-  /** Minutes to accept an order in, by shop slug, for the shops that do not keep the default. */
-  acceptMinutes?: ReadonlyMap<string, number>;
   /** The staff's password hashes' (config's PASSWORD_HASH_COST). */
   passwordCost?: PasswordCost;
 };
@@ -313,7 +311,7 @@ async function seedDemoPlaces(db: Database): Promise<void> {
 const aroundTheClock = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, opens: '00:00', closes: '00:00' }));
 
 /** The demo shops and menus: eight in the marketplace's Campinas, the pizzeria of the single-shop profile. */
-async function seedDemoCatalog(db: Database, { alwaysOpen = false, acceptMinutes }: DemoOptions): Promise<void> {
+async function seedDemoCatalog(db: Database, { alwaysOpen = false }: DemoOptions): Promise<void> {
   const rows = await db
     .select({ id: districts.id, name: districts.name })
     .from(districts)
@@ -337,23 +335,6 @@ async function seedDemoCatalog(db: Database, { alwaysOpen = false, acceptMinutes
     await insertShop(db, { profileId, cityId: demoIds.campinas, districts: campinas }, { ...shop, ...hours }, position);
   }
   if (alwaysOpen) await openAroundTheClock(db);
-  for (const [slug, minutes] of acceptMinutes ?? []) await setAcceptMinutes(db, slug, minutes);
-}
-
-/** A shop's own acceptance limit; a slug of no demo shop is a mistake in the configuration. */
-async function setAcceptMinutes(db: Database, slug: string, minutes: number): Promise<void> {
-  const changed = await db
-    .update(shops)
-    .set({ acceptTimeoutMinutes: minutes })
-    .where(
-      and(
-        inArray(shops.profileId, [demoIds.marketplace, demoIds.single]),
-        eq(shops.cityId, demoIds.campinas),
-        eq(shops.slug, slug),
-      ),
-    )
-    .returning({ id: shops.id });
-  if (!changed.length) throw new Error(`no demo shop ${slug} to give ${minutes} minutes to accept in`);
 }
 
 /** A demo shop made before shops had addresses gets its own; an address given since is kept. */

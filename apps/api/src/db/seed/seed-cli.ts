@@ -7,7 +7,6 @@ const database = await openConfiguredDatabase(config);
 await database.migrate();
 await seedDemo(database.db, {
   alwaysOpen: config.DEMO_ALWAYS_OPEN,
-  acceptMinutes: config.DEMO_ACCEPT_MINUTES,
   passwordCost: config.PASSWORD_HASH_COST,
 });
 await database.close();

@@ -78,7 +78,10 @@ export async function editCustomer(
   const changingPassword = body.password !== undefined;
   if (changingPassword) {
     if (customer.kind !== 'account') throw new AppError(ErrorType.NOT_ALLOWED, apiMessages.loginByInputDisabled);
-    if (customer.passwordHash && !(await verifyPassword(body.current_password ?? '', customer.passwordHash, ctx.config.PASSWORD_HASH_COST))) {
+    if (
+      customer.passwordHash &&
+      !(await verifyPassword(body.current_password ?? '', customer.passwordHash, ctx.config.PASSWORD_HASH_COST))
+    ) {
       throw new AppError(ErrorType.INVALID_CREDENTIALS, apiMessages.currentPasswordWrong);
     }
     changes.passwordHash = await hashPassword(

@@ -211,6 +211,16 @@ export async function receivedOrdersOfAutoAcceptingShops(
     .limit(limit);
 }
 
+/** Sandbox: the order's deadline to accept is now, if it still waits to be accepted; answers whether it did. */
+export async function passAcceptDeadline(db: Database, profileId: number, orderId: number): Promise<boolean> {
+  const moved = await db
+    .update(orders)
+    .set({ acceptBy: sql`now()` })
+    .where(and(eq(orders.id, orderId), eq(orders.profileId, profileId), eq(orders.status, 'received')))
+    .returning({ id: orders.id });
+  return moved.length > 0;
+}
+
 export async function overdueOrders(db: Database, limit: number): Promise<{ id: number; profileId: number }[]> {
   return db
     .select({ id: orders.id, profileId: orders.profileId })

@@ -13,7 +13,15 @@ import { customerOfSession, readToken, sessionKey } from '../sessions/service.ts
 import { courierOf } from './courier.ts';
 import { createOrderStreams } from './order-streams.ts';
 import { placeOrder, type PlaceOrderContext } from './place-order.ts';
-import { deliveryTypeOf, findCustomerOrder, historyOf, itemsOf, ordersPage, reviewsOf } from './queries.ts';
+import {
+  deliveryTypeOf,
+  findCustomerOrder,
+  historyOf,
+  itemsOf,
+  ordersPage,
+  passAcceptDeadline,
+  reviewsOf,
+} from './queries.ts';
 import { saveReview, shopReviews } from './review.ts';
 import { issueStreamTicket, redeemStreamTicket, STREAM_TICKET_SECONDS } from './stream-tickets.ts';
 import { advanceOrder } from './status.ts';
@@ -187,6 +195,13 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
         cashbackDays: app.config.CASHBACK_DAYS,
       });
       return { error_type: ErrorType.OK, message: apiMessages.ok, status };
+    });
+    // The accept timeout without a shop's minutes of waiting, for the journeys: the sweep still decides.
+    await register(app, devCalls.passAcceptDeadline, async (input, request) => {
+      if (!(await passAcceptDeadline(app.db, request.tenant.id, input.order_id))) {
+        throw new AppError(ErrorType.NOT_FOUND, apiMessages.orderNotWaitingAcceptance);
+      }
+      return { error_type: ErrorType.OK, message: apiMessages.ok };
     });
   }
 }

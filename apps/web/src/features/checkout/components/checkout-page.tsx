@@ -7,7 +7,7 @@ import { masks } from '@delivery/contract/constants';
 import { toCents, toReais } from '@delivery/contract/pricing';
 import type { TGetProfileResponse } from '@delivery/contract/profile';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useLayoutEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button.tsx';
@@ -127,7 +127,9 @@ export function CheckoutPage({
   const [cpfTouched, setCpfTouched] = useState(false);
   // The acceptance at sign-up is remembered; the order still sends its own (accept_policy).
   const [accepted, setAccepted] = useState(saved?.acceptedPolicy ?? acceptedAtSignUp);
-  useEffect(() => {
+  // Written as the change is drawn, not after the paint: a tap on back at once unmounted the page
+  // before a passive effect ran, and the last choice was lost.
+  useLayoutEffect(() => {
     writeCheckoutDraft(draftOwner, {
       delivery: deliveryPick,
       when: whenPick,
