@@ -13,9 +13,7 @@ import { z } from 'zod';
  */
 export function answerSerializer(checkAnswers: boolean): FastifySerializerCompiler<z.ZodType> {
   return ({ schema, method, url }) => {
-    const stringify = fastJson(
-      z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'any', reused: 'inline' }) as object,
-    );
+    const stringify = serializerOf(schema);
     if (!checkAnswers) return stringify;
     return (data) => {
       const checked = schema.safeParse(data);
@@ -23,4 +21,25 @@ export function answerSerializer(checkAnswers: boolean): FastifySerializerCompil
       return stringify(data);
     };
   };
+}
+
+type Stringify = ReturnType<typeof fastJson>;
+
+/**
+ * The contract's schemas are objects made once per process, and a serializer depends on its
+ * schema alone: an app made after another in the same process (the API tests make hundreds, a
+ * worker's files sharing one module graph) takes the serializers the first compiled, which was a
+ * quarter of an app's start (decision 0078).
+ */
+const compiled = new WeakMap<z.ZodType, Stringify>();
+
+function serializerOf(schema: z.ZodType): Stringify {
+  let stringify = compiled.get(schema);
+  if (!stringify) {
+    stringify = fastJson(
+      z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'any', reused: 'inline' }) as object,
+    );
+    compiled.set(schema, stringify);
+  }
+  return stringify;
 }
