@@ -67,6 +67,15 @@ test('sign-in, sign-up and recover-password open their modals; dismissing leaves
 
   await page.goto('/sign-up');
   await expect(page.getByTestId('sign-up-modal')).toBeVisible();
+  // Esc is heard once the sheet holds the focus, as a keyboard user finds it: a key pressed in the
+  // frame the sheet appeared in, before it took the focus, went to the page behind.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Boolean(document.querySelector('[data-testid="sign-up-modal"]')?.contains(document.activeElement)),
+      ),
+    )
+    .toBe(true);
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('sign-up-modal')).toHaveCount(0);
   await expect(page).toHaveURL('/');

@@ -1,6 +1,7 @@
 import {
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
   useSyncExternalStore,
@@ -106,7 +107,9 @@ export function TextField({
   const [focusedUnmasked, setFocusedUnmasked] = useState(false);
   const maskedInput = useRef<HTMLInputElement>(null);
   const takeFocus = masked && loadedMask !== null && focusedUnmasked;
-  useEffect(() => {
+  // In the commit that swaps the inputs, not after the paint: keys typed in between went to the
+  // page, and a CPF typed fast lost two digits in the middle.
+  useLayoutEffect(() => {
     if (!takeFocus || !maskedInput.current) return;
     maskedInput.current.focus();
     const end = maskedInput.current.value.length;
