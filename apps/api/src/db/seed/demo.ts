@@ -126,7 +126,7 @@ const valinhosDistricts = ['Centro', 'Jardim Pinheiros', 'Vila Santana', 'Countr
  */
 export type DemoOptions = {
   alwaysOpen?: boolean;
-  /** The staff's password hashes' (config's PASSWORD_HASH_COST). */
+  /** scrypt's cost for the demo staff's password (the server's PASSWORD_HASH_COST); OWASP's when unsaid. */
   passwordCost?: PasswordCost;
 };
 
