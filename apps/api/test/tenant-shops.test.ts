@@ -4,7 +4,7 @@ import { placeCalls } from '@delivery/contract/calls/places';
 import { shopSettingsCalls } from '@delivery/contract/calls/shop-settings';
 import { staffCalls } from '@delivery/contract/calls/staff';
 import { tenantShopCalls } from '@delivery/contract/calls/tenant-shops';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopDeliveryDistricts, shops } from '../src/db/schema/catalog.ts';
 import { shopChanges } from '../src/db/schema/shop-settings.ts';
@@ -148,7 +148,12 @@ describe('an operator adding a shop', () => {
     expect(hidden).toMatchObject({ error_type: 0, message: 'Açaí da Praça saiu da lista dos clientes' });
     expect(await customersSee()).not.toContain(shopId);
 
-    const changes = await t.database.db.select().from(shopChanges).where(eq(shopChanges.shopId, shopId));
+    // In the order they were written: PostgreSQL hands rows back in no order of their own unless asked.
+    const changes = await t.database.db
+      .select()
+      .from(shopChanges)
+      .where(eq(shopChanges.shopId, shopId))
+      .orderBy(asc(shopChanges.id));
     expect(changes.map((row) => [row.section, row.staffId, Object.keys(row.change)[0]])).toEqual([
       ['listing', operator.id, 'created'],
       ['hours', expect.any(Number), 'opening_hours'],
