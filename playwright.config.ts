@@ -2,7 +2,10 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 
-const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+const desktopChrome = (executablePath: string) => ({
+  ...devices['Desktop Chrome'],
+  launchOptions: { executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] },
+});
 
 /**
  * Chromium's headless shell (Debian's `chromium-headless-shell`) draws no browser window around
@@ -28,8 +31,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   use: {
     locale: 'pt-BR',
-    // Recording a trace of every journey (DOM snapshots and a screencast) took a fifth of the
-    // suite's time, for the few that fail; rerun one with `--trace on` to see it (decision 0078).
+    // Recording a trace of every journey (DOM snapshots and a screencast) took 8 % of the suite's
+    // time, for the few that fail; rerun one with `--trace on` to see it (decision 0078).
     trace: 'off',
     // Journeys see the app as it answers from the network; those of the service workers
     // (pwa, panel-push, customer-push) allow them, so no other pays for a precache per context.
@@ -40,13 +43,13 @@ export default defineConfig({
     {
       name: 'chromium',
       testMatch: pushJourneys,
-      use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs } },
+      use: desktopChrome('/usr/bin/chromium'),
     },
     // Every other journey in Chromium's headless shell, when the machine has it (decision 0078).
     {
       name: 'headless-shell',
       testIgnore: pushJourneys,
-      use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: headlessShell, args: chromiumArgs } },
+      use: desktopChrome(headlessShell),
     },
   ],
 });

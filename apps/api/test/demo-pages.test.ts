@@ -26,7 +26,7 @@ beforeAll(async () => {
       '</head><body><div id="root"></div></body></html>',
   );
   t = await createTestApp({ WEB_DIST: dist });
-  await seedDemo(t.database.db);
+  await seedDemo(t.database.db, { passwordCost: 'light' });
 });
 afterAll(() => t.close());
 

@@ -14,8 +14,8 @@ import { createTestApp, post, type TestApp } from './helpers/app.ts';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemo(t.database.db);
-  await seedDemo(t.database.db); // re-running restores, never duplicates
+  await seedDemo(t.database.db, { passwordCost: 'light' });
+  await seedDemo(t.database.db, { passwordCost: 'light' }); // re-running restores, never duplicates
 });
 afterAll(() => t.close());
 
@@ -114,7 +114,7 @@ describe('demo data', () => {
   it('gives each shop the address customers pick up at, also to a shop seeded before shops had one', async () => {
     const { db } = t.database;
     await db.update(shopsTable).set({ street: '' }).where(eq(shopsTable.slug, 'forno-da-nonna'));
-    await seedDemo(db);
+    await seedDemo(db, { passwordCost: 'light' });
     // A restarted server reads the shop afresh; this one still holds it and its answers.
     t.app.catalog.invalidate();
     t.app.answerReplay.forget();
@@ -164,7 +164,7 @@ describe('demo data always open', () => {
   it('opens every shop but the paused one, whatever the hour', async () => {
     const open = await createTestApp();
     try {
-      await seedDemo(open.database.db, { alwaysOpen: true });
+      await seedDemo(open.database.db, { alwaysOpen: true, passwordCost: 'light' });
       const { shops } = (
         await post(open.app, 'localhost', catalogCalls.listShops.path, { validate: 1, city_id: 1 })
       ).json();

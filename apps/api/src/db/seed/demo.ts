@@ -126,15 +126,15 @@ const valinhosDistricts = ['Centro', 'Jardim Pinheiros', 'Vila Santana', 'Countr
  */
 export type DemoOptions = {
   alwaysOpen?: boolean;
-  /** scrypt's cost for the demo staff's password (the server's PASSWORD_HASH_COST); OWASP's when unsaid. */
-  passwordCost?: PasswordCost;
+  /** scrypt's cost for the demo staff's password: the server's PASSWORD_HASH_COST. */
+  passwordCost: PasswordCost;
 };
 
-export async function seedDemo(db: Database, options: DemoOptions = {}): Promise<void> {
+export async function seedDemo(db: Database, options: DemoOptions): Promise<void> {
   await seedDemoPlaces(db);
   await seedDemoCatalog(db, options);
   await seedDemoCoupons(db);
-  await seedDemoStaff(db, demoIds, options.passwordCost ?? 'owasp');
+  await seedDemoStaff(db, demoIds, options.passwordCost);
   await seedDemoPixProvider(db);
 }
 
@@ -366,7 +366,7 @@ async function openAroundTheClock(db: Database): Promise<void> {
 }
 
 /** Loads the demo on a database with no profile at all (the first `npm start`). */
-export async function seedDemoIfEmpty(db: Database, options: DemoOptions = {}): Promise<boolean> {
+export async function seedDemoIfEmpty(db: Database, options: DemoOptions): Promise<boolean> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(profiles);
   if ((row?.n ?? 0) > 0) return false;
   await seedDemo(db, options);
