@@ -30,6 +30,7 @@ const who: Record<Call['auth'], string> = {
   optional: 'anyone; the customer when signed in',
   customer: 'signed-in customer',
   staff: 'staff',
+  platform: 'platform administrator',
 };
 
 function callsTable(): string {

@@ -2,6 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './apps/api/src/db/schema/*.ts',
+  // The folder's tests (owners.test.ts) import Vitest, which drizzle-kit cannot load.
+  schema: './apps/api/src/db/schema/!(*.test).ts',
   out: './apps/api/src/db/migrations',
 });

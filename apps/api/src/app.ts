@@ -46,6 +46,7 @@ import { orderRoutes } from './modules/orders/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { registerPixGateway } from './modules/payments/service.ts';
 import { pixSandboxRoutes } from './modules/pix-sandbox/routes.ts';
+import { platformRoutes } from './modules/platform/routes.ts';
 import { rewardRoutes } from './modules/rewards/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
@@ -148,6 +149,8 @@ async function buildApp(
   await registerOpenDelivery(app, { itemCodes: (shopId, ids) => softwareCodesOf(app.db, shopId, ids) });
   // Outside the tenant's scope: payment providers call the address they were given, on any host.
   await app.register(paymentRoutes);
+  // Outside the tenant's scope too: the console answers on the platform's host, which is no tenant's.
+  await app.register(platformRoutes);
   await registerTenantResolver(app, config.TENANT_CACHE_MS);
   // The Open Delivery standard's routes answer in its own shapes, outside our envelope (0049).
   await app.register(openDeliveryApi([openDeliveryAuthRoutes, openDeliveryOrderRoutes, openDeliveryMerchantRoutes]), {

@@ -479,6 +479,15 @@ const ZConfig = z.object({
     .describe(
       "the origins (comma-separated, or `none`) whose pages may call this API: the native apps', `capacitor://localhost` on iOS and `https://localhost` on Android (decision 0044); no other origin gets a CORS header",
     ),
+  PLATFORM_HOST: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/, 'a host name, without scheme or port')
+    .optional()
+    .describe(
+      "the host name of the platform's own console, where its administrators create and run tenants (decision 0082); never a tenant's. Unset: the console answers nowhere",
+    ),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'])
     .default('false')

@@ -12,6 +12,7 @@ import { startServer, type LocalServer } from './helpers/fake-providers.ts';
 import { sendHttp, type HttpAnswer } from './helpers/http.ts';
 import { orderingTenant, type OrderingTenant, type OrderingCustomer } from './helpers/orders.ts';
 import { multipartBody, plainPhoto } from './helpers/photos.ts';
+import { platformHost, platformToken } from './helpers/platform.ts';
 import { customerCalls } from '@delivery/contract/calls/customer';
 
 /**
@@ -34,6 +35,10 @@ let orderId: number;
 /** A real photo, for the file of the calls that upload one. */
 let photo: Buffer;
 let sent = 0;
+/** A platform administrator's session, for the console's calls (sent to the platform's host). */
+let platformAdmin: string;
+/** The console's calls answer on the platform's host alone; every other call on the tenant's. */
+const hostOf = (call: Call) => (call.tag === 'platform' ? platformHost : tenant.domain);
 
 beforeAll(async () => {
   // ViaCEP and Nominatim as they answer when up: an upstream that is down is a 503, and not the
@@ -47,9 +52,15 @@ beforeAll(async () => {
     json: [{ lat: '-22.9', lon: '-47.06', display_name: 'x' }],
   }));
   providers = [viacep, nominatim];
-  t = await createTestApp({ APP_ENV: 'sandbox', CEP_API_URL: viacep.url, GEOCODER_URL: nominatim.url });
+  t = await createTestApp({
+    APP_ENV: 'sandbox',
+    CEP_API_URL: viacep.url,
+    GEOCODER_URL: nominatim.url,
+    PLATFORM_HOST: platformHost,
+  });
   tenant = await orderingTenant(t.app, t.database.db);
   customer = await tenant.customer();
+  platformAdmin = await platformToken(t.app);
   orderId = await customer.order();
   photo = await plainPhoto(64, 64, 'jpeg');
   await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -141,6 +152,7 @@ async function realValues(call: Call): Promise<Record<string, fc.Arbitrary<unkno
   const fromDraft = Object.fromEntries(Object.entries(draft).map(([key, value]) => [key, fc.constant(value)]));
   return {
     ...fromDraft,
+    ...(call.tag === 'platform' ? { token: fc.constant(platformAdmin) } : {}),
     validate: fc.constant(1),
     profile_id: fc.constant(tenant.id),
     idempotency_key: fc.uuid(),
@@ -328,7 +340,7 @@ describe('hostile requests to every call', () => {
                 payload = JSON.stringify(fields);
               }
               sent++;
-              const answer = await sendHttp(port, { method, path, host: tenant.domain, headers, body: payload });
+              const answer = await sendHttp(port, { method, path, host: hostOf(call), headers, body: payload });
               expectEnvelope(call, answer, `${method} ${path} ${how} ${String(payload ?? '')}`.slice(0, 600));
             },
           ),
@@ -382,7 +394,7 @@ describe('each field of each call, wrong in every way, the others right', () => 
           const answer = await sendHttp(port, {
             method,
             path: target,
-            host: tenant.domain,
+            host: hostOf(call),
             headers: form ? { 'content-type': form.contentType } : json ? { 'content-type': 'application/json' } : {},
             body: form ? form.payload : json ? JSON.stringify(fields) : undefined,
           });

@@ -20,9 +20,10 @@ export type CallSchemas = {
 /**
  * none: anyone; customer: a live session of the host's tenant, its token as `token` in the body or
  * as `Authorization: Bearer` (never in a URL); optional: the customer when a token is given; staff: a
- * live staff session of the host's tenant, carried the same way (merchant panel).
+ * live staff session of the host's tenant, carried the same way (merchant panel); platform: a live
+ * session of a platform administrator, on the platform's host only (decision 0082).
  */
-export type CallAuth = 'none' | 'customer' | 'optional' | 'staff';
+export type CallAuth = 'none' | 'customer' | 'optional' | 'staff' | 'platform';
 
 export type CallMethod = 'POST' | 'GET';
 

@@ -354,6 +354,11 @@ export const apiMessages = {
   emailCodeText:
     'Olá, {{name}}!\n\nSeu código para criar uma nova senha é {{code}}. Ele vale por 10 minutos.\n\nSe você não pediu, ignore este e-mail: sua senha continua a mesma.',
 
+  // The platform's console (decision 0082)
+  platformInvalidCredentials: 'E-mail, senha ou código incorretos',
+  platformSignedIn: 'Bem-vindo(a) ao console da plataforma, {{name}}',
+  platformSessionExpired: 'Sua sessão no console da plataforma expirou. Entre novamente',
+
   // Staff (merchant panel)
   staffInvalidCredentials: 'E-mail ou senha incorretos',
   staffSignedIn: 'Bem-vindo(a) ao painel, {{name}}',

@@ -3,6 +3,8 @@ import { ErrorType } from '@delivery/contract/errors';
 import { apiMessages, formatMessage } from '@delivery/contract/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { CustomerRow } from '../db/schema/customers.ts';
+import type { PlatformAdminRow } from '../db/schema/platform.ts';
+import { adminOfToken } from '../modules/platform/service.ts';
 import { customerOfToken, readToken } from '../modules/sessions/service.ts';
 import { staffOfToken, type StaffScope } from '../modules/staff/sessions.ts';
 import { answerSerializer } from './answer-serializer.ts';
@@ -16,13 +18,19 @@ declare module 'fastify' {
     customer: CustomerRow | null;
     /** The signed-in staff member of a call declared with auth 'staff', and what they may reach. */
     staff: StaffScope;
+    /** The signed-in platform administrator of a call declared with auth 'platform'. */
+    platformAdmin: PlatformAdminRow | null;
   }
 }
 
 type CustomerOf<C> = C extends { auth: 'customer' } ? CustomerRow : CustomerRow | null;
 
-/** The request as a call's handler sees it: its customer resolved as the call's auth says. */
-export type CallRequest<C> = FastifyRequest & { customer: CustomerOf<C>; params: CallParams<C> };
+/** The request as a call's handler sees it: its customer (or administrator) resolved as the call's auth says. */
+export type CallRequest<C> = FastifyRequest & {
+  customer: CustomerOf<C>;
+  platformAdmin: C extends { auth: 'platform' } ? PlatformAdminRow : null;
+  params: CallParams<C>;
+};
 
 /** A stream writes its own answer (the reply is hijacked); every other call returns its answer. */
 type HandlerResult<C> = C extends { stream: true } ? void : CallAnswer<C> | FastifyReply;
@@ -39,15 +47,20 @@ type RouteOptions = Pick<RouteShorthandOptions, 'compress' | 'decompress' | 'con
   upload?: UploadLimits;
 };
 
+/** A signed-in call's token; none at all is a missing field. */
+function requiredToken(request: FastifyRequest): string {
+  const token = readToken(request);
+  if (!token) throw new AppError(ErrorType.INVALID_INPUT, formatMessage(apiMessages.fieldRequired, { field: 'token' }));
+  return token;
+}
+
 /**
  * The signed-in scope: one hook resolves the customer of the token and sets `request.customer`,
  * so handlers never look a session up themselves. No token at all is a missing field; a token
  * that opens no session of this tenant is a 401.
  */
 async function requireCustomer(request: FastifyRequest): Promise<void> {
-  const token = readToken(request);
-  if (!token) throw new AppError(ErrorType.INVALID_INPUT, formatMessage(apiMessages.fieldRequired, { field: 'token' }));
-  request.customer = await customerOfToken(request.server.db, request.tenant.id, token);
+  request.customer = await customerOfToken(request.server.db, request.tenant.id, requiredToken(request));
 }
 
 /** For a call that only sometimes needs the customer: a missing or dead token leaves it null. */
@@ -62,12 +75,20 @@ async function customerIfAny(request: FastifyRequest): Promise<void> {
 
 /** The merchant panel's scope: a staff session of this tenant; a customer's token opens none. */
 async function requireStaff(request: FastifyRequest): Promise<void> {
-  const token = readToken(request);
-  if (!token) throw new AppError(ErrorType.INVALID_INPUT, formatMessage(apiMessages.fieldRequired, { field: 'token' }));
-  request.staff = await staffOfToken(request.server.db, request.tenant.id, token);
+  request.staff = await staffOfToken(request.server.db, request.tenant.id, requiredToken(request));
 }
 
-const signedInHooks = { customer: requireCustomer, optional: customerIfAny, staff: requireStaff } as const;
+/** The platform's console (its calls' own scope checks the host): an administrator's session. */
+async function requirePlatformAdmin(request: FastifyRequest): Promise<void> {
+  request.platformAdmin = await adminOfToken(request.server.db, requiredToken(request));
+}
+
+const signedInHooks = {
+  customer: requireCustomer,
+  optional: customerIfAny,
+  staff: requireStaff,
+  platform: requirePlatformAdmin,
+} as const;
 
 /** Makes `request.customer` known to every request of the scope; the calls that need it fill it. */
 export function registerSignedInScope(scope: FastifyInstance): void {
@@ -103,9 +124,13 @@ export async function register<C extends Call>(
         summary: call.summary,
         ...(call.hidden ? { hide: true } : {}),
         // {}: no credential needed.
-        security: { none: [{}], customer: [{ bearer: [] }], optional: [{ bearer: [] }, {}], staff: [{ bearer: [] }] }[
-          call.auth
-        ],
+        security: {
+          none: [{}],
+          customer: [{ bearer: [] }],
+          optional: [{ bearer: [] }, {}],
+          staff: [{ bearer: [] }],
+          platform: [{ bearer: [] }],
+        }[call.auth],
         [inputOf(method)]: body,
         ...(readBody ? { consumes: ['multipart/form-data'] } : {}),
         ...(params ? { params } : {}),

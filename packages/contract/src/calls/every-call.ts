@@ -14,6 +14,7 @@ import { menuCalls } from './menu.ts';
 import { devCalls, orderCalls } from './orders.ts';
 import { paymentCalls } from './payments.ts';
 import { placeCalls } from './places.ts';
+import { platformCalls } from './platform.ts';
 import { profileCalls } from './profile.ts';
 import { pushCalls } from './push.ts';
 import { reportCalls } from './reports.ts';
@@ -50,5 +51,6 @@ export const everyCall: Call[] = [
   reportCalls,
   pushCalls,
   openDeliveryCalls,
+  platformCalls,
   devCalls,
 ].flatMap((group) => Object.values(group) as Call[]);

@@ -56,6 +56,11 @@ export const tableOwners = {
   cities: 'addresses',
   districts: 'addresses',
   profileCities: 'addresses',
+  // platform.ts: the platform's administrators (decision 0082).
+  platformAdmins: 'platform',
+  platformRecoveryCodes: 'platform',
+  platformSessions: 'platform',
+  platformAudit: 'platform',
   // profiles.ts
   profiles: 'tenant',
   profileDomains: 'tenant',

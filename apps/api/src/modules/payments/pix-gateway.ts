@@ -9,7 +9,7 @@ import { createPixApi, type PixAccess, type PixApi } from '../../providers/pix-a
 import { readSecret, secretReader, type SecretReader } from '../../providers/secret-source.ts';
 import { providerOfShop, type PixProvider } from './queries.ts';
 import { workPixRefunds } from './refund-job.ts';
-import { loadSecretsKey } from './secrets-key.ts';
+import { loadSecretsKey } from '../../providers/secrets-key.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,0 +1,90 @@
+import { platformCalls } from '@delivery/contract/calls/platform';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runPlatformCommand } from '../src/modules/platform/commands.ts';
+import { totpNow } from '../src/modules/platform/second-factor.ts';
+import { loadSecretsKey } from '../src/providers/secrets-key.ts';
+import { secretReader } from '../src/providers/secret-source.ts';
+import { createTestApp, post, type TestApp } from './helpers/app.ts';
+import { newAdminEmail, platformHost } from './helpers/platform.ts';
+
+let t: TestApp;
+let run: (...argv: string[]) => Promise<{ code: number; out: string }>;
+
+beforeAll(async () => {
+  t = await createTestApp({ APP_ENV: 'sandbox', PLATFORM_HOST: platformHost });
+  const ctx = {
+    db: t.database.db,
+    secrets: secretReader(await loadSecretsKey(t.database.db, t.app.config)),
+    passwordCost: t.app.config.PASSWORD_HASH_COST,
+  };
+  run = async (...argv) => {
+    const lines: string[] = [];
+    const code = await runPlatformCommand(argv, ctx, (line) => lines.push(line));
+    return { code, out: lines.join('\n') };
+  };
+});
+afterAll(() => t.close());
+
+/** What the command printed once, read back as the person at the terminal would copy it. */
+const handed = (out: string) => ({
+  password: /^Senha: (\S+)$/m.exec(out)![1]!,
+  secret: /digitar: ([A-Z2-7]+)$/m.exec(out)![1]!,
+  recovery: [...out.matchAll(/^ {2}([A-Z2-9]{5}-[A-Z2-9]{5})$/gm)].map((m) => m[1]!),
+});
+
+const signIn = (email: string, password: string, code: string) =>
+  post(t.app, platformHost, platformCalls.platformSignIn.path, { email, password, code }).then((r) => r.json());
+
+describe('npm run platform', () => {
+  it('add-admin prints the password, authenticator and recovery codes once, and they sign in', async () => {
+    const email = newAdminEmail();
+    const { code, out } = await run('add-admin', '--name', 'Bruno Lima', '--email', email.toUpperCase());
+    expect(code).toBe(0);
+    expect(out).toContain(`Administrador criado: Bruno Lima <${email}>`);
+    expect(out).toContain('otpauth://totp/');
+    expect(out).toContain('Guarde tudo agora: nada disso será mostrado de novo.');
+    const { password, secret, recovery } = handed(out);
+    expect(recovery).toHaveLength(10);
+    expect(await signIn(email, password, totpNow(secret))).toMatchObject({
+      error_type: 0,
+      admin: { name: 'Bruno Lima' },
+    });
+    expect(await signIn(email, password, recovery[0]!)).toMatchObject({ error_type: 0, recovery_codes_left: 9 });
+
+    const again = await run('add-admin', '--name', 'Outro', '--email', email);
+    expect(again).toEqual({ code: 1, out: `Não foi possível: já existe um administrador com o e-mail ${email}` });
+  });
+
+  it('reset-admin hands out new credentials, and the old ones and every session end', async () => {
+    const email = newAdminEmail();
+    const old = handed((await run('add-admin', '--name', 'Carla', '--email', email)).out);
+    const session = await signIn(email, old.password, totpNow(old.secret));
+    expect(session.error_type).toBe(0);
+
+    const { code, out } = await run('reset-admin', '--email', email);
+    expect(code).toBe(0);
+    expect(out).toContain(`Administrador com novas credenciais: Carla <${email}>`);
+    const fresh = handed(out);
+    expect((await post(t.app, platformHost, platformCalls.platformMe.path, { token: session.token })).statusCode).toBe(
+      401,
+    );
+    expect((await signIn(email, old.password, old.recovery[0]!)).error_type).not.toBe(0);
+    expect((await signIn(email, fresh.password, old.recovery[1]!)).error_type).not.toBe(0);
+    expect(await signIn(email, fresh.password, totpNow(fresh.secret))).toMatchObject({
+      error_type: 0,
+      recovery_codes_left: 10,
+    });
+  });
+
+  it('says how to use it when the command or its options are wrong, and who is missing', async () => {
+    for (const argv of [[], ['frob'], ['add-admin', '--email', 'x@y.com'], ['add-admin', '--name', 'X', '--bogus']]) {
+      const { code, out } = await run(...argv);
+      expect(code, argv.join(' ')).toBe(2);
+      expect(out, argv.join(' ')).toContain('Uso: npm run platform -- <comando>');
+    }
+    expect(await run('reset-admin', '--email', 'ninguem@plataforma.test')).toEqual({
+      code: 1,
+      out: 'Não foi possível: nenhum administrador tem o e-mail ninguem@plataforma.test',
+    });
+  });
+});

@@ -1,0 +1,40 @@
+import { answeringEnvelope, defineCalls } from '../call.ts';
+
+const schemas = () => import('../platform.ts');
+
+/**
+ * The platform's console (decision 0082), answered only on the platform's host (PLATFORM_HOST):
+ * anywhere else these paths are not found. A platform session opens none of a tenant's calls, and a
+ * tenant's sessions none of these.
+ */
+export const platformCalls = defineCalls('platform', {
+  platformSignIn: {
+    path: '/api/platform/signIn',
+    methods: ['POST'],
+    auth: 'none',
+    summary:
+      "A platform administrator's sign-in: e-mail, password and the authenticator's code (or a recovery code), all three at once",
+    schemas: () => schemas().then((s) => ({ body: s.ZPlatformSignInRequest, response: s.ZPlatformSessionResponse })),
+  },
+  platformMe: {
+    path: '/api/platform/me',
+    methods: ['POST'],
+    auth: 'platform',
+    summary: 'The signed-in platform administrator',
+    schemas: () => schemas().then((s) => ({ body: s.ZPlatformTokenRequest, response: s.ZPlatformMeResponse })),
+  },
+  platformSignOut: {
+    path: '/api/platform/signOut',
+    methods: ['POST'],
+    auth: 'platform',
+    summary: 'Ends this platform session',
+    schemas: () => answeringEnvelope(schemas().then((s) => s.ZPlatformTokenRequest)),
+  },
+  platformAudit: {
+    path: '/api/platform/audit',
+    methods: ['POST'],
+    auth: 'platform',
+    summary: "The platform's audit log, newest first, 50 entries a page: who did what, on what, when and from where",
+    schemas: () => schemas().then((s) => ({ body: s.ZPlatformAuditRequest, response: s.ZPlatformAuditResponse })),
+  },
+});

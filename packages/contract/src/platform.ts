@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { ZEnvelope } from './envelope.ts';
+import { zRowId, zSessionToken, zText, zValidate } from './fields.ts';
+
+/**
+ * The platform's console (decision 0082): its administrators create and run tenants. They are no
+ * tenant's staff or customers, sign in only on the platform's host, and always with a second
+ * factor: a code of their authenticator app, or one of their single-use recovery codes.
+ */
+
+export const ZPlatformAdmin = z
+  .object({ admin_id: zRowId(), name: z.string(), email: z.string() })
+  .meta({ id: 'PlatformAdmin' });
+export type TPlatformAdmin = z.infer<typeof ZPlatformAdmin>;
+
+export const ZPlatformSignInRequest = z.object({
+  validate: zValidate(),
+  email: zText(200).min(1),
+  password: z.string().min(1).max(200),
+  /** The authenticator's six digits, or a recovery code (`XXXXX-XXXXX`). */
+  code: zText(20).min(1),
+});
+
+export const ZPlatformSessionResponse = ZEnvelope.extend({
+  token: z.string(),
+  admin: ZPlatformAdmin,
+  /** Recovery codes left: the console asks for new ones when few remain. */
+  recovery_codes_left: z.number().int(),
+});
+export type TPlatformSessionResponse = z.infer<typeof ZPlatformSessionResponse>;
+
+export const ZPlatformTokenRequest = z.object({ validate: zValidate(), token: zSessionToken() });
+
+export const ZPlatformMeResponse = ZEnvelope.extend({ admin: ZPlatformAdmin, recovery_codes_left: z.number().int() });
+
+export const ZPlatformAuditEntry = z
+  .object({
+    audit_id: zRowId(),
+    /** Who acted; null for a refused sign-in. */
+    admin: z.string().nullable(),
+    action: z.string(),
+    target: z.string(),
+    before: z.unknown(),
+    after: z.unknown(),
+    ip: z.string(),
+    /** ISO 8601. */
+    at: z.string(),
+  })
+  .meta({ id: 'PlatformAuditEntry' });
+
+export const ZPlatformAuditRequest = z.object({
+  validate: zValidate(),
+  token: zSessionToken(),
+  /** The entries before this one (the last of the previous page); none: the latest. */
+  before_id: zRowId().optional(),
+});
+
+export const ZPlatformAuditResponse = ZEnvelope.extend({ entries: z.array(ZPlatformAuditEntry) });
