@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { typeFlows } from './constants.ts';
 import { ZEnvelope } from './envelope.ts';
 import { zRowId, zSessionToken, zText, zValidate } from './fields.ts';
 
@@ -56,3 +57,20 @@ export const ZPlatformAuditRequest = z.object({
 });
 
 export const ZPlatformAuditResponse = ZEnvelope.extend({ entries: z.array(ZPlatformAuditEntry) });
+
+/** A tenant as the console lists it, with its last 30 days. */
+export const ZPlatformTenant = z
+  .object({
+    profile_id: zRowId(),
+    name: z.string(),
+    type_flow: z.enum(typeFlows),
+    /** The hosts it answers on. */
+    domains: z.array(z.string()),
+    /** Orders placed in the last 30 days and not cancelled, and what they came to, in reais. */
+    orders_30d: z.number().int(),
+    sales_30d: z.number(),
+  })
+  .meta({ id: 'PlatformTenant' });
+export type TPlatformTenant = z.infer<typeof ZPlatformTenant>;
+
+export const ZPlatformTenantsResponse = ZEnvelope.extend({ tenants: z.array(ZPlatformTenant) });

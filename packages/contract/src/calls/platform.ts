@@ -30,6 +30,13 @@ export const platformCalls = defineCalls('platform', {
     summary: 'Ends this platform session',
     schemas: () => answeringEnvelope(schemas().then((s) => s.ZPlatformTokenRequest)),
   },
+  platformTenants: {
+    path: '/api/platform/tenants',
+    methods: ['POST'],
+    auth: 'platform',
+    summary: 'Every tenant with its hosts, and its orders and sales of the last 30 days (cancelled orders left out)',
+    schemas: () => schemas().then((s) => ({ body: s.ZPlatformTokenRequest, response: s.ZPlatformTenantsResponse })),
+  },
   platformAudit: {
     path: '/api/platform/audit',
     methods: ['POST'],

@@ -2,7 +2,7 @@ import type { PaymentMethod } from '@delivery/contract/catalog';
 import { isCompletedStatus, type TOrderStatus } from '@delivery/contract/order-status';
 import { toReais } from '@delivery/contract/pricing';
 import type { TSalesSummary } from '@delivery/contract/reports';
-import { and, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { shopColumnSql } from '../catalog/service.ts';
@@ -19,6 +19,23 @@ export function daysOf(from: string, to: string): string[] {
     days.push(new Date(t).toISOString().slice(0, 10));
   }
   return days;
+}
+
+/**
+ * Each tenant's orders placed since `since` and not cancelled, and what they came to: the figures
+ * the platform's list of tenants shows. Tenants without such orders are not in the map.
+ */
+export async function tenantTotalsSince(db: Database, since: Date): Promise<Map<number, Tally>> {
+  const rows = await db
+    .select({
+      profileId: orders.profileId,
+      orders: sql<number>`count(*)::int`,
+      cents: sql<string>`sum(${orders.totalCents})::bigint`,
+    })
+    .from(orders)
+    .where(and(gte(orders.createdAt, since), ne(orders.status, 'cancelled')))
+    .groupBy(orders.profileId);
+  return new Map(rows.map((row) => [row.profileId, { orders: row.orders, revenueCents: Number(row.cents) }]));
 }
 
 /**

@@ -4,6 +4,7 @@ import { envelope } from '@delivery/contract/envelope';
 import { ErrorType } from '@delivery/contract/errors';
 import { apiMessages, formatMessage } from '@delivery/contract/messages';
 import type { TPlatformAdmin, TPlatformSessionResponse } from '@delivery/contract/platform';
+import { toReais } from '@delivery/contract/pricing';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { PlatformAdminRow } from '../../db/schema/platform.ts';
@@ -12,6 +13,8 @@ import type { FailureBudget, Limiter } from '../../http/rate-limits.ts';
 import { hashPassword, needsRehash, verifyPassword, type PasswordCost } from '../../lib/passwords.ts';
 import { newToken, sha256 } from '../../lib/tokens.ts';
 import type { SecretReader } from '../../providers/secret-source.ts';
+import { tenantTotalsSince } from '../orders/service.ts';
+import { listTenantsWithDomains } from '../tenant/service.ts';
 import {
   adminOfSession,
   auditPage,
@@ -146,6 +149,30 @@ export async function auditLog(db: Database, body: Body<'platformAudit'>) {
       ip: row.ip,
       at: row.createdAt.toISOString(),
     })),
+  };
+}
+
+const DAY_MS = 86_400_000;
+
+/** Every tenant, with its hosts and its last 30 days. */
+export async function tenantList(db: Database) {
+  const [tenants, totals] = await Promise.all([
+    listTenantsWithDomains(db),
+    tenantTotalsSince(db, new Date(Date.now() - 30 * DAY_MS)),
+  ]);
+  return {
+    ...envelope(ErrorType.OK, apiMessages.ok),
+    tenants: tenants.map((tenant) => {
+      const last30 = totals.get(tenant.id);
+      return {
+        profile_id: tenant.id,
+        name: tenant.name,
+        type_flow: tenant.typeFlow,
+        domains: tenant.domains,
+        orders_30d: last30?.orders ?? 0,
+        sales_30d: toReais(last30?.revenueCents ?? 0),
+      };
+    }),
   };
 }
 

@@ -29,6 +29,23 @@ export async function findTenantByDomain(db: Database, domain: string): Promise<
   return row ?? null;
 }
 
+/** Every tenant with its hosts, in the order they were created: the platform's console lists them. */
+export async function listTenantsWithDomains(db: Database) {
+  return db
+    .select({
+      id: profiles.id,
+      name: profiles.name,
+      typeFlow: profiles.typeFlow,
+      domains: sql<
+        string[]
+      >`coalesce(array_agg(${profileDomains.domain} order by ${profileDomains.domain}) filter (where ${profileDomains.domain} is not null), '{}')`,
+    })
+    .from(profiles)
+    .leftJoin(profileDomains, eq(profileDomains.profileId, profiles.id))
+    .groupBy(profiles.id)
+    .orderBy(asc(profiles.id));
+}
+
 /**
  * One host of the profile, the same each time (the first by name), for an address sent outside a
  * request (Open Delivery's webhooks name the order's URL); null for a profile without a domain.
