@@ -13,6 +13,7 @@ import { sendHttp, type HttpAnswer } from './helpers/http.ts';
 import { orderingTenant, type OrderingTenant, type OrderingCustomer } from './helpers/orders.ts';
 import { multipartBody, plainPhoto } from './helpers/photos.ts';
 import { platformHost, platformToken } from './helpers/platform.ts';
+import { createTenant } from './helpers/tenants.ts';
 import { customerCalls } from '@delivery/contract/calls/customer';
 
 /**
@@ -37,6 +38,8 @@ let photo: Buffer;
 let sent = 0;
 /** A platform administrator's session, for the console's calls (sent to the platform's host). */
 let platformAdmin: string;
+/** The tenant the console's calls act on: suspending the one every other call uses would stop them. */
+let spareTenant: number;
 /** The console's calls answer on the platform's host alone; every other call on the tenant's. */
 const hostOf = (call: Call) => (call.tag === 'platform' ? platformHost : tenant.domain);
 
@@ -61,6 +64,7 @@ beforeAll(async () => {
   tenant = await orderingTenant(t.app, t.database.db);
   customer = await tenant.customer();
   platformAdmin = await platformToken(t.app);
+  spareTenant = (await createTenant(t.database.db)).id;
   orderId = await customer.order();
   photo = await plainPhoto(64, 64, 'jpeg');
   await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -152,9 +156,9 @@ async function realValues(call: Call): Promise<Record<string, fc.Arbitrary<unkno
   const fromDraft = Object.fromEntries(Object.entries(draft).map(([key, value]) => [key, fc.constant(value)]));
   return {
     ...fromDraft,
-    ...(call.tag === 'platform' ? { token: fc.constant(platformAdmin) } : {}),
     validate: fc.constant(1),
     profile_id: fc.constant(tenant.id),
+    ...(call.tag === 'platform' ? { token: fc.constant(platformAdmin), profile_id: fc.constant(spareTenant) } : {}),
     idempotency_key: fc.uuid(),
     product_id: fc.constant(product.product_id),
     order_id: fc.constant(orderId),

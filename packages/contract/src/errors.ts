@@ -48,6 +48,11 @@ export const ErrorType = {
    * and decides (optimistic versioning of the menu editor). HTTP 409.
    */
   EDIT_CONFLICT: 17,
+  /**
+   * The platform suspended the tenant of this host: nothing of it is deleted, and every call
+   * answers this until it is resumed (decision 0082). HTTP 503.
+   */
+  TENANT_SUSPENDED: 18,
   /** Unexpected failure on the server; details stay in the logs. HTTP 500. */
   UNKNOWN: 99,
 } as const;
@@ -74,5 +79,6 @@ export const errorStatus: Record<ErrorTypeCode, number> = {
   [ErrorType.PRICES_CHANGED]: 200,
   [ErrorType.KEY_REUSED]: 422,
   [ErrorType.EDIT_CONFLICT]: 409,
+  [ErrorType.TENANT_SUSPENDED]: 503,
   [ErrorType.UNKNOWN]: 500,
 };

@@ -93,6 +93,8 @@ export const apiMessages = {
   unknownError: specMessages.unknownErrorTryAgain,
   notFound: 'Recurso não encontrado',
   profileNotFound: 'Nenhuma loja está configurada para este endereço',
+  tenantSuspended:
+    'Este endereço está temporariamente fora do ar. Nenhum pedido ou cadastro foi perdido: volte mais tarde',
   wrongTenant: 'Esta requisição pertence a outra loja. Atualize a página e tente novamente',
   payloadTooLarge: 'A requisição é grande demais',
   unsupportedMediaType: 'Formato da requisição não suportado: envie JSON ou formulário',
@@ -358,6 +360,9 @@ export const apiMessages = {
   platformInvalidCredentials: 'E-mail, senha ou código incorretos',
   platformSignedIn: 'Bem-vindo(a) ao console da plataforma, {{name}}',
   platformSessionExpired: 'Sua sessão no console da plataforma expirou. Entre novamente',
+  platformTenantSuspended: 'Acesso a {{tenant}} suspenso: seus endereços mostram uma página de aviso',
+  platformTenantResumed: 'Acesso a {{tenant}} restabelecido',
+  platformTenantNotFound: 'Cliente da plataforma não encontrado',
 
   // Staff (merchant panel)
   staffInvalidCredentials: 'E-mail ou senha incorretos',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { typeFlows } from './constants.ts';
 import { ZEnvelope } from './envelope.ts';
-import { zRowId, zSessionToken, zText, zValidate } from './fields.ts';
+import { zId, zRowId, zSessionToken, zText, zValidate } from './fields.ts';
 
 /**
  * The platform's console (decision 0082): its administrators create and run tenants. They are no
@@ -66,6 +66,8 @@ export const ZPlatformTenant = z
     type_flow: z.enum(typeFlows),
     /** The hosts it answers on. */
     domains: z.array(z.string()),
+    /** Suspended by the platform: its hosts show a page saying so, and its calls refuse. */
+    suspended: z.boolean(),
     /** Orders placed in the last 30 days and not cancelled, and what they came to, in reais. */
     orders_30d: z.number().int(),
     sales_30d: z.number(),
@@ -74,3 +76,5 @@ export const ZPlatformTenant = z
 export type TPlatformTenant = z.infer<typeof ZPlatformTenant>;
 
 export const ZPlatformTenantsResponse = ZEnvelope.extend({ tenants: z.array(ZPlatformTenant) });
+
+export const ZPlatformTenantRequest = z.object({ validate: zValidate(), token: zSessionToken(), profile_id: zId() });

@@ -12,7 +12,8 @@ const meanings: Partial<Record<ErrorTypeCode, string>> = {
   [ErrorType.UNSUPPORTED_MEDIA_TYPE]:
     'The body is not of a type the call takes (JSON or form-urlencoded; multipart for an upload), or its file is not (error_type 8).',
   [ErrorType.RATE_LIMITED]: 'Too many requests; try again later (error_type 6).',
-  [ErrorType.DELIVERY_FAILED]: 'A provider (mail, SMS, CEP lookup) could not answer; nothing changed (error_type 13).',
+  [ErrorType.DELIVERY_FAILED]:
+    'A provider (mail, SMS, CEP lookup) could not answer; nothing changed (error_type 13). Or the platform suspended the tenant of this host (error_type 18).',
   [ErrorType.UNKNOWN]: 'Unexpected failure (error_type 99); the details stay in the logs.',
 };
 

@@ -8,6 +8,7 @@ import { sendNotFound } from './errors.ts';
 import { pageReads } from './page-answers.ts';
 import { pageWriter, type WrittenPage } from './page-head.ts';
 import { setStaticFileHeaders } from './security-headers.ts';
+import { sendSuspendedPage } from './suspended-page.ts';
 
 /** Paths that never fall back to an app's index.html. */
 const serverPrefixes = ['/api/', '/dev/', '/docs', '/openapi.json', '/health', '/ready', '/media/'];
@@ -79,7 +80,15 @@ const staticHeaders = (dir: string) => (reply: FastifyReply, file: string) => {
  */
 export async function registerWebApp(app: FastifyInstance, config: Config, policies?: TenantPolicies): Promise<void> {
   const writePage = pageWriter(config.WEB_DIST);
-  const sendWebIndex = readIndex(
+  /** A suspended tenant's hosts answer its page instead of either app, built or not. */
+  const unlessSuspended =
+    (send: IndexSender | null): IndexSender =>
+    async (request, reply) => {
+      const tenant = await app.tenants.resolve(request.host);
+      if (tenant?.suspended) return sendSuspendedPage(reply, tenant.name);
+      return send ? send(request, reply) : sendNotFound(reply);
+    };
+  const builtWebIndex = readIndex(
     config.WEB_DIST,
     config.APP_ENV,
     (request) => policies?.of(request.host) ?? null,
@@ -94,15 +103,17 @@ export async function registerWebApp(app: FastifyInstance, config: Config, polic
       ),
   );
   // The panel loads no tenant's analytics: it keeps the common policy set on every page.
-  const sendMerchantIndex = readIndex(config.MERCHANT_DIST, config.APP_ENV, () => null);
-  if (!sendWebIndex) {
+  const builtMerchantIndex = readIndex(config.MERCHANT_DIST, config.APP_ENV, () => null);
+  const sendWebIndex = unlessSuspended(builtWebIndex);
+  const sendMerchantIndex = unlessSuspended(builtMerchantIndex);
+  if (!builtWebIndex) {
     app.log.warn({ dir: config.WEB_DIST }, 'web app not built: run `npm run build`; not serving it');
   }
-  if (!sendMerchantIndex) {
+  if (!builtMerchantIndex) {
     app.log.warn({ dir: config.MERCHANT_DIST }, 'merchant panel not built: run `npm run build`; not serving it');
   }
 
-  if (sendWebIndex) {
+  if (builtWebIndex) {
     await app.register(fastifyStatic, {
       root: config.WEB_DIST,
       index: false,
@@ -115,12 +126,12 @@ export async function registerWebApp(app: FastifyInstance, config: Config, polic
     app.get('/index.html', { schema: { hide: true } }, sendWebIndex);
   }
 
-  if (sendMerchantIndex) {
+  if (builtMerchantIndex) {
     await app.register(fastifyStatic, {
       root: config.MERCHANT_DIST,
       prefix: merchantPrefix,
       // The customer app's registration already decorated the reply.
-      decorateReply: !sendWebIndex,
+      decorateReply: !builtWebIndex,
       index: false,
       cacheControl: false,
       // The builds write .br and .gz beside each file (scripts/vite-precompress.ts): sent as they are.
@@ -138,7 +149,6 @@ export async function registerWebApp(app: FastifyInstance, config: Config, polic
   app.setNotFoundHandler((request, reply) => {
     if (!isAppRoute(request)) return sendNotFound(reply);
     // The panel's routes are its own: the customer app never answers under /painel/.
-    const sendIndex = isMerchantPath(request) ? sendMerchantIndex : sendWebIndex;
-    return sendIndex ? sendIndex(request, reply) : sendNotFound(reply);
+    return isMerchantPath(request) ? sendMerchantIndex(request, reply) : sendWebIndex(request, reply);
   });
 }

@@ -37,6 +37,21 @@ export const platformCalls = defineCalls('platform', {
     summary: 'Every tenant with its hosts, and its orders and sales of the last 30 days (cancelled orders left out)',
     schemas: () => schemas().then((s) => ({ body: s.ZPlatformTokenRequest, response: s.ZPlatformTenantsResponse })),
   },
+  platformSuspendTenant: {
+    path: '/api/platform/tenants/suspend',
+    methods: ['POST'],
+    auth: 'platform',
+    summary:
+      'Suspends a tenant: its hosts answer a page saying it is out of the air and its calls refuse; nothing of it is deleted',
+    schemas: () => answeringEnvelope(schemas().then((s) => s.ZPlatformTenantRequest)),
+  },
+  platformResumeTenant: {
+    path: '/api/platform/tenants/resume',
+    methods: ['POST'],
+    auth: 'platform',
+    summary: 'Resumes a suspended tenant: its hosts and calls answer again at once, on every process',
+    schemas: () => answeringEnvelope(schemas().then((s) => s.ZPlatformTenantRequest)),
+  },
   platformAudit: {
     path: '/api/platform/audit',
     methods: ['POST'],

@@ -1,7 +1,7 @@
 import type { TProfileSettings } from '@delivery/contract/profile';
 import type { TypeFlow } from '@delivery/contract/constants';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { FIRST_GENERATED_ID, timestamps } from './columns.ts';
 
 /** A tenant: a MARKETPLACE of many shops or a SINGLE shop, reached through its domains. */
@@ -19,6 +19,8 @@ export const profiles = pgTable(
     linksVersion: integer('links_version').notNull().default(1),
     signInVersion: integer('sign_in_version').notNull().default(1),
     sliderVersion: integer('slider_version').notNull().default(1),
+    /** Set while the platform has the tenant suspended (decision 0082): its hosts answer a page saying so. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [check('profiles_type_flow_check', sql`${t.typeFlow} in ('MARKETPLACE', 'SINGLE')`)],

@@ -1,9 +1,7 @@
 import { stateOf, type SandboxCharge } from './charges.ts';
 import type { SandboxRefund } from './refunds.ts';
 import { formatReais } from '@delivery/contract/money';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+import { escapeHtml } from '../../lib/html.ts';
 
 const time = new Intl.DateTimeFormat('pt-BR', {
   dateStyle: 'short',

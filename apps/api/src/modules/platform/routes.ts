@@ -9,7 +9,7 @@ import { loadSecretsKey } from '../../providers/secrets-key.ts';
 import { secretReader } from '../../providers/secret-source.ts';
 import { readToken } from '../sessions/service.ts';
 import { normaliseHost } from '../tenant/service.ts';
-import { auditLog, me, signIn, signOut, tenantList, type PlatformContext } from './service.ts';
+import { auditLog, me, setSuspended, signIn, signOut, tenantList, type PlatformContext } from './service.ts';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 
@@ -42,5 +42,11 @@ export async function platformRoutes(app: FastifyInstance): Promise<void> {
     signOut(app.db, request, request.platformAdmin, readToken(request)!),
   );
   await register(app, calls.platformTenants, () => tenantList(app.db));
+  await register(app, calls.platformSuspendTenant, (input, request) =>
+    setSuspended(app.db, request, request.platformAdmin, input.profile_id, true),
+  );
+  await register(app, calls.platformResumeTenant, (input, request) =>
+    setSuspended(app.db, request, request.platformAdmin, input.profile_id, false),
+  );
   await register(app, calls.platformAudit, (input) => auditLog(app.db, input));
 }

@@ -14,7 +14,7 @@ import { hashPassword, needsRehash, verifyPassword, type PasswordCost } from '..
 import { newToken, sha256 } from '../../lib/tokens.ts';
 import type { SecretReader } from '../../providers/secret-source.ts';
 import { tenantTotalsSince } from '../orders/service.ts';
-import { listTenantsWithDomains } from '../tenant/service.ts';
+import { listTenantsWithDomains, setTenantSuspended } from '../tenant/service.ts';
 import {
   adminOfSession,
   auditPage,
@@ -169,11 +169,37 @@ export async function tenantList(db: Database) {
         name: tenant.name,
         type_flow: tenant.typeFlow,
         domains: tenant.domains,
+        suspended: tenant.suspended,
         orders_30d: last30?.orders ?? 0,
         sales_30d: toReais(last30?.revenueCents ?? 0),
       };
     }),
   };
+}
+
+/**
+ * Suspends or resumes a tenant, kept in the audit log with its state before and after (a second
+ * suspension changes nothing and says so the same way).
+ */
+export async function setSuspended(
+  db: Database,
+  request: FastifyRequest,
+  admin: PlatformAdminRow,
+  profileId: number,
+  suspended: boolean,
+) {
+  const changed = await setTenantSuspended(db, profileId, suspended);
+  if (!changed) throw new AppError(ErrorType.NOT_FOUND, apiMessages.platformTenantNotFound);
+  await audit(db, {
+    adminId: admin.id,
+    action: suspended ? 'tenant-suspended' : 'tenant-resumed',
+    target: `profile:${profileId}`,
+    before: { suspended: changed.wasSuspended },
+    after: { suspended },
+    ip: request.ip,
+  });
+  const message = suspended ? apiMessages.platformTenantSuspended : apiMessages.platformTenantResumed;
+  return envelope(ErrorType.OK, formatMessage(message, { tenant: changed.name }));
 }
 
 /** What an administrator is handed once, and never again: the server keeps none of it readable. */

@@ -38,6 +38,7 @@ export function registerTenantHooks(scope: FastifyInstance): void {
   scope.decorateRequest('tenant', null as unknown as Tenant);
   const settle = (request: FastifyRequest, tenant: Tenant | null): AppError | undefined => {
     if (!tenant) return new AppError(ErrorType.NOT_FOUND, apiMessages.profileNotFound);
+    if (tenant.suspended) return new AppError(ErrorType.TENANT_SUSPENDED, apiMessages.tenantSuspended);
     request.tenant = tenant;
     return undefined;
   };

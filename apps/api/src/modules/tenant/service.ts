@@ -8,7 +8,22 @@ import { ttlMemo } from '../../lib/ttl-memo.ts';
 /** The profile's settings by section, as its operator saves them (tenant-settings holds the rules). */
 export { bumpSection, readProfile, type ProfileRow } from './profile-queries.ts';
 
-export type Tenant = { id: number; name: string; typeFlow: TypeFlow; settings: TProfileSettings };
+export type Tenant = {
+  id: number;
+  name: string;
+  typeFlow: TypeFlow;
+  settings: TProfileSettings;
+  /** The platform suspended it: its calls and pages say so, and nothing of it is served. */
+  suspended: boolean;
+};
+
+const tenantColumns = {
+  id: profiles.id,
+  name: profiles.name,
+  typeFlow: profiles.typeFlow,
+  settings: profiles.settings,
+  suspended: sql<boolean>`${profiles.suspendedAt} is not null`,
+};
 
 /** Host header → profile. 'Pizzaria.Example.com.:443' and '[::1]:3000' normalise like a browser would. */
 export function normaliseHost(host: string | undefined): string {
@@ -21,7 +36,7 @@ export function normaliseHost(host: string | undefined): string {
 
 export async function findTenantByDomain(db: Database, domain: string): Promise<Tenant | null> {
   const [row] = await db
-    .select({ id: profiles.id, name: profiles.name, typeFlow: profiles.typeFlow, settings: profiles.settings })
+    .select(tenantColumns)
     .from(profileDomains)
     .innerJoin(profiles, eq(profiles.id, profileDomains.profileId))
     .where(eq(profileDomains.domain, domain))
@@ -31,19 +46,49 @@ export async function findTenantByDomain(db: Database, domain: string): Promise<
 
 /** Every tenant with its hosts, in the order they were created: the platform's console lists them. */
 export async function listTenantsWithDomains(db: Database) {
+  const domains = sql<string[]>`coalesce(
+    array_agg(${profileDomains.domain} order by ${profileDomains.domain})
+      filter (where ${profileDomains.domain} is not null),
+    '{}')`;
   return db
     .select({
       id: profiles.id,
       name: profiles.name,
       typeFlow: profiles.typeFlow,
-      domains: sql<
-        string[]
-      >`coalesce(array_agg(${profileDomains.domain} order by ${profileDomains.domain}) filter (where ${profileDomains.domain} is not null), '{}')`,
+      suspended: tenantColumns.suspended,
+      domains,
     })
     .from(profiles)
     .leftJoin(profileDomains, eq(profileDomains.profileId, profiles.id))
     .groupBy(profiles.id)
     .orderBy(asc(profiles.id));
+}
+
+/**
+ * Suspends or resumes a tenant, and tells every process at once. Answers the tenant's name and
+ * whether it was suspended before, or null when there is no such tenant.
+ */
+export async function setTenantSuspended(
+  db: Database,
+  profileId: number,
+  suspended: boolean,
+): Promise<{ name: string; wasSuspended: boolean } | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ name: profiles.name, suspended: tenantColumns.suspended })
+      .from(profiles)
+      .where(eq(profiles.id, profileId))
+      .for('update');
+    if (!row) return null;
+    if (row.suspended !== suspended) {
+      await tx
+        .update(profiles)
+        .set({ suspendedAt: suspended ? new Date() : null, updatedAt: new Date() })
+        .where(eq(profiles.id, profileId));
+      await announceProfileChanged(tx, profileId);
+    }
+    return { name: row.name, wasSuspended: row.suspended };
+  });
 }
 
 /**
