@@ -194,7 +194,10 @@ async function buildApp(
     await app.register(pixSandboxRoutes);
   }
 
-  await registerWebApp(app, config, createTenantCsp(app.tenants));
+  await registerWebApp(app, config, createTenantCsp(app.tenants), async (host) => {
+    const tenant = await app.tenants.resolve(host);
+    return tenant?.suspended ? tenant.name : null;
+  });
 }
 
 /** Rate-limit counters shared by every API process (and a readiness check); closed with the app. */

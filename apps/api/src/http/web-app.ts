@@ -36,6 +36,9 @@ type PolicyOf = (request: FastifyRequest) => string | Promise<string> | null;
 /** A host's page policy (security-headers.ts `createTenantCsp`). */
 export type TenantPolicies = { of(host: string | undefined): string | Promise<string> };
 
+/** The name of the host's tenant when the platform suspended it; null when it is not suspended. */
+export type SuspendedTenantOf = (host: string | undefined) => Promise<string | null>;
+
 /** The page an app sends for this request, from its index.html (page-head.ts). */
 type PageOf = (request: FastifyRequest, html: string) => Promise<WrittenPage>;
 
@@ -76,16 +79,22 @@ const staticHeaders = (dir: string) => (reply: FastifyReply, file: string) => {
 /**
  * Serves the built customer app at the root and the built merchant panel under /painel/, each with
  * its own index.html for its routes; either may be missing (not built), the API still answers.
- * The customer app's index carries its tenant's page policy when `policies` is given.
+ * The customer app's index carries its tenant's page policy when `policies` is given; a host whose
+ * tenant is suspended (`suspendedTenantOf`) answers its page instead of either app.
  */
-export async function registerWebApp(app: FastifyInstance, config: Config, policies?: TenantPolicies): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  config: Config,
+  policies?: TenantPolicies,
+  suspendedTenantOf?: SuspendedTenantOf,
+): Promise<void> {
   const writePage = pageWriter(config.WEB_DIST);
   /** A suspended tenant's hosts answer its page instead of either app, built or not. */
   const unlessSuspended =
     (send: IndexSender | null): IndexSender =>
     async (request, reply) => {
-      const tenant = await app.tenants.resolve(request.host);
-      if (tenant?.suspended) return sendSuspendedPage(reply, tenant.name);
+      const suspended = await suspendedTenantOf?.(request.host);
+      if (suspended) return sendSuspendedPage(reply, suspended);
       return send ? send(request, reply) : sendNotFound(reply);
     };
   const builtWebIndex = readIndex(
