@@ -1,10 +1,15 @@
 import { platformCalls } from '@delivery/contract/calls/platform';
+import { profileCalls } from '@delivery/contract/calls/profile';
+import { formatReais } from '@delivery/contract/money';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { platformAudit } from '../src/db/schema/platform.ts';
 import { runPlatformCommand } from '../src/modules/platform/commands.ts';
 import { totpNow } from '../src/modules/platform/second-factor.ts';
 import { loadSecretsKey } from '../src/providers/secrets-key.ts';
 import { secretReader } from '../src/providers/secret-source.ts';
 import { createTestApp, post, type TestApp } from './helpers/app.ts';
+import { createTenant } from './helpers/tenants.ts';
 import { newAdminEmail, platformHost } from './helpers/platform.ts';
 
 let t: TestApp;
@@ -76,8 +81,48 @@ describe('npm run platform', () => {
     });
   });
 
+  it('lists the tenants, suspends one and resumes it, each kept in the audit log', async () => {
+    const tenant = await createTenant(t.database.db, 'SINGLE');
+    const line = async () => (await run('tenants')).out.split('\n').find((l) => l.startsWith(`${tenant.id} `));
+    expect(await line()).toBe(
+      `${tenant.id}  SINGLE  ${tenant.title}  ${tenant.domain}  0 pedidos, ${formatReais(0)} em 30 dias`,
+    );
+
+    expect(await run('suspend', '--profile', String(tenant.id))).toEqual({
+      code: 0,
+      out: `Acesso a ${tenant.title} suspenso: seus endereços mostram uma página de aviso`,
+    });
+    expect(await line()).toMatch(/ · SUSPENSO$/);
+    expect((await post(t.app, tenant.domain, profileCalls.getProfile.path)).statusCode).toBe(503);
+    expect(await run('resume', '--profile', String(tenant.id))).toEqual({
+      code: 0,
+      out: `Acesso a ${tenant.title} restabelecido`,
+    });
+    expect((await post(t.app, tenant.domain, profileCalls.getProfile.path)).statusCode).toBe(200);
+    const entries = await t.database.db
+      .select()
+      .from(platformAudit)
+      .where(eq(platformAudit.target, `profile:${tenant.id}`))
+      .orderBy(platformAudit.id);
+    expect(entries.map((e) => [e.action, e.adminId, e.ip])).toEqual([
+      ['tenant-suspended', null, 'cli'],
+      ['tenant-resumed', null, 'cli'],
+    ]);
+    expect(await run('suspend', '--profile', '999999')).toEqual({
+      code: 1,
+      out: 'Não foi possível: Cliente da plataforma não encontrado',
+    });
+  });
+
   it('says how to use it when the command or its options are wrong, and who is missing', async () => {
-    for (const argv of [[], ['frob'], ['add-admin', '--email', 'x@y.com'], ['add-admin', '--name', 'X', '--bogus']]) {
+    for (const argv of [
+      [],
+      ['frob'],
+      ['add-admin', '--email', 'x@y.com'],
+      ['add-admin', '--name', 'X', '--bogus'],
+      ['suspend'],
+      ['resume', '--profile', 'abc'],
+    ]) {
       const { code, out } = await run(...argv);
       expect(code, argv.join(' ')).toBe(2);
       expect(out, argv.join(' ')).toContain('Uso: npm run platform -- <comando>');

@@ -9,7 +9,7 @@ import { loadSecretsKey } from '../../providers/secrets-key.ts';
 import { secretReader } from '../../providers/secret-source.ts';
 import { readToken } from '../sessions/service.ts';
 import { normaliseHost } from '../tenant/service.ts';
-import { auditLog, me, setSuspended, signIn, signOut, tenantList, type PlatformContext } from './service.ts';
+import { actorOf, auditLog, me, setSuspended, signIn, signOut, tenantList, type PlatformContext } from './service.ts';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 
@@ -43,10 +43,10 @@ export async function platformRoutes(app: FastifyInstance): Promise<void> {
   );
   await register(app, calls.platformTenants, () => tenantList(app.db));
   await register(app, calls.platformSuspendTenant, (input, request) =>
-    setSuspended(app.db, request, request.platformAdmin, input.profile_id, true),
+    setSuspended(app.db, actorOf(request), input.profile_id, true),
   );
   await register(app, calls.platformResumeTenant, (input, request) =>
-    setSuspended(app.db, request, request.platformAdmin, input.profile_id, false),
+    setSuspended(app.db, actorOf(request), input.profile_id, false),
   );
   await register(app, calls.platformAudit, (input) => auditLog(app.db, input));
 }

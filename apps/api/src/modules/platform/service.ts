@@ -154,6 +154,15 @@ export async function auditLog(db: Database, body: Body<'platformAudit'>) {
 
 const DAY_MS = 86_400_000;
 
+/** Who acts: an administrator from the console, or nobody from the CLI (a shell on the server). */
+export type Actor = { adminId: number | null; ip: string };
+export const fromCli: Actor = { adminId: null, ip: 'cli' };
+/** The administrator of a console call, as the audit log names them. */
+export const actorOf = (request: FastifyRequest & { platformAdmin: PlatformAdminRow }): Actor => ({
+  adminId: request.platformAdmin.id,
+  ip: request.ip,
+});
+
 /** Every tenant, with its hosts and its last 30 days. */
 export async function tenantList(db: Database) {
   const [tenants, totals] = await Promise.all([
@@ -181,22 +190,15 @@ export async function tenantList(db: Database) {
  * Suspends or resumes a tenant, kept in the audit log with its state before and after (a second
  * suspension changes nothing and says so the same way).
  */
-export async function setSuspended(
-  db: Database,
-  request: FastifyRequest,
-  admin: PlatformAdminRow,
-  profileId: number,
-  suspended: boolean,
-) {
+export async function setSuspended(db: Database, by: Actor, profileId: number, suspended: boolean) {
   const changed = await setTenantSuspended(db, profileId, suspended);
   if (!changed) throw new AppError(ErrorType.NOT_FOUND, apiMessages.platformTenantNotFound);
   await audit(db, {
-    adminId: admin.id,
+    ...by,
     action: suspended ? 'tenant-suspended' : 'tenant-resumed',
     target: `profile:${profileId}`,
     before: { suspended: changed.wasSuspended },
     after: { suspended },
-    ip: request.ip,
   });
   const message = suspended ? apiMessages.platformTenantSuspended : apiMessages.platformTenantResumed;
   return envelope(ErrorType.OK, formatMessage(message, { tenant: changed.name }));
@@ -212,9 +214,6 @@ export type NewCredentials = {
 };
 
 type AdminKeeping = Pick<PlatformContext, 'db' | 'secrets' | 'passwordCost'>;
-/** Who acts: another administrator from the console, or nobody from the CLI. */
-type Actor = { adminId: number | null; ip: string };
-const fromCli: Actor = { adminId: null, ip: 'cli' };
 
 /** A password made here, a TOTP secret sealed with the server's key, ten recovery codes. */
 async function newCredentials(ctx: AdminKeeping, email: string) {
