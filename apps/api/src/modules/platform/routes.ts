@@ -39,7 +39,7 @@ export async function platformRoutes(app: FastifyInstance): Promise<void> {
   await register(app, calls.platformMe, (_input, request) => me(app.db, request.platformAdmin));
   // The signed-in hook found the token, so there is one to end.
   await register(app, calls.platformSignOut, (_input, request) =>
-    signOut(app.db, request, request.platformAdmin, readToken(request)!),
+    signOut(app.db, actorOf(request), readToken(request)!),
   );
   await register(app, calls.platformTenants, () => tenantList(app.db));
   await register(app, calls.platformSuspendTenant, (input, request) =>

@@ -45,13 +45,24 @@ export type PlatformContext = {
   };
 };
 
+/** Who acts: an administrator from the console, or nobody from the CLI (a shell on the server). */
+export type Actor = { adminId: number | null; ip: string };
+export const fromCli: Actor = { adminId: null, ip: 'cli' };
+/** The administrator of a console call, as the audit log names them. */
+export const actorOf = (
+  request: FastifyRequest & { platformAdmin: PlatformAdminRow },
+): Actor & { adminId: number } => ({
+  adminId: request.platformAdmin.id,
+  ip: request.ip,
+});
+
 type Body<K extends keyof typeof platformCalls> = CallBody<(typeof platformCalls)[K]>;
 
 /** A console left open on a shared desk closes by the end of a working day. */
-export const PLATFORM_SESSION_HOURS = 12;
+const PLATFORM_SESSION_HOURS = 12;
 const AUDIT_PAGE = 50;
 
-export const wireAdmin = (admin: PlatformAdminRow): TPlatformAdmin => ({
+const wireAdmin = (admin: PlatformAdminRow): TPlatformAdmin => ({
   admin_id: admin.id,
   name: admin.name,
   email: admin.email,
@@ -129,9 +140,9 @@ export async function me(db: Database, admin: PlatformAdminRow) {
   };
 }
 
-export async function signOut(db: Database, request: FastifyRequest, admin: PlatformAdminRow, token: string) {
+export async function signOut(db: Database, by: Actor & { adminId: number }, token: string) {
   await revokeSession(db, sha256(token));
-  await audit(db, { adminId: admin.id, action: 'sign-out', target: `admin:${admin.id}`, ip: request.ip });
+  await audit(db, { ...by, action: 'sign-out', target: `admin:${by.adminId}` });
   return envelope(ErrorType.OK, apiMessages.signedOut);
 }
 
@@ -153,15 +164,6 @@ export async function auditLog(db: Database, body: Body<'platformAudit'>) {
 }
 
 const DAY_MS = 86_400_000;
-
-/** Who acts: an administrator from the console, or nobody from the CLI (a shell on the server). */
-export type Actor = { adminId: number | null; ip: string };
-export const fromCli: Actor = { adminId: null, ip: 'cli' };
-/** The administrator of a console call, as the audit log names them. */
-export const actorOf = (request: FastifyRequest & { platformAdmin: PlatformAdminRow }): Actor => ({
-  adminId: request.platformAdmin.id,
-  ip: request.ip,
-});
 
 /** Every tenant, with its hosts and its last 30 days. */
 export async function tenantList(db: Database) {
@@ -187,19 +189,20 @@ export async function tenantList(db: Database) {
 }
 
 /**
- * Suspends or resumes a tenant, kept in the audit log with its state before and after (a second
- * suspension changes nothing and says so the same way).
+ * Suspends or resumes a tenant, kept in the audit log with its state before and after, in the same
+ * transaction (a second suspension changes nothing and says so the same way).
  */
 export async function setSuspended(db: Database, by: Actor, profileId: number, suspended: boolean) {
-  const changed = await setTenantSuspended(db, profileId, suspended);
+  const changed = await setTenantSuspended(db, profileId, suspended, (tx, wasSuspended) =>
+    audit(tx, {
+      ...by,
+      action: suspended ? 'tenant-suspended' : 'tenant-resumed',
+      target: `profile:${profileId}`,
+      before: { suspended: wasSuspended },
+      after: { suspended },
+    }),
+  );
   if (!changed) throw new AppError(ErrorType.NOT_FOUND, apiMessages.platformTenantNotFound);
-  await audit(db, {
-    ...by,
-    action: suspended ? 'tenant-suspended' : 'tenant-resumed',
-    target: `profile:${profileId}`,
-    before: { suspended: changed.wasSuspended },
-    after: { suspended },
-  });
   const message = suspended ? apiMessages.platformTenantSuspended : apiMessages.platformTenantResumed;
   return envelope(ErrorType.OK, formatMessage(message, { tenant: changed.name }));
 }

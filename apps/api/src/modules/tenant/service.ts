@@ -66,12 +66,14 @@ export async function listTenantsWithDomains(db: Database) {
 
 /**
  * Suspends or resumes a tenant, and tells every process at once. Answers the tenant's name and
- * whether it was suspended before, or null when there is no such tenant.
+ * whether it was suspended before, or null when there is no such tenant. `record` runs in the same
+ * transaction (the platform's audit log), so the change is never kept without it.
  */
 export async function setTenantSuspended(
   db: Database,
   profileId: number,
   suspended: boolean,
+  record: (tx: Database, wasSuspended: boolean) => Promise<void>,
 ): Promise<{ name: string; wasSuspended: boolean } | null> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -87,6 +89,7 @@ export async function setTenantSuspended(
         .where(eq(profiles.id, profileId));
       await announceProfileChanged(tx, profileId);
     }
+    await record(tx, row.suspended);
     return { name: row.name, wasSuspended: row.suspended };
   });
 }
