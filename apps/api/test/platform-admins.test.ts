@@ -5,11 +5,11 @@ import { ErrorType } from '@delivery/contract/errors';
 import { apiMessages } from '@delivery/contract/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { platformAdmins, platformAudit, platformRecoveryCodes } from '../src/db/schema/platform.ts';
+import { platformAdmins, platformRecoveryCodes } from '../src/db/schema/platform.ts';
 import { totpNow } from '../src/modules/platform/second-factor.ts';
 import { registerAccount } from './helpers/accounts.ts';
 import { createTestApp, post, type TestApp } from './helpers/app.ts';
-import { addPlatformAdmin, platformHost, platformSignIn, platformToken } from './helpers/platform.ts';
+import { addPlatformAdmin, auditOf, platformHost, platformSignIn, platformToken } from './helpers/platform.ts';
 import { addStaff } from './helpers/staff.ts';
 import { createTenant, type TestTenant } from './helpers/tenants.ts';
 
@@ -24,8 +24,6 @@ afterAll(() => t.close());
 
 const refused = { error_type: ErrorType.INVALID_CREDENTIALS, message: apiMessages.platformInvalidCredentials };
 const next = (secret: string, steps = 1) => totpNow(secret, Date.now() + steps * 30_000);
-const auditOf = (target: string) =>
-  t.database.db.select().from(platformAudit).where(eq(platformAudit.target, target)).orderBy(platformAudit.id);
 
 describe('a platform administrator signs in', () => {
   it('with e-mail, password and the authenticator’s code, and the session opens the console', async () => {
@@ -41,7 +39,9 @@ describe('a platform administrator signs in', () => {
     });
     const me = await post(t.app, platformHost, platformCalls.platformMe.path, { token: body.token });
     expect(me.json()).toMatchObject({ error_type: 0, admin: { email: admin.admin.email }, recovery_codes_left: 10 });
-    const [entry] = await auditOf(`admin:${admin.admin.id}`).then((rows) => rows.filter((r) => r.action === 'sign-in'));
+    const [entry] = await auditOf(t.database.db, `admin:${admin.admin.id}`).then((rows) =>
+      rows.filter((r) => r.action === 'sign-in'),
+    );
     expect(entry).toMatchObject({ adminId: admin.admin.id, after: { method: 'authenticator' }, ip: '127.0.0.1' });
   });
 
@@ -72,7 +72,7 @@ describe('a platform administrator signs in', () => {
     expect((await send({ code: '000000' })).json()).toEqual(refused);
     expect((await send({ code: 'AAAAA-AAAAA' })).json()).toEqual(refused);
     expect((await send({ email: `ninguem-${email}` })).json()).toEqual(refused);
-    const refusals = await auditOf(email);
+    const refusals = await auditOf(t.database.db, email);
     expect(refusals.map((r) => [r.action, r.adminId])).toEqual(Array(3).fill(['sign-in-refused', null]));
     // The right password with the wrong code spent nothing: the right code still opens.
     expect((await send({})).json().error_type).toBe(0);
@@ -86,7 +86,7 @@ describe('a platform administrator signs in', () => {
     expect(res).toMatchObject({ error_type: 0, recovery_codes_left: 9 });
     expect((await platformSignIn(t.app, admin, first)).json()).toEqual(refused);
     expect((await platformSignIn(t.app, admin, ` ${second} `)).json()).toMatchObject({ recovery_codes_left: 8 });
-    const signIns = (await auditOf(`admin:${admin.admin.id}`)).filter((r) => r.action === 'sign-in');
+    const signIns = (await auditOf(t.database.db, `admin:${admin.admin.id}`)).filter((r) => r.action === 'sign-in');
     expect(signIns.map((r) => r.after)).toEqual([{ method: 'recovery-code' }, { method: 'recovery-code' }]);
   });
 

@@ -1,16 +1,14 @@
 import { platformCalls } from '@delivery/contract/calls/platform';
 import { profileCalls } from '@delivery/contract/calls/profile';
 import { formatReais } from '@delivery/contract/money';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { platformAudit } from '../src/db/schema/platform.ts';
 import { runPlatformCommand } from '../src/modules/platform/commands.ts';
 import { totpNow } from '../src/modules/platform/second-factor.ts';
 import { loadSecretsKey } from '../src/providers/secrets-key.ts';
 import { secretReader } from '../src/providers/secret-source.ts';
 import { createTestApp, post, type TestApp } from './helpers/app.ts';
 import { createTenant } from './helpers/tenants.ts';
-import { newAdminEmail, platformHost } from './helpers/platform.ts';
+import { auditOf, newAdminEmail, platformHost } from './helpers/platform.ts';
 
 let t: TestApp;
 let run: (...argv: string[]) => Promise<{ code: number; out: string }>;
@@ -99,11 +97,7 @@ describe('npm run platform', () => {
       out: `Acesso a ${tenant.title} restabelecido`,
     });
     expect((await post(t.app, tenant.domain, profileCalls.getProfile.path)).statusCode).toBe(200);
-    const entries = await t.database.db
-      .select()
-      .from(platformAudit)
-      .where(eq(platformAudit.target, `profile:${tenant.id}`))
-      .orderBy(platformAudit.id);
+    const entries = await auditOf(t.database.db, `profile:${tenant.id}`);
     expect(entries.map((e) => [e.action, e.adminId, e.ip])).toEqual([
       ['tenant-suspended', null, 'cli'],
       ['tenant-resumed', null, 'cli'],

@@ -8,10 +8,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../src/app.ts';
 import { orders } from '../src/db/schema/orders.ts';
-import { platformAudit } from '../src/db/schema/platform.ts';
 import { createTestApp, post, testConfig, type TestApp } from './helpers/app.ts';
 import { deliveredCopies, orderingTenant, type OrderingTenant } from './helpers/orders.ts';
-import { platformHost, platformToken } from './helpers/platform.ts';
+import { auditOf, platformHost, platformToken } from './helpers/platform.ts';
 import { addStaff, staffPassword } from './helpers/staff.ts';
 import { createTenant } from './helpers/tenants.ts';
 
@@ -119,11 +118,7 @@ describe('suspending a tenant', () => {
     });
     expect(await listed(tenant.id)).toMatchObject({ suspended: false });
 
-    const entries = await t.database.db
-      .select()
-      .from(platformAudit)
-      .where(eq(platformAudit.target, `profile:${tenant.id}`))
-      .orderBy(platformAudit.id);
+    const entries = await auditOf(t.database.db, `profile:${tenant.id}`);
     expect(entries.map((e) => [e.action, e.before, e.after])).toEqual([
       ['tenant-suspended', { suspended: false }, { suspended: true }],
       ['tenant-resumed', { suspended: true }, { suspended: false }],

@@ -1,6 +1,9 @@
 import { platformCalls } from '@delivery/contract/calls/platform';
 import { randomInt } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../src/db/client.ts';
+import { platformAudit } from '../../src/db/schema/platform.ts';
 import { createAdmin, type NewCredentials } from '../../src/modules/platform/service.ts';
 import { totpNow } from '../../src/modules/platform/second-factor.ts';
 import { loadSecretsKey } from '../../src/providers/secrets-key.ts';
@@ -39,3 +42,7 @@ export async function platformToken(app: FastifyInstance, admin?: NewCredentials
   if (answer.error_type !== 0) throw new Error(`platform sign-in refused: ${answer.message}`);
   return answer.token as string;
 }
+
+/** The audit log's rows about `target` (`admin:ID`, `profile:ID`, an e-mail), oldest first. */
+export const auditOf = (db: Database, target: string) =>
+  db.select().from(platformAudit).where(eq(platformAudit.target, target)).orderBy(platformAudit.id);

@@ -144,7 +144,8 @@ export type AuditValues = {
   ip: string;
 };
 
-export async function insertAudit(db: Database, entry: AuditValues): Promise<void> {
+/** Writes one entry of the audit log; every action of the console and the CLI goes through here. */
+export async function audit(db: Database, entry: AuditValues): Promise<void> {
   await db.insert(platformAudit).values({
     adminId: entry.adminId,
     action: entry.action,

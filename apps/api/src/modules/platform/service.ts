@@ -20,7 +20,7 @@ import {
   auditPage,
   findAdminByEmail,
   insertAdmin,
-  insertAudit,
+  audit,
   insertSession,
   recoveryCodesLeft,
   replaceCredentials,
@@ -28,7 +28,6 @@ import {
   setPasswordHash,
   spendRecoveryCode,
   takeTotpStep,
-  type AuditValues,
 } from './queries.ts';
 import { isTotpCode, newRecoveryCodes, newTotpSecret, recoveryCodeHash, totpStep, totpUri } from './second-factor.ts';
 
@@ -67,9 +66,6 @@ const wireAdmin = (admin: PlatformAdminRow): TPlatformAdmin => ({
   name: admin.name,
   email: admin.email,
 });
-
-/** Writes one entry of the audit log; every action of the console goes through here. */
-export const audit = (db: Database, entry: AuditValues): Promise<void> => insertAudit(db, entry);
 
 /**
  * Signs an administrator in with all three at once (e-mail, password, second factor), so a refusal
