@@ -46,7 +46,7 @@ import { orderRoutes } from './modules/orders/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { registerPixGateway } from './modules/payments/service.ts';
 import { pixSandboxRoutes } from './modules/pix-sandbox/routes.ts';
-import { platformRoutes } from './modules/platform/routes.ts';
+import { certificateAskRoute, platformRoutes } from './modules/platform/routes.ts';
 import { rewardRoutes } from './modules/rewards/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
@@ -59,6 +59,9 @@ import { pwaRoutes } from './modules/pwa/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { registerPush } from './modules/push/service.ts';
 import { registerMessenger } from './providers/messenger.ts';
+import { createTxtLookup, type TxtLookup } from './providers/dns-records.ts';
+import { startSandboxNameServer } from './modules/dns-sandbox/name-server.ts';
+import { dnsSandboxRoutes } from './modules/dns-sandbox/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { shopSettingsRoutes } from './modules/shop-settings/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
@@ -69,6 +72,8 @@ import { registerTenantHooks, registerTenantResolver } from './modules/tenant/ho
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    /** The TXT records a custom domain is verified by: the sandbox's own name server there (decision 0083). */
+    txtLookup: TxtLookup;
     database: DatabaseHandle;
     db: Database;
   }
@@ -149,9 +154,15 @@ async function buildApp(
   await registerOpenDelivery(app, { itemCodes: (shopId, ids) => softwareCodesOf(app.db, shopId, ids) });
   // Outside the tenant's scope: payment providers call the address they were given, on any host.
   await app.register(paymentRoutes);
+  app.decorate(
+    'txtLookup',
+    config.APP_ENV === 'sandbox' ? await startSandboxNameServer(app) : createTxtLookup(config.DNS_SERVERS),
+  );
   // Outside the tenant's scope too: the console answers on the platform's host, which is no tenant's.
   await app.register(platformRoutes);
   await registerTenantResolver(app, config.TENANT_CACHE_MS);
+  // The reverse proxy asks it on any host, before it gets a certificate for one.
+  await app.register(certificateAskRoute);
   // The Open Delivery standard's routes answer in its own shapes, outside our envelope (0049).
   await app.register(openDeliveryApi([openDeliveryAuthRoutes, openDeliveryOrderRoutes, openDeliveryMerchantRoutes]), {
     prefix: OPEN_DELIVERY_PREFIX,
@@ -192,6 +203,7 @@ async function buildApp(
   if (config.APP_ENV === 'sandbox') {
     await app.register(devRoutes);
     await app.register(pixSandboxRoutes);
+    await app.register(dnsSandboxRoutes);
   }
 
   await registerWebApp(app, config, createTenantCsp(app.tenants), async (host) => {

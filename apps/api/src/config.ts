@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { limits } from '@delivery/contract/constants';
+import { hostNamePattern as hostName } from '@delivery/contract/platform';
 import { passwordCosts, type PasswordCost } from './lib/passwords.ts';
 
 const ZConfig = z.object({
@@ -483,10 +484,27 @@ const ZConfig = z.object({
     .string()
     .trim()
     .toLowerCase()
-    .regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/, 'a host name, without scheme or port')
+    .regex(hostName, 'a host name, without scheme or port')
     .optional()
     .describe(
       "the host name of the platform's own console, where its administrators create and run tenants (decision 0082); never a tenant's. Unset: the console answers nowhere",
+    ),
+  PLATFORM_DOMAIN: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(hostName, 'a domain name, without scheme or port')
+    .optional()
+    .describe(
+      "the platform's own domain: a tenant's host one label under it (`pizzaria.<domain>`) is served at once, with no DNS check (decision 0083), as its wildcard record and certificate are the platform's. Unset: every tenant's host is verified by its DNS",
+    ),
+  DNS_SERVERS: z
+    .string()
+    .optional()
+    .transform((value) => (value?.trim() ? value.split(',').map((server) => server.trim()) : []))
+    .pipe(z.array(z.string().regex(/^[\d.:[\]a-f]+$/i, 'name servers as IP[:port], comma-separated')))
+    .describe(
+      "the name servers asked for a custom domain's verification record (comma-separated IP[:port]); unset: the system's. The sandbox asks its own (/dev/dns) instead",
     ),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'])

@@ -45,7 +45,7 @@ describe("the webhook's orderURL", () => {
   it('names the host and port the integration was set up on, not the first domain of the profile', async () => {
     // A domain of the same profile that sorts before the shop's own.
     const first = `0-outro-${Date.now()}.example`;
-    await t.database.db.insert(profileDomains).values({ domain: first, profileId: tenant.id });
+    await t.database.db.insert(profileDomains).values({ domain: first, profileId: tenant.id, verifiedAt: new Date() });
     const owner = await addStaff(t.app, t.database.db, tenant, [{ role: 'owner', shopId: tenant.shopId }]);
     const setUpOn = `${tenant.domain}:5173`;
     const panel = (path: string, body: Record<string, unknown> = {}) =>

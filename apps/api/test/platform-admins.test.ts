@@ -132,16 +132,28 @@ describe('the console’s scope', () => {
     const customer = (await registerAccount(t.app, tenant.domain)).body.token as string;
     const operator = await addStaff(t.app, t.database.db, tenant, [{ role: 'operator', shopId: null }]);
     const platform = await platformToken(t.app);
+    // Every field any console call needs, so the refusal is the session's and not the body's.
+    const fields = {
+      profile_id: tenant.id,
+      host: 'pedidos.exemplo.test',
+      type_flow: 'MARKETPLACE',
+      name: 'Cliente Novo',
+      primary: '#0b6e4f',
+      city_name: 'Campinas',
+      city_state: 'SP',
+      staff_name: 'Rita',
+      staff_email: 'rita@exemplo.test',
+    };
     for (const call of Object.values(platformCalls).filter((c) => c.auth === 'platform')) {
       for (const token of [customer, operator.token]) {
-        const res = await post(t.app, platformHost, call.path, { token, profile_id: tenant.id });
+        const res = await post(t.app, platformHost, call.path, { token, ...fields });
         expect(res.statusCode, call.operationId).toBe(401);
         expect(res.json(), call.operationId).toEqual({
           error_type: ErrorType.UNAUTHENTICATED,
           message: apiMessages.platformSessionExpired,
         });
       }
-      const none = await post(t.app, platformHost, call.path, { profile_id: tenant.id });
+      const none = await post(t.app, platformHost, call.path, fields);
       expect(none.json(), call.operationId).toEqual({
         error_type: ErrorType.INVALID_INPUT,
         message: "O campo 'token' é obrigatório",

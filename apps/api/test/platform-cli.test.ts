@@ -3,6 +3,7 @@ import { profileCalls } from '@delivery/contract/calls/profile';
 import { formatReais } from '@delivery/contract/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runPlatformCommand } from '../src/modules/platform/commands.ts';
+import { tenantsContext } from '../src/modules/platform/routes.ts';
 import { totpNow } from '../src/modules/platform/second-factor.ts';
 import { loadSecretsKey } from '../src/providers/secrets-key.ts';
 import { secretReader } from '../src/providers/secret-source.ts';
@@ -19,6 +20,7 @@ beforeAll(async () => {
     db: t.database.db,
     secrets: secretReader(await loadSecretsKey(t.database.db, t.app.config)),
     passwordCost: t.app.config.PASSWORD_HASH_COST,
+    tenants: tenantsContext(t.app),
   };
   run = async (...argv) => {
     const lines: string[] = [];

@@ -50,6 +50,7 @@ describe('the list of tenants', () => {
       name: expect.any(String),
       type_flow: 'MARKETPLACE',
       domains: [busy.domain],
+      pending_domains: [],
       suspended: false,
       orders_30d: 3,
       sales_30d: 407.1,

@@ -363,6 +363,18 @@ export const apiMessages = {
   platformTenantSuspended: 'Acesso a {{tenant}} suspenso: seus endereços mostram uma página de aviso',
   platformTenantResumed: 'Acesso a {{tenant}} restabelecido',
   platformTenantNotFound: 'Cliente da plataforma não encontrado',
+  platformTenantCreated: '{{tenant}} criado. Enviamos o convite para {{email}}',
+  platformDomainLive: 'O endereço {{host}} já está no ar',
+  platformDomainPending:
+    'Endereço {{host}} adicionado. Ele entra no ar quando o registro TXT estiver publicado no DNS e for verificado',
+  platformDomainVerified: 'Endereço {{host}} verificado: já está no ar',
+  platformDomainNotVerified:
+    'Ainda não encontramos o registro TXT {{name}} com o valor indicado. Confira no provedor de DNS do domínio e tente de novo: a publicação pode levar alguns minutos',
+  platformDomainLookupFailed: 'Não foi possível consultar o DNS agora. Tente de novo em alguns minutos',
+  platformDomainTaken: 'O endereço {{host}} já é usado por um cliente da plataforma',
+  platformDomainReserved: 'O endereço {{host}} é da própria plataforma e não pode ser de um cliente',
+  platformDomainNotFound: 'Endereço não encontrado',
+  platformInviteFrom: 'a equipe da plataforma',
 
   // Staff (merchant panel)
   staffInvalidCredentials: 'E-mail ou senha incorretos',

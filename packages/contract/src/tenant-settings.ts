@@ -18,7 +18,7 @@ export const tenantSections = ['appearance', 'links', 'sign_in', 'slider'] as co
 export type TTenantSection = (typeof tenantSections)[number];
 
 /** '' (none), a path on the tenant's own host, or an https address: nothing a page could not load. */
-const zLink = () =>
+export const zLink = () =>
   zText(500).refine(
     (value) => value === '' || /^\/(?!\/)\S*$/.test(value) || /^https:\/\/[^\s/]+\S*$/i.test(value),
     'use um endereço que comece com https:// ou /',

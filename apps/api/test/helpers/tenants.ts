@@ -53,7 +53,7 @@ export async function createTenant(db: Database, typeFlow: TypeFlow = 'MARKETPLA
     .values({ name: title, typeFlow, settings: settingsFor(typeFlow, title) })
     .returning({ id: profiles.id });
   if (!row) throw new Error('profile not created');
-  await db.insert(profileDomains).values({ domain, profileId: row.id });
+  await db.insert(profileDomains).values({ domain, profileId: row.id, verifiedAt: new Date() });
   return { id: row.id, domain, title };
 }
 

@@ -52,6 +52,31 @@ export const platformCalls = defineCalls('platform', {
     summary: 'Resumes a suspended tenant: its hosts and calls answer again at once, on every process',
     schemas: () => answeringEnvelope(schemas().then((s) => s.ZPlatformTenantRequest)),
   },
+  platformCreateTenant: {
+    path: '/api/platform/tenants/create',
+    methods: ['POST'],
+    auth: 'platform',
+    summary:
+      'Creates a tenant (a MARKETPLACE with its first operator, or a SINGLE shop with the shop and its owner) on its first host, and e-mails the person an invitation',
+    schemas: () =>
+      schemas().then((s) => ({ body: s.ZPlatformCreateTenantRequest, response: s.ZPlatformCreateTenantResponse })),
+  },
+  platformAddDomain: {
+    path: '/api/platform/domains/add',
+    methods: ['POST'],
+    auth: 'platform',
+    summary:
+      "Adds a host to a tenant: a sub-domain of the platform's is served at once, any other once its DNS carries the TXT record the answer names",
+    schemas: () => schemas().then((s) => ({ body: s.ZPlatformAddDomainRequest, response: s.ZPlatformDomainResponse })),
+  },
+  platformVerifyDomain: {
+    path: '/api/platform/domains/verify',
+    methods: ['POST'],
+    auth: 'platform',
+    summary:
+      "Looks up a host's TXT record now; when it carries the token, the host is served (and may get a certificate)",
+    schemas: () => schemas().then((s) => ({ body: s.ZPlatformHostRequest, response: s.ZPlatformDomainResponse })),
+  },
   platformAudit: {
     path: '/api/platform/audit',
     methods: ['POST'],

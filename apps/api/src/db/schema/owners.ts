@@ -72,6 +72,8 @@ export const tableOwners = {
   couponUses: 'rewards',
   cashbackLedger: 'rewards',
   rewardChanges: 'rewards',
+  // sandbox-dns.ts
+  sandboxDnsRecords: 'dns-sandbox',
   // sandbox-pix.ts
   sandboxPixCharges: 'pix-sandbox',
   sandboxPixWebhooks: 'pix-sandbox',

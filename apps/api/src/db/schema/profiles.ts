@@ -26,7 +26,10 @@ export const profiles = pgTable(
   (t) => [check('profiles_type_flow_check', sql`${t.typeFlow} in ('MARKETPLACE', 'SINGLE')`)],
 );
 
-/** Host names (lower case, no port) that resolve to a profile. */
+/**
+ * Host names (lower case, no port) of a profile. Only a verified one resolves to it (decision
+ * 0083): a custom domain once its DNS carries the token, a sub-domain of the platform's at once.
+ */
 export const profileDomains = pgTable(
   'profile_domains',
   {
@@ -34,6 +37,10 @@ export const profileDomains = pgTable(
     profileId: integer('profile_id')
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** What the domain's TXT record must carry before it is served; null once verified. */
+    verificationToken: text('verification_token'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('profile_domains_profile_idx').on(t.profileId)],
 );

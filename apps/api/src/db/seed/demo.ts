@@ -219,9 +219,9 @@ async function seedDemoPlaces(db: Database): Promise<void> {
     await tx
       .insert(profileDomains)
       .values([
-        { domain: 'localhost', profileId: demoIds.marketplace },
-        { domain: '127.0.0.1', profileId: demoIds.marketplace },
-        { domain: 'pizzaria.localhost', profileId: demoIds.single },
+        { domain: 'localhost', profileId: demoIds.marketplace, verifiedAt: new Date() },
+        { domain: '127.0.0.1', profileId: demoIds.marketplace, verifiedAt: new Date() },
+        { domain: 'pizzaria.localhost', profileId: demoIds.single, verifiedAt: new Date() },
       ])
       .onConflictDoNothing();
 

@@ -92,6 +92,8 @@ export async function insertShop(
     .values({
       ...values,
       active: false,
+      // What takes no setting: Pix needs a key or a provider, and cards the brands the shop takes.
+      paymentMethods: ['cash'],
       position: sql`(select coalesce(max(${shops.position}), 0) + 1 from ${shops} where ${shops.profileId} = ${values.profileId})`,
     })
     .returning({ id: shops.id });

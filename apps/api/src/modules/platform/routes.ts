@@ -2,6 +2,8 @@ import { platformCalls } from '@delivery/contract/calls/platform';
 import { ErrorType } from '@delivery/contract/errors';
 import { apiMessages } from '@delivery/contract/messages';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import { createFailureBudget, createLimiter } from '../../http/rate-limits.ts';
 import { register } from '../../http/register.ts';
@@ -10,6 +12,7 @@ import { secretReader } from '../../providers/secret-source.ts';
 import { readToken } from '../sessions/service.ts';
 import { normaliseHost } from '../tenant/service.ts';
 import { actorOf, auditLog, me, setSuspended, signIn, signOut, tenantList, type PlatformContext } from './service.ts';
+import { addDomain, createTenant, verifyDomain, type TenantsContext } from './tenants.ts';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 
@@ -49,4 +52,47 @@ export async function platformRoutes(app: FastifyInstance): Promise<void> {
     setSuspended(app.db, actorOf(request), input.profile_id, false),
   );
   await register(app, calls.platformAudit, (input) => auditLog(app.db, input));
+  const tenants = tenantsContext(app);
+  await register(app, calls.platformCreateTenant, (input, request) => createTenant(tenants, actorOf(request), input));
+  await register(app, calls.platformAddDomain, (input, request) => addDomain(tenants, actorOf(request), input));
+  await register(app, calls.platformVerifyDomain, (input, request) =>
+    verifyDomain(tenants, actorOf(request), input.host),
+  );
+}
+
+/**
+ * What creating tenants and their hosts needs of this server. A tenant's host is opened the way
+ * this server is: over https behind its proxy, or on its own port in the sandbox.
+ */
+export function tenantsContext(app: FastifyInstance): TenantsContext {
+  const { config } = app;
+  const origin =
+    config.APP_ENV === 'sandbox'
+      ? (host: string) => `http://${host}:${config.PORT}`
+      : (host: string) => `https://${host}`;
+  return {
+    db: app.db,
+    send: app.messenger,
+    txt: app.txtLookup,
+    platformHost: config.PLATFORM_HOST,
+    platformDomain: config.PLATFORM_DOMAIN,
+    originOf: origin,
+  };
+}
+
+/**
+ * Caddy's on-demand TLS asks, before it gets a certificate for a host, `GET <ask>?domain=<host>`:
+ * 200 for the console's host and every verified host of a tenant (a suspended one too, so its page
+ * is served), 404 for anything else, so no certificate is ever asked for a host nobody serves.
+ */
+export async function certificateAskRoute(app: FastifyInstance): Promise<void> {
+  const schema = { hide: true, querystring: z.object({ domain: z.string().max(300).optional() }) };
+  app.withTypeProvider<ZodTypeProvider>().get('/tls/ask', { schema }, async (request, reply) => {
+    const host = normaliseHost(request.query.domain);
+    const served = host !== '' && (host === app.config.PLATFORM_HOST || (await app.tenants.resolve(host)) !== null);
+    return reply
+      .code(served ? 200 : 404)
+      .type('text/plain; charset=utf-8')
+      .send(served ? 'ok' : 'not served');
+  });
 }

@@ -14,7 +14,8 @@ import { hashPassword, needsRehash, verifyPassword, type PasswordCost } from '..
 import { newToken, sha256 } from '../../lib/tokens.ts';
 import type { SecretReader } from '../../providers/secret-source.ts';
 import { tenantTotalsSince } from '../orders/service.ts';
-import { listTenantsWithDomains, setTenantSuspended } from '../tenant/service.ts';
+import { replacePassword } from '../staff/service.ts';
+import { listTenantsWithDomains, pendingDomains, setTenantSuspended } from '../tenant/service.ts';
 import {
   adminOfSession,
   auditPage,
@@ -29,6 +30,7 @@ import {
   spendRecoveryCode,
   takeTotpStep,
 } from './queries.ts';
+import { wireDomain } from './tenants.ts';
 import { isTotpCode, newRecoveryCodes, newTotpSecret, recoveryCodeHash, totpStep, totpUri } from './second-factor.ts';
 
 /** The platform's administrators (decision 0082): their sign-in, sessions and audit log. */
@@ -44,15 +46,19 @@ export type PlatformContext = {
   };
 };
 
-/** Who acts: an administrator from the console, or nobody from the CLI (a shell on the server). */
-export type Actor = { adminId: number | null; ip: string };
-export const fromCli: Actor = { adminId: null, ip: 'cli' };
+/**
+ * Who acts: an administrator from the console, or nobody from the CLI (a shell on the server);
+ * `name` is how an invitation they send names them.
+ */
+export type Actor = { adminId: number | null; ip: string; name: string };
+export const fromCli: Actor = { adminId: null, ip: 'cli', name: apiMessages.platformInviteFrom };
 /** The administrator of a console call, as the audit log names them. */
 export const actorOf = (
   request: FastifyRequest & { platformAdmin: PlatformAdminRow },
 ): Actor & { adminId: number } => ({
   adminId: request.platformAdmin.id,
   ip: request.ip,
+  name: request.platformAdmin.name,
 });
 
 type Body<K extends keyof typeof platformCalls> = CallBody<(typeof platformCalls)[K]>;
@@ -163,8 +169,9 @@ const DAY_MS = 86_400_000;
 
 /** Every tenant, with its hosts and its last 30 days. */
 export async function tenantList(db: Database) {
-  const [tenants, totals] = await Promise.all([
+  const [tenants, pending, totals] = await Promise.all([
     listTenantsWithDomains(db),
+    pendingDomains(db),
     tenantTotalsSince(db, new Date(Date.now() - 30 * DAY_MS)),
   ]);
   return {
@@ -176,6 +183,7 @@ export async function tenantList(db: Database) {
         name: tenant.name,
         type_flow: tenant.typeFlow,
         domains: tenant.domains,
+        pending_domains: pending.filter((row) => row.profileId === tenant.id).map(wireDomain),
         suspended: tenant.suspended,
         orders_30d: last30?.orders ?? 0,
         sales_30d: toReais(last30?.revenueCents ?? 0),
@@ -261,4 +269,22 @@ export async function resetAdmin(ctx: AdminKeeping, email: string, by: Actor = f
   await replaceCredentials(ctx.db, admin.id, kept);
   await audit(ctx.db, { ...by, action: 'admin-reset', target: `admin:${admin.id}` });
   return { admin, ...handed };
+}
+
+/**
+ * A new password for a tenant's staff member locked out of the panel, handed to whoever runs the
+ * CLI to pass on; every session of theirs ends.
+ */
+export async function resetStaffPassword(
+  ctx: Pick<PlatformContext, 'db' | 'passwordCost'>,
+  profileId: number,
+  email: string,
+  by: Actor = fromCli,
+): Promise<{ name: string; password: string }> {
+  const password = newToken().slice(0, 16);
+  const name = await replacePassword(ctx.db, profileId, email, await hashPassword(password, ctx.passwordCost), (tx) =>
+    audit(tx, { ...by, action: 'staff-password-reset', target: `profile:${profileId}`, after: { email } }),
+  );
+  if (!name) throw new Error(`o cliente ${profileId} não tem ninguém com o e-mail ${email} no painel`);
+  return { name, password };
 }

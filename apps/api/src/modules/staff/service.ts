@@ -65,8 +65,9 @@ const roleNames: Record<TStaffRole, string> = {
 };
 
 /** Where the panel lives for this tenant: the links in e-mails open it on the host that sent them. */
-const panelUrl = (request: FastifyRequest, page: string, token: string) =>
-  `${request.protocol}://${request.host}/painel/${page}?token=${encodeURIComponent(token)}`;
+const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+const panelUrl = (origin: string, page: string, token: string) =>
+  `${origin}/painel/${page}?token=${encodeURIComponent(token)}`;
 
 /** The signed-in person as the panel shows them; the tenant is the request's, already resolved. */
 export async function wireStaff(db: Database, tenant: Pick<Tenant, 'typeFlow'>, scope: StaffScope) {
@@ -169,7 +170,7 @@ export async function writeInvitation(
   tenant: Tenant,
   scope: StaffScope,
   body: Body<'staffInvite'>,
-): Promise<{ email: string; letter: Message }> {
+): Promise<Invitation> {
   let shopName = tenant.name;
   if (body.role === 'operator') {
     if (!scope.operator) throw new AppError(ErrorType.NOT_ALLOWED, apiMessages.staffOperatorOnly);
@@ -179,33 +180,58 @@ export async function writeInvitation(
     shopName = (await shopsOf(db, scope)).find((shop) => shop.shop_id === body.shop_id)?.name ?? shopName;
   }
   const shopId = body.role === 'operator' ? null : body.shop_id!;
+  return writeInvitationFrom(
+    db,
+    tenant,
+    { ...body, shopId, shopName },
+    { inviter: scope.member.name, origin: originOf(request) },
+  );
+}
+
+export type Invitation = { email: string; letter: Message };
+export type Invitee = Pick<Body<'staffInvite'>, 'name' | 'email' | 'role'> & {
+  shopId: number | null;
+  shopName: string;
+};
+
+/**
+ * An invitation from `inviter` to the panel at `origin`: writeInvitation's, once it checked who
+ * may invite whom, and the platform's, for the first person of a tenant it creates (its operator,
+ * or its single shop's owner) on the tenant's own host.
+ */
+export async function writeInvitationFrom(
+  db: Database,
+  tenant: Tenant,
+  invitee: Invitee,
+  from: { inviter: string; origin: string },
+): Promise<Invitation> {
   const [created] = await db
     .insert(staff)
-    .values({ profileId: tenant.id, name: body.name, email: body.email })
+    .values({ profileId: tenant.id, name: invitee.name, email: invitee.email })
     .onConflictDoNothing()
     .returning();
-  const member = created ?? (await findByEmail(db, tenant.id, body.email))!;
+  const member = created ?? (await findByEmail(db, tenant.id, invitee.email))!;
   const current = await scopeOf(db, member);
-  if (current.operator || (shopId !== null && current.roles.has(shopId))) {
+  if (current.operator || (invitee.shopId !== null && current.roles.has(invitee.shopId))) {
     throw new AppError(ErrorType.NOT_ALLOWED, apiMessages.staffAlreadyInShop);
   }
   const token = await issueLink(db, {
     purpose: 'invite',
     staffId: member.id,
-    role: body.role,
-    shopId,
+    role: invitee.role,
+    shopId: invitee.shopId,
     ms: INVITE_DAYS * 86_400_000,
   });
   const letter: Message = {
     channel: 'email',
     to: member.email,
-    subject: formatMessage(apiMessages.staffInviteSubject, { title: tenant.name, shop: shopName }),
+    subject: formatMessage(apiMessages.staffInviteSubject, { title: tenant.name, shop: invitee.shopName }),
     text: formatMessage(apiMessages.staffInviteText, {
       name: member.name,
-      inviter: scope.member.name,
-      shop: shopName,
-      role: roleNames[body.role],
-      link: panelUrl(request, 'convite', token),
+      inviter: from.inviter,
+      shop: invitee.shopName,
+      role: roleNames[invitee.role],
+      link: panelUrl(from.origin, 'convite', token),
     }),
   };
   return { email: member.email, letter };
@@ -334,11 +360,36 @@ export async function sendReset(
       subject: formatMessage(apiMessages.staffResetSubject, { title: tenant.name }),
       text: formatMessage(apiMessages.staffResetText, {
         name: member.name,
-        link: panelUrl(request, 'nova-senha', token),
+        link: panelUrl(originOf(request), 'nova-senha', token),
       }),
     });
   }
   return envelope(ErrorType.OK, apiMessages.staffResetSent);
+}
+
+/**
+ * A new password set by the platform for someone locked out (its CLI): every session of theirs
+ * ends. Answers their name, or null when the profile has no such account. `record` runs in the
+ * same transaction (the platform's audit log).
+ */
+export async function replacePassword(
+  db: Database,
+  profileId: number,
+  email: string,
+  passwordHash: string,
+  record: (tx: Database) => Promise<void>,
+): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const [member] = await tx
+      .update(staff)
+      .set({ passwordHash, updatedAt: new Date() })
+      .where(and(eq(staff.profileId, profileId), eq(staff.email, email.trim().toLowerCase())))
+      .returning();
+    if (!member) return null;
+    await endStaffSessions(tx, member.id, {});
+    await record(tx);
+    return member.name;
+  });
 }
 
 /** A new password from a reset link: every other session ends, and this one begins. */

@@ -1,12 +1,17 @@
 import type { TProfileSettings } from '@delivery/contract/profile';
 import type { TypeFlow } from '@delivery/contract/constants';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { profileDomains, profiles } from '../../db/schema/profiles.ts';
 import { ttlMemo } from '../../lib/ttl-memo.ts';
 
 /** The profile's settings by section, as its operator saves them (tenant-settings holds the rules). */
 export { bumpSection, readProfile, type ProfileRow } from './profile-queries.ts';
+export { newTenantSettings } from './new-settings.ts';
+export { findDomain, insertDomain, markDomainVerified, pendingDomains, type DomainRow } from './domains.ts';
+
+/** Only a verified host is served (decision 0083). */
+const served = isNotNull(profileDomains.verifiedAt);
 
 export type Tenant = {
   id: number;
@@ -39,16 +44,16 @@ export async function findTenantByDomain(db: Database, domain: string): Promise<
     .select(tenantColumns)
     .from(profileDomains)
     .innerJoin(profiles, eq(profiles.id, profileDomains.profileId))
-    .where(eq(profileDomains.domain, domain))
+    .where(and(eq(profileDomains.domain, domain), served))
     .limit(1);
   return row ?? null;
 }
 
-/** Every tenant with its hosts, in the order they were created: the platform's console lists them. */
+/** Every tenant with the hosts it is served on, in the order they were created: the platform's console lists them. */
 export async function listTenantsWithDomains(db: Database) {
   const domains = sql<string[]>`coalesce(
     array_agg(${profileDomains.domain} order by ${profileDomains.domain})
-      filter (where ${profileDomains.domain} is not null),
+      filter (where ${profileDomains.verifiedAt} is not null),
     '{}')`;
   return db
     .select({
@@ -62,6 +67,15 @@ export async function listTenantsWithDomains(db: Database) {
     .leftJoin(profileDomains, eq(profileDomains.profileId, profiles.id))
     .groupBy(profiles.id)
     .orderBy(asc(profiles.id));
+}
+
+/** A new profile: its name, flow and settings; answers its id. */
+export async function insertProfile(
+  db: Database,
+  values: { name: string; typeFlow: TypeFlow; settings: TProfileSettings },
+): Promise<number> {
+  const [row] = await db.insert(profiles).values(values).returning({ id: profiles.id });
+  return row!.id;
 }
 
 /**
@@ -102,7 +116,7 @@ export async function domainOfProfile(db: Database, profileId: number): Promise<
   const [row] = await db
     .select({ domain: profileDomains.domain })
     .from(profileDomains)
-    .where(eq(profileDomains.profileId, profileId))
+    .where(and(eq(profileDomains.profileId, profileId), served))
     .orderBy(asc(profileDomains.domain))
     .limit(1);
   return row?.domain ?? null;
