@@ -145,6 +145,17 @@ describe('compose.yaml and the image', () => {
     expect(grace * 1000).toBeGreaterThan(config.SHUTDOWN_TIMEOUT_MS);
   });
 
+  it('puts Caddy in front of the balancer, with the platform variables the API reads', () => {
+    const caddy = parse(readFileSync(path.join(import.meta.dirname, 'caddy/compose.caddy.yaml'), 'utf8'));
+    const env = caddy.services.api.environment as Record<string, string>;
+    expect(Object.keys(env).sort()).toEqual(['PLATFORM_DOMAIN', 'PLATFORM_HOST']);
+    const filled = { PLATFORM_HOST: 'console.entrega.com.br', PLATFORM_DOMAIN: 'entrega.com.br' };
+    expect(loadConfig(filled)).toMatchObject(filled);
+    const port = /^\s*bind :(\d+)/m.exec(readFileSync(path.join(import.meta.dirname, 'haproxy.cfg'), 'utf8'))?.[1];
+    expect(caddy.services.caddy.environment.API_UPSTREAM).toBe(`balancer:${port}`);
+    expect(caddy.services.caddy.depends_on).toEqual(['balancer']);
+  });
+
   it('balances on /ready with timeouts long enough for status streams', () => {
     const haproxy = readFileSync(path.join(import.meta.dirname, 'haproxy.cfg'), 'utf8');
     expect(haproxy).toMatch(/http-check send meth GET uri \/ready /);
