@@ -156,7 +156,9 @@ async function buildApp(
   await app.register(paymentRoutes);
   app.decorate(
     'txtLookup',
-    config.APP_ENV === 'sandbox' ? await startSandboxNameServer(app) : createTxtLookup(config.DNS_SERVERS),
+    config.APP_ENV === 'sandbox'
+      ? await startSandboxNameServer(app)
+      : createTxtLookup(config.DNS_SERVERS?.split(',').map((server) => server.trim()) ?? []),
   );
   // Outside the tenant's scope too: the console answers on the platform's host, which is no tenant's.
   await app.register(platformRoutes);

@@ -500,9 +500,8 @@ const ZConfig = z.object({
     ),
   DNS_SERVERS: z
     .string()
+    .regex(/^\s*[\d.:[\]a-f]+\s*(,\s*[\d.:[\]a-f]+\s*)*$/i, 'name servers as IP[:port], comma-separated')
     .optional()
-    .transform((value) => (value?.trim() ? value.split(',').map((server) => server.trim()) : []))
-    .pipe(z.array(z.string().regex(/^[\d.:[\]a-f]+$/i, 'name servers as IP[:port], comma-separated')))
     .describe(
       "the name servers asked for a custom domain's verification record (comma-separated IP[:port]); unset: the system's. The sandbox asks its own (/dev/dns) instead",
     ),

@@ -4,6 +4,7 @@ import { loadConfig } from './config.ts';
 import { FolderInUse } from './db/folder-lock.ts';
 import { openConfiguredDatabase } from './db/open-configured.ts';
 import { seedDemoIfEmpty } from './db/seed/demo.ts';
+import { announceConsole } from './modules/platform/console-notice.ts';
 
 const config = loadConfig();
 
@@ -25,6 +26,8 @@ const app = await createApi(config, database, {
   ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty', options: { singleLine: true } } } : {}),
 });
 if (seeded) app.log.info('demo data loaded');
+// On the terminal, not in the log: the demo administrator's secrets are for the person who started it.
+await announceConsole({ db: database.db, config }, seeded, (line) => console.log(line));
 
 // Readiness goes false first and stays so while a load balancer notices; then the server stops
 // taking connections, ends the status streams (their clients reconnect to another process),

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { platformCalls } from '@delivery/contract/calls/platform';
 import { profileCalls } from '@delivery/contract/calls/profile';
 import { formatReais } from '@delivery/contract/money';
@@ -5,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runPlatformCommand } from '../src/modules/platform/commands.ts';
 import { tenantsContext } from '../src/modules/platform/routes.ts';
 import { totpNow } from '../src/modules/platform/second-factor.ts';
+import { announceConsole, demoAdminOf } from '../src/modules/platform/console-notice.ts';
 import { loadSecretsKey } from '../src/providers/secrets-key.ts';
 import { secretReader } from '../src/providers/secret-source.ts';
 import { createTestApp, post, type TestApp } from './helpers/app.ts';
@@ -127,5 +129,26 @@ describe('npm run platform', () => {
       code: 1,
       out: 'Não foi possível: nenhum administrador tem o e-mail ninguem@plataforma.test',
     });
+  });
+
+  it('a sandbox start prints the console and, on the demo’s first start, an administrator who signs in', async () => {
+    // A console host of its own: on PostgreSQL the demo administrator of an earlier run is still there.
+    const config = { ...t.app.config, PLATFORM_HOST: `plataforma-${randomUUID().slice(0, 8)}.test` };
+    const started = async () => {
+      const lines: string[] = [];
+      await announceConsole({ db: t.database.db, config }, true, (line) => lines.push(line));
+      return lines;
+    };
+    const first = await started();
+    expect(first[0]).toBe(`Console da plataforma: http://${config.PLATFORM_HOST}:${config.PORT}/plataforma/`);
+    const { email } = demoAdminOf(config.PLATFORM_HOST);
+    expect(first[1]).toBe(`Administrador de demonstração criado: Administrador da demonstração <${email}>`);
+    const { password, secret } = handed(first.join('\n'));
+    expect(await signIn(email, password, totpNow(secret))).toMatchObject({ error_type: 0 });
+    // Shown once: a later start names the administrator and how to get new credentials, nothing more.
+    expect(await started()).toEqual([
+      first[0],
+      `Administrador de demonstração: ${email} (npm run platform -- reset-admin dá novas credenciais)`,
+    ]);
   });
 });

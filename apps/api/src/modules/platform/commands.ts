@@ -47,7 +47,7 @@ export const platformUsage = `Uso: npm run platform -- <comando>
   reset-staff-password --profile 201 --email pessoa@exemplo.com
       dá uma senha nova a alguém da equipe de um cliente e encerra as sessões dessa pessoa`;
 
-type Print = (line: string) => void;
+export type Print = (line: string) => void;
 /** What the commands need of the server: its database and keys, and what creating tenants needs. */
 export type CommandContext = Pick<PlatformContext, 'db' | 'secrets' | 'passwordCost'> & { tenants: TenantsContext };
 
@@ -170,7 +170,7 @@ export async function runPlatformCommand(argv: string[], ctx: CommandContext, pr
   return 2;
 }
 
-async function showCredentials(handed: NewCredentials, what: string, print: Print): Promise<void> {
+export async function showCredentials(handed: NewCredentials, what: string, print: Print): Promise<void> {
   const { admin } = handed;
   print(`Administrador ${what}: ${admin.name} <${admin.email}>`);
   print(`Senha: ${handed.password}`);

@@ -53,7 +53,12 @@ export async function platformRoutes(app: FastifyInstance): Promise<void> {
   );
   await register(app, calls.platformAudit, (input) => auditLog(app.db, input));
   const tenants = tenantsContext(app);
-  await register(app, calls.platformCreateTenant, (input, request) => createTenant(tenants, actorOf(request), input));
+  // The new tenant's links are opened as the console is: its scheme, and its port when not the default.
+  await register(app, calls.platformCreateTenant, (input, request) => {
+    const port = /:\d+$/.exec(request.host)?.[0] ?? '';
+    const originOf = (host: string) => `${request.protocol}://${host}${port}`;
+    return createTenant({ ...tenants, originOf }, actorOf(request), input);
+  });
   await register(app, calls.platformAddDomain, (input, request) => addDomain(tenants, actorOf(request), input));
   await register(app, calls.platformVerifyDomain, (input, request) =>
     verifyDomain(tenants, actorOf(request), input.host),
@@ -61,8 +66,8 @@ export async function platformRoutes(app: FastifyInstance): Promise<void> {
 }
 
 /**
- * What creating tenants and their hosts needs of this server. A tenant's host is opened the way
- * this server is: over https behind its proxy, or on its own port in the sandbox.
+ * What creating tenants and their hosts needs of this server. Without a request to take it from
+ * (the CLI), a tenant's host is opened over https behind the proxy, or on this port in the sandbox.
  */
 export function tenantsContext(app: FastifyInstance): TenantsContext {
   const { config } = app;
