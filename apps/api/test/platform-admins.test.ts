@@ -137,6 +137,7 @@ describe('the console’s scope', () => {
       profile_id: tenant.id,
       host: 'pedidos.exemplo.test',
       type_flow: 'MARKETPLACE',
+      max_shops: null,
       name: 'Cliente Novo',
       primary: '#0b6e4f',
       city_name: 'Campinas',

@@ -49,6 +49,7 @@ describe('the list of tenants', () => {
       profile_id: busy.id,
       name: expect.any(String),
       type_flow: 'MARKETPLACE',
+      max_shops: null,
       domains: [busy.domain],
       pending_domains: [],
       suspended: false,

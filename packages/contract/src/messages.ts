@@ -375,6 +375,9 @@ export const apiMessages = {
   platformDomainReserved: 'O endereço {{host}} é da própria plataforma e não pode ser de um cliente',
   platformDomainNotFound: 'Endereço não encontrado',
   platformInviteFrom: 'a equipe da plataforma',
+  platformTenantPlanSaved: 'Plano de {{tenant}} salvo',
+  platformSingleHasShops: 'Uma loja única tem uma loja só, e {{tenant}} tem {{shops}}',
+  platformShopLimitBelow: '{{tenant}} já tem {{shops}} lojas: o limite não pode ser menor',
 
   // Staff (merchant panel)
   staffInvalidCredentials: 'E-mail ou senha incorretos',
@@ -407,6 +410,7 @@ export const apiMessages = {
   // The shops of a MARKETPLACE, run by its operators (decision 0039)
   tenantOperatorsOnly: 'Apenas os operadores da plataforma cadastram e abrem lojas',
   tenantSingleShop: 'Esta plataforma é de uma loja só: ela não recebe outras lojas',
+  tenantShopLimit: 'O plano deste marketplace permite até {{max}} lojas. Fale com a plataforma para cadastrar mais',
   shopCreated: 'Loja {{name}} cadastrada. Enviamos o convite para {{email}}',
   shopNeedsProducts: 'Cadastre ao menos um produto disponível antes de abrir a loja aos clientes',
   shopNeedsHours: 'Cadastre os horários de funcionamento da semana antes de abrir a loja aos clientes',

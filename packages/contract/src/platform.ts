@@ -97,6 +97,8 @@ export const ZPlatformTenant = z
     profile_id: zRowId(),
     name: z.string(),
     type_flow: z.enum(typeFlows),
+    /** The most shops it may have (its operators add them); null: no limit. */
+    max_shops: z.number().int().nullable(),
     /** The hosts it answers on. */
     domains: z.array(z.string()),
     /** Its hosts still waiting for their DNS record: not served until verified. */
@@ -157,3 +159,13 @@ export const ZPlatformCreateTenantRequest = z
   });
 
 export const ZPlatformCreateTenantResponse = ZEnvelope.extend({ tenant: ZPlatformTenant, domain: ZPlatformDomain });
+
+/** What only the platform sets of a tenant: its flow, and the most shops its operators may add. */
+export const ZPlatformTenantPlanRequest = z.object({
+  validate: zValidate(),
+  token: zSessionToken(),
+  profile_id: zId(),
+  type_flow: z.enum(typeFlows),
+  /** null: no limit. */
+  max_shops: z.number().int().min(1, 'o limite é de uma loja ou mais').max(100_000).nullable(),
+});

@@ -61,6 +61,14 @@ export const platformCalls = defineCalls('platform', {
     schemas: () =>
       schemas().then((s) => ({ body: s.ZPlatformCreateTenantRequest, response: s.ZPlatformCreateTenantResponse })),
   },
+  platformTenantPlan: {
+    path: '/api/platform/tenants/plan',
+    methods: ['POST'],
+    auth: 'platform',
+    summary:
+      "Sets what a tenant's operators cannot: its flow (a SINGLE tenant has one shop at most) and the most shops it may have",
+    schemas: () => answeringEnvelope(schemas().then((s) => s.ZPlatformTenantPlanRequest)),
+  },
   platformAddDomain: {
     path: '/api/platform/domains/add',
     methods: ['POST'],

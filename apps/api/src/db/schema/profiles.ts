@@ -19,11 +19,16 @@ export const profiles = pgTable(
     linksVersion: integer('links_version').notNull().default(1),
     signInVersion: integer('sign_in_version').notNull().default(1),
     sliderVersion: integer('slider_version').notNull().default(1),
+    /** The most shops a MARKETPLACE may have, as the platform sets it (decision 0083); null: no limit. */
+    maxShops: integer('max_shops'),
     /** Set while the platform has the tenant suspended (decision 0082): its hosts answer a page saying so. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [check('profiles_type_flow_check', sql`${t.typeFlow} in ('MARKETPLACE', 'SINGLE')`)],
+  (t) => [
+    check('profiles_type_flow_check', sql`${t.typeFlow} in ('MARKETPLACE', 'SINGLE')`),
+    check('profiles_max_shops_check', sql`${t.maxShops} is null or ${t.maxShops} > 0`),
+  ],
 );
 
 /**

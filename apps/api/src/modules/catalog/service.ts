@@ -97,7 +97,14 @@ export {
 } from './software-menu-queries.ts';
 
 /** The profile's shops as its operators add them and list them (tenant-shops holds the rules). */
-export { insertShop, takenSlugs, tenantShopRows, updateShopActive, type TenantShopRow } from './tenant-shop-queries.ts';
+export {
+  insertShop,
+  shopCountOf,
+  takenSlugs,
+  tenantShopRows,
+  updateShopActive,
+  type TenantShopRow,
+} from './tenant-shop-queries.ts';
 
 /** A shop's columns by section, as its settings (shop-settings) and its cashback (coupons-admin) write them. */
 export {

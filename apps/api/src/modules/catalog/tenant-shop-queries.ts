@@ -100,6 +100,15 @@ export async function insertShop(
   return row!.id;
 }
 
+/** How many shops the profile has, listed or not. */
+export async function shopCountOf(db: Database, profileId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(shops)
+    .where(eq(shops.profileId, profileId));
+  return row?.n ?? 0;
+}
+
 /** Lists the shop to customers or not; answers whether it was before, null for no such shop. */
 export async function updateShopActive(db: Database, shopId: number, active: boolean): Promise<boolean | null> {
   const [before] = await db.select({ active: shops.active }).from(shops).where(eq(shops.id, shopId)).for('update');

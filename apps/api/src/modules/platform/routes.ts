@@ -12,7 +12,7 @@ import { secretReader } from '../../providers/secret-source.ts';
 import { readToken } from '../sessions/service.ts';
 import { normaliseHost } from '../tenant/service.ts';
 import { actorOf, auditLog, me, setSuspended, signIn, signOut, tenantList, type PlatformContext } from './service.ts';
-import { addDomain, createTenant, verifyDomain, type TenantsContext } from './tenants.ts';
+import { addDomain, createTenant, setPlan, verifyDomain, type TenantsContext } from './tenants.ts';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 
@@ -59,6 +59,7 @@ export async function platformRoutes(app: FastifyInstance): Promise<void> {
     const originOf = (host: string) => `${request.protocol}://${host}${port}`;
     return createTenant({ ...tenants, originOf }, actorOf(request), input);
   });
+  await register(app, calls.platformTenantPlan, (input, request) => setPlan(tenants, actorOf(request), input));
   await register(app, calls.platformAddDomain, (input, request) => addDomain(tenants, actorOf(request), input));
   await register(app, calls.platformVerifyDomain, (input, request) =>
     verifyDomain(tenants, actorOf(request), input.host),

@@ -182,6 +182,7 @@ export async function tenantList(db: Database) {
         profile_id: tenant.id,
         name: tenant.name,
         type_flow: tenant.typeFlow,
+        max_shops: tenant.maxShops,
         domains: tenant.domains,
         pending_domains: pending.filter((row) => row.profileId === tenant.id).map(wireDomain),
         suspended: tenant.suspended,

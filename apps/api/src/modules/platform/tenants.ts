@@ -11,15 +11,17 @@ import { newToken } from '../../lib/tokens.ts';
 import { DnsLookupFailed, type TxtLookup } from '../../providers/dns-records.ts';
 import type { Messenger } from '../../providers/messenger.ts';
 import { listCities, serveCity } from '../addresses/service.ts';
-import { insertShop, updateShopActive } from '../catalog/service.ts';
+import { insertShop, shopCountOf, updateShopActive } from '../catalog/service.ts';
 import { writeInvitationFrom } from '../staff/service.ts';
 import {
   announceProfileChanged,
   findDomain,
   insertDomain,
   insertProfile,
+  lockTenantPlan,
   markDomainVerified,
   newTenantSettings,
+  writeTenantPlan,
   type DomainRow,
   type Tenant,
 } from '../tenant/service.ts';
@@ -218,6 +220,7 @@ export async function createTenant(ctx: TenantsContext, by: Actor, body: Body<'p
       profile_id: created.tenant.id,
       name,
       type_flow: body.type_flow,
+      max_shops: null,
       domains: created.domain.verified ? [created.domain.domain] : [],
       pending_domains: created.domain.verified ? [] : [wireDomain(created.domain)],
       suspended: false,
@@ -226,4 +229,34 @@ export async function createTenant(ctx: TenantsContext, by: Actor, body: Body<'p
     },
     domain: wireDomain(created.domain),
   };
+}
+
+/**
+ * Sets a tenant's flow and the most shops it may have, refused when its shops already exceed them
+ * (a shop is never taken away here), kept in the audit log with the plan before and after.
+ */
+export async function setPlan(ctx: Pick<TenantsContext, 'db'>, by: Actor, body: Body<'platformTenantPlan'>) {
+  const plan = { typeFlow: body.type_flow, maxShops: body.max_shops };
+  const name = await ctx.db.transaction(async (tx) => {
+    const before = await lockTenantPlan(tx, body.profile_id);
+    if (!before) throw new AppError(ErrorType.NOT_FOUND, apiMessages.platformTenantNotFound);
+    const shops = await shopCountOf(tx, body.profile_id);
+    const tenant = before.name;
+    if (plan.typeFlow === 'SINGLE' && shops > 1) {
+      throw new AppError(ErrorType.NOT_ALLOWED, formatMessage(apiMessages.platformSingleHasShops, { tenant, shops }));
+    }
+    if (plan.maxShops !== null && shops > plan.maxShops) {
+      throw new AppError(ErrorType.NOT_ALLOWED, formatMessage(apiMessages.platformShopLimitBelow, { tenant, shops }));
+    }
+    await writeTenantPlan(tx, body.profile_id, plan);
+    await audit(tx, {
+      ...by,
+      action: 'tenant-plan',
+      target: `profile:${body.profile_id}`,
+      before: { type_flow: before.typeFlow, max_shops: before.maxShops },
+      after: { type_flow: plan.typeFlow, max_shops: plan.maxShops },
+    });
+    return tenant;
+  });
+  return envelope(ErrorType.OK, formatMessage(apiMessages.platformTenantPlanSaved, { tenant: name }));
 }

@@ -21,6 +21,7 @@ import type { PlacesCache } from '../addresses/service.ts';
 import {
   announceShopChanged,
   insertShop,
+  shopCountOf,
   takenSlugs,
   tenantShopRows,
   updateShopActive,
@@ -29,7 +30,7 @@ import {
 } from '../catalog/service.ts';
 import { recordShopChange } from '../shop-settings/service.ts';
 import { requireShop, writeInvitation, type StaffScope } from '../staff/service.ts';
-import type { Tenant } from '../tenant/service.ts';
+import { shopLimitOf, type Tenant } from '../tenant/service.ts';
 
 /*
  * The shops of a MARKETPLACE as its operators run them (decision 0039). A shop comes in with its
@@ -135,6 +136,10 @@ export async function createShop(
 ): Promise<TTenantShopResponse> {
   requireOperator(scope);
   if (tenant.typeFlow !== 'MARKETPLACE') throw new AppError(ErrorType.NOT_ALLOWED, apiMessages.tenantSingleShop);
+  const limit = await shopLimitOf(ctx.db, tenant.id);
+  if (limit !== null && (await shopCountOf(ctx.db, tenant.id)) >= limit) {
+    throw new AppError(ErrorType.NOT_ALLOWED, formatMessage(apiMessages.tenantShopLimit, { max: limit }));
+  }
   const cities = await listCities(ctx.db, tenant.id);
   if (!cities.some((city) => city.city_id === body.city_id)) {
     throw new AppError(ErrorType.NOT_FOUND, apiMessages.cityNotFound);

@@ -60,6 +60,7 @@ export async function listTenantsWithDomains(db: Database) {
       id: profiles.id,
       name: profiles.name,
       typeFlow: profiles.typeFlow,
+      maxShops: profiles.maxShops,
       suspended: tenantColumns.suspended,
       domains,
     })
@@ -106,6 +107,39 @@ export async function setTenantSuspended(
     await record(tx, row.suspended);
     return { name: row.name, wasSuspended: row.suspended };
   });
+}
+
+/** What only the platform sets of a tenant (decision 0083): its flow and the most shops it may have. */
+export type TenantPlan = { typeFlow: TypeFlow; maxShops: number | null };
+
+/** The tenant's name and plan, locked until the transaction ends; null when there is no such tenant. */
+export async function lockTenantPlan(db: Database, profileId: number): Promise<(TenantPlan & { name: string }) | null> {
+  const [row] = await db
+    .select({ name: profiles.name, typeFlow: profiles.typeFlow, maxShops: profiles.maxShops })
+    .from(profiles)
+    .where(eq(profiles.id, profileId))
+    .for('update');
+  return row ?? null;
+}
+
+/** Writes the plan of a tenant lockTenantPlan locked (the flow the apps read too), and tells every process. */
+export async function writeTenantPlan(db: Database, profileId: number, plan: TenantPlan): Promise<void> {
+  await db
+    .update(profiles)
+    .set({
+      typeFlow: plan.typeFlow,
+      settings: sql`jsonb_set(${profiles.settings}, '{site,type_flow}', to_jsonb(${plan.typeFlow}::text))`,
+      maxShops: plan.maxShops,
+      updatedAt: new Date(),
+    })
+    .where(eq(profiles.id, profileId));
+  await announceProfileChanged(db, profileId);
+}
+
+/** The most shops the tenant may have; null: no limit. */
+export async function shopLimitOf(db: Database, profileId: number): Promise<number | null> {
+  const [row] = await db.select({ maxShops: profiles.maxShops }).from(profiles).where(eq(profiles.id, profileId));
+  return row?.maxShops ?? null;
 }
 
 /**

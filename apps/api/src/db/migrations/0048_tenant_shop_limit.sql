@@ -1,0 +1,2 @@
+ALTER TABLE "profiles" ADD COLUMN "max_shops" integer;--> statement-breakpoint
+ALTER TABLE "profiles" ADD CONSTRAINT "profiles_max_shops_check" CHECK ("profiles"."max_shops" is null or "profiles"."max_shops" > 0);
