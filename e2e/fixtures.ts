@@ -25,13 +25,15 @@ const answeredPopups = (baseURL: string) => ({
  * needs the server set otherwise (a Pix charge that runs out in under a minute) says so with
  * `test.use({ serverEnv })`, and its worker starts a server of its own, on a port past the others'.
  */
-export const test = base.extend<object, { serverEnv: Record<string, string>; server: { baseURL: string } }>({
+type Server = { baseURL: string; printed?: () => string };
+
+export const test = base.extend<object, { serverEnv: Record<string, string>; server: Server }>({
   serverEnv: [{}, { scope: 'worker', option: true }],
   server: [
     async ({ serverEnv }, use, workerInfo) => {
       if (Object.keys(serverEnv).length === 0) return use({ baseURL: serverURL(firstPort + workerInfo.parallelIndex) });
       const own = await startJourneyServer(firstPort + workerInfo.config.workers + workerInfo.parallelIndex, serverEnv);
-      await use({ baseURL: own.baseURL });
+      await use({ baseURL: own.baseURL, printed: own.printed });
       await own.stop();
     },
     { scope: 'worker', timeout: 150_000 },

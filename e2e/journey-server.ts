@@ -48,6 +48,8 @@ export const serverURL = (port: number) => `http://localhost:${port}`;
 
 export type JourneyServer = {
   baseURL: string;
+  /** What the server printed on its terminal so far (the console's demo administrator, once). */
+  printed(): string;
   stop(): Promise<void>;
 };
 
@@ -84,8 +86,10 @@ export async function startJourneyServer(port: number, env: Record<string, strin
   const child = spawn(process.execPath, ['apps/api/src/server.ts'], {
     cwd: root,
     env: { ...process.env, ...journeyServerEnv, ...env, PORT: String(port), DATA_DIR: dataDir },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  let printed = '';
+  child.stdout?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`[server :${port}] ${chunk}`));
   const baseURL = serverURL(port);
   const stop = async () => {
@@ -105,7 +109,7 @@ export async function startJourneyServer(port: number, env: Record<string, strin
       (response) => response.ok,
       () => false,
     );
-    if (healthy) return { baseURL, stop };
+    if (healthy) return { baseURL, printed: () => printed, stop };
     if (performance.now() - started > 120_000) {
       await stop();
       throw new Error(`the journeys' server on port ${port} did not answer /health in 2 minutes`);

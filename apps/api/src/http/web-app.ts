@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
+import { normaliseHost } from '../modules/tenant/service.ts';
 import { sendNotFound } from './errors.ts';
 import { pageReads } from './page-answers.ts';
 import { pageWriter, type WrittenPage } from './page-head.ts';
@@ -28,6 +29,14 @@ function isAppRoute(request: FastifyRequest): boolean {
 
 const isMerchantPath = (request: FastifyRequest): boolean => pathnameOf(request).startsWith(merchantPrefix);
 
+/** Where the platform's console lives (decision 0082): a page of the panel's build, on the platform's host only. */
+export const consolePath = '/plataforma';
+
+const isConsolePath = (request: FastifyRequest): boolean => {
+  const pathname = pathnameOf(request);
+  return pathname === consolePath || pathname.startsWith(`${consolePath}/`);
+};
+
 type IndexSender = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply>;
 
 /** The page policy for a request's host: its tenant's analytics allowed (customer app), or null for the common one. */
@@ -51,8 +60,14 @@ const etagOf = (html: string) => `"${createHash('sha256').update(html).digest('b
  * its own head (the customer app's answers and meta, decisions 0046 and 0047) has the ETag of what
  * it sends. A page naming what is not there is a 404, sent whole each time (decision 0068).
  */
-function readIndex(dir: string, appEnv: Config['APP_ENV'], policyOf: PolicyOf, pageOf?: PageOf): IndexSender | null {
-  const indexPath = path.join(dir, 'index.html');
+function readIndex(
+  dir: string,
+  appEnv: Config['APP_ENV'],
+  policyOf: PolicyOf,
+  pageOf?: PageOf,
+  file = 'index.html',
+): IndexSender | null {
+  const indexPath = path.join(dir, file);
   if (!existsSync(indexPath)) return null;
   const html = readFileSync(indexPath, 'utf8').replace(/(<meta name="app-env" content=")[^"]*(")/, `$1${appEnv}$2`);
   const fileEtag = etagOf(html);
@@ -80,7 +95,9 @@ const staticHeaders = (dir: string) => (reply: FastifyReply, file: string) => {
  * Serves the built customer app at the root and the built merchant panel under /painel/, each with
  * its own index.html for its routes; either may be missing (not built), the API still answers.
  * The customer app's index carries its tenant's page policy when `policies` is given; a host whose
- * tenant is suspended (`suspendedTenantOf`) answers its page instead of either app.
+ * tenant is suspended (`suspendedTenantOf`) answers its page instead of either app. On the
+ * platform's host (PLATFORM_HOST) the panel's build also has the console's page under /plataforma/;
+ * on every other host that path is the customer app's, as any other.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -113,6 +130,10 @@ export async function registerWebApp(
   );
   // The panel loads no tenant's analytics: it keeps the common policy set on every page.
   const builtMerchantIndex = readIndex(config.MERCHANT_DIST, config.APP_ENV, () => null);
+  // The platform's host is no tenant's: nothing there to be suspended.
+  const sendConsoleIndex = readIndex(config.MERCHANT_DIST, config.APP_ENV, () => null, undefined, 'plataforma.html');
+  const onPlatformHost = (request: FastifyRequest) =>
+    config.PLATFORM_HOST !== undefined && normaliseHost(request.host) === config.PLATFORM_HOST;
   const sendWebIndex = unlessSuspended(builtWebIndex);
   const sendMerchantIndex = unlessSuspended(builtMerchantIndex);
   if (!builtWebIndex) {
@@ -120,6 +141,8 @@ export async function registerWebApp(
   }
   if (!builtMerchantIndex) {
     app.log.warn({ dir: config.MERCHANT_DIST }, 'merchant panel not built: run `npm run build`; not serving it');
+  } else if (config.PLATFORM_HOST && !sendConsoleIndex) {
+    app.log.warn({ dir: config.MERCHANT_DIST }, "the panel's build has no plataforma.html: not serving the console");
   }
 
   if (builtWebIndex) {
@@ -157,6 +180,9 @@ export async function registerWebApp(
 
   app.setNotFoundHandler((request, reply) => {
     if (!isAppRoute(request)) return sendNotFound(reply);
+    if (isConsolePath(request) && onPlatformHost(request)) {
+      return sendConsoleIndex ? sendConsoleIndex(request, reply) : sendNotFound(reply);
+    }
     // The panel's routes are its own: the customer app never answers under /painel/.
     return isMerchantPath(request) ? sendMerchantIndex(request, reply) : sendWebIndex(request, reply);
   });
