@@ -41,13 +41,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A host and an owner of their own: on PostgreSQL the database outlives the run. */
+/**
+ * A host, an owner and a city of their own: on PostgreSQL the database outlives the run, and the
+ * demo's seed, in another file, adds Campinas.
+ */
 async function newTenant(name: string) {
   const id = randomUUID().slice(0, 8);
   const host = `pedidos-${id}.example.test`;
   const email = `dono-${id}@example.test`;
   const { code, out } = await run(
-    ...['create-tenant', '--type', 'SINGLE', '--name', name, '--host', host, '--city', 'Campinas', '--state', 'SP'],
+    ...['create-tenant', '--type', 'SINGLE', '--name', name, '--host', host, '--city', `Paulínia ${id}`, '--state', 'SP'],
     ...['--segment', 'pizzaria', '--staff-name', 'Rita Souza', '--staff-email', email],
   );
   expect(code, out).toBe(0);
