@@ -3,32 +3,18 @@ import { platformCalls } from '@delivery/contract/calls/platform';
 import { profileCalls } from '@delivery/contract/calls/profile';
 import { formatReais } from '@delivery/contract/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runPlatformCommand } from '../src/modules/platform/commands.ts';
-import { tenantsContext } from '../src/modules/platform/routes.ts';
 import { totpNow } from '../src/modules/platform/second-factor.ts';
 import { announceConsole, demoAdminOf } from '../src/modules/platform/console-notice.ts';
-import { loadSecretsKey } from '../src/providers/secrets-key.ts';
-import { secretReader } from '../src/providers/secret-source.ts';
 import { createTestApp, post, type TestApp } from './helpers/app.ts';
 import { createTenant } from './helpers/tenants.ts';
-import { auditOf, newAdminEmail, platformHost } from './helpers/platform.ts';
+import { auditOf, newAdminEmail, platformCli, platformHost } from './helpers/platform.ts';
 
 let t: TestApp;
 let run: (...argv: string[]) => Promise<{ code: number; out: string }>;
 
 beforeAll(async () => {
   t = await createTestApp({ APP_ENV: 'sandbox', PLATFORM_HOST: platformHost });
-  const ctx = {
-    db: t.database.db,
-    secrets: secretReader(await loadSecretsKey(t.database.db, t.app.config)),
-    passwordCost: t.app.config.PASSWORD_HASH_COST,
-    tenants: tenantsContext(t.app),
-  };
-  run = async (...argv) => {
-    const lines: string[] = [];
-    const code = await runPlatformCommand(argv, ctx, (line) => lines.push(line));
-    return { code, out: lines.join('\n') };
-  };
+  run = await platformCli(t.app);
 });
 afterAll(() => t.close());
 

@@ -7,13 +7,9 @@ import { staffCalls } from '@delivery/contract/calls/staff';
 import { encodeProductsList } from '@delivery/contract/checkout';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runPlatformCommand } from '../src/modules/platform/commands.ts';
-import { tenantsContext } from '../src/modules/platform/routes.ts';
-import { loadSecretsKey } from '../src/providers/secrets-key.ts';
-import { secretReader } from '../src/providers/secret-source.ts';
 import { lastMessageTo, registerAccount } from './helpers/accounts.ts';
 import { createTestApp, post, type TestApp } from './helpers/app.ts';
-import { platformHost } from './helpers/platform.ts';
+import { platformCli, platformHost } from './helpers/platform.ts';
 import { alwaysOpen } from './helpers/shops.ts';
 
 /**
@@ -27,17 +23,7 @@ let run: (...argv: string[]) => Promise<{ code: number; out: string }>;
 
 beforeAll(async () => {
   t = await createTestApp({ APP_ENV: 'sandbox', PLATFORM_HOST: platformHost });
-  const ctx = {
-    db: t.database.db,
-    secrets: secretReader(await loadSecretsKey(t.database.db, t.app.config)),
-    passwordCost: t.app.config.PASSWORD_HASH_COST,
-    tenants: tenantsContext(t.app),
-  };
-  run = async (...argv) => {
-    const lines: string[] = [];
-    const code = await runPlatformCommand(argv, ctx, (line) => lines.push(line));
-    return { code, out: lines.join('\n') };
-  };
+  run = await platformCli(t.app);
 });
 afterAll(() => t.close());
 
@@ -50,7 +36,19 @@ async function newTenant(name: string) {
   const host = `pedidos-${id}.example.test`;
   const email = `dono-${id}@example.test`;
   const { code, out } = await run(
-    ...['create-tenant', '--type', 'SINGLE', '--name', name, '--host', host, '--city', `Paulínia ${id}`, '--state', 'SP'],
+    ...[
+      'create-tenant',
+      '--type',
+      'SINGLE',
+      '--name',
+      name,
+      '--host',
+      host,
+      '--city',
+      `Paulínia ${id}`,
+      '--state',
+      'SP',
+    ],
     ...['--segment', 'pizzaria', '--staff-name', 'Rita Souza', '--staff-email', email],
   );
   expect(code, out).toBe(0);

@@ -4,6 +4,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/client.ts';
 import { platformAudit } from '../../src/db/schema/platform.ts';
+import { runPlatformCommand } from '../../src/modules/platform/commands.ts';
+import { tenantsContext } from '../../src/modules/platform/routes.ts';
 import { createAdmin, type NewCredentials } from '../../src/modules/platform/service.ts';
 import { totpNow } from '../../src/modules/platform/second-factor.ts';
 import { loadSecretsKey } from '../../src/providers/secrets-key.ts';
@@ -46,3 +48,18 @@ export async function platformToken(app: FastifyInstance, admin?: NewCredentials
 /** The audit log's rows about `target` (`admin:ID`, `profile:ID`, an e-mail), oldest first. */
 export const auditOf = (db: Database, target: string) =>
   db.select().from(platformAudit).where(eq(platformAudit.target, target)).orderBy(platformAudit.id);
+
+/** `npm run platform -- …` on the test app's database and wiring: its exit code and what it printed. */
+export async function platformCli(app: FastifyInstance) {
+  const ctx = {
+    db: app.db,
+    secrets: secretReader(await loadSecretsKey(app.db, app.config)),
+    passwordCost: app.config.PASSWORD_HASH_COST,
+    tenants: tenantsContext(app),
+  };
+  return async (...argv: string[]): Promise<{ code: number; out: string }> => {
+    const lines: string[] = [];
+    const code = await runPlatformCommand(argv, ctx, (line) => lines.push(line));
+    return { code, out: lines.join('\n') };
+  };
+}
