@@ -1,7 +1,9 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { AuditPage } from './components/audit-page.tsx';
 import { ConsoleShell } from './components/console-shell.tsx';
+import { NewTenantPage } from './components/new-tenant-page.tsx';
 import { SignInPage } from './components/sign-in-page.tsx';
+import { TenantPage } from './components/tenant-page.tsx';
 import { TenantsPage } from './components/tenants-page.tsx';
 
 /** The routes of the console, apart from the router so the screen tests draw them in memory. */
@@ -11,6 +13,9 @@ export const consoleRoutes = [
     Component: ConsoleShell,
     children: [
       { index: true, Component: TenantsPage },
+      // lib/paths.ts names these for the pages that link to them.
+      { path: 'novo', Component: NewTenantPage },
+      { path: 'clientes/:profileId', Component: TenantPage },
       { path: 'auditoria', Component: AuditPage },
     ],
   },

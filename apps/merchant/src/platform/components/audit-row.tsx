@@ -13,7 +13,7 @@ import { consoleMessages } from '../messages.ts';
 const text = consoleMessages.audit;
 
 /** The columns a wide screen lines the rows up in, and their names above them. */
-export const auditColumns = 'lg:grid-cols-[11rem_minmax(0,1fr)_minmax(0,1.2fr)_minmax(0,1fr)_9rem]';
+export const auditColumns = 'lg:grid-cols-[11rem_minmax(0,1fr)_minmax(0,1.1fr)_minmax(0,1.1fr)_7rem]';
 
 /** A value's name, for screen readers: the eye reads it from the column or the card's layout. */
 const Label = ({ children }: { children: string }) => <span className="sr-only">{children}: </span>;
@@ -33,7 +33,7 @@ export function AuditRow({ entry, known }: { entry: AuditEntry; known: KnownName
         <Label>{text.when}</Label>
         <time dateTime={entry.at}>{whenOf(entry)}</time>
       </p>
-      <p className="col-start-1 row-start-1 font-bold text-ink-900 lg:col-start-auto lg:row-start-auto">
+      <p className="col-start-1 row-start-1 min-w-0 font-bold break-words text-ink-900 lg:col-start-auto lg:row-start-auto">
         <Label>{text.action}</Label>
         {actionOf(entry)}
         {detail ? <span className="font-normal text-ink-700"> · {detail}</span> : null}
@@ -44,7 +44,7 @@ export function AuditRow({ entry, known }: { entry: AuditEntry; known: KnownName
       </p>
       {/* On a phone who and from where share a line; from a laptop up each is a column. */}
       <div className="col-span-2 flex flex-wrap gap-x-2 text-sm text-ink-600 lg:contents lg:text-base lg:text-ink-800">
-        <p>
+        <p className="min-w-0 break-words">
           <Label>{text.who}</Label>
           {whoOf(entry)}
         </p>

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink, useMatch } from 'react-router';
 import { HistoryIcon, LogOutIcon, ShieldIcon, StoreIcon } from '../../components/icons.tsx';
 import { isSandbox } from '../../lib/env.ts';
 import { messages } from '../../lib/messages.ts';
@@ -18,6 +18,11 @@ type ConsoleHeaderProps = { name: string; onSignOut: () => void; signingOut: boo
  * "Sair". On a phone the pages take a row of their own, each half of it.
  */
 export function ConsoleHeader({ name, onSignOut, signingOut }: ConsoleHeaderProps) {
+  // A tenant's page and the new tenant's are of "Clientes": its tab stays lit on them.
+  const onList = useMatch('/');
+  const onNew = useMatch('/novo');
+  const onTenant = useMatch('/clientes/*');
+  const onTenants = Boolean(onList ?? onNew ?? onTenant);
   return (
     <header className="bg-ink-900 text-white">
       {isSandbox ? (
@@ -36,7 +41,7 @@ export function ConsoleHeader({ name, onSignOut, signingOut }: ConsoleHeaderProp
           </div>
         </div>
         <nav aria-label={text.menu} className="order-last flex w-full gap-1 sm:order-none sm:w-auto sm:flex-1">
-          <NavLink to="/" end className={navClass}>
+          <NavLink to="/" className={() => navClass({ isActive: onTenants })}>
             <StoreIcon />
             {text.tenants}
           </NavLink>

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 
 type PageHeaderProps = {
   title: string;
+  /** Marks beside what the page is about (a tenant's type), under the title. */
+  tags?: ReactNode;
   lead: string;
   /** A line of figures under the lead. */
   summary?: string | undefined;
@@ -10,11 +12,12 @@ type PageHeaderProps = {
 };
 
 /** A console page's title and lead, with room for its buttons. */
-export function PageHeader({ title, lead, summary, actions }: PageHeaderProps) {
+export function PageHeader({ title, tags, lead, summary, actions }: PageHeaderProps) {
   return (
     <div className="flex flex-wrap items-end justify-between gap-4">
       <div className="min-w-0 flex-1">
-        <h1 className="text-3xl font-black tracking-tight text-ink-900">{title}</h1>
+        <h1 className="text-3xl font-black tracking-tight break-words text-ink-900">{title}</h1>
+        {tags}
         <p className="mt-1 max-w-2xl text-base text-ink-700">{lead}</p>
         {summary ? <p className="mt-2 text-base font-bold text-ink-900">{summary}</p> : null}
       </div>

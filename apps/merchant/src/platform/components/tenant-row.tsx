@@ -1,19 +1,15 @@
 import { locale } from '@delivery/contract/constants';
 import { formatReais } from '@delivery/contract/money';
 import type { TPlatformTenant } from '@delivery/contract/platform';
-import { Button } from '../../components/button.tsx';
+import { Link } from 'react-router';
 import { GlobeIcon } from '../../components/icons.tsx';
 import { hostUrl } from '../lib/host-url.ts';
+import { paths } from '../lib/paths.ts';
 import { consoleMessages } from '../messages.ts';
+import { SuspendButton } from './suspend-button.tsx';
+import { TenantTags } from './tenant-tags.tsx';
 
 const text = consoleMessages.tenants;
-
-type TenantRowProps = {
-  tenant: TPlatformTenant;
-  busy: boolean;
-  onSuspend: () => void;
-  onResume: () => void;
-};
 
 /** The columns a wide screen lines the rows up in, and their names above them. */
 export const tenantColumns = 'lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1.5fr)_9rem_9rem_9rem]';
@@ -24,7 +20,7 @@ const Label = ({ children }: { children: string }) => (
 );
 
 /** A tenant: a card on a phone and a tablet, a row of the columns from a laptop up. */
-export function TenantRow({ tenant, busy, onSuspend, onResume }: TenantRowProps) {
+export function TenantRow({ tenant }: { tenant: TPlatformTenant }) {
   return (
     <li
       data-testid="tenant"
@@ -33,15 +29,15 @@ export function TenantRow({ tenant, busy, onSuspend, onResume }: TenantRowProps)
       }`}
     >
       <div className="min-w-0">
-        <p className="text-lg font-bold break-words text-ink-900">{tenant.name}</p>
-        <p className="mt-1 flex flex-wrap items-center gap-2">
-          <span className="rounded-full bg-ink-100 px-3 py-0.5 text-sm font-bold text-ink-800">
-            {text.typeFlow[tenant.type_flow]}
-          </span>
-          {tenant.suspended ? (
-            <span className="rounded-full bg-brand-600 px-3 py-0.5 text-sm font-bold text-white">{text.suspended}</span>
-          ) : null}
+        <p className="text-lg font-bold break-words text-ink-900">
+          <Link
+            to={paths.tenant(tenant.profile_id)}
+            className="underline decoration-ink-300 underline-offset-4 hover:decoration-ink-900 focus-visible:outline-3 focus-visible:outline-sky-600"
+          >
+            {tenant.name}
+          </Link>
         </p>
+        <TenantTags tenant={tenant} />
       </div>
       <div className="min-w-0">
         <Label>{text.hosts}</Label>
@@ -91,17 +87,7 @@ export function TenantRow({ tenant, busy, onSuspend, onResume }: TenantRowProps)
       </div>
       {/* Side by side on a tablet, cards keep their buttons on one line at the bottom. */}
       <div className="max-lg:self-end lg:text-right">
-        {tenant.suspended ? (
-          <Button key="resume" variant="accept" busy={busy} onClick={onResume} className="w-full lg:w-auto">
-            {text.resume}
-            <span className="sr-only"> {tenant.name}</span>
-          </Button>
-        ) : (
-          <Button key="suspend" variant="danger" busy={busy} onClick={onSuspend} className="w-full lg:w-auto">
-            {text.suspend}
-            <span className="sr-only"> {tenant.name}</span>
-          </Button>
-        )}
+        <SuspendButton tenant={tenant} className="w-full lg:w-auto" />
       </div>
     </li>
   );

@@ -1,13 +1,14 @@
 import { serverMessage } from '@delivery/client/api-error';
 import type { TPlatformTenant } from '@delivery/contract/platform';
-import { useState } from 'react';
-import { Button } from '../../components/button.tsx';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { Link } from 'react-router';
+import { Button, buttonClassName } from '../../components/button.tsx';
+import { PlusIcon } from '../../components/icons.tsx';
 import { Loading } from '../../components/loading.tsx';
 import { FieldError } from '../../components/text-field.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
-import { fill, plural } from '../../lib/messages.ts';
-import { useSetSuspended, useTenants } from '../api/tenants.ts';
+import { plural } from '../../lib/messages.ts';
+import { useTenants } from '../api/tenants.ts';
+import { paths } from '../lib/paths.ts';
 import { consoleMessages } from '../messages.ts';
 import { PageHeader } from './page-header.tsx';
 import { TenantRow, tenantColumns } from './tenant-row.tsx';
@@ -21,18 +22,27 @@ function summaryOf(tenants: readonly TPlatformTenant[]): string {
   return suspended ? `${count} · ${plural(text.suspendedCount, suspended)}` : count;
 }
 
-/** /plataforma/: every tenant with its hosts and its last 30 days; suspension and its undoing. */
+/**
+ * /plataforma/: every tenant with its hosts and its last 30 days; suspension and its undoing, a
+ * new tenant, and each one's own page.
+ */
 export function TenantsPage() {
   useDocumentTitle(`${text.title} · ${consoleMessages.title}`);
   const tenants = useTenants();
-  const setSuspended = useSetSuspended();
-  const [suspending, setSuspending] = useState<TPlatformTenant | null>(null);
-  const busyId = setSuspended.isPending ? setSuspended.variables.profileId : null;
-  const resume = (tenant: TPlatformTenant) => setSuspended.mutate({ profileId: tenant.profile_id, suspend: false });
 
   return (
     <main className="mx-auto w-full max-w-6xl flex-1 p-4 sm:p-6">
-      <PageHeader title={text.title} lead={text.lead} summary={tenants.data ? summaryOf(tenants.data) : undefined} />
+      <PageHeader
+        title={text.title}
+        lead={text.lead}
+        summary={tenants.data ? summaryOf(tenants.data) : undefined}
+        actions={
+          <Link to={paths.newTenant} className={`${buttonClassName()} max-sm:w-full`}>
+            <PlusIcon />
+            {text.create}
+          </Link>
+        }
+      />
       {/* A list read once stays in view when reading it again fails: the failure is said above it. */}
       {tenants.isError ? (
         <div className="mt-6 flex flex-wrap items-center gap-4">
@@ -49,30 +59,14 @@ export function TenantsPage() {
       ) : tenants.data.length === 0 ? (
         <p className="mt-6 rounded-2xl bg-white p-6 text-base text-ink-700 shadow-sm">{text.empty}</p>
       ) : (
-        <TenantList tenants={tenants.data} busyId={busyId} onSuspend={setSuspending} onResume={resume} />
+        <TenantList tenants={tenants.data} />
       )}
-      {suspending ? (
-        <ConfirmDialog
-          title={fill(text.suspendTitle, { name: suspending.name })}
-          description={fill(text.suspendLead, { name: suspending.name })}
-          confirmLabel={text.suspend}
-          onConfirm={() => setSuspended.mutate({ profileId: suspending.profile_id, suspend: true })}
-          onClose={() => setSuspending(null)}
-        />
-      ) : null}
     </main>
   );
 }
 
-type TenantListProps = {
-  tenants: readonly TPlatformTenant[];
-  busyId: number | null;
-  onSuspend: (tenant: TPlatformTenant) => void;
-  onResume: (tenant: TPlatformTenant) => void;
-};
-
 /** Cards, two to a row on a tablet; from a laptop up, rows under the columns' names. */
-function TenantList({ tenants, busyId, onSuspend, onResume }: TenantListProps) {
+function TenantList({ tenants }: { tenants: readonly TPlatformTenant[] }) {
   return (
     <div className="mt-6 lg:overflow-hidden lg:rounded-2xl lg:bg-white lg:shadow-sm">
       {/* A card says each value's name beside it; the rows have them once, above. */}
@@ -88,13 +82,7 @@ function TenantList({ tenants, busyId, onSuspend, onResume }: TenantListProps) {
       </div>
       <ul className="grid gap-3 md:grid-cols-2 lg:grid-cols-1 lg:gap-0 lg:divide-y lg:divide-ink-100">
         {tenants.map((tenant) => (
-          <TenantRow
-            key={tenant.profile_id}
-            tenant={tenant}
-            busy={busyId === tenant.profile_id}
-            onSuspend={() => onSuspend(tenant)}
-            onResume={() => onResume(tenant)}
-          />
+          <TenantRow key={tenant.profile_id} tenant={tenant} />
         ))}
       </ul>
     </div>
