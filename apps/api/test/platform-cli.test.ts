@@ -1,3 +1,8 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { platformCalls } from '@delivery/contract/calls/platform';
 import { profileCalls } from '@delivery/contract/calls/profile';
@@ -137,4 +142,36 @@ describe('npm run platform', () => {
       `Administrador de demonstração: ${email} (npm run platform -- reset-admin dá novas credenciais)`,
     ]);
   });
+
+  it('runs as `npm run platform` does, on the embedded database of DATA_DIR', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'platform-cli-'));
+    try {
+      const { stdout, stderr } = await promisify(execFile)(
+        process.execPath,
+        [
+          path.resolve(import.meta.dirname, '../src/modules/platform/cli.ts'),
+          ...['create-tenant', '--type', 'MARKETPLACE', '--name', 'Mercado Serrano', '--host', 'serrano.lojas.test'],
+          ...['--city', 'Serra Negra', '--state', 'SP', '--staff-name', 'Rita', '--staff-email', 'rita@serrano.test'],
+        ],
+        {
+          encoding: 'utf8',
+          timeout: 60_000,
+          env: {
+            PATH: process.env.PATH,
+            APP_ENV: 'sandbox',
+            DATA_DIR: dataDir,
+            PLATFORM_HOST: 'plataforma.test',
+            PLATFORM_DOMAIN: 'lojas.test',
+          },
+        },
+      );
+      // A failure (exit code not 0) rejects with what it printed.
+      expect(stderr).toBe('');
+      expect(stdout.trim()).toMatch(
+        /^Mercado Serrano criado\. Enviamos o convite para rita@serrano\.test \(cliente \d+\)$/,
+      );
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 70_000);
 });
