@@ -6,6 +6,7 @@ import { staffCalls } from '@delivery/contract/calls/staff';
 import { apiMessages, formatMessage } from '@delivery/contract/messages';
 import { alwaysOpen } from '../apps/api/test/helpers/shops.ts';
 import { totpNow } from '../apps/api/src/modules/platform/second-factor.ts';
+import { fill } from '../apps/merchant/src/lib/messages.ts';
 import { consoleMessages } from '../apps/merchant/src/platform/messages.ts';
 import { newCustomer, registerViaApi } from './auth-helpers.ts';
 import { landedOrderId } from './checkout-helpers.ts';
@@ -70,7 +71,7 @@ test('a single shop is created on its own domain, verified in the sandbox DNS; i
   await page.getByLabel('Nome', { exact: true }).fill('Cantina Aurora');
   await page.getByLabel('Cor da marca').fill('#7a1f5c');
   await page.getByLabel('Endereço', { exact: true }).fill(host);
-  await page.getByLabel('Cidade').fill('Campinas');
+  await page.getByLabel('Cidade').fill(`Holambra ${run}`);
   await page.getByLabel('UF').selectOption('SP');
   await page.getByLabel('Segmento').selectOption('pizzaria');
   await page.getByLabel('Nome do responsável').fill('Marta Aurora');
@@ -132,6 +133,18 @@ test('a single shop is created on its own domain, verified in the sandbox DNS; i
   await productForm.getByLabel(panel.menu.product.price, { exact: true }).pressSequentially('48,9');
   await productForm.getByRole('button', { name: panel.menu.save }).click();
   await expect(owner.getByText(formatMessage(apiMessages.productSaved, { name: 'Lasanha à bolonhesa' }))).toBeVisible();
+  // A city new to the platform has no districts: the owner, with no operator above, adds one.
+  await owner.getByRole('link', { name: panel.nav.shop }).click();
+  await owner
+    .getByRole('navigation', { name: panel.nav.settingsArea })
+    .getByRole('link', { name: panel.nav.places })
+    .click();
+  await expect(owner.getByRole('heading', { name: panel.tenantShops.places.title, level: 1 })).toBeVisible();
+  await owner.getByLabel(fill(panel.tenantShops.places.newDistrict, { city: `Holambra ${run}` })).fill('Centro');
+  await owner.getByRole('button', { name: panel.tenantShops.places.addDistrict }).click();
+  await expect(owner.getByText(formatMessage(apiMessages.districtAdded, { name: 'Centro' }))).toBeVisible();
+  await snapBoth(owner, 'platform-owner-districts');
+
   // Its hours, set up through the panel's call (the hours page has journeys of its own).
   const ownerToken = await owner.evaluate(() => localStorage.getItem('painel.token'));
   const ownerCall = async (path: string, data: Record<string, unknown> = {}) =>

@@ -8,9 +8,11 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopDeliveryDistricts, shops } from '../src/db/schema/catalog.ts';
 import { shopChanges } from '../src/db/schema/shop-settings.ts';
+import { insertShop } from '../src/db/seed/insert-shop.ts';
 import { lastMessageTo } from './helpers/accounts.ts';
 import { createTestApp, post, type TestApp } from './helpers/app.ts';
 import { orderingTenant, type OrderingTenant } from './helpers/orders.ts';
+import { testShop } from './helpers/shops.ts';
 import { addStaff, newStaffEmail } from './helpers/staff.ts';
 import { addCity, createTenant } from './helpers/tenants.ts';
 
@@ -391,7 +393,7 @@ describe('the cities and districts of a profile', () => {
     expect(twice.json()).toEqual({ error_type: 14, message: 'O bairro CENTRO já está na lista desta cidade' });
   });
 
-  it('refuses a state that is not one, a city the profile does not serve, and everyone but operators', async () => {
+  it('refuses a state that is not one, a city the profile does not serve, and a marketplace shop’s owner', async () => {
     const badState = await call(tenantShopCalls.serveCity.path, { token: operator.token, name: 'Lugar', state: 'XX' });
     expect(badState.json()).toEqual({ error_type: 1, message: "O campo 'state' é inválido: escolha o estado (UF)" });
     const elsewhere = await createTenant(t.database.db);
@@ -407,5 +409,29 @@ describe('the cities and districts of a profile', () => {
     expect(
       (await call(tenantShopCalls.serveCity.path, { token: owner.token, name: 'Outra', state: 'SP' })).json(),
     ).toEqual(refusal);
+  });
+
+  it('are run by a single shop’s owner too, who has no operator to add the districts it delivers to', async () => {
+    const single = await createTenant(t.database.db, 'SINGLE');
+    const city = await addCity(t.database.db, single.id, 'Holambra', []);
+    const shopId = await insertShop(
+      t.database.db,
+      { profileId: single.id, cityId: city.id, districts: city.districts },
+      testShop(),
+    );
+    const singleOwner = await addStaff(t.app, t.database.db, single, [{ role: 'owner', shopId }]);
+    const asOwner = (path: string, body: Record<string, unknown>) =>
+      call(path, { token: singleOwner.token, ...body }, single.domain).then((res) => res.json());
+    expect(await asOwner(tenantShopCalls.addDistrict.path, { city_id: city.id, name: 'Centro' })).toMatchObject({
+      error_type: 0,
+      message: 'Bairro Centro adicionado',
+      cities: [{ name: city.name, districts: [{ name: 'Centro' }] }],
+    });
+    expect(await asOwner(tenantShopCalls.tenantPlaces.path, {})).toMatchObject({ error_type: 0 });
+    // Its shops stay the platform's operators' matter.
+    expect(await asOwner(tenantShopCalls.tenantShops.path, {})).toEqual({
+      error_type: 14,
+      message: 'Apenas os operadores da plataforma cadastram e abrem lojas',
+    });
   });
 });

@@ -32,6 +32,7 @@ export const messages = {
     team: 'Equipe',
     shop: 'Loja',
     tenantShops: 'Lojas e cidades',
+    places: 'Bairros',
     settingsArea: 'Configurações',
     shopSettings: 'Loja',
     tenant: 'Plataforma',

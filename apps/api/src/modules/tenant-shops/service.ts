@@ -11,6 +11,7 @@ import type {
   TTenantShopsResponse,
 } from '@delivery/contract/tenant-shops';
 import { takesOrders } from '@delivery/contract/shop-delivery';
+import { mayRunTenant } from '@delivery/contract/staff';
 import { slugify } from '@delivery/contract/text';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
@@ -77,6 +78,16 @@ const wireShop = (row: TenantShopRow): TTenantShop => ({
 
 function requireOperator(scope: StaffScope): void {
   if (!scope.operator) throw new AppError(ErrorType.NOT_ALLOWED, apiMessages.tenantOperatorsOnly);
+}
+
+/**
+ * The cities and districts are whoever runs the tenant's: its operators, and a SINGLE tenant's
+ * owner, who has no operator to add the districts their shop delivers to.
+ */
+function requireRunsTenant(tenant: Tenant, scope: StaffScope): void {
+  if (!mayRunTenant(tenant.typeFlow, scope.operator, scope.roles.values())) {
+    throw new AppError(ErrorType.NOT_ALLOWED, apiMessages.tenantOperatorsOnly);
+  }
 }
 
 /** The shop as the list shows it, with `message` filled with its name and `values`. */
@@ -214,7 +225,7 @@ export async function setShopActive(
 
 /** The profile's cities with their districts, as the operator's page lists them. */
 export async function tenantPlaces(db: Database, tenant: Tenant, scope: StaffScope) {
-  requireOperator(scope);
+  requireRunsTenant(tenant, scope);
   const served = await citiesWithDistricts(db, tenant.id);
   return served.map((city) => ({
     city_id: city.id,
@@ -236,7 +247,7 @@ export async function serveTenantCity(
   scope: StaffScope,
   body: Body<'serveCity'>,
 ): Promise<TTenantPlacesResponse> {
-  requireOperator(scope);
+  requireRunsTenant(tenant, scope);
   const place = { name: body.name.trim(), state: body.state };
   const added = await serveCity(ctx.db, tenant.id, place);
   const message = added ? apiMessages.cityServed : apiMessages.cityAlreadyServed;
@@ -249,7 +260,7 @@ export async function addTenantDistrict(
   scope: StaffScope,
   body: Body<'addDistrict'>,
 ): Promise<TTenantPlacesResponse> {
-  requireOperator(scope);
+  requireRunsTenant(tenant, scope);
   const name = body.name.trim();
   if (!(await addDistrict(ctx.db, tenant.id, body.city_id, name))) {
     throw new AppError(ErrorType.NOT_ALLOWED, formatMessage(apiMessages.districtExists, { name }));

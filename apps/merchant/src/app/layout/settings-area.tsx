@@ -10,7 +10,8 @@ const tabClass = ({ isActive }: { isActive: boolean }) =>
 
 /**
  * "Loja" holds the settings: the shop's, for those who run the tenant (decision 0038) the
- * platform's, and for a marketplace's operators its shops and cities (0039): one place in the header, which keeps its icons on one row on a phone and a
+ * platform's, and for a marketplace's operators its shops and cities (0039), a single shop's owner
+ * its cities: one place in the header, which keeps its icons on one row on a phone and a
  * laptop (decisions 0034, 0035).
  */
 export function SettingsArea() {
@@ -28,11 +29,9 @@ export function SettingsArea() {
             <NavLink to="/plataforma" className={tabClass}>
               {messages.nav.tenant}
             </NavLink>
-            {me.operator ? (
-              <NavLink to="/lojas" className={tabClass}>
-                {messages.nav.tenantShops}
-              </NavLink>
-            ) : null}
+            <NavLink to="/lojas" className={tabClass}>
+              {me.operator ? messages.nav.tenantShops : messages.nav.places}
+            </NavLink>
           </div>
         </nav>
       ) : null}

@@ -5,20 +5,32 @@ import { Loading } from '../../components/loading.tsx';
 import { staffMeKey } from '../../features/session/api/staff-me.ts';
 import { usePanel } from '../layout/panel-shell.tsx';
 
+const PlacesPage = lazy(() =>
+  import('../../features/tenant-shops/components/places-section.tsx').then((module) => ({
+    default: module.PlacesPage,
+  })),
+);
 const TenantShopsPage = lazy(() =>
   import('../../features/tenant-shops/components/tenant-shops-page.tsx').then((module) => ({
     default: module.TenantShopsPage,
   })),
 );
 
-/** The profile's shops are its operators' (the API refuses everyone else). */
+/**
+ * The profile's shops are its operators' (the API refuses everyone else); its cities and districts
+ * also a single shop's owner's, who runs the tenant.
+ */
 export function TenantShopsRoute() {
   const { me } = usePanel();
   const client = useQueryClient();
-  if (!me.operator) return <Navigate to="/" replace />;
+  if (!me.runs_tenant) return <Navigate to="/" replace />;
   return (
     <Suspense fallback={<Loading />}>
-      <TenantShopsPage onShopsChanged={() => void client.invalidateQueries({ queryKey: staffMeKey })} />
+      {me.operator ? (
+        <TenantShopsPage onShopsChanged={() => void client.invalidateQueries({ queryKey: staffMeKey })} />
+      ) : (
+        <PlacesPage />
+      )}
     </Suspense>
   );
 }

@@ -6,19 +6,34 @@ import { Loading } from '../../../components/loading.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
 import { FieldError, TextField } from '../../../components/text-field.tsx';
 import { serverMessage } from '@delivery/client/api-error';
+import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { fill, messages, plural } from '../../../lib/messages.ts';
 import { useAddDistrict, useServeCity, useTenantPlaces } from '../api/tenant-shops.ts';
 
 const text = messages.tenantShops.places;
 
-/** The cities the profile serves with their districts; another city, another district. */
-export function PlacesSection() {
-  const places = useTenantPlaces();
+/** A single shop's owner runs its cities and districts alone: the page of them, without the shops. */
+export function PlacesPage() {
+  useDocumentTitle(`${text.title} · ${messages.app.title}`);
   return (
-    <section aria-labelledby="places-title" className="mt-10">
-      <h2 id="places-title" className="text-2xl font-black text-ink-900">
+    <main className="mx-auto w-full max-w-5xl flex-1 p-4 sm:p-6">
+      <PlacesSection asPage />
+    </main>
+  );
+}
+
+/** The cities the profile serves with their districts; another city, another district. */
+export function PlacesSection({ asPage = false }: { asPage?: boolean }) {
+  const places = useTenantPlaces();
+  const Heading = asPage ? 'h1' : 'h2';
+  return (
+    <section aria-labelledby="places-title" className={asPage ? undefined : 'mt-10'}>
+      <Heading
+        id="places-title"
+        className={`${asPage ? 'text-3xl tracking-tight' : 'text-2xl'} font-black text-ink-900`}
+      >
         {text.title}
-      </h2>
+      </Heading>
       <p className="mt-1 max-w-2xl text-base text-ink-700">{text.lead}</p>
       {places.isPending ? (
         <Loading className="p-6" />
