@@ -188,8 +188,8 @@ export async function writeInvitation(
   );
 }
 
-export type Invitation = { email: string; letter: Message };
-export type Invitee = Pick<Body<'staffInvite'>, 'name' | 'email' | 'role'> & {
+type Invitation = { email: string; letter: Message };
+type Invitee = Pick<Body<'staffInvite'>, 'name' | 'email' | 'role'> & {
   shopId: number | null;
   shopName: string;
 };
