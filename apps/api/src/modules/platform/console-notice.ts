@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { loadSecretsKey } from '../../providers/secrets-key.ts';
 import { secretReader } from '../../providers/secret-source.ts';
 import { showCredentials, type Print } from './commands.ts';
+import { originOf } from './origin.ts';
 import { findAdminByEmail } from './queries.ts';
 import { createAdmin } from './service.ts';
 
@@ -24,9 +25,7 @@ export async function announceConsole(
 ): Promise<void> {
   if (!config.PLATFORM_HOST) return;
   const demoAdmin = demoAdminOf(config.PLATFORM_HOST);
-  const scheme = config.APP_ENV === 'sandbox' ? 'http' : 'https';
-  const port = config.APP_ENV === 'sandbox' ? `:${config.PORT}` : '';
-  print(`Console da plataforma: ${scheme}://${config.PLATFORM_HOST}${port}/plataforma/`);
+  print(`Console da plataforma: ${originOf(config, config.PLATFORM_HOST)}/plataforma/`);
   const ctx = {
     db,
     secrets: secretReader(await loadSecretsKey(db, config)),

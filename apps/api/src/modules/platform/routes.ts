@@ -12,6 +12,7 @@ import { secretReader } from '../../providers/secret-source.ts';
 import { readToken } from '../sessions/service.ts';
 import { normaliseHost } from '../tenant/service.ts';
 import { actorOf, auditLog, me, setSuspended, signIn, signOut, tenantList, type PlatformContext } from './service.ts';
+import { originOf } from './origin.ts';
 import { addDomain, createTenant, setPlan, verifyDomain, type TenantsContext } from './tenants.ts';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
@@ -56,8 +57,8 @@ export async function platformRoutes(app: FastifyInstance): Promise<void> {
   // The new tenant's links are opened as the console is: its scheme, and its port when not the default.
   await register(app, calls.platformCreateTenant, (input, request) => {
     const port = /:\d+$/.exec(request.host)?.[0] ?? '';
-    const originOf = (host: string) => `${request.protocol}://${host}${port}`;
-    return createTenant({ ...tenants, originOf }, actorOf(request), input);
+    const asConsole = (host: string) => `${request.protocol}://${host}${port}`;
+    return createTenant({ ...tenants, originOf: asConsole }, actorOf(request), input);
   });
   await register(app, calls.platformTenantPlan, (input, request) => setPlan(tenants, actorOf(request), input));
   await register(app, calls.platformAddDomain, (input, request) => addDomain(tenants, actorOf(request), input));
@@ -66,23 +67,16 @@ export async function platformRoutes(app: FastifyInstance): Promise<void> {
   );
 }
 
-/**
- * What creating tenants and their hosts needs of this server. Without a request to take it from
- * (the CLI), a tenant's host is opened over https behind the proxy, or on this port in the sandbox.
- */
+/** What creating tenants and their hosts needs of this server. */
 export function tenantsContext(app: FastifyInstance): TenantsContext {
   const { config } = app;
-  const origin =
-    config.APP_ENV === 'sandbox'
-      ? (host: string) => `http://${host}:${config.PORT}`
-      : (host: string) => `https://${host}`;
   return {
     db: app.db,
     send: app.messenger,
     txt: app.txtLookup,
     platformHost: config.PLATFORM_HOST,
     platformDomain: config.PLATFORM_DOMAIN,
-    originOf: origin,
+    originOf: (host) => originOf(config, host),
   };
 }
 

@@ -43,7 +43,7 @@ export type TenantsContext = {
   /** The console's host and the platform's own domain (config PLATFORM_HOST, PLATFORM_DOMAIN). */
   platformHost: string | undefined;
   platformDomain: string | undefined;
-  /** Where a host of a tenant is opened from: its panel's invitation links point there. */
+  /** Where a host of a tenant is opened from (origin.ts): its panel's invitation links point there. */
   originOf(host: string): string;
 };
 
