@@ -56,6 +56,13 @@ describe("the platform's console page", () => {
     expect(again.statusCode).toBe(304);
   });
 
+  it("sends the platform host's root to the console, and a tenant's root stays its app", async () => {
+    const root = await get(platformHost, '/');
+    expect(root.statusCode).toBe(302);
+    expect(root.headers.location).toBe('/plataforma/');
+    expect((await get(tenantHost, '/')).body).toContain('customer-app');
+  });
+
   it('knows the platform host as a browser writes it, with a port or in capitals', async () => {
     for (const host of [`${platformHost}:3000`, platformHost.toUpperCase()]) {
       expect((await get(host, '/plataforma/entrar')).body, host).toContain('platform-console');

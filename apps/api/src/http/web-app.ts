@@ -134,7 +134,12 @@ export async function registerWebApp(
   const sendConsoleIndex = readIndex(config.MERCHANT_DIST, config.APP_ENV, () => null, undefined, 'plataforma.html');
   const onPlatformHost = (request: FastifyRequest) =>
     config.PLATFORM_HOST !== undefined && normaliseHost(request.host) === config.PLATFORM_HOST;
-  const sendWebIndex = unlessSuspended(builtWebIndex);
+  const sendTenantIndex = unlessSuspended(builtWebIndex);
+  // The platform's host has no customer app (it is no tenant's): its root is the console.
+  const sendWebIndex: IndexSender = (request, reply) =>
+    onPlatformHost(request) && pathnameOf(request) === '/'
+      ? reply.redirect(`${consolePath}/`, 302)
+      : sendTenantIndex(request, reply);
   const sendMerchantIndex = unlessSuspended(builtMerchantIndex);
   if (!builtWebIndex) {
     app.log.warn({ dir: config.WEB_DIST }, 'web app not built: run `npm run build`; not serving it');
