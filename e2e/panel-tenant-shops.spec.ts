@@ -185,6 +185,8 @@ test('an operator serves another city with a district, and customers can choose 
   await district.fill('Centro');
   await card.getByRole('button', { name: panel.tenantShops.places.addDistrict }).click();
   await expect(card.getByRole('listitem')).toHaveText(['Centro']);
+  // The field empties once the district is in: typed before, the next name would be wiped.
+  await expect(district).toHaveValue('');
   await district.fill('centro');
   await card.getByRole('button', { name: panel.tenantShops.places.addDistrict }).click();
   await expect(card.getByRole('alert')).toHaveText('O bairro centro já está na lista desta cidade');
