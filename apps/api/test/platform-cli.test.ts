@@ -143,6 +143,13 @@ describe('npm run platform', () => {
     ]);
   });
 
+  it('names the console behind a proxy (TRUST_PROXY) over https on its default port', async () => {
+    const config = { ...t.app.config, TRUST_PROXY: true, PLATFORM_HOST: 'console.entrega.test' };
+    const lines: string[] = [];
+    await announceConsole({ db: t.database.db, config }, false, (line) => lines.push(line));
+    expect(lines[0]).toBe('Console da plataforma: https://console.entrega.test/plataforma/');
+  });
+
   it('runs as `npm run platform` does, on the embedded database of DATA_DIR', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'platform-cli-'));
     try {
