@@ -17,6 +17,7 @@ import { clientErrorAnswer, frameworkErrorAnswer } from './http/framework-errors
 import { registerSignedInScope } from './http/register.ts';
 import { withoutSecrets } from './http/request-log.ts';
 import { createTenantCsp, registerSecurityHeaders } from './http/security-headers.ts';
+import { mercadoPagoCspSources } from './providers/mercadopago-settings.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { registerJobQueue } from './jobs/plugin.ts';
 import { registerModuleHooks } from './module-hooks.ts';
@@ -43,9 +44,11 @@ import { openDeliveryOrderRoutes } from './modules/open-delivery/order-routes.ts
 import { openDeliveryAuthRoutes } from './modules/open-delivery/routes.ts';
 import { openDeliveryPanelRoutes } from './modules/open-delivery-panel/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
+import { cardRoutes } from './modules/payments/card-routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
-import { registerPixGateway } from './modules/payments/service.ts';
+import { registerCardPayments, registerPixGateway } from './modules/payments/service.ts';
 import { pixSandboxRoutes } from './modules/pix-sandbox/routes.ts';
+import { mercadoPagoSandboxRoutes } from './modules/mercadopago-sandbox/routes.ts';
 import { certificateAskRoute, platformRoutes } from './modules/platform/routes.ts';
 import { rewardRoutes } from './modules/rewards/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
@@ -146,6 +149,7 @@ async function buildApp(
   await registerPlacesCache(app);
   await registerJobQueue(app);
   await registerPixGateway(app);
+  await registerCardPayments(app);
   await registerOrderEvents(app);
   await registerPush(app);
   await registerMessenger(app);
@@ -182,6 +186,7 @@ async function buildApp(
       favouriteRoutes,
       contactRoutes,
       checkoutRoutes,
+      cardRoutes,
       orderRoutes,
       rewardRoutes,
       staffRoutes,
@@ -205,13 +210,19 @@ async function buildApp(
   if (config.APP_ENV === 'sandbox') {
     await app.register(devRoutes);
     await app.register(pixSandboxRoutes);
+    await app.register(mercadoPagoSandboxRoutes);
     await app.register(dnsSandboxRoutes);
   }
 
-  await registerWebApp(app, config, createTenantCsp(app.tenants), async (host) => {
-    const tenant = await app.tenants.resolve(host);
-    return tenant?.suspended ? tenant.name : null;
-  });
+  await registerWebApp(
+    app,
+    config,
+    createTenantCsp(app.tenants, mercadoPagoCspSources(app.cards.settings)),
+    async (host) => {
+      const tenant = await app.tenants.resolve(host);
+      return tenant?.suspended ? tenant.name : null;
+    },
+  );
 }
 
 /** Rate-limit counters shared by every API process (and a readiness check); closed with the app. */

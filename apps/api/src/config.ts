@@ -193,6 +193,54 @@ const ZConfig = z.object({
     .describe(
       "seals the secrets owners save in the panel (a Pix provider's client secret, key, PKCS#12 and passphrase) with AES-256-GCM: 32 bytes in base64; unset, sandbox keeps a key in the database and production refuses to save such secrets (decision 0037)",
     ),
+  CARD_RECHECK_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(60)
+    .describe(
+      'a card payment left pending (a 3-D Secure challenge, a review) is asked about at the gateway this often in case its notification was lost; after 20 minutes it is given up (decision 0084)',
+    ),
+  MERCADOPAGO_CLIENT_ID: z
+    .string()
+    .trim()
+    .min(1)
+    .optional()
+    .describe(
+      "the platform's Mercado Pago application (its App ID), which shops connect their accounts to for card payments in the app (decision 0084); unset: sandbox uses its stand-in's, production offers no card payments",
+    ),
+  MERCADOPAGO_CLIENT_SECRET: z
+    .string()
+    .trim()
+    .min(1)
+    .optional()
+    .describe("that application's client secret, which exchanges a shop's authorization for its tokens"),
+  MERCADOPAGO_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .min(16)
+    .optional()
+    .describe(
+      "the secret signature of that application's notifications (`x-signature`); unset: sandbox uses its stand-in's, production refuses every notification",
+    ),
+  MERCADOPAGO_API_URL: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .describe(
+      "Mercado Pago's API (`https://api.mercadopago.com`); unset, sandbox uses its stand-in at /dev/mercadopago",
+    ),
+  MERCADOPAGO_AUTH_URL: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .describe(
+      "where a shop's owner authorizes the application (`https://auth.mercadopago.com.br`); unset, sandbox uses its stand-in",
+    ),
+  MERCADOPAGO_SCRIPT_URL: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .describe(
+      "MercadoPago.js, which tokenizes cards in the customer's browser (`https://sdk.mercadopago.com/js/v2`); unset, sandbox serves its stand-in",
+    ),
   OUTBOUND_PRIVATE_ADDRESSES: z
     .enum(['true', 'false', '1', '0'])
     .optional()

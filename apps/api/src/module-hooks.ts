@@ -8,6 +8,7 @@ import {
 import { eventOfOrderChange, orderCreatedEvent } from './modules/open-delivery/service.ts';
 import {
   announcePaidOrder,
+  cancelRefusedOrder,
   notifyPaidOrder,
   onOrderChanged,
   onOrderPlaced,
@@ -16,7 +17,7 @@ import {
   orderNumberSql,
   uncancelledOrdersOf,
 } from './modules/orders/service.ts';
-import { afterOrderPaid, onOrderPaid, refundOfOrderChange } from './modules/payments/service.ts';
+import { afterOrderPaid, afterPaymentFailed, onOrderPaid, refundOfOrderChange } from './modules/payments/service.ts';
 import { customerFacts, newOrderAlert, pushOfOrderChange, pushOrderFacts } from './modules/push/service.ts';
 import { orderFacts, rewardsOfOrderChange } from './modules/rewards/service.ts';
 
@@ -40,6 +41,8 @@ export function registerModuleHooks(): void {
   // stream once it committed.
   onOrderPaid(announcePaidOrder);
   afterOrderPaid(notifyPaidOrder);
+  // A card refused after its order was written: the order is cancelled.
+  afterPaymentFailed(cancelRefusedOrder);
   // What rewards asks of orders, which it may not import.
   orderFacts.provide({ uncancelledOrdersOf, orderNumberSql });
   // What accounts asks of orders before deleting an account, and push of accounts: neither may import them.

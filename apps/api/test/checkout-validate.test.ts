@@ -293,12 +293,15 @@ describe('schedules and payments', () => {
     expect(card.groups[0].flags.map((f: { name: string }) => f.name)).toContain('Elo');
   });
 
-  it('has no online card flags until a gateway is configured', async () => {
-    const res = (await post(t.app, shop.domain, checkoutCalls.getFlagsCardOnline.path, { validate: 1 })).json();
-    expect(res).toEqual({
-      error_type: 0,
-      message: 'Pagamento on-line com cartão ainda não está disponível',
-      flags: [],
-    });
+  it('has no online card flags while the shop has no connected card account', async () => {
+    for (const body of [{ validate: 1 }, { validate: 1, shop_id: pizzeria.id }]) {
+      const res = (await post(t.app, shop.domain, checkoutCalls.getFlagsCardOnline.path, body)).json();
+      expect(res).toEqual({
+        error_type: 0,
+        message: 'Pagamento on-line com cartão ainda não está disponível',
+        flags: [],
+        gateway: null,
+      });
+    }
   });
 });

@@ -58,6 +58,8 @@ const bodies: Record<string, Record<string, unknown>> = {
   sendDeleteCode: {},
   // registerAccount's password (newSignup).
   delete: { password: 'segredo1' },
+  savedCards: { shop_id: missing },
+  deleteSavedCard: { card_id: missing },
   listFavoriteShops: {},
   addFavoriteShop: { shop_id: missing },
   removeFavoriteShop: { shop_id: missing },

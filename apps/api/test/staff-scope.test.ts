@@ -235,6 +235,12 @@ const bodies: Record<string, { body: (shopId: number) => Record<string, unknown>
   tenantPlaces: { body: () => ({}), shopScoped: false },
   serveCity: { body: () => ({ name: 'Nova Cidade', state: 'SP' }), shopScoped: false },
   addDistrict: { body: () => ({ city_id: 1, name: 'Centro' }), shopScoped: false },
+  shopCardAccount: { body: (shopId) => ({ shop_id: shopId }), shopScoped: true },
+  connectCardAccount: { body: (shopId) => ({ shop_id: shopId }), shopScoped: true },
+  // The state names the shop and the person: another's is refused (card-payments.test.ts).
+  finishCardConnect: { body: () => ({ code: 'TG-1', state: 'estado.assinado' }), shopScoped: false },
+  saveCardBrands: { body: (shopId) => ({ shop_id: shopId, brands: [1] }), shopScoped: true },
+  disconnectCardAccount: { body: (shopId) => ({ shop_id: shopId }), shopScoped: true },
 };
 
 const staffCalls = everyCall.filter((call) => call.auth === 'staff' && !call.stream);

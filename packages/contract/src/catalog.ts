@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZContact } from './contact.ts';
 import { ZEnvelope } from './envelope.ts';
-import { halfPricingRules, paymentMethods, segments } from './catalog-constants.ts';
+import { halfPricingRules, segments, shopPaymentMethods } from './catalog-constants.ts';
 import { zId, zRowId, zText, zValidate } from './fields.ts';
 
 /**
@@ -9,8 +9,8 @@ import { zId, zRowId, zText, zValidate } from './fields.ts';
  * sum is done in integer cents (see pricing.ts).
  */
 
-export { halfPricingRules, paymentMethods, segments } from './catalog-constants.ts';
-export type { HalfPricingRule, PaymentMethod, Segment } from './catalog-constants.ts';
+export { halfPricingRules, paymentMethods, segments, shopPaymentMethods } from './catalog-constants.ts';
+export type { HalfPricingRule, PaymentMethod, Segment, ShopPaymentMethod } from './catalog-constants.ts';
 
 /** A wall-clock time, 'HH:MM' from 00:00 to 23:59. */
 export const zTime = () => z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'use o formato HH:MM, de 00:00 a 23:59');
@@ -127,7 +127,7 @@ export const ZShopDetail = ZShopSummary.extend({
   opening_hours: z.array(ZOpeningPeriod),
   /** Exceptions from today on. */
   exceptions: z.array(ZHoursException),
-  payment_methods: z.array(z.enum(paymentMethods)),
+  payment_methods: z.array(z.enum(shopPaymentMethods)),
   half_pricing: z.enum(halfPricingRules),
   /** Percent of the products' value returned as cashback once an order is delivered; 0: none. */
   cashback_percent: z.number().int().min(0),

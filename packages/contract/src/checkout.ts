@@ -107,8 +107,20 @@ export type TPaymentGroup = z.infer<typeof ZPaymentGroup>;
 export const ZGroupsPaymentResponse = ZEnvelope.extend({ groups: z.array(ZPaymentGroup) });
 export type TGroupsPaymentResponse = z.infer<typeof ZGroupsPaymentResponse>;
 
+/** The card gateways a shop can connect (decision 0084); the first is Mercado Pago's. */
+export const cardGateways = ['mercadopago'] as const;
+
+/** The browser's side of the gateway, for checkout: its script and the account's public key. */
+export const ZCardGatewayScript = z
+  .object({ gateway: z.enum(cardGateways), script_url: z.string(), public_key: z.string() })
+  .meta({ id: 'CardGatewayScript' });
+export type TCardGatewayScript = z.infer<typeof ZCardGatewayScript>;
+
 export const ZFlagsCardOnlineRequest = ZShopRequest.partial({ shop_id: true });
 
 export const ZFlagsCardOnlineResponse = ZEnvelope.extend({
+  /** The brands the shop's connected account shows, by `flag_id` of `cardFlags`; none without one. */
   flags: z.array(z.object({ flag_id: zRowId(), name: z.string() })),
+  /** What the browser needs to tokenize a card: the gateway's script and the account's public key. */
+  gateway: ZCardGatewayScript.nullable(),
 });

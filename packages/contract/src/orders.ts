@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cardTypes } from './catalog-constants.ts';
 import { paymentMethods, ZShopAddress, ZShopDay, ZShopStatus } from './catalog.ts';
 import { ZValidateOrderRequest, ZOrderTotals } from './checkout.ts';
+import { ZOrderCard } from './card-payments.ts';
 import { ZEnvelope } from './envelope.ts';
 import { zId, zInt, zMoney, zOrderNumber, zRowId, zSessionToken, zText, zValidate } from './fields.ts';
 import { deliveryTypes, orderStatuses } from './order-status.ts';
@@ -14,10 +15,22 @@ export const ZSaveOrderRequest = ZValidateOrderRequest.extend({
   payment_method: z.enum(paymentMethods),
   /** Cash: the note the customer pays with ('troco para'); no note is larger than R$ 10.000. */
   change_for: zMoney(10_000).optional(),
-  /** Card on delivery: a flag_id of getGroupsPayment. */
+  /** Card on delivery: a flag_id of getGroupsPayment; card in the app: one of getFlagsCardOnline's. */
   card_flag_id: zId().optional(),
-  /** Card on delivery with a bank card's flag: credit or debit; refused otherwise (a meal voucher is neither). */
+  /**
+   * A bank card's flag: credit or debit (the courier's machine, or the gateway's payment method);
+   * refused otherwise (a meal voucher is neither).
+   */
   card_type: z.enum(cardTypes).optional(),
+  /** Card in the app: the one-use token the gateway's script made of the card in the browser. */
+  card_token: z
+    .string()
+    .regex(/^[a-zA-Z0-9-]{8,64}$/)
+    .optional(),
+  /** Card in the app: keep this new card at the gateway for the next orders. */
+  save_card: z.boolean().optional(),
+  /** Card in the app: the saved card (savedCards' card_id) the token was made of with its CVV. */
+  saved_card_id: zId().optional(),
   /** 'CPF na nota'. */
   cpf_on_receipt: zText(20).optional(),
   /** The customer saw a 9 ('Estou ciente') and goes on. */
@@ -70,6 +83,8 @@ export const ZOrder = z
      * payments and once paid or expired.
      */
     pix: z.object({ payload: z.string(), qr_svg: z.string(), expires_at: z.string().nullable() }).nullable(),
+    /** A card paid in the app: its brand, last digits and where the charge stands. Null otherwise. */
+    card: ZOrderCard.nullable(),
     /** A Pix paid for an order that was then cancelled: how its money goes back. Null otherwise. */
     refund: ZOrderRefund.nullable(),
     /** The customer's review of this order, once given. */

@@ -5,9 +5,10 @@ import { zId, zRowId } from './fields.ts';
 /**
  * Where the payment of an order stands: pending until the money is seen (a Pix charge paid, staff
  * marking cash or card paid on delivery), paid once it is, expired when a Pix charge ran out
- * unpaid (the order is then cancelled).
+ * unpaid (the order is then cancelled), refused when the card's issuer or gateway said no (the
+ * order is cancelled before its shop sees it).
  */
-export const paymentStatuses = ['pending', 'paid', 'expired'] as const;
+export const paymentStatuses = ['pending', 'paid', 'expired', 'refused'] as const;
 export type TPaymentStatus = (typeof paymentStatuses)[number];
 
 /**

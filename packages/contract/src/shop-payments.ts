@@ -2,7 +2,7 @@ import { isValidCnpj } from '@brazilian-utils/brazilian-utils/is-valid-cnpj';
 import { z } from 'zod';
 import { ZShopLastChange } from './last-change.ts';
 import { isCpf, isEmail, onlyDigits } from './br-documents.ts';
-import { paymentMethods } from './catalog-constants.ts';
+import { shopPaymentMethods } from './catalog-constants.ts';
 import { cardFlags } from './checkout.ts';
 import { ZEnvelope } from './envelope.ts';
 import { zId, zInt, zSessionToken, zText, zValidate } from './fields.ts';
@@ -123,7 +123,7 @@ const flagIds = z
 /** What the payments section edits and saves. */
 const paymentFields = {
   payment_methods: z
-    .array(z.enum(paymentMethods))
+    .array(z.enum(shopPaymentMethods))
     .refine((methods) => new Set(methods).size === methods.length, 'cada forma de pagamento uma vez só'),
   /** Cash: whether the courier brings change, so checkout asks "troco para quanto?". */
   cash_change: z.boolean(),
@@ -200,7 +200,7 @@ export type TPixProviderSettings = z.infer<typeof ZPixProviderSettings>;
 
 export const ZShopPayments = z
   .object({
-    payment_methods: z.array(z.enum(paymentMethods)),
+    payment_methods: z.array(z.enum(shopPaymentMethods)),
     cash_change: z.boolean(),
     card_flags: z.array(z.number().int().positive()),
     pix_key: z.string(),

@@ -138,18 +138,28 @@ export function setStaticFileHeaders(reply: FastifyReply, file: string): void {
   reply.headers(assetHeaders);
 }
 
+const noSources: CspSources = { 'script-src': [], 'connect-src': [], 'frame-src': [] };
+
+const joinSources = (a: CspSources, b: CspSources): CspSources => ({
+  'script-src': [...a['script-src'], ...b['script-src']],
+  'connect-src': [...a['connect-src'], ...b['connect-src']],
+  'frame-src': [...a['frame-src'], ...b['frame-src']],
+});
+
 /**
  * The page policy of each tenant, by Host, for the app's index.html: only there does a tenant's
- * analytics run. It reads the tenants the API keeps (dropped when any profile changes), and works
- * out each tenant's policy once: a kept tenant is one object until it is dropped.
+ * analytics run, beside what the platform's own services need of every page (the card gateway's
+ * script, decision 0084). It reads the tenants the API keeps (dropped when any profile changes),
+ * and works out each tenant's policy once: a kept tenant is one object until it is dropped.
  */
-export function createTenantCsp(tenants: TenantResolver) {
+export function createTenantCsp(tenants: TenantResolver, platform: CspSources = noSources) {
   const policies = new WeakMap<Tenant, string>();
+  const platformPolicy = pageCspWith(platform);
   const policyOf = (tenant: Tenant | null): string => {
-    if (!tenant) return pageCsp;
+    if (!tenant) return platformPolicy;
     let policy = policies.get(tenant);
     if (policy === undefined) {
-      policy = pageCspWith(analyticsCspSources(tenant.settings.site));
+      policy = pageCspWith(joinSources(platform, analyticsCspSources(tenant.settings.site)));
       policies.set(tenant, policy);
     }
     return policy;

@@ -2,6 +2,7 @@ import type { Call } from '../call.ts';
 import { addressCalls, addressLookupCalls, geocodeAddressCalls } from './addresses.ts';
 import { appInfoCalls } from './app-info.ts';
 import { boardCalls } from './board.ts';
+import { cardAccountCalls, cardGatewayCalls, savedCardCalls } from './card-payments.ts';
 import { catalogCalls } from './catalog.ts';
 import { checkoutCalls } from './checkout.ts';
 import { contactCalls } from './contact.ts';
@@ -48,6 +49,9 @@ export const everyCall: Call[] = [
   tenantShopCalls,
   mediaCalls,
   paymentCalls,
+  cardAccountCalls,
+  savedCardCalls,
+  cardGatewayCalls,
   reportCalls,
   pushCalls,
   openDeliveryCalls,

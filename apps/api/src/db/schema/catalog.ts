@@ -1,4 +1,4 @@
-import type { HalfPricingRule, PaymentMethod, Segment, TOpeningPeriod } from '@delivery/contract/catalog';
+import type { HalfPricingRule, Segment, ShopPaymentMethod, TOpeningPeriod } from '@delivery/contract/catalog';
 import { allCardFlagIds } from '@delivery/contract/checkout';
 import { hoursLimits } from '@delivery/contract/shop-hours';
 import { sql } from 'drizzle-orm';
@@ -48,7 +48,7 @@ export const shops = pgTable(
     estimateMax: integer('estimate_max').notNull().default(50),
     pickup: boolean('pickup').notNull().default(true),
     paymentMethods: jsonb('payment_methods')
-      .$type<PaymentMethod[]>()
+      .$type<ShopPaymentMethod[]>()
       .notNull()
       .default(['cash', 'card_on_delivery', 'pix']),
     /** The shop's Pix key (chave DICT) for a static BR Code, kept as DICT writes it; null: none. */

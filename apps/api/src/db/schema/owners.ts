@@ -52,6 +52,9 @@ export const tableOwners = {
   payments: 'payments',
   pixReceipts: 'payments',
   paymentRefunds: 'payments',
+  cardAccounts: 'payments',
+  savedCards: 'payments',
+  cardNotifications: 'payments',
   // places.ts: the cities and districts a profile serves, which addresses are in.
   cities: 'addresses',
   districts: 'addresses',
@@ -74,6 +77,14 @@ export const tableOwners = {
   rewardChanges: 'rewards',
   // sandbox-dns.ts
   sandboxDnsRecords: 'dns-sandbox',
+  // sandbox-mercadopago.ts
+  sandboxMpSellers: 'mercadopago-sandbox',
+  sandboxMpAuthorizationCodes: 'mercadopago-sandbox',
+  sandboxMpCustomers: 'mercadopago-sandbox',
+  sandboxMpCards: 'mercadopago-sandbox',
+  sandboxMpCardTokens: 'mercadopago-sandbox',
+  sandboxMpPayments: 'mercadopago-sandbox',
+  sandboxMpRefunds: 'mercadopago-sandbox',
   // sandbox-pix.ts
   sandboxPixCharges: 'pix-sandbox',
   sandboxPixWebhooks: 'pix-sandbox',

@@ -6,10 +6,13 @@ import {
   type TRefundMethod,
   type TRefundStatus,
 } from '@delivery/contract/payments';
+import { cardGateways, type CardGatewayName } from '@delivery/contract/card-payments';
+import type { CardType } from '@delivery/contract/catalog-constants';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { shops } from './catalog.ts';
 import { timestamps } from './columns.ts';
+import { customers } from './customers.ts';
 import { orders } from './orders.ts';
 import { profiles } from './profiles.ts';
 
@@ -67,6 +70,75 @@ export const pixProviders = pgTable(
 );
 
 /**
+ * A card gateway account a shop's owner connected (decision 0084): for one shop, or with no
+ * `shop_id` for every shop of the profile without its own (the marketplace's operator). The tokens
+ * are the gateway's OAuth tokens, sealed with SECRETS_KEY (providers/secret-source.ts), and never
+ * leave the server. Disconnected, never deleted: its payments are still read and refunded with it.
+ */
+export const cardAccounts = pgTable(
+  'card_accounts',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    shopId: integer('shop_id').references(() => shops.id, { onDelete: 'cascade' }),
+    gateway: text('gateway').$type<CardGatewayName>().notNull(),
+    /** The gateway's id of the account (Mercado Pago's `user_id`). */
+    accountId: text('account_id').notNull(),
+    /** Public: the browser's script tokenizes cards for this account with it. */
+    publicKey: text('public_key').notNull(),
+    accessToken: text('access_token').notNull(),
+    refreshToken: text('refresh_token'),
+    /** When the access token stops working; it is refreshed a while before. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** The brands checkout shows, as `flag_id`s of the contract's `cardFlags`. */
+    brands: jsonb('brands').$type<number[]>().notNull(),
+    connectedBy: integer('connected_by'),
+    disconnectedAt: timestamp('disconnected_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('card_accounts_profile_unique')
+      .on(t.profileId)
+      .where(sql`${t.shopId} is null`),
+    uniqueIndex('card_accounts_shop_unique').on(t.shopId),
+    check('card_accounts_gateway_check', sql`${t.gateway} in (${listed(cardGateways)})`),
+  ],
+);
+
+/**
+ * A card the customer saved at a gateway account: the gateway keeps the card, we keep how to name
+ * it (brand, last four digits, expiry) and the gateway's ids. One account's cards are shown only
+ * where that account charges.
+ */
+export const savedCards = pgTable(
+  'saved_cards',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    cardAccountId: integer('card_account_id')
+      .notNull()
+      .references(() => cardAccounts.id, { onDelete: 'cascade' }),
+    gatewayCustomerId: text('gateway_customer_id').notNull(),
+    gatewayCardId: text('gateway_card_id').notNull(),
+    flagId: integer('flag_id').notNull(),
+    /** Credit or debit: the gateway's payment method differs. */
+    cardType: text('card_type').$type<CardType>().notNull(),
+    lastFour: text('last_four').notNull(),
+    expirationMonth: integer('expiration_month').notNull(),
+    expirationYear: integer('expiration_year').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('saved_cards_gateway_unique').on(t.cardAccountId, t.gatewayCardId),
+    index('saved_cards_customer_idx').on(t.customerId),
+  ],
+);
+
+/**
  * The payment of an order, once there is something to say about it: a Pix charge made with the
  * shop's provider (txid, copy-paste code, expiry), or a mark that the money was received (a
  * webhook, a reconciliation, staff by hand). An order without a row has not been paid yet.
@@ -91,10 +163,22 @@ export const payments = pgTable(
     /** 'webhook', 'reconciliation', or whoever marked it by hand ('staff:12'). */
     paidBy: text('paid_by'),
     endToEndId: text('end_to_end_id'),
+    /** A card paid in the app: the account that charged it and the gateway's payment. */
+    cardAccountId: integer('card_account_id').references(() => cardAccounts.id, { onDelete: 'set null' }),
+    gatewayPaymentId: text('gateway_payment_id'),
+    /** The gateway's own words (Mercado Pago's `status` and `status_detail`), as last read. */
+    gatewayStatus: text('gateway_status'),
+    gatewayDetail: text('gateway_detail'),
+    cardFlagId: integer('card_flag_id'),
+    cardLastFour: text('card_last_four'),
+    /** The issuer's 3-D Secure page and its request, while the challenge is open. */
+    challengeUrl: text('challenge_url'),
+    challengeCreq: text('challenge_creq'),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('payments_txid_unique').on(t.txid),
+    uniqueIndex('payments_gateway_unique').on(t.cardAccountId, t.gatewayPaymentId),
     check('payments_status_check', sql`${t.status} in (${knownPaymentStatuses})`),
     check('payments_txid_check', sql`${t.txid} ~ '^[a-zA-Z0-9]{26,35}$'`),
     check('payments_paid_check', sql`(${t.status} = 'paid') = (${t.paidAt} is not null)`),
@@ -157,6 +241,9 @@ export const paymentRefunds = pgTable(
     devolucaoId: text('devolucao_id'),
     /** The return's own endToEndId, as the PSP answers it. */
     rtrId: text('rtr_id'),
+    /** A card's refund: the account and the gateway's refund. */
+    cardAccountId: integer('card_account_id').references(() => cardAccounts.id, { onDelete: 'set null' }),
+    gatewayRefundId: text('gateway_refund_id'),
     /** Why the PSP did not make it (NAO_REALIZADO), when it then fell to the shop. */
     failure: text('failure'),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
@@ -175,3 +262,13 @@ export const paymentRefunds = pgTable(
     check('payment_refunds_refunded_check', sql`(${t.status} = 'refunded') = (${t.refundedAt} is not null)`),
   ],
 );
+
+/**
+ * Each card gateway notification taken, by its request id: the same one sent again (a replay, or
+ * the gateway's own retry) is answered without being read twice.
+ */
+export const cardNotifications = pgTable('card_notifications', {
+  requestId: text('request_id').primaryKey(),
+  gatewayPaymentId: text('gateway_payment_id').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

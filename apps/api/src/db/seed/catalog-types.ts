@@ -1,6 +1,6 @@
 import type {
   HalfPricingRule,
-  PaymentMethod,
+  ShopPaymentMethod,
   Segment,
   THoursException,
   TOpeningPeriod,
@@ -48,7 +48,7 @@ export type DemoShop = {
   minOrder: number;
   estimate: [min: number, max: number];
   pickup: boolean;
-  paymentMethods: PaymentMethod[];
+  paymentMethods: ShopPaymentMethod[];
   pixKey: string;
   /** Cashback on delivered orders, percent of the products. */
   cashbackPercent?: number;

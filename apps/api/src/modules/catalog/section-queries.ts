@@ -1,4 +1,4 @@
-import type { PaymentMethod, TOpeningPeriod } from '@delivery/contract/catalog';
+import type { ShopPaymentMethod, TOpeningPeriod } from '@delivery/contract/catalog';
 import type { TContact } from '@delivery/contract/contact';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -51,7 +51,7 @@ export type PaymentsRow = {
   name: string;
   profileId: number;
   version: number;
-  paymentMethods: PaymentMethod[];
+  paymentMethods: ShopPaymentMethod[];
   cashChange: boolean;
   cardFlags: number[];
   pixKey: string | null;

@@ -211,8 +211,9 @@ function deliveryAddressOf(
 /**
  * The payment as the standard's, as it stands: a Pix is PREPAID once paid (through us) and
  * PENDING until then, named as waiting (the software hears of its payment by a
- * PREPARATION_REQUESTED event, decision 0057); cash and card are paid on delivery (PENDING), cash
- * with what the customer pays with, a card as credit, debit or meal voucher with its brand.
+ * PREPARATION_REQUESTED event, decision 0057); a card paid in the app likewise, with its brand;
+ * cash and card are paid on delivery (PENDING), cash with what the customer pays with, a card as
+ * credit, debit or meal voucher with its brand.
  */
 function paymentsOf(order: IntegrationOrder['order'], payment: PaymentRow | null) {
   const value = toReais(order.totalCents);
@@ -242,6 +243,24 @@ function paymentsOf(order: IntegrationOrder['order'], payment: PaymentRow | null
     return onDelivery('CASH', order.changeForCents !== null ? { changeFor: toReais(order.changeForCents) } : {});
   }
   const flag = order.cardFlag && order.cardFlag in flagBrands ? flagBrands[order.cardFlag as CardFlag] : null;
+  if (order.paymentMethod === 'card_online') {
+    // Paid in the app through the shop's gateway (decision 0084): prepaid once the charge was approved.
+    const paid = payment?.status === 'paid';
+    return {
+      prepaid: paid ? value : 0,
+      pending: paid ? 0 : value,
+      methods: [
+        {
+          value,
+          currency: 'BRL',
+          type: paid ? 'PREPAID' : 'PENDING',
+          method: order.cardType === 'debit' ? 'DEBIT' : 'CREDIT',
+          ...(flag ? { brand: flag.brand } : {}),
+          ...(paid ? {} : { methodInfo: 'Cartão aguardando aprovação' }),
+        },
+      ],
+    };
+  }
   const method = flag?.voucher
     ? 'MEAL_VOUCHER'
     : order.cardType === 'credit'

@@ -13,14 +13,15 @@ export const orderCreatedEvent = (order: PlacedOrderSql): SQL =>
   orderEventCtes({ orderId: order.id, shopId: order.shopId, eventType: 'CREATED', metadata: null });
 
 /**
- * The event of a new status, or of a payment: a Pix paid tells the software it may start (cash and
- * card are paid on delivery, where the software already counts them; a cancelled order is not to
- * be prepared).
+ * The event of a new status, or of a payment: a Pix or a card paid in the app tells the software it
+ * may start (cash and card are paid on delivery, where the software already counts them; a
+ * cancelled order is not to be prepared).
  */
 export async function eventOfOrderChange(tx: Database, change: OrderChange): Promise<void> {
   const { order } = change;
   if (change.kind === 'paid') {
-    if (order.paymentMethod !== 'pix' || change.status === 'cancelled') return;
+    const paidAhead = order.paymentMethod === 'pix' || order.paymentMethod === 'card_online';
+    if (!paidAhead || change.status === 'cancelled') return;
     await writePaidEvent(tx, { orderId: order.id, shopId: order.shopId });
     return;
   }

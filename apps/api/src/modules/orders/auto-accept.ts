@@ -42,9 +42,9 @@ export async function acceptAutomatically(
 
 /**
  * Accepts the orders still 'received' at shops that accept automatically (decision 0030): those
- * placed while the process that took them could not accept, and Pix orders whose charge has been
- * paid since. A Pix charge still unpaid waits: the shop would otherwise cook an order that may
- * never be paid. Answers how many were accepted.
+ * placed while the process that took them could not accept, and Pix and card orders paid since.
+ * A Pix charge or a card still unpaid waits: the shop would otherwise cook an order that may never
+ * be paid. Answers how many were accepted.
  */
 export async function acceptWaitingOrders(db: Database, cashbackDays: number): Promise<number> {
   let accepted = 0;
@@ -53,10 +53,10 @@ export async function acceptWaitingOrders(db: Database, cashbackDays: number): P
     const waiting = await receivedOrdersOfAutoAcceptingShops(db, afterId, BATCH);
     const paid = await paidAmong(
       db,
-      waiting.filter((order) => order.awaitsPixCharge).map((order) => order.id),
+      waiting.filter((order) => order.awaitsPayment).map((order) => order.id),
     );
     for (const order of waiting) {
-      if (order.awaitsPixCharge && !paid.has(order.id)) continue;
+      if (order.awaitsPayment && !paid.has(order.id)) continue;
       if ((await acceptAutomatically(db, order, cashbackDays)) !== null) accepted++;
     }
     if (waiting.length < BATCH) return accepted;

@@ -17,11 +17,16 @@ import type { CatalogCache } from '../catalog/service.ts';
 import { evaluateOrder, type PricedOrder } from '../checkout/service.ts';
 import { balanceOf, checkCouponCode, recordCouponUse, spendCashback } from '../rewards/service.ts';
 import {
+  afterCardPaymentSaved,
   createPixCharge,
+  keepSavedCard,
   paymentsOf,
   pixPayload,
+  saveCardPayment,
   savePixCharge,
   staticPixTxid,
+  type CardCharge,
+  type CardPayments,
   type PaymentRow,
   type PixCharge,
   type PixGateway,
@@ -37,6 +42,7 @@ import {
 import { acceptAutomatically } from './auto-accept.ts';
 import { schedulePixExpiry } from './pix-expiry.ts';
 import { findOrderByKey, itemsOf, notifyOrderStatus } from './queries.ts';
+import { chargeOrderCard } from './card-payment.ts';
 import { wireOrder } from './wire-order.ts';
 
 type SaveOrderRequest = z.output<typeof ZSaveOrderRequest>;
@@ -112,6 +118,7 @@ export type PlaceOrderContext = {
   db: Database;
   catalog: CatalogCache;
   pix: PixGateway;
+  cards: CardPayments;
   jobs: JobQueue;
   cashbackDays: number;
   /** Told of each order written (metrics); not of a retry answered with its earlier order. */
@@ -131,6 +138,8 @@ export async function placeOrder(
   ctx: PlaceOrderContext,
   customer: CustomerRow,
   body: SaveOrderRequest,
+  /** The tenant's host, which names a payer without an e-mail to a card gateway. */
+  host: string,
 ): Promise<TSaveOrderResponse> {
   const { db, catalog } = ctx;
   const hash = draftHash(body);
@@ -147,14 +156,23 @@ export async function placeOrder(
   const values = orderValues(customer, body, priced, payment, hash);
   const items = orderItems(priced, body);
 
-  // 3. A Pix takes the order's number, and its charge or static code, before the order is written.
+  // 3. A Pix takes the order's number, and its charge or static code, before the order is written;
+  // a card is charged (card-payment.ts): refused, no order is written.
   const pix = body.payment_method === 'pix' ? await preparePix(ctx, customer, body, priced, hash) : noPix;
   if ('answer' in pix) return pix.answer;
+  if (body.payment_method === 'card_online') {
+    // A retry of an order already written answers it, and charges nothing again.
+    const earlier = await earlierOrder(db, customer.id, body.idempotency_key, hash);
+    if (earlier) return earlier;
+  }
+  const card = body.payment_method === 'card_online' ? await chargeOrderCard(ctx, customer, body, priced, host) : null;
+  if (card && 'answer' in card) return card.answer;
 
-  // 4. The order written, with what it spends (rewards) and its Pix charge.
+  // 4. The order written, with what it spends (rewards) and its Pix charge or card payment.
   const order: NewOrder = { ...values, number: pix.number, pixTxid: pix.txid, pixPayload: pix.payload };
   const deadline = { minutes: priced.bundle.shop.acceptTimeoutMinutes, slotStart: values.scheduledAt };
-  const written = await writeOrder(ctx, customer, priced, { order, items, deadline }, pix.charge);
+  const charges = { pix: pix.charge, card: card?.charge ?? null };
+  const written = await writeOrder(ctx, customer, priced, { order, items, deadline }, charges);
   if (written instanceof Refusal) return written.answer;
   const { placed } = written;
   // Two requests with one key at once: the other one wrote it; answer that order.
@@ -167,12 +185,22 @@ export async function placeOrder(
   // 5. The shop's boards hear of it once it committed, never in its transaction (insertOrder says
   // why; a retry above announces nothing: it placed nothing); a shop may accept it at once.
   await notifyOrderStatus(db, { id: placed.id, shopId: values.shopId }, initialStatus);
+  if (card) {
+    await afterCardPaymentSaved(db, placed.id, card.charge);
+    if (body.save_card && body.card_token && card.email) {
+      await keepSavedCard(ctx.cards, { id: customer.id, email: card.email }, card.charge, {
+        token: body.card_token,
+        cardType: body.card_type ?? 'credit',
+      });
+    }
+  }
   ctx.onPlaced();
+  const awaitsPayment = Boolean(pix.charge) || (card !== null && card.charge.payment.outcome !== 'approved');
   const acceptedFor = await acceptIfTheShopDoes(
     ctx,
     priced,
     { id: placed.id, profileId: customer.profileId },
-    pix.charge,
+    awaitsPayment,
   );
   const row: OrderRow = {
     ...values,
@@ -205,7 +233,8 @@ type PaymentChoice = { changeForCents: number | null; cardFlag: (typeof cardFlag
  */
 function checkPayment(priced: PricedOrder, body: SaveOrderRequest): PaymentChoice | { refused: TSaveOrderResponse } {
   const { shop } = priced.bundle;
-  if (!shop.paymentMethods.includes(body.payment_method)) {
+  // A card in the app follows the shop's connected account, which chargeOrderCard checks.
+  if (body.payment_method !== 'card_online' && !shop.paymentMethods.includes(body.payment_method)) {
     return { refused: { error_type: ErrorType.NOT_ALLOWED, message: apiMessages.paymentNotAccepted } };
   }
   const changeForCents = body.payment_method === 'cash' && body.change_for ? toCents(body.change_for) : null;
@@ -213,10 +242,11 @@ function checkPayment(priced: PricedOrder, body: SaveOrderRequest): PaymentChoic
     return { refused: { error_type: ErrorType.NOT_ALLOWED, message: apiMessages.noChangeGiven } };
   }
   if (changeForCents !== null && changeForCents <= priced.totalCents) throw invalid(apiMessages.changeTooSmall);
-  const cardFlag = body.payment_method === 'card_on_delivery' ? cardFlags[(body.card_flag_id ?? 0) - 1] : null;
-  if (body.payment_method === 'card_on_delivery' && !cardFlag) throw invalid(apiMessages.invalidCardFlag);
+  const byCard = body.payment_method === 'card_on_delivery' || body.payment_method === 'card_online';
+  const cardFlag = byCard ? cardFlags[(body.card_flag_id ?? 0) - 1] : null;
+  if (byCard && !cardFlag) throw invalid(apiMessages.invalidCardFlag);
   // A flag the shop's machine does not read: checkout no longer offers it, but a page opened before may.
-  if (cardFlag && !shop.cardFlags.includes(body.card_flag_id!)) {
+  if (cardFlag && body.payment_method === 'card_on_delivery' && !shop.cardFlags.includes(body.card_flag_id!)) {
     return {
       refused: {
         error_type: ErrorType.NOT_ALLOWED,
@@ -345,14 +375,15 @@ type OrderToWrite = { order: NewOrder; items: NewItem[]; deadline: AcceptDeadlin
  * written together. `placed` is null when the key was taken meanwhile.
  */
 async function writeOrder(
-  { db, jobs }: PlaceOrderContext,
+  { db, jobs, cards }: PlaceOrderContext,
   customer: CustomerRow,
   priced: PricedOrder,
   { order, items, deadline }: OrderToWrite,
-  charge: PixCharge | null,
+  charges: { pix: PixCharge | null; card: CardCharge | null },
 ): Promise<{ placed: Placed | null; payment: PaymentRow | null } | Refusal> {
   const spends = Boolean(priced.coupon) || priced.cashbackCents > 0;
-  if (!spends && !charge) return { placed: await insertOrder(db, order, items, deadline), payment: null };
+  const { pix: charge, card } = charges;
+  if (!spends && !charge && !card) return { placed: await insertOrder(db, order, items, deadline), payment: null };
   const written = db.transaction(async (tx) => {
     if (spends) {
       await tx.execute(sql`select ${customerOrdersLock(customer.id)}`);
@@ -365,6 +396,7 @@ async function writeOrder(
       payment = await savePixCharge(tx, placed.id, charge);
       await schedulePixExpiry(jobs, tx, { id: placed.id, profileId: customer.profileId }, charge.expiresAt);
     }
+    if (card) payment = await saveCardPayment(tx, placed.id, card, cards.recheckSeconds);
     if (spends) await recordSpending(tx, customer, priced, placed);
     return { placed, payment };
   });
@@ -415,15 +447,15 @@ async function recordSpending(tx: Database, customer: CustomerRow, priced: Price
 
 /**
  * A shop that accepts automatically has the order accepted at once (answers the estimate it was
- * accepted with); a Pix charge waits to be paid (the sweep).
+ * accepted with); a Pix charge, or a card still in its challenge or review, waits to be paid (the sweep).
  */
 async function acceptIfTheShopDoes(
   { db, cashbackDays }: PlaceOrderContext,
   priced: PricedOrder,
   placed: { id: number; profileId: number },
-  charge: PixCharge | null,
+  awaitsPayment: boolean,
 ): Promise<number | null> {
   const { shop } = priced.bundle;
-  if (!shop.autoAccept || charge) return null;
-  return acceptAutomatically(db, { ...placed, estimateMax: shop.estimateMax, awaitsPixCharge: false }, cashbackDays);
+  if (!shop.autoAccept || awaitsPayment) return null;
+  return acceptAutomatically(db, { ...placed, estimateMax: shop.estimateMax, awaitsPayment: false }, cashbackDays);
 }

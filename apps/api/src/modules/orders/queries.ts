@@ -185,13 +185,16 @@ export async function notifyOrderPaid(db: Database, orderId: number): Promise<vo
   );
 }
 
-/** An order an auto-accepting shop may accept: its shop's estimate, and whether a PSP's Pix charge must be paid first. */
-export type AutoAcceptable = { id: number; profileId: number; estimateMax: number; awaitsPixCharge: boolean };
+/**
+ * An order an auto-accepting shop may accept: its shop's estimate, and whether its payment must be
+ * seen first (a PSP's Pix charge, a card in the app).
+ */
+export type AutoAcceptable = { id: number; profileId: number; estimateMax: number; awaitsPayment: boolean };
 
 /**
  * The orders still 'received' of shops that accept automatically, oldest first, after `afterId`,
  * with the catalog's two columns this needs (as status.ts reads them). A Pix order without a
- * static code's txid is paid through a PSP's charge.
+ * static code's txid is paid through a PSP's charge; a card in the app may still be in its challenge.
  */
 export async function receivedOrdersOfAutoAcceptingShops(
   db: Database,
@@ -203,7 +206,7 @@ export async function receivedOrdersOfAutoAcceptingShops(
       id: orders.id,
       profileId: orders.profileId,
       estimateMax: shopColumnSql(orders.shopId, 'estimateMax'),
-      awaitsPixCharge: sql<boolean>`(${orders.paymentMethod} = 'pix' and ${orders.pixTxid} is null)`,
+      awaitsPayment: sql<boolean>`((${orders.paymentMethod} = 'pix' and ${orders.pixTxid} is null) or ${orders.paymentMethod} = 'card_online')`,
     })
     .from(orders)
     .where(and(eq(orders.status, 'received'), gt(orders.id, afterId), shopColumnSql(orders.shopId, 'autoAccept')))

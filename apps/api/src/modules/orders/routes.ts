@@ -8,7 +8,14 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import { register } from '../../http/register.ts';
 import { pickupPlaceOf, shopLogosOf, shopOfProfile, summarize } from '../catalog/service.ts';
-import { paidAmong, paymentForPage, paymentsOf, refundOf, refundsOf } from '../payments/service.ts';
+import {
+  paidAmong,
+  paymentForPage,
+  paymentsOf,
+  reconcileCardPayment,
+  refundOf,
+  refundsOf,
+} from '../payments/service.ts';
 import { customerOfSession, readToken, sessionKey } from '../sessions/service.ts';
 import { courierOf } from './courier.ts';
 import { createOrderStreams } from './order-streams.ts';
@@ -62,11 +69,14 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     db: app.db,
     catalog: app.catalog,
     pix: app.pix,
+    cards: app.cards,
     jobs: app.jobs,
     cashbackDays: app.config.CASHBACK_DAYS,
     onPlaced: app.metrics.orderPlaced,
   };
-  await register(app, checkoutCalls.saveOrder, (input, request) => placeOrder(placing, request.customer, input));
+  await register(app, checkoutCalls.saveOrder, (input, request) =>
+    placeOrder(placing, request.customer, input, request.hostname),
+  );
 
   await register(app, orderCalls.getOrdersPage, async (input, { customer }) => {
     const page = input.page ?? 1;
@@ -111,7 +121,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
       historyOf(app.db, order.id),
       itemsOf(app.db, [order.id]),
       reviewsOf(app.db, [order.id]),
-      paymentForPage(app.pix, order.id),
+      paymentForPage(app.pix, order.id).then((payment) => reconcileCardPayment(app.cards, payment)),
       refundOf(app.db, order.id),
       deliveryTypeOf(order) === 'pickup' ? pickupPlaceOf(app.catalog, order.shopId) : null,
       courierOf(app.db, order),

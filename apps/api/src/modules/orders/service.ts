@@ -19,7 +19,7 @@ export {
   type PlacedOrderWrite,
 } from './hooks.ts';
 export { markPaid } from './mark-paid.ts';
-export { announcePaidOrder, notifyPaidOrder } from './payment-hooks.ts';
+export { announcePaidOrder, cancelRefusedOrder, notifyPaidOrder } from './payment-hooks.ts';
 export { preparationStartRefusal, setPreparationStart } from './preparation-start.ts';
 export { integrationOrderOf, type IntegrationOrder } from './integration-order.ts';
 export { daysOf, salesOf, tenantTotalsSince } from './sales.ts';

@@ -1,7 +1,7 @@
 import type { TOrder } from '@delivery/contract/orders';
 import { toReais } from '@delivery/contract/pricing';
 import type { orderItems, orders } from '../../db/schema/orders.ts';
-import { qrSvg, wireRefund, type PaymentRow, type RefundRow } from '../payments/service.ts';
+import { qrSvg, wireCard, wireRefund, type PaymentRow, type RefundRow } from '../payments/service.ts';
 import { deliveryTypeOf } from './queries.ts';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -61,6 +61,7 @@ export async function wireOrder(
     pix: pixCode
       ? { payload: pixCode, qr_svg: await qrSvg(pixCode), expires_at: payment?.expiresAt?.toISOString() ?? null }
       : null,
+    card: wireCard(payment),
     refund: refund ? wireRefund(refund) : null,
     review,
     estimate_min: order.estimateMin,

@@ -32,3 +32,20 @@ export async function announceOrderPaid(tx: Database, paid: OrderPaid): Promise<
 export async function announceOrderPaidCommitted(db: Database, paid: OrderPaid): Promise<void> {
   for (const handler of committed) await handler(db, paid);
 }
+
+/** A card payment the gateway refused after its order was written (a challenge failed, a review said no). */
+export type PaymentFailed = { orderId: number; reason: string };
+export type PaymentFailedHandler = (db: Database, failed: PaymentFailed) => Promise<void>;
+const failedHandlers = new Set<PaymentFailedHandler>();
+
+/**
+ * `handler` runs once the refusal committed: the orders module cancels the order, in a transaction
+ * of its own (a cancel notifies the boards, which it never does inside another's transaction).
+ */
+export function afterPaymentFailed(handler: PaymentFailedHandler): void {
+  failedHandlers.add(handler);
+}
+
+export async function announcePaymentFailed(db: Database, failed: PaymentFailed): Promise<void> {
+  for (const handler of failedHandlers) await handler(db, failed);
+}

@@ -1,9 +1,9 @@
 import { callPath } from '@delivery/contract/call';
 import { paymentCalls } from '@delivery/contract/calls/payments';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { AddressInfo } from 'node:net';
 import type { Database } from '../../db/client.ts';
 import { allowsPrivateAddresses } from '../../http/outbound.ts';
+import { selfOrigin } from '../../http/self-origin.ts';
 import { ttlMemo } from '../../lib/ttl-memo.ts';
 import { createPixApi, type PixAccess, type PixApi } from '../../providers/pix-api.ts';
 import { readSecret, secretReader, type SecretReader } from '../../providers/secret-source.ts';
@@ -49,15 +49,7 @@ export async function registerPixGateway(app: FastifyInstance): Promise<void> {
   const secrets = secretReader(await loadSecretsKey(app.db, config));
   if (!secrets.canSeal) app.log.warn('SECRETS_KEY is not set: owners cannot save Pix provider secrets');
 
-  /** This server as the sandbox PSP and its webhook see it; only known once it listens. */
-  const selfOrigin = () => {
-    const address = app.server.address() as AddressInfo | string | null;
-    if (!address || typeof address === 'string')
-      throw new Error('the sandbox PSP is this server, which is not listening');
-    const host = ['0.0.0.0', '::'].includes(address.address) ? '127.0.0.1' : address.address;
-    return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
-  };
-  const absolute = (url: string) => (isRelative(url) ? `${selfOrigin()}${url}` : url);
+  const absolute = (url: string) => (isRelative(url) ? `${selfOrigin(app)}${url}` : url);
 
   // The sandbox PSP lives at a path of this server: outside sandbox those settings are not used.
   const lookup = ttlMemo(async (key: string) => {
@@ -69,7 +61,7 @@ export async function registerPixGateway(app: FastifyInstance): Promise<void> {
   app.catalog.onInvalidate(() => lookup.clear());
 
   const registered = new Map<string, Promise<void>>();
-  const webhookBase = () => config.PUBLIC_URL?.replace(/\/+$/, '') ?? (sandbox ? selfOrigin() : null);
+  const webhookBase = () => config.PUBLIC_URL?.replace(/\/+$/, '') ?? (sandbox ? selfOrigin(app) : null);
 
   const access = (provider: PixProvider): PixAccess => ({
     key: `${provider.id}:${provider.updatedAt.getTime()}`,

@@ -11,6 +11,8 @@ export type RefundRow = typeof paymentRefunds.$inferSelect;
 
 /** The queue of the jobs that ask the shop's PSP for a devolução (decision 0054). */
 export const PIX_REFUND_QUEUE = 'pix_refunds';
+/** The queue of the jobs that ask the card gateway for a refund (decision 0084). */
+export const CARD_REFUND_QUEUE = 'card_refunds';
 
 /**
  * The devolução's id at the PSP: one per order, so every try of the job (and a cancel that runs
@@ -19,20 +21,23 @@ export const PIX_REFUND_QUEUE = 'pix_refunds';
 export const devolucaoIdOf = (orderId: number) => `pedido${orderId}`;
 
 /**
- * How the Pix that paid an order goes back if the order is cancelled: through the provider when it
- * paid a charge of the provider (its endToEndId known), by the shop otherwise (a static key, or a
- * Pix staff marked paid by hand); null when no Pix was paid.
+ * How the money that paid an order goes back if the order is cancelled: a card paid in the app,
+ * through its gateway; a Pix through the provider when it paid a charge of the provider (its
+ * endToEndId known), by the shop otherwise (a static key, or a Pix staff marked paid by hand);
+ * null when nothing was paid in advance.
  */
 export function refundWay(
   method: PaymentMethod,
-  payment: Pick<PaymentRow, 'status' | 'providerId' | 'endToEndId'> | null | undefined,
+  payment: Pick<PaymentRow, 'status' | 'providerId' | 'endToEndId' | 'gatewayPaymentId'> | null | undefined,
 ): TRefundMethod | null {
-  if (method !== 'pix' || payment?.status !== 'paid') return null;
+  if (payment?.status !== 'paid') return null;
+  if (method === 'card_online') return payment.gatewayPaymentId ? 'provider' : 'shop';
+  if (method !== 'pix') return null;
   return payment.providerId !== null && payment.endToEndId ? 'provider' : 'shop';
 }
 
 /**
- * In the cancel's transaction: when a Pix paid the order, writes its refund as a new row (the
+ * In the cancel's transaction: when a Pix or a card in the app paid the order, writes its refund as a new row (the
  * payment stays as it was) and, for a provider's, the job that asks the PSP for it. Once per
  * order: a second cancel, or a cancel run again, writes nothing more.
  */
@@ -50,15 +55,17 @@ export async function refundCancelledPayment(
       amountCents: payment.amountCents,
       refundBy: by,
       status: 'pending',
-      ...(by === 'provider'
-        ? { providerId: payment.providerId, endToEndId: payment.endToEndId, devolucaoId: devolucaoIdOf(order.id) }
-        : {}),
+      ...(by === 'provider' && payment.cardAccountId !== null
+        ? { cardAccountId: payment.cardAccountId }
+        : by === 'provider'
+          ? { providerId: payment.providerId, endToEndId: payment.endToEndId, devolucaoId: devolucaoIdOf(order.id) }
+          : {}),
     })
     .onConflictDoNothing()
     .returning();
   if (refund && by === 'provider') {
     await tx.execute(
-      insertJobSql(PIX_REFUND_QUEUE, {
+      insertJobSql(payment.cardAccountId !== null ? CARD_REFUND_QUEUE : PIX_REFUND_QUEUE, {
         data: sql`${JSON.stringify({ order_id: order.id, order_number: order.number })}::jsonb`,
         startAfter: null,
         singletonKey: sql`${String(order.id)}::text`,

@@ -8,7 +8,27 @@
  */
 export { pixPayload, qrSvg, staticPixTxid } from './br-code.ts';
 export { createPixCharge, savePixCharge, type PixCharge } from './charges.ts';
-export { afterOrderPaid, onOrderPaid, type OrderPaid, type OrderPaidHandler } from './hooks.ts';
+export {
+  afterOrderPaid,
+  afterPaymentFailed,
+  onOrderPaid,
+  type OrderPaid,
+  type OrderPaidHandler,
+  type PaymentFailed,
+} from './hooks.ts';
+/** Cards paid in the app (decision 0084): the account that charges a shop, the charge, its wire form. */
+export { accountOfShop, type CardAccount } from './card-accounts.ts';
+export {
+  afterCardPaymentSaved,
+  chargeCard,
+  chargeGoesOn,
+  reconcileCardPayment,
+  saveCardPayment,
+  wireCard,
+  type CardCharge,
+} from './card-charges.ts';
+export { registerCardPayments, type CardPayments } from './card-gateway-app.ts';
+export { savedCardOf, keepSavedCard, type SavedCardRow } from './saved-cards.ts';
 export { recordPaid } from './mark-paid.ts';
 export { refundOfOrderChange } from './order-hooks.ts';
 export { registerPixGateway, type PixGateway } from './pix-gateway.ts';

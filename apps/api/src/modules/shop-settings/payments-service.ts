@@ -1,5 +1,5 @@
 import type { CallBody } from '@delivery/contract/call';
-import { paymentMethods } from '@delivery/contract/catalog';
+import { shopPaymentMethods } from '@delivery/contract/catalog';
 import type { shopSettingsCalls } from '@delivery/contract/calls/shop-settings';
 import { cardFlags } from '@delivery/contract/checkout';
 import { ErrorType } from '@delivery/contract/errors';
@@ -255,7 +255,7 @@ export async function saveShopPayments(
     }
     const fields: PaymentsFields = {
       // In one order whatever order they came in: checkout lists them so.
-      paymentMethods: paymentMethods.filter((method) => body.payment_methods.includes(method)),
+      paymentMethods: shopPaymentMethods.filter((method) => body.payment_methods.includes(method)),
       cashChange: body.cash_change,
       cardFlags: [...body.card_flags].sort((a, b) => a - b),
       pixKey: body.pix_key || null,

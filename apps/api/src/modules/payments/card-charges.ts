@@ -1,0 +1,221 @@
+import { cardOutcomeMessage, type TOrderCard } from '@delivery/contract/card-payments';
+import type { CardType } from '@delivery/contract/catalog-constants';
+import { cardFlags } from '@delivery/contract/checkout';
+import { ErrorType } from '@delivery/contract/errors';
+import { apiMessages } from '@delivery/contract/messages';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { payments } from '../../db/schema/payments.ts';
+import { AppError } from '../../http/app-error.ts';
+import { GatewayError, type GatewayPayment } from '../../providers/card-gateway.ts';
+import { accountById, type CardAccount } from './card-accounts.ts';
+import type { CardPayments } from './card-gateway-app.ts';
+import { scheduleCardReconcile } from './card-reconcile-job.ts';
+import { announceOrderPaid, announceOrderPaidCommitted, announcePaymentFailed } from './hooks.ts';
+import type { PaymentRow } from './queries.ts';
+
+/*
+ * A card paid in the app (decision 0084): charged once the order is priced and before it is
+ * written, so a refusal leaves no order for the shop; an approved charge is written with its order
+ * as paid; one waiting for the issuer's challenge or the gateway's review is written pending, and
+ * its notification (card-webhook.ts) later pays it or cancels the order.
+ */
+
+export type CardCharge = { account: CardAccount; flagId: number; payment: GatewayPayment };
+
+export type ChargeInput = {
+  account: CardAccount;
+  amountCents: number;
+  token: string;
+  flagId: number;
+  cardType: CardType;
+  payerEmail: string;
+  gatewayCustomerId: string | null;
+  description: string;
+  /** The customer's draft key: a retry charges once and gets the same payment. */
+  reference: string;
+};
+
+/** Charges the card; a gateway that cannot be reached, or refuses the call itself, is the customer's error to read. */
+export async function chargeCard(cards: CardPayments, input: ChargeInput): Promise<CardCharge> {
+  const gateway = cards.gateway;
+  if (!gateway) throw new AppError(ErrorType.NOT_ALLOWED, apiMessages.cardNotAccepted);
+  try {
+    const payment = await cards.withAccount(input.account, (access) =>
+      gateway.charge(access, {
+        amountCents: input.amountCents,
+        token: input.token,
+        flagId: input.flagId,
+        cardType: input.cardType,
+        description: input.description,
+        externalReference: input.reference,
+        payerEmail: input.payerEmail,
+        gatewayCustomerId: input.gatewayCustomerId,
+        notificationUrl: cards.notificationUrl(),
+        applicationFeeCents: null,
+        idempotencyKey: input.reference,
+      }),
+    );
+    return { account: input.account, flagId: input.flagId, payment };
+  } catch (error) {
+    if (!(error instanceof GatewayError)) throw error;
+    cards.log.warn({ err: error.message, status: error.status }, 'card: charge failed');
+    // A 4xx is the call refused (a token used or expired): the customer types the card again.
+    if (error.status !== null && error.status >= 400 && error.status < 500) {
+      throw new AppError(ErrorType.NOT_ALLOWED, apiMessages.cardTokenMissing);
+    }
+    throw new AppError(ErrorType.DELIVERY_FAILED, apiMessages.cardGatewayUnreachable);
+  }
+}
+
+/** A charge the order may be written with: approved, or waiting for the issuer or the review. */
+export const chargeGoesOn = (charge: CardCharge) =>
+  charge.payment.outcome === 'approved' ||
+  charge.payment.outcome === 'challenge' ||
+  charge.payment.outcome === 'in_review';
+
+const columnsOf = (charge: CardCharge) => ({
+  cardAccountId: charge.account.id,
+  gatewayPaymentId: charge.payment.id,
+  gatewayStatus: charge.payment.status,
+  gatewayDetail: charge.payment.detail,
+  cardFlagId: charge.flagId,
+  cardLastFour: charge.payment.lastFour,
+  challengeUrl: charge.payment.challenge?.url ?? null,
+  challengeCreq: charge.payment.challenge?.creq ?? null,
+});
+
+/**
+ * In the order's transaction: its card payment, paid (and announced) when the charge was approved,
+ * pending otherwise.
+ */
+export async function saveCardPayment(
+  tx: Database,
+  orderId: number,
+  charge: CardCharge,
+  recheckSeconds: number,
+): Promise<PaymentRow> {
+  const approved = charge.payment.outcome === 'approved';
+  const [row] = await tx
+    .insert(payments)
+    .values({
+      orderId,
+      status: approved ? 'paid' : 'pending',
+      amountCents: charge.payment.amountCents,
+      paidAt: approved ? new Date() : null,
+      paidBy: approved ? 'gateway' : null,
+      ...columnsOf(charge),
+    })
+    .returning();
+  if (approved) await announceOrderPaid(tx, { orderId });
+  else await scheduleCardReconcile(tx, orderId, recheckSeconds);
+  return row!;
+}
+
+/** Once the order's transaction committed: its stream and boards hear of an approved charge. */
+export async function afterCardPaymentSaved(db: Database, orderId: number, charge: CardCharge): Promise<void> {
+  if (charge.payment.outcome === 'approved') await announceOrderPaidCommitted(db, { orderId });
+}
+
+/**
+ * What the gateway now says of an order's pending card payment (a notification, a page that asks
+ * again): approved pays the order; refused or cancelled marks it refused and has the order
+ * cancelled (hooks.ts); still pending keeps its challenge up to date. A payment already settled
+ * changes no more here (refunds and chargebacks are their own movements).
+ */
+export async function applyGatewayPayment(
+  db: Database,
+  row: PaymentRow,
+  payment: GatewayPayment,
+): Promise<'paid' | 'refused' | 'pending' | 'unchanged'> {
+  if (row.status !== 'pending') return 'unchanged';
+  const account = row.cardAccountId ? await accountById(db, row.cardAccountId) : null;
+  if (!account) return 'unchanged';
+  const charge = { account, flagId: row.cardFlagId ?? 0, payment };
+  const status = payment.outcome === 'approved' ? 'paid' : chargeGoesOn(charge) ? 'pending' : 'refused';
+  const changed = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(payments)
+      .set({
+        ...columnsOf(charge),
+        cardFlagId: row.cardFlagId,
+        status,
+        paidAt: status === 'paid' ? new Date() : null,
+        paidBy: status === 'paid' ? 'gateway' : null,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(payments.orderId, row.orderId), eq(payments.status, 'pending')))
+      .returning({ orderId: payments.orderId });
+    if (!updated) return false;
+    if (status === 'paid') await announceOrderPaid(tx, { orderId: row.orderId });
+    return true;
+  });
+  if (!changed) return 'unchanged';
+  if (status === 'paid') await announceOrderPaidCommitted(db, { orderId: row.orderId });
+  if (status === 'refused') {
+    await announcePaymentFailed(db, { orderId: row.orderId, reason: cardOutcomeMessage('refused', payment.detail) });
+  }
+  return status;
+}
+
+/** The pending card payment the gateway's id names, if any. */
+export async function paymentByGatewayId(db: Database, gatewayPaymentId: string): Promise<PaymentRow | null> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.gatewayPaymentId, gatewayPaymentId), sql`${payments.cardAccountId} is not null`));
+  return row ?? null;
+}
+
+/** The card of an order's payment as its page shows it; null for every other payment. */
+export function wireCard(payment: PaymentRow | null): TOrderCard | null {
+  if (!payment?.gatewayPaymentId) return null;
+  const outcome =
+    payment.status === 'paid'
+      ? 'approved'
+      : payment.status === 'refused'
+        ? 'refused'
+        : payment.challengeUrl
+          ? 'challenge'
+          : 'in_review';
+  return {
+    brand: cardFlags[(payment.cardFlagId ?? 0) - 1] ?? '',
+    last_four: payment.cardLastFour,
+    outcome,
+    message: cardOutcomeMessage(outcome, payment.gatewayDetail),
+    challenge:
+      outcome === 'challenge' && payment.challengeUrl && payment.challengeCreq
+        ? { url: payment.challengeUrl, creq: payment.challengeCreq }
+        : null,
+  };
+}
+
+/** A pending card payment is asked about again at most this often, when its page is read. */
+const CARD_RECHECK_MS = 2000;
+
+/**
+ * Asks the gateway about a card payment still pending and keeps its answer, as its notification
+ * would have: the customer back from the issuer's challenge sees the outcome even when the
+ * notification is slow or lost. Anything else is answered as it is; a gateway that cannot answer
+ * leaves the payment as it was.
+ */
+export async function reconcileCardPayment(cards: CardPayments, row: PaymentRow | null): Promise<PaymentRow | null> {
+  if (!row || row.status !== 'pending' || !row.gatewayPaymentId || row.cardAccountId === null || !cards.gateway) {
+    return row;
+  }
+  if (Date.now() - (row.checkedAt ?? row.createdAt).getTime() < CARD_RECHECK_MS) return row;
+  const gateway = cards.gateway;
+  const paymentId = row.gatewayPaymentId;
+  try {
+    const account = await accountById(cards.db, row.cardAccountId);
+    if (!account) return row;
+    const payment = await cards.withAccount(account, (access) => gateway.payment(access, paymentId));
+    await cards.db.update(payments).set({ checkedAt: new Date() }).where(eq(payments.orderId, row.orderId));
+    await applyGatewayPayment(cards.db, row, payment);
+  } catch (err) {
+    cards.log.warn({ err, orderId: row.orderId }, 'card: reconciliation failed');
+    return row;
+  }
+  const [after] = await cards.db.select().from(payments).where(eq(payments.orderId, row.orderId));
+  return after ?? row;
+}
