@@ -17,7 +17,13 @@ import {
   orderNumberSql,
   uncancelledOrdersOf,
 } from './modules/orders/service.ts';
-import { afterOrderPaid, afterPaymentFailed, onOrderPaid, refundOfOrderChange } from './modules/payments/service.ts';
+import {
+  afterOrderPaid,
+  afterPaymentChanged,
+  afterPaymentFailed,
+  onOrderPaid,
+  refundOfOrderChange,
+} from './modules/payments/service.ts';
 import { customerFacts, newOrderAlert, pushOfOrderChange, pushOrderFacts } from './modules/push/service.ts';
 import { orderFacts, rewardsOfOrderChange } from './modules/rewards/service.ts';
 
@@ -43,6 +49,8 @@ export function registerModuleHooks(): void {
   afterOrderPaid(notifyPaidOrder);
   // A card refused after its order was written: the order is cancelled.
   afterPaymentFailed(cancelRefusedOrder);
+  // A chargeback on a paid card: the order's stream and boards hear of it as of a payment.
+  afterPaymentChanged(notifyPaidOrder);
   // What rewards asks of orders, which it may not import.
   orderFacts.provide({ uncancelledOrdersOf, orderNumberSql });
   // What accounts asks of orders before deleting an account, and push of accounts: neither may import them.

@@ -97,6 +97,9 @@ describe("the board's orders", () => {
         paid: false,
         refund_if_cancelled: null,
         refund: null,
+        card: null,
+        refundable: null,
+        charged_back: false,
       },
       cpf_on_receipt: null,
       items: [
@@ -142,6 +145,9 @@ describe("the board's orders", () => {
       paid: false,
       refund_if_cancelled: null,
       refund: null,
+      card: null,
+      refundable: null,
+      charged_back: false,
     });
     expect(order.cpf_on_receipt).toBe('52998224725');
   });

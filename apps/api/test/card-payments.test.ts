@@ -2,6 +2,7 @@ import { boardCalls } from '@delivery/contract/calls/board';
 import { cardAccountCalls, cardGatewayCalls, savedCardCalls } from '@delivery/contract/calls/card-payments';
 import { checkoutCalls } from '@delivery/contract/calls/checkout';
 import type { Call } from '@delivery/contract/call';
+import { formatMoney } from '@delivery/contract/money';
 import type { TOrder } from '@delivery/contract/orders';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -316,6 +317,71 @@ describe('an order paid by card in the app', () => {
     expect(refund).toMatchObject({ refundedBy: 'gateway', amountCents: 13_570 });
     expect(refund!.gatewayRefundId).toEqual(expect.any(String));
     expect(await gatewayStatus(orderId)).toBe('refunded');
+  });
+});
+
+describe('money given back and taken back', () => {
+  const boardOrder = async (orderId: number) =>
+    (await asOwner(boardCalls.boardOrders)).json().orders.find((o: { order_id: number }) => o.order_id === orderId);
+
+  it('the owner gives back part with a reason; the rest goes back if the order is then rejected', async () => {
+    const answer = await place(byCard(await cardToken('APRO')));
+    const orderId = answer.order.order_id;
+    const attendant = await addStaff(app, db(), tenant, [{ role: 'attendant', shopId: tenant.shopId }]);
+    const refusedToAttendant = (
+      await asOwner(
+        boardCalls.refundOrderPart,
+        { order_id: orderId, amount: 20, reason: 'Faltou o refrigerante' },
+        attendant.token,
+      )
+    ).json();
+    expect(refusedToAttendant.error_type).toBe(14);
+
+    const part = (
+      await asOwner(boardCalls.refundOrderPart, { order_id: orderId, amount: 20, reason: 'Faltou o refrigerante' })
+    ).json();
+    expect(part).toMatchObject({
+      error_type: 0,
+      message: `Estorno de ${formatMoney(2000)} solicitado. O cliente já vê no pedido`,
+      order: {
+        payment: { refundable: 115.7, refund: { amount: 20 }, card: { brand: 'Mastercard', last_four: '6351' } },
+      },
+    });
+    const tooMuch = (
+      await asOwner(boardCalls.refundOrderPart, { order_id: orderId, amount: 200, reason: 'Erro' })
+    ).json();
+    expect(tooMuch).toMatchObject({
+      error_type: 14,
+      message: `O valor passa do que ainda pode ser estornado (${formatMoney(11_570)})`,
+    });
+    const seen = await pageUntil(orderId, (order) => order.refund?.status === 'refunded');
+    expect(seen.refund).toMatchObject({ amount: 20, by: 'provider' });
+
+    expect(
+      (await asOwner(boardCalls.rejectOrder, { order_id: orderId, reason: 'Loja fechando' })).json().error_type,
+    ).toBe(0);
+    const all = await pageUntil(
+      orderId,
+      (order) => order.refund?.amount === 135.7 && order.refund.status === 'refunded',
+    );
+    expect(all.refund).toMatchObject({ amount: 135.7, status: 'refunded' });
+    const rows = await db().select().from(paymentRefunds).where(eq(paymentRefunds.orderId, orderId));
+    expect(rows.map((r) => [r.kind, r.amountCents, r.reason])).toEqual([
+      ['partial', 2000, 'Faltou o refrigerante'],
+      ['cancel', 11_570, null],
+    ]);
+    expect(await gatewayStatus(orderId)).toBe('refunded');
+  });
+
+  it('a chargeback reported by the gateway reaches the board', async () => {
+    const answer = await place(byCard(await cardToken('APRO')));
+    const orderId = answer.order.order_id;
+    expect((await boardOrder(orderId)).payment.charged_back).toBe(false);
+    const gatewayId = (await paymentRow(orderId)).gatewayPaymentId!;
+    const chargeback = await app.inject({ method: 'POST', url: `/dev/mercadopago/payments/${gatewayId}/chargeback` });
+    expect(chargeback.statusCode).toBeLessThan(400);
+    for (let i = 0; i < 40 && !(await paymentRow(orderId)).chargedBackAt; i++) await settle(250);
+    expect((await boardOrder(orderId)).payment).toMatchObject({ charged_back: true, paid: true });
   });
 });
 

@@ -80,6 +80,10 @@ const bodies: Record<string, { body: (shopId: number) => Record<string, unknown>
   },
   markOrderPaid: { body: (shopId) => ({ order_id: orderOf.get(shopId) }), shopScoped: true },
   markOrderRefunded: { body: (shopId) => ({ order_id: orderOf.get(shopId) }), shopScoped: true },
+  refundOrderPart: {
+    body: (shopId) => ({ order_id: orderOf.get(shopId), amount: 1, reason: 'Faltou um item' }),
+    shopScoped: true,
+  },
   pauseShop: { body: (shopId) => ({ shop_id: shopId, minutes: 10 }), shopScoped: true },
   setAutoAccept: { body: (shopId) => ({ shop_id: shopId, auto_accept: '0' }), shopScoped: true },
   boardEventsTicket: { body: (shopId) => ({ shop_id: shopId }), shopScoped: true },

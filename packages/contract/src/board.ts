@@ -3,7 +3,7 @@ import { paymentMethods } from './catalog.ts';
 import { cardTypes } from './catalog-constants.ts';
 import { ZOrderTotals } from './checkout.ts';
 import { ZEnvelope } from './envelope.ts';
-import { zFlag, zId, zInt, zOrderNumber, zRowId, zSessionToken, zText, zValidate } from './fields.ts';
+import { zFlag, zId, zInt, zMoney, zOrderNumber, zRowId, zSessionToken, zText, zValidate } from './fields.ts';
 import { deliveryTypes, orderActors, orderStatuses } from './order-status.ts';
 import { ZOrderItem } from './orders.ts';
 import { refundMethods, ZOrderRefund } from './payments.ts';
@@ -96,8 +96,14 @@ export const ZBoardOrder = z
        * shop's payment provider or by the shop itself (a static key). Null otherwise.
        */
       refund_if_cancelled: z.enum(refundMethods).nullable(),
-      /** The order was cancelled after its Pix was paid: how the money goes back (0054). */
+      /** What went back to the customer: a cancelled order's Pix or card (0054), parts of a card (0084). */
       refund: ZOrderRefund.nullable(),
+      /** A card paid in the app: its brand and last digits. Null otherwise. */
+      card: z.object({ brand: z.string(), last_four: z.string().nullable() }).nullable(),
+      /** A card paid in the app that can still be given back in part: how much is left. */
+      refundable: z.number().nullable(),
+      /** The card's holder disputed the charge at their bank (a chargeback the gateway reported). */
+      charged_back: z.boolean(),
     }),
     cpf_on_receipt: z.string().nullable(),
     items: z.array(ZOrderItem),
@@ -143,6 +149,9 @@ export const ZMarkPaidRequest = z.object(zOrder());
 
 /** The shop sent a cancelled order's Pix back by hand ('Devolução feita'). */
 export const ZMarkRefundedRequest = z.object(zOrder());
+
+/** Part of a card paid in the app given back by the shop (a missing item): how much and why. */
+export const ZRefundPartRequest = z.object({ ...zOrder(), amount: zMoney(), reason: zReason() });
 
 export const ZBoardOrderResponse = ZEnvelope.extend({ order: ZBoardOrder });
 

@@ -160,6 +160,9 @@ export const apiMessages = {
   cardPaymentRefused: 'Pagamento recusado',
   savedCardNotFound: 'Cartão não encontrado',
   savedCardRemoved: 'Cartão removido',
+  refundPartAsked: 'Estorno de {{amount}} solicitado. O cliente já vê no pedido',
+  refundPartNotCard: 'Só um pedido pago com cartão pelo app pode ser estornado em parte',
+  refundPartTooMuch: 'O valor passa do que ainda pode ser estornado ({{amount}})',
   cardNotificationRefused: 'Notificação recusada: assinatura inválida ou antiga',
   cardNotificationTaken: 'Notificação recebida',
 

@@ -86,11 +86,10 @@ export interface CardGateway {
   payment(account: AccountAccess, paymentId: string): Promise<GatewayPayment>;
   /** Gives up a payment still pending (a challenge never answered). */
   cancel(account: AccountAccess, paymentId: string): Promise<GatewayPayment>;
-  /** `amountCents` null: all that is left. */
   refund(
     account: AccountAccess,
     paymentId: string,
-    amountCents: number | null,
+    amountCents: number,
     idempotencyKey: string,
   ): Promise<GatewayRefund>;
   saveCard(

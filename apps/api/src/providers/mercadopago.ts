@@ -232,7 +232,7 @@ export function createMercadoPago(settings: MercadoPagoSettings, origin: () => s
       const raw = await call(ZRefund, `/v1/payments/${encodeURIComponent(id)}/refunds`, {
         token: account.accessToken,
         idempotencyKey,
-        body: amountCents === null ? {} : { amount: reais(amountCents) },
+        body: { amount: reais(amountCents) },
       });
       return { id: String(raw.id), amountCents: cents(raw.amount) };
     },

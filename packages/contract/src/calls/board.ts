@@ -10,7 +10,8 @@ const order = <
     | 'ZCancelOrderRequest'
     | 'ZAdvanceBoardOrderRequest'
     | 'ZMarkPaidRequest'
-    | 'ZMarkRefundedRequest',
+    | 'ZMarkRefundedRequest'
+    | 'ZRefundPartRequest',
 >(
   summary: string,
   body: B,
@@ -67,6 +68,13 @@ export const boardCalls = defineCalls('board', {
   markOrderRefunded: {
     path: '/api/merchant/orders/markRefunded',
     ...order("Says the shop sent a cancelled order's Pix back by hand (a static key's refund)", 'ZMarkRefundedRequest'),
+  },
+  refundOrderPart: {
+    path: '/api/merchant/orders/refundPart',
+    ...order(
+      'Gives back part of a card paid in the app, with the reason the customer reads; the gateway refunds it',
+      'ZRefundPartRequest',
+    ),
   },
   pauseShop: {
     path: '/api/merchant/shop/pause',

@@ -163,6 +163,8 @@ export const payments = pgTable(
     /** 'webhook', 'reconciliation', or whoever marked it by hand ('staff:12'). */
     paidBy: text('paid_by'),
     endToEndId: text('end_to_end_id'),
+    /** When the card's holder disputed the charge at their bank (a chargeback the gateway reported). */
+    chargedBackAt: timestamp('charged_back_at', { withTimezone: true }),
     /** A card paid in the app: the account that charged it and the gateway's payment. */
     cardAccountId: integer('card_account_id').references(() => cardAccounts.id, { onDelete: 'set null' }),
     gatewayPaymentId: text('gateway_payment_id'),
@@ -215,12 +217,15 @@ export const pixReceipts = pgTable(
   ],
 );
 
+export type RefundKind = 'cancel' | 'partial';
+
 export type PixReceiptOutcome = 'paid' | 'already_paid' | 'amount_mismatch' | 'late' | 'unknown_charge';
 
 /**
- * The refund of a Pix that paid an order later cancelled (decision 0054): a movement of its own,
- * written in the cancel's transaction; the payment it returns stays as it was. One per order: the
- * whole amount goes back once, however often the cancel or its job runs. 'provider': asked of the
+ * Money given back for an order: a movement of its own; the payment it returns stays as it was.
+ * The refund of a cancel (decision 0054, cards 0084) is written in the cancel's transaction, one per
+ * order: what is left goes back once, however often the cancel or its job runs. A card paid in the
+ * app may also be given back in part by its shop, any number of times up to what was paid. 'provider': asked of the
  * shop's PSP (API Pix devolução, `devolucao_id` ours, the same on every try); 'shop': the shop
  * sends it by hand and says so on the board.
  */
@@ -244,6 +249,15 @@ export const paymentRefunds = pgTable(
     /** A card's refund: the account and the gateway's refund. */
     cardAccountId: integer('card_account_id').references(() => cardAccounts.id, { onDelete: 'set null' }),
     gatewayRefundId: text('gateway_refund_id'),
+    /**
+     * 'cancel': all that was paid and not yet returned, once, when the order is cancelled; 'partial':
+     * part of a card paid in the app, given back by its shop with a reason (decision 0084).
+     */
+    kind: text('kind').$type<RefundKind>().notNull().default('cancel'),
+    /** Why the shop gave part back, as the customer reads it; null for a cancel's. */
+    reason: text('reason'),
+    /** The staff member who gave part back. */
+    staffId: integer('staff_id'),
     /** Why the PSP did not make it (NAO_REALIZADO), when it then fell to the shop. */
     failure: text('failure'),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
@@ -252,7 +266,11 @@ export const paymentRefunds = pgTable(
     ...timestamps,
   },
   (t) => [
-    uniqueIndex('payment_refunds_order_unique').on(t.orderId),
+    uniqueIndex('payment_refunds_cancel_unique')
+      .on(t.orderId)
+      .where(sql`${t.kind} = 'cancel'`),
+    index('payment_refunds_order_idx').on(t.orderId),
+    check('payment_refunds_kind_check', sql`${t.kind} in ('cancel', 'partial')`),
     index('payment_refunds_pending_idx')
       .on(t.status)
       .where(sql`${t.status} <> 'refunded'`),

@@ -17,6 +17,7 @@ import {
   listBoard,
   markOrderPaid,
   markOrderRefunded,
+  refundOrderPart,
   pause,
   reject,
   type BoardContext,
@@ -44,6 +45,7 @@ export async function boardRoutes(app: FastifyInstance): Promise<void> {
   await register(app, boardCalls.cancelOrder, (input, request) => cancel(ctx, request.staff, input));
   await register(app, boardCalls.markOrderPaid, (input, request) => markOrderPaid(ctx, request.staff, input));
   await register(app, boardCalls.markOrderRefunded, (input, request) => markOrderRefunded(ctx, request.staff, input));
+  await register(app, boardCalls.refundOrderPart, (input, request) => refundOrderPart(ctx, request.staff, input));
   await register(app, boardCalls.pauseShop, (input, request) => pause(ctx, request.staff, input));
   await register(app, boardCalls.setAutoAccept, (input, request) => autoAccept(ctx, request.staff, input));
 

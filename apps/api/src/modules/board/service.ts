@@ -4,11 +4,13 @@ import type { PaymentMethod } from '@delivery/contract/catalog';
 import { ErrorType } from '@delivery/contract/errors';
 import { apiMessages, formatMessage } from '@delivery/contract/messages';
 import { isCompletedStatus } from '@delivery/contract/order-status';
+import { formatMoney } from '@delivery/contract/money';
+import { toCents } from '@delivery/contract/pricing';
 import { mayDo } from '@delivery/contract/staff';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { pauseShop, resumeShop, setAutoAccept, type CatalogCache } from '../catalog/service.ts';
-import { markRefundSent, paymentsOf, refundsOf } from '../payments/service.ts';
+import { markRefundSent, paymentsOf, refundPart, refundsOf } from '../payments/service.ts';
 import { advanceOrder, boardOrdersOf, cancelOrder, findProfileOrder, markPaid } from '../orders/service.ts';
 import { requireShop, staffOfSession, type StaffScope } from '../staff/service.ts';
 import type { BoardGrant } from './board-streams.ts';
@@ -62,7 +64,7 @@ export async function grantOfTicket(db: Database, profileId: number, ticket: str
 /** The payments and refunds of these orders, by order. */
 async function boardPayments(db: Database, orderIds: number[]): Promise<(orderId: number) => BoardPayment> {
   const [payments, refunds] = await Promise.all([paymentsOf(db, orderIds), refundsOf(db, orderIds)]);
-  return (orderId) => ({ payment: payments.get(orderId) ?? null, refund: refunds.get(orderId) ?? null });
+  return (orderId) => ({ payment: payments.get(orderId) ?? null, refunds: refunds.get(orderId) ?? [] });
 }
 
 /** The orders of the board: open ones and those finished lately, newest first. */
@@ -194,6 +196,23 @@ export async function markOrderPaid(ctx: BoardContext, scope: StaffScope, body: 
   if (order.status === 'cancelled') throw new AppError(ErrorType.NOT_ALLOWED, apiMessages.orderCancelledUnpaid);
   const done = await markPaid(ctx.db, order.id, `staff:${scope.member.id}`);
   return movedAnswer(ctx, order.id, done === 'paid' ? apiMessages.orderMarkedPaid : apiMessages.orderAlreadyPaid);
+}
+
+/**
+ * The owner gives back part of a card paid in the app (a missing item), with the reason the
+ * customer reads: the gateway refunds it by a job, and the day's numbers count it.
+ */
+export async function refundOrderPart(ctx: BoardContext, scope: StaffScope, body: Body<'refundOrderPart'>) {
+  const order = await orderInReach(ctx, scope, body.order_id);
+  requireShop(scope, order.shopId, 'manageShop');
+  const amountCents = toCents(body.amount);
+  const refund = await refundPart(ctx.db, order, { amountCents, reason: body.reason, staffId: scope.member.id });
+  if (refund === 'not_paid') throw new AppError(ErrorType.NOT_ALLOWED, apiMessages.refundPartNotCard);
+  if ('leftCents' in refund) {
+    const left = formatMoney(refund.leftCents);
+    throw new AppError(ErrorType.NOT_ALLOWED, formatMessage(apiMessages.refundPartTooMuch, { amount: left }));
+  }
+  return movedAnswer(ctx, order.id, formatMessage(apiMessages.refundPartAsked, { amount: formatMoney(amountCents) }));
 }
 
 /** The shop sent a cancelled order's Pix back by hand: its refund is done, and the customer sees it. */

@@ -1,6 +1,7 @@
 import type { TBoardOrder } from '@delivery/contract/board';
 import { toReais } from '@delivery/contract/pricing';
 import { deliveryTypeOf, type BoardOrderRow } from '../orders/service.ts';
+import { cardFlags } from '@delivery/contract/checkout';
 import { refundWay, wireRefund, type PaymentRow, type RefundRow } from '../payments/service.ts';
 
 /**
@@ -14,12 +15,12 @@ function dueAt(order: BoardOrderRow['order']): Date | null {
 }
 
 /** The payments module's word on an order, read beside the orders: its payment, and its refund. */
-export type BoardPayment = { payment: PaymentRow | null; refund: RefundRow | null };
+export type BoardPayment = { payment: PaymentRow | null; refunds: RefundRow[] };
 
 /** An order as the board shows it, with whether its payment was seen and how a Pix paid goes back. */
 export function wireBoardOrder(
   { order, customer, items, history }: BoardOrderRow,
-  { payment, refund }: BoardPayment,
+  { payment, refunds }: BoardPayment,
 ): TBoardOrder {
   const paid = payment?.status === 'paid';
   return {
@@ -41,8 +42,19 @@ export function wireBoardOrder(
       card_flag: order.cardFlag,
       card_type: order.cardType,
       paid,
-      refund_if_cancelled: refund ? null : refundWay(order.paymentMethod, payment),
-      refund: refund ? wireRefund(refund) : null,
+      // A part given back already leaves the rest to go back with a cancel.
+      refund_if_cancelled: refunds.some((refund) => refund.kind === 'cancel')
+        ? null
+        : refundWay(order.paymentMethod, payment),
+      refund: wireRefund(refunds),
+      card: payment?.gatewayPaymentId
+        ? { brand: cardFlags[(payment.cardFlagId ?? 0) - 1] ?? '', last_four: payment.cardLastFour }
+        : null,
+      refundable:
+        order.paymentMethod === 'card_online' && paid
+          ? toReais(payment.amountCents - refunds.reduce((sum, refund) => sum + refund.amountCents, 0))
+          : null,
+      charged_back: Boolean(payment?.chargedBackAt),
     },
     cpf_on_receipt: order.cpfOnReceipt,
     items: items.map((item) => ({

@@ -8,14 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import { register } from '../../http/register.ts';
 import { pickupPlaceOf, shopLogosOf, shopOfProfile, summarize } from '../catalog/service.ts';
-import {
-  paidAmong,
-  paymentForPage,
-  paymentsOf,
-  reconcileCardPayment,
-  refundOf,
-  refundsOf,
-} from '../payments/service.ts';
+import { paidAmong, paymentForPage, paymentsOf, reconcileCardPayment, refundsOf } from '../payments/service.ts';
 import { customerOfSession, readToken, sessionKey } from '../sessions/service.ts';
 import { courierOf } from './courier.ts';
 import { createOrderStreams } from './order-streams.ts';
@@ -100,7 +93,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
           items.get(o.id) ?? [],
           reviews.get(o.id) ?? null,
           payments.get(o.id) ?? null,
-          refunds.get(o.id) ?? null,
+          refunds.get(o.id) ?? [],
         )),
         shop_logo: logos.get(o.shopId) ?? '',
       })),
@@ -117,12 +110,12 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
   await register(app, orderCalls.getStatusOrder, async (input, { customer }) => {
     const order = await findCustomerOrder(app.db, customer.id, input.order_id);
     if (!order) throw notFound();
-    const [history, items, reviews, payment, refund, pickupPlace, courier] = await Promise.all([
+    const [history, items, reviews, payment, refunds, pickupPlace, courier] = await Promise.all([
       historyOf(app.db, order.id),
       itemsOf(app.db, [order.id]),
       reviewsOf(app.db, [order.id]),
       paymentForPage(app.pix, order.id).then((payment) => reconcileCardPayment(app.cards, payment)),
-      refundOf(app.db, order.id),
+      refundsOf(app.db, [order.id]).then((found) => found.get(order.id) ?? []),
       deliveryTypeOf(order) === 'pickup' ? pickupPlaceOf(app.catalog, order.shopId) : null,
       courierOf(app.db, order),
     ]);
@@ -132,7 +125,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
       order_id: order.id,
       status: order.status,
       history: history.map((h) => ({ status: h.status, at: h.at.toISOString() })),
-      order: await wireOrder(order, items.get(order.id) ?? [], reviews.get(order.id) ?? null, payment, refund),
+      order: await wireOrder(order, items.get(order.id) ?? [], reviews.get(order.id) ?? null, payment, refunds),
       ...(pickupPlace ? { pickup_place: pickupPlace } : {}),
       ...(order.status === 'cancelled' && order.cancelReason ? { cancel_reason: order.cancelReason } : {}),
       ...promisedTime(order, history),

@@ -18,7 +18,7 @@ export async function wireOrder(
   items: WireItem[],
   review: TOrder['review'] = null,
   payment: PaymentRow | null = null,
-  refund: RefundRow | null = null,
+  refunds: RefundRow[] = [],
 ): Promise<TOrder> {
   const a = order.address;
   const paymentStatus = payment?.status ?? 'pending';
@@ -62,7 +62,7 @@ export async function wireOrder(
       ? { payload: pixCode, qr_svg: await qrSvg(pixCode), expires_at: payment?.expiresAt?.toISOString() ?? null }
       : null,
     card: wireCard(payment),
-    refund: refund ? wireRefund(refund) : null,
+    refund: wireRefund(refunds),
     review,
     estimate_min: order.estimateMin,
     estimate_max: order.estimateMax,

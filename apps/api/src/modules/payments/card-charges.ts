@@ -3,7 +3,7 @@ import type { CardType } from '@delivery/contract/catalog-constants';
 import { cardFlags } from '@delivery/contract/checkout';
 import { ErrorType } from '@delivery/contract/errors';
 import { apiMessages } from '@delivery/contract/messages';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -11,7 +11,12 @@ import { GatewayError, type GatewayPayment } from '../../providers/card-gateway.
 import { accountById, type CardAccount } from './card-accounts.ts';
 import type { CardPayments } from './card-gateway-app.ts';
 import { scheduleCardReconcile } from './card-reconcile-job.ts';
-import { announceOrderPaid, announceOrderPaidCommitted, announcePaymentFailed } from './hooks.ts';
+import {
+  announceOrderPaid,
+  announceOrderPaidCommitted,
+  announcePaymentChanged,
+  announcePaymentFailed,
+} from './hooks.ts';
 import type { PaymentRow } from './queries.ts';
 
 /*
@@ -120,14 +125,15 @@ export async function afterCardPaymentSaved(db: Database, orderId: number, charg
 /**
  * What the gateway now says of an order's pending card payment (a notification, a page that asks
  * again): approved pays the order; refused or cancelled marks it refused and has the order
- * cancelled (hooks.ts); still pending keeps its challenge up to date. A payment already settled
- * changes no more here (refunds and chargebacks are their own movements).
+ * cancelled (hooks.ts); still pending keeps its challenge up to date. A paid one changes only by a
+ * chargeback; refunds are movements of their own.
  */
 export async function applyGatewayPayment(
   db: Database,
   row: PaymentRow,
   payment: GatewayPayment,
-): Promise<'paid' | 'refused' | 'pending' | 'unchanged'> {
+): Promise<'paid' | 'refused' | 'pending' | 'charged_back' | 'unchanged'> {
+  if (row.status === 'paid' && payment.outcome === 'charged_back') return chargedBack(db, row, payment);
   if (row.status !== 'pending') return 'unchanged';
   const account = row.cardAccountId ? await accountById(db, row.cardAccountId) : null;
   if (!account) return 'unchanged';
@@ -158,7 +164,27 @@ export async function applyGatewayPayment(
   return status;
 }
 
-/** The pending card payment the gateway's id names, if any. */
+/**
+ * The card's holder disputed a paid charge at their bank: kept on the payment once, and the shop's
+ * board hears of it (the money may be taken back from the shop's account by the gateway).
+ */
+async function chargedBack(
+  db: Database,
+  row: PaymentRow,
+  payment: GatewayPayment,
+): Promise<'charged_back' | 'unchanged'> {
+  const now = new Date();
+  const [marked] = await db
+    .update(payments)
+    .set({ chargedBackAt: now, gatewayStatus: payment.status, gatewayDetail: payment.detail, updatedAt: now })
+    .where(and(eq(payments.orderId, row.orderId), isNull(payments.chargedBackAt)))
+    .returning({ orderId: payments.orderId });
+  if (!marked) return 'unchanged';
+  await announcePaymentChanged(db, { orderId: row.orderId });
+  return 'charged_back';
+}
+
+/** The card payment the gateway's id names, if any. */
 export async function paymentByGatewayId(db: Database, gatewayPaymentId: string): Promise<PaymentRow | null> {
   const [row] = await db
     .select()

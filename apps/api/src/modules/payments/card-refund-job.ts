@@ -4,25 +4,26 @@ import { paymentRefunds } from '../../db/schema/payments.ts';
 import { GatewayError } from '../../providers/card-gateway.ts';
 import { accountById } from './card-accounts.ts';
 import { paymentOf } from './queries.ts';
-import { CARD_REFUND_QUEUE, handRefundToShop, refundOf } from './refunds.ts';
+import { CARD_REFUND_QUEUE, handRefundToShop, refundById } from './refunds.ts';
 
 /** A gateway that cannot be reached is asked again, as the Pix refunds are (refund-job.ts). */
 const CARD_REFUND_RETRIES = 10;
 
-type CardRefundJob = { order_id: number; order_number?: number };
+type CardRefundJob = { order_id: number; refund_id: number };
 
-/** The refund's key at the gateway: one per order, so a retry after a lost answer refunds once. */
-export const cardRefundKey = (orderId: number) => `estorno-pedido-${orderId}`;
+/** The refund's key at the gateway: its own id, so a retry after a lost answer refunds once. */
+const cardRefundKey = (refundId: number) => `estorno-${refundId}`;
 
 /**
- * Asks the card gateway to give back all a cancelled order was charged, and keeps its answer: the
+ * Asks the card gateway for a refund (all that was left of a cancelled order, or the part its shop
+ * gave back), and keeps its answer: the
  * gateway refunds a card at once, or refuses (an account disconnected at the gateway, a payment
  * too old), which hands the refund to the shop to make at its gateway by hand. One that cannot be
  * reached throws, and the job is retried.
  */
 async function refundThroughGateway(app: FastifyInstance, job: CardRefundJob): Promise<void> {
   const { cards } = app;
-  const refund = await refundOf(cards.db, job.order_id);
+  const refund = await refundById(cards.db, job.refund_id);
   if (!refund || refund.refundBy !== 'provider' || refund.status === 'refunded' || refund.cardAccountId === null)
     return;
   const [payment, account] = await Promise.all([
@@ -37,7 +38,7 @@ async function refundThroughGateway(app: FastifyInstance, job: CardRefundJob): P
   const paymentId = payment.gatewayPaymentId;
   try {
     const made = await cards.withAccount(account, (access) =>
-      gateway.refund(access, paymentId, null, cardRefundKey(job.order_id)),
+      gateway.refund(access, paymentId, refund.amountCents, cardRefundKey(refund.id)),
     );
     const now = new Date();
     await cards.db

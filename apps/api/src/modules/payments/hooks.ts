@@ -49,3 +49,15 @@ export function afterPaymentFailed(handler: PaymentFailedHandler): void {
 export async function announcePaymentFailed(db: Database, failed: PaymentFailed): Promise<void> {
   for (const handler of failedHandlers) await handler(db, failed);
 }
+
+/** A paid order's payment changed after the fact (a chargeback the gateway reported). */
+const changedHandlers = new Set<OrderPaidHandler>();
+
+/** `handler` runs once the change committed: the order's stream and its shop's boards hear of it. */
+export function afterPaymentChanged(handler: OrderPaidHandler): void {
+  changedHandlers.add(handler);
+}
+
+export async function announcePaymentChanged(db: Database, changed: OrderPaid): Promise<void> {
+  for (const handler of changedHandlers) await handler(db, changed);
+}

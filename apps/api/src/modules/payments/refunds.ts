@@ -48,11 +48,14 @@ export async function refundCancelledPayment(
   const [payment] = await tx.select().from(payments).where(eq(payments.orderId, order.id)).for('update');
   const by = refundWay(order.paymentMethod, payment);
   if (!by || !payment) return null;
+  // What the shop gave back in part already is not returned twice.
+  const left = payment.amountCents - (await refundedCents(tx, order.id));
+  if (left <= 0) return null;
   const [refund] = await tx
     .insert(paymentRefunds)
     .values({
       orderId: order.id,
-      amountCents: payment.amountCents,
+      amountCents: left,
       refundBy: by,
       status: 'pending',
       ...(by === 'provider' && payment.cardAccountId !== null
@@ -63,9 +66,10 @@ export async function refundCancelledPayment(
     })
     .onConflictDoNothing()
     .returning();
-  if (refund && by === 'provider') {
+  if (refund && by === 'provider' && payment.cardAccountId !== null) await queueCardRefund(tx, refund);
+  else if (refund && by === 'provider') {
     await tx.execute(
-      insertJobSql(payment.cardAccountId !== null ? CARD_REFUND_QUEUE : PIX_REFUND_QUEUE, {
+      insertJobSql(PIX_REFUND_QUEUE, {
         data: sql`${JSON.stringify({ order_id: order.id, order_number: order.number })}::jsonb`,
         startAfter: null,
         singletonKey: sql`${String(order.id)}::text`,
@@ -75,17 +79,83 @@ export async function refundCancelledPayment(
   return refund ?? null;
 }
 
+/** The job that asks the card gateway for a refund, in the transaction that wrote it. */
+async function queueCardRefund(tx: Database, refund: RefundRow): Promise<void> {
+  await tx.execute(
+    insertJobSql(CARD_REFUND_QUEUE, {
+      data: sql`${JSON.stringify({ order_id: refund.orderId, refund_id: refund.id })}::jsonb`,
+      startAfter: null,
+      singletonKey: sql`${String(refund.id)}::text`,
+    }),
+  );
+}
+
+/** What was given back of the order so far, or is on its way. */
+async function refundedCents(db: Database, orderId: number): Promise<number> {
+  const [row] = await db
+    .select({ cents: sql<number>`coalesce(sum(${paymentRefunds.amountCents}), 0)::int` })
+    .from(paymentRefunds)
+    .where(eq(paymentRefunds.orderId, orderId));
+  return row?.cents ?? 0;
+}
+
+/**
+ * The shop gives back part of a card paid in the app (decision 0084), with the reason the customer
+ * reads: a refund row and its gateway job, in one transaction under the payment's lock, never more
+ * than what was paid and not yet returned. Answers the refund, or why not (with what is left).
+ */
+export async function refundPart(
+  db: Database,
+  order: { id: number; paymentMethod: PaymentMethod },
+  input: { amountCents: number; reason: string; staffId: number },
+): Promise<RefundRow | 'not_paid' | { leftCents: number }> {
+  return db.transaction(async (tx) => {
+    const [payment] = await tx.select().from(payments).where(eq(payments.orderId, order.id)).for('update');
+    if (order.paymentMethod !== 'card_online' || payment?.status !== 'paid' || payment.cardAccountId === null) {
+      return 'not_paid';
+    }
+    const leftCents = payment.amountCents - (await refundedCents(tx, order.id));
+    if (input.amountCents > leftCents) return { leftCents };
+    const [refund] = await tx
+      .insert(paymentRefunds)
+      .values({
+        orderId: order.id,
+        amountCents: input.amountCents,
+        refundBy: 'provider',
+        status: 'pending',
+        cardAccountId: payment.cardAccountId,
+        kind: 'partial',
+        reason: input.reason,
+        staffId: input.staffId,
+      })
+      .returning();
+    await queueCardRefund(tx, refund!);
+    return refund!;
+  });
+}
+
+/** The refund of the order's cancel (a Pix's, a card's), if there is one. */
 export async function refundOf(db: Database, orderId: number): Promise<RefundRow | null> {
-  const [row] = await db.select().from(paymentRefunds).where(eq(paymentRefunds.orderId, orderId));
+  const [row] = await db
+    .select()
+    .from(paymentRefunds)
+    .where(and(eq(paymentRefunds.orderId, orderId), eq(paymentRefunds.kind, 'cancel')));
   return row ?? null;
 }
 
-/** The refunds of these orders, by order. */
-export async function refundsOf(db: Database, orderIds: number[]): Promise<Map<number, RefundRow>> {
+export async function refundById(db: Database, id: number): Promise<RefundRow | null> {
+  const [row] = await db.select().from(paymentRefunds).where(eq(paymentRefunds.id, id));
+  return row ?? null;
+}
+
+/** Every refund of these orders, by order, oldest first. */
+export async function refundsOf(db: Database, orderIds: number[]): Promise<Map<number, RefundRow[]>> {
   const rows = orderIds.length
-    ? await db.select().from(paymentRefunds).where(inArray(paymentRefunds.orderId, orderIds))
+    ? await db.select().from(paymentRefunds).where(inArray(paymentRefunds.orderId, orderIds)).orderBy(paymentRefunds.id)
     : [];
-  return new Map(rows.map((row) => [row.orderId, row]));
+  const byOrder = new Map<number, RefundRow[]>();
+  for (const row of rows) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row]);
+  return byOrder;
 }
 
 /**
@@ -188,10 +258,20 @@ export async function markRefundSent(db: Database, orderId: number, by: string):
   return refund?.status === 'refunded' ? 'already' : 'none';
 }
 
-/** A refund as the customer's page and the board show it. */
-export const wireRefund = (refund: RefundRow): TOrderRefund => ({
-  amount: toReais(refund.amountCents),
-  by: refund.refundBy,
-  status: refund.status,
-  refunded_at: refund.refundedAt?.toISOString() ?? null,
-});
+/**
+ * What went back of an order as the customer's page and the board show it: the sum of its refunds,
+ * refunded once all are, in process while any is, by the shop when any is the shop's to send.
+ * Null when there is none.
+ */
+export function wireRefund(refunds: readonly RefundRow[] | undefined): TOrderRefund | null {
+  if (!refunds?.length) return null;
+  const all = (status: RefundRow['status']) => refunds.every((refund) => refund.status === status);
+  const done = all('refunded');
+  const times = refunds.flatMap((refund) => (refund.refundedAt ? [refund.refundedAt.getTime()] : []));
+  return {
+    amount: toReais(refunds.reduce((sum, refund) => sum + refund.amountCents, 0)),
+    by: refunds.some((refund) => refund.refundBy === 'shop') ? 'shop' : 'provider',
+    status: done ? 'refunded' : refunds.some((refund) => refund.status === 'processing') ? 'processing' : 'pending',
+    refunded_at: done && times.length ? new Date(Math.max(...times)).toISOString() : null,
+  };
+}

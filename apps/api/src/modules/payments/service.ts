@@ -10,6 +10,7 @@ export { pixPayload, qrSvg, staticPixTxid } from './br-code.ts';
 export { createPixCharge, savePixCharge, type PixCharge } from './charges.ts';
 export {
   afterOrderPaid,
+  afterPaymentChanged,
   afterPaymentFailed,
   onOrderPaid,
   type OrderPaid,
@@ -38,6 +39,7 @@ export {
   markRefundSent,
   refundCancelledPayment,
   refundOf,
+  refundPart,
   refundsOf,
   refundWay,
   wireRefund,
