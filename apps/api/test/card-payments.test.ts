@@ -10,6 +10,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardAccounts, paymentRefunds, payments } from '../src/db/schema/payments.ts';
 import { orders } from '../src/db/schema/orders.ts';
+import { profiles } from '../src/db/schema/profiles.ts';
 import { sandboxMpPayments } from '../src/db/schema/sandbox-mercadopago.ts';
 import { sandboxApplication } from '../src/providers/mercadopago-settings.ts';
 import { createTestApp, post, type TestApp } from './helpers/app.ts';
@@ -232,6 +233,16 @@ describe('an order paid by card in the app', () => {
     expect(seen.payment).toMatchObject({ method: 'card_online', paid: true, refund_if_cancelled: 'provider' });
   });
 
+  it("on a marketplace, the marketplace's part is kept at the gateway as its application fee", async () => {
+    await db().update(profiles).set({ cardFeeBasisPoints: 1200 }).where(eq(profiles.id, tenant.id));
+    const answer = await place(byCard(await cardToken('APRO')));
+    await db().update(profiles).set({ cardFeeBasisPoints: 0 }).where(eq(profiles.id, tenant.id));
+    expect(answer.order.payment_status).toBe('paid');
+    // 12% of R$ 135,70, down to the cent.
+    expect((await paymentRow(answer.order.order_id)).applicationFeeCents).toBe(1628);
+    expect((await atGateway(answer.order.order_id)).application_fee).toBe(16.28);
+  });
+
   it("reads as prepaid with its brand in the shop's software (Open Delivery)", async () => {
     const software = await linkShop(app, db(), { profileId: tenant.id, shopId: tenant.shopId, domain: tenant.domain });
     await customer.placeAddress(-22.8941, -47.0503);
@@ -267,7 +278,7 @@ describe('an order paid by card in the app', () => {
     const account = (await db().select().from(cardAccounts).where(eq(cardAccounts.shopId, tenant.shopId)))[0]!;
     const search = await app.inject({
       method: 'GET',
-      url: `/dev/mercadopago/v1/payments/search?external_reference=${encodeURIComponent(await referenceOf(row.gatewayPaymentId!))}`,
+      url: `/dev/mercadopago/v1/payments/search?external_reference=${encodeURIComponent((await atGateway(first.order.order_id)).external_reference)}`,
       headers: { authorization: `Bearer ${await app.cards.secrets.text(account.accessToken)}` },
     });
     expect(search.json().results).toHaveLength(1);
@@ -513,19 +524,16 @@ describe("the account's access token", () => {
   });
 });
 
-async function referenceOf(gatewayPaymentId: string): Promise<string> {
-  const listed = (await app.inject({ method: 'GET', url: '/dev/mercadopago' })).json().payments as {
-    id: number | string;
-    external_reference: string;
-  }[];
-  return listed.find((p) => String(p.id) === gatewayPaymentId)!.external_reference;
-}
-
-async function gatewayStatus(orderId: number): Promise<string> {
+/** The order's payment as the stand-in's page lists it. */
+async function atGateway(orderId: number) {
   const row = await paymentRow(orderId);
   const listed = (await app.inject({ method: 'GET', url: '/dev/mercadopago' })).json().payments as {
     id: number | string;
     status: string;
+    external_reference: string;
+    application_fee: number | null;
   }[];
-  return listed.find((p) => String(p.id) === row.gatewayPaymentId)!.status;
+  return listed.find((p) => String(p.id) === row.gatewayPaymentId)!;
 }
+
+const gatewayStatus = async (orderId: number) => (await atGateway(orderId)).status;

@@ -172,6 +172,8 @@ export const payments = pgTable(
     gatewayStatus: text('gateway_status'),
     gatewayDetail: text('gateway_detail'),
     cardFlagId: integer('card_flag_id'),
+    /** The marketplace's part of the charge, kept at the gateway (decision 0084). */
+    applicationFeeCents: integer('application_fee_cents'),
     cardLastFour: text('card_last_four'),
     /** The issuer's 3-D Secure page and its request, while the challenge is open. */
     challengeUrl: text('challenge_url'),

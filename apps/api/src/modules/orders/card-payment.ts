@@ -9,7 +9,15 @@ import type { CustomerRow } from '../../db/schema/customers.ts';
 import { AppError } from '../../http/app-error.ts';
 import { sha256 } from '../../lib/tokens.ts';
 import type { PricedOrder } from '../checkout/service.ts';
-import { accountOfShop, chargeCard, chargeGoesOn, savedCardOf, type CardCharge } from '../payments/service.ts';
+import {
+  accountOfShop,
+  chargeCard,
+  chargeGoesOn,
+  savedCardOf,
+  type CardAccount,
+  type CardCharge,
+} from '../payments/service.ts';
+import type { Tenant } from '../tenant/service.ts';
 import type { PlaceOrderContext } from './place-order.ts';
 
 type SaveOrderRequest = z.output<typeof ZSaveOrderRequest>;
@@ -25,6 +33,20 @@ const refused = (message: string): { answer: TSaveOrderResponse } => ({
 const payerEmail = (customer: CustomerRow, host: string) => customer.email ?? `cliente${customer.id}@${host}`;
 
 /**
+ * A marketplace's part of a card charged on a shop's own account, kept at the gateway (its
+ * application fee), until commission plans come (decision 0084). None on a single shop, nor on the
+ * marketplace's own account, which receives it all.
+ */
+const marketplaceFee = (
+  tenant: Pick<Tenant, 'typeFlow' | 'cardFeeBasisPoints'>,
+  account: CardAccount,
+  totalCents: number,
+): number | null =>
+  tenant.typeFlow === 'MARKETPLACE' && account.shopId !== null && tenant.cardFeeBasisPoints > 0
+    ? Math.floor((totalCents * tenant.cardFeeBasisPoints) / 10_000)
+    : null;
+
+/**
  * Step 3 of placing an order paid by card in the app (decision 0084): the shop's connected account
  * takes the brand, a saved card is the customer's and that account's, and the card is charged for
  * the priced total before the order is written. A refusal is answered with the customer's reason
@@ -35,7 +57,7 @@ export async function chargeOrderCard(
   customer: CustomerRow,
   body: SaveOrderRequest,
   priced: PricedOrder,
-  host: string,
+  { tenant, host }: { tenant: Pick<Tenant, 'typeFlow' | 'cardFeeBasisPoints'>; host: string },
 ): Promise<{ charge: CardCharge; email: string } | { answer: TSaveOrderResponse }> {
   const { shop } = priced.bundle;
   if (!body.card_token) throw new AppError(ErrorType.INVALID_INPUT, apiMessages.cardTokenMissing);
@@ -60,6 +82,7 @@ export async function chargeOrderCard(
     payerEmail: email,
     gatewayCustomerId: saved?.gatewayCustomerId ?? null,
     description: `Pedido em ${shop.name}`,
+    applicationFeeCents: marketplaceFee(tenant, account, priced.totalCents),
     // The same draft and card sent again is the same charge; another card is another charge.
     reference: `pedido-${customer.id}-${sha256(`${body.idempotency_key}:${body.card_token}`).slice(0, 32)}`,
   });

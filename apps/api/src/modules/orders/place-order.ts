@@ -13,6 +13,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { sha256 } from '../../lib/tokens.ts';
 import type { CustomerRow } from '../../db/schema/customers.ts';
+import type { Tenant } from '../tenant/service.ts';
 import type { CatalogCache } from '../catalog/service.ts';
 import { evaluateOrder, type PricedOrder } from '../checkout/service.ts';
 import { balanceOf, checkCouponCode, recordCouponUse, spendCashback } from '../rewards/service.ts';
@@ -138,8 +139,8 @@ export async function placeOrder(
   ctx: PlaceOrderContext,
   customer: CustomerRow,
   body: SaveOrderRequest,
-  /** The tenant's host, which names a payer without an e-mail to a card gateway. */
-  host: string,
+  /** The tenant and the host it was reached on (a card's payer without an e-mail is named by it). */
+  where: { tenant: Pick<Tenant, 'typeFlow' | 'cardFeeBasisPoints'>; host: string },
 ): Promise<TSaveOrderResponse> {
   const { db, catalog } = ctx;
   const hash = draftHash(body);
@@ -165,7 +166,7 @@ export async function placeOrder(
     const earlier = await earlierOrder(db, customer.id, body.idempotency_key, hash);
     if (earlier) return earlier;
   }
-  const card = body.payment_method === 'card_online' ? await chargeOrderCard(ctx, customer, body, priced, host) : null;
+  const card = body.payment_method === 'card_online' ? await chargeOrderCard(ctx, customer, body, priced, where) : null;
   if (card && 'answer' in card) return card.answer;
 
   // 4. The order written, with what it spends (rewards) and its Pix charge or card payment.

@@ -68,7 +68,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     onPlaced: app.metrics.orderPlaced,
   };
   await register(app, checkoutCalls.saveOrder, (input, request) =>
-    placeOrder(placing, request.customer, input, request.hostname),
+    placeOrder(placing, request.customer, input, { tenant: request.tenant, host: request.hostname }),
   );
 
   await register(app, orderCalls.getOrdersPage, async (input, { customer }) => {

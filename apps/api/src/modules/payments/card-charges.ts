@@ -26,7 +26,13 @@ import type { PaymentRow } from './queries.ts';
  * its notification (card-webhook.ts) later pays it or cancels the order.
  */
 
-export type CardCharge = { account: CardAccount; flagId: number; payment: GatewayPayment };
+export type CardCharge = {
+  account: CardAccount;
+  flagId: number;
+  payment: GatewayPayment;
+  /** The marketplace's part kept at the gateway. */
+  applicationFeeCents: number | null;
+};
 
 export type ChargeInput = {
   account: CardAccount;
@@ -37,6 +43,8 @@ export type ChargeInput = {
   payerEmail: string;
   gatewayCustomerId: string | null;
   description: string;
+  /** The marketplace's part, kept at the gateway (split); null for none. */
+  applicationFeeCents: number | null;
   /** The customer's draft key: a retry charges once and gets the same payment. */
   reference: string;
 };
@@ -57,11 +65,11 @@ export async function chargeCard(cards: CardPayments, input: ChargeInput): Promi
         payerEmail: input.payerEmail,
         gatewayCustomerId: input.gatewayCustomerId,
         notificationUrl: cards.notificationUrl(),
-        applicationFeeCents: null,
+        applicationFeeCents: input.applicationFeeCents,
         idempotencyKey: input.reference,
       }),
     );
-    return { account: input.account, flagId: input.flagId, payment };
+    return { account: input.account, flagId: input.flagId, payment, applicationFeeCents: input.applicationFeeCents };
   } catch (error) {
     if (!(error instanceof GatewayError)) throw error;
     cards.log.warn({ err: error.message, status: error.status }, 'card: charge failed');
@@ -88,6 +96,7 @@ const columnsOf = (charge: CardCharge) => ({
   cardLastFour: charge.payment.lastFour,
   challengeUrl: charge.payment.challenge?.url ?? null,
   challengeCreq: charge.payment.challenge?.creq ?? null,
+  applicationFeeCents: charge.applicationFeeCents,
 });
 
 /**
@@ -137,7 +146,7 @@ export async function applyGatewayPayment(
   if (row.status !== 'pending') return 'unchanged';
   const account = row.cardAccountId ? await accountById(db, row.cardAccountId) : null;
   if (!account) return 'unchanged';
-  const charge = { account, flagId: row.cardFlagId ?? 0, payment };
+  const charge = { account, flagId: row.cardFlagId ?? 0, payment, applicationFeeCents: row.applicationFeeCents };
   const status = payment.outcome === 'approved' ? 'paid' : chargeGoesOn(charge) ? 'pending' : 'refused';
   const changed = await db.transaction(async (tx) => {
     const [updated] = await tx

@@ -171,7 +171,14 @@ export async function createTenant(ctx: TenantsContext, by: Actor, body: Body<'p
     const domain = await addHost(ctx, tx, profileId, body.host);
     await serveCity(tx, profileId, { name: body.city_name.trim(), state: body.city_state });
     const [city] = await listCities(tx, profileId);
-    const tenant: Tenant = { id: profileId, name, typeFlow: body.type_flow, settings, suspended: false };
+    const tenant: Tenant = {
+      id: profileId,
+      name,
+      typeFlow: body.type_flow,
+      settings,
+      suspended: false,
+      cardFeeBasisPoints: 0,
+    };
     let shopId: number | null = null;
     if (body.type_flow === 'SINGLE') {
       shopId = await insertShop(tx, {
@@ -221,6 +228,7 @@ export async function createTenant(ctx: TenantsContext, by: Actor, body: Body<'p
       name,
       type_flow: body.type_flow,
       max_shops: null,
+      card_fee_percent: 0,
       domains: created.domain.verified ? [created.domain.domain] : [],
       pending_domains: created.domain.verified ? [] : [wireDomain(created.domain)],
       suspended: false,
@@ -236,10 +244,15 @@ export async function createTenant(ctx: TenantsContext, by: Actor, body: Body<'p
  * (a shop is never taken away here), kept in the audit log with the plan before and after.
  */
 export async function setPlan(ctx: Pick<TenantsContext, 'db'>, by: Actor, body: Body<'platformTenantPlan'>) {
-  const plan = { typeFlow: body.type_flow, maxShops: body.max_shops };
   const name = await ctx.db.transaction(async (tx) => {
     const before = await lockTenantPlan(tx, body.profile_id);
     if (!before) throw new AppError(ErrorType.NOT_FOUND, apiMessages.platformTenantNotFound);
+    const plan = {
+      typeFlow: body.type_flow,
+      maxShops: body.max_shops,
+      cardFeeBasisPoints:
+        body.card_fee_percent === undefined ? before.cardFeeBasisPoints : Math.round(body.card_fee_percent * 100),
+    };
     const shops = await shopCountOf(tx, body.profile_id);
     const tenant = before.name;
     if (plan.typeFlow === 'SINGLE' && shops > 1) {
@@ -253,8 +266,8 @@ export async function setPlan(ctx: Pick<TenantsContext, 'db'>, by: Actor, body: 
       ...by,
       action: 'tenant-plan',
       target: `profile:${body.profile_id}`,
-      before: { type_flow: before.typeFlow, max_shops: before.maxShops },
-      after: { type_flow: plan.typeFlow, max_shops: plan.maxShops },
+      before: { type_flow: before.typeFlow, max_shops: before.maxShops, card_fee_bp: before.cardFeeBasisPoints },
+      after: { type_flow: plan.typeFlow, max_shops: plan.maxShops, card_fee_bp: plan.cardFeeBasisPoints },
     });
     return tenant;
   });
