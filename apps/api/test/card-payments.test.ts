@@ -274,11 +274,11 @@ describe('an order paid by card in the app', () => {
     const first = (await post(app, tenant.domain, checkoutCalls.saveOrder.path, body)).json();
     const again = (await post(app, tenant.domain, checkoutCalls.saveOrder.path, body)).json();
     expect(again.order.order_id).toBe(first.order.order_id);
-    const row = await paymentRow(first.order.order_id);
     const account = (await db().select().from(cardAccounts).where(eq(cardAccounts.shopId, tenant.shopId)))[0]!;
+    const reference = (await atGateway(first.order.order_id)).external_reference;
     const search = await app.inject({
       method: 'GET',
-      url: `/dev/mercadopago/v1/payments/search?external_reference=${encodeURIComponent((await atGateway(first.order.order_id)).external_reference)}`,
+      url: `/dev/mercadopago/v1/payments/search?external_reference=${encodeURIComponent(reference)}`,
       headers: { authorization: `Bearer ${await app.cards.secrets.text(account.accessToken)}` },
     });
     expect(search.json().results).toHaveLength(1);
