@@ -3,7 +3,7 @@ import { createApi } from './app.ts';
 import { loadConfig } from './config.ts';
 import { FolderInUse } from './db/folder-lock.ts';
 import { openConfiguredDatabase } from './db/open-configured.ts';
-import { seedDemoIfEmpty } from './db/seed/demo.ts';
+import { demoSecrets, seedDemoIfEmpty } from './db/seed/demo.ts';
 import { announceConsole } from './modules/platform/console-notice.ts';
 
 const config = loadConfig();
@@ -20,6 +20,7 @@ const seeded =
   (await seedDemoIfEmpty(database.db, {
     alwaysOpen: config.DEMO_ALWAYS_OPEN,
     passwordCost: config.PASSWORD_HASH_COST,
+    ...(await demoSecrets(database.db, config)),
   }));
 const app = await createApi(config, database, {
   level: config.LOG_LEVEL,

@@ -7,19 +7,32 @@ import { staffCalls } from '@delivery/contract/calls/staff';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, gt } from 'drizzle-orm';
 import { shops as shopsTable } from '../src/db/schema/catalog.ts';
-import { seedDemo } from '../src/db/seed/demo.ts';
+import { demoCardShop, demoSecrets, seedDemo } from '../src/db/seed/demo.ts';
+import { cardAccounts } from '../src/db/schema/payments.ts';
 import { registerAccount } from './helpers/accounts.ts';
 import { createTestApp, post, type TestApp } from './helpers/app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemo(t.database.db, { passwordCost: 'light' });
-  await seedDemo(t.database.db, { passwordCost: 'light' }); // re-running restores, never duplicates
+  // As a sandbox seeds it, with the key that seals a demo shop's card account.
+  const secrets = await demoSecrets(t.database.db, { APP_ENV: 'sandbox' });
+  await seedDemo(t.database.db, { passwordCost: 'light', ...secrets });
+  await seedDemo(t.database.db, { passwordCost: 'light', ...secrets }); // re-running restores, never duplicates
 });
 afterAll(() => t.close());
 
 describe('demo data', () => {
+  it("connects one marketplace shop's cards to the sandbox's Mercado Pago, once, its tokens sealed", async () => {
+    const [shop] = await t.database.db.select().from(shopsTable).where(eq(shopsTable.slug, demoCardShop));
+    const accounts = await t.database.db.select().from(cardAccounts).where(eq(cardAccounts.shopId, shop!.id));
+    expect(accounts).toEqual([
+      expect.objectContaining({ shopId: shop!.id, gateway: 'mercadopago', brands: [1, 2, 3, 4, 5] }),
+    ]);
+    expect(accounts[0]!.accessToken).toMatch(/^enc:v1:/);
+    expect(accounts[0]!.refreshToken).toMatch(/^enc:v1:/);
+  });
+
   it("lets the demo shops' owners, attendants and the operator sign in to the panel", async () => {
     const signIn = (host: string, email: string) =>
       post(t.app, host, staffCalls.staffSignIn.path, { validate: 1, email, password: 'painel123' }).then((r) =>

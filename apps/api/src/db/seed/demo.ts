@@ -1,3 +1,4 @@
+import { onlineFlagIds } from '@delivery/contract/card-payments';
 import type { TProfileSettings } from '@delivery/contract/profile';
 import { limits } from '@delivery/contract/constants';
 import { defaultBrandColour } from '@delivery/contract/colours';
@@ -8,9 +9,13 @@ import { appReleases, sliders } from '../schema/app-info.ts';
 import { shopHourExceptions, shops } from '../schema/catalog.ts';
 import { cities, districts, profileCities } from '../schema/places.ts';
 import { profileDomains, profiles } from '../schema/profiles.ts';
-import { pixProviders } from '../schema/payments.ts';
+import { cardAccounts, pixProviders } from '../schema/payments.ts';
 import { coupons } from '../schema/rewards.ts';
+import { connectSandboxSeller } from '../../modules/mercadopago-sandbox/service.ts';
 import { sandboxPix } from '../../modules/pix-sandbox/service.ts';
+import { secretReader, type SecretReader } from '../../providers/secret-source.ts';
+import { loadSecretsKey } from '../../providers/secrets-key.ts';
+import type { Config } from '../../config.ts';
 import { marketplaceShops, singleShop } from './catalog-data.ts';
 import type { DemoShop } from './catalog-types.ts';
 import type { PasswordCost } from '../../lib/passwords.ts';
@@ -128,6 +133,11 @@ export type DemoOptions = {
   alwaysOpen?: boolean;
   /** scrypt's cost for the demo staff's password: the server's PASSWORD_HASH_COST. */
   passwordCost: PasswordCost;
+  /**
+   * Seals a demo shop's card account tokens (the server's SecretReader): given in sandbox only, where
+   * the Mercado Pago stand-in at /dev/mercadopago charges its cards.
+   */
+  secrets?: SecretReader;
 };
 
 export async function seedDemo(db: Database, options: DemoOptions): Promise<void> {
@@ -136,6 +146,39 @@ export async function seedDemo(db: Database, options: DemoOptions): Promise<void
   await seedDemoCoupons(db);
   await seedDemoStaff(db, demoIds, options.passwordCost);
   await seedDemoPixProvider(db);
+  if (options.secrets) await seedDemoCardAccount(db, options.secrets);
+}
+
+/** The marketplace shop whose cards are paid in the app, through the sandbox's Mercado Pago stand-in. */
+export const demoCardShop = 'cantina-vesuvio';
+
+/**
+ * Connects one demo shop to a seller of the Mercado Pago stand-in, as its owner would from the panel
+ * (decision 0084), every brand shown; once: a shop already connected is left as it is.
+ */
+async function seedDemoCardAccount(db: Database, secrets: SecretReader): Promise<void> {
+  const [shop] = await db
+    .select({ id: shops.id, name: shops.name })
+    .from(shops)
+    .where(and(eq(shops.profileId, demoIds.marketplace), eq(shops.slug, demoCardShop)));
+  if (!shop) return;
+  const [connected] = await db
+    .select({ id: cardAccounts.id })
+    .from(cardAccounts)
+    .where(eq(cardAccounts.shopId, shop.id));
+  if (connected) return;
+  const seller = await connectSandboxSeller(db, shop.name);
+  await db.insert(cardAccounts).values({
+    profileId: demoIds.marketplace,
+    shopId: shop.id,
+    gateway: 'mercadopago',
+    accountId: String(seller.user_id),
+    publicKey: seller.public_key,
+    accessToken: secrets.seal(seller.access_token),
+    refreshToken: secrets.seal(seller.refresh_token),
+    expiresAt: new Date(Date.now() + seller.expires_in * 1000),
+    brands: [...onlineFlagIds],
+  });
 }
 
 /** The shop whose Pix is charged through the sandbox PSP; the other demo shops keep static BR Codes. */
@@ -363,6 +406,17 @@ async function openAroundTheClock(db: Database): Promise<void> {
     await tx.update(shops).set({ openingHours: aroundTheClock }).where(inArray(shops.id, demoShops));
     await tx.delete(shopHourExceptions).where(inArray(shopHourExceptions.shopId, demoShops));
   });
+}
+
+/**
+ * What seals the demo's card account tokens, in sandbox only (the key the server will read them
+ * with, decision 0037): elsewhere no demo shop is connected to a card gateway.
+ */
+export async function demoSecrets(
+  db: Database,
+  config: Pick<Config, 'SECRETS_KEY' | 'APP_ENV'>,
+): Promise<{ secrets?: SecretReader }> {
+  return config.APP_ENV === 'sandbox' ? { secrets: secretReader(await loadSecretsKey(db, config)) } : {};
 }
 
 /** Loads the demo on a database with no profile at all (the first `npm start`). */
