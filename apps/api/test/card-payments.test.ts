@@ -168,7 +168,7 @@ describe("connecting the shop's Mercado Pago account", () => {
     const connected = await connect();
     expect(connected).toMatchObject({
       error_type: 0,
-      message: 'Conta do Mercado Pago conectada. Escolha as bandeiras e ligue o cartão pelo app',
+      message: 'Conta do Mercado Pago conectada. Os clientes já podem pagar com cartão pelo app',
       account: { gateway: 'mercadopago', scope: 'shop', brands: [1, 2, 3, 4, 5] },
     });
     const [row] = await db().select().from(cardAccounts).where(eq(cardAccounts.shopId, tenant.shopId));

@@ -24,6 +24,7 @@ export const onlineCardTypesOf = (flag: string): readonly CardType[] => (creditO
 
 const zOnlineFlagIds = z
   .array(zInt().refine((id) => onlineFlagIds.includes(id), 'bandeira não aceita pelo app'))
+  .min(1, 'marque ao menos uma bandeira')
   .max(onlineCardFlags.length)
   .refine((ids) => new Set(ids).size === ids.length, 'cada bandeira uma vez só');
 

@@ -1,9 +1,10 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PanelShell } from './layout/panel-shell.tsx';
 import { SalesArea } from './layout/sales-area.tsx';
 import { SettingsArea } from './layout/settings-area.tsx';
 import { InviteRoute, NewPasswordRoute, ResetRequestRoute, SignInRoute } from './routes/auth-pages.tsx';
 import { BoardRoute } from './routes/board.tsx';
+import { CardConnectRoute } from './routes/card-connect.tsx';
 import { CouponsRoute } from './routes/coupons.tsx';
 import { MenuRoute } from './routes/menu.tsx';
 import { SalesRoute } from './routes/sales.tsx';
@@ -13,43 +14,46 @@ import { TenantShopsRoute } from './routes/tenant-shops.tsx';
 import { TenantRoute } from './routes/tenant.tsx';
 
 /**
- * The panel lives under /painel/ (the server serves it there for the Host's tenant). The paths of
- * the e-mail links, convite and nova-senha, are the API's (staff service) and must not change.
+ * The panel's routes, apart from the router so the screen tests draw them in memory. The paths of
+ * the e-mail links, convite and nova-senha, and Mercado Pago's way back, mercadopago, are the API's
+ * (staff service, payments' card-connect.ts) and must not change.
  */
-export const router = createBrowserRouter(
-  [
-    { path: 'entrar', Component: SignInRoute },
-    { path: 'esqueci-senha', Component: ResetRequestRoute },
-    { path: 'nova-senha', Component: NewPasswordRoute },
-    { path: 'convite', Component: InviteRoute },
-    {
-      Component: PanelShell,
-      children: [
-        { index: true, Component: BoardRoute },
-        { path: 'cardapio', Component: MenuRoute },
-        {
-          path: 'vendas',
-          Component: SalesArea,
-          children: [
-            { index: true, Component: SalesRoute },
-            { path: 'cupons', Component: CouponsRoute },
-          ],
-        },
-        { path: 'equipe', Component: TeamRoute },
-        {
-          Component: SettingsArea,
-          children: [
-            // One page per section of the shop's settings: /loja/horarios, /loja/entrega, /loja/pagamentos.
-            { path: 'loja/:section?', Component: ShopSettingsRoute },
-            // The tenant's own settings, one page per section: /plataforma/aparencia, /entrar, /links.
-            { path: 'plataforma/:page?', Component: TenantRoute },
-            // The marketplace's shops, cities and districts, its operators' (decision 0039).
-            { path: 'lojas', Component: TenantShopsRoute },
-          ],
-        },
-      ],
-    },
-    { path: '*', element: <Navigate to="/" replace /> },
-  ],
-  { basename: '/painel' },
-);
+export const panelRoutes: RouteObject[] = [
+  { path: 'entrar', Component: SignInRoute },
+  { path: 'esqueci-senha', Component: ResetRequestRoute },
+  { path: 'nova-senha', Component: NewPasswordRoute },
+  { path: 'convite', Component: InviteRoute },
+  {
+    Component: PanelShell,
+    children: [
+      { index: true, Component: BoardRoute },
+      { path: 'cardapio', Component: MenuRoute },
+      {
+        path: 'vendas',
+        Component: SalesArea,
+        children: [
+          { index: true, Component: SalesRoute },
+          { path: 'cupons', Component: CouponsRoute },
+        ],
+      },
+      { path: 'equipe', Component: TeamRoute },
+      // Mercado Pago's way back after connecting an account (decision 0084): the API's RETURN_PATH.
+      { path: 'mercadopago', Component: CardConnectRoute },
+      {
+        Component: SettingsArea,
+        children: [
+          // One page per section of the shop's settings: /loja/horarios, /loja/entrega, /loja/pagamentos.
+          { path: 'loja/:section?', Component: ShopSettingsRoute },
+          // The tenant's own settings, one page per section: /plataforma/aparencia, /entrar, /links.
+          { path: 'plataforma/:page?', Component: TenantRoute },
+          // The marketplace's shops, cities and districts, its operators' (decision 0039).
+          { path: 'lojas', Component: TenantShopsRoute },
+        ],
+      },
+    ],
+  },
+  { path: '*', element: <Navigate to="/" replace /> },
+];
+
+/** The panel lives under /painel/ (the server serves it there for the Host's tenant). */
+export const createPanelRouter = () => createBrowserRouter(panelRoutes, { basename: '/painel' });

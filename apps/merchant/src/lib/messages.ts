@@ -156,16 +156,26 @@ export const messages = {
     card: 'Cartão na entrega',
     cardTypes: { credit: 'Cartão de crédito na entrega', debit: 'Cartão de débito na entrega' },
     cardFlag: '{{card}} · {{flag}}',
+    cardOnline: 'Cartão pelo app',
+    /** A card in the app by its brand and last digits, as the customer knows it: 'Visa final 4242'. */
+    cardDigits: '{{brand}} final {{digits}}',
     pixPaid: 'Pix pago',
     pixWaiting: 'Pix aguardando pagamento',
     paid: 'Pago',
     unpaid: 'A receber',
+    /** A card paid in the app whose charge the gateway has not approved yet: nothing to collect. */
+    waiting: 'Aguardando pagamento',
     refund: {
       providerPending: 'Devolução do Pix de {{amount}} em andamento',
       providerDone: 'Pix de {{amount}} devolvido ao cliente',
       shopPending: 'Devolva {{amount}} por Pix ao cliente',
       shopPendingHint: 'O pedido foi cancelado depois de pago. Envie o Pix e marque “Devolução feita”.',
       shopDone: 'Pix de {{amount}} devolvido pela loja',
+    },
+    /** A card paid in the app goes back through the gateway (decision 0084). */
+    cardRefund: {
+      providerPending: 'Estorno de {{amount}} no cartão em andamento',
+      providerDone: 'Estorno de {{amount}} feito no cartão do cliente',
     },
   },
   actions: {
@@ -198,6 +208,10 @@ export const messages = {
     refundByProvider: 'O cliente já pagou {{amount}} por Pix: esse valor volta para ele automaticamente.',
     refundByShop:
       'O cliente já pagou {{amount}} por Pix. A loja precisa devolver esse valor por Pix e depois marcar “Devolução feita” no pedido.',
+    cardRefundByProvider:
+      'O cliente já pagou {{amount}} com cartão pelo app: o valor é estornado no cartão dele automaticamente.',
+    cardRefundByShop:
+      'O cliente já pagou {{amount}} pelo app e o pagamento foi marcado à mão. A loja precisa devolver esse valor e depois marcar “Devolução feita” no pedido.',
     other: 'Outro motivo',
     otherLabel: 'Escreva o motivo',
     pick: 'Escolha um motivo',
@@ -473,6 +487,7 @@ export const messages = {
       cash: 'Dinheiro',
       card_on_delivery: 'Cartão na entrega',
       pix: 'Pix',
+      card_online: 'Cartão pelo app',
     } satisfies Record<PaymentMethod, string>,
   },
   shopSettings: {
@@ -661,6 +676,48 @@ export const messages = {
         tls_pfx: 'Escolha o arquivo PKCS#12.',
         tls_passphrase: 'Informe a senha do PKCS#12.',
       },
+    },
+  },
+  cardAccount: {
+    title: 'Cartão pelo app (Mercado Pago)',
+    unavailable: 'O pagamento com cartão pelo app não está ativado nesta plataforma.',
+    lead: 'Os clientes pagam com cartão de crédito ou débito no próprio app, e o dinheiro vai para a conta do Mercado Pago da loja.',
+    connect: 'Conectar conta do Mercado Pago',
+    connectHint: 'Você vai ao site do Mercado Pago para autorizar e volta para cá em seguida.',
+    connectProfile: 'Conectar para todo o marketplace',
+    connectProfileHint:
+      'A conta do marketplace recebe os pagamentos com cartão de todas as lojas que não conectarem uma conta própria.',
+    connected: 'Conectada: conta {{account}}',
+    profileAccount: 'conta do marketplace',
+    connectedAt: 'Desde {{when}}',
+    profileOperatorOnly: 'Esta loja usa a conta do marketplace: só o operador do marketplace a altera.',
+    profileShared: 'As bandeiras e a desconexão desta conta valem para todas as lojas que usam a conta do marketplace.',
+    ownAccount: 'Para receber na conta da própria loja, conecte uma conta do Mercado Pago só dela.',
+    connectOwn: 'Conectar conta da loja',
+    brands: 'Bandeiras aceitas pelo app',
+    brandsLead: 'As marcadas aparecem no checkout para pagar com cartão pelo app.',
+    saveBrands: 'Salvar bandeiras',
+    brandsNone: 'Deixe ao menos uma bandeira marcada. Para parar de aceitar cartão pelo app, desconecte a conta.',
+    disconnect: 'Desconectar',
+    disconnectTitle: 'Desconectar a conta do Mercado Pago?',
+    disconnectText:
+      'Os clientes deixam de pagar com cartão pelo app nesta loja. Os pedidos já pagos ainda podem ser estornados por esta conta.',
+    disconnectProfileText:
+      'Todas as lojas que usam a conta do marketplace deixam de aceitar cartão pelo app. Os pedidos já pagos ainda podem ser estornados por ela.',
+    back: 'Voltar aos pagamentos da loja',
+    /** The page the gateway sends the owner back to (/painel/mercadopago). */
+    landing: {
+      title: 'Conta do Mercado Pago',
+      working: 'Conectando a conta do Mercado Pago…',
+      connected: 'Conta do Mercado Pago conectada',
+      account: 'Conta {{account}}',
+      connectedText:
+        'Os clientes já podem pagar com cartão pelo app. Confira nos pagamentos da loja as bandeiras aceitas.',
+      refused: 'Não foi possível conectar a conta',
+      cancelled: 'Você cancelou a conexão',
+      cancelledText: 'Nada mudou na loja. Quando quiser, conecte de novo na seção Pagamentos.',
+      failed: 'O Mercado Pago não concluiu a conexão',
+      failedText: 'Volte aos pagamentos da loja e clique em “Conectar conta do Mercado Pago” de novo.',
     },
   },
   coupons: {

@@ -194,6 +194,8 @@ export async function autoAccept(ctx: BoardContext, scope: StaffScope, body: Bod
 export async function markOrderPaid(ctx: BoardContext, scope: StaffScope, body: Body<'markOrderPaid'>) {
   const order = await orderInReach(ctx, scope, body.order_id);
   if (order.status === 'cancelled') throw new AppError(ErrorType.NOT_ALLOWED, apiMessages.orderCancelledUnpaid);
+  // Only the gateway says a card paid in the app was paid (its charge, its notification).
+  if (order.paymentMethod === 'card_online') throw new AppError(ErrorType.NOT_ALLOWED, apiMessages.cardPaidByGateway);
   const done = await markPaid(ctx.db, order.id, `staff:${scope.member.id}`);
   return movedAnswer(ctx, order.id, done === 'paid' ? apiMessages.orderMarkedPaid : apiMessages.orderAlreadyPaid);
 }

@@ -14,6 +14,12 @@ const ShopSettingsPage = lazy(() =>
   })),
 );
 
+const CardAccountSection = lazy(() =>
+  import('../../features/card-payments/components/card-account-section.tsx').then((module) => ({
+    default: module.CardAccountSection,
+  })),
+);
+
 const OpenDeliverySection = lazy(() =>
   import('../../features/open-delivery/components/open-delivery-section.tsx').then((module) => ({
     default: module.OpenDeliverySection,
@@ -46,6 +52,12 @@ export function ShopSettingsRoute() {
         shopId={shopId}
         section={section}
         integration={(id) => <OpenDeliverySection shopId={id} />}
+        cardPayments={(id) => (
+          // Its own boundary: the methods' form stays on screen while the block's code arrives.
+          <Suspense fallback={null}>
+            <CardAccountSection shopId={id} />
+          </Suspense>
+        )}
       />
     </Suspense>
   );

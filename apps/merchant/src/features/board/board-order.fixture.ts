@@ -31,6 +31,9 @@ export function boardOrder(overrides: Partial<TBoardOrder> = {}): TBoardOrder {
       paid: false,
       refund_if_cancelled: null,
       refund: null,
+      card: null,
+      refundable: null,
+      charged_back: false,
     },
     cpf_on_receipt: null,
     items: [

@@ -7,6 +7,7 @@ import {
   mayMarkRefunded,
   nextStep,
   optionLines,
+  paidText,
   paymentText,
   promisedAt,
   addressLines,
@@ -32,6 +33,9 @@ describe('changeToBring', () => {
         paid: false,
         refund_if_cancelled: null,
         refund: null,
+        card: null,
+        refundable: null,
+        charged_back: false,
       },
       totals: { total_products: 40.1, delivery_price: 0.2, discount: 0, cashback: 0, order_total: 40.3 },
     });
@@ -50,6 +54,9 @@ describe('changeToBring', () => {
             paid: true,
             refund_if_cancelled: null,
             refund: null,
+            card: null,
+            refundable: null,
+            charged_back: false,
           },
         }),
       ),
@@ -68,6 +75,9 @@ describe('changeToBring', () => {
             paid: false,
             refund_if_cancelled: null,
             refund: null,
+            card: null,
+            refundable: null,
+            charged_back: false,
           },
         }),
       ),
@@ -83,6 +93,9 @@ describe('changeToBring', () => {
             paid: false,
             refund_if_cancelled: null,
             refund: null,
+            card: null,
+            refundable: null,
+            charged_back: false,
           },
         }),
       ),
@@ -98,6 +111,9 @@ describe('changeToBring', () => {
             paid: true,
             refund_if_cancelled: null,
             refund: null,
+            card: null,
+            refundable: null,
+            charged_back: false,
           },
         }),
       ),
@@ -113,6 +129,9 @@ describe('changeToBring', () => {
             paid: false,
             refund_if_cancelled: null,
             refund: null,
+            card: null,
+            refundable: null,
+            charged_back: false,
           },
         }),
       ),
@@ -134,6 +153,9 @@ describe('paymentText', () => {
             paid: false,
             refund_if_cancelled: null,
             refund: null,
+            card: null,
+            refundable: null,
+            charged_back: false,
           },
         }),
       ),
@@ -149,6 +171,9 @@ describe('paymentText', () => {
             paid: false,
             refund_if_cancelled: null,
             refund: null,
+            card: null,
+            refundable: null,
+            charged_back: false,
           },
         }),
       ),
@@ -164,6 +189,9 @@ describe('paymentText', () => {
             paid: false,
             refund_if_cancelled: null,
             refund: null,
+            card: null,
+            refundable: null,
+            charged_back: false,
           },
         }),
       ),
@@ -179,6 +207,9 @@ describe('paymentText', () => {
             paid: false,
             refund_if_cancelled: null,
             refund: null,
+            card: null,
+            refundable: null,
+            charged_back: false,
           },
         }),
       ),
@@ -194,6 +225,9 @@ describe('paymentText', () => {
             paid: true,
             refund_if_cancelled: null,
             refund: null,
+            card: null,
+            refundable: null,
+            charged_back: false,
           },
         }),
       ),
@@ -209,10 +243,54 @@ describe('paymentText', () => {
             paid: false,
             refund_if_cancelled: null,
             refund: null,
+            card: null,
+            refundable: null,
+            charged_back: false,
           },
         }),
       ),
     ).toBe('Pix aguardando pagamento');
+  });
+});
+
+describe('a card paid in the app', () => {
+  const cardOnline = (payment: Partial<ReturnType<typeof boardOrder>['payment']>) =>
+    boardOrder({
+      payment: { ...boardOrder().payment, method: 'card_online', change_for: null, card_type: 'credit', ...payment },
+    });
+
+  it('reads "Cartão pelo app" with its brand and last digits, never as a card on delivery', () => {
+    const card = { brand: 'Mastercard', last_four: '6351' };
+    expect(paymentText(cardOnline({ card_flag: 'Mastercard', card }))).toBe('Cartão pelo app · Mastercard final 6351');
+    // Before the gateway names the digits, the brand the customer picked.
+    expect(paymentText(cardOnline({ card_flag: 'Mastercard', card: { ...card, last_four: null } }))).toBe(
+      'Cartão pelo app · Mastercard',
+    );
+    expect(paymentText(cardOnline({ card_flag: 'Visa', card: null }))).toBe('Cartão pelo app · Visa');
+    expect(paymentText(cardOnline({ card_flag: null, card: null }))).toBe('Cartão pelo app');
+  });
+
+  it('is paid, or awaits the gateway with nothing for the courier to collect', () => {
+    expect(paidText(cardOnline({ paid: true }))).toBe('Pago');
+    expect(paidText(cardOnline({ paid: false }))).toBe('Aguardando pagamento');
+    expect(paidText(boardOrder())).toBe('A receber');
+    expect(paidText(boardOrder({ payment: { ...boardOrder().payment, paid: true } }))).toBe('Pago');
+    expect(paidText(boardOrder({ payment: { ...boardOrder().payment, method: 'pix' } }))).toBeNull();
+  });
+
+  it('goes back to the card through the gateway when the order is cancelled', () => {
+    const refund = { amount: 69.9, by: 'provider', refunded_at: null } as const;
+    const pending = cardOnline({ paid: true, refund: { ...refund, status: 'processing' } });
+    expect(nbsp(refundText(pending)!)).toBe('Estorno de R$ 69,90 no cartão em andamento');
+    const done = cardOnline({
+      paid: true,
+      refund: { ...refund, status: 'refunded', refunded_at: '2026-05-21T23:00:00Z' },
+    });
+    expect(nbsp(refundText(done)!)).toBe('Estorno de R$ 69,90 feito no cartão do cliente');
+    expect(mayMarkRefunded(done)).toBe(false);
+    expect(nbsp(refundOnCancelText(cardOnline({ paid: true, refund_if_cancelled: 'provider' }))!)).toBe(
+      'O cliente já pagou R$ 69,90 com cartão pelo app: o valor é estornado no cartão dele automaticamente.',
+    );
   });
 });
 
@@ -268,6 +346,9 @@ describe('mayMarkPaid', () => {
             paid: true,
             refund_if_cancelled: null,
             refund: null,
+            card: null,
+            refundable: null,
+            charged_back: false,
           },
         }),
       ),

@@ -17,18 +17,42 @@ export function changeToBring(order: Pick<TBoardOrder, 'payment' | 'totals'>): n
   return change > 0 ? change : null;
 }
 
+/** A card in the app as the customer knows it: 'Visa final 4242', the brand alone before the gateway says more. */
+function onlineCardName({ card, card_flag }: TBoardOrder['payment']): string | null {
+  const brand = card?.brand || card_flag;
+  if (!brand) return null;
+  return card?.last_four ? fill(messages.payment.cardDigits, { brand, digits: card.last_four }) : brand;
+}
+
 /**
  * How the order is paid, as the counter and the courier read it: 'Dinheiro', 'Cartão de débito na
- * entrega · Visa' (the machine is set to debit), 'Pix pago'.
+ * entrega · Visa' (the machine is set to debit), 'Pix pago', 'Cartão pelo app · Visa final 4242'.
  */
 export function paymentText(order: Pick<TBoardOrder, 'payment'>): string {
   const { method, card_flag, card_type, paid } = order.payment;
   if (method === 'pix') return paid ? messages.payment.pixPaid : messages.payment.pixWaiting;
+  if (method === 'card_online') {
+    const card = messages.payment.cardOnline;
+    const name = onlineCardName(order.payment);
+    return name ? fill(messages.payment.cardFlag, { card, flag: name }) : card;
+  }
   if (method === 'card_on_delivery') {
     const card = card_type ? messages.payment.cardTypes[card_type] : messages.payment.card;
     return card_flag ? fill(messages.payment.cardFlag, { card, flag: card_flag }) : card;
   }
   return messages.payment.cash;
+}
+
+/**
+ * Whether the money is in, after `paymentText`: 'Pago', 'A receber' (the courier collects it), and
+ * for a card in the app 'Aguardando pagamento' (the gateway has not approved it: nothing to
+ * collect). Null for a Pix, whose text says it already.
+ */
+export function paidText(order: Pick<TBoardOrder, 'payment'>): string | null {
+  const { method, paid } = order.payment;
+  if (method === 'pix') return null;
+  if (paid) return messages.payment.paid;
+  return method === 'card_online' ? messages.payment.waiting : messages.payment.unpaid;
 }
 
 /**
@@ -41,6 +65,10 @@ export function refundText(order: Pick<TBoardOrder, 'payment'>): string | null {
   if (!refund) return null;
   const texts = messages.payment.refund;
   const amount = formatReais(refund.amount);
+  if (order.payment.method === 'card_online' && refund.by === 'provider') {
+    const card = messages.payment.cardRefund;
+    return fill(refund.status === 'refunded' ? card.providerDone : card.providerPending, { amount });
+  }
   if (refund.by === 'shop') return fill(refund.status === 'refunded' ? texts.shopDone : texts.shopPending, { amount });
   return fill(refund.status === 'refunded' ? texts.providerDone : texts.providerPending, { amount });
 }
@@ -54,7 +82,11 @@ export function refundOnCancelText(order: Pick<TBoardOrder, 'payment' | 'totals'
   const way = order.payment.refund_if_cancelled;
   if (!way) return null;
   const amount = formatReais(order.totals.order_total);
-  return fill(way === 'provider' ? messages.reason.refundByProvider : messages.reason.refundByShop, { amount });
+  const texts = messages.reason;
+  if (order.payment.method === 'card_online') {
+    return fill(way === 'provider' ? texts.cardRefundByProvider : texts.cardRefundByShop, { amount });
+  }
+  return fill(way === 'provider' ? texts.refundByProvider : texts.refundByShop, { amount });
 }
 
 /** 'Levar troco de R$ 30,00' for a cash order that needs change; null otherwise. */
@@ -97,7 +129,10 @@ export function promisedAt(
  * static Pix seen before that is marked once accepted), and a cancelled one is not to be paid.
  */
 export const mayMarkPaid = (order: Pick<TBoardOrder, 'payment' | 'status'>): boolean =>
-  !order.payment.paid && order.status !== 'received' && order.status !== 'cancelled';
+  !order.payment.paid &&
+  order.payment.method !== 'card_online' &&
+  order.status !== 'received' &&
+  order.status !== 'cancelled';
 
 /**
  * A delivery address in two lines, street then place, leaving out what the customer did not give:

@@ -1,3 +1,4 @@
+import { shopPaymentMethods } from '@delivery/contract/catalog-constants';
 import type { TShopPayments } from '@delivery/contract/shop-payments';
 import { describe, expect, it } from 'vitest';
 import {
@@ -64,6 +65,15 @@ describe('the payments form', () => {
     expect(isChanged(typed, base)).toBe(true);
     expect(inputOf(typed).provider).toMatchObject({ client_secret: 'novo', tls_pfx: '' });
     expect(inputOf({ ...base, ownProvider: false }).provider).toBeNull();
+  });
+
+  it('switches only the methods a shop turns on itself, never the card paid in the app', () => {
+    const base = formOf(saved);
+    expect(Object.keys(base.methods).sort()).toEqual([...shopPaymentMethods].sort());
+    expect(Object.keys(base.methods)).not.toContain('card_online');
+    // Held in another order, sent in the contract's.
+    const pixThenCash = { ...base, methods: { pix: true, card_on_delivery: false, cash: true } };
+    expect(inputOf(pixThenCash).payment_methods).toEqual(['cash', 'pix']);
   });
 
   it('ticks flags in one order and unticks them', () => {

@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '@delivery/contract/catalog-constants';
+import { shopPaymentMethods, type ShopPaymentMethod } from '@delivery/contract/catalog-constants';
 import {
   paymentsProblems,
   ZPaymentSettings,
@@ -12,7 +12,9 @@ import { messages } from '../../lib/messages.ts';
 /**
  * The payments section as a form: a switch per method, the flags, the shop's Pix key, and its own
  * provider with each secret as typed ('' keeps the stored one). The contract's checks say what is
- * wrong, so the panel and the API refuse the same things with the same words.
+ * wrong, so the panel and the API refuse the same things with the same words. A card paid in the
+ * app is no switch of this form: it follows the shop's connected Mercado Pago account, edited on
+ * its own block (decision 0084).
  */
 
 export type ProviderForm = {
@@ -28,7 +30,7 @@ export type ProviderForm = {
 };
 
 export type PaymentsForm = {
-  methods: Record<PaymentMethod, boolean>;
+  methods: Record<ShopPaymentMethod, boolean>;
   cashChange: boolean;
   cardFlags: number[];
   pixKey: string;
@@ -84,7 +86,8 @@ export const toggledFlag = (flags: readonly number[], flagId: number, on: boolea
 export function inputOf(form: PaymentsForm): TPaymentSettingsInput {
   const p = form.provider;
   return {
-    payment_methods: (Object.keys(form.methods) as PaymentMethod[]).filter((method) => form.methods[method]),
+    // In the contract's order, whatever order the switches were turned in.
+    payment_methods: shopPaymentMethods.filter((method) => form.methods[method]),
     cash_change: form.cashChange,
     card_flags: form.cardFlags,
     pix_key: form.pixKey.trim(),

@@ -1,14 +1,15 @@
 import type { TBoardOrder } from '@delivery/contract/board';
 import { CashIcon } from '../../../components/icons.tsx';
-import { messages } from '../../../lib/messages.ts';
-import { changeText, paymentText } from '../order-text.ts';
+import { changeText, paidText, paymentText } from '../order-text.ts';
 
 /**
  * How the order is paid, in the colour that tells what to do: green when paid, amber when money
- * must be collected, with the change to take along in bold.
+ * must be collected (or a card in the app is still being approved), with the change to take along
+ * in bold.
  */
 export function PaymentLine({ order }: { order: TBoardOrder }) {
   const change = changeText(order);
+  const status = paidText(order);
   const paid = order.payment.paid;
   return (
     <div
@@ -21,9 +22,7 @@ export function PaymentLine({ order }: { order: TBoardOrder }) {
       <div className="min-w-0">
         <p className="font-bold">
           {paymentText(order)}
-          {order.payment.method !== 'pix' ? (
-            <span className="font-semibold"> · {paid ? messages.payment.paid : messages.payment.unpaid}</span>
-          ) : null}
+          {status ? <span className="font-semibold"> · {status}</span> : null}
         </p>
         {change ? (
           <p data-testid="order-change" className="text-base font-black">

@@ -5,7 +5,7 @@ import { createPortal } from 'react-dom';
 import { formatReais } from '@delivery/contract/money';
 import { formatDateTime } from '../../../lib/format.ts';
 import { fill, messages } from '../../../lib/messages.ts';
-import { addressLines, changeText, optionLines, paymentText } from '../order-text.ts';
+import { addressLines, changeText, optionLines, paidText, paymentText } from '../order-text.ts';
 
 /**
  * The 80 mm thermal ticket of an order. Hidden on screen; in print it is the only thing on the
@@ -14,6 +14,7 @@ import { addressLines, changeText, optionLines, paymentText } from '../order-tex
 export function PrintTicket({ order }: { order: TBoardOrder }) {
   const { totals } = order;
   const change = changeText(order);
+  const paid = paidText(order);
   return createPortal(
     <div className="print-ticket" data-testid="print-ticket">
       <p className="ticket-center ticket-strong ticket-large">{order.shop_name}</p>
@@ -91,9 +92,7 @@ export function PrintTicket({ order }: { order: TBoardOrder }) {
         <p>{fill(messages.payment.changeFor, { amount: formatReais(order.payment.change_for) })}</p>
       ) : null}
       {change ? <p className="ticket-strong ticket-large">{change}</p> : null}
-      {order.payment.method !== 'pix' ? (
-        <p>{order.payment.paid ? messages.payment.paid : messages.payment.unpaid}</p>
-      ) : null}
+      {paid ? <p>{paid}</p> : null}
       <p>
         {order.cpf_on_receipt
           ? fill(messages.ticket.cpf, { cpf: formatCpf(order.cpf_on_receipt) })

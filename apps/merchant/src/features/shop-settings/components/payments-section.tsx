@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { FieldError } from '../../../components/text-field.tsx';
@@ -6,8 +7,23 @@ import { messages } from '../../../lib/messages.ts';
 import { useShopPayments } from '../api/shop-payments.ts';
 import { PaymentsEditor } from './payments-editor.tsx';
 
-/** The payments section, once how the shop is paid is read. */
-export function PaymentsSection({ shopId }: { shopId: number }) {
+type PaymentsSectionProps = {
+  shopId: number;
+  /** The card paid in the app: its own block under the methods' form, read and saved apart. */
+  card: ReactNode;
+};
+
+/** The payments section: the methods' form once how the shop is paid is read, then the card in the app. */
+export function PaymentsSection({ shopId, card }: PaymentsSectionProps) {
+  return (
+    <>
+      <PaymentsForm shopId={shopId} />
+      {card}
+    </>
+  );
+}
+
+function PaymentsForm({ shopId }: { shopId: number }) {
   const payments = useShopPayments(shopId);
   if (payments.isPending) {
     return (

@@ -18,6 +18,8 @@ type ShopSettingsPageProps = {
   section: ShopSettingsSection;
   /** The "Integração" section of a shop: another feature's, composed by the app. */
   integration: (shopId: number) => ReactNode;
+  /** The card paid in the app, in "Pagamentos": another feature's (card-payments), composed by the app. */
+  cardPayments: (shopId: number) => ReactNode;
 };
 
 const tabClass = ({ isActive }: { isActive: boolean }) =>
@@ -26,7 +28,7 @@ const tabClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 /** The shop's own settings, a section at a time: the tabs lead to each, and each saves on its own. */
-export function ShopSettingsPage({ shops, shopId, section, integration }: ShopSettingsPageProps) {
+export function ShopSettingsPage({ shops, shopId, section, integration, cardPayments }: ShopSettingsPageProps) {
   useDocumentTitle(`${messages.shopSettings.title} · ${messages.app.title}`);
   const [picked, setPicked] = useState(() => shops.find((shop) => shop.shop_id === shopId) ?? shops[0]);
   if (!picked) return <p className="p-6 text-lg font-semibold">{messages.shopSettings.notAllowed}</p>;
@@ -49,7 +51,9 @@ export function ShopSettingsPage({ shops, shopId, section, integration }: ShopSe
       </nav>
       {section === 'horarios' ? <HoursSection key={picked.shop_id} shopId={picked.shop_id} /> : null}
       {section === 'entrega' ? <DeliverySection key={picked.shop_id} shopId={picked.shop_id} /> : null}
-      {section === 'pagamentos' ? <PaymentsSection key={picked.shop_id} shopId={picked.shop_id} /> : null}
+      {section === 'pagamentos' ? (
+        <PaymentsSection key={picked.shop_id} shopId={picked.shop_id} card={cardPayments(picked.shop_id)} />
+      ) : null}
       {section === 'contato' ? <ContactSection key={picked.shop_id} shopId={picked.shop_id} /> : null}
       {section === 'integracao' ? <div key={picked.shop_id}>{integration(picked.shop_id)}</div> : null}
     </main>
