@@ -10,7 +10,7 @@ import { AppError } from '../../http/app-error.ts';
 import { GatewayError, type GatewayPayment } from '../../providers/card-gateway.ts';
 import { accountById, type CardAccount } from './card-accounts.ts';
 import type { CardPayments } from './card-gateway-app.ts';
-import { scheduleCardReconcile } from './card-reconcile-job.ts';
+import { scheduleCardReconcile } from './card-reconcile-schedule.ts';
 import {
   announceOrderPaid,
   announceOrderPaidCommitted,

@@ -1,37 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { insertJobSql } from '../../jobs/job-row.ts';
 import { GatewayError } from '../../providers/card-gateway.ts';
 import { accountById } from './card-accounts.ts';
 import { applyGatewayPayment } from './card-charges.ts';
+import { CARD_RECONCILE_QUEUE } from './card-reconcile-schedule.ts';
 import { paymentOf } from './queries.ts';
 
-/** The queue of the jobs that ask the gateway about a card payment left pending (decision 0084). */
-export const CARD_RECONCILE_QUEUE = 'card_reconcile';
 /**
  * A challenge never answered, or a review that does not end, is given up after this: the food of a
  * delivery order cannot wait on it. The payment is cancelled at the gateway (nothing is charged)
  * and the order is cancelled with it.
  */
-export const CARD_PENDING_MINUTES = 20;
+const CARD_PENDING_MINUTES = 20;
 const RETRIES = 10;
 
 type CardReconcileJob = { order_id: number };
-
-/**
- * In the order's transaction: the first look at a card payment written pending, CARD_RECHECK_SECONDS
- * after it was made, and as often after that while it stays pending.
- */
-export async function scheduleCardReconcile(tx: Database, orderId: number, recheckSeconds: number): Promise<void> {
-  await tx.execute(
-    insertJobSql(CARD_RECONCILE_QUEUE, {
-      data: sql`${JSON.stringify({ order_id: orderId })}::jsonb`,
-      startAfter: sql`now() + make_interval(secs => ${recheckSeconds})`,
-      singletonKey: sql`${`${orderId}:0`}::text`,
-    }),
-  );
-}
 
 /**
  * Asks the gateway about a card payment still pending whose notification never came, and keeps
