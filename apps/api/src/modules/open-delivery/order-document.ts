@@ -217,7 +217,9 @@ function deliveryAddressOf(
  */
 function paymentsOf(order: IntegrationOrder['order'], payment: PaymentRow | null) {
   const value = toReais(order.totalCents);
-  if (order.paymentMethod === 'pix') {
+  const flag = order.cardFlag && order.cardFlag in flagBrands ? flagBrands[order.cardFlag as CardFlag] : null;
+  // Paid ahead through us: prepaid once paid, pending and named as waiting until then.
+  const paidAhead = (method: string, waiting: string, details: Record<string, unknown> = {}) => {
     const paid = payment?.status === 'paid';
     return {
       prepaid: paid ? value : 0,
@@ -227,11 +229,17 @@ function paymentsOf(order: IntegrationOrder['order'], payment: PaymentRow | null
           value,
           currency: 'BRL',
           type: paid ? 'PREPAID' : 'PENDING',
-          method: 'PIX',
-          ...(paid ? {} : { methodInfo: 'Pix aguardando pagamento' }),
+          method,
+          ...details,
+          ...(paid ? {} : { methodInfo: waiting }),
         },
       ],
     };
+  };
+  if (order.paymentMethod === 'pix') return paidAhead('PIX', 'Pix aguardando pagamento');
+  if (order.paymentMethod === 'card_online') {
+    const method = order.cardType === 'debit' ? 'DEBIT' : 'CREDIT';
+    return paidAhead(method, 'Cartão aguardando aprovação', flag ? { brand: flag.brand } : {});
   }
   // Cash and card are paid to the shop on delivery: the whole value is pending, in one method.
   const onDelivery = (method: string, details: Record<string, unknown>) => ({
@@ -241,25 +249,6 @@ function paymentsOf(order: IntegrationOrder['order'], payment: PaymentRow | null
   });
   if (order.paymentMethod === 'cash') {
     return onDelivery('CASH', order.changeForCents !== null ? { changeFor: toReais(order.changeForCents) } : {});
-  }
-  const flag = order.cardFlag && order.cardFlag in flagBrands ? flagBrands[order.cardFlag as CardFlag] : null;
-  if (order.paymentMethod === 'card_online') {
-    // Paid in the app through the shop's gateway (decision 0084): prepaid once the charge was approved.
-    const paid = payment?.status === 'paid';
-    return {
-      prepaid: paid ? value : 0,
-      pending: paid ? 0 : value,
-      methods: [
-        {
-          value,
-          currency: 'BRL',
-          type: paid ? 'PREPAID' : 'PENDING',
-          method: order.cardType === 'debit' ? 'DEBIT' : 'CREDIT',
-          ...(flag ? { brand: flag.brand } : {}),
-          ...(paid ? {} : { methodInfo: 'Cartão aguardando aprovação' }),
-        },
-      ],
-    };
   }
   const method = flag?.voucher
     ? 'MEAL_VOUCHER'
