@@ -112,6 +112,53 @@ describe('buildSaveBody', () => {
     expect(pix).not.toHaveProperty('card_flag_id');
   });
 
+  it('a card in the app carries its flag, type and token, and the saved card or whether to save it', () => {
+    const onlineCard = {
+      flagId: 2,
+      cardType: 'debit' as const,
+      token: 'tok-12345678',
+      saveCard: true,
+      savedCardId: null,
+    };
+    const payment = { method: 'card_online' as const, changeFor: '', cardFlagId: null, cardType: null };
+    const body = buildSaveBody(draft, {
+      idempotencyKey: 'key-123456',
+      payment,
+      cpf: '',
+      lines: cart.lines,
+      confirmed: false,
+      card: onlineCard,
+    });
+    expect(body).toMatchObject({
+      payment_method: 'card_online',
+      card_flag_id: 2,
+      card_type: 'debit',
+      card_token: 'tok-12345678',
+      save_card: true,
+    });
+    expect(body).not.toHaveProperty('saved_card_id');
+    const saved = buildSaveBody(draft, {
+      idempotencyKey: 'key-123456',
+      payment,
+      cpf: '',
+      lines: cart.lines,
+      confirmed: false,
+      card: { ...onlineCard, saveCard: false, savedCardId: 9 },
+    });
+    expect(saved).toMatchObject({ saved_card_id: 9, card_token: 'tok-12345678' });
+    expect(saved).not.toHaveProperty('save_card');
+    // A card left over from another choice is never sent with another way to pay.
+    const pix = buildSaveBody(draft, {
+      idempotencyKey: 'key-123456',
+      payment: { ...payment, method: 'pix' },
+      cpf: '',
+      lines: cart.lines,
+      confirmed: false,
+      card: onlineCard,
+    });
+    expect(pix).not.toHaveProperty('card_token');
+  });
+
   it('carries confirmed only after “Estou ciente”, and the CPF only when typed', () => {
     expect(save({ method: 'pix', changeFor: '', cardFlagId: null, cardType: null })).not.toHaveProperty('confirmed');
     expect(save({ method: 'pix', changeFor: '', cardFlagId: null, cardType: null })).not.toHaveProperty(
@@ -209,6 +256,11 @@ describe('placeBlocker', () => {
     expect(
       placeBlocker({ ...ready, payment: { method: 'cash', changeFor: 'x', cardFlagId: null, cardType: null } }),
     ).toBe('change-invalid');
+    const online = { method: 'card_online' as const, changeFor: '', cardFlagId: null, cardType: null };
+    expect(placeBlocker({ ...ready, payment: online })).toBe('card-online-loading');
+    expect(placeBlocker({ ...ready, payment: online, cardProblem: 'brand' })).toBe('card-online-brand');
+    expect(placeBlocker({ ...ready, payment: online, cardProblem: null })).toBeNull();
+    expect(placeBlocker({ ...ready, cardProblem: 'fields' })).toBeNull();
     expect(placeBlocker({ ...ready, cpf: '111.111.111-11' })).toBe('cpf');
     expect(placeBlocker({ ...ready, acceptedPolicy: false })).toBe('policy');
   });

@@ -36,6 +36,21 @@ export type Payment = {
   cardType: CardType | null;
 };
 
+/**
+ * A card paid in the app, as the gateway's script made it in the browser: the brand and credit or
+ * debit it detected, its one-use token and, for a saved card, which one.
+ */
+export type OnlineCard = {
+  flagId: number;
+  cardType: CardType;
+  token: string;
+  saveCard: boolean;
+  savedCardId: number | null;
+};
+
+/** What the card form still lacks (components/card-online-form.tsx); null when it can pay. */
+export type CardProblem = 'loading' | 'unavailable' | 'fields' | 'brand' | 'holder';
+
 /** How the chosen flag can be charged, as getGroupsPayment says: [] before a flag and for a meal voucher. */
 export function cardTypesOf(groups: TPaymentGroup[], flagId: number | null): readonly CardType[] {
   const card = groups.find((group) => group.group === 'card_on_delivery');
@@ -91,9 +106,12 @@ export function buildSaveBody(
     cpf: string;
     lines: CheckoutLine[];
     confirmed: boolean;
+    /** A card paid in the app: its token and how it is charged; absent for every other way. */
+    card?: OnlineCard | null;
   },
 ): SaveBody {
   const { payment } = input;
+  const card = payment.method === 'card_online' ? (input.card ?? null) : null;
   const changeCents = payment.method === 'cash' ? parseMoneyInput(payment.changeFor) : null;
   return {
     ...draft,
@@ -104,6 +122,14 @@ export function buildSaveBody(
       ? { card_flag_id: payment.cardFlagId }
       : {}),
     ...(payment.method === 'card_on_delivery' && payment.cardType !== null ? { card_type: payment.cardType } : {}),
+    ...(card
+      ? {
+          card_flag_id: card.flagId,
+          card_type: card.cardType,
+          card_token: card.token,
+          ...(card.savedCardId !== null ? { saved_card_id: card.savedCardId } : { save_card: card.saveCard }),
+        }
+      : {}),
     ...(input.cpf.trim() ? { cpf_on_receipt: input.cpf.trim() } : {}),
     notes: input.lines.map((line) => line.notes),
     accept_policy: 1,
@@ -147,6 +173,7 @@ export type PlaceBlocker =
   | 'payment'
   | 'card-flag'
   | 'card-type'
+  | `card-online-${CardProblem}`
   | 'change-invalid'
   | 'change-too-small'
   | 'cpf'
@@ -161,6 +188,8 @@ export function placeBlocker(input: {
   totalCents: number;
   cpf: string;
   acceptedPolicy: boolean;
+  /** A card paid in the app: what its form still lacks (null: nothing); absent for the other ways. */
+  cardProblem?: CardProblem | null;
 }): PlaceBlocker | null {
   const { payment } = input;
   if (!input.delivery) return 'delivery';
@@ -169,6 +198,11 @@ export function placeBlocker(input: {
   if (payment.method === 'card_on_delivery' && payment.cardFlagId === null) return 'card-flag';
   if (payment.method === 'card_on_delivery' && input.cardTypes.length > 0 && payment.cardType === null) {
     return 'card-type';
+  }
+  if (payment.method === 'card_online') {
+    // No word from the form yet is a form still loading, never a card ready to pay.
+    const problem = input.cardProblem === undefined ? 'loading' : input.cardProblem;
+    if (problem) return `card-online-${problem}`;
   }
   if (payment.method === 'cash') {
     const problem = changeProblem(payment.changeFor, input.totalCents);

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { PaymentMethod, TShopDetail } from '@delivery/contract/catalog';
+import type { ShopPaymentMethod, TShopDetail } from '@delivery/contract/catalog';
 import { ArrowLeftIcon, MailIcon } from '../../../components/action-icons.tsx';
 import { useCanOrder } from '../../../lib/shop-schedules.ts';
 import { BikeIcon, CoinBackIcon, WalletIcon } from '../../../components/catalog-icons.tsx';
@@ -14,7 +14,8 @@ import { ShopCover, ShopLogo } from '../../../components/shop-art.tsx';
 
 const HoursSheet = lazy(() => import('./hours-sheet.tsx').then((module) => ({ default: module.HoursSheet })));
 
-const paymentKey: Record<PaymentMethod, 'cash' | 'cardOnDelivery' | 'pix'> = {
+// The shop's own switches: a card paid in the app is not one (decision 0084), the shop page names none.
+const paymentKey: Record<ShopPaymentMethod, 'cash' | 'cardOnDelivery' | 'pix'> = {
   cash: 'cash',
   card_on_delivery: 'cardOnDelivery',
   pix: 'pix',

@@ -7,7 +7,7 @@ import { masks } from '@delivery/contract/constants';
 import { toCents, toReais } from '@delivery/contract/pricing';
 import type { TGetProfileResponse } from '@delivery/contract/profile';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useLayoutEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button.tsx';
@@ -45,6 +45,7 @@ import { CheckoutSection } from './choice-card.tsx';
 import { CouponSection, type AppliedCoupon } from './coupon-section.tsx';
 import { DeliverySection, focusDeliveryChoice } from './delivery-section.tsx';
 import { OrderSummary } from './order-summary.tsx';
+import type { CardFormHandle, CardFormState } from './card-pay-form.tsx';
 import { PaymentSection } from './payment-section.tsx';
 import { WhenSection } from './when-section.tsx';
 
@@ -52,6 +53,10 @@ import { WhenSection } from './when-section.tsx';
 // load, and is fetched beside the order when 'Fazer pedido' is pressed.
 const loadMessageDialog = () => import('../../../components/message-dialog.tsx');
 const MessageDialog = lazy(() => loadMessageDialog().then((module) => ({ default: module.MessageDialog })));
+// A card paid in the app: its form (and the gateway's script it adds) loads when that way is chosen.
+const CardOnlineForm = lazy(() =>
+  import('./card-online-form.tsx').then((module) => ({ default: module.CardOnlineForm })),
+);
 
 type CheckoutPageProps = {
   token: string;
@@ -80,6 +85,11 @@ const blockerKey = {
   payment: 'checkout.place.blockers.payment',
   'card-flag': 'checkout.place.blockers.cardFlag',
   'card-type': 'checkout.place.blockers.cardType',
+  'card-online-loading': 'checkout.place.blockers.cardOnlineLoading',
+  'card-online-unavailable': 'checkout.place.blockers.cardOnlineUnavailable',
+  'card-online-fields': 'checkout.place.blockers.cardOnlineFields',
+  'card-online-brand': 'checkout.place.blockers.cardOnlineBrand',
+  'card-online-holder': 'checkout.place.blockers.cardOnlineHolder',
   'change-invalid': 'checkout.place.blockers.changeInvalid',
   'change-too-small': 'checkout.place.blockers.changeTooSmall',
   cpf: 'checkout.place.blockers.cpf',
@@ -202,7 +212,18 @@ export function CheckoutPage({
     },
     [queryClient, settledDraft],
   );
-  const placing = usePlaceOrder({ checkBag, onPlaced, onPricesChanged });
+  // The card form is drawn while a card in the app is chosen; its digits never come here, only
+  // what it lacks and, on 'Fazer pedido', its token (card-pay-form.tsx).
+  const cardHandle = useRef<CardFormHandle | null>(null);
+  const [cardState, setCardState] = useState<CardFormState | null>(null);
+  const [cardRefusal, setCardRefusal] = useState<string | null>(null);
+  // Refused: no order was made. Everything chosen stays; the card's fields are emptied for another card.
+  const onCardRefused = (message: string) => {
+    setCardRefusal(message);
+    cardHandle.current?.clear();
+  };
+  const placing = usePlaceOrder({ checkBag, onPlaced, onPricesChanged, onCardRefused });
+  const cardOnline = payment.method === 'card_online';
 
   const blocker = placeBlocker({
     delivery,
@@ -212,6 +233,8 @@ export function CheckoutPage({
     totalCents,
     cpf,
     acceptedPolicy: accepted,
+    // No word from the form yet: still loading. Its null means a card ready to pay.
+    cardProblem: cardOnline ? (cardState === null ? 'loading' : cardState.problem) : null,
   });
   // With no address yet, the customer is told to add one (or, where offered, to choose pickup).
   const noAddressKey = shop.pickup
@@ -229,6 +252,7 @@ export function CheckoutPage({
     if (!canPlace || !delivery || !payment.method) return;
     void loadMessageDialog();
     setPricesNotice(null);
+    setCardRefusal(null);
     void placing.place({
       draft: buildDraft({
         profileId: profile.profile_id,
@@ -238,6 +262,10 @@ export function CheckoutPage({
         totals,
       }),
       extras: { payment: { ...payment, method: payment.method }, cpf, lines: cart.lines },
+      card:
+        cardOnline && cardState
+          ? { revision: cardState.revision, tokenize: () => cardHandle.current?.tokenize() ?? Promise.resolve(null) }
+          : null,
     });
   };
 
@@ -275,6 +303,7 @@ export function CheckoutPage({
   }
 
   const policyUrl = profile.site.politica_provacidade;
+  const cardOnlineFlags = groups.data.find((group) => group.group === 'card_online')?.flags ?? [];
   // The guard's refusal of an address outside the shop's area: another address may do, so the
   // dialog offers choosing one beside going back to the shop.
   const outOfArea = placing.dialog?.message === apiMessages.notDeliveringThere && delivery?.kind === 'delivery';
@@ -324,6 +353,20 @@ export function CheckoutPage({
             cardTypes={cardTypes}
             onChange={setPaymentPick}
             totalCents={totalCents}
+            cardOnline={
+              cardOnline ? (
+                <Suspense fallback={<Spinner className="size-6" />}>
+                  <CardOnlineForm
+                    token={token}
+                    shopId={shop.shop_id}
+                    flags={cardOnlineFlags}
+                    refusal={cardRefusal}
+                    handle={cardHandle}
+                    onState={setCardState}
+                  />
+                </Suspense>
+              ) : null
+            }
           />
           <CouponSection
             token={token}

@@ -23,17 +23,33 @@ const groups: TPaymentGroup[] = [
   { group: 'pix', label: 'Pix', accepts_change: false, flags: [] },
 ];
 
+const cardOnline: TPaymentGroup = {
+  group: 'card_online',
+  label: 'Cartão de crédito ou débito (pague pelo app)',
+  accepts_change: false,
+  flags: [{ flag_id: 1, name: 'Visa', card_types: ['credit', 'debit'] }],
+};
+
 /** The section as the checkout holds it: the customer's choice kept between renders. */
-function Checkout({ pickup = false, totalCents = 4590 }: { pickup?: boolean; totalCents?: number }) {
+function Checkout({
+  pickup = false,
+  totalCents = 4590,
+  offered = groups,
+}: {
+  pickup?: boolean;
+  totalCents?: number;
+  offered?: TPaymentGroup[];
+}) {
   const [payment, setPayment] = useState<Payment>({ method: null, changeFor: '', cardFlagId: null, cardType: null });
   return (
     <PaymentSection
-      groups={groups}
+      groups={offered}
       pickup={pickup}
       value={payment}
       cardTypes={cardTypesOf(groups, payment.cardFlagId)}
       onChange={setPayment}
       totalCents={totalCents}
+      cardOnline={<p>formulário do cartão</p>}
     />
   );
 }
@@ -90,5 +106,16 @@ describe('the checkout payment section', () => {
 
     await user.selectOptions(flag, 'Ticket Restaurante');
     expect(screen.queryByText(texts.cardType)).toBeNull();
+  });
+
+  it('offers the card paid in the app first, says it is paid now, and opens its form only when chosen', async () => {
+    const user = userEvent.setup();
+    render(<Checkout offered={[cardOnline, ...groups]} />);
+    expect(screen.getByText(texts.subtitleWithOnline)).toBeTruthy();
+    expect(screen.getAllByRole('radio')[0]!.closest('label')!.textContent).toContain(cardOnline.label);
+    expect(screen.queryByText('formulário do cartão')).toBeNull();
+    await user.click(screen.getByText(cardOnline.label));
+    expect(screen.getByText('formulário do cartão')).toBeTruthy();
+    expect(screen.getByText(texts.cardOnlineDetail)).toBeTruthy();
   });
 });

@@ -1,6 +1,6 @@
 import type { CardType, PaymentMethod } from '@delivery/contract/catalog-constants';
 import type { TPaymentGroup } from '@delivery/contract/checkout';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/select-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
@@ -18,6 +18,8 @@ type PaymentSectionProps = {
   onChange: (value: Payment) => void;
   /** The order's total in cents, which the note for change must exceed. */
   totalCents: number;
+  /** The form of a card paid in the app, opened under its choice. */
+  cardOnline?: ReactNode;
 };
 
 const detailKeys = {
@@ -25,16 +27,25 @@ const detailKeys = {
     cash: 'checkout.payment.cashDetail',
     card_on_delivery: 'checkout.payment.cardDetail',
     pix: 'checkout.payment.pixDetail',
+    card_online: 'checkout.payment.cardOnlineDetail',
   },
   pickup: {
     cash: 'checkout.payment.cashPickupDetail',
     card_on_delivery: 'checkout.payment.cardPickupDetail',
     pix: 'checkout.payment.pixDetail',
+    card_online: 'checkout.payment.cardOnlineDetail',
   },
 } as const satisfies Record<'delivery' | 'pickup', Record<PaymentMethod, string>>;
 
-/** When the customer pays: Pix is paid as the order is placed, the others on delivery or at the counter. */
+/** Paid as the order is placed, in the app; the others on delivery or at the counter. */
+const paidNow: readonly PaymentMethod[] = ['pix', 'card_online'];
+
+/** When the customer pays: Pix and a card in the app as the order is placed, the others on delivery or at the counter. */
 function whenPaid(groups: TPaymentGroup[], pickup: boolean) {
+  if (groups.some((group) => group.group === 'card_online')) {
+    if (groups.every((group) => paidNow.includes(group.group))) return 'checkout.payment.subtitleOnlineOnly';
+    return pickup ? 'checkout.payment.subtitlePickupWithOnline' : 'checkout.payment.subtitleWithOnline';
+  }
   const pix = groups.some((group) => group.group === 'pix');
   if (pix && groups.length === 1) return 'checkout.payment.subtitlePixOnly';
   if (pix) return pickup ? 'checkout.payment.subtitlePickupWithPix' : 'checkout.payment.subtitleWithPix';
@@ -42,10 +53,18 @@ function whenPaid(groups: TPaymentGroup[], pickup: boolean) {
 }
 
 /**
- * The shop's ways to pay: cash with an optional 'Troco para', card on delivery with its flag and,
- * for a bank card, credit or debit, Pix.
+ * The shop's ways to pay: a card paid in the app (its form comes from checkout), cash with an
+ * optional 'Troco para', card on delivery with its flag and, for a bank card, credit or debit, Pix.
  */
-export function PaymentSection({ groups, pickup, value, cardTypes, onChange, totalCents }: PaymentSectionProps) {
+export function PaymentSection({
+  groups,
+  pickup,
+  value,
+  cardTypes,
+  onChange,
+  totalCents,
+  cardOnline,
+}: PaymentSectionProps) {
   const { t } = useTranslation();
   const detailKey = detailKeys[pickup ? 'pickup' : 'delivery'];
   // The server names the card group 'Cartão na entrega'; picked up, the card is paid at the counter.
@@ -109,6 +128,7 @@ export function PaymentSection({ groups, pickup, value, cardTypes, onChange, tot
                 ))}
               </SelectField>
             ) : null}
+            {group.group === 'card_online' ? cardOnline : null}
             {group.group === 'card_on_delivery' && cardTypes.length > 0 ? (
               <CardTypeChoice
                 types={cardTypes}

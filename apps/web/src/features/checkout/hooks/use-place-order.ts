@@ -7,12 +7,27 @@ import { showToast } from '../../../lib/toast.ts';
 import { saveOrder } from '../api/save-order.ts';
 import { rememberPayment } from '../last-payment.ts';
 import { validateOrder } from '../api/validate-order.ts';
-import { buildSaveBody, guardStep, type DraftBody, type GuardStep, type SaveBody } from '../order-draft.ts';
+import {
+  buildSaveBody,
+  guardStep,
+  type DraftBody,
+  type GuardStep,
+  type OnlineCard,
+  type SaveBody,
+} from '../order-draft.ts';
+import { attemptAfter, cardToResend, isCardRefusal, type Attempt } from '../place-attempt.ts';
 
-/** What placing needs besides the draft: everything of saveOrder but the attempt's key and the confirmation. */
+/**
+ * A card paid in the app: the form's revision (it moves with every touch of the card) and how to
+ * make a token of the card, null when the form shows what to fix instead.
+ */
+export type CardSource = { revision: number; tokenize: () => Promise<OnlineCard | null> };
+
+/** What placing needs besides the draft: everything of saveOrder but the attempt's key, card and confirmation. */
 export type PlaceInput = {
   draft: DraftBody;
-  extras: Omit<Parameters<typeof buildSaveBody>[1], 'idempotencyKey' | 'confirmed'>;
+  extras: Omit<Parameters<typeof buildSaveBody>[1], 'idempotencyKey' | 'confirmed' | 'card'>;
+  card: CardSource | null;
 };
 
 /** A dialog of docs/product.md section 4's guard waiting for the customer. */
@@ -23,6 +38,8 @@ type Callbacks = {
   checkBag: () => Promise<boolean>;
   onPlaced: (orderId: number) => void;
   onPricesChanged: (totals: TOrderTotals, message: string) => void;
+  /** The card paid in the app was refused (the server's reason): no order, the customer tries again. */
+  onCardRefused: (message: string) => void;
 };
 
 const lostConnection = (error: unknown) =>
@@ -34,10 +51,12 @@ const lostConnection = (error: unknown) =>
  * the same attempt, which the server answers with the order it may already have made; dropped
  * once the server has answered. A retry goes straight to saveOrder, which re-validates by itself
  * (a first-order coupon would already count the lost order, and validating first would refuse it).
+ * A card is made a token just before saveOrder, and a retried attempt sends the same token while
+ * the card is untouched (place-attempt.ts).
  */
-export function usePlaceOrder({ checkBag, onPlaced, onPricesChanged }: Callbacks) {
+export function usePlaceOrder({ checkBag, onPlaced, onPricesChanged, onCardRefused }: Callbacks) {
   const { t } = useTranslation();
-  const pendingKey = useRef<string | null>(null);
+  const pending = useRef<Attempt | null>(null);
   const confirmedRef = useRef(false);
   const lastInput = useRef<PlaceInput | null>(null);
   const [busy, setBusy] = useState(false);
@@ -65,34 +84,44 @@ export function usePlaceOrder({ checkBag, onPlaced, onPricesChanged }: Callbacks
 
   const save = useCallback(
     async (input: PlaceInput) => {
-      pendingKey.current ??= crypto.randomUUID();
+      const key = pending.current?.key ?? crypto.randomUUID();
+      let card: OnlineCard | null = null;
+      if (input.card) {
+        card = cardToResend(pending.current, input.card.revision) ?? (await input.card.tokenize());
+        // The form says what to fix; nothing was sent.
+        if (!card) return;
+      }
+      const attempt: Attempt = { key, card, cardRevision: input.card?.revision ?? null };
+      pending.current = attempt;
       const body: SaveBody = buildSaveBody(input.draft, {
         ...input.extras,
-        idempotencyKey: pendingKey.current,
+        card,
+        idempotencyKey: key,
         confirmed: confirmedRef.current,
       });
       let answer;
       try {
         answer = await saveOrder(body);
       } catch (error) {
-        if (lostConnection(error)) {
-          showToast(t('checkout.place.connectionLost'));
-        } else {
-          pendingKey.current = null;
-          showToast(serverMessage(error) ?? t('checkout.place.failed'));
-        }
+        const lost = lostConnection(error);
+        pending.current = attemptAfter(attempt, lost ? 'lost' : 'answered');
+        showToast(lost ? t('checkout.place.connectionLost') : (serverMessage(error) ?? t('checkout.place.failed')));
         return;
       }
-      pendingKey.current = null;
+      pending.current = attemptAfter(attempt, 'answered');
       if (answer.error_type === ErrorType.OK && answer.order) {
         // The next checkout starts from this choice; a device that cannot keep it still has the order.
         await rememberPayment(answer.order).catch(() => undefined);
         onPlaced(answer.order.order_id);
         return;
       }
+      if (isCardRefusal(body, answer)) {
+        onCardRefused(answer.message);
+        return;
+      }
       follow(guardStep(answer));
     },
-    [follow, onPlaced, t],
+    [follow, onPlaced, onCardRefused, t],
   );
 
   // Taps land before React re-renders the button disabled: the ref turns away every tap after the
@@ -107,7 +136,7 @@ export function usePlaceOrder({ checkBag, onPlaced, onPricesChanged }: Callbacks
       setBusy(true);
       try {
         if (!(await checkBag())) return;
-        if (pendingKey.current === null) {
+        if (pending.current === null) {
           confirmedRef.current = false;
           const answer = await validateOrder(input.draft).catch((error: unknown) => {
             showToast(

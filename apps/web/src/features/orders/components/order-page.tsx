@@ -16,7 +16,10 @@ import { expectedArrival, laterKitchenStart } from '../expected-arrival.ts';
 import { useOrderEvents } from '../hooks/use-order-events.ts';
 import { orderDay, orderTime } from '../order-text.ts';
 import { placedTextKey } from '../order-wording.ts';
+import { cardFailed } from '../card-payment.ts';
 import { ArrivalCard, KitchenStartNote } from './arrival-card.tsx';
+import { CardChallengePanel } from './card-challenge-panel.tsx';
+import { CardPaymentPanel } from './card-payment-panel.tsx';
 import { CourierCard } from './courier-card.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
@@ -39,7 +42,10 @@ type OrderPageProps = {
   reorderBusy: boolean;
 };
 
-/** /orders/:id: the live status, the Pix to pay, what was ordered, and what to do next. */
+/**
+ * /orders/:id: the live status, the Pix to pay or the card's bank page to confirm, what was
+ * ordered, and what to do next.
+ */
 export function OrderPage({ token, orderId, placed, onReorder, reorderBusy }: OrderPageProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -108,7 +114,16 @@ export function OrderPage({ token, orderId, placed, onReorder, reorderBusy }: Or
   const kitchenStart = laterKitchenStart(query.data);
   const { courier } = query.data;
   const canReview = isCompletedStatus(live) && order.review === null;
+  const { card } = order;
+  // A card waiting for the bank's 3-D Secure page: nothing goes on until the customer confirms there.
+  const challenge = card?.outcome === 'challenge' && !over ? card.challenge : null;
+  const cardPanel =
+    card && (card.outcome === 'in_review' ? !over : cardFailed(card)) ? (
+      <CardPaymentPanel card={card} onRetry={() => onReorder(order)} retryBusy={reorderBusy} />
+    ) : null;
   const reorderPrimary = over && !canReview;
+  // A refused card has 'Tentar outro cartão', which puts the same items back: one button, not two.
+  const showReorder = !cardFailed(order.card);
 
   const timeline = (
     <OrderTimeline
@@ -136,31 +151,35 @@ export function OrderPage({ token, orderId, placed, onReorder, reorderBusy }: Or
           {order.review.comment ? <p className="mt-2 text-base text-ink-800">{order.review.comment}</p> : null}
         </section>
       ) : null}
-      <div className="flex flex-col gap-3 sm:flex-row">
-        {canReview ? (
-          <Link
-            to={`/review?order=${order.order_id}`}
-            className={`${buttonClassName('primary')} h-12 flex-1 text-base`}
-          >
-            <StarIcon className="size-5" />
-            {t('orders.review.action')}
-          </Link>
-        ) : null}
-        <Button
-          variant={reorderPrimary ? 'primary' : 'secondary'}
-          onClick={() => onReorder(order)}
-          disabled={reorderBusy}
-          aria-busy={reorderBusy || undefined}
-          className="h-12 flex-1 text-base"
-        >
-          {reorderBusy ? (
-            <Spinner className="size-5" tone={reorderPrimary ? 'light' : 'brand'} />
-          ) : (
-            <RepeatIcon className="size-5" />
-          )}
-          {reorderBusy ? t('orders.reorder.busy') : t('orders.reorder.action')}
-        </Button>
-      </div>
+      {canReview || showReorder ? (
+        <div className="flex flex-col gap-3 sm:flex-row">
+          {canReview ? (
+            <Link
+              to={`/review?order=${order.order_id}`}
+              className={`${buttonClassName('primary')} h-12 flex-1 text-base`}
+            >
+              <StarIcon className="size-5" />
+              {t('orders.review.action')}
+            </Link>
+          ) : null}
+          {showReorder ? (
+            <Button
+              variant={reorderPrimary ? 'primary' : 'secondary'}
+              onClick={() => onReorder(order)}
+              disabled={reorderBusy}
+              aria-busy={reorderBusy || undefined}
+              className="h-12 flex-1 text-base"
+            >
+              {reorderBusy ? (
+                <Spinner className="size-5" tone={reorderPrimary ? 'light' : 'brand'} />
+              ) : (
+                <RepeatIcon className="size-5" />
+              )}
+              {reorderBusy ? t('orders.reorder.busy') : t('orders.reorder.action')}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
     </>
   );
 
@@ -169,7 +188,10 @@ export function OrderPage({ token, orderId, placed, onReorder, reorderBusy }: Or
       {/* Offline, the page shows what it last read; the stream and the read resume by themselves. */}
       {!online && !over ? <OfflineBanner text={t('orders.offline')} /> : null}
       {/* The confirmation right after checkout; once the order is ready or over it has said its part. */}
-      {placed && !over && !ready ? (
+      {challenge && card ? (
+        <CardChallengePanel card={card} challenge={challenge} amount={order.totals.order_total} onCheck={refresh} />
+      ) : null}
+      {placed && !over && !ready && !challenge ? (
         <PlacedBanner text={t(placedTextKey(order.delivery_type), { number: order.order_number })} />
       ) : null}
 
@@ -190,7 +212,8 @@ export function OrderPage({ token, orderId, placed, onReorder, reorderBusy }: Or
       <div className="grid items-start gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
         {/* A live order leads with what to do now (pay, follow); one that is over, with review and reorder. */}
         <div className="space-y-4">
-          {order.refund ? <RefundCard refund={order.refund} /> : null}
+          {order.refund ? <RefundCard refund={order.refund} method={order.payment_method} card={card} /> : null}
+          {cardPanel}
           {over ? actions : null}
           {arrival ? <ArrivalCard arrival={arrival} /> : null}
           {kitchenStart ? <KitchenStartNote at={kitchenStart} /> : null}

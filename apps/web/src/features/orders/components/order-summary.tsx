@@ -4,6 +4,7 @@ import { formatCpf } from '@delivery/contract/br-documents';
 import type { TOrder, TPickupPlace } from '@delivery/contract/orders';
 import { formatDeduction, formatReais } from '@delivery/contract/money';
 import { addressLine } from '../../../lib/shop-address.ts';
+import { cardName } from '../card-payment.ts';
 import { optionsByGroup, scheduleWindow } from '../order-text.ts';
 import { detailsTitleKey, paymentKey } from '../order-wording.ts';
 
@@ -88,18 +89,25 @@ function OrderDetails({ order, pickupPlace }: OrderSummaryProps) {
   const { t } = useTranslation();
   const schedule = order.schedule_id ? scheduleWindow(order.schedule_id) : null;
   const pickupAddress = pickupPlace?.address;
-  const payment = [
-    t(paymentKey(order.delivery_type, order.payment_method)),
-    order.card_flag,
-    order.card_type ? t(`orders.cardTypes.${order.card_type}`) : null,
-    order.payment_method === 'cash'
-      ? order.change_for
-        ? t('orders.details.changeFor', { amount: formatReais(order.change_for) })
-        : t('orders.details.noChange')
-      : null,
-  ]
-    .filter(Boolean)
-    .join(' · ');
+  const cardType = order.card_type ? t(`orders.cardTypes.${order.card_type}`) : null;
+  const { card } = order;
+  // A card paid in the app says where its charge stands; the others, how they are paid on delivery.
+  const payment = card
+    ? card.outcome === 'approved'
+      ? [t('orders.card.paidWith', { card: cardName(card) }), cardType].filter(Boolean).join(' · ')
+      : card.message
+    : [
+        t(paymentKey(order.delivery_type, order.payment_method)),
+        order.card_flag,
+        cardType,
+        order.payment_method === 'cash'
+          ? order.change_for
+            ? t('orders.details.changeFor', { amount: formatReais(order.change_for) })
+            : t('orders.details.noChange')
+          : null,
+      ]
+        .filter(Boolean)
+        .join(' · ');
 
   return (
     <section aria-labelledby="details-title" className="rounded-3xl border border-ink-100 bg-white p-5 shadow-sm">
