@@ -470,7 +470,13 @@ describe('saved cards', () => {
       )
     ).json();
     expect(list.cards).toEqual([
-      expect.objectContaining({ brand: 'Visa', flag_id: 1, last_four: '5682', expiration: '11/30' }),
+      expect.objectContaining({
+        brand: 'Visa',
+        flag_id: 1,
+        card_type: 'credit',
+        last_four: '5682',
+        expiration: '11/30',
+      }),
     ]);
     const card = list.cards[0];
     const { gateway } = await flags();

@@ -78,6 +78,8 @@ export const ZSavedCard = z
     card_id: zRowId(),
     flag_id: zRowId(),
     brand: z.string(),
+    /** Credit or debit: the gateway charges each as a method of its own. */
+    card_type: z.enum(cardTypes),
     last_four: z.string(),
     /** 'MM/AA'. */
     expiration: z.string(),

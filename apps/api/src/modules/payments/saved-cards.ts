@@ -34,6 +34,7 @@ export const wireSavedCard = (row: SavedCardRow): TSavedCard => ({
   card_id: row.id,
   flag_id: row.flagId,
   brand: cardFlags[row.flagId - 1] ?? '',
+  card_type: row.cardType,
   last_four: row.lastFour,
   expiration: `${String(row.expirationMonth).padStart(2, '0')}/${String(row.expirationYear % 100).padStart(2, '0')}`,
   gateway_card_id: row.gatewayCardId,

@@ -1,6 +1,6 @@
 import type { TSavedCard } from '@delivery/contract/card-payments';
 import { onlyDigits } from '@delivery/contract/br-documents';
-import { brandOf, type DetectedCard } from './card-brand.ts';
+import type { DetectedCard } from './card-brand.ts';
 import { errorsOf, tokenProblem, type TokenProblem } from './card-field-errors.ts';
 import type { MercadoPagoInstance } from './mercado-pago.ts';
 import type { OnlineCard } from './order-draft.ts';
@@ -25,28 +25,20 @@ export async function tokenOfNewCard(
   }
 }
 
-/**
- * A saved card: its token made of the gateway's id and the CVV typed. The saved card says its
- * brand but not credit or debit (the contract's SavedCard has no type): the token's first six
- * digits are asked of the gateway, and a card it cannot tell is charged as credit.
- */
+/** A saved card: its token made of the gateway's id and the CVV typed; its brand and type as saved. */
 export async function tokenOfSavedCard(mp: MercadoPagoInstance, saved: TSavedCard): Promise<TokenResult> {
-  let answer;
   try {
-    answer = await mp.fields.createCardToken({ cardId: saved.gateway_card_id });
+    const answer = await mp.fields.createCardToken({ cardId: saved.gateway_card_id });
+    return {
+      card: {
+        flagId: saved.flag_id,
+        cardType: saved.card_type,
+        token: answer.id,
+        saveCard: false,
+        savedCardId: saved.card_id,
+      },
+    };
   } catch (rejection) {
     return { problem: tokenProblem(errorsOf(rejection)) };
   }
-  const bin = answer.first_six_digits;
-  const methods = bin ? await mp.getPaymentMethods({ bin }).catch(() => null) : null;
-  const brand = (methods?.results ?? []).map(brandOf).find((found) => found?.flagId === saved.flag_id);
-  return {
-    card: {
-      flagId: saved.flag_id,
-      cardType: brand?.cardType ?? 'credit',
-      token: answer.id,
-      saveCard: false,
-      savedCardId: saved.card_id,
-    },
-  };
 }

@@ -38,6 +38,7 @@ const visa: TSavedCard = {
   card_id: 41,
   flag_id: 1,
   brand: 'Visa',
+  card_type: 'debit',
   last_four: '4242',
   expiration: '11/30',
   gateway_card_id: 'mp-card-41',
@@ -239,7 +240,7 @@ describe('the card form (pague pelo app)', () => {
     await act(async () => mp.live('securityCode').fill());
     const card = await tokenize(handle);
     expect(mp.createCardToken).toHaveBeenCalledWith({ cardId: 'mp-card-41' });
-    expect(card).toMatchObject({ flagId: 1, cardType: 'credit', savedCardId: 41, saveCard: false });
+    expect(card).toMatchObject({ flagId: 1, cardType: 'debit', savedCardId: 41, saveCard: false });
 
     await user.click(screen.getByRole('button', { name: /^Remover Visa\s•+\s4242$/ }));
     const dialog = await screen.findByRole('alertdialog');
