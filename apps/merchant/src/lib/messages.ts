@@ -177,6 +177,13 @@ export const messages = {
       providerPending: 'Estorno de {{amount}} no cartão em andamento',
       providerDone: 'Estorno de {{amount}} feito no cartão do cliente',
     },
+    /** What the shop gave back of an order it did not cancel (a missing item), with the payment. */
+    partRefund: {
+      pending: 'Estorno de {{amount}} em andamento',
+      done: 'Estornado {{amount}}',
+    },
+    /** The card's holder disputed the charge at their bank: the gateway told us. */
+    chargedBack: 'Contestação (chargeback): o cliente contestou esta compra no banco',
   },
   actions: {
     accept: 'Aceitar',
@@ -184,6 +191,7 @@ export const messages = {
     cancel: 'Cancelar pedido',
     markPaid: 'Marcar como pago',
     markRefunded: 'Devolução feita',
+    refundPart: 'Estornar valor',
     print: 'Imprimir',
   },
   accept: {
@@ -216,6 +224,19 @@ export const messages = {
     otherLabel: 'Escreva o motivo',
     pick: 'Escolha um motivo',
     tooShort: 'Escreva ao menos 3 letras',
+  },
+  /** Part of a card paid in the app given back by the shop (decision 0084). */
+  refundPart: {
+    title: 'Estornar valor do pedido #{{number}}',
+    lead: 'Devolva parte do que foi pago com cartão pelo app, como um item que faltou.',
+    amount: 'Valor a estornar',
+    upTo: 'Até {{amount}}',
+    noAmount: 'Informe o valor a estornar',
+    tooMuch: 'O valor passa do que ainda pode ser estornado ({{amount}})',
+    reason: 'Motivo',
+    reasonPlaceholder: 'Ex.: refrigerante em falta',
+    note: 'O cliente vê esse motivo no pedido, e o valor volta para o cartão que ele usou no app.',
+    submit: 'Estornar',
   },
   sheet: {
     customer: 'Cliente',

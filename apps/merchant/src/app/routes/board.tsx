@@ -48,6 +48,7 @@ export function BoardRoute() {
       shopId={shopId}
       autoAccept={autoAccept}
       showShopNames={shopId === null && me.shops.length > 1}
+      staffShops={me.shops}
       focusOrder={orderId !== null && switchTo === null ? { orderId, onOpened } : null}
       settings={<PushToggle alerts={push} />}
       settingsAttention={pushNeedsAttention(push.state)}

@@ -8,6 +8,7 @@ import {
   nextStep,
   optionLines,
   paidText,
+  partRefundText,
   paymentText,
   promisedAt,
   addressLines,
@@ -291,6 +292,30 @@ describe('a card paid in the app', () => {
     expect(nbsp(refundOnCancelText(cardOnline({ paid: true, refund_if_cancelled: 'provider' }))!)).toBe(
       'O cliente já pagou R$ 69,90 com cartão pelo app: o valor é estornado no cartão dele automaticamente.',
     );
+  });
+});
+
+describe('partRefundText', () => {
+  const refund = { amount: 20, by: 'provider', refunded_at: null } as const;
+  const cardOnline = (status: 'preparing' | 'delivered' | 'cancelled', refundStatus: 'pending' | 'refunded') =>
+    boardOrder({
+      status,
+      payment: {
+        ...boardOrder().payment,
+        method: 'card_online',
+        paid: true,
+        refund: { ...refund, status: refundStatus },
+      },
+    });
+
+  it('says what went back of an order still running or delivered, and whether it is on its way', () => {
+    expect(nbsp(partRefundText(cardOnline('preparing', 'pending'))!)).toBe('Estorno de R$ 20,00 em andamento');
+    expect(nbsp(partRefundText(cardOnline('delivered', 'refunded'))!)).toBe('Estornado R$ 20,00');
+  });
+
+  it("leaves a cancelled order's refund to refundText, and says nothing when nothing went back", () => {
+    expect(partRefundText(cardOnline('cancelled', 'refunded'))).toBeNull();
+    expect(partRefundText(boardOrder())).toBeNull();
   });
 });
 

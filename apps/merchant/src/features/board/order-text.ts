@@ -73,6 +73,18 @@ export function refundText(order: Pick<TBoardOrder, 'payment'>): string | null {
   return fill(refund.status === 'refunded' ? texts.providerDone : texts.providerPending, { amount });
 }
 
+/**
+ * What the shop gave back of an order it did not cancel (parts of a card paid in the app), beside
+ * its payment: 'Estornado R$ 20,00', or 'Estorno de R$ 20,00 em andamento' until the gateway has
+ * returned every part. A cancelled order's refund is `refundText`'s.
+ */
+export function partRefundText(order: Pick<TBoardOrder, 'payment' | 'status'>): string | null {
+  const refund = order.payment.refund;
+  if (!refund || order.status === 'cancelled') return null;
+  const texts = messages.payment.partRefund;
+  return fill(refund.status === 'refunded' ? texts.done : texts.pending, { amount: formatReais(refund.amount) });
+}
+
 /** The shop still has to send a cancelled order's Pix back: the card offers 'Devolução feita'. */
 export const mayMarkRefunded = (order: Pick<TBoardOrder, 'payment'>): boolean =>
   order.payment.refund?.by === 'shop' && order.payment.refund.status !== 'refunded';

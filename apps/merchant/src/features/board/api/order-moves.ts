@@ -14,7 +14,7 @@ type Moves = Pick<
 >;
 
 /** Puts the order the move answered in every board read at once, before the refetch confirms it. */
-function placeInBoards(client: QueryClient, order: TBoardOrder) {
+export function placeInBoards(client: QueryClient, order: TBoardOrder) {
   client.setQueriesData<{ orders: TBoardOrder[] }>({ queryKey: boardKey }, (answer) =>
     answer
       ? { ...answer, orders: answer.orders.map((known) => (known.order_id === order.order_id ? order : known)) }

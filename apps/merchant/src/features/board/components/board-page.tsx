@@ -10,6 +10,7 @@ import { messages, plural } from '../../../lib/messages.ts';
 import { useBoardOrders } from '../api/board-orders.ts';
 import { boardColumns, newOrderCount, ordersByColumn, type BoardColumn as Column } from '../board-columns.ts';
 import { matchesSearch } from '../board-search.ts';
+import { mayRefundPart, type StaffShops } from '../refund-part.ts';
 import { compactBoard, printOnAccept } from '../board-settings.ts';
 import { boardTitle } from '../board-title.ts';
 import { useBoardEvents } from '../hooks/use-board-events.ts';
@@ -25,6 +26,7 @@ import { OrderCard, type OrderDialog } from './order-card.tsx';
 import { OrderDetailsDialog } from './order-details-dialog.tsx';
 import { PrintTicket } from './print-ticket.tsx';
 import { ReasonDialog } from './reason-dialog.tsx';
+import { RefundDialog } from './refund-dialog.tsx';
 
 type BoardPageProps = {
   /** One shop, or null for every shop the person runs. */
@@ -33,6 +35,11 @@ type BoardPageProps = {
   autoAccept: AutoAccept | null;
   /** Cards name their shop when the board mixes several. */
   showShopNames: boolean;
+  /**
+   * The shops the person runs, with their role in each: an owner's or an operator's orders offer
+   * the owner's moves ("Estornar valor"). None given: none offered.
+   */
+  staffShops?: StaffShops;
   /**
    * An order to open once the board has it (a tapped notification links to it); `onOpened` is
    * told when it is open.
@@ -53,6 +60,7 @@ export function BoardPage({
   shopId,
   autoAccept,
   showShopNames,
+  staffShops = [],
   focusOrder = null,
   settings,
   settingsAttention = false,
@@ -89,6 +97,7 @@ export function BoardPage({
   const openOrder = open ? board.data?.find((order) => order.order_id === open.orderId) : undefined;
   const show = (dialog: OrderDialog, order: TBoardOrder) => setOpen({ dialog, orderId: order.order_id });
   const close = () => setOpen(null);
+  const mayRefund = (order: TBoardOrder) => mayRefundPart(order, staffShops);
   const found = boardColumns.reduce((sum, column) => sum + columns[column].length, 0);
 
   // The order a notification named: its details once the board has it (set while rendering, as
@@ -132,6 +141,7 @@ export function BoardPage({
             order={order}
             now={now}
             showShop={showShopNames}
+            mayRefund={mayRefund(order)}
             onDialog={show}
             onPrint={print}
           />
@@ -200,8 +210,16 @@ export function BoardPage({
           <AcceptDialog order={openOrder} onClose={close} onPrint={print} />
         ) : open.dialog === 'reject' || open.dialog === 'cancel' ? (
           <ReasonDialog kind={open.dialog} order={openOrder} onClose={close} />
+        ) : open.dialog === 'refund' ? (
+          <RefundDialog order={openOrder} onClose={close} />
         ) : (
-          <OrderDetailsDialog order={openOrder} onClose={close} onDialog={show} onPrint={print} />
+          <OrderDetailsDialog
+            order={openOrder}
+            mayRefund={mayRefund(openOrder)}
+            onClose={close}
+            onDialog={show}
+            onPrint={print}
+          />
         )
       ) : null}
       {ticket ? <PrintTicket order={ticket} /> : null}

@@ -90,6 +90,21 @@ describe('a line of the compact board', () => {
     expect(sent[0]!.path).toBe(boardCalls.markOrderRefunded.path);
   });
 
+  it('warns of a chargeback on a line of its own', () => {
+    const { row } = drawRow(
+      boardOrder({
+        status: 'delivered',
+        payment: { ...boardOrder().payment, method: 'card_online', charged_back: true },
+      }),
+    );
+    expect(row.querySelector('[data-testid="order-chargeback"]')?.textContent).toBe(messages.payment.chargedBack);
+  });
+
+  it('has no warning without a chargeback', () => {
+    const { row } = drawRow(boardOrder());
+    expect(row.querySelector('[data-testid="order-chargeback"]')).toBeNull();
+  });
+
   it('shows the status alone once nothing is left to do: a Pix its provider returns', () => {
     const { row } = drawRow(cancelledPaidPix({ amount: 69.9, by: 'provider', status: 'pending', refunded_at: null }));
     expect(screen.queryByRole('button', { name: messages.actions.markRefunded })).toBeNull();

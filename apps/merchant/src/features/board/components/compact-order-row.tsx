@@ -7,6 +7,7 @@ import { useAdvanceOrder, useMarkOrderRefunded } from '../api/order-moves.ts';
 import { columnOf, isDue, isLate } from '../board-columns.ts';
 import { firstName } from '../board-search.ts';
 import { mayMarkRefunded, nextStep } from '../order-text.ts';
+import { ChargebackWarning } from './chargeback-warning.tsx';
 import type { OrderDialog } from './order-card.tsx';
 
 type CompactOrderRowProps = {
@@ -26,7 +27,8 @@ const accents = {
 /**
  * One order on one line, for a busy evening: its number and the customer's first name (a tap
  * opens everything else), its total and how long ago it came, and the one thing to do next. Two
- * short words to a cell, so three columns of lines fit a tablet and thirty orders a screen.
+ * short words to a cell, so three columns of lines fit a tablet and thirty orders a screen. A
+ * chargeback takes a second line: the shop must not miss it.
  */
 export function CompactOrderRow({ order, now, onDialog }: CompactOrderRowProps) {
   const column = columnOf(order.status);
@@ -38,7 +40,8 @@ export function CompactOrderRow({ order, now, onDialog }: CompactOrderRowProps) 
       data-order-id={order.order_id}
       data-status={order.status}
       data-late={late || undefined}
-      className={`flex min-h-11 break-inside-avoid items-center gap-2 border-l-4 bg-white py-0.5 pr-1 pl-2 ${
+      // Wraps only for a warning of a whole line: the name's button grows from nothing (flex-1).
+      className={`flex min-h-11 break-inside-avoid flex-wrap items-center gap-2 border-l-4 bg-white py-0.5 pr-1 pl-2 ${
         waitsForSlot ? accents.later : accents[column]
       }`}
     >
@@ -63,6 +66,7 @@ export function CompactOrderRow({ order, now, onDialog }: CompactOrderRowProps) 
         </time>
       </p>
       <RowAction order={order} onDialog={onDialog} />
+      {order.payment.charged_back ? <ChargebackWarning className="mb-1 basis-full" /> : null}
     </li>
   );
 }

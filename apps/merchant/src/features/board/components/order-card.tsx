@@ -7,18 +7,21 @@ import { fill, messages } from '../../../lib/messages.ts';
 import { formatPhone } from '@delivery/contract/br-documents';
 import { useAdvanceOrder, useMarkOrderPaid, useMarkOrderRefunded } from '../api/order-moves.ts';
 import { columnOf, isDue, isLate } from '../board-columns.ts';
-import { mayMarkPaid, mayMarkRefunded, nextStep, promisedAt } from '../order-text.ts';
+import { mayMarkPaid, mayMarkRefunded, nextStep, partRefundText, promisedAt } from '../order-text.ts';
+import { ChargebackWarning } from './chargeback-warning.tsx';
 import { OrderItems } from './order-items.tsx';
 import { PaymentLine } from './payment-line.tsx';
 import { RefundLine } from './refund-line.tsx';
 
-export type OrderDialog = 'accept' | 'reject' | 'cancel' | 'details';
+export type OrderDialog = 'accept' | 'reject' | 'cancel' | 'details' | 'refund';
 
 type OrderCardProps = {
   order: TBoardOrder;
   now: number;
   /** Names the shop on the card when the board shows several. */
   showShop: boolean;
+  /** "Estornar valor" is offered: a card paid in the app with some left, to its shop's owner or an operator. */
+  mayRefund: boolean;
   onDialog: (dialog: OrderDialog, order: TBoardOrder) => void;
   onPrint: (order: TBoardOrder) => void;
 };
@@ -33,7 +36,7 @@ const accents = {
 } as const;
 
 /** One order on the board: who, what, how it is paid, and the next thing to do with it. */
-export function OrderCard({ order, now, showShop, onDialog, onPrint }: OrderCardProps) {
+export function OrderCard({ order, now, showShop, mayRefund, onDialog, onPrint }: OrderCardProps) {
   const column = columnOf(order.status);
   const advance = useAdvanceOrder();
   const markPaid = useMarkOrderPaid();
@@ -135,8 +138,10 @@ export function OrderCard({ order, now, showShop, onDialog, onPrint }: OrderCard
       ) : null}
 
       <div className="mt-2 space-y-2">
-        {column !== 'done' ? <PaymentLine order={order} /> : null}
-        {order.payment.refund ? <RefundLine order={order} /> : null}
+        {order.payment.charged_back ? <ChargebackWarning /> : null}
+        {/* A finished order keeps its payment only when part of it went back: the counter may be asked why. */}
+        {column !== 'done' || partRefundText(order) ? <PaymentLine order={order} /> : null}
+        {order.status === 'cancelled' && order.payment.refund ? <RefundLine order={order} /> : null}
         <p className="flex items-baseline justify-between text-base">
           <span className="font-semibold text-ink-700">{messages.board.total}</span>
           <span className="text-xl font-black text-ink-900 tabular-nums">{formatReais(order.totals.order_total)}</span>
@@ -196,6 +201,12 @@ export function OrderCard({ order, now, showShop, onDialog, onPrint }: OrderCard
         <Button variant="ghost" onClick={() => onDialog('details', order)}>
           {messages.board.details}
         </Button>
+        {/* Last: a rare move, never to squeeze the next step's button on a phone. */}
+        {mayRefund ? (
+          <Button variant="secondary" onClick={() => onDialog('refund', order)}>
+            {messages.actions.refundPart}
+          </Button>
+        ) : null}
       </div>
     </article>
   );

@@ -11,6 +11,7 @@ import { fill, messages } from '../../../lib/messages.ts';
 import { useAdvanceOrder, useMarkOrderPaid } from '../api/order-moves.ts';
 import { useMarkSoldOut } from '../api/sold-out.ts';
 import { addressLines, mayMarkPaid, nextStep } from '../order-text.ts';
+import { ChargebackWarning } from './chargeback-warning.tsx';
 import type { OrderDialog } from './order-card.tsx';
 import { OrderItems } from './order-items.tsx';
 import { PaymentLine } from './payment-line.tsx';
@@ -20,13 +21,15 @@ const mainAction = 'max-sm:order-first max-sm:col-span-2';
 
 type OrderDetailsProps = {
   order: TBoardOrder;
+  /** "Estornar valor" is offered, as on the card. */
+  mayRefund: boolean;
   onClose: () => void;
   onDialog: (dialog: OrderDialog, order: TBoardOrder) => void;
   onPrint: (order: TBoardOrder) => void;
 };
 
 /** The open card: everything about the order, its history, and every move it allows now. */
-export function OrderDetailsDialog({ order, onClose, onDialog, onPrint }: OrderDetailsProps) {
+export function OrderDetailsDialog({ order, mayRefund, onClose, onDialog, onPrint }: OrderDetailsProps) {
   const advance = useAdvanceOrder();
   const markPaid = useMarkOrderPaid();
   const soldOut = useMarkSoldOut(order.shop_id);
@@ -134,7 +137,16 @@ export function OrderDetailsDialog({ order, onClose, onDialog, onPrint }: OrderD
 
         <div className="grid gap-5 sm:grid-cols-2">
           <Section title={messages.sheet.payment}>
-            <PaymentLine order={order} />
+            <div className="space-y-2">
+              {order.payment.charged_back ? <ChargebackWarning /> : null}
+              <PaymentLine order={order} />
+              {/* Beside the payment it gives back, not in the footer: the order's next move keeps its place there. */}
+              {mayRefund ? (
+                <Button variant="secondary" onClick={() => onDialog('refund', order)}>
+                  {messages.actions.refundPart}
+                </Button>
+              ) : null}
+            </div>
           </Section>
           <Section title={messages.sheet.totals}>
             <dl className="space-y-1 text-base">

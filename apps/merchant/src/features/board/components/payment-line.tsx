@@ -1,15 +1,16 @@
 import type { TBoardOrder } from '@delivery/contract/board';
 import { CashIcon } from '../../../components/icons.tsx';
-import { changeText, paidText, paymentText } from '../order-text.ts';
+import { changeText, paidText, partRefundText, paymentText } from '../order-text.ts';
 
 /**
  * How the order is paid, in the colour that tells what to do: green when paid, amber when money
  * must be collected (or a card in the app is still being approved), with the change to take along
- * in bold.
+ * in bold, and what the shop gave back of it since.
  */
 export function PaymentLine({ order }: { order: TBoardOrder }) {
   const change = changeText(order);
   const status = paidText(order);
+  const refunded = partRefundText(order);
   const paid = order.payment.paid;
   return (
     <div
@@ -27,6 +28,11 @@ export function PaymentLine({ order }: { order: TBoardOrder }) {
         {change ? (
           <p data-testid="order-change" className="text-base font-black">
             {change}
+          </p>
+        ) : null}
+        {refunded ? (
+          <p data-testid="order-part-refund" className="font-semibold">
+            {refunded}
           </p>
         ) : null}
       </div>
