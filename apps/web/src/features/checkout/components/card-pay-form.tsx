@@ -202,7 +202,7 @@ export function CardPayForm({
             <CardBrandNote detected={detected} />
           </div>
         ) : null}
-        <div className={`grid gap-3 ${ids.expirationDate ? 'grid-cols-2' : ''}`}>
+        <div className={`grid items-end gap-3 ${ids.expirationDate ? 'grid-cols-2' : ''}`}>
           {ids.expirationDate ? (
             <SecureFieldBox
               id={ids.expirationDate}
