@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { boardCalls } from '@delivery/contract/calls/board';
 import { cardMessages } from '@delivery/contract/card-payments';
-import { apiMessages } from '@delivery/contract/messages';
 import {
   buyerWithAddress,
   landedOrderId,
@@ -13,8 +12,17 @@ import {
   storeCart,
   type Buyer,
 } from './checkout-helpers.ts';
+import {
+  authenticateAtBank,
+  card,
+  chooseCardInApp,
+  placeOrder,
+  testCards,
+  typeNewCard,
+  useSavedCard,
+} from './card-helpers.ts';
 import { expect, test } from './fixtures.ts';
-import { common, phone, snapBoth } from './helpers.ts';
+import { phone, snapBoth } from './helpers.ts';
 import { ownerOf, staffSession } from './panel-helpers.ts';
 
 /*
@@ -25,37 +33,14 @@ import { ownerOf, staffSession } from './panel-helpers.ts';
 
 test.use({ viewport: phone });
 
-const card = common.checkout.card;
-const CARDS = { master: '5031 4332 1540 6351', challenge: '5483 9281 6457 4623' };
-
-/** One of the gateway's fields: an input inside the stand-in's iframe, never of our page. */
-const secureInput = (page: Page, label: string) =>
-  page.getByRole('group', { name: label }).locator('iframe').contentFrame().locator('input');
-
 async function openCheckout(page: Page, buyer: Buyer) {
   const shop = await shopNamed(page.request, 'Cantina Vesúvio', buyer);
   const calzone = await productNamed(page.request, shop.shop_id, 'Calzone de calabresa');
   await signInAs(page, buyer);
   await storeCart(page, shop, [lineOf(calzone, 1)]);
   await page.goto('/checkout');
-  await page.getByRole('radio', { name: apiMessages.paymentGroupCardOnline }).check();
-  await expect(page.getByTestId('card-form')).toBeVisible();
+  await chooseCardInApp(page);
   return shop;
-}
-
-async function typeNewCard(page: Page, number: string, holder: string, save = false) {
-  await secureInput(page, card.number).fill(number);
-  await secureInput(page, card.expiry).fill('11/30');
-  await secureInput(page, card.cvv).fill('123');
-  await page.getByLabel(card.holder).fill(holder);
-  await page.getByLabel(card.holderCpf).fill('529.982.247-25');
-  if (save) await page.getByRole('checkbox', { name: card.save }).check();
-}
-
-async function place(page: Page) {
-  const policy = page.getByRole('checkbox', { name: new RegExp(common.checkout.policy.link) });
-  if (!(await policy.isChecked())) await policy.check();
-  await page.getByRole('button', { name: common.checkout.place.button }).click();
 }
 
 test('a customer pays by a new card and saves it, pays again with it, and a refused card leaves no order', async ({
@@ -66,10 +51,10 @@ test('a customer pays by a new card and saves it, pays again with it, and a refu
   const buyer = await buyerWithAddress(request, 'cartao-app');
   await openCheckout(page, buyer);
   await expect(page.getByText(card.secure)).toBeVisible();
-  await typeNewCard(page, CARDS.master, 'APRO', true);
+  await typeNewCard(page, testCards.master, 'APRO', true);
   await expect(page.getByText('Mastercard · Crédito')).toBeVisible();
   await snapBoth(page, 'checkout-card-new');
-  await place(page);
+  await placeOrder(page);
   const first = await landedOrderId(page);
   await expect(page.getByText('Pago com Mastercard •••• 6351')).toBeVisible();
   expect(await statusOf(request, buyer.token, first)).toMatchObject({
@@ -80,12 +65,9 @@ test('a customer pays by a new card and saves it, pays again with it, and a refu
 
   // The card saved comes first next time: only its CVV is typed.
   await openCheckout(page, buyer);
-  const saved = page.getByTestId('saved-card').filter({ hasText: 'Mastercard •••• 6351 — vence 11/30' });
-  await expect(saved).toBeVisible();
-  await saved.getByRole('radio').check();
-  await secureInput(page, card.cvvOf.replace('{{card}}', 'Mastercard •••• 6351')).fill('123');
+  await useSavedCard(page, 'Mastercard •••• 6351');
   await snapBoth(page, 'checkout-card-saved');
-  await place(page);
+  await placeOrder(page);
   const second = await landedOrderId(page);
   expect(await statusOf(request, buyer.token, second)).toMatchObject({ payment_status: 'paid' });
 
@@ -93,15 +75,15 @@ test('a customer pays by a new card and saves it, pays again with it, and a refu
   const before = (await statusOf(request, buyer.token, second)).order_number;
   await openCheckout(page, buyer);
   await page.getByRole('radio', { name: card.newCard }).check();
-  await typeNewCard(page, CARDS.master, 'OTHE');
-  await place(page);
+  await typeNewCard(page, testCards.master, 'OTHE');
+  await placeOrder(page);
   await expect(page.getByTestId('card-refusal')).toContainText(cardMessages.refused);
   await expect(page).toHaveURL('/checkout');
   await snapBoth(page, 'checkout-card-refused');
   // The next order of the marketplace takes the number after the last one made: none was taken.
   await page.getByRole('radio', { name: card.newCard }).check();
-  await typeNewCard(page, CARDS.master, 'APRO');
-  await place(page);
+  await typeNewCard(page, testCards.master, 'APRO');
+  await placeOrder(page);
   const third = await landedOrderId(page);
   expect((await statusOf(request, buyer.token, third)).order_number).toBe(before + 1);
 });
@@ -113,20 +95,14 @@ test("a 3-D Secure challenge opens the bank's page and comes back to the paid or
   test.setTimeout(90_000);
   const buyer = await buyerWithAddress(request, 'cartao-3ds');
   const shop = await openCheckout(page, buyer);
-  await typeNewCard(page, CARDS.challenge, 'APRO');
-  await place(page);
+  await typeNewCard(page, testCards.challenge, 'APRO');
+  await placeOrder(page);
   const orderId = await landedOrderId(page);
-  const challenge = page.getByTestId('card-challenge');
-  await expect(challenge).toContainText(common.orders.card.challengeTitle);
+  await expect(page.getByTestId('card-challenge')).toBeVisible();
   await snapBoth(page, 'order-card-challenge');
-  const [bank] = await Promise.all([
-    page.waitForEvent('popup'),
-    challenge.getByRole('button', { name: common.orders.card.challengeOpen }).click(),
-  ]);
-  await bank.getByRole('button', { name: 'Autenticar', exact: true }).click();
-  await expect(bank.getByText('Autenticação concluída')).toBeVisible();
+  await authenticateAtBank(page);
   await expect(page.getByText('Pago com Mastercard •••• 4623')).toBeVisible({ timeout: 15_000 });
-  await expect(challenge).toHaveCount(0);
+  await expect(page.getByTestId('card-challenge')).toHaveCount(0);
 
   // The shop rejects it: the whole amount goes back to the card, and the customer sees it.
   const staff = await staffSession(request, ownerOf(shop.slug));

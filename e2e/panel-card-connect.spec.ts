@@ -1,9 +1,16 @@
-import type { Page } from '@playwright/test';
-import { apiMessages } from '@delivery/contract/messages';
 import { buyerWithAddress, landedOrderId, lineOf, storeCart } from './checkout-helpers.ts';
 import { getMenu, listShops } from './catalog-helpers.ts';
+import {
+  authenticateAtBank,
+  card,
+  chooseCardInApp,
+  placeOrder,
+  testCards,
+  typeNewCard,
+  useSavedCard,
+} from './card-helpers.ts';
 import { expect, test } from './fixtures.ts';
-import { common, desktop, phone, readStored, snapBoth, writeStored } from './helpers.ts';
+import { desktop, phone, readStored, snapBoth, writeStored } from './helpers.ts';
 import { storedFromAddress } from '../apps/web/src/features/addresses/address-text.ts';
 import { ownerOf, panel, signInToPanel } from './panel-helpers.ts';
 
@@ -17,15 +24,12 @@ test.use({ viewport: desktop, serverEnv: { CARD_RECHECK_SECONDS: '5' } });
 
 const text = panel.cardAccount;
 
-const secureInput = (page: Page, label: string) =>
-  page.getByRole('group', { name: label }).locator('iframe').contentFrame().locator('input');
-
-test("the pizzeria's owner connects its Mercado Pago account from the panel, and a customer pays by card in the app", async ({
+test("the pizzeria's owner connects its Mercado Pago account from the panel; a customer pays by a new card, the saved card, a refused one and a 3-D Secure one", async ({
   browser,
   playwright,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const pizzaria = baseURL!.replace('//localhost', '//pizzaria.localhost');
 
   // The owner, at the counter's computer.
@@ -63,19 +67,33 @@ test("the pizzeria's owner connects its Mercado Pago account from the panel, and
     token: buyer.token,
     Address: storedFromAddress(buyer.address),
   });
-  await storeCart(page, shop!, [lineOf(product, 1)]);
-  await page.goto('/checkout');
-  await page.getByRole('radio', { name: apiMessages.paymentGroupCardOnline }).check();
-  const card = common.checkout.card;
-  await secureInput(page, card.number).fill('4235 6477 2802 5682');
-  await secureInput(page, card.expiry).fill('11/30');
-  await secureInput(page, card.cvv).fill('123');
-  await page.getByLabel(card.holder).fill('APRO');
-  await page.getByLabel(card.holderCpf).fill('529.982.247-25');
-  await page.getByRole('checkbox', { name: new RegExp(common.checkout.policy.link) }).check();
-  await page.getByRole('button', { name: common.checkout.place.button }).click();
+  const checkout = async () => {
+    await storeCart(page, shop!, [lineOf(product, 1)]);
+    await page.goto('/checkout');
+    await chooseCardInApp(page);
+  };
+  await checkout();
+  await typeNewCard(page, testCards.visa, 'APRO', true);
+  await placeOrder(page);
   const orderId = await landedOrderId(page);
   await expect(page.getByText('Pago com Visa •••• 5682')).toBeVisible();
+
+  // Here too: the saved card with its CVV, a card the bank refuses, and the bank's challenge.
+  await checkout();
+  await useSavedCard(page, 'Visa •••• 5682');
+  await placeOrder(page);
+  await landedOrderId(page);
+  await expect(page.getByText('Pago com Visa •••• 5682')).toBeVisible();
+  await checkout();
+  await page.getByRole('radio', { name: card.newCard }).check();
+  await typeNewCard(page, testCards.master, 'FUND');
+  await placeOrder(page);
+  await expect(page.getByTestId('card-refusal')).toContainText('Saldo ou limite insuficiente. Tente outro cartão.');
+  await typeNewCard(page, testCards.challenge, 'APRO');
+  await placeOrder(page);
+  await landedOrderId(page);
+  await authenticateAtBank(page);
+  await expect(page.getByText('Pago com Mastercard •••• 4623')).toBeVisible({ timeout: 15_000 });
 
   // The board shows it paid by card in the app.
   await owner.goto('/painel/');
