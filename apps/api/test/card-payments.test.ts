@@ -1,6 +1,7 @@
 import { boardCalls } from '@delivery/contract/calls/board';
 import { cardAccountCalls, cardGatewayCalls, savedCardCalls } from '@delivery/contract/calls/card-payments';
 import { checkoutCalls } from '@delivery/contract/calls/checkout';
+import { reportCalls } from '@delivery/contract/calls/reports';
 import type { Call } from '@delivery/contract/call';
 import { formatMoney } from '@delivery/contract/money';
 import type { TOrder } from '@delivery/contract/orders';
@@ -335,7 +336,16 @@ describe('money given back and taken back', () => {
   const boardOrder = async (orderId: number) =>
     (await asOwner(boardCalls.boardOrders)).json().orders.find((o: { order_id: number }) => o.order_id === orderId);
 
+  /** The day's refunds on the sales screen (the shop's day, with a day either side). */
+  const salesRefunds = async () => {
+    const day = (offset: number) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date(Date.now() + offset));
+    const answer = (await asOwner(reportCalls.salesSummary, { from: day(-86_400_000), to: day(86_400_000) })).json();
+    return answer.summary.refunds as { refunded: number; refunded_orders: number };
+  };
+
   it('the owner gives back part with a reason; the rest goes back if the order is then rejected', async () => {
+    const before = await salesRefunds();
     const answer = await place(byCard(await cardToken('APRO')));
     const orderId = answer.order.order_id;
     const attendant = await addStaff(app, db(), tenant, [{ role: 'attendant', shopId: tenant.shopId }]);
@@ -382,6 +392,10 @@ describe('money given back and taken back', () => {
       ['cancel', 11_570, null],
     ]);
     expect(await gatewayStatus(orderId)).toBe('refunded');
+    // The day's numbers count it once, for all that went back.
+    const after = await salesRefunds();
+    expect(after.refunded_orders - before.refunded_orders).toBe(1);
+    expect(Math.round((after.refunded - before.refunded) * 100)).toBe(13_570);
   });
 
   it('a chargeback reported by the gateway reaches the board', async () => {

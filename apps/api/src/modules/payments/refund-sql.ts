@@ -15,7 +15,10 @@ export const shopOwesRefundSql = (orderId: SQLWrapper): SQL<boolean> =>
     and r.refund_by = 'shop' and r.status = 'pending')`,
   );
 
-/** The refunds of the orders `orderIds` (a subquery of ids), summed apart for refunded and pending ones. */
+/**
+ * The refunds of the orders `orderIds` (a subquery of ids), summed apart for refunded and pending
+ * ones, with how many orders they are of (a card given back in part, then cancelled, is one order).
+ */
 export async function refundTotalsOf(
   db: Database,
   orderIds: SQL,
@@ -23,7 +26,7 @@ export async function refundTotalsOf(
   return db
     .select({
       refunded: sql<boolean>`${paymentRefunds.status} = 'refunded'`,
-      count: sql<number>`count(*)::int`,
+      count: sql<number>`count(distinct ${paymentRefunds.orderId})::int`,
       cents: sql<number>`sum(${paymentRefunds.amountCents})::bigint`,
     })
     .from(paymentRefunds)
