@@ -1,8 +1,7 @@
-import { type TShopCardResponse } from '@delivery/contract/card-payments';
-import { onlineCardFlags, onlineFlagIds } from '@delivery/contract/card-payments';
+import { onlineCardFlags, onlineFlagIds, type TShopCardResponse } from '@delivery/contract/card-payments';
 import type { CallBody } from '@delivery/contract/call';
 import type { cardAccountCalls } from '@delivery/contract/calls/card-payments';
-import { ErrorType } from '@delivery/contract/errors';
+import { ErrorType, type ErrorTypeCode } from '@delivery/contract/errors';
 import { apiMessages } from '@delivery/contract/messages';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { keptSecret } from '../../db/server-secrets.ts';
@@ -23,11 +22,10 @@ type Body<K extends keyof typeof cardAccountCalls> = CallBody<(typeof cardAccoun
 /** How long an owner may take at the gateway's page. */
 const STATE_MINUTES = 15;
 /** The panel's page the gateway sends the owner back to (apps/merchant's route). */
-export const RETURN_PATH = '/painel/mercadopago';
+const RETURN_PATH = '/painel/mercadopago';
 
 const brandsOffered = onlineCardFlags.map((name, i) => ({ flag_id: onlineFlagIds[i]!, name }));
-const refuse = (type: ErrorTypeValue, message: string) => new AppError(type, message);
-type ErrorTypeValue = (typeof ErrorType)[keyof typeof ErrorType];
+const refuse = (type: ErrorTypeCode, message: string) => new AppError(type, message);
 
 function requireGateway(cards: CardPayments) {
   if (!cards.gateway) throw refuse(ErrorType.NOT_ALLOWED, apiMessages.cardAccountUnavailable);
