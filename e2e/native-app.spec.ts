@@ -1,3 +1,4 @@
+import { apiMessages } from '@delivery/contract/messages';
 import { appInfoCalls } from '@delivery/contract/calls/app-info';
 import { profileCalls } from '@delivery/contract/calls/profile';
 import { customerCalls } from '@delivery/contract/calls/customer';
@@ -7,6 +8,15 @@ import { expect, test } from './fixtures.ts';
 import { changeProfile } from './auth-profile-mocks.ts';
 import { newCustomer, registerViaApi, welcome } from './auth-helpers.ts';
 import { common, phone, readStored, snap, spec, withoutPageAnswers } from './helpers.ts';
+import {
+  buyerWithAddress,
+  landedOrderId,
+  lineOf,
+  productNamed,
+  shopNamed,
+  signInAs,
+  storeCart,
+} from './checkout-helpers.ts';
 import { forceNativePlatform, type NativeOptions } from './native-shell.ts';
 import { customerWithAddress, placePixOrder } from './orders-helpers.ts';
 
@@ -289,4 +299,50 @@ test("a failed start in the native app says 'ao iniciar o App', the web's words 
   await page.goto('/');
   await expect(page.getByText(spec.startupErrorApp)).toBeVisible({ timeout: nativeStart });
   await expect(page.getByText(spec.startupError)).toHaveCount(0);
+});
+
+test("a 3-D Secure challenge opens in a sheet of the order, no window, and the bank's answer comes back to the paid order", async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  // The session and the bag are stored as a previous visit left them, in IndexedDB (SQLite off):
+  // what this follows is the card, not the storage.
+  await forceNativePlatform(context, { ...android, sqlite: 'fail' });
+  const buyer = await buyerWithAddress(request, 'nativo-3ds');
+  const shop = await shopNamed(request, 'Cantina Vesúvio', buyer);
+  const calzone = await productNamed(request, shop.shop_id, 'Calzone de calabresa');
+  await signInAs(page, buyer);
+  await storeCart(page, shop, [lineOf(calzone, 1)]);
+  await page.goto('/checkout');
+  await page.getByRole('radio', { name: apiMessages.paymentGroupCardOnline }).check();
+  const field = (label: string) =>
+    page.getByRole('group', { name: label }).locator('iframe').contentFrame().locator('input');
+  await field(common.checkout.card.number).fill('5483 9281 6457 4623');
+  await field(common.checkout.card.expiry).fill('11/30');
+  await field(common.checkout.card.cvv).fill('123');
+  await page.getByLabel(common.checkout.card.holder).fill('APRO');
+  await page.getByLabel(common.checkout.card.holderCpf).fill('529.982.247-25');
+  await page.getByRole('checkbox', { name: new RegExp(common.checkout.policy.link) }).check();
+  await page.getByRole('button', { name: common.checkout.place.button }).click();
+  await landedOrderId(page);
+
+  const challenge = page.getByTestId('card-challenge');
+  await expect(challenge).toContainText(common.orders.card.challengeTitle);
+  const popups: Page[] = [];
+  page.on('popup', (popup) => popups.push(popup));
+  await challenge.getByRole('button', { name: common.orders.card.challengeOpen }).click();
+  const sheet = page.getByRole('dialog', { name: common.orders.card.challengeSheetTitle });
+  await expect(sheet).toBeVisible();
+  const bank = sheet.locator('iframe[name="mp-3ds-frame"]').contentFrame();
+  const authenticate = bank.getByRole('button', { name: 'Autenticar', exact: true });
+  await expect(authenticate).toBeVisible();
+  await snap(page, 'native-card-challenge-sheet');
+  await authenticate.click();
+  // The bank's last page tells the order's page, its parent: the sheet closes, the order is read.
+  await expect(sheet).toHaveCount(0);
+  await expect(page.getByText('Pago com Mastercard •••• 4623')).toBeVisible({ timeout: 15_000 });
+  await expect(challenge).toHaveCount(0);
+  expect(popups).toEqual([]);
 });

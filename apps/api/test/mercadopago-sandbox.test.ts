@@ -665,7 +665,7 @@ describe('3-D Secure', () => {
     expect(page.body).toContain('Autenticação do cartão (sandbox)');
     expect(page.body).toMatch(/>Autenticar<\/button>/);
     expect(page.body).toMatch(/>Não autenticar<\/button>/);
-    expect(page.headers['content-security-policy']).toContain('frame-ancestors *');
+    expect(page.headers['content-security-policy']).toContain('frame-ancestors * capacitor:');
 
     const done = await app.inject({
       method: 'POST',
@@ -808,5 +808,20 @@ describe('MercadoPago.js', () => {
     expect((await app.inject({ method: 'GET', url: `${SANDBOX_PATH}/js/field?${query.toString()}` })).statusCode).toBe(
       400,
     );
+  });
+
+  it("is framed by the iOS app's page (capacitor://localhost), and by no other scheme's", async () => {
+    const field = (origin: string) =>
+      app.inject({
+        method: 'GET',
+        url: `${SANDBOX_PATH}/js/field?${new URLSearchParams({ type: 'cardNumber', origin, group: 'abc123' }).toString()}`,
+      });
+    const ios = await field('capacitor://localhost');
+    expect(ios.statusCode).toBe(200);
+    expect(ios.headers['content-security-policy']).toContain("frame-ancestors 'self' capacitor://localhost");
+    expect((await field('https://localhost')).statusCode).toBe(200);
+    for (const origin of ['file://localhost', 'javascript://localhost', 'ionic://localhost', 'capacitor:localhost']) {
+      expect((await field(origin)).statusCode, origin).toBe(400);
+    }
   });
 });

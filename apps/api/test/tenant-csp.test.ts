@@ -6,7 +6,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '../src/db/schema/profiles.ts';
 import { announceProfileChanged } from '../src/modules/tenant/service.ts';
-import { createTestApp, post, type TestApp } from './helpers/app.ts';
+import { createApi } from '../src/app.ts';
+import { createTestApp, post, testConfig, type TestApp } from './helpers/app.ts';
 import { createTenant, type TestTenant } from './helpers/tenants.ts';
 
 /*
@@ -134,5 +135,44 @@ describe("the app's page policy per tenant", () => {
     const api = await post(t.app, withGa.domain, profileCalls.getProfile.path);
     expect(api.statusCode).toBe(200);
     expect(api.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+});
+
+describe("the card gateway's 3-D Secure in the page policy (decision 0084)", () => {
+  /** The policy of a tenant's page on an app whose Mercado Pago script is `scriptUrl`. */
+  async function policyWithScript(scriptUrl: string): Promise<Map<string, string[]>> {
+    const app = await createApi(
+      testConfig({
+        WEB_DIST: dist,
+        MERCHANT_DIST: merchantDist,
+        MERCADOPAGO_CLIENT_ID: '123',
+        MERCADOPAGO_CLIENT_SECRET: 'secret',
+        MERCADOPAGO_SCRIPT_URL: scriptUrl,
+      }),
+      t.database,
+      false,
+    );
+    try {
+      await app.ready();
+      const res = await app.inject({ method: 'GET', url: '/', headers: { host: bare.domain } });
+      expect(res.statusCode).toBe(200);
+      return directives(res.headers['content-security-policy']);
+    } finally {
+      await app.close();
+    }
+  }
+
+  it("with production's MercadoPago.js, the issuer's page may be posted to and framed on any https host", async () => {
+    const policy = await policyWithScript('https://sdk.mercadopago.com/js/v2');
+    expect(policy.get('frame-src')).toContain('https:');
+    expect(policy.get('frame-src')?.[0]).toBe("'self'");
+    expect(policy.get('form-action')).toEqual(["'self'", 'https:']);
+  });
+
+  it("without it, neither is open: the sandbox stand-in is the page's own", async () => {
+    for (const policy of [directives(todays), await policyWithScript('https://mp.example.test/js/v2')]) {
+      expect(policy.get('frame-src')).not.toContain('https:');
+      expect(policy.get('form-action')).toEqual(["'self'"]);
+    }
   });
 });

@@ -15,8 +15,16 @@ export type AnalyticsKeys = {
 
 export type AnalyticsProvider = 'gtag' | 'gtm' | 'pixel' | 'mautic';
 
-/** Sources a provider adds to each CSP directive of the page. */
-export type CspSources = { 'script-src': string[]; 'connect-src': string[]; 'frame-src': string[] };
+/**
+ * Sources a provider adds to each CSP directive of the page; `form-action` only for where the
+ * page's own forms post (the card gateway's 3-D Secure, decision 0084).
+ */
+export type CspSources = {
+  'script-src': string[];
+  'connect-src': string[];
+  'frame-src': string[];
+  'form-action'?: string[];
+};
 
 const gtm = 'https://www.googletagmanager.com';
 // Google's CSP guide for GA4 and Ads (developers.google.com/tag-platform/security/guides/csp).
@@ -69,7 +77,7 @@ export function analyticsScriptUrl(provider: AnalyticsProvider, keys: AnalyticsK
  */
 export function analyticsCspSources(keys: AnalyticsKeys): CspSources {
   const sources: CspSources = { 'script-src': [], 'connect-src': [], 'frame-src': [] };
-  const add = (directive: keyof CspSources, origins: string[]) => {
+  const add = (directive: 'script-src' | 'connect-src' | 'frame-src', origins: string[]) => {
     for (const origin of origins) if (!sources[directive].includes(origin)) sources[directive].push(origin);
   };
   for (const provider of analyticsProviders(keys)) {

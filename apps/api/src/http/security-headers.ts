@@ -88,11 +88,15 @@ export const pageCsp = pageHeaders['content-security-policy'] as string;
 export function pageCspWith(sources: CspSources): string {
   const directives = pageCsp.split(';').map((part) => part.trim().split(/\s+/));
   for (const [name, extra] of Object.entries(sources)) {
-    if (!extra.length) continue;
+    if (!extra?.length) continue;
     let directive = directives.find(([key]) => key === name);
     if (!directive) {
-      // A directive helmet did not write falls back to default-src, which must stay allowed.
-      const fallback = directives.find(([key]) => key === 'default-src')?.slice(1) ?? ["'self'"];
+      // A directive helmet did not write falls back to default-src, which must stay allowed
+      // (form-action has no fallback: what the page allowed itself is 'self').
+      const fallback =
+        name === 'form-action'
+          ? ["'self'"]
+          : (directives.find(([key]) => key === 'default-src')?.slice(1) ?? ["'self'"]);
       directive = [name, ...fallback];
       directives.push(directive);
     }
@@ -144,6 +148,7 @@ const joinSources = (a: CspSources, b: CspSources): CspSources => ({
   'script-src': [...a['script-src'], ...b['script-src']],
   'connect-src': [...a['connect-src'], ...b['connect-src']],
   'frame-src': [...a['frame-src'], ...b['frame-src']],
+  'form-action': [...(a['form-action'] ?? []), ...(b['form-action'] ?? [])],
 });
 
 /**

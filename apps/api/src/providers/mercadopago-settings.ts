@@ -46,22 +46,27 @@ export function mercadoPagoSettings(config: Config): MercadoPagoSettings | null 
   };
 }
 
-/** Mercado Pago's own origins its script reaches from the page (its Secure Fields, its device check). */
-const productionOrigins = {
+/**
+ * Mercado Pago's own origins its script reaches from the page (its Secure Fields, its device
+ * check), and the issuer's 3-D Secure page: on the issuer's (or the card network's) own https
+ * host, which no list can name, posted to by the order's page and framed by it in the native app.
+ */
+const productionOrigins: Required<CspSources> = {
   'script-src': ['https://http2.mlstatic.com'],
   'connect-src': ['https://api.mercadolibre.com', 'https://events.mercadopago.com'],
-  'frame-src': ['https://api-static.mercadopago.com', 'https://www.mercadolibre.com'],
+  'frame-src': ['https://api-static.mercadopago.com', 'https://www.mercadolibre.com', 'https:'],
+  'form-action': ['https:'],
 };
 
 const originOf = (url: string) => (url.startsWith('/') ? null : new URL(url).origin);
 
 /**
  * What the customer's pages must allow for the gateway's script to tokenize a card (decision
- * 0084): its script, the API it calls and the frames of its fields. Nothing for the sandbox's
- * stand-in, which is this server's own ('self').
+ * 0084): its script, the API it calls and the frames of its fields, and the issuer's 3-D Secure
+ * page. Nothing for the sandbox's stand-in, which is this server's own ('self').
  */
-export function mercadoPagoCspSources(settings: MercadoPagoSettings | null): CspSources {
-  const sources: CspSources = { 'script-src': [], 'connect-src': [], 'frame-src': [] };
+export function mercadoPagoCspSources(settings: MercadoPagoSettings | null): Required<CspSources> {
+  const sources: Required<CspSources> = { 'script-src': [], 'connect-src': [], 'frame-src': [], 'form-action': [] };
   if (!settings) return sources;
   const script = originOf(settings.scriptUrl);
   const api = originOf(settings.apiUrl);

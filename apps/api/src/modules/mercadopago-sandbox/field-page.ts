@@ -30,8 +30,11 @@ const ZStyle = z
   .partial();
 const ZFieldQuery = z.object({
   type: z.enum(['cardNumber', 'expirationDate', 'securityCode']),
-  /** The page that mounted the field: the only one it talks with, and the only one that may frame it. */
-  origin: z.string().regex(/^https?:\/\/(\[[0-9a-f:]+\]|[a-z0-9.-]+)(:\d{1,5})?$/i),
+  /**
+   * The page that mounted the field: the only one it talks with, and the only one that may frame
+   * it. A web page's (http, https), or the iOS app's (`capacitor://localhost`, decision 0044).
+   */
+  origin: z.string().regex(/^(https?|capacitor):\/\/(\[[0-9a-f:]+\]|[a-z0-9.-]+)(:\d{1,5})?$/i),
   group: z.string().regex(/^[a-z0-9]{1,40}$/),
   placeholder: z.string().max(60).optional(),
   style: z

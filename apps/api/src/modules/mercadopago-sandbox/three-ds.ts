@@ -34,8 +34,9 @@ const doneScript = `(function () {
 })();
 `;
 
-// The issuer's page is framed by whichever shop's checkout shows it, as a real issuer's is.
-const framedByAnyShop = { frameAncestors: ['*'] };
+// The issuer's page is framed by whichever shop's checkout shows it, as a real issuer's is; '*'
+// names network schemes only, so the iOS app's page (capacitor://localhost) is named apart.
+const framedByAnyShop = { frameAncestors: ['*', 'capacitor:'] };
 
 const compact = 'main{margin:1rem auto}.card{padding:1rem}';
 

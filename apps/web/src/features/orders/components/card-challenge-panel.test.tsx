@@ -1,3 +1,4 @@
+import nodeConsole from 'node:console';
 import { act, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TOrderCard } from '@delivery/contract/card-payments';
@@ -19,6 +20,11 @@ let posted: { action: string; target: string; method: string; creq: string | nul
 
 beforeEach(() => {
   posted = [];
+  // happy-dom loads no frame, and says so for the sheet's: the form is what these tests follow.
+  const error = nodeConsole.error.bind(nodeConsole);
+  vi.spyOn(nodeConsole, 'error').mockImplementation((...args: unknown[]) => {
+    if (!String(args[0]).includes('Iframe page loading is disabled')) error(...args);
+  });
   vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
     posted.push({
       action: this.action,
@@ -69,11 +75,67 @@ describe('the bank’s confirmation of a card (3-D Secure) on the order’s page
     ]);
   });
 
-  it('posts in this window where no other window can open (the native shell)', () => {
+  it('opens the bank’s page in a sheet of the page where no window opens, and posts the creq into its frame', async () => {
     vi.spyOn(window, 'open').mockReturnValue(null);
-    panel();
+    const onCheck = panel();
     fireEvent.click(screen.getByRole('button', { name: texts.challengeOpen }));
-    expect(posted).toMatchObject([{ target: '_self', creq: challenge.creq }]);
+    const sheet = await screen.findByRole('dialog', { name: texts.challengeSheetTitle });
+    const frame = sheet.querySelector('iframe');
+    expect(frame?.name).toBe('mp-3ds-frame');
+    expect(frame?.title).toBe(texts.challengeFrameTitle);
+    expect(posted).toEqual([
+      {
+        action: new URL(challenge.url, location.href).href,
+        target: 'mp-3ds-frame',
+        method: 'post',
+        creq: challenge.creq,
+      },
+    ]);
+
+    // Its last page tells its parent, this page: the sheet closes and the order is read again.
+    await bankSays(location.origin, { type: 'mercadopago-3ds', status: 'approved' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(onCheck).toHaveBeenCalledOnce();
+    expect(screen.getByRole('status').textContent).toContain(texts.challengeWaiting);
+  });
+
+  describe('in the native app', () => {
+    beforeEach(() => {
+      (globalThis as { Capacitor?: unknown }).Capacitor = { getPlatform: () => 'android' };
+    });
+    afterEach(() => {
+      delete (globalThis as { Capacitor?: unknown }).Capacitor;
+    });
+
+    it('opens no window: the sheet holds the bank’s page, whose word from another origin is not heard', async () => {
+      const open = vi.spyOn(window, 'open');
+      const onCheck = panel();
+      fireEvent.click(screen.getByRole('button', { name: texts.challengeOpen }));
+      await screen.findByRole('dialog', { name: texts.challengeSheetTitle });
+      expect(open).not.toHaveBeenCalled();
+      expect(posted).toMatchObject([{ target: 'mp-3ds-frame', creq: challenge.creq }]);
+      await bankSays('https://other.example', { type: 'mercadopago-3ds', status: 'approved' });
+      expect(screen.getByRole('dialog')).toBeTruthy();
+      expect(onCheck).not.toHaveBeenCalled();
+    });
+
+    it('closing the sheet by hand reads the order again, every 2 s', async () => {
+      vi.useFakeTimers();
+      const onCheck = panel();
+      fireEvent.click(screen.getByRole('button', { name: texts.challengeOpen }));
+      await wait(0);
+      fireEvent.click(screen.getByRole('button', { name: texts.challengeSheetClose }));
+      await wait(0);
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(onCheck).toHaveBeenCalledOnce();
+      await wait(4_000);
+      expect(onCheck).toHaveBeenCalledTimes(3);
+      // Opened again, the sheet posts the creq again.
+      fireEvent.click(screen.getByRole('button', { name: texts.challengeOpen }));
+      await wait(0);
+      expect(screen.getByRole('dialog', { name: texts.challengeSheetTitle })).toBeTruthy();
+      expect(posted).toHaveLength(2);
+    });
   });
 
   it('reads the order again when the bank’s page says it ended, every 2 s while it waits', async () => {

@@ -6,6 +6,7 @@ import { Button } from '../../../components/button.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { cardName, challengeWindow } from '../card-payment.ts';
 import { useCardChallenge } from '../hooks/use-card-challenge.ts';
+import { CardChallengeSheet } from './card-challenge-sheet.tsx';
 
 type CardChallengePanelProps = {
   card: TOrderCard;
@@ -17,11 +18,12 @@ type CardChallengePanelProps = {
 
 /**
  * 'Confirme o pagamento no seu banco': the order waits for the issuer's 3-D Secure page, which
- * opens from here. It comes first on the page and takes the focus, as nothing goes on without it.
+ * opens from here: in a window of its own in a browser, in a sheet of this page in the native app.
+ * It comes first on the page and takes the focus, as nothing goes on without it.
  */
 export function CardChallengePanel({ card, challenge, amount, onCheck }: CardChallengePanelProps) {
   const { t } = useTranslation();
-  const { phase, open, form } = useCardChallenge(challenge.url, onCheck);
+  const { phase, open, form, frameReady, closeFrame } = useCardChallenge(challenge.url, onCheck);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     heading.current?.focus();
@@ -62,7 +64,8 @@ export function CardChallengePanel({ card, challenge, amount, onCheck }: CardCha
       >
         {t('orders.card.challengeOpen')}
       </Button>
-      {/* Posted into the issuer's window by the button; the creq is the gateway's, for the issuer only. */}
+      {phase === 'framed' ? <CardChallengeSheet onReady={frameReady} onClose={closeFrame} /> : null}
+      {/* Posted into the issuer's window (or the sheet's iframe) by the button; the creq is the gateway's, for the issuer only. */}
       <form ref={form} method="post" action={challenge.url} target={challengeWindow} hidden>
         <input type="hidden" name="creq" value={challenge.creq} />
       </form>
