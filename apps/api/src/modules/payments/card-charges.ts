@@ -1,6 +1,5 @@
-import { cardOutcomeMessage, type TOrderCard } from '@delivery/contract/card-payments';
+import { cardOutcomeMessage } from '@delivery/contract/card-payments';
 import type { CardType } from '@delivery/contract/catalog-constants';
-import { cardFlags } from '@delivery/contract/checkout';
 import { ErrorType } from '@delivery/contract/errors';
 import { apiMessages } from '@delivery/contract/messages';
 import { and, eq, isNull, sql } from 'drizzle-orm';
@@ -200,57 +199,4 @@ export async function paymentByGatewayId(db: Database, gatewayPaymentId: string)
     .from(payments)
     .where(and(eq(payments.gatewayPaymentId, gatewayPaymentId), sql`${payments.cardAccountId} is not null`));
   return row ?? null;
-}
-
-/** The card of an order's payment as its page shows it; null for every other payment. */
-export function wireCard(payment: PaymentRow | null): TOrderCard | null {
-  if (!payment?.gatewayPaymentId) return null;
-  const outcome =
-    payment.status === 'paid'
-      ? 'approved'
-      : payment.status === 'refused'
-        ? 'refused'
-        : payment.challengeUrl
-          ? 'challenge'
-          : 'in_review';
-  return {
-    brand: cardFlags[(payment.cardFlagId ?? 0) - 1] ?? '',
-    last_four: payment.cardLastFour,
-    outcome,
-    message: cardOutcomeMessage(outcome, payment.gatewayDetail),
-    challenge:
-      outcome === 'challenge' && payment.challengeUrl && payment.challengeCreq
-        ? { url: payment.challengeUrl, creq: payment.challengeCreq }
-        : null,
-  };
-}
-
-/** A pending card payment is asked about again at most this often, when its page is read. */
-const CARD_RECHECK_MS = 2000;
-
-/**
- * Asks the gateway about a card payment still pending and keeps its answer, as its notification
- * would have: the customer back from the issuer's challenge sees the outcome even when the
- * notification is slow or lost. Anything else is answered as it is; a gateway that cannot answer
- * leaves the payment as it was.
- */
-export async function reconcileCardPayment(cards: CardPayments, row: PaymentRow | null): Promise<PaymentRow | null> {
-  if (!row || row.status !== 'pending' || !row.gatewayPaymentId || row.cardAccountId === null || !cards.gateway) {
-    return row;
-  }
-  if (Date.now() - (row.checkedAt ?? row.createdAt).getTime() < CARD_RECHECK_MS) return row;
-  const gateway = cards.gateway;
-  const paymentId = row.gatewayPaymentId;
-  try {
-    const account = await accountById(cards.db, row.cardAccountId);
-    if (!account) return row;
-    const payment = await cards.withAccount(account, (access) => gateway.payment(access, paymentId));
-    await cards.db.update(payments).set({ checkedAt: new Date() }).where(eq(payments.orderId, row.orderId));
-    await applyGatewayPayment(cards.db, row, payment);
-  } catch (err) {
-    cards.log.warn({ err, orderId: row.orderId }, 'card: reconciliation failed');
-    return row;
-  }
-  const [after] = await cards.db.select().from(payments).where(eq(payments.orderId, row.orderId));
-  return after ?? row;
 }

@@ -19,15 +19,9 @@ export {
 } from './hooks.ts';
 /** Cards paid in the app (decision 0084): the account that charges a shop, the charge, its wire form. */
 export { accountOfShop, type CardAccount } from './card-accounts.ts';
-export {
-  afterCardPaymentSaved,
-  chargeCard,
-  chargeGoesOn,
-  reconcileCardPayment,
-  saveCardPayment,
-  wireCard,
-  type CardCharge,
-} from './card-charges.ts';
+export { afterCardPaymentSaved, chargeCard, chargeGoesOn, saveCardPayment, type CardCharge } from './card-charges.ts';
+export { reconcileCardPayment } from './card-page-check.ts';
+export { wireCard } from './card-wire.ts';
 export { registerCardPayments, type CardPayments } from './card-gateway-app.ts';
 export { savedCardOf, keepSavedCard, type SavedCardRow } from './saved-cards.ts';
 export { recordPaid } from './mark-paid.ts';
