@@ -26,7 +26,7 @@ import { phone, snapBoth } from './helpers.ts';
 import { ownerOf, staffSession } from './panel-helpers.ts';
 
 /*
- * Paying by card in the app (issue 34), in the demo marketplace's Cantina Vesúvio, whose cards the
+ * Paying by card in the app (issue 34), in the demo marketplace's Floricultura Jardim Secreto, whose cards the
  * sandbox's Mercado Pago stand-in charges: a new card saved, the saved card again, a card the bank
  * refuses, a 3-D Secure challenge, and a paid order the shop rejects, refunded to the card.
  */
@@ -34,10 +34,10 @@ import { ownerOf, staffSession } from './panel-helpers.ts';
 test.use({ viewport: phone });
 
 async function openCheckout(page: Page, buyer: Buyer) {
-  const shop = await shopNamed(page.request, 'Cantina Vesúvio', buyer);
-  const calzone = await productNamed(page.request, shop.shop_id, 'Calzone de calabresa');
+  const shop = await shopNamed(page.request, 'Floricultura Jardim Secreto', buyer);
+  const bouquet = await productNamed(page.request, shop.shop_id, 'Buquê de 12 rosas vermelhas');
   await signInAs(page, buyer);
-  await storeCart(page, shop, [lineOf(calzone, 1)]);
+  await storeCart(page, shop, [lineOf(bouquet, 1)]);
   await page.goto('/checkout');
   await chooseCardInApp(page);
   return shop;

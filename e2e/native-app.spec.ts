@@ -311,10 +311,10 @@ test("a 3-D Secure challenge opens in a sheet of the order, no window, and the b
   // what this follows is the card, not the storage.
   await forceNativePlatform(context, { ...android, sqlite: 'fail' });
   const buyer = await buyerWithAddress(request, 'nativo-3ds');
-  const shop = await shopNamed(request, 'Cantina Vesúvio', buyer);
-  const calzone = await productNamed(request, shop.shop_id, 'Calzone de calabresa');
+  const shop = await shopNamed(request, 'Floricultura Jardim Secreto', buyer);
+  const bouquet = await productNamed(request, shop.shop_id, 'Buquê de 12 rosas vermelhas');
   await signInAs(page, buyer);
-  await storeCart(page, shop, [lineOf(calzone, 1)]);
+  await storeCart(page, shop, [lineOf(bouquet, 1)]);
   await page.goto('/checkout');
   await page.getByRole('radio', { name: apiMessages.paymentGroupCardOnline }).check();
   const field = (label: string) =>

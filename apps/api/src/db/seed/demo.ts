@@ -150,7 +150,7 @@ export async function seedDemo(db: Database, options: DemoOptions): Promise<void
 }
 
 /** The marketplace shop whose cards are paid in the app, through the sandbox's Mercado Pago stand-in. */
-export const demoCardShop = 'cantina-vesuvio';
+export const demoCardShop = 'floricultura-jardim-secreto';
 
 /**
  * Connects one demo shop to a seller of the Mercado Pago stand-in, as its owner would from the panel
