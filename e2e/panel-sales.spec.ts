@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { reportCalls } from '@delivery/contract/calls/reports';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
@@ -66,6 +67,22 @@ test('an owner sees today’s sales count an order placed while the screen is op
     name: fill(panel.sales.chart.hourSpan, { from: hour, to: (hour + 1) % 24 }),
   });
   await expect(hourRow).toContainText(plural(panel.sales.orderCount, before.by_hour[hour]!.orders + 1));
+
+  // The accountant's CSV of the day: a line per item, the order among them with its total.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: panel.sales.exportCsv }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`vendas-${today}-a-${today}.csv`);
+  const csv = readFileSync((await download.path())!, 'utf8');
+  expect(csv.startsWith('\uFEFFPedido;Data e hora;Loja;Status;Pagamento')).toBe(true);
+  const orderLine = csv.split('\r\n').find((line) => line.startsWith(`${order.order_number};`));
+  expect(orderLine).toContain(';Dinheiro;');
+  expect(orderLine).toContain(
+    `;${formatMoney(cents(order.totals.order_total))
+      .replace(/^R\$\s/, '')
+      .replace('.', '')};`,
+  );
 
   // Yesterday is another report, without this order.
   const yesterday = await salesOn(request, owner, shop.shop_id, addDays(today, -1));

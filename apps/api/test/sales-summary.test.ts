@@ -126,3 +126,67 @@ describe('the day’s numbers', () => {
     expect([refused.statusCode, refused.json().error_type]).toEqual([404, 3]);
   });
 });
+
+describe("the accountant's export", () => {
+  const exportOf = (token: string, body: Record<string, unknown>) =>
+    post(t.app, shop.domain, reportCalls.salesExport.path, { validate: 1, token, ...body });
+
+  it("lists each item of the range's orders with its order's columns, as a pt-BR spreadsheet reads them", async () => {
+    const res = (await exportOf(owner, { shop_id: shop.shopId, from: '2026-03-10', to: '2026-03-11' })).json();
+    expect(res).toMatchObject({ error_type: 0, filename: 'vendas-2026-03-10-a-2026-03-11.csv' });
+    expect(res.csv.startsWith('\uFEFF')).toBe(true);
+    const [header, ...rows] = (res.csv as string).slice(1).trimEnd().split('\r\n');
+    expect(header!.split(';')).toEqual([
+      'Pedido',
+      'Data e hora',
+      'Loja',
+      'Status',
+      'Pagamento',
+      'Bandeira',
+      'Item',
+      'Opções',
+      'Quantidade',
+      'Preço unitário',
+      'Total do item',
+      'Produtos',
+      'Entrega',
+      'Desconto',
+      'Cupom',
+      'Cashback usado',
+      'Total do pedido',
+      'Estornado',
+    ]);
+    // Four orders of one line each, oldest first, on their local day and hour.
+    expect(rows).toHaveLength(4);
+    const cells = rows.map((row) => row.split(';'));
+    expect(cells.map((row) => [row[1], row[3], row[4]])).toEqual([
+      ['2026-03-10 19:30', 'recebido', 'Dinheiro'],
+      ['2026-03-10 23:15', 'recebido', 'Dinheiro'],
+      ['2026-03-11 12:00', 'cancelado', 'Dinheiro'],
+      ['2026-03-11 12:40', 'recebido', 'Pix'],
+    ]);
+    expect(cells[0]!.slice(8)).toEqual([
+      '2',
+      '64,90',
+      '129,80',
+      '129,80',
+      '5,90',
+      '0,00',
+      '',
+      '0,00',
+      '135,70',
+      '0,00',
+    ]);
+  });
+
+  it('is the owner’s and refuses a range over the limit', async () => {
+    expect(
+      (await exportOf(attendant, { shop_id: shop.shopId, from: '2026-03-10', to: '2026-03-11' })).json(),
+    ).toMatchObject({
+      error_type: 14,
+    });
+    expect((await exportOf(owner, { shop_id: shop.shopId, from: '2026-01-01', to: '2026-12-31' })).statusCode).toBe(
+      400,
+    );
+  });
+});

@@ -194,6 +194,7 @@ const bodies: Record<string, { body: (shopId: number) => Record<string, unknown>
     shopScoped: true,
   },
   salesSummary: { body: (shopId) => ({ shop_id: shopId, from: '2026-01-01', to: '2026-01-31' }), shopScoped: true },
+  salesExport: { body: (shopId) => ({ shop_id: shopId, from: '2026-01-01', to: '2026-01-31' }), shopScoped: true },
   staffPushSubscribe: { body: () => device.subscription, shopScoped: false },
   staffPushUnsubscribe: { body: () => ({ endpoint: device.subscription.endpoint }), shopScoped: false },
   // The tenant's own settings name no shop: their scope is the profile's (tenant-settings.test.ts).

@@ -60,3 +60,9 @@ export const ZSalesSummary = z
 export type TSalesSummary = z.infer<typeof ZSalesSummary>;
 
 export const ZSalesSummaryResponse = ZEnvelope.extend({ summary: ZSalesSummary });
+
+/**
+ * The range's orders for the accountant: a CSV (';' between fields, ',' in amounts, as Brazilian
+ * spreadsheets read them) of one line per item, with its order's columns, and its file's name.
+ */
+export const ZSalesExportResponse = ZEnvelope.extend({ filename: z.string(), csv: z.string() });

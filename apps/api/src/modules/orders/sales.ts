@@ -2,13 +2,15 @@ import type { PaymentMethod } from '@delivery/contract/catalog';
 import { isCompletedStatus, type TOrderStatus } from '@delivery/contract/order-status';
 import { toReais } from '@delivery/contract/pricing';
 import type { TSalesSummary } from '@delivery/contract/reports';
-import { and, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { shopColumnSql } from '../catalog/service.ts';
-import { refundTotalsOf } from '../payments/service.ts';
+import { refundsOf, refundTotalsOf } from '../payments/service.ts';
+import { itemsOf } from './queries.ts';
 
 type Tally = { orders: number; revenueCents: number };
+type OrderRow = typeof orders.$inferSelect;
 
 const DAY_MS = 86_400_000;
 
@@ -43,14 +45,10 @@ export async function tenantTotalsSince(db: Database, since: Date): Promise<Map<
  * time zone. One grouped read: the rows are at most days × 24 hours × methods × statuses, whatever
  * the number of orders.
  */
-export async function salesOf(
-  db: Database,
-  shopIds: readonly number[],
-  range: { from: string; to: string },
-): Promise<TSalesSummary> {
+/** The shops' orders placed from `from` to `to`, on the day of their shop's time zone. */
+function ordersInRange(shopIds: readonly number[], range: { from: string; to: string }) {
   const local = sql`(${orders.createdAt} at time zone ${shopColumnSql(orders.shopId, 'timeZone')})`;
   const day = sql<string>`to_char(${local}, 'YYYY-MM-DD')`;
-  const hour = sql<number>`extract(hour from ${local})::int`;
   // Any time zone is within a day of UTC: the coarse bounds let the index on (shop, created_at) work.
   const inRange = and(
     inArray(orders.shopId, [...shopIds]),
@@ -58,6 +56,16 @@ export async function salesOf(
     lt(orders.createdAt, new Date(Date.parse(`${range.to}T00:00:00Z`) + 2 * DAY_MS)),
     sql`${day} between ${range.from} and ${range.to}`,
   );
+  return { local, day, inRange };
+}
+
+export async function salesOf(
+  db: Database,
+  shopIds: readonly number[],
+  range: { from: string; to: string },
+): Promise<TSalesSummary> {
+  const { local, day, inRange } = ordersInRange(shopIds, range);
+  const hour = sql<number>`extract(hour from ${local})::int`;
   const rows = shopIds.length
     ? await db
         .select({
@@ -134,4 +142,67 @@ export async function salesOf(
       .sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason)),
     refunds,
   };
+}
+
+/** An order of the range as the accountant's export lists it, with its items and what went back. */
+export type SalesLine = {
+  order: Pick<
+    OrderRow,
+    | 'id'
+    | 'number'
+    | 'shopName'
+    | 'status'
+    | 'paymentMethod'
+    | 'cardFlag'
+    | 'productsCents'
+    | 'deliveryCents'
+    | 'discountCents'
+    | 'cashbackCents'
+    | 'totalCents'
+    | 'couponCode'
+  > & { localTime: string };
+  items: { name: string; quantity: number; unitCents: number; totalCents: number; options: string }[];
+  refundedCents: number;
+};
+
+/** The range's orders, oldest first, each with its items and its refunds (decision 0084's parts too). */
+export async function salesLinesOf(
+  db: Database,
+  shopIds: readonly number[],
+  range: { from: string; to: string },
+): Promise<SalesLine[]> {
+  if (!shopIds.length) return [];
+  const { local, inRange } = ordersInRange(shopIds, range);
+  const rows = await db
+    .select({
+      id: orders.id,
+      number: orders.number,
+      shopName: orders.shopName,
+      status: orders.status,
+      paymentMethod: orders.paymentMethod,
+      cardFlag: orders.cardFlag,
+      productsCents: orders.productsCents,
+      deliveryCents: orders.deliveryCents,
+      discountCents: orders.discountCents,
+      cashbackCents: orders.cashbackCents,
+      totalCents: orders.totalCents,
+      couponCode: orders.couponCode,
+      localTime: sql<string>`to_char(${local}, 'YYYY-MM-DD HH24:MI')`,
+    })
+    .from(orders)
+    .where(inRange)
+    .orderBy(asc(orders.createdAt), asc(orders.id));
+  const ids = rows.map((row) => row.id);
+  const [items, refunds] = await Promise.all([itemsOf(db, ids), refundsOf(db, ids)]);
+  return rows.map((order) => ({
+    order,
+    items: (items.get(order.id) ?? []).map((item) => ({
+      name: item.name,
+      quantity: item.quantity,
+      unitCents: item.unitCents,
+      totalCents: item.totalCents,
+      options: item.options.map((option) => `${option.group}: ${option.option}`).join('; '),
+    })),
+    refundedCents: (refunds.get(order.id) ?? []).reduce((sum, refund) => sum + refund.amountCents, 0),
+  }));
 }

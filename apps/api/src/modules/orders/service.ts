@@ -22,7 +22,7 @@ export { markPaid } from './mark-paid.ts';
 export { announcePaidOrder, cancelRefusedOrder, notifyPaidOrder } from './payment-hooks.ts';
 export { preparationStartRefusal, setPreparationStart } from './preparation-start.ts';
 export { integrationOrderOf, type IntegrationOrder } from './integration-order.ts';
-export { daysOf, salesOf, tenantTotalsSince } from './sales.ts';
+export { daysOf, salesLinesOf, salesOf, tenantTotalsSince, type SalesLine } from './sales.ts';
 export { deliveryTypeOf, findProfileOrder, openOrdersCountOf } from './queries.ts';
 export { advanceOrder } from './status.ts';
 /** An order's columns for other modules' statements and checks (the orders tables are this module's). */

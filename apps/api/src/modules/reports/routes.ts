@@ -6,24 +6,40 @@ import { reportRangeMaxDays } from '@delivery/contract/reports';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import { register } from '../../http/register.ts';
-import { daysOf, salesOf } from '../orders/service.ts';
-import { requireShop } from '../staff/service.ts';
+import { daysOf, salesLinesOf, salesOf } from '../orders/service.ts';
+import { requireShop, type StaffScope } from '../staff/service.ts';
+import { salesCsv } from './sales-csv.ts';
 
 /** The shop's numbers: owners and operators see them, for one shop or every shop they manage. */
+/**
+ * The shops a report covers: the one asked (which the person must manage), or every shop they
+ * manage; a range of at most reportRangeMaxDays days.
+ */
+function reportShops(scope: StaffScope, input: { shop_id?: number; from: string; to: string }): number[] {
+  const days = daysOf(input.from, input.to).length;
+  if (!days || days > reportRangeMaxDays) {
+    throw new AppError(
+      ErrorType.INVALID_INPUT,
+      formatMessage(apiMessages.reportRangeInvalid, { max: reportRangeMaxDays }),
+    );
+  }
+  return input.shop_id === undefined
+    ? [...scope.roles].filter(([, role]) => mayDo(role, 'manageShop')).map(([id]) => id)
+    : (requireShop(scope, input.shop_id, 'manageShop'), [input.shop_id]);
+}
+
 export async function reportRoutes(app: FastifyInstance): Promise<void> {
   await register(app, reportCalls.salesSummary, async (input, request) => {
-    const days = daysOf(input.from, input.to).length;
-    if (!days || days > reportRangeMaxDays) {
-      throw new AppError(
-        ErrorType.INVALID_INPUT,
-        formatMessage(apiMessages.reportRangeInvalid, { max: reportRangeMaxDays }),
-      );
-    }
-    const scope = request.staff;
-    const shopIds =
-      input.shop_id === undefined
-        ? [...scope.roles].filter(([, role]) => mayDo(role, 'manageShop')).map(([id]) => id)
-        : (requireShop(scope, input.shop_id, 'manageShop'), [input.shop_id]);
+    const shopIds = reportShops(request.staff, input);
     return { error_type: ErrorType.OK, message: apiMessages.ok, summary: await salesOf(app.db, shopIds, input) };
+  });
+  await register(app, reportCalls.salesExport, async (input, request) => {
+    const shopIds = reportShops(request.staff, input);
+    return {
+      error_type: ErrorType.OK,
+      message: apiMessages.ok,
+      filename: `vendas-${input.from}-a-${input.to}.csv`,
+      csv: salesCsv(await salesLinesOf(app.db, shopIds, input)),
+    };
   });
 }

@@ -1,7 +1,7 @@
 import type { TStaffShop } from '@delivery/contract/staff';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/button.tsx';
-import { ChartIcon, RefreshIcon } from '../../../components/icons.tsx';
+import { ChartIcon, DownloadIcon, RefreshIcon } from '../../../components/icons.tsx';
 import { Loading } from '../../../components/loading.tsx';
 import { FieldError } from '../../../components/text-field.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
@@ -11,6 +11,7 @@ import { formatClock } from '../../../lib/format.ts';
 import { fill, messages } from '../../../lib/messages.ts';
 import { useSalesSummary } from '../api/sales-summary.ts';
 import { formatRange } from '../sales-format.ts';
+import { useSalesExport } from '../api/sales-export.ts';
 import { calendarOf, periodParams, rangeOf, readPeriod, todayIn, type PeriodChoice } from '../sales-range.ts';
 import { CancellationList } from './cancellation-list.tsx';
 import { RefundSummary } from './refund-summary.tsx';
@@ -38,6 +39,7 @@ export function SalesPage({ shops, shopId }: SalesPageProps) {
   const today = todayIn(calendarOf(shops, shopId), now);
   const range = rangeOf(choice, today);
   const sales = useSalesSummary(shopId, range, today);
+  const exporting = useSalesExport(shopId, range);
   const choose = (next: PeriodChoice) => setParams(periodParams(next), { replace: true });
   const where =
     shopId !== null
@@ -64,6 +66,12 @@ export function SalesPage({ shops, shopId }: SalesPageProps) {
               {sales.isFetching ? null : <RefreshIcon />}
               {text.refresh}
             </Button>
+            {sales.data.orders > 0 ? (
+              <Button variant="secondary" busy={exporting.isPending} onClick={() => exporting.mutate()}>
+                {exporting.isPending ? null : <DownloadIcon />}
+                {text.exportCsv}
+              </Button>
+            ) : null}
           </div>
         ) : null}
       </div>

@@ -1,0 +1,86 @@
+import type { PaymentMethod } from '@delivery/contract/catalog-constants';
+import { apiMessages } from '@delivery/contract/messages';
+import type { TOrderStatus } from '@delivery/contract/order-status';
+import { stringify } from 'csv-stringify/sync';
+import type { SalesLine } from '../orders/service.ts';
+
+/*
+ * The accountant's export of the sales screen (issue 35): one line per item, each with its order's
+ * columns, so a spreadsheet filters and sums either way. Written for Brazilian spreadsheets: ';'
+ * between fields, ',' before the cents, and a byte-order mark so Excel reads the accents as UTF-8.
+ */
+
+const statusWords: Record<TOrderStatus, string> = {
+  received: 'recebido',
+  accepted: apiMessages.pushStatusAccepted,
+  preparing: apiMessages.pushStatusPreparing,
+  out_for_delivery: apiMessages.pushStatusOutForDelivery,
+  delivered: apiMessages.pushStatusDelivered,
+  ready_for_pickup: apiMessages.pushStatusReadyForPickup,
+  picked_up: apiMessages.pushStatusPickedUp,
+  cancelled: apiMessages.pushStatusCancelled,
+};
+
+const paymentWords: Record<PaymentMethod, string> = {
+  cash: apiMessages.paymentGroupCash,
+  card_on_delivery: apiMessages.paymentGroupCard,
+  pix: apiMessages.paymentGroupPix,
+  card_online: 'Cartão pelo app',
+};
+
+const header = [
+  'Pedido',
+  'Data e hora',
+  'Loja',
+  'Status',
+  'Pagamento',
+  'Bandeira',
+  'Item',
+  'Opções',
+  'Quantidade',
+  'Preço unitário',
+  'Total do item',
+  'Produtos',
+  'Entrega',
+  'Desconto',
+  'Cupom',
+  'Cashback usado',
+  'Total do pedido',
+  'Estornado',
+];
+
+/** Cents as a spreadsheet in pt-BR reads them: '1234,50', no thousands separator. */
+const money = (cents: number) =>
+  `${cents < 0 ? '-' : ''}${Math.trunc(Math.abs(cents) / 100)},${String(Math.abs(cents) % 100).padStart(2, '0')}`;
+
+export function salesCsv(lines: readonly SalesLine[]): string {
+  const rows = lines.flatMap(({ order, items, refundedCents }) => {
+    const orderColumns = [
+      String(order.number),
+      order.localTime,
+      order.shopName,
+      statusWords[order.status],
+      paymentWords[order.paymentMethod],
+      order.cardFlag ?? '',
+    ];
+    const totals = [
+      money(order.productsCents),
+      money(order.deliveryCents),
+      money(order.discountCents),
+      order.couponCode ?? '',
+      money(order.cashbackCents),
+      money(order.totalCents),
+      money(refundedCents),
+    ];
+    return items.map((item) => [
+      ...orderColumns,
+      item.name,
+      item.options,
+      String(item.quantity),
+      money(item.unitCents),
+      money(item.totalCents),
+      ...totals,
+    ]);
+  });
+  return `\uFEFF${stringify([header, ...rows], { delimiter: ';', record_delimiter: 'windows' })}`;
+}
