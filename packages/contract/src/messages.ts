@@ -157,7 +157,6 @@ export const apiMessages = {
   cardGatewayUnreachable: 'Não foi possível falar com o Mercado Pago agora. Tente de novo em instantes',
   cardTokenMissing: 'Informe os dados do cartão',
   cardNotAccepted: 'Esta loja não aceita pagamento com cartão pelo app agora. Escolha outra forma de pagamento',
-  cardPaymentRefused: 'Pagamento recusado',
   cardPaidByGateway: 'O cartão pelo app é confirmado pelo Mercado Pago, não à mão',
   savedCardNotFound: 'Cartão não encontrado',
   savedCardRemoved: 'Cartão removido',

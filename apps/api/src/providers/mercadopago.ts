@@ -21,7 +21,7 @@ import type { MercadoPagoSettings } from './mercadopago-settings.ts';
 
 const TIMEOUT_MS = 15_000;
 /** A notification signed longer ago than this is refused (a replay inside it is refused by its id). */
-export const NOTIFICATION_WINDOW_MS = 5 * 60_000;
+const NOTIFICATION_WINDOW_MS = 5 * 60_000;
 
 /** Mercado Pago's `payment_method_id` of each brand we charge, by credit and debit. */
 const methodIds: Record<string, Partial<Record<CardType, string>>> = {
@@ -32,7 +32,7 @@ const methodIds: Record<string, Partial<Record<CardType, string>>> = {
   'American Express': { credit: 'amex' },
 };
 
-export const mercadoPagoMethod = (flagId: number, cardType: CardType): string | null =>
+const mercadoPagoMethod = (flagId: number, cardType: CardType): string | null =>
   methodIds[cardFlags[flagId - 1] ?? '']?.[cardType] ?? null;
 
 const ZTokens = z.object({

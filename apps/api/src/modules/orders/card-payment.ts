@@ -3,6 +3,7 @@ import { cardFlags } from '@delivery/contract/checkout';
 import { ErrorType } from '@delivery/contract/errors';
 import { apiMessages, formatMessage } from '@delivery/contract/messages';
 import { cardOutcomeMessage } from '@delivery/contract/card-payments';
+import type { CardType } from '@delivery/contract/catalog-constants';
 import type { TSaveOrderResponse, ZSaveOrderRequest } from '@delivery/contract/orders';
 import type { z } from 'zod';
 import type { CustomerRow } from '../../db/schema/customers.ts';
@@ -21,6 +22,9 @@ import type { Tenant } from '../tenant/service.ts';
 import type { PlaceOrderContext } from './place-order.ts';
 
 type SaveOrderRequest = z.output<typeof ZSaveOrderRequest>;
+
+/** A card charged for an order about to be written, and what saving it at the gateway needs. */
+export type ChargedCard = { charge: CardCharge; email: string; token: string; cardType: CardType };
 
 const refused = (message: string): { answer: TSaveOrderResponse } => ({
   answer: { error_type: ErrorType.NOT_ALLOWED, message },
@@ -58,7 +62,7 @@ export async function chargeOrderCard(
   body: SaveOrderRequest,
   priced: PricedOrder,
   { tenant, host }: { tenant: Pick<Tenant, 'typeFlow' | 'cardFeeBasisPoints'>; host: string },
-): Promise<{ charge: CardCharge; email: string } | { answer: TSaveOrderResponse }> {
+): Promise<ChargedCard | { answer: TSaveOrderResponse }> {
   const { shop } = priced.bundle;
   if (!body.card_token) throw new AppError(ErrorType.INVALID_INPUT, apiMessages.cardTokenMissing);
   if (!body.card_type) throw new AppError(ErrorType.INVALID_INPUT, apiMessages.invalidCardType);
@@ -87,5 +91,5 @@ export async function chargeOrderCard(
     reference: `pedido-${customer.id}-${sha256(`${body.idempotency_key}:${body.card_token}`).slice(0, 32)}`,
   });
   if (!chargeGoesOn(charge)) return refused(cardOutcomeMessage('refused', charge.payment.detail));
-  return { charge, email };
+  return { charge, email, token: body.card_token, cardType: body.card_type };
 }

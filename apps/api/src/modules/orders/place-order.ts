@@ -43,7 +43,7 @@ import {
 import { acceptAutomatically } from './auto-accept.ts';
 import { schedulePixExpiry } from './pix-expiry.ts';
 import { findOrderByKey, itemsOf, notifyOrderStatus } from './queries.ts';
-import { chargeOrderCard } from './card-payment.ts';
+import { chargeOrderCard, type ChargedCard } from './card-payment.ts';
 import { wireOrder } from './wire-order.ts';
 
 type SaveOrderRequest = z.output<typeof ZSaveOrderRequest>;
@@ -161,13 +161,15 @@ export async function placeOrder(
   // a card is charged (card-payment.ts): refused, no order is written.
   const pix = body.payment_method === 'pix' ? await preparePix(ctx, customer, body, priced, hash) : noPix;
   if ('answer' in pix) return pix.answer;
+  let card: ChargedCard | null = null;
   if (body.payment_method === 'card_online') {
     // A retry of an order already written answers it, and charges nothing again.
     const earlier = await earlierOrder(db, customer.id, body.idempotency_key, hash);
     if (earlier) return earlier;
+    const charged = await chargeOrderCard(ctx, customer, body, priced, where);
+    if ('answer' in charged) return charged.answer;
+    card = charged;
   }
-  const card = body.payment_method === 'card_online' ? await chargeOrderCard(ctx, customer, body, priced, where) : null;
-  if (card && 'answer' in card) return card.answer;
 
   // 4. The order written, with what it spends (rewards) and its Pix charge or card payment.
   const order: NewOrder = { ...values, number: pix.number, pixTxid: pix.txid, pixPayload: pix.payload };
@@ -188,12 +190,7 @@ export async function placeOrder(
   await notifyOrderStatus(db, { id: placed.id, shopId: values.shopId }, initialStatus);
   if (card) {
     await afterCardPaymentSaved(db, placed.id, card.charge);
-    if (body.save_card && body.card_token && card.email) {
-      await keepSavedCard(ctx.cards, { id: customer.id, email: card.email }, card.charge, {
-        token: body.card_token,
-        cardType: body.card_type ?? 'credit',
-      });
-    }
+    if (body.save_card) await keepSavedCard(ctx.cards, { id: customer.id, email: card.email }, card.charge, card);
   }
   ctx.onPlaced();
   const awaitsPayment = Boolean(pix.charge) || (card !== null && card.charge.payment.outcome !== 'approved');

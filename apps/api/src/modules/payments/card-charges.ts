@@ -7,7 +7,7 @@ import type { Database } from '../../db/client.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { AppError } from '../../http/app-error.ts';
 import { GatewayError, type GatewayPayment } from '../../providers/card-gateway.ts';
-import { accountById, type CardAccount } from './card-accounts.ts';
+import type { CardAccount } from './card-accounts.ts';
 import type { CardPayments } from './card-gateway-app.ts';
 import { scheduleCardReconcile } from './card-reconcile-schedule.ts';
 import {
@@ -80,22 +80,26 @@ export async function chargeCard(cards: CardPayments, input: ChargeInput): Promi
   }
 }
 
-/** A charge the order may be written with: approved, or waiting for the issuer or the review. */
-export const chargeGoesOn = (charge: CardCharge) =>
-  charge.payment.outcome === 'approved' ||
-  charge.payment.outcome === 'challenge' ||
-  charge.payment.outcome === 'in_review';
+/** A payment an order may be written with: approved, or waiting for the issuer or the review. */
+const goesOn = (payment: GatewayPayment) =>
+  payment.outcome === 'approved' || payment.outcome === 'challenge' || payment.outcome === 'in_review';
+export const chargeGoesOn = (charge: CardCharge) => goesOn(charge.payment);
+
+/** What the gateway says of the payment, as its columns keep it: changed by each later word of it. */
+const gatewayColumnsOf = (payment: GatewayPayment) => ({
+  gatewayStatus: payment.status,
+  gatewayDetail: payment.detail,
+  cardLastFour: payment.lastFour,
+  challengeUrl: payment.challenge?.url ?? null,
+  challengeCreq: payment.challenge?.creq ?? null,
+});
 
 const columnsOf = (charge: CardCharge) => ({
   cardAccountId: charge.account.id,
   gatewayPaymentId: charge.payment.id,
-  gatewayStatus: charge.payment.status,
-  gatewayDetail: charge.payment.detail,
   cardFlagId: charge.flagId,
-  cardLastFour: charge.payment.lastFour,
-  challengeUrl: charge.payment.challenge?.url ?? null,
-  challengeCreq: charge.payment.challenge?.creq ?? null,
   applicationFeeCents: charge.applicationFeeCents,
+  ...gatewayColumnsOf(charge.payment),
 });
 
 /**
@@ -142,17 +146,13 @@ export async function applyGatewayPayment(
   payment: GatewayPayment,
 ): Promise<'paid' | 'refused' | 'pending' | 'charged_back' | 'unchanged'> {
   if (row.status === 'paid' && payment.outcome === 'charged_back') return chargedBack(db, row, payment);
-  if (row.status !== 'pending') return 'unchanged';
-  const account = row.cardAccountId ? await accountById(db, row.cardAccountId) : null;
-  if (!account) return 'unchanged';
-  const charge = { account, flagId: row.cardFlagId ?? 0, payment, applicationFeeCents: row.applicationFeeCents };
-  const status = payment.outcome === 'approved' ? 'paid' : chargeGoesOn(charge) ? 'pending' : 'refused';
+  if (row.status !== 'pending' || row.gatewayPaymentId === null) return 'unchanged';
+  const status = payment.outcome === 'approved' ? 'paid' : goesOn(payment) ? 'pending' : 'refused';
   const changed = await db.transaction(async (tx) => {
     const [updated] = await tx
       .update(payments)
       .set({
-        ...columnsOf(charge),
-        cardFlagId: row.cardFlagId,
+        ...gatewayColumnsOf(payment),
         status,
         paidAt: status === 'paid' ? new Date() : null,
         paidBy: status === 'paid' ? 'gateway' : null,

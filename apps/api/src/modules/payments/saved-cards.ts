@@ -1,4 +1,5 @@
 import type { TSavedCard } from '@delivery/contract/card-payments';
+import type { CardType } from '@delivery/contract/catalog-constants';
 import { cardFlags } from '@delivery/contract/checkout';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -49,7 +50,7 @@ export async function keepSavedCard(
   cards: CardPayments,
   customer: { id: number; email: string },
   charge: CardCharge,
-  input: { token: string; cardType: 'credit' | 'debit' },
+  input: { token: string; cardType: CardType },
 ): Promise<void> {
   const gateway = cards.gateway;
   if (!gateway || charge.payment.outcome !== 'approved') return;
