@@ -6,7 +6,7 @@ import type { TSalesSummary } from '@delivery/contract/reports';
 import { addDays, todayIn } from '../apps/merchant/src/features/sales/sales-range.ts';
 import { formatMoney } from '@delivery/contract/money';
 import { fill, plural } from '../apps/merchant/src/lib/messages.ts';
-import { phone } from './helpers.ts';
+import { phone, snapBoth } from './helpers.ts';
 import { customerWithAddress, lineFor, orderableShop, placeOrder } from './orders-helpers.ts';
 import { ownerOf, panel, signInToPanel, staffSession } from './panel-helpers.ts';
 
@@ -69,6 +69,7 @@ test('an owner sees today’s sales count an order placed while the screen is op
   await expect(hourRow).toContainText(plural(panel.sales.orderCount, before.by_hour[hour]!.orders + 1));
 
   // The accountant's CSV of the day: a line per item, the order among them with its total.
+  await snapBoth(page, 'panel-sales-export');
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: panel.sales.exportCsv }).click(),

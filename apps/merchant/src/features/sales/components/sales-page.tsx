@@ -58,7 +58,7 @@ export function SalesPage({ shops, shopId }: SalesPageProps) {
           </p>
         </div>
         {sales.data ? (
-          <div className="flex items-center gap-3">
+          <div className="flex flex-wrap items-center gap-3">
             <p className="text-sm text-ink-600">
               {fill(text.updatedAt, { time: formatClock(new Date(sales.dataUpdatedAt)) })}
             </p>
