@@ -31,7 +31,10 @@ async function valuesOf(databaseUrl: string, placedIds: number[]) {
       `select o.*, extract(epoch from o.accept_by - o.created_at)::int / 60 as accept_minutes,
          (select json_agg(json_build_object('productId', i.product_id, 'name', i.name, 'quantity', i.quantity,
             'unitCents', i.unit_cents, 'totalCents', i.total_cents, 'options', i.options, 'notes', i.notes) order by i.id)
-          from order_items i where i.order_id = o.id) as items
+          from order_items i where i.order_id = o.id) as items,
+         (select json_build_object('planId', max(e.plan_id), 'entries', json_agg(json_build_object('kind', e.kind,
+            'party', e.party, 'holder', e.holder, 'amountCents', e.amount_cents) order by e.id))
+          from ledger_entries e where e.order_id = o.id and e.reverses_id is null) as ledger
        from orders o where o.id = $1`,
       [templateId],
     );

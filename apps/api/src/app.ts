@@ -65,6 +65,7 @@ import { registerMessenger } from './providers/messenger.ts';
 import { createTxtLookup, type TxtLookup } from './providers/dns-records.ts';
 import { startSandboxNameServer } from './modules/dns-sandbox/name-server.ts';
 import { dnsSandboxRoutes } from './modules/dns-sandbox/routes.ts';
+import { financeRoutes } from './modules/finance/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { shopSettingsRoutes } from './modules/shop-settings/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
@@ -199,6 +200,7 @@ async function buildApp(
       tenantShopRoutes,
       mediaRoutes,
       reportRoutes,
+      financeRoutes,
       pushRoutes,
       pwaRoutes,
       seoRoutes,

@@ -5,7 +5,8 @@ import {
   forgetNativePushId,
   nativePushIdToTell,
 } from './modules/accounts/service.ts';
-import { eventOfOrderChange, orderCreatedEvent } from './modules/open-delivery/service.ts';
+import { financeFacts, ledgerOfOrderChange, ledgerOfPlacedOrder } from './modules/finance/service.ts';
+import { eventOfOrderChange, openDeliveryLinkedSql, orderCreatedEvent } from './modules/open-delivery/service.ts';
 import {
   announcePaidOrder,
   cancelRefusedOrder,
@@ -38,8 +39,10 @@ export function registerModuleHooks(): void {
   // An order placed: CTEs joined to its one statement (insert-order.ts).
   onOrderPlaced(newOrderAlert);
   onOrderPlaced(orderCreatedEvent);
+  onOrderPlaced(ledgerOfPlacedOrder);
   // An order moved, cancelled or paid.
   onOrderChanged(rewardsOfOrderChange);
+  onOrderChanged(ledgerOfOrderChange);
   onOrderChanged(refundOfOrderChange);
   onOrderChanged(pushOfOrderChange);
   onOrderChanged(eventOfOrderChange);
@@ -53,6 +56,8 @@ export function registerModuleHooks(): void {
   afterPaymentChanged(notifyPaidOrder);
   // What rewards asks of orders, which it may not import.
   orderFacts.provide({ uncancelledOrdersOf, orderNumberSql });
+  // What finance asks of Open Delivery, which sits above it.
+  financeFacts.provide({ openDeliveryLinkedSql });
   // What accounts asks of orders before deleting an account, and push of accounts: neither may import them.
   accountOrderFacts.provide({ openOrdersCountOf });
   pushOrderFacts.provide({ isOrderInStatus });

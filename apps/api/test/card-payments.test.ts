@@ -1,6 +1,7 @@
 import { boardCalls } from '@delivery/contract/calls/board';
 import { cardAccountCalls, cardGatewayCalls, savedCardCalls } from '@delivery/contract/calls/card-payments';
 import { checkoutCalls } from '@delivery/contract/calls/checkout';
+import { financeCalls } from '@delivery/contract/calls/finance';
 import { reportCalls } from '@delivery/contract/calls/reports';
 import type { Call } from '@delivery/contract/call';
 import { formatMoney } from '@delivery/contract/money';
@@ -9,9 +10,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { createHmac, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ledgerEntries } from '../src/db/schema/finance.ts';
 import { cardAccounts, paymentRefunds, payments } from '../src/db/schema/payments.ts';
 import { orders } from '../src/db/schema/orders.ts';
-import { profiles } from '../src/db/schema/profiles.ts';
 import { sandboxMpPayments } from '../src/db/schema/sandbox-mercadopago.ts';
 import { sandboxApplication } from '../src/providers/mercadopago-settings.ts';
 import { createTestApp, post, type TestApp } from './helpers/app.ts';
@@ -117,6 +118,13 @@ const place = async (body: Record<string, unknown>, who = customer) =>
   (await kept(post(app, tenant.domain, checkoutCalls.saveOrder.path, who.draft(body)))).json();
 const paymentRow = async (orderId: number) =>
   (await db().select().from(payments).where(eq(payments.orderId, orderId)))[0]!;
+/** What the order's ledger entries add up to, and what the shop and the marketplace hold of it. */
+async function heldBy(orderId: number) {
+  const entries = await db().select().from(ledgerEntries).where(eq(ledgerEntries.orderId, orderId));
+  const sum = (holder: string) =>
+    entries.filter((entry) => entry.holder === holder).reduce((total, entry) => total + entry.amountCents, 0);
+  return { shop: sum('shop'), marketplace: sum('marketplace') };
+}
 /** The customer's page until `check` holds of its order (notifications and jobs take a moment). */
 async function pageUntil(orderId: number, check: (order: TOrder) => boolean, who = customer): Promise<TOrder> {
   for (let i = 0; i < 60; i++) {
@@ -235,13 +243,27 @@ describe('an order paid by card in the app', () => {
   });
 
   it("on a marketplace, the marketplace's part is kept at the gateway as its application fee", async () => {
-    await db().update(profiles).set({ cardFeeBasisPoints: 1200 }).where(eq(profiles.id, tenant.id));
+    const operator = await addStaff(app, db(), tenant, [{ role: 'operator', shopId: null }]);
+    const plan = {
+      delivery_percent: 10,
+      pickup_percent: 0,
+      open_delivery_percent: 0,
+      app_payment_percent: '2,5',
+      on_delivery_payment_percent: 0,
+      order_fee: 0.99,
+      monthly_fee: 0,
+      gateway_fee_payer: 'shop',
+    };
+    expect((await asOwner(financeCalls.saveCommissionPlan, plan, operator.token)).json().error_type).toBe(0);
     const answer = await place(byCard(await cardToken('APRO')));
-    await db().update(profiles).set({ cardFeeBasisPoints: 0 }).where(eq(profiles.id, tenant.id));
+    expect((await asOwner(financeCalls.followDefaultPlan, {}, operator.token)).json().error_type).toBe(0);
     expect(answer.order.payment_status).toBe('paid');
-    // 12% of R$ 135,70, down to the cent.
-    expect((await paymentRow(answer.order.order_id)).applicationFeeCents).toBe(1628);
-    expect((await atGateway(answer.order.order_id)).application_fee).toBe(16.28);
+    // 12,5% of the products (R$ 129,80) is R$ 16,225, to the nearest cent, and the fixed R$ 0,99.
+    expect((await paymentRow(answer.order.order_id)).applicationFeeCents).toBe(1623 + 99);
+    expect((await atGateway(answer.order.order_id)).application_fee).toBe(17.22);
+    // The shop's account received the payment; the marketplace, its part.
+    const held = await heldBy(answer.order.order_id);
+    expect(held).toEqual({ shop: 13_570 - 1722, marketplace: 1722 });
   });
 
   it("reads as prepaid with its brand in the shop's software (Open Delivery)", async () => {
@@ -396,6 +418,21 @@ describe('money given back and taken back', () => {
     const after = await salesRefunds();
     expect(after.refunded_orders - before.refunded_orders).toBe(1);
     expect(Math.round((after.refunded - before.refunded) * 100)).toBe(13_570);
+    // The ledger: the part given back is an entry of its own, and the cancel reverses the rest.
+    const kinds = (await db().select().from(ledgerEntries).where(eq(ledgerEntries.orderId, orderId))).map((entry) => [
+      entry.kind,
+      entry.amountCents,
+      entry.reversesId === null,
+    ]);
+    expect(kinds).toEqual([
+      ['products', 12_980, true],
+      ['delivery', 590, true],
+      ['refund', -2000, true],
+      ['products', -12_980, false],
+      ['delivery', -590, false],
+      ['refund', 2000, false],
+    ]);
+    expect(await heldBy(orderId)).toEqual({ shop: 0, marketplace: 0 });
   });
 
   it('a chargeback reported by the gateway reaches the board', async () => {
@@ -407,6 +444,8 @@ describe('money given back and taken back', () => {
     expect(chargeback.statusCode).toBeLessThan(400);
     for (let i = 0; i < 40 && !(await paymentRow(orderId)).chargedBackAt; i++) await settle(250);
     expect((await boardOrder(orderId)).payment).toMatchObject({ charged_back: true, paid: true });
+    // The bank took it all back from the shop's account: the order's entries add up to nothing.
+    expect(await heldBy(orderId)).toEqual({ shop: 0, marketplace: 0 });
   });
 });
 

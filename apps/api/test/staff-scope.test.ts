@@ -246,6 +246,23 @@ const bodies: Record<string, { body: (shopId: number) => Record<string, unknown>
   finishCardConnect: { body: () => ({ code: 'TG-1', state: 'estado.assinado' }), shopScoped: false },
   saveCardBrands: { body: (shopId) => ({ shop_id: shopId, brands: [1] }), shopScoped: true },
   disconnectCardAccount: { body: (shopId) => ({ shop_id: shopId }), shopScoped: true },
+  // Commission plans are the operators' alone (finance-ledger.test.ts): a shop's staff are refused them all.
+  commissionPlans: { body: () => ({}), shopScoped: false },
+  saveCommissionPlan: {
+    body: (shopId) => ({
+      shop_id: shopId,
+      delivery_percent: 0,
+      pickup_percent: 0,
+      open_delivery_percent: 0,
+      app_payment_percent: 0,
+      on_delivery_payment_percent: 0,
+      order_fee: 0,
+      monthly_fee: 0,
+      gateway_fee_payer: 'shop',
+    }),
+    shopScoped: false,
+  },
+  followDefaultPlan: { body: (shopId) => ({ shop_id: shopId }), shopScoped: false },
 };
 
 const staffCalls = everyCall.filter((call) => call.auth === 'staff' && !call.stream);

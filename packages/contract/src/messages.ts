@@ -427,6 +427,12 @@ export const apiMessages = {
   staffRoleAttendant: 'atendente',
   staffRoleOperator: 'operador(a)',
 
+  // A marketplace's commission plans (decision 0085)
+  financeOperatorsOnly: 'Apenas os operadores do marketplace definem as comissões',
+  financeSingleShop: 'Esta plataforma é de uma loja só: ela não cobra comissão',
+  commissionPlanSaved: 'Plano salvo. Vale para os pedidos feitos a partir de agora',
+  commissionPlanDefault: 'A loja segue o plano padrão nos pedidos feitos a partir de agora',
+
   // The shops of a MARKETPLACE, run by its operators (decision 0039)
   tenantOperatorsOnly: 'Apenas os operadores da plataforma cadastram e abrem lojas',
   tenantSingleShop: 'Esta plataforma é de uma loja só: ela não recebe outras lojas',

@@ -9,6 +9,7 @@ import { contactCalls } from './contact.ts';
 import { couponCalls } from './coupons.ts';
 import { customerCalls } from './customer.ts';
 import { favouriteCalls } from './favourites.ts';
+import { financeCalls } from './finance.ts';
 import { mediaCalls } from './media.ts';
 import { openDeliveryCalls } from './open-delivery.ts';
 import { menuCalls } from './menu.ts';
@@ -53,6 +54,7 @@ export const everyCall: Call[] = [
   savedCardCalls,
   cardGatewayCalls,
   reportCalls,
+  financeCalls,
   pushCalls,
   openDeliveryCalls,
   platformCalls,

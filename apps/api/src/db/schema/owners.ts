@@ -30,6 +30,9 @@ export const tableOwners = {
   serverSecrets: 'db/server-secrets.ts',
   // favourites.ts
   favouriteShops: 'favourites',
+  // finance.ts: a marketplace's commission plans and the ledger of its orders' money (decision 0085).
+  commissionPlans: 'finance',
+  ledgerEntries: 'finance',
   // menu.ts
   menuChanges: 'menu',
   // open-delivery-merchant.ts

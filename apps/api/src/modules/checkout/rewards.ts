@@ -8,7 +8,8 @@ import { balanceOf, checkCouponCode } from '../rewards/service.ts';
  */
 export type OrderRewards = {
   discountCents: number;
-  coupon: { id: number; code: string } | null;
+  /** `shopId` null: the marketplace's coupon, of every shop. */
+  coupon: { id: number; code: string; shopId: number | null } | null;
   couponRefusal: string | null;
   cashbackAvailableCents: number;
 };

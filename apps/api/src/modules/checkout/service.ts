@@ -29,7 +29,8 @@ export type PricedOrder = {
   cashbackCents: number;
   /** What the customer pays (orderTotalsCents). */
   totalCents: number;
-  coupon: { id: number; code: string } | null;
+  /** `shopId` null: the marketplace's coupon, of every shop. */
+  coupon: { id: number; code: string; shopId: number | null } | null;
   /** Where it goes, as the order keeps it; null: pickup. */
   address: AddressSnapshot | null;
   /** The slot asked for, or the first one when a closed shop's order is scheduled (a 9). */

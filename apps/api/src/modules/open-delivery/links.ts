@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { openDeliveryEvents, openDeliveryLinks, openDeliveryTokens } from '../../db/schema/open-delivery.ts';
 import { newToken, sha256 } from '../../lib/tokens.ts';
@@ -193,3 +193,7 @@ function viewOf(link: typeof openDeliveryLinks.$inferSelect): OpenDeliveryLinkVi
     updatedAt: link.updatedAt,
   };
 }
+
+/** SQL: the shop's software takes its orders through an enabled link. */
+export const openDeliveryLinkedSql = (shopId: SQLWrapper): SQL<boolean> =>
+  sql<boolean>`exists (select 1 from ${openDeliveryLinks} l where l.shop_id = ${shopId} and l.enabled)`;

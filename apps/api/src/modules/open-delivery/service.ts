@@ -13,6 +13,7 @@ export {
   issueOpenDeliveryCredentials,
   LinkRefusal,
   merchantSourceOf,
+  openDeliveryLinkedSql,
   recentOpenDeliveryEvents,
   updateOpenDeliveryLink,
   type IssuedCredentials,

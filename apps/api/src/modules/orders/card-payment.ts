@@ -18,7 +18,6 @@ import {
   type CardAccount,
   type CardCharge,
 } from '../payments/service.ts';
-import type { Tenant } from '../tenant/service.ts';
 import type { PlaceOrderContext } from './place-order.ts';
 
 type SaveOrderRequest = z.output<typeof ZSaveOrderRequest>;
@@ -37,20 +36,6 @@ const refused = (message: string): { answer: TSaveOrderResponse } => ({
 const payerEmail = (customer: CustomerRow, host: string) => customer.email ?? `cliente${customer.id}@${host}`;
 
 /**
- * A marketplace's part of a card charged on a shop's own account, kept at the gateway (its
- * application fee), until commission plans come (decision 0084). None on a single shop, nor on the
- * marketplace's own account, which receives it all.
- */
-const marketplaceFee = (
-  tenant: Pick<Tenant, 'typeFlow' | 'cardFeeBasisPoints'>,
-  account: CardAccount,
-  totalCents: number,
-): number | null =>
-  tenant.typeFlow === 'MARKETPLACE' && account.shopId !== null && tenant.cardFeeBasisPoints > 0
-    ? Math.floor((totalCents * tenant.cardFeeBasisPoints) / 10_000)
-    : null;
-
-/**
  * Step 3 of placing an order paid by card in the app (decision 0084): the shop's connected account
  * takes the brand, a saved card is the customer's and that account's, and the card is charged for
  * the priced total before the order is written. A refusal is answered with the customer's reason
@@ -61,7 +46,11 @@ export async function chargeOrderCard(
   customer: CustomerRow,
   body: SaveOrderRequest,
   priced: PricedOrder,
-  { tenant, host }: { tenant: Pick<Tenant, 'typeFlow' | 'cardFeeBasisPoints'>; host: string },
+  how: {
+    host: string;
+    /** The marketplace's part the gateway keeps of a charge on this account (a split); null: none. */
+    split: (account: CardAccount) => number | null;
+  },
 ): Promise<ChargedCard | { answer: TSaveOrderResponse }> {
   const { shop } = priced.bundle;
   if (!body.card_token) throw new AppError(ErrorType.INVALID_INPUT, apiMessages.cardTokenMissing);
@@ -76,7 +65,7 @@ export async function chargeOrderCard(
   if (body.saved_card_id && (!saved || saved.cardAccountId !== account.id)) {
     throw new AppError(ErrorType.NOT_FOUND, apiMessages.savedCardNotFound);
   }
-  const email = payerEmail(customer, host);
+  const email = payerEmail(customer, how.host);
   const charge = await chargeCard(ctx.cards, {
     account,
     amountCents: priced.totalCents,
@@ -86,7 +75,7 @@ export async function chargeOrderCard(
     payerEmail: email,
     gatewayCustomerId: saved?.gatewayCustomerId ?? null,
     description: `Pedido em ${shop.name}`,
-    applicationFeeCents: marketplaceFee(tenant, account, priced.totalCents),
+    applicationFeeCents: how.split(account),
     // The same draft and card sent again is the same charge; another card is another charge.
     reference: `pedido-${customer.id}-${sha256(`${body.idempotency_key}:${body.card_token}`).slice(0, 32)}`,
   });

@@ -2,6 +2,7 @@ import type { TOrderActor, TOrderStatus } from '@delivery/contract/order-status'
 import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { orders } from '../../db/schema/orders.ts';
+import type { PlacementLedger } from '../finance/service.ts';
 import type { CancellationCode } from '../open-delivery/service.ts';
 
 /*
@@ -53,6 +54,8 @@ export type PlacedOrderSql = {
   shopName: SQL;
   totalCents: SQL;
   acceptBy: SQL;
+  /** The order's ledger entries, as finance worked them out (a JSON parameter). */
+  ledger: SQL<PlacementLedger>;
 };
 
 /**

@@ -3,6 +3,7 @@ import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { preparedStatement } from '../../db/prepared.ts';
 import type { Database } from '../../db/client.ts';
 import type { orderItems, orders } from '../../db/schema/orders.ts';
+import type { PlacementLedger } from '../finance/service.ts';
 import { placedOrderWrites } from './hooks.ts';
 
 /** What both drivers answer to a raw statement. */
@@ -76,6 +77,7 @@ export async function insertOrder(
   order: NewOrder,
   items: NewItem[],
   deadline: AcceptDeadline,
+  ledger: PlacementLedger,
 ): Promise<{ id: number; number: number; createdAt: Date; acceptBy: Date } | null> {
   const result = await insertOrderStatement(db).execute({
     number: order.number ?? null,
@@ -106,6 +108,7 @@ export async function insertOrder(
     items: JSON.stringify(items),
     acceptMinutes: deadline.minutes,
     slotStart: deadline.slotStart?.toISOString() ?? null,
+    ledger: JSON.stringify(ledger),
   });
   const [row] = result.rows;
   return row
@@ -113,7 +116,7 @@ export async function insertOrder(
     : null;
 }
 
-const param = (name: keyof NewOrder | 'items' | 'acceptMinutes' | 'slotStart') => sql.placeholder(name);
+const param = (name: keyof NewOrder | 'items' | 'acceptMinutes' | 'slotStart' | 'ledger') => sql.placeholder(name);
 
 /**
  * The order's number: the one taken ahead, else the tenant's next, unless the key already made an
@@ -175,6 +178,7 @@ export const insertOrderSql = (): SQL => sql`
         shopName: sql`${param('shopName')}::text`,
         totalCents: sql`${param('totalCents')}::int`,
         acceptBy: sql`(select accept_by from placed)`,
+        ledger: sql`${param('ledger')}::jsonb`,
       }).map((write) => sql`, ${write}`),
     )}
     select id, number, created_at, accept_by from placed

@@ -16,6 +16,14 @@ import type { CustomerRow } from '../../db/schema/customers.ts';
 import type { Tenant } from '../tenant/service.ts';
 import type { CatalogCache } from '../catalog/service.ts';
 import { evaluateOrder, type PricedOrder } from '../checkout/service.ts';
+import {
+  marketplacePartCents,
+  placementEntries,
+  termsOfOrder,
+  type OrderMoney,
+  type OrderTerms,
+  type PlacementLedger,
+} from '../finance/service.ts';
 import { balanceOf, checkCouponCode, recordCouponUse, spendCashback } from '../rewards/service.ts';
 import {
   afterCardPaymentSaved,
@@ -26,6 +34,7 @@ import {
   saveCardPayment,
   savePixCharge,
   staticPixTxid,
+  type CardAccount,
   type CardCharge,
   type CardPayments,
   type PaymentRow,
@@ -140,12 +149,19 @@ export async function placeOrder(
   customer: CustomerRow,
   body: SaveOrderRequest,
   /** The tenant and the host it was reached on (a card's payer without an e-mail is named by it). */
-  where: { tenant: Pick<Tenant, 'typeFlow' | 'cardFeeBasisPoints'>; host: string },
+  where: { tenant: Pick<Tenant, 'typeFlow'>; host: string },
 ): Promise<TSaveOrderResponse> {
   const { db, catalog } = ctx;
   const hash = draftHash(body);
-  // 1. Priced again from the server's own data, as checkout did.
-  const { answer, priced } = await evaluateOrder(db, catalog, customer, body);
+  // 1. Priced again from the server's own data, as checkout did; the marketplace's plan read meanwhile.
+  const [{ answer, priced }, terms] = await Promise.all([
+    evaluateOrder(db, catalog, customer, body),
+    termsOfOrder(db, {
+      marketplace: where.tenant.typeFlow === 'MARKETPLACE',
+      profileId: customer.profileId,
+      shopId: body.shop_id,
+    }),
+  ]);
   const goesOn =
     answer.error_type === ErrorType.OK || (answer.error_type === ErrorType.NEEDS_CONFIRMATION && body.confirmed);
   // A retry after the order was made may be refused now (its cashback is spent): it gets its order.
@@ -156,6 +172,7 @@ export async function placeOrder(
   if ('refused' in payment) return payment.refused;
   const values = orderValues(customer, body, priced, payment, hash);
   const items = orderItems(priced, body);
+  const money = orderMoney(priced, body);
 
   // 3. A Pix takes the order's number, and its charge or static code, before the order is written;
   // a card is charged (card-payment.ts): refused, no order is written.
@@ -166,16 +183,27 @@ export async function placeOrder(
     // A retry of an order already written answers it, and charges nothing again.
     const earlier = await earlierOrder(db, customer.id, body.idempotency_key, hash);
     if (earlier) return earlier;
-    const charged = await chargeOrderCard(ctx, customer, body, priced, where);
+    const charged = await chargeOrderCard(ctx, customer, body, priced, {
+      host: where.host,
+      split: (account) => splitCents(terms, money, account, priced.totalCents),
+    });
     if ('answer' in charged) return charged.answer;
     card = charged;
   }
 
-  // 4. The order written, with what it spends (rewards) and its Pix charge or card payment.
+  // 4. The order written, with its ledger entries, what it spends (rewards) and its Pix charge or card payment.
   const order: NewOrder = { ...values, number: pix.number, pixTxid: pix.txid, pixPayload: pix.payload };
+  const ledger = {
+    planId: terms.plan?.id ?? null,
+    entries: placementEntries(terms, {
+      ...money,
+      collector: card ? collectorOf(card.charge.account.shopId) : pix.collector,
+      split: card?.charge.applicationFeeCents != null,
+    }),
+  };
   const deadline = { minutes: priced.bundle.shop.acceptTimeoutMinutes, slotStart: values.scheduledAt };
   const charges = { pix: pix.charge, card: card?.charge ?? null };
-  const written = await writeOrder(ctx, customer, priced, { order, items, deadline }, charges);
+  const written = await writeOrder(ctx, customer, priced, { order, items, deadline, ledger }, charges);
   if (written instanceof Refusal) return written.answer;
   const { placed } = written;
   // Two requests with one key at once: the other one wrote it; answer that order.
@@ -317,12 +345,50 @@ const orderItems = (priced: PricedOrder, body: SaveOrderRequest): NewItem[] =>
     notes: body.notes?.[i] ?? '',
   }));
 
+/** The order's money as its ledger reads it; who collects it is known once it is paid for. */
+const orderMoney = (priced: PricedOrder, body: SaveOrderRequest): Omit<OrderMoney, 'collector' | 'split'> => ({
+  productsCents: priced.productsCents,
+  deliveryCents: priced.deliveryCents,
+  discountCents: priced.discountCents,
+  cashbackCents: priced.cashbackCents,
+  couponSponsor: priced.coupon && priced.coupon.shopId === null ? 'marketplace' : 'shop',
+  pickup: priced.address === null,
+  paidInApp: body.payment_method === 'pix' || body.payment_method === 'card_online',
+});
+
+/** A payment provider or account of the shop's own pays the shop; the profile's, the marketplace. */
+const collectorOf = (ownerShopId: number | null): OrderMoney['collector'] =>
+  ownerShopId === null ? 'marketplace' : 'shop';
+
+/**
+ * The marketplace's part of a card charged on the shop's own account, kept at the gateway as it
+ * is paid (decision 0085): none on the marketplace's account (it receives it all), nor when the
+ * part is nothing or more than the payment.
+ */
+function splitCents(
+  terms: OrderTerms,
+  money: Omit<OrderMoney, 'collector' | 'split'>,
+  account: CardAccount,
+  totalCents: number,
+): number | null {
+  if (account.shopId === null) return null;
+  const part = marketplacePartCents(placementEntries(terms, { ...money, collector: 'shop', split: true }));
+  return part > 0 && part <= totalCents ? part : null;
+}
+
 /**
  * What a Pix order has before it is written: the number it was given (a Pix names it: the charge's
  * text, the static code's txid), and either the PSP's charge or the shop's static BR Code.
  */
-type OrderPix = { number?: number; charge: PixCharge | null; txid: string | null; payload: string | null };
-const noPix: OrderPix = { charge: null, txid: null, payload: null };
+type OrderPix = {
+  number?: number;
+  charge: PixCharge | null;
+  txid: string | null;
+  payload: string | null;
+  /** Whose the Pix is: the shop's key or provider, or the profile's provider (the marketplace's). */
+  collector: OrderMoney['collector'];
+};
+const noPix: OrderPix = { charge: null, txid: null, payload: null, collector: 'shop' };
 
 /**
  * A Pix order of a shop with neither a provider nor a key is refused; a retry of one already made
@@ -352,18 +418,19 @@ async function preparePix(
       shopName: shop.name,
       city,
     });
-    return { number, charge, txid: null, payload: null };
+    return { number, charge, txid: null, payload: null, collector: collectorOf(provider.shopId) };
   }
   return {
     number,
     charge: null,
     txid: staticPixTxid(number),
     payload: pixPayload({ key: key!, shopName: shop.name, city, amountCents: priced.totalCents, orderNumber: number }),
+    collector: 'shop',
   };
 }
 
 type Placed = NonNullable<Awaited<ReturnType<typeof insertOrder>>>;
-type OrderToWrite = { order: NewOrder; items: NewItem[]; deadline: AcceptDeadline };
+type OrderToWrite = { order: NewOrder; items: NewItem[]; deadline: AcceptDeadline; ledger: PlacementLedger };
 
 /**
  * Writes the order: alone, in its one statement; with a PSP's Pix charge, in one transaction with
@@ -376,18 +443,19 @@ async function writeOrder(
   { db, jobs, cards }: PlaceOrderContext,
   customer: CustomerRow,
   priced: PricedOrder,
-  { order, items, deadline }: OrderToWrite,
+  { order, items, deadline, ledger }: OrderToWrite,
   charges: { pix: PixCharge | null; card: CardCharge | null },
 ): Promise<{ placed: Placed | null; payment: PaymentRow | null } | Refusal> {
   const spends = Boolean(priced.coupon) || priced.cashbackCents > 0;
   const { pix: charge, card } = charges;
-  if (!spends && !charge && !card) return { placed: await insertOrder(db, order, items, deadline), payment: null };
+  if (!spends && !charge && !card)
+    return { placed: await insertOrder(db, order, items, deadline, ledger), payment: null };
   const written = db.transaction(async (tx) => {
     if (spends) {
       await tx.execute(sql`select ${customerOrdersLock(customer.id)}`);
       await checkSpendingAgain(tx, customer, priced);
     }
-    const placed = await insertOrder(tx, order, items, deadline);
+    const placed = await insertOrder(tx, order, items, deadline, ledger);
     if (!placed) return { placed: null, payment: null };
     let payment: PaymentRow | null = null;
     if (charge) {

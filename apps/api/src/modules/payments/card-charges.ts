@@ -7,6 +7,7 @@ import type { Database } from '../../db/client.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { AppError } from '../../http/app-error.ts';
 import { GatewayError, type GatewayPayment } from '../../providers/card-gateway.ts';
+import { recordGivenBack } from '../finance/service.ts';
 import type { CardAccount } from './card-accounts.ts';
 import type { CardPayments } from './card-gateway-app.ts';
 import { scheduleCardReconcile } from './card-reconcile-schedule.ts';
@@ -17,6 +18,7 @@ import {
   announcePaymentFailed,
 } from './hooks.ts';
 import type { PaymentRow } from './queries.ts';
+import { refundedCents } from './refunds.ts';
 
 /*
  * A card paid in the app (decision 0084): charged once the order is priced and before it is
@@ -182,11 +184,18 @@ async function chargedBack(
   payment: GatewayPayment,
 ): Promise<'charged_back' | 'unchanged'> {
   const now = new Date();
-  const [marked] = await db
-    .update(payments)
-    .set({ chargedBackAt: now, gatewayStatus: payment.status, gatewayDetail: payment.detail, updatedAt: now })
-    .where(and(eq(payments.orderId, row.orderId), isNull(payments.chargedBackAt)))
-    .returning({ orderId: payments.orderId });
+  const marked = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(payments)
+      .set({ chargedBackAt: now, gatewayStatus: payment.status, gatewayDetail: payment.detail, updatedAt: now })
+      .where(and(eq(payments.orderId, row.orderId), isNull(payments.chargedBackAt)))
+      .returning({ orderId: payments.orderId, amountCents: payments.amountCents });
+    if (!updated) return false;
+    // What the bank takes back: what the customer paid and was not already refunded.
+    const takenBack = updated.amountCents - (await refundedCents(tx, row.orderId));
+    await recordGivenBack(tx, { orderId: row.orderId, kind: 'chargeback', amountCents: takenBack });
+    return true;
+  });
   if (!marked) return 'unchanged';
   await announcePaymentChanged(db, { orderId: row.orderId });
   return 'charged_back';

@@ -5,6 +5,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { paymentRefunds, payments } from '../../db/schema/payments.ts';
 import { insertJobSql } from '../../jobs/job-row.ts';
+import { recordGivenBack } from '../finance/service.ts';
 import type { PaymentRow } from './queries.ts';
 
 export type RefundRow = typeof paymentRefunds.$inferSelect;
@@ -91,7 +92,7 @@ async function queueCardRefund(tx: Database, refund: RefundRow): Promise<void> {
 }
 
 /** What was given back of the order so far, or is on its way. */
-async function refundedCents(db: Database, orderId: number): Promise<number> {
+export async function refundedCents(db: Database, orderId: number): Promise<number> {
   const [row] = await db
     .select({ cents: sql<number>`coalesce(sum(${paymentRefunds.amountCents}), 0)::int` })
     .from(paymentRefunds)
@@ -130,6 +131,7 @@ export async function refundPart(
       })
       .returning();
     await queueCardRefund(tx, refund!);
+    await recordGivenBack(tx, { orderId: order.id, kind: 'refund', amountCents: input.amountCents });
     return refund!;
   });
 }
