@@ -15,6 +15,7 @@ import {
   onOrderPlaced,
   isOrderInStatus,
   openOrdersCountOf,
+  orderBriefSql,
   orderNumberSql,
   uncancelledOrdersOf,
 } from './modules/orders/service.ts';
@@ -56,8 +57,8 @@ export function registerModuleHooks(): void {
   afterPaymentChanged(notifyPaidOrder);
   // What rewards asks of orders, which it may not import.
   orderFacts.provide({ uncancelledOrdersOf, orderNumberSql });
-  // What finance asks of Open Delivery, which sits above it.
-  financeFacts.provide({ openDeliveryLinkedSql });
+  // What finance asks of orders and Open Delivery, which sit above it.
+  financeFacts.provide({ openDeliveryLinkedSql, orderBriefSql });
   // What accounts asks of orders before deleting an account, and push of accounts: neither may import them.
   accountOrderFacts.provide({ openOrdersCountOf });
   pushOrderFacts.provide({ isOrderInStatus });

@@ -3,6 +3,7 @@ import { cardAccountCalls, cardGatewayCalls, savedCardCalls } from '@delivery/co
 import { checkoutCalls } from '@delivery/contract/calls/checkout';
 import { financeCalls } from '@delivery/contract/calls/finance';
 import { reportCalls } from '@delivery/contract/calls/reports';
+import { statementCalls } from '@delivery/contract/calls/statements';
 import type { Call } from '@delivery/contract/call';
 import { formatMoney } from '@delivery/contract/money';
 import type { TOrder } from '@delivery/contract/orders';
@@ -446,6 +447,33 @@ describe('money given back and taken back', () => {
     expect((await boardOrder(orderId)).payment).toMatchObject({ charged_back: true, paid: true });
     // The bank took it all back from the shop's account: the order's entries add up to nothing.
     expect(await heldBy(orderId)).toEqual({ shop: 0, marketplace: 0 });
+  });
+
+  it('the sales screen, the statement and the ledger agree on what customers paid and kept paid', async () => {
+    // One more order with part of it given back, beside those above (cancelled, refunded, charged back).
+    const kept = (await place(byCard(await cardToken('APRO')))).order.order_id;
+    await asOwner(boardCalls.refundOrderPart, { order_id: kept, amount: 5.5, reason: 'Faltou o guardanapo' });
+    const standing = await db().select().from(orders).where(eq(orders.shopId, tenant.shopId));
+    const uncancelled = standing.filter((order) => order.status !== 'cancelled');
+    const revenueCents = uncancelled.reduce((sum, order) => sum + order.totalCents, 0);
+    const refunds = await db().select().from(paymentRefunds);
+    const chargedBack = new Set(
+      (await db().select().from(payments)).flatMap((p) => (p.chargedBackAt === null ? [] : [p.orderId])),
+    );
+    // What each order's customer kept paid: its total less what went back, none of it if charged back.
+    const keptPaidCents = uncancelled.reduce((sum, order) => {
+      if (chargedBack.has(order.id)) return sum;
+      const refunded = refunds.filter((r) => r.orderId === order.id).reduce((s, r) => s + r.amountCents, 0);
+      return sum + order.totalCents - refunded;
+    }, 0);
+
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+    const sales = (await asOwner(reportCalls.salesSummary, { from: today, to: today })).json().summary;
+    expect(Math.round(sales.revenue * 100)).toBe(revenueCents);
+    const [statement] = (await asOwner(statementCalls.shopStatements)).json().statements;
+    expect(Math.round(statement.figures.paid_by_customers * 100)).toBe(keptPaidCents);
+    const entries = await db().select().from(ledgerEntries).where(eq(ledgerEntries.shopId, tenant.shopId));
+    expect(entries.reduce((sum, entry) => sum + entry.amountCents, 0)).toBe(keptPaidCents);
   });
 });
 

@@ -133,21 +133,13 @@ describe("a tenant's plan", () => {
     });
     expect((await plan({ type_flow: 'MARKETPLACE', max_shops: 0 })).statusCode).toBe(400);
 
-    expect((await plan({ type_flow: 'MARKETPLACE', max_shops: null, card_fee_percent: 12.5 })).json()).toMatchObject({
-      error_type: 0,
-    });
+    expect((await plan({ type_flow: 'MARKETPLACE', max_shops: null })).json()).toMatchObject({ error_type: 0 });
     expect(await addShop('Lanches Três')).toMatchObject({ error_type: 0 });
     const listed = (await tenants()).find((row) => row.name === tenant.title);
-    expect(listed).toMatchObject({ type_flow: 'MARKETPLACE', max_shops: null, card_fee_percent: 12.5 });
-    // The card fee is kept when a plan does not name it, and refused beyond 30% or two decimals.
-    expect((await plan({ type_flow: 'MARKETPLACE', max_shops: null })).json()).toMatchObject({ error_type: 0 });
-    expect((await tenants()).find((row) => row.name === tenant.title)).toMatchObject({ card_fee_percent: 12.5 });
-    expect((await plan({ type_flow: 'MARKETPLACE', max_shops: null, card_fee_percent: 31 })).statusCode).toBe(400);
-    expect((await plan({ type_flow: 'MARKETPLACE', max_shops: null, card_fee_percent: 1.234 })).statusCode).toBe(400);
+    expect(listed).toMatchObject({ type_flow: 'MARKETPLACE', max_shops: null });
     expect((await auditOf(t.database.db, `profile:${tenant.id}`)).map((row) => row.after)).toEqual([
-      { type_flow: 'MARKETPLACE', max_shops: 2, card_fee_bp: 0 },
-      { type_flow: 'MARKETPLACE', max_shops: null, card_fee_bp: 1250 },
-      { type_flow: 'MARKETPLACE', max_shops: null, card_fee_bp: 1250 },
+      { type_flow: 'MARKETPLACE', max_shops: 2 },
+      { type_flow: 'MARKETPLACE', max_shops: null },
     ]);
   });
 

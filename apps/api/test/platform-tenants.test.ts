@@ -50,7 +50,6 @@ describe('the list of tenants', () => {
       name: expect.any(String),
       type_flow: 'MARKETPLACE',
       max_shops: null,
-      card_fee_percent: 0,
       domains: [busy.domain],
       pending_domains: [],
       suspended: false,

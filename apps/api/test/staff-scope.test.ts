@@ -14,6 +14,8 @@ import { newDevice } from './helpers/push-service.ts';
 import { addStaff } from './helpers/staff.ts';
 import { createTenant, type TestTenant } from './helpers/tenants.ts';
 import { coupons } from '../src/db/schema/rewards.ts';
+import { statements } from '../src/db/schema/finance.ts';
+import { keepEveryStatement } from '../src/modules/finance/service.ts';
 
 /**
  * Every merchant call, tried from outside its reach: a customer's session, another profile's
@@ -35,6 +37,8 @@ const productOf = new Map<number, number>();
 const categoryOf = new Map<number, number>();
 /** A coupon of each shop that has one, for the calls about a coupon. */
 const couponOf = new Map<number, number>();
+/** The statement of each shop that has one, for the calls about a statement. */
+const statementOf = new Map<number, number>();
 /** The file of the calls that upload one. */
 let photo: UploadFile;
 
@@ -53,6 +57,9 @@ beforeAll(async () => {
     .values({ profileId: tenant.id, shopId: ownShop, code: 'DALOJA', kind: 'percent', value: 10 })
     .returning();
   couponOf.set(ownShop, coupon!.id);
+  await keepEveryStatement(db);
+  const [statement] = await db.select().from(statements).where(eq(statements.shopId, ownShop));
+  statementOf.set(ownShop, statement!.id);
   photo = { bytes: await plainPhoto(64, 64, 'jpeg'), name: 'foto.jpg', type: 'image/jpeg' };
 });
 afterAll(() => t.close());
@@ -263,6 +270,15 @@ const bodies: Record<string, { body: (shopId: number) => Record<string, unknown>
     shopScoped: false,
   },
   followDefaultPlan: { body: (shopId) => ({ shop_id: shopId }), shopScoped: false },
+  // A shop's statements are its owner's and the operators' (finance-statements.test.ts).
+  shopStatements: { body: (shopId) => ({ shop_id: shopId }), shopScoped: true },
+  statement: { body: (shopId) => ({ statement_id: statementOf.get(shopId) }), shopScoped: true },
+  statementExport: { body: (shopId) => ({ statement_id: statementOf.get(shopId) }), shopScoped: true },
+  shopBalances: { body: () => ({}), shopScoped: false },
+  markStatementPaid: {
+    body: (shopId) => ({ statement_id: statementOf.get(shopId), paid_on: '2026-11-30', reference: 'PIX' }),
+    shopScoped: false,
+  },
 };
 
 const staffCalls = everyCall.filter((call) => call.auth === 'staff' && !call.stream);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZEnvelope } from './envelope.ts';
 import { zId, zMoney, zRowId, zSessionToken, zValidate } from './fields.ts';
+import { statementPeriods } from './statements.ts';
 
 /**
  * A marketplace's money (issue 35, decision 0085): the commission plans its operators set, and the
@@ -55,6 +56,8 @@ const planTerms = {
   order_fee: zMoney(maxOrderFee),
   monthly_fee: zMoney(maxMonthlyFee),
   gateway_fee_payer: z.enum(feePayers),
+  /** How long the shop's statements run; omitted: a week. */
+  statement_period: z.enum(statementPeriods).default('weekly'),
 };
 
 export const ZCommissionPlan = z
@@ -67,6 +70,7 @@ export const ZCommissionPlan = z
     order_fee: z.number(),
     monthly_fee: z.number(),
     gateway_fee_payer: z.enum(feePayers),
+    statement_period: z.enum(statementPeriods),
     /** Orders placed from then on follow it (ISO 8601). */
     since: z.string(),
     /** Who set it; null when that person's account is gone. */

@@ -432,6 +432,10 @@ export const apiMessages = {
   financeSingleShop: 'Esta plataforma é de uma loja só: ela não cobra comissão',
   commissionPlanSaved: 'Plano salvo. Vale para os pedidos feitos a partir de agora',
   commissionPlanDefault: 'A loja segue o plano padrão nos pedidos feitos a partir de agora',
+  statementNotFound: 'Extrato não encontrado',
+  statementStillOpen: 'Este extrato ainda está aberto: ele pode ser pago depois que o período fechar',
+  statementAlreadyPaid: 'Este extrato já foi marcado como pago',
+  statementPaid: 'Extrato marcado como pago',
 
   // The shops of a MARKETPLACE, run by its operators (decision 0039)
   tenantOperatorsOnly: 'Apenas os operadores da plataforma cadastram e abrem lojas',

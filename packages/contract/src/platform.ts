@@ -99,8 +99,6 @@ export const ZPlatformTenant = z
     type_flow: z.enum(typeFlows),
     /** The most shops it may have (its operators add them); null: no limit. */
     max_shops: z.number().int().nullable(),
-    /** A marketplace's part of each card paid in the app through a shop's own account, in percent. */
-    card_fee_percent: z.number(),
     /** The hosts it answers on. */
     domains: z.array(z.string()),
     /** Its hosts still waiting for their DNS record: not served until verified. */
@@ -170,14 +168,4 @@ export const ZPlatformTenantPlanRequest = z.object({
   type_flow: z.enum(typeFlows),
   /** null: no limit. */
   max_shops: z.number().int().min(1, 'o limite é de uma loja ou mais').max(100_000).nullable(),
-  /**
-   * A marketplace's part of each card paid in the app through a shop's own account, kept at the
-   * gateway (decision 0084), in percent with up to two decimals; absent keeps it.
-   */
-  card_fee_percent: z
-    .number()
-    .min(0, 'de 0% a 30%')
-    .max(30, 'de 0% a 30%')
-    .refine((percent) => Number.isInteger(Math.round(percent * 100 * 1e6) / 1e6), 'no máximo duas casas decimais')
-    .optional(),
 });

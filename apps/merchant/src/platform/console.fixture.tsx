@@ -33,7 +33,6 @@ export function tenant(overrides: Partial<TPlatformTenant> = {}): TPlatformTenan
     name: 'Pizzaria Bella',
     type_flow: 'MARKETPLACE',
     max_shops: null,
-    card_fee_percent: 0,
     domains: ['bella.example.com', 'pedidos.bella.com.br'],
     pending_domains: [],
     suspended: false,

@@ -23,6 +23,7 @@ import { reportCalls } from './reports.ts';
 import { rewardCalls } from './rewards.ts';
 import { shopSettingsCalls } from './shop-settings.ts';
 import { staffCalls } from './staff.ts';
+import { statementCalls } from './statements.ts';
 import { tenantShopCalls } from './tenant-shops.ts';
 import { tenantSettingsCalls } from './tenant-settings.ts';
 
@@ -55,6 +56,7 @@ export const everyCall: Call[] = [
   cardGatewayCalls,
   reportCalls,
   financeCalls,
+  statementCalls,
   pushCalls,
   openDeliveryCalls,
   platformCalls,

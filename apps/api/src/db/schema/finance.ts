@@ -1,6 +1,12 @@
 import { feePayers, type FeePayer } from '@delivery/contract/finance';
+import {
+  statementPeriods,
+  statementStatuses,
+  type StatementPeriod,
+  type StatementStatus,
+} from '@delivery/contract/statements';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { shops } from './catalog.ts';
 import { orders } from './orders.ts';
 import { profiles } from './profiles.ts';
@@ -31,6 +37,8 @@ export const commissionPlans = pgTable(
     orderFeeCents: integer('order_fee_cents').notNull().default(0),
     monthlyFeeCents: integer('monthly_fee_cents').notNull().default(0),
     gatewayFeePayer: text('gateway_fee_payer').$type<FeePayer>().notNull().default('shop'),
+    /** How long the shop's statements run, from the next one opened. */
+    statementPeriod: text('statement_period').$type<StatementPeriod>().notNull().default('weekly'),
     setBy: integer('set_by').references(() => staff.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -44,6 +52,7 @@ export const commissionPlans = pgTable(
         and ${t.orderFeeCents} >= 0 and ${t.monthlyFeeCents} >= 0`,
     ),
     check('commission_plans_payer_check', sql`${t.gatewayFeePayer} in (${listed(feePayers)})`),
+    check('commission_plans_period_check', sql`${t.statementPeriod} in (${listed(statementPeriods)})`),
     check('commission_plans_default_check', sql`not (${t.followsDefault} and ${t.shopId} is null)`),
   ],
 );
@@ -104,5 +113,45 @@ export const ledgerEntries = pgTable(
     check('ledger_entries_party_check', sql`${t.party} in (${listed(ledgerParties)})`),
     check('ledger_entries_holder_check', sql`${t.holder} in (${listed(ledgerParties)})`),
     check('ledger_entries_amount_check', sql`${t.amountCents} <> 0`),
+  ],
+);
+
+/**
+ * A shop's statement (decision 0085): a period of its ledger, from `starts_at` to the first instant
+ * of the next. Its figures are always worked out from the entries of the period, never kept: the
+ * job closes it once the period ended and no order's transaction of it can still be open, and opens
+ * the next; an operator marks it paid with the transfer's day and reference. One open per shop.
+ */
+export const statements = pgTable(
+  'statements',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    status: text('status').$type<StatementStatus>().notNull().default('open'),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    paidOn: date('paid_on'),
+    paidReference: text('paid_reference'),
+    paidBy: integer('paid_by').references(() => staff.id, { onDelete: 'set null' }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('statements_shop_period_unique').on(t.shopId, t.startsAt),
+    uniqueIndex('statements_shop_open_unique')
+      .on(t.shopId)
+      .where(sql`${t.status} = 'open'`),
+    index('statements_profile_idx').on(t.profileId, t.status),
+    check('statements_status_check', sql`${t.status} in (${listed(statementStatuses)})`),
+    check('statements_period_check', sql`${t.endsAt} > ${t.startsAt}`),
+    check(
+      'statements_paid_check',
+      sql`(${t.status} = 'paid') = (${t.paidOn} is not null and ${t.paidReference} is not null and ${t.paidAt} is not null)`,
+    ),
   ],
 );

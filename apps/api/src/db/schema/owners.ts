@@ -33,6 +33,7 @@ export const tableOwners = {
   // finance.ts: a marketplace's commission plans and the ledger of its orders' money (decision 0085).
   commissionPlans: 'finance',
   ledgerEntries: 'finance',
+  statements: 'finance',
   // menu.ts
   menuChanges: 'menu',
   // open-delivery-merchant.ts

@@ -21,12 +21,6 @@ export const profiles = pgTable(
     sliderVersion: integer('slider_version').notNull().default(1),
     /** The most shops a MARKETPLACE may have, as the platform sets it (decision 0083); null: no limit. */
     maxShops: integer('max_shops'),
-    /**
-     * A MARKETPLACE's part of each card paid in the app through a shop's own account, in hundredths
-     * of a percent, kept at the gateway as its application fee (decision 0084) until commission
-     * plans come; 0: none.
-     */
-    cardFeeBasisPoints: integer('card_fee_basis_points').notNull().default(0),
     /** Set while the platform has the tenant suspended (decision 0082): its hosts answer a page saying so. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     ...timestamps,
@@ -34,7 +28,6 @@ export const profiles = pgTable(
   (t) => [
     check('profiles_type_flow_check', sql`${t.typeFlow} in ('MARKETPLACE', 'SINGLE')`),
     check('profiles_max_shops_check', sql`${t.maxShops} is null or ${t.maxShops} > 0`),
-    check('profiles_card_fee_check', sql`${t.cardFeeBasisPoints} between 0 and 3000`),
   ],
 );
 

@@ -58,12 +58,3 @@ export async function recordGivenBack(
     order by e.id
     limit 1`);
 }
-
-/** An order's entries, oldest first (tests and the statement's lines read them). */
-export async function entriesOfOrder(db: Database, orderId: number) {
-  return db
-    .select()
-    .from(ledgerEntries)
-    .where(sql`${ledgerEntries.orderId} = ${orderId}`)
-    .orderBy(ledgerEntries.id);
-}

@@ -23,6 +23,7 @@ const plan = (terms: Partial<CommissionPlan> = {}): CommissionPlan => ({
   orderFeeCents: 99,
   monthlyFeeCents: 0,
   gatewayFeePayer: 'shop',
+  statementPeriod: 'weekly',
   setBy: null,
   createdAt: new Date(0),
   ...terms,

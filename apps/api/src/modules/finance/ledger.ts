@@ -42,7 +42,7 @@ export type OrderMoney = {
   split: boolean;
 };
 
-export function channelOf(terms: OrderTerms, money: Pick<OrderMoney, 'pickup'>): OrderChannel {
+function channelOf(terms: OrderTerms, money: Pick<OrderMoney, 'pickup'>): OrderChannel {
   if (money.pickup) return 'pickup';
   return terms.openDelivery ? 'open_delivery' : 'delivery';
 }

@@ -22,6 +22,7 @@ export type PlanTerms = Pick<
   | 'orderFeeCents'
   | 'monthlyFeeCents'
   | 'gatewayFeePayer'
+  | 'statementPeriod'
 >;
 
 /** The newest row of the shop and of the default: what an order of the shop placed now follows. */
@@ -36,6 +37,14 @@ function planAmong<T extends Pick<CommissionPlan, 'shopId' | 'followsDefault'>>(
   if (own && !own.followsDefault) return own;
   return rows.find((row) => row.shopId === null) ?? null;
 }
+
+/** The rows an order of the shop may follow: the newest of its own and of the default. */
+const candidatesOf = (profileId: number, shopId: number) =>
+  and(
+    eq(commissionPlans.profileId, profileId),
+    or(eq(commissionPlans.shopId, shopId), isNull(commissionPlans.shopId)),
+    newestOfEachSql,
+  );
 
 /**
  * What an order of this shop is placed under, read in one statement: its plan and whether the
@@ -52,15 +61,14 @@ export async function termsOfOrder(
       openDelivery: financeFacts.get().openDeliveryLinkedSql(sql`${order.shopId}::int`),
     })
     .from(commissionPlans)
-    .where(
-      and(
-        eq(commissionPlans.profileId, order.profileId),
-        or(eq(commissionPlans.shopId, order.shopId), isNull(commissionPlans.shopId)),
-        newestOfEachSql,
-      ),
-    );
+    .where(candidatesOf(order.profileId, order.shopId));
   const chosen = planAmong(rows.map((row) => row.plan));
   return { marketplace: true, plan: chosen, openDelivery: rows[0]?.openDelivery ?? false };
+}
+
+/** The plan the shop is on now; null: none set. */
+export async function planOfShop(db: Database, shop: { profileId: number; shopId: number }) {
+  return planAmong(await db.select().from(commissionPlans).where(candidatesOf(shop.profileId, shop.shopId)));
 }
 
 const percent = (basisPoints: number) => basisPoints / 100;
@@ -76,6 +84,7 @@ function wirePlan(plan: CommissionPlan, setBy: string | null): TCommissionPlan {
     order_fee: reais(plan.orderFeeCents),
     monthly_fee: reais(plan.monthlyFeeCents),
     gateway_fee_payer: plan.gatewayFeePayer,
+    statement_period: plan.statementPeriod,
     since: plan.createdAt.toISOString(),
     set_by: setBy,
   };

@@ -8,15 +8,10 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { register } from '../../http/register.ts';
 import { shopNamesOfProfile } from '../catalog/service.ts';
-import type { StaffScope } from '../staff/service.ts';
-import type { Tenant } from '../tenant/service.ts';
 import { currentPlans, savePlan } from './plans.ts';
-
-/** Commission is a MARKETPLACE's, set by its operators alone. */
-function requireMarketplaceOperator(tenant: Pick<Tenant, 'typeFlow'>, scope: StaffScope): void {
-  if (tenant.typeFlow !== 'MARKETPLACE') throw new AppError(ErrorType.NOT_ALLOWED, apiMessages.financeSingleShop);
-  if (!scope.operator) throw new AppError(ErrorType.NOT_ALLOWED, apiMessages.financeOperatorsOnly);
-}
+import { scheduleStatements } from './statement-job.ts';
+import { statementRoutes } from './statement-routes.ts';
+import { requireMarketplaceOperator } from './statement-views.ts';
 
 /** A shop of the tenant, or NOT_FOUND: an id of another tenant's reads as none. */
 async function requireShopOfProfile(db: Database, profileId: number, shopId: number): Promise<void> {
@@ -37,6 +32,8 @@ async function plansAnswer(db: Database, profileId: number, message: string): Pr
 const basisPoints = (percent: number) => Math.round(percent * 100);
 
 export async function financeRoutes(app: FastifyInstance): Promise<void> {
+  await statementRoutes(app);
+  await scheduleStatements(app);
   await register(app, financeCalls.commissionPlans, async (_input, request) => {
     requireMarketplaceOperator(request.tenant, request.staff);
     return plansAnswer(app.db, request.tenant.id, apiMessages.ok);
@@ -56,6 +53,7 @@ export async function financeRoutes(app: FastifyInstance): Promise<void> {
       orderFeeCents: toCents(input.order_fee),
       monthlyFeeCents: toCents(input.monthly_fee),
       gatewayFeePayer: input.gateway_fee_payer,
+      statementPeriod: input.statement_period,
     });
     return plansAnswer(app.db, request.tenant.id, apiMessages.commissionPlanSaved);
   });

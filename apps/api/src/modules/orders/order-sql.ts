@@ -1,3 +1,4 @@
+import type { PaymentMethod } from '@delivery/contract/catalog';
 import type { TOrderStatus } from '@delivery/contract/order-status';
 import { and, count, eq, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -17,6 +18,14 @@ export const orderNumberSql = (orderId: SQLWrapper): SQL<number> =>
 /** SQL: the id of the order's shop. */
 export const orderShopIdSql = (orderId: SQLWrapper): SQL<number> =>
   scalarSql<number>(sql`(select ${orders.shopId} from ${orders} where ${orders.id} = ${orderId})`);
+
+/** What another module's list names an order by: its number, when it was placed, how it is paid. */
+export type OrderBrief = { number: number; placedAt: string; paymentMethod: PaymentMethod };
+
+/** SQL: the order's brief (OrderBrief), as JSON. */
+export const orderBriefSql = (orderId: SQLWrapper): SQL<OrderBrief> =>
+  sql<OrderBrief>`(select json_build_object('number', ${orders.number}, 'placedAt', ${orders.createdAt},
+    'paymentMethod', ${orders.paymentMethod}) from ${orders} where ${orders.id} = ${orderId})`;
 
 /** How many orders the customer placed that were not cancelled. */
 export async function uncancelledOrdersOf(db: Database, customerId: number): Promise<number> {

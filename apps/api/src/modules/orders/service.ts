@@ -26,4 +26,11 @@ export { daysOf, salesLinesOf, salesOf, tenantTotalsSince, type SalesLine } from
 export { deliveryTypeOf, findProfileOrder, openOrdersCountOf } from './queries.ts';
 export { advanceOrder } from './status.ts';
 /** An order's columns for other modules' statements and checks (the orders tables are this module's). */
-export { isOrderInStatus, orderNumberSql, orderShopIdSql, uncancelledOrdersOf } from './order-sql.ts';
+export {
+  isOrderInStatus,
+  orderBriefSql,
+  orderNumberSql,
+  orderShopIdSql,
+  uncancelledOrdersOf,
+  type OrderBrief,
+} from './order-sql.ts';

@@ -183,7 +183,6 @@ export async function tenantList(db: Database) {
         name: tenant.name,
         type_flow: tenant.typeFlow,
         max_shops: tenant.maxShops,
-        card_fee_percent: tenant.cardFeeBasisPoints / 100,
         domains: tenant.domains,
         pending_domains: pending.filter((row) => row.profileId === tenant.id).map(wireDomain),
         suspended: tenant.suspended,

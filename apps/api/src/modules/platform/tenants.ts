@@ -177,7 +177,6 @@ export async function createTenant(ctx: TenantsContext, by: Actor, body: Body<'p
       typeFlow: body.type_flow,
       settings,
       suspended: false,
-      cardFeeBasisPoints: 0,
     };
     let shopId: number | null = null;
     if (body.type_flow === 'SINGLE') {
@@ -228,7 +227,6 @@ export async function createTenant(ctx: TenantsContext, by: Actor, body: Body<'p
       name,
       type_flow: body.type_flow,
       max_shops: null,
-      card_fee_percent: 0,
       domains: created.domain.verified ? [created.domain.domain] : [],
       pending_domains: created.domain.verified ? [] : [wireDomain(created.domain)],
       suspended: false,
@@ -247,12 +245,7 @@ export async function setPlan(ctx: Pick<TenantsContext, 'db'>, by: Actor, body: 
   const name = await ctx.db.transaction(async (tx) => {
     const before = await lockTenantPlan(tx, body.profile_id);
     if (!before) throw new AppError(ErrorType.NOT_FOUND, apiMessages.platformTenantNotFound);
-    const plan = {
-      typeFlow: body.type_flow,
-      maxShops: body.max_shops,
-      cardFeeBasisPoints:
-        body.card_fee_percent === undefined ? before.cardFeeBasisPoints : Math.round(body.card_fee_percent * 100),
-    };
+    const plan = { typeFlow: body.type_flow, maxShops: body.max_shops };
     const shops = await shopCountOf(tx, body.profile_id);
     const tenant = before.name;
     if (plan.typeFlow === 'SINGLE' && shops > 1) {
@@ -266,8 +259,8 @@ export async function setPlan(ctx: Pick<TenantsContext, 'db'>, by: Actor, body: 
       ...by,
       action: 'tenant-plan',
       target: `profile:${body.profile_id}`,
-      before: { type_flow: before.typeFlow, max_shops: before.maxShops, card_fee_bp: before.cardFeeBasisPoints },
-      after: { type_flow: plan.typeFlow, max_shops: plan.maxShops, card_fee_bp: plan.cardFeeBasisPoints },
+      before: { type_flow: before.typeFlow, max_shops: before.maxShops },
+      after: { type_flow: plan.typeFlow, max_shops: plan.maxShops },
     });
     return tenant;
   });

@@ -1,4 +1,5 @@
 import { reportCalls } from '@delivery/contract/calls/reports';
+import { statementCalls } from '@delivery/contract/calls/statements';
 import { ErrorType } from '@delivery/contract/errors';
 import { apiMessages, formatMessage } from '@delivery/contract/messages';
 import { mayDo } from '@delivery/contract/staff';
@@ -6,9 +7,12 @@ import { reportRangeMaxDays } from '@delivery/contract/reports';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import { register } from '../../http/register.ts';
+import { shopNamesOfProfile } from '../catalog/service.ts';
+import { readableStatement, statementWithLines } from '../finance/service.ts';
 import { daysOf, salesLinesOf, salesOf } from '../orders/service.ts';
 import { requireShop, type StaffScope } from '../staff/service.ts';
 import { salesCsv } from './sales-csv.ts';
+import { statementCsv } from './statement-csv.ts';
 
 /** The shop's numbers: owners and operators see them, for one shop or every shop they manage. */
 /**
@@ -40,6 +44,19 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
       message: apiMessages.ok,
       filename: `vendas-${input.from}-a-${input.to}.csv`,
       csv: salesCsv(await salesLinesOf(app.db, shopIds, input)),
+    };
+  });
+  await register(app, statementCalls.statementExport, async (input, request) => {
+    const row = await readableStatement(app.db, request.tenant, request.staff, input.statement_id);
+    const [{ statement, lines }, [shop]] = await Promise.all([
+      statementWithLines(app.db, request.tenant.id, row),
+      shopNamesOfProfile(app.db, request.tenant.id, [row.shopId]),
+    ]);
+    return {
+      error_type: ErrorType.OK,
+      message: apiMessages.ok,
+      filename: `extrato-${statement.from.slice(0, 10)}-${statement.statement_id}.csv`,
+      csv: statementCsv(statement, lines, shop!.timeZone),
     };
   });
 }

@@ -1,13 +1,11 @@
-import type { PaymentMethod } from '@delivery/contract/catalog-constants';
 import { apiMessages } from '@delivery/contract/messages';
 import type { TOrderStatus } from '@delivery/contract/order-status';
-import { stringify } from 'csv-stringify/sync';
 import type { SalesLine } from '../orders/service.ts';
+import { csvFile, money, paymentWords } from './csv.ts';
 
 /*
  * The accountant's export of the sales screen (issue 35): one line per item, each with its order's
- * columns, so a spreadsheet filters and sums either way. Written for Brazilian spreadsheets: ';'
- * between fields, ',' before the cents, and a byte-order mark so Excel reads the accents as UTF-8.
+ * columns, so a spreadsheet filters and sums either way.
  */
 
 const statusWords: Record<TOrderStatus, string> = {
@@ -19,13 +17,6 @@ const statusWords: Record<TOrderStatus, string> = {
   ready_for_pickup: apiMessages.pushStatusReadyForPickup,
   picked_up: apiMessages.pushStatusPickedUp,
   cancelled: apiMessages.pushStatusCancelled,
-};
-
-const paymentWords: Record<PaymentMethod, string> = {
-  cash: apiMessages.paymentGroupCash,
-  card_on_delivery: apiMessages.paymentGroupCard,
-  pix: apiMessages.paymentGroupPix,
-  card_online: 'Cartão pelo app',
 };
 
 const header = [
@@ -48,10 +39,6 @@ const header = [
   'Total do pedido',
   'Estornado',
 ];
-
-/** Cents as a spreadsheet in pt-BR reads them: '1234,50', no thousands separator. */
-const money = (cents: number) =>
-  `${cents < 0 ? '-' : ''}${Math.trunc(Math.abs(cents) / 100)},${String(Math.abs(cents) % 100).padStart(2, '0')}`;
 
 export function salesCsv(lines: readonly SalesLine[]): string {
   const rows = lines.flatMap(({ order, items, refundedCents }) => {
@@ -82,5 +69,5 @@ export function salesCsv(lines: readonly SalesLine[]): string {
       ...totals,
     ]);
   });
-  return `\uFEFF${stringify([header, ...rows], { delimiter: ';', record_delimiter: 'windows' })}`;
+  return csvFile([header, ...rows]);
 }

@@ -20,8 +20,6 @@ export type Tenant = {
   settings: TProfileSettings;
   /** The platform suspended it: its calls and pages say so, and nothing of it is served. */
   suspended: boolean;
-  /** A MARKETPLACE's part of each card paid in the app, in hundredths of a percent (decision 0084). */
-  cardFeeBasisPoints: number;
 };
 
 const tenantColumns = {
@@ -30,7 +28,6 @@ const tenantColumns = {
   typeFlow: profiles.typeFlow,
   settings: profiles.settings,
   suspended: sql<boolean>`${profiles.suspendedAt} is not null`,
-  cardFeeBasisPoints: profiles.cardFeeBasisPoints,
 };
 
 /** Host header → profile. 'Pizzaria.Example.com.:443' and '[::1]:3000' normalise like a browser would. */
@@ -64,7 +61,6 @@ export async function listTenantsWithDomains(db: Database) {
       name: profiles.name,
       typeFlow: profiles.typeFlow,
       maxShops: profiles.maxShops,
-      cardFeeBasisPoints: profiles.cardFeeBasisPoints,
       suspended: tenantColumns.suspended,
       domains,
     })
@@ -113,11 +109,8 @@ export async function setTenantSuspended(
   });
 }
 
-/**
- * What only the platform sets of a tenant (decision 0083): its flow, the most shops it may have,
- * and a marketplace's part of the cards paid in the app (0084).
- */
-export type TenantPlan = { typeFlow: TypeFlow; maxShops: number | null; cardFeeBasisPoints: number };
+/** What only the platform sets of a tenant (decision 0083): its flow and the most shops it may have. */
+export type TenantPlan = { typeFlow: TypeFlow; maxShops: number | null };
 
 /** The tenant's name and plan, locked until the transaction ends; null when there is no such tenant. */
 export async function lockTenantPlan(db: Database, profileId: number): Promise<(TenantPlan & { name: string }) | null> {
@@ -126,7 +119,6 @@ export async function lockTenantPlan(db: Database, profileId: number): Promise<(
       name: profiles.name,
       typeFlow: profiles.typeFlow,
       maxShops: profiles.maxShops,
-      cardFeeBasisPoints: profiles.cardFeeBasisPoints,
     })
     .from(profiles)
     .where(eq(profiles.id, profileId))
@@ -142,7 +134,6 @@ export async function writeTenantPlan(db: Database, profileId: number, plan: Ten
       typeFlow: plan.typeFlow,
       settings: sql`jsonb_set(${profiles.settings}, '{site,type_flow}', to_jsonb(${plan.typeFlow}::text))`,
       maxShops: plan.maxShops,
-      cardFeeBasisPoints: plan.cardFeeBasisPoints,
       updatedAt: new Date(),
     })
     .where(eq(profiles.id, profileId));

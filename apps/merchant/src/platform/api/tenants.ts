@@ -74,10 +74,9 @@ export const useCreateTenant = () => {
   });
 };
 
-export type TenantPlan = Pick<TPlatformTenant, 'type_flow' | 'max_shops'> &
-  Partial<Pick<TPlatformTenant, 'card_fee_percent'>>;
+export type TenantPlan = Pick<TPlatformTenant, 'type_flow' | 'max_shops'>;
 
-/** Sets a tenant's flow, shop limit and card fee; a refusal (more shops than the limit) is shown by the form. */
+/** Sets a tenant's flow and shop limit; a refusal (more shops than the limit) is shown by the form. */
 export const useSetTenantPlan = (profileId: number) => {
   const client = useQueryClient();
   return useMutation({

@@ -18,16 +18,8 @@ function limitOf(typed: string): number | null | undefined {
   return Number.isInteger(limit) && limit >= 1 ? limit : undefined;
 }
 
-/** The card fee as typed ('12,5' or '12.5'), in percent; anything outside 0–30 with two decimals, a mistake. */
-function feeOf(typed: string): number | undefined {
-  const fee = Number(typed.trim().replace(',', '.'));
-  const twoDecimals = /^\d{1,2}([.,]\d{1,2})?$/.test(typed.trim());
-  return twoDecimals && fee >= 0 && fee <= 30 ? fee : undefined;
-}
-
 /**
- * What only the platform sets of a tenant: its flow, how many shops its operators may add and, for a
- * marketplace, its part of each card paid in the app (decision 0084). The
+ * What only the platform sets of a tenant: its flow and how many shops its operators may add. The
  * API refuses a limit under the shops it has, or a single shop for a tenant with more: its words
  * are shown above the button, until either field changes.
  */
@@ -35,17 +27,14 @@ export function PlanForm({ tenant }: { tenant: TPlatformTenant }) {
   const save = useSetTenantPlan(tenant.profile_id);
   const [typeFlow, setTypeFlow] = useState<TypeFlow>(tenant.type_flow);
   const [limit, setLimit] = useState(tenant.max_shops === null ? '' : String(tenant.max_shops));
-  const [fee, setFee] = useState(String(tenant.card_fee_percent).replace('.', ','));
   const [checked, setChecked] = useState(false);
   const maxShops = limitOf(limit);
-  const cardFee = feeOf(fee);
-  const marketplace = typeFlow === 'MARKETPLACE';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setChecked(true);
-    if (maxShops === undefined || (marketplace && cardFee === undefined)) return;
-    save.mutate({ type_flow: typeFlow, max_shops: maxShops, ...(marketplace ? { card_fee_percent: cardFee } : {}) });
+    if (maxShops === undefined) return;
+    save.mutate({ type_flow: typeFlow, max_shops: maxShops });
   };
 
   return (
@@ -78,19 +67,6 @@ export function PlanForm({ tenant }: { tenant: TPlatformTenant }) {
           min={1}
           step={1}
         />
-        {marketplace ? (
-          <TextField
-            label={text.cardFee}
-            value={fee}
-            onValueChange={(value) => {
-              setFee(value);
-              save.reset();
-            }}
-            hint={text.cardFeeHint}
-            error={checked && cardFee === undefined ? text.cardFeeInvalid : null}
-            inputMode="decimal"
-          />
-        ) : null}
         {save.isError ? (
           <div className="sm:col-span-2 lg:col-span-1">
             <FieldError>{serverMessage(save.error) ?? messages.app.unknownError}</FieldError>

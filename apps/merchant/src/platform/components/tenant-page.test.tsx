@@ -184,7 +184,6 @@ describe("a tenant's plan", () => {
       profile_id: 201,
       type_flow: 'MARKETPLACE',
       max_shops: null,
-      card_fee_percent: 0,
     });
     await waitFor(() => expect((screen.getByLabelText(text.plan.maxShops) as HTMLInputElement).value).toBe(''));
   });
@@ -211,35 +210,6 @@ describe("a tenant's plan", () => {
       type_flow: 'SINGLE',
       max_shops: 1,
     });
-  });
-
-  it("sends a marketplace's card fee as typed with a comma, and refuses one over 30%", async () => {
-    const sent = fakeApi({
-      [paths.platformMe.path]: () => meAnswer(),
-      [paths.platformTenants.path]: () => ({ tenants: [tenant()] }),
-      [paths.platformTenantPlan.path]: () => ({ message: 'Plano de Pizzaria Bella salvo' }),
-    });
-    drawConsole('/clientes/201');
-    const user = userEvent.setup();
-    const fee = (await screen.findByLabelText(text.plan.cardFee)) as HTMLInputElement;
-    expect(fee.value).toBe('0');
-    await user.clear(fee);
-    await user.type(fee, '40');
-    await user.click(screen.getByRole('button', { name: text.plan.submit }));
-    expect(await screen.findByText(text.plan.cardFeeInvalid)).toBeTruthy();
-    expect(sent.some((call) => call.path === paths.platformTenantPlan.path)).toBe(false);
-
-    await user.clear(fee);
-    await user.type(fee, '12,5');
-    await user.click(screen.getByRole('button', { name: text.plan.submit }));
-    await screen.findByTestId('toast');
-    expect(sent.find((call) => call.path === paths.platformTenantPlan.path)?.body).toMatchObject({
-      type_flow: 'MARKETPLACE',
-      card_fee_percent: 12.5,
-    });
-    // A single shop has no marketplace to take a part: the field goes.
-    await user.selectOptions(screen.getByLabelText(text.plan.typeFlow), 'Loja única');
-    expect(screen.queryByLabelText(text.plan.cardFee)).toBeNull();
   });
 
   it('refuses a limit that is not a whole number of shops, sending nothing', async () => {

@@ -67,7 +67,7 @@ function TenantDetails({ tenant }: { tenant: TPlatformTenant }) {
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <TenantHosts tenant={tenant} />
         {/* Read again after a save, the form starts over from what the API now has. */}
-        <PlanForm key={`${tenant.type_flow}:${tenant.max_shops}:${tenant.card_fee_percent}`} tenant={tenant} />
+        <PlanForm key={`${tenant.type_flow}:${tenant.max_shops}`} tenant={tenant} />
       </div>
     </>
   );
