@@ -119,13 +119,15 @@ const place = async (body: Record<string, unknown>, who = customer) =>
   (await kept(post(app, tenant.domain, checkoutCalls.saveOrder.path, who.draft(body)))).json();
 const paymentRow = async (orderId: number) =>
   (await db().select().from(payments).where(eq(payments.orderId, orderId)))[0]!;
-/** What the order's ledger entries add up to, and what the shop and the marketplace hold of it. */
+/** What the shop, the marketplace and the gateway hold of the order's money, by its ledger entries. */
 async function heldBy(orderId: number) {
   const entries = await db().select().from(ledgerEntries).where(eq(ledgerEntries.orderId, orderId));
   const sum = (holder: string) =>
     entries.filter((entry) => entry.holder === holder).reduce((total, entry) => total + entry.amountCents, 0);
-  return { shop: sum('shop'), marketplace: sum('marketplace') };
+  return { shop: sum('shop'), marketplace: sum('marketplace'), gateway: sum('gateway') };
 }
+/** The stand-in's fee of R$ 135,70: 4,99%, to the nearest cent. */
+const GATEWAY_FEE = 677;
 /** The customer's page until `check` holds of its order (notifications and jobs take a moment). */
 async function pageUntil(orderId: number, check: (order: TOrder) => boolean, who = customer): Promise<TOrder> {
   for (let i = 0; i < 60; i++) {
@@ -262,9 +264,12 @@ describe('an order paid by card in the app', () => {
     // 12,5% of the products (R$ 129,80) is R$ 16,225, to the nearest cent, and the fixed R$ 0,99.
     expect((await paymentRow(answer.order.order_id)).applicationFeeCents).toBe(1623 + 99);
     expect((await atGateway(answer.order.order_id)).application_fee).toBe(17.22);
-    // The shop's account received the payment; the marketplace, its part.
-    const held = await heldBy(answer.order.order_id);
-    expect(held).toEqual({ shop: 13_570 - 1722, marketplace: 1722 });
+    // The shop's account received the payment less the gateway's fee; the marketplace, its part.
+    expect(await heldBy(answer.order.order_id)).toEqual({
+      shop: 13_570 - 1722 - GATEWAY_FEE,
+      marketplace: 1722,
+      gateway: GATEWAY_FEE,
+    });
   });
 
   it("reads as prepaid with its brand in the shop's software (Open Delivery)", async () => {
@@ -428,12 +433,16 @@ describe('money given back and taken back', () => {
     expect(kinds).toEqual([
       ['products', 12_980, true],
       ['delivery', 590, true],
+      ['gateway_fee', -GATEWAY_FEE, true],
+      ['gateway_fee', GATEWAY_FEE, true],
       ['refund', -2000, true],
       ['products', -12_980, false],
       ['delivery', -590, false],
+      ['gateway_fee', GATEWAY_FEE, false],
+      ['gateway_fee', -GATEWAY_FEE, false],
       ['refund', 2000, false],
     ]);
-    expect(await heldBy(orderId)).toEqual({ shop: 0, marketplace: 0 });
+    expect(await heldBy(orderId)).toEqual({ shop: 0, marketplace: 0, gateway: 0 });
   });
 
   it('a chargeback reported by the gateway reaches the board', async () => {
@@ -445,8 +454,9 @@ describe('money given back and taken back', () => {
     expect(chargeback.statusCode).toBeLessThan(400);
     for (let i = 0; i < 40 && !(await paymentRow(orderId)).chargedBackAt; i++) await settle(250);
     expect((await boardOrder(orderId)).payment).toMatchObject({ charged_back: true, paid: true });
-    // The bank took it all back from the shop's account: the order's entries add up to nothing.
-    expect(await heldBy(orderId)).toEqual({ shop: 0, marketplace: 0 });
+    // The bank took it all back from the shop's account, and the gateway kept its fee: the shop
+    // is left without the sale and with the fee, and the customer's money adds up to nothing.
+    expect(await heldBy(orderId)).toEqual({ shop: -GATEWAY_FEE, marketplace: 0, gateway: GATEWAY_FEE });
   });
 
   it('the sales screen, the statement and the ledger agree on what customers paid and kept paid', async () => {

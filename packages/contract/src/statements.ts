@@ -122,3 +122,6 @@ export const ZMarkStatementPaidRequest = z.object({
   paid_on: zDay(),
   reference: zText(100).min(1, 'informe a referência da transferência'),
 });
+
+/** The sandbox ends a shop's open period now (`/dev/closeStatementPeriod`). */
+export const ZCloseStatementPeriodRequest = z.object({ shop_id: zId() });

@@ -28,6 +28,8 @@ export type GatewayPayment = {
   detail: string | null;
   amountCents: number;
   refundedCents: number;
+  /** What the gateway keeps of the payment as its own fee (not the marketplace's part). */
+  feeCents: number;
   lastFour: string | null;
   /** Our reference: the order's id. */
   externalReference: string | null;

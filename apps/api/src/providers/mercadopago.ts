@@ -52,6 +52,7 @@ const ZPayment = z.object({
   external_reference: z.string().nullish(),
   card: z.object({ last_four_digits: z.string().nullish() }).nullish(),
   three_ds_info: z.object({ external_resource_url: z.string(), creq: z.string() }).nullish(),
+  fee_details: z.array(z.object({ type: z.string(), amount: z.number() })).nullish(),
 });
 
 const ZRefund = z.object({ id: z.union([z.number(), z.string()]), amount: z.number() });
@@ -86,6 +87,10 @@ function toPayment(raw: z.infer<typeof ZPayment>): GatewayPayment {
     detail,
     amountCents: cents(raw.transaction_amount),
     refundedCents: cents(raw.transaction_amount_refunded ?? 0),
+    // Mercado Pago's own fee; the application fee beside it is the marketplace's part.
+    feeCents: cents(
+      (raw.fee_details ?? []).filter((fee) => fee.type === 'mercadopago_fee').reduce((sum, fee) => sum + fee.amount, 0),
+    ),
     lastFour: raw.card?.last_four_digits ?? null,
     externalReference: raw.external_reference ?? null,
     challenge:

@@ -23,7 +23,7 @@ import { reportCalls } from './reports.ts';
 import { rewardCalls } from './rewards.ts';
 import { shopSettingsCalls } from './shop-settings.ts';
 import { staffCalls } from './staff.ts';
-import { statementCalls } from './statements.ts';
+import { statementCalls, statementDevCalls } from './statements.ts';
 import { tenantShopCalls } from './tenant-shops.ts';
 import { tenantSettingsCalls } from './tenant-settings.ts';
 
@@ -61,4 +61,5 @@ export const everyCall: Call[] = [
   openDeliveryCalls,
   platformCalls,
   devCalls,
+  statementDevCalls,
 ].flatMap((group) => Object.values(group) as Call[]);

@@ -1,4 +1,4 @@
-import { defineCalls } from '../call.ts';
+import { answeringEnvelope, defineCalls } from '../call.ts';
 
 const schemas = () => import('../statements.ts');
 
@@ -38,5 +38,18 @@ export const statementCalls = defineCalls('statements', {
     auth: 'staff',
     summary: 'The operator marks a closed statement settled, with the transfer’s day and reference',
     schemas: () => schemas().then((s) => ({ body: s.ZMarkStatementPaidRequest, response: s.ZStatementResponse })),
+  },
+});
+
+/** The sandbox's clock for one statement (decision 0085), as `passAcceptDeadline` is for one order. */
+export const statementDevCalls = defineCalls('dev', {
+  closeStatementPeriod: {
+    path: '/dev/closeStatementPeriod',
+    methods: ['POST'],
+    auth: 'none',
+    hidden: true,
+    summary:
+      'Ends the open statement of a shop of the tenant now, as if its period had run out: it is closed with its month fee and the next opened',
+    schemas: () => answeringEnvelope(schemas().then((s) => s.ZCloseStatementPeriodRequest)),
   },
 });

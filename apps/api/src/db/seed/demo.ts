@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { Database } from '../client.ts';
 import { appReleases, sliders } from '../schema/app-info.ts';
 import { shopHourExceptions, shops } from '../schema/catalog.ts';
+import { commissionPlans } from '../schema/finance.ts';
 import { cities, districts, profileCities } from '../schema/places.ts';
 import { profileDomains, profiles } from '../schema/profiles.ts';
 import { cardAccounts, pixProviders } from '../schema/payments.ts';
@@ -144,6 +145,7 @@ export async function seedDemo(db: Database, options: DemoOptions): Promise<void
   await seedDemoPlaces(db);
   await seedDemoCatalog(db, options);
   await seedDemoCoupons(db);
+  await seedDemoCommissionPlan(db);
   await seedDemoStaff(db, demoIds, options.passwordCost);
   await seedDemoPixProvider(db);
   if (options.secrets) await seedDemoCardAccount(db, options.secrets);
@@ -207,6 +209,32 @@ async function seedDemoPixProvider(db: Database): Promise<void> {
       webhookSecret: randomBytes(24).toString('base64url'),
     })
     .onConflictDoNothing();
+}
+
+/**
+ * The marketplace's default commission plan (decision 0085), as a small-city marketplace charges:
+ * 12% of a delivered order's products, 8% picked up, 10% through the shop's own software, 3,2%
+ * more paid in the app, R$ 99,00 a month; the shop bears the card gateway's fee. Left as it is
+ * once the operator changed it.
+ */
+async function seedDemoCommissionPlan(db: Database): Promise<void> {
+  const [existing] = await db
+    .select({ id: commissionPlans.id })
+    .from(commissionPlans)
+    .where(eq(commissionPlans.profileId, demoIds.marketplace))
+    .limit(1);
+  if (existing) return;
+  await db.insert(commissionPlans).values({
+    profileId: demoIds.marketplace,
+    deliveryBp: 1200,
+    pickupBp: 800,
+    openDeliveryBp: 1000,
+    appPaymentBp: 320,
+    onDeliveryPaymentBp: 0,
+    orderFeeCents: 0,
+    monthlyFeeCents: 9900,
+    gatewayFeePayer: 'shop',
+  });
 }
 
 /** Codes a new customer can try at checkout: one for the first order, one for any order, one of the pizzeria. */

@@ -58,3 +58,22 @@ export async function recordGivenBack(
     order by e.id
     limit 1`);
 }
+
+/**
+ * The card gateway's fee of an order paid in the app, once the payment is approved: taken from
+ * whoever holds the payment, borne by whom the order's plan says (the shop without one).
+ */
+export async function recordGatewayFee(tx: Database, fee: { orderId: number; feeCents: number }): Promise<void> {
+  if (fee.feeCents <= 0) return;
+  await tx.execute(sql`
+    insert into ${ledgerEntries} (profile_id, shop_id, order_id, plan_id, kind, party, holder, amount_cents)
+    select e.profile_id, e.shop_id, e.order_id, e.plan_id, 'gateway_fee', x.party, x.holder, x.amount
+    from (
+      select * from ledger_entries where order_id = ${fee.orderId} and reverses_id is null order by id limit 1
+    ) e
+    left join commission_plans p on p.id = e.plan_id
+    cross join lateral (values
+      (case when p.gateway_fee_payer = 'marketplace' then 'marketplace' else 'shop' end, e.holder, ${-fee.feeCents}::int),
+      ('gateway', 'gateway', ${fee.feeCents}::int)
+    ) as x(party, holder, amount)`);
+}

@@ -12,7 +12,7 @@ export {
   type OrderMoney,
   type OrderTerms,
 } from './ledger.ts';
-export { recordGivenBack, type PlacementLedger } from './ledger-sql.ts';
+export { recordGatewayFee, recordGivenBack, type PlacementLedger } from './ledger-sql.ts';
 export { ledgerOfOrderChange, ledgerOfPlacedOrder } from './order-hooks.ts';
 export { termsOfOrder } from './plans.ts';
 export { keepEveryStatement } from './statement-job.ts';

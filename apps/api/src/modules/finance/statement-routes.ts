@@ -1,4 +1,4 @@
-import { statementCalls } from '@delivery/contract/calls/statements';
+import { statementCalls, statementDevCalls } from '@delivery/contract/calls/statements';
 import { ErrorType } from '@delivery/contract/errors';
 import { apiMessages } from '@delivery/contract/messages';
 import type { FastifyInstance } from 'fastify';
@@ -15,7 +15,7 @@ import {
   statementWithLines,
   wireStatements,
 } from './statement-views.ts';
-import { markPaid, statementOfProfile, statementsOfShop, unsettledOf } from './statements.ts';
+import { endPeriodNow, markPaid, statementOfProfile, statementsOfShop, unsettledOf } from './statements.ts';
 
 export async function statementRoutes(app: FastifyInstance): Promise<void> {
   await register(app, statementCalls.shopStatements, async (input, request) => {
@@ -84,4 +84,17 @@ export async function statementRoutes(app: FastifyInstance): Promise<void> {
       ...(await statementWithLines(app.db, request.tenant.id, settled)),
     };
   });
+
+  if (app.config.APP_ENV === 'sandbox') {
+    await register(app, statementDevCalls.closeStatementPeriod, async (input, request) => {
+      requireMarketplace(request.tenant);
+      const [shop] = await shopNamesOfProfile(app.db, request.tenant.id, [input.shop_id]);
+      if (shop) await keepShopStatements(app.db, request.tenant.id, shop.id);
+      const closed =
+        shop &&
+        (await endPeriodNow(app.db, { profileId: request.tenant.id, shopId: shop.id, timeZone: shop.timeZone }));
+      if (!closed) throw new AppError(ErrorType.NOT_FOUND, apiMessages.statementNotFound);
+      return { error_type: ErrorType.OK, message: apiMessages.ok };
+    });
+  }
 }

@@ -1,5 +1,5 @@
 import type { StatementPeriod } from '@delivery/contract/statements';
-import { and, asc, desc, eq, getTableColumns, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { ledgerEntries, statements } from '../../db/schema/finance.ts';
 import { staffNameSql } from '../staff/service.ts';
@@ -134,6 +134,22 @@ export async function keepStatements(db: Database, shop: StatementShop, now: Dat
     if (open) closed += 1;
   }
   return closed;
+}
+
+/**
+ * The sandbox's clock (decision 0085): the shop's open period ends now, and is closed at once with
+ * what it holds. False when the shop has no open statement.
+ */
+export async function endPeriodNow(db: Database, shop: StatementShop): Promise<boolean> {
+  const now = new Date();
+  const ended = await db
+    .update(statements)
+    .set({ endsAt: now })
+    .where(and(eq(statements.shopId, shop.shopId), eq(statements.status, 'open'), lt(statements.startsAt, now)))
+    .returning({ id: statements.id });
+  if (!ended.length) return false;
+  await keepStatements(db, shop, new Date(now.getTime() + CLOSE_GRACE_MS));
+  return true;
 }
 
 /** The shop's statements, newest first. */

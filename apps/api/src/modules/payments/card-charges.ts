@@ -7,7 +7,7 @@ import type { Database } from '../../db/client.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { AppError } from '../../http/app-error.ts';
 import { GatewayError, type GatewayPayment } from '../../providers/card-gateway.ts';
-import { recordGivenBack } from '../finance/service.ts';
+import { recordGatewayFee, recordGivenBack } from '../finance/service.ts';
 import type { CardAccount } from './card-accounts.ts';
 import type { CardPayments } from './card-gateway-app.ts';
 import { scheduleCardReconcile } from './card-reconcile-schedule.ts';
@@ -126,8 +126,10 @@ export async function saveCardPayment(
       ...columnsOf(charge),
     })
     .returning();
-  if (approved) await announceOrderPaid(tx, { orderId });
-  else await scheduleCardReconcile(tx, orderId, recheckSeconds);
+  if (approved) {
+    await recordGatewayFee(tx, { orderId, feeCents: charge.payment.feeCents });
+    await announceOrderPaid(tx, { orderId });
+  } else await scheduleCardReconcile(tx, orderId, recheckSeconds);
   return row!;
 }
 
@@ -163,7 +165,10 @@ export async function applyGatewayPayment(
       .where(and(eq(payments.orderId, row.orderId), eq(payments.status, 'pending')))
       .returning({ orderId: payments.orderId });
     if (!updated) return false;
-    if (status === 'paid') await announceOrderPaid(tx, { orderId: row.orderId });
+    if (status === 'paid') {
+      await recordGatewayFee(tx, { orderId: row.orderId, feeCents: payment.feeCents });
+      await announceOrderPaid(tx, { orderId: row.orderId });
+    }
     return true;
   });
   if (!changed) return 'unchanged';
