@@ -58,6 +58,9 @@ type Draft = {
   card_flag_id?: number;
   cpf_on_receipt?: string;
   pickup?: boolean;
+  coupon_code?: string;
+  /** A card paid in the app: the gateway's token of it, and credit or debit. */
+  card?: { token: string; type: 'credit' | 'debit' };
 };
 
 type DraftBase = {
@@ -66,6 +69,7 @@ type DraftBase = {
   shop_id: number;
   products_list: string;
   address_id: number | null;
+  coupon_code?: string | undefined;
 };
 
 /**
@@ -96,6 +100,7 @@ export async function placeOrder(request: APIRequestContext, customer: Customer,
     shop_id: draft.shop.shop_id,
     products_list: encodeProductsList(draft.lines),
     address_id: draft.pickup ? null : customer.addressId,
+    coupon_code: draft.coupon_code,
   };
   const checked = await validateTwice(request, base);
   expect([0, 9], checked.message).toContain(checked.error_type);
@@ -112,6 +117,8 @@ export async function placeOrder(request: APIRequestContext, customer: Customer,
         change_for: draft.change_for,
         card_flag_id: draft.card_flag_id,
         cpf_on_receipt: draft.cpf_on_receipt,
+        card_token: draft.card?.token,
+        card_type: draft.card?.type,
         notes: draft.notes,
         accept_policy: '1',
         confirmed: checked.error_type === 9 ? '1' : undefined,

@@ -122,7 +122,7 @@ describe("the shop's statement of the week", () => {
     expect(exported.filename).toMatch(/^extrato-\d{4}-\d{2}-\d{2}-\d+\.csv$/);
     expect(exported.csv).toContain('Extrato;Pizzaria Teste\r\n');
     expect(exported.csv).toContain(';Dinheiro;Loja;135,70;-13,97;121,73;\r\n');
-    expect(exported.csv).toContain('Saldo (positivo: a receber, negativo: a pagar);-35,16\r\n');
+    expect(exported.csv).toContain('Saldo com o marketplace (positivo: a receber, negativo: a pagar);-35,16\r\n');
   });
 
   it("is its shop's owner's and the operators' alone", async () => {
@@ -139,7 +139,7 @@ describe("the shop's statement of the week", () => {
     });
     expect(await call(owner, statementCalls.shopBalances)).toMatchObject({
       error_type: ErrorType.NOT_ALLOWED,
-      message: apiMessages.financeOperatorsOnly,
+      message: apiMessages.statementsOperatorsOnly,
     });
     expect(
       await call(owner, statementCalls.markStatementPaid, {
@@ -147,7 +147,7 @@ describe("the shop's statement of the week", () => {
         paid_on: day(),
         reference: 'x',
       }),
-    ).toMatchObject({ error_type: ErrorType.NOT_ALLOWED, message: apiMessages.financeOperatorsOnly });
+    ).toMatchObject({ error_type: ErrorType.NOT_ALLOWED, message: apiMessages.statementsOperatorsOnly });
   });
 });
 

@@ -433,6 +433,8 @@ export const apiMessages = {
   commissionPlanSaved: 'Plano salvo. Vale para os pedidos feitos a partir de agora',
   commissionPlanDefault: 'A loja segue o plano padrão nos pedidos feitos a partir de agora',
   statementNotFound: 'Extrato não encontrado',
+  statementsSingleShop: 'Esta plataforma é de uma loja só: ela não tem extratos com um marketplace',
+  statementsOperatorsOnly: 'Apenas os operadores do marketplace veem os saldos das lojas e marcam extratos como pagos',
   statementStillOpen: 'Este extrato ainda está aberto: ele pode ser pago depois que o período fechar',
   statementAlreadyPaid: 'Este extrato já foi marcado como pago',
   statementPaid: 'Extrato marcado como pago',

@@ -45,11 +45,31 @@ export const ZStatementFigures = z
   .meta({ id: 'StatementFigures' });
 export type TStatementFigures = z.infer<typeof ZStatementFigures>;
 
+/** What each figure is called, on the panel and in the exported statement alike. */
+export const statementFigureLabels: Record<keyof TStatementFigures, string> = {
+  sales: 'Vendas (produtos e entrega, sem os cancelados)',
+  shop_discounts: 'Descontos da loja',
+  marketplace_discounts: 'Descontos pagos pelo marketplace',
+  cashback: 'Cashback usado',
+  given_back: 'Devoluções e chargebacks',
+  paid_by_customers: 'Pago pelos clientes',
+  received_by_shop: 'Recebido pela loja',
+  received_by_marketplace: 'Recebido pelo marketplace',
+  commission: 'Comissão',
+  order_fees: 'Taxas por pedido',
+  monthly_fee: 'Mensalidade',
+  gateway_fees: 'Taxas do cartão',
+  shop_net: 'Líquido da loja',
+  balance: 'Saldo com o marketplace',
+};
+
 export const ZStatement = z
   .object({
     statement_id: zRowId(),
     shop_id: zRowId(),
     shop_name: z.string(),
+    /** The shop's time zone (IANA): the period's days are its. */
+    time_zone: z.string(),
     /** The period: from its first instant to the first of the next (ISO 8601). */
     from: z.string(),
     to: z.string(),

@@ -5,10 +5,12 @@ import { SettingsArea } from './layout/settings-area.tsx';
 import { InviteRoute, NewPasswordRoute, ResetRequestRoute, SignInRoute } from './routes/auth-pages.tsx';
 import { BoardRoute } from './routes/board.tsx';
 import { CardConnectRoute } from './routes/card-connect.tsx';
+import { CommissionPlansRoute } from './routes/commission-plans.tsx';
 import { CouponsRoute } from './routes/coupons.tsx';
 import { MenuRoute } from './routes/menu.tsx';
 import { SalesRoute } from './routes/sales.tsx';
 import { ShopSettingsRoute } from './routes/shop-settings.tsx';
+import { StatementsRoute } from './routes/statements.tsx';
 import { TeamRoute } from './routes/team.tsx';
 import { TenantShopsRoute } from './routes/tenant-shops.tsx';
 import { TenantRoute } from './routes/tenant.tsx';
@@ -34,6 +36,7 @@ export const panelRoutes: RouteObject[] = [
         children: [
           { index: true, Component: SalesRoute },
           { path: 'cupons', Component: CouponsRoute },
+          { path: 'financeiro', Component: StatementsRoute },
         ],
       },
       { path: 'equipe', Component: TeamRoute },
@@ -48,6 +51,8 @@ export const panelRoutes: RouteObject[] = [
           { path: 'plataforma/:page?', Component: TenantRoute },
           // The marketplace's shops, cities and districts, its operators' (decision 0039).
           { path: 'lojas', Component: TenantShopsRoute },
+          // The marketplace's commission plans, its operators' too.
+          { path: 'comissoes', Component: CommissionPlansRoute },
         ],
       },
     ],

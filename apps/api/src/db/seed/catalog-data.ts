@@ -1445,7 +1445,7 @@ export const marketplaceShops: DemoShop[] = [
     minOrder: 50,
     estimate: [60, 120],
     pickup: true,
-    paymentMethods: ['card_on_delivery', 'pix'],
+    paymentMethods: ['cash', 'card_on_delivery', 'pix'],
     pixKey: 'contato@jardimsecretoflores.com.br',
     rating: { sum: 418, count: 88 },
     // A small shop with one motorcycle: it serves only the neighbourhoods around the Taquaral.

@@ -31,15 +31,17 @@ async function plansAnswer(db: Database, profileId: number, message: string): Pr
 
 const basisPoints = (percent: number) => Math.round(percent * 100);
 
+const planRefusals = { singleShop: apiMessages.financeSingleShop, notOperator: apiMessages.financeOperatorsOnly };
+
 export async function financeRoutes(app: FastifyInstance): Promise<void> {
   await statementRoutes(app);
   await scheduleStatements(app);
   await register(app, financeCalls.commissionPlans, async (_input, request) => {
-    requireMarketplaceOperator(request.tenant, request.staff);
+    requireMarketplaceOperator(request.tenant, request.staff, planRefusals);
     return plansAnswer(app.db, request.tenant.id, apiMessages.ok);
   });
   await register(app, financeCalls.saveCommissionPlan, async (input, request) => {
-    requireMarketplaceOperator(request.tenant, request.staff);
+    requireMarketplaceOperator(request.tenant, request.staff, planRefusals);
     if (input.shop_id !== undefined) await requireShopOfProfile(app.db, request.tenant.id, input.shop_id);
     await savePlan(app.db, {
       profileId: request.tenant.id,
@@ -58,7 +60,7 @@ export async function financeRoutes(app: FastifyInstance): Promise<void> {
     return plansAnswer(app.db, request.tenant.id, apiMessages.commissionPlanSaved);
   });
   await register(app, financeCalls.followDefaultPlan, async (input, request) => {
-    requireMarketplaceOperator(request.tenant, request.staff);
+    requireMarketplaceOperator(request.tenant, request.staff, planRefusals);
     await requireShopOfProfile(app.db, request.tenant.id, input.shop_id);
     await savePlan(app.db, {
       profileId: request.tenant.id,

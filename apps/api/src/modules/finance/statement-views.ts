@@ -15,13 +15,25 @@ import { keepStatements, statementOfProfile, type StatementRow } from './stateme
  * marketplace's operators read and settle every shop's. A SINGLE tenant has none.
  */
 
-export function requireMarketplace(tenant: Pick<Tenant, 'typeFlow'>): void {
-  if (tenant.typeFlow !== 'MARKETPLACE') throw new AppError(ErrorType.NOT_ALLOWED, apiMessages.financeSingleShop);
+/** Statements are a marketplace's: a SINGLE tenant's calls refuse with `singleShop`. */
+export function requireMarketplace(
+  tenant: Pick<Tenant, 'typeFlow'>,
+  singleShop: string = apiMessages.statementsSingleShop,
+): void {
+  if (tenant.typeFlow !== 'MARKETPLACE') throw new AppError(ErrorType.NOT_ALLOWED, singleShop);
 }
 
-export function requireMarketplaceOperator(tenant: Pick<Tenant, 'typeFlow'>, scope: StaffScope): void {
-  requireMarketplace(tenant);
-  if (!scope.operator) throw new AppError(ErrorType.NOT_ALLOWED, apiMessages.financeOperatorsOnly);
+/** Commission plans, every shop's balance and settling are the marketplace operators'. */
+export function requireMarketplaceOperator(
+  tenant: Pick<Tenant, 'typeFlow'>,
+  scope: StaffScope,
+  refusals: { singleShop: string; notOperator: string } = {
+    singleShop: apiMessages.statementsSingleShop,
+    notOperator: apiMessages.statementsOperatorsOnly,
+  },
+): void {
+  requireMarketplace(tenant, refusals.singleShop);
+  if (!scope.operator) throw new AppError(ErrorType.NOT_ALLOWED, refusals.notOperator);
 }
 
 /** Statements as the wire carries them, with their shops' names and their figures. */
@@ -34,11 +46,12 @@ export async function wireStatements(db: Database, profileId: number, rows: Stat
       rows.map((row) => row.id),
     ),
   ]);
-  const shopName = new Map(shops.map((shop) => [shop.id, shop.name]));
+  const shopOf = new Map(shops.map((shop) => [shop.id, shop]));
   return rows.map((row) => ({
     statement_id: row.id,
     shop_id: row.shopId,
-    shop_name: shopName.get(row.shopId) ?? '',
+    shop_name: shopOf.get(row.shopId)?.name ?? '',
+    time_zone: shopOf.get(row.shopId)?.timeZone ?? 'America/Sao_Paulo',
     from: row.startsAt.toISOString(),
     to: row.endsAt.toISOString(),
     status: row.status,
@@ -71,7 +84,8 @@ export async function readableStatement(
 ): Promise<StatementRow> {
   requireMarketplace(tenant);
   const row = await statementOfProfile(db, tenant.id, statementId);
-  if (!row) throw new AppError(ErrorType.NOT_FOUND, apiMessages.statementNotFound);
+  // Another shop's statement reads as none, as another tenant's does.
+  if (!row || !scope.roles.has(row.shopId)) throw new AppError(ErrorType.NOT_FOUND, apiMessages.statementNotFound);
   requireShop(scope, row.shopId, 'manageShop');
   return row;
 }

@@ -7,7 +7,6 @@ import { reportRangeMaxDays } from '@delivery/contract/reports';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import { register } from '../../http/register.ts';
-import { shopNamesOfProfile } from '../catalog/service.ts';
 import { readableStatement, statementWithLines } from '../finance/service.ts';
 import { daysOf, salesLinesOf, salesOf } from '../orders/service.ts';
 import { requireShop, type StaffScope } from '../staff/service.ts';
@@ -48,15 +47,14 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
   });
   await register(app, statementCalls.statementExport, async (input, request) => {
     const row = await readableStatement(app.db, request.tenant, request.staff, input.statement_id);
-    const [{ statement, lines }, [shop]] = await Promise.all([
-      statementWithLines(app.db, request.tenant.id, row),
-      shopNamesOfProfile(app.db, request.tenant.id, [row.shopId]),
-    ]);
+    const { statement, lines } = await statementWithLines(app.db, request.tenant.id, row);
+    // The period's first day as the shop counts days.
+    const from = new Intl.DateTimeFormat('en-CA', { timeZone: statement.time_zone }).format(new Date(statement.from));
     return {
       error_type: ErrorType.OK,
       message: apiMessages.ok,
-      filename: `extrato-${statement.from.slice(0, 10)}-${statement.statement_id}.csv`,
-      csv: statementCsv(statement, lines, shop!.timeZone),
+      filename: `extrato-${from}-${statement.statement_id}.csv`,
+      csv: statementCsv(statement, lines),
     };
   });
 }

@@ -1,4 +1,9 @@
-import type { TStatement, TStatementFigures, TStatementLine } from '@delivery/contract/statements';
+import {
+  statementFigureLabels,
+  type TStatement,
+  type TStatementFigures,
+  type TStatementLine,
+} from '@delivery/contract/statements';
 import { csvFile, money, paymentWords } from './csv.ts';
 
 /*
@@ -6,28 +11,12 @@ import { csvFile, money, paymentWords } from './csv.ts';
  * in it, then the statement's figures, as the panel shows them.
  */
 
-const figureLabels: Record<keyof TStatementFigures, string> = {
-  sales: 'Vendas (produtos e entrega)',
-  shop_discounts: 'Descontos da loja',
-  marketplace_discounts: 'Descontos pagos pelo marketplace',
-  cashback: 'Cashback usado',
-  given_back: 'Estornos e chargebacks',
-  paid_by_customers: 'Pago pelos clientes',
-  received_by_shop: 'Recebido pela loja',
-  received_by_marketplace: 'Recebido pelo marketplace',
-  commission: 'Comissão',
-  order_fees: 'Taxas por pedido',
-  monthly_fee: 'Mensalidade',
-  gateway_fees: 'Taxas do cartão',
-  shop_net: 'Líquido da loja',
-  balance: 'Saldo (positivo: a receber, negativo: a pagar)',
-};
-
 const statusWords: Record<TStatement['status'], string> = { open: 'Aberto', closed: 'Fechado', paid: 'Pago' };
 
 const cents = (reais: number) => Math.round(reais * 100);
 
-export function statementCsv(statement: TStatement, lines: readonly TStatementLine[], timeZone: string): string {
+export function statementCsv(statement: TStatement, lines: readonly TStatementLine[]): string {
+  const timeZone = statement.time_zone;
   const day = new Intl.DateTimeFormat('pt-BR', { timeZone, dateStyle: 'short' });
   const moment = new Intl.DateTimeFormat('pt-BR', { timeZone, dateStyle: 'short', timeStyle: 'short' });
   // The period's last day is the one before the next period's first instant.
@@ -62,8 +51,10 @@ export function statementCsv(statement: TStatement, lines: readonly TStatementLi
     ]),
     [],
     ['Resumo'],
-    ...(Object.keys(figureLabels) as (keyof TStatementFigures)[]).map((key) => [
-      figureLabels[key],
+    ...(Object.keys(statementFigureLabels) as (keyof TStatementFigures)[]).map((key) => [
+      key === 'balance'
+        ? `${statementFigureLabels.balance} (positivo: a receber, negativo: a pagar)`
+        : statementFigureLabels[key],
       money(cents(statement.figures[key])),
     ]),
   ]);

@@ -25,7 +25,8 @@ export function PanelHeader({ me, shopId, onPickShop, onSignOut, signingOut }: P
   const manages = me.shops.some((shop) => mayDo(shop.role, 'manageShop'));
   const onPlatform = useMatch('/plataforma/*');
   const onTenantShops = useMatch('/lojas');
-  const onTenantPage = onPlatform !== null || onTenantShops !== null;
+  const onCommissions = useMatch('/comissoes');
+  const onTenantPage = onPlatform !== null || onTenantShops !== null || onCommissions !== null;
   const options = [
     ...(me.shops.length > 1 ? [{ value: 'all', label: messages.nav.allShops }] : []),
     ...me.shops.map((shop) => ({ value: String(shop.shop_id), label: shop.name })),
@@ -91,7 +92,7 @@ export function PanelHeader({ me, shopId, onPickShop, onSignOut, signingOut }: P
               <UsersIcon />
               <span className="max-sm:sr-only">{messages.nav.team}</span>
             </NavLink>
-            {/* The platform's settings and the marketplace's shops are tabs of "Loja" (settings-area.tsx). */}
+            {/* The platform's settings, the marketplace's shops and its commissions are tabs of "Loja" (settings-area.tsx). */}
             <NavLink to="/loja" className={({ isActive }) => navClass({ isActive: isActive || onTenantPage })}>
               <StoreIcon />
               <span className="max-sm:sr-only">{messages.nav.shop}</span>

@@ -1,17 +1,19 @@
 import { mayDo } from '@delivery/contract/staff';
 import { Navigate, NavLink, Outlet } from 'react-router';
+import { seesStatements } from '../../features/statements/statement-access.ts';
+import { statementMessages } from '../../features/statements/statement-messages.ts';
 import { messages } from '../../lib/messages.ts';
 import { usePanel } from './panel-shell.tsx';
 
 const tabClass = ({ isActive }: { isActive: boolean }) =>
-  `inline-flex min-h-11 items-center rounded-lg px-4 text-base font-bold whitespace-nowrap max-sm:flex-auto max-sm:justify-center focus-visible:outline-3 focus-visible:outline-sky-600 ${
+  `inline-flex min-h-11 items-center rounded-lg px-4 text-base font-bold whitespace-nowrap max-sm:flex-auto max-sm:justify-center max-sm:px-2 max-sm:text-sm focus-visible:outline-3 focus-visible:outline-sky-600 ${
     isActive ? 'bg-white text-ink-900 shadow-sm' : 'text-ink-700 hover:bg-white/70'
   }`;
 
 /**
- * "Vendas" holds the numbers and what moves them, coupons and cashback: one place in the header
- * for both, which keeps its icons on one row on a phone (decision 0035). Both are the owner's and
- * the operator's.
+ * "Vendas" holds the numbers and what moves them, coupons and cashback, and in a marketplace the
+ * money settled with it: one place in the header for all, which keeps its icons on one row on a
+ * phone (decision 0035). All are the owner's and the operator's.
  */
 export function SalesArea() {
   const panel = usePanel();
@@ -19,13 +21,19 @@ export function SalesArea() {
   return (
     <>
       <nav aria-label={messages.nav.salesArea} className="mx-auto w-full max-w-6xl px-3 pt-3 sm:px-6 sm:pt-5">
-        <div className="flex gap-1 rounded-xl bg-ink-100 p-1 sm:inline-flex">
+        {/* Three tabs fill a phone's row: on the narrowest the row scrolls rather than the page. */}
+        <div className="flex gap-1 overflow-x-auto rounded-xl bg-ink-100 p-1 sm:inline-flex">
           <NavLink to="/vendas" end className={tabClass}>
             {messages.nav.salesSummary}
           </NavLink>
           <NavLink to="/vendas/cupons" className={tabClass}>
             {messages.nav.coupons}
           </NavLink>
+          {seesStatements(panel.me) ? (
+            <NavLink to="/vendas/financeiro" className={tabClass}>
+              {statementMessages.nav}
+            </NavLink>
+          ) : null}
         </div>
       </nav>
       <Outlet context={panel} />

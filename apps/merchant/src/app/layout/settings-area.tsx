@@ -1,5 +1,6 @@
 import { mayDo } from '@delivery/contract/staff';
 import { Navigate, NavLink, Outlet } from 'react-router';
+import { commissionMessages } from '../../features/commission-plans/commission-messages.ts';
 import { messages } from '../../lib/messages.ts';
 import { usePanel } from './panel-shell.tsx';
 
@@ -22,7 +23,10 @@ export function SettingsArea() {
     <>
       {me.runs_tenant ? (
         <nav aria-label={messages.nav.settingsArea} className="mx-auto w-full max-w-6xl px-3 pt-3 sm:px-6 sm:pt-5">
-          <div className="flex gap-1 rounded-xl bg-ink-100 p-1 sm:inline-flex">
+          {/* An operator's four tabs do not fit a phone's row: two rows of two. */}
+          <div
+            className={`flex gap-1 rounded-xl bg-ink-100 p-1 sm:inline-flex ${me.operator ? 'max-sm:grid max-sm:grid-cols-2' : ''}`}
+          >
             <NavLink to="/loja" className={tabClass}>
               {messages.nav.shopSettings}
             </NavLink>
@@ -32,6 +36,11 @@ export function SettingsArea() {
             <NavLink to="/lojas" className={tabClass}>
               {me.operator ? messages.nav.tenantShops : messages.nav.places}
             </NavLink>
+            {me.operator ? (
+              <NavLink to="/comissoes" className={tabClass}>
+                {commissionMessages.nav}
+              </NavLink>
+            ) : null}
           </div>
         </nav>
       ) : null}

@@ -2,21 +2,12 @@ import { reportCalls } from '@delivery/contract/calls/reports';
 import { expectSuccess, serverMessage } from '@delivery/client/api-error';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
+import { downloadFile } from '../../../lib/download-file.ts';
 import { fill, messages } from '../../../lib/messages.ts';
 import { showToast } from '../../../lib/toast.ts';
 import type { DayRange } from '../sales-range.ts';
 
 const text = messages.sales;
-
-/** Hands the browser a file made here, as a download: no page of ours serves the CSV. */
-function download(filename: string, content: string) {
-  const url = URL.createObjectURL(new Blob([content], { type: 'text/csv;charset=utf-8' }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: filename });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
 
 /** The range's orders as the accountant's CSV, downloaded (issue 35's export of the sales screen). */
 export const useSalesExport = (shopId: number | null, range: DayRange) =>
@@ -24,7 +15,7 @@ export const useSalesExport = (shopId: number | null, range: DayRange) =>
     mutationFn: () =>
       call(reportCalls.salesExport, { ...(shopId === null ? {} : { shop_id: shopId }), ...range }).then(expectSuccess),
     onSuccess: (answer) => {
-      download(answer.filename, answer.csv);
+      downloadFile(answer.filename, answer.csv);
       showToast(fill(text.exported, { file: answer.filename }));
     },
     onError: (error) => showToast(serverMessage(error) ?? text.exportFailed),
