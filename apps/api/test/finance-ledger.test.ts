@@ -1,5 +1,7 @@
 import { boardCalls } from '@delivery/contract/calls/board';
 import { financeCalls } from '@delivery/contract/calls/finance';
+import { reportCalls } from '@delivery/contract/calls/reports';
+import { statementCalls } from '@delivery/contract/calls/statements';
 import type { Call } from '@delivery/contract/call';
 import { ErrorType } from '@delivery/contract/errors';
 import { apiMessages } from '@delivery/contract/messages';
@@ -193,5 +195,13 @@ describe("every order's entries add up to what its customer paid", () => {
       ),
       { numRuns: 12 },
     );
+    // The sales screen, the statement and the ledger say the same of the shop's orders.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+    const sales = await call(owner, reportCalls.salesSummary, { shop_id: tenant.shopId, from: today, to: today });
+    const [statement] = (await call(owner, statementCalls.shopStatements, { shop_id: tenant.shopId })).statements;
+    const entries = await db().select().from(ledgerEntries).where(eq(ledgerEntries.shopId, tenant.shopId));
+    const ledgerCents = entries.reduce((total, entry) => total + entry.amountCents, 0);
+    expect(Math.round(sales.summary.revenue * 100)).toBe(ledgerCents);
+    expect(Math.round(statement.figures.paid_by_customers * 100)).toBe(ledgerCents);
   });
 });
