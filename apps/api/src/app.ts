@@ -66,6 +66,7 @@ import { createTxtLookup, type TxtLookup } from './providers/dns-records.ts';
 import { startSandboxNameServer } from './modules/dns-sandbox/name-server.ts';
 import { dnsSandboxRoutes } from './modules/dns-sandbox/routes.ts';
 import { financeRoutes } from './modules/finance/routes.ts';
+import { registerOrderTerms } from './modules/finance/service.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { shopSettingsRoutes } from './modules/shop-settings/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
@@ -151,6 +152,7 @@ async function buildApp(
   await registerJobQueue(app);
   await registerPixGateway(app);
   await registerCardPayments(app);
+  await registerOrderTerms(app);
   await registerOrderEvents(app);
   await registerPush(app);
   await registerMessenger(app);

@@ -11,6 +11,7 @@ import { shopNamesOfProfile } from '../catalog/service.ts';
 import { currentPlans, savePlan } from './plans.ts';
 import { scheduleStatements } from './statement-job.ts';
 import { statementRoutes } from './statement-routes.ts';
+import { announcePlansChanged } from './terms-cache.ts';
 import { requireMarketplaceOperator } from './statement-views.ts';
 
 /** A shop of the tenant, or NOT_FOUND: an id of another tenant's reads as none. */
@@ -57,6 +58,7 @@ export async function financeRoutes(app: FastifyInstance): Promise<void> {
       gatewayFeePayer: input.gateway_fee_payer,
       statementPeriod: input.statement_period,
     });
+    await announcePlansChanged(app.db, app.orderTerms);
     return plansAnswer(app.db, request.tenant.id, apiMessages.commissionPlanSaved);
   });
   await register(app, financeCalls.followDefaultPlan, async (input, request) => {
@@ -68,6 +70,7 @@ export async function financeRoutes(app: FastifyInstance): Promise<void> {
       setBy: request.staff.member.id,
       followsDefault: true,
     });
+    await announcePlansChanged(app.db, app.orderTerms);
     return plansAnswer(app.db, request.tenant.id, apiMessages.commissionPlanDefault);
   });
 }

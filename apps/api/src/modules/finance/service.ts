@@ -14,6 +14,6 @@ export {
 } from './ledger.ts';
 export { recordGatewayFee, recordGivenBack, type PlacementLedger } from './ledger-sql.ts';
 export { ledgerOfOrderChange, ledgerOfPlacedOrder } from './order-hooks.ts';
-export { termsOfOrder } from './plans.ts';
+export { registerOrderTerms, type OrderTermsCache } from './terms-cache.ts';
 export { keepEveryStatement } from './statement-job.ts';
 export { readableStatement, statementWithLines } from './statement-views.ts';

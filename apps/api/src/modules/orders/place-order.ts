@@ -19,7 +19,7 @@ import { evaluateOrder, type PricedOrder } from '../checkout/service.ts';
 import {
   marketplacePartCents,
   placementEntries,
-  termsOfOrder,
+  type OrderTermsCache,
   type OrderMoney,
   type OrderTerms,
   type PlacementLedger,
@@ -129,6 +129,8 @@ export type PlaceOrderContext = {
   catalog: CatalogCache;
   pix: PixGateway;
   cards: CardPayments;
+  /** The marketplace's plan and the shop's channel an order is placed under (finance's cache). */
+  terms: OrderTermsCache;
   jobs: JobQueue;
   cashbackDays: number;
   /** Told of each order written (metrics); not of a retry answered with its earlier order. */
@@ -156,7 +158,7 @@ export async function placeOrder(
   // 1. Priced again from the server's own data, as checkout did; the marketplace's plan read meanwhile.
   const [{ answer, priced }, terms] = await Promise.all([
     evaluateOrder(db, catalog, customer, body),
-    termsOfOrder(db, {
+    ctx.terms.of({
       marketplace: where.tenant.typeFlow === 'MARKETPLACE',
       profileId: customer.profileId,
       shopId: body.shop_id,

@@ -63,6 +63,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     catalog: app.catalog,
     pix: app.pix,
     cards: app.cards,
+    terms: app.orderTerms,
     jobs: app.jobs,
     cashbackDays: app.config.CASHBACK_DAYS,
     onPlaced: app.metrics.orderPlaced,
