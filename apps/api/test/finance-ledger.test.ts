@@ -13,6 +13,7 @@ import { orders } from '../src/db/schema/orders.ts';
 import { coupons } from '../src/db/schema/rewards.ts';
 import { createTestApp, post, type TestApp } from './helpers/app.ts';
 import { orderingTenant, type OrderingTenant } from './helpers/orders.ts';
+import { tenPercentPlan } from './helpers/finance.ts';
 import { addStaff } from './helpers/staff.ts';
 import { createTenant } from './helpers/tenants.ts';
 
@@ -33,18 +34,6 @@ const db = () => t.database.db;
 const call = async (who: { token: string }, what: Call, body: Record<string, unknown> = {}) =>
   (await post(t.app, tenant.domain, what.path, { validate: 1, token: who.token, ...body })).json();
 
-/** 10% of a delivered order's products, nothing more for how it is paid, R$ 0,99 an order. */
-const tenPercent = {
-  delivery_percent: 10,
-  pickup_percent: 5,
-  open_delivery_percent: 8,
-  app_payment_percent: 2.5,
-  on_delivery_payment_percent: 0,
-  order_fee: 0.99,
-  monthly_fee: 49.9,
-  gateway_fee_payer: 'shop',
-};
-
 const entriesOf = async (orderId: number) =>
   db().select().from(ledgerEntries).where(eq(ledgerEntries.orderId, orderId)).orderBy(ledgerEntries.id);
 const sumOf = async (orderId: number) =>
@@ -58,7 +47,7 @@ describe("commission plans are the marketplace operators'", () => {
       error_type: ErrorType.NOT_ALLOWED,
       message: apiMessages.financeOperatorsOnly,
     });
-    expect(await call(owner, financeCalls.saveCommissionPlan, tenPercent)).toMatchObject({
+    expect(await call(owner, financeCalls.saveCommissionPlan, tenPercentPlan)).toMatchObject({
       error_type: ErrorType.NOT_ALLOWED,
     });
     const single = await createTenant(db(), 'SINGLE');
@@ -79,14 +68,14 @@ describe("commission plans are the marketplace operators'", () => {
       [{ gateway_fee_payer: 'customer' }, 'gateway_fee_payer'],
     ] as const;
     for (const [change, field] of refusals) {
-      const answer = await call(operator, financeCalls.saveCommissionPlan, { ...tenPercent, ...change });
+      const answer = await call(operator, financeCalls.saveCommissionPlan, { ...tenPercentPlan, ...change });
       expect(answer.error_type, JSON.stringify(change)).toBe(ErrorType.INVALID_INPUT);
       expect(answer.message).toContain(`'${field}'`);
     }
     expect((await call(operator, financeCalls.commissionPlans)).default_plan).toBeNull();
     const otherTenant = await orderingTenant(t.app, db());
     expect(
-      await call(operator, financeCalls.saveCommissionPlan, { ...tenPercent, shop_id: otherTenant.shopId }),
+      await call(operator, financeCalls.saveCommissionPlan, { ...tenPercentPlan, shop_id: otherTenant.shopId }),
     ).toMatchObject({
       error_type: ErrorType.NOT_FOUND,
       message: apiMessages.shopNotFound,
@@ -98,7 +87,7 @@ describe("commission plans are the marketplace operators'", () => {
     const before = await customer.order();
     expect(await commissionOf(before)).toBeUndefined();
 
-    const saved = await call(operator, financeCalls.saveCommissionPlan, tenPercent);
+    const saved = await call(operator, financeCalls.saveCommissionPlan, tenPercentPlan);
     expect(saved).toMatchObject({
       error_type: ErrorType.OK,
       message: apiMessages.commissionPlanSaved,
@@ -120,7 +109,7 @@ describe("commission plans are the marketplace operators'", () => {
 
     // The shop gets a plan of its own: the next order follows it, the first keeps its own.
     await call(operator, financeCalls.saveCommissionPlan, {
-      ...tenPercent,
+      ...tenPercentPlan,
       shop_id: tenant.shopId,
       delivery_percent: 20,
     });
@@ -138,7 +127,7 @@ describe("commission plans are the marketplace operators'", () => {
 
 describe("every order's entries add up to what its customer paid", () => {
   it('across coupons of both sponsors, cashback and cancels', async () => {
-    await call(operator, financeCalls.saveCommissionPlan, tenPercent);
+    await call(operator, financeCalls.saveCommissionPlan, tenPercentPlan);
     const stamp = Date.now().toString(36).toUpperCase();
     await db()
       .insert(coupons)

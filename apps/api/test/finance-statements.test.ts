@@ -11,6 +11,7 @@ import { keepEveryStatement } from '../src/modules/finance/service.ts';
 import { coupons } from '../src/db/schema/rewards.ts';
 import { createTestApp, post, type TestApp } from './helpers/app.ts';
 import { orderingTenant, type OrderingTenant } from './helpers/orders.ts';
+import { tenPercentPlan } from './helpers/finance.ts';
 import { addStaff } from './helpers/staff.ts';
 
 let t: TestApp;
@@ -34,17 +35,7 @@ beforeAll(async () => {
   tenant = await orderingTenant(t.app, db);
   operator = await addStaff(t.app, db, tenant, [{ role: 'operator', shopId: null }]);
   owner = await addStaff(t.app, db, tenant, [{ role: 'owner', shopId: tenant.shopId }]);
-  // 10% of a delivered order's products, 2,5% more paid in the app, R$ 0,99 an order, R$ 49,90 a month.
-  const plan = await call(operator, financeCalls.saveCommissionPlan, {
-    delivery_percent: 10,
-    pickup_percent: 5,
-    open_delivery_percent: 8,
-    app_payment_percent: 2.5,
-    on_delivery_payment_percent: 0,
-    order_fee: 0.99,
-    monthly_fee: 49.9,
-    gateway_fee_payer: 'shop',
-  });
+  const plan = await call(operator, financeCalls.saveCommissionPlan, tenPercentPlan);
   expect(plan.error_type, plan.message).toBe(0);
   await db.insert(coupons).values({ profileId: tenant.id, shopId: null, code: 'PRACA10', kind: 'fixed', value: 1000 });
   const customer = await tenant.customer();

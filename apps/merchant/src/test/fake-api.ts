@@ -26,3 +26,7 @@ export function fakeApi(handlers: Record<string, (body: Record<string, unknown>,
   );
   return sent;
 }
+
+/** The bodies sent to one path, in order. */
+export const bodiesTo = (sent: readonly SentCall[], path: string) =>
+  sent.filter((call) => call.path === path).map((call) => call.body);

@@ -7,6 +7,7 @@ import { Toaster } from '../../../components/toaster.tsx';
 import { messages } from '../../../lib/messages.ts';
 import { cardAccount, cardAnswer, fakeApi, flagIdOf } from '../card-payments.fixture.ts';
 import { CardAccountSection } from './card-account-section.tsx';
+import { bodiesTo } from '../../../test/fake-api.ts';
 
 const text = messages.cardAccount;
 const calls = cardAccountCalls;
@@ -22,9 +23,6 @@ function drawSection() {
   );
   return screen.getByTestId('card-account');
 }
-
-const bodiesTo = (sent: { path: string; body: unknown }[], path: string) =>
-  sent.filter((call) => call.path === path).map((call) => call.body);
 
 /** Leaving for the gateway's page: kept, not followed. */
 let assign: MockInstance<Location['assign']>;

@@ -6,7 +6,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../../components/toaster.tsx';
-import { fakeApi } from '../../../test/fake-api.ts';
+import { bodiesTo, fakeApi } from '../../../test/fake-api.ts';
 import { commissionMessages } from '../commission-messages.ts';
 import { CommissionPlansPage } from './commission-plans-page.tsx';
 
@@ -61,9 +61,6 @@ function drawPage() {
     </QueryClientProvider>,
   );
 }
-
-const bodiesTo = (sent: { path: string; body: unknown }[], path: string) =>
-  sent.filter((call) => call.path === path).map((call) => call.body);
 
 const shopRow = async (name: string) =>
   (await screen.findByRole('heading', { name, level: 3 })).closest('li') as HTMLElement;

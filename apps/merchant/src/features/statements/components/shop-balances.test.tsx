@@ -17,14 +17,12 @@ import {
   statement,
   statementAnswer,
 } from '../statements.fixture.tsx';
+import { bodiesTo } from '../../../test/fake-api.ts';
 
 const text = statementMessages;
 const calls = statementCalls;
 
 afterEach(() => vi.unstubAllGlobals());
-
-const bodiesTo = (sent: { path: string; body: unknown }[], path: string) =>
-  sent.filter((call) => call.path === path).map((call) => call.body);
 
 /** Today in São Paulo, the zone the demo statements carry: the day the dialog starts from. */
 const today = () =>

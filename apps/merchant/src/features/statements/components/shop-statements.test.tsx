@@ -16,14 +16,12 @@ import {
   statement,
   statementAnswer,
 } from '../statements.fixture.tsx';
+import { bodiesTo } from '../../../test/fake-api.ts';
 
 const text = statementMessages;
 const calls = statementCalls;
 
 afterEach(() => vi.unstubAllGlobals());
-
-const bodiesTo = (sent: { path: string; body: unknown }[], path: string) =>
-  sent.filter((call) => call.path === path).map((call) => call.body);
 
 /** The API of a shop with this week open and two weeks closed, one of them paid. */
 function shopApi(open = statement(), lines = [line()]) {
