@@ -335,7 +335,7 @@ describe('who runs the settings', () => {
       expect(res.json()).toEqual(refused);
     }
     const me = (await post(t.app, market.domain, staffCalls.staffMe.path, { token: operator.token })).json();
-    expect(me.staff.runs_tenant).toBe(true);
+    expect(me.staff).toMatchObject({ runs_tenant: true, marketplace: true });
   });
 
   it('is the owner of a SINGLE tenant’s shop, but not its attendant', async () => {
@@ -349,8 +349,8 @@ describe('who runs the settings', () => {
     const owner = await addStaff(t.app, t.database.db, single, [{ role: 'owner', shopId }]);
     const attendant = await addStaff(t.app, t.database.db, single, [{ role: 'attendant', shopId }]);
     expect(
-      (await post(t.app, single.domain, staffCalls.staffMe.path, { token: owner.token })).json().staff.runs_tenant,
-    ).toBe(true);
+      (await post(t.app, single.domain, staffCalls.staffMe.path, { token: owner.token })).json().staff,
+    ).toMatchObject({ runs_tenant: true, marketplace: false });
     expect((await save(single, owner.token, 'appearance', { primary: '#1f7a3d' })).json()).toMatchObject({
       error_type: 0,
       type_flow: 'SINGLE',

@@ -62,6 +62,8 @@ export const ZStaffMember = z
     operator: z.boolean(),
     /** Runs the tenant's own settings (mayRunTenant): the panel shows them its "Plataforma" page. */
     runs_tenant: z.boolean(),
+    /** The tenant is a MARKETPLACE: its shops pay commission and have statements (decision 0085). */
+    marketplace: z.boolean(),
     shops: z.array(ZStaffShop),
   })
   .meta({ id: 'StaffMember' });

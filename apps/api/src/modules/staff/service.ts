@@ -77,6 +77,7 @@ export async function wireStaff(db: Database, tenant: Pick<Tenant, 'typeFlow'>, 
     email: scope.member.email,
     operator: scope.operator,
     runs_tenant: mayRunTenant(tenant.typeFlow, scope.operator, scope.roles.values()),
+    marketplace: tenant.typeFlow === 'MARKETPLACE',
     shops: await shopsOf(db, scope),
   };
 }

@@ -18,6 +18,7 @@ const tabClass = ({ isActive }: { isActive: boolean }) =>
 export function SettingsArea() {
   const panel = usePanel();
   const { me } = panel;
+  const setsCommissions = me.marketplace && me.operator;
   if (!me.runs_tenant && !me.shops.some((shop) => mayDo(shop.role, 'manageShop'))) return <Navigate to="/" replace />;
   return (
     <>
@@ -25,7 +26,7 @@ export function SettingsArea() {
         <nav aria-label={messages.nav.settingsArea} className="mx-auto w-full max-w-6xl px-3 pt-3 sm:px-6 sm:pt-5">
           {/* An operator's four tabs do not fit a phone's row: two rows of two. */}
           <div
-            className={`flex gap-1 rounded-xl bg-ink-100 p-1 sm:inline-flex ${me.operator ? 'max-sm:grid max-sm:grid-cols-2' : ''}`}
+            className={`flex gap-1 rounded-xl bg-ink-100 p-1 sm:inline-flex ${setsCommissions ? 'max-sm:grid max-sm:grid-cols-2' : ''}`}
           >
             <NavLink to="/loja" className={tabClass}>
               {messages.nav.shopSettings}
@@ -36,7 +37,7 @@ export function SettingsArea() {
             <NavLink to="/lojas" className={tabClass}>
               {me.operator ? messages.nav.tenantShops : messages.nav.places}
             </NavLink>
-            {me.operator ? (
+            {setsCommissions ? (
               <NavLink to="/comissoes" className={tabClass}>
                 {commissionMessages.nav}
               </NavLink>

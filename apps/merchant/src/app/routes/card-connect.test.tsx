@@ -20,6 +20,7 @@ const owner: TStaffMember = {
   email: 'dono@forno-da-nonna.exemplo.com.br',
   operator: false,
   runs_tenant: false,
+  marketplace: true,
   shops: [
     { shop_id: 7, name: 'Forno da Nonna', role: 'owner', time_zone: 'America/Sao_Paulo', auto_accept: false },
     { shop_id: 8, name: 'Forno da Nonna Centro', role: 'owner', time_zone: 'America/Sao_Paulo', auto_accept: false },

@@ -12,7 +12,7 @@ const CommissionPlansPage = lazy(() =>
 /** The commission plans are a marketplace's, set by its operators alone (the API refuses everyone else). */
 export function CommissionPlansRoute() {
   const { me } = usePanel();
-  if (!me.operator) return <Navigate to="/" replace />;
+  if (!me.marketplace || !me.operator) return <Navigate to="/" replace />;
   return (
     <Suspense fallback={<Loading />}>
       <CommissionPlansPage />

@@ -6,6 +6,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { commissionMessages } from '../../features/commission-plans/commission-messages.ts';
 import { statementMessages } from '../../features/statements/statement-messages.ts';
 import {
   closedWeek,
@@ -64,6 +65,18 @@ describe('"Financeiro" in the sales area', () => {
     const { router } = drawPanel(singleOwner, '/vendas/financeiro');
     expect(within(await salesTabs()).queryByRole('link', { name: text.nav })).toBeNull();
     expect(router.state.location.pathname).toBe('/vendas');
+  });
+
+  it("is not a single shop's operator's either, nor are the commissions", async () => {
+    const singleOperator: TStaffMember = { ...operator, marketplace: false };
+    const { router } = drawPanel(singleOperator, '/vendas/financeiro');
+    expect(within(await salesTabs()).queryByRole('link', { name: text.nav })).toBeNull();
+    expect(router.state.location.pathname).toBe('/vendas');
+    await router.navigate('/comissoes');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await router.navigate('/loja');
+    const settings = await screen.findByRole('navigation', { name: messages.nav.settingsArea });
+    expect(within(settings).queryByRole('link', { name: commissionMessages.nav })).toBeNull();
   });
 
   it("takes an operator from every shop's balances to one shop's statements, picked in the header", async () => {

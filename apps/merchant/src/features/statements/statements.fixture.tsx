@@ -23,11 +23,12 @@ export const owner: TStaffMember = {
   email: 'dono@forno-da-nonna.exemplo.com.br',
   operator: false,
   runs_tenant: false,
+  marketplace: true,
   shops: [shop(7, 'Forno da Nonna', 'owner')],
 };
 
 /** A single shop's owner runs its tenant too: a platform with no marketplace to settle with. */
-export const singleOwner: TStaffMember = { ...owner, runs_tenant: true };
+export const singleOwner: TStaffMember = { ...owner, runs_tenant: true, marketplace: false };
 
 /** The marketplace's operator, who runs every shop. */
 export const operator: TStaffMember = {
@@ -36,6 +37,7 @@ export const operator: TStaffMember = {
   email: 'operador@exemplo.com.br',
   operator: true,
   runs_tenant: true,
+  marketplace: true,
   shops: [shop(7, 'Forno da Nonna', 'operator'), shop(9, 'Brasa Burger', 'operator')],
 };
 
