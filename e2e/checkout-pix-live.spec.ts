@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { devCalls } from '@delivery/contract/calls/orders';
 import { apiMessages } from '@delivery/contract/messages';
 import {
   buyerWithAddress,
@@ -14,9 +15,7 @@ import {
 import { common, desktop, phone, spec } from './helpers.ts';
 import { counterOf, ownerOf, panel, signInToPanel } from './panel-helpers.ts';
 
-// A Pix charge runs out in under a minute on this file's own server, so the journey sees an unpaid
-// order cancelled while the other one is paid; the other journeys' charges last the default.
-test.use({ viewport: phone, serverEnv: { PIX_CHARGE_SECONDS: '45' } });
+test.use({ viewport: phone });
 
 /** Marks the page; `stillThere` then says whether it is the same page, never reloaded. */
 async function markPage(page: Page) {
@@ -29,8 +28,6 @@ test("a customer pays a Pix order at the sandbox PSP and another lets one run ou
   request,
   browser,
 }) => {
-  // The unpaid charge runs out after PIX_CHARGE_SECONDS (above); the paid order's journey happens meanwhile.
-  test.setTimeout(120_000);
   const buyer = await buyerWithAddress(request, 'pix-ao-vivo');
   const late = await buyerWithAddress(request, 'pix-expira');
   const snack = await shopNamed(request, 'Lanchonete Ponto Certo', buyer);
@@ -122,9 +119,12 @@ test("a customer pays a Pix order at the sandbox PSP and another lets one run ou
   }
   expect(await pageStill()).toBe(true);
 
-  // The unpaid charge runs out: the platform cancels its order, and both sides see why.
+  // The unpaid charge runs out (the sandbox's clock for it, decision 0086): the platform cancels its
+  // order, and both sides see why.
+  const passed = await request.post(devCalls.passPixExpiry.path, { data: { order_id: unpaidId } });
+  expect(passed.ok(), await passed.text()).toBe(true);
   const reason = common.orders.cancelReason.replace('{{reason}}', apiMessages.pixExpiredReason);
-  await expect(latePage.getByTestId('status-chip')).toHaveText(common.orders.status.cancelled, { timeout: 60_000 });
+  await expect(latePage.getByTestId('status-chip')).toHaveText(common.orders.status.cancelled, { timeout: 15_000 });
   await expect(latePage.getByText(reason)).toBeVisible();
   await expect(latePage.getByTestId('pix-qr')).toHaveCount(0);
   await expect(unpaidCard).toHaveAttribute('data-status', 'cancelled');

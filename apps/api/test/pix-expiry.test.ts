@@ -1,6 +1,7 @@
 import { checkoutCalls } from '@delivery/contract/calls/checkout';
 import { devCalls, orderCalls } from '@delivery/contract/calls/orders';
 import { rewardCalls } from '@delivery/contract/calls/rewards';
+import { apiMessages } from '@delivery/contract/messages';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
@@ -224,6 +225,34 @@ describe('an unpaid Pix order whose charge expires', () => {
       order: { payment_status: 'expired' },
     });
     expect((await pspCharge(app, sentOut.pix.payload)).state).toBe('removed');
+  });
+});
+
+describe("the sandbox's clock for one charge (passPixExpiry)", () => {
+  const pass = (orderId: number, host = tenant.domain) =>
+    post(app, host, devCalls.passPixExpiry.path, { order_id: orderId });
+
+  it('runs the charge out now: its job removes it at the PSP and cancels the order, with the reason', async () => {
+    const c = await tenant.customer();
+    const placed = await shop().placePix(c);
+    const answer = await pass(placed.order_id);
+    expect(answer.json()).toEqual({ error_type: 0, message: apiMessages.ok });
+    await expect
+      .poll(async () => (await shop().statusOf(c, placed.order_id)).status, { timeout: 10_000, interval: 100 })
+      .toBe('cancelled');
+    expect((await shop().statusOf(c, placed.order_id)).cancel_reason).toBe(reason);
+    expect((await pspCharge(app, placed.pix.payload)).state).toBe('removed');
+  });
+
+  it("refuses an order with no charge awaited, and another tenant's", async () => {
+    const c = await tenant.customer();
+    const cash = await c.order();
+    const refused = { error_type: 3, message: apiMessages.orderNotWaitingPix };
+    expect((await pass(cash)).json()).toEqual(refused);
+    const placed = await shop().placePix(c);
+    const elsewhere = await orderingTenant(app, db());
+    expect((await pass(placed.order_id, elsewhere.domain)).json()).toEqual(refused);
+    expect((await shop().statusOf(c, placed.order_id)).status).toBe('received');
   });
 });
 

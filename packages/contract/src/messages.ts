@@ -172,6 +172,7 @@ export const apiMessages = {
   orderAlreadyPlaced: 'Este pedido já foi enviado',
   orderNotFound: 'Pedido não encontrado',
   orderNotWaitingAcceptance: 'Este pedido não está aguardando o aceite da loja',
+  orderNotWaitingPix: 'Este pedido não está aguardando um Pix',
   confirmationNeeded: 'Confirme para continuar: {{reason}}',
   changeTooSmall: 'O troco deve ser para um valor maior que o total do pedido',
   invalidCardFlag: 'Escolha a bandeira do cartão',

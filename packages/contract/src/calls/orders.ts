@@ -65,4 +65,13 @@ export const devCalls = defineCalls('dev', {
       "Brings the deadline to accept an order of the tenant that waits to be accepted to now, as if its shop's minutes had passed: the accept-timeout sweep cancels it at its next look (a test clock for one order, decision 0081)",
     schemas: () => answeringEnvelope(schemas().then((s) => s.ZOrderParams)),
   },
+  passPixExpiry: {
+    path: '/dev/passPixExpiry',
+    methods: ['POST'],
+    auth: 'none',
+    hidden: true,
+    summary:
+      'Runs out the Pix charge an order of the tenant still waits on, now, as if its time had passed: the expiry job removes it at the PSP and cancels the order (a test clock for one charge, decision 0086)',
+    schemas: () => answeringEnvelope(schemas().then((s) => s.ZOrderParams)),
+  },
 });

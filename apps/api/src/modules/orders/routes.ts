@@ -8,7 +8,14 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import { register } from '../../http/register.ts';
 import { pickupPlaceOf, shopLogosOf, shopOfProfile, summarize } from '../catalog/service.ts';
-import { paidAmong, paymentForPage, paymentsOf, reconcileCardPayment, refundsOf } from '../payments/service.ts';
+import {
+  paidAmong,
+  passPixChargeExpiry,
+  paymentForPage,
+  paymentsOf,
+  reconcileCardPayment,
+  refundsOf,
+} from '../payments/service.ts';
 import { customerOfSession, readToken, sessionKey } from '../sessions/service.ts';
 import { courierOf } from './courier.ts';
 import { createOrderStreams } from './order-streams.ts';
@@ -19,6 +26,7 @@ import {
   historyOf,
   itemsOf,
   ordersPage,
+  findProfileOrder,
   passAcceptDeadline,
   reviewsOf,
 } from './queries.ts';
@@ -27,7 +35,7 @@ import { issueStreamTicket, redeemStreamTicket, STREAM_TICKET_SECONDS } from './
 import { advanceOrder } from './status.ts';
 import { cancelOrder } from './cancel-order.ts';
 import { sweepAcceptTimeouts } from './accept-timeout.ts';
-import { workPixExpiries } from './pix-expiry.ts';
+import { schedulePixExpiry, workPixExpiries } from './pix-expiry.ts';
 import { wireOrder } from './wire-order.ts';
 
 const PAGE_SIZE = 10;
@@ -205,6 +213,21 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
       if (!(await passAcceptDeadline(app.db, request.tenant.id, input.order_id))) {
         throw new AppError(ErrorType.NOT_FOUND, apiMessages.orderNotWaitingAcceptance);
       }
+      return { error_type: ErrorType.OK, message: apiMessages.ok };
+    });
+    // A Pix charge's time without waiting it out, for the journeys: the expiry job still decides.
+    await register(app, devCalls.passPixExpiry, async (input, request) => {
+      const order = await findProfileOrder(app.db, request.tenant.id, input.order_id);
+      if (!order || !(await passPixChargeExpiry(app.db, order.id))) {
+        throw new AppError(ErrorType.NOT_FOUND, apiMessages.orderNotWaitingPix);
+      }
+      await schedulePixExpiry(
+        app.jobs,
+        app.db,
+        { id: order.id, profileId: request.tenant.id },
+        new Date(),
+        `${order.id}:now`,
+      );
       return { error_type: ErrorType.OK, message: apiMessages.ok };
     });
   }

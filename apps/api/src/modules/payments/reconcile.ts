@@ -1,5 +1,6 @@
 import type { TPaymentStatus } from '@delivery/contract/payments';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { PixApiError, type CobStatus } from '../../providers/pix-api.ts';
 import { recordPaid } from './mark-paid.ts';
@@ -109,4 +110,18 @@ export async function paymentForPage(gateway: PixGateway, orderId: number): Prom
     return payment;
   }
   return paymentOf(gateway.db, orderId);
+}
+
+/**
+ * The sandbox's clock for one charge (decision 0086): the order's Pix charge still awaited runs
+ * out now on our side. The expiry job then finds it expired, removes it at the PSP and has the
+ * order cancelled, as at its real time. False when the order has no such charge.
+ */
+export async function passPixChargeExpiry(db: Database, orderId: number): Promise<boolean> {
+  const passed = await db
+    .update(payments)
+    .set({ expiresAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending'), isNotNull(payments.txid)))
+    .returning({ orderId: payments.orderId });
+  return passed.length > 0;
 }

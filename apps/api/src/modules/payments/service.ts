@@ -28,7 +28,13 @@ export { recordPaid } from './mark-paid.ts';
 export { refundOfOrderChange } from './order-hooks.ts';
 export { registerPixGateway, type PixGateway } from './pix-gateway.ts';
 export { lockedPaymentStatus, paidAmong, paymentsOf, type PaymentRow } from './queries.ts';
-export { expirePixCharge, paymentForPage, reconcilePixCharge, type PixExpiry } from './reconcile.ts';
+export {
+  expirePixCharge,
+  passPixChargeExpiry,
+  paymentForPage,
+  reconcilePixCharge,
+  type PixExpiry,
+} from './reconcile.ts';
 export {
   markRefundSent,
   refundCancelledPayment,
