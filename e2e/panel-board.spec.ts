@@ -139,6 +139,16 @@ test('a new order rings on the board within a second, and the customer follows i
   await page.emulateMedia({ media: 'print' });
   await expect(ticket).toBeVisible();
   await expect(page.getByRole('banner')).toBeHidden();
+  // On paper: one page 80 mm wide and as long as the ticket, not a Letter sheet.
+  const pdf = (await page.pdf({ preferCSSPageSize: true })).toString('latin1');
+  const pages = [...pdf.matchAll(/\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/g)].map(([, w, h]) => ({
+    widthMm: (Number(w) * 25.4) / 72,
+    heightMm: (Number(h) * 25.4) / 72,
+  }));
+  expect(pages).toHaveLength(1);
+  expect(pages[0]!.widthMm).toBeCloseTo(80, 0);
+  const ticketMm = ((await ticket.boundingBox())!.height * 25.4) / 96;
+  expect(Math.abs(pages[0]!.heightMm - ticketMm)).toBeLessThan(2);
   await phoneContext.close();
 });
 
