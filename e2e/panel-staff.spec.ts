@@ -99,6 +99,9 @@ test('a forgotten password is reset from the e-mail link, which signs in', async
   await page.goto('/painel/entrar');
   await page.getByRole('link', { name: panel.auth.forgot }).click();
   await expect(page).toHaveURL(/\/painel\/esqueci-senha$/);
+  // The address changes before the page does: the sign-in form's own e-mail field is still there
+  // for a moment, and typing into it would leave the reset form empty.
+  await expect(page.getByRole('heading', { name: panel.auth.resetTitle })).toBeVisible();
   await page.getByLabel(panel.auth.email).fill(email);
   await page.getByRole('button', { name: panel.auth.sendLink }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Se este e-mail tiver acesso' })).toBeVisible();
