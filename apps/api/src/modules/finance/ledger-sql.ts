@@ -27,6 +27,13 @@ export const placementLedgerSql = (
     )`;
 
 /**
+ * The order's first entry as placed: its shop, plan and who holds its payment, which what moves
+ * its money later (a refund, a chargeback, the gateway's fee) is written with.
+ */
+const orderHeadSql = (orderId: number): SQL =>
+  sql`(select * from ledger_entries where order_id = ${orderId} and reverses_id is null order by id limit 1)`;
+
+/**
  * A cancelled order gives everything back: each of its entries not yet reversed gets its
  * reversal, so its entries then add up to nothing. Twice reverses nothing twice.
  */
@@ -53,10 +60,7 @@ export async function recordGivenBack(
   await tx.execute(sql`
     insert into ${ledgerEntries} (profile_id, shop_id, order_id, plan_id, kind, party, holder, amount_cents)
     select e.profile_id, e.shop_id, e.order_id, e.plan_id, ${movement.kind}, 'shop', e.holder, ${-movement.amountCents}::int
-    from ledger_entries e
-    where e.order_id = ${movement.orderId} and e.reverses_id is null
-    order by e.id
-    limit 1`);
+    from ${orderHeadSql(movement.orderId)} e`);
 }
 
 /**
@@ -68,9 +72,7 @@ export async function recordGatewayFee(tx: Database, fee: { orderId: number; fee
   await tx.execute(sql`
     insert into ${ledgerEntries} (profile_id, shop_id, order_id, plan_id, kind, party, holder, amount_cents)
     select e.profile_id, e.shop_id, e.order_id, e.plan_id, 'gateway_fee', x.party, x.holder, x.amount
-    from (
-      select * from ledger_entries where order_id = ${fee.orderId} and reverses_id is null order by id limit 1
-    ) e
+    from ${orderHeadSql(fee.orderId)} e
     left join commission_plans p on p.id = e.plan_id
     cross join lateral (values
       (case when p.gateway_fee_payer = 'marketplace' then 'marketplace' else 'shop' end, e.holder, ${-fee.feeCents}::int),

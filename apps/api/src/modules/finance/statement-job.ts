@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { shopNamesOfProfile } from '../catalog/service.ts';
 import { listTenantsWithDomains } from '../tenant/service.ts';
-import { keepStatements } from './statements.ts';
+import { keepProfileStatements } from './statements.ts';
 
 const STATEMENTS_QUEUE = 'finance_statements';
 /** How often the statements are looked at: a period closes at most this long after its grace. */
@@ -13,9 +13,7 @@ export async function keepEveryStatement(db: Database, now = new Date()): Promis
   const marketplaces = (await listTenantsWithDomains(db)).filter((tenant) => tenant.typeFlow === 'MARKETPLACE');
   let closed = 0;
   for (const marketplace of marketplaces) {
-    for (const shop of await shopNamesOfProfile(db, marketplace.id)) {
-      closed += await keepStatements(db, { profileId: marketplace.id, shopId: shop.id, timeZone: shop.timeZone }, now);
-    }
+    closed += await keepProfileStatements(db, marketplace.id, await shopNamesOfProfile(db, marketplace.id), now);
   }
   return closed;
 }

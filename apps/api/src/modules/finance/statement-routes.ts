@@ -15,7 +15,14 @@ import {
   statementWithLines,
   wireStatements,
 } from './statement-views.ts';
-import { endPeriodNow, markPaid, statementOfProfile, statementsOfShop, unsettledOf } from './statements.ts';
+import {
+  endPeriodNow,
+  keepProfileStatements,
+  markPaid,
+  statementOfProfile,
+  statementsOfShop,
+  unsettledOf,
+} from './statements.ts';
 
 export async function statementRoutes(app: FastifyInstance): Promise<void> {
   await register(app, statementCalls.shopStatements, async (input, request) => {
@@ -43,7 +50,7 @@ export async function statementRoutes(app: FastifyInstance): Promise<void> {
     requireMarketplaceOperator(request.tenant, request.staff);
     const profileId = request.tenant.id;
     const shops = await shopNamesOfProfile(app.db, profileId);
-    for (const shop of shops) await keepShopStatements(app.db, profileId, shop.id);
+    await keepProfileStatements(app.db, profileId, shops, new Date());
     const unsettled = await wireStatements(app.db, profileId, await unsettledOf(app.db, profileId));
     return {
       error_type: ErrorType.OK,
@@ -89,11 +96,13 @@ export async function statementRoutes(app: FastifyInstance): Promise<void> {
     await register(app, statementDevCalls.closeStatementPeriod, async (input, request) => {
       requireMarketplace(request.tenant);
       const [shop] = await shopNamesOfProfile(app.db, request.tenant.id, [input.shop_id]);
-      if (shop) await keepShopStatements(app.db, request.tenant.id, shop.id);
-      const closed =
-        shop &&
-        (await endPeriodNow(app.db, { profileId: request.tenant.id, shopId: shop.id, timeZone: shop.timeZone }));
-      if (!closed) throw new AppError(ErrorType.NOT_FOUND, apiMessages.statementNotFound);
+      if (!shop) throw new AppError(ErrorType.NOT_FOUND, apiMessages.statementNotFound);
+      // A shop no job has looked at yet gets its first statement, which then ends now.
+      await keepProfileStatements(app.db, request.tenant.id, [shop], new Date());
+      const shopScope = { profileId: request.tenant.id, shopId: shop.id, timeZone: shop.timeZone };
+      if (!(await endPeriodNow(app.db, shopScope))) {
+        throw new AppError(ErrorType.NOT_FOUND, apiMessages.statementNotFound);
+      }
       return { error_type: ErrorType.OK, message: apiMessages.ok };
     });
   }

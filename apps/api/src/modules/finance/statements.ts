@@ -137,6 +137,30 @@ export async function keepStatements(db: Database, shop: StatementShop, now: Dat
 }
 
 /**
+ * keepStatements for every shop of a profile, in one read of its open statements: only a shop
+ * whose period ended, or that has none yet, is worked on. Answers how many it closed.
+ */
+export async function keepProfileStatements(
+  db: Database,
+  profileId: number,
+  shops: readonly { id: number; timeZone: string }[],
+  now: Date,
+): Promise<number> {
+  const open = await db
+    .select({ shopId: statements.shopId, endsAt: statements.endsAt })
+    .from(statements)
+    .where(and(eq(statements.profileId, profileId), eq(statements.status, 'open')));
+  const endOf = new Map(open.map((row) => [row.shopId, row.endsAt.getTime()]));
+  let closed = 0;
+  for (const shop of shops) {
+    const end = endOf.get(shop.id);
+    if (end !== undefined && end + CLOSE_GRACE_MS > now.getTime()) continue;
+    closed += await keepStatements(db, { profileId, shopId: shop.id, timeZone: shop.timeZone }, now);
+  }
+  return closed;
+}
+
+/**
  * The sandbox's clock (decision 0085): the shop's open period ends now, and is closed at once with
  * what it holds. False when the shop has no open statement.
  */
