@@ -139,6 +139,7 @@ test('a new order rings on the board within a second, and the customer follows i
   await page.emulateMedia({ media: 'print' });
   await expect(ticket).toBeVisible();
   await expect(page.getByRole('banner')).toBeHidden();
+  await snap(page, 'board-ticket-print');
   // On paper: one page 80 mm wide and as long as the ticket, not a Letter sheet.
   const pdf = (await page.pdf({ preferCSSPageSize: true })).toString('latin1');
   const pages = [...pdf.matchAll(/\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/g)].map(([, w, h]) => ({
