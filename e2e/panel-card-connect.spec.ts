@@ -5,6 +5,7 @@ import {
   card,
   chooseCardInApp,
   placeOrder,
+  secureInput,
   testCards,
   typeNewCard,
   useSavedCard,
@@ -89,6 +90,8 @@ test("the pizzeria's owner connects its Mercado Pago account from the panel; a c
   await typeNewCard(page, testCards.master, 'FUND');
   await placeOrder(page);
   await expect(page.getByTestId('card-refusal')).toContainText('Saldo ou limite insuficiente. Tente outro cartão.');
+  // The refused card's fields are emptied for another one.
+  await expect(secureInput(page, card.number)).toHaveValue('');
   await typeNewCard(page, testCards.challenge, 'APRO');
   await placeOrder(page);
   await landedOrderId(page);

@@ -60,6 +60,7 @@ function fieldPage(query: z.infer<typeof ZFieldQuery>): string {
   const declarations = Object.entries(own)
     .map(([name, value]) => `${kebab(name)}:${value}`)
     .join(';');
+  // The input is disabled until its script listens: what is typed before would never reach the page.
   return (
     '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8">' +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
@@ -71,7 +72,7 @@ function fieldPage(query: z.infer<typeof ZFieldQuery>): string {
     '</style></head><body>' +
     `<input id="field" type="text" inputmode="numeric" autocomplete="${input.autocomplete}" ` +
     `aria-label="${escapeHtml(input.label)}" placeholder="${escapeHtml(query.placeholder ?? input.placeholder)}" ` +
-    `maxlength="${input.max}" spellcheck="false" autocorrect="off">` +
+    `maxlength="${input.max}" spellcheck="false" autocorrect="off" disabled>` +
     `<script src="${FIELD_SCRIPT}"></script></body></html>`
   );
 }

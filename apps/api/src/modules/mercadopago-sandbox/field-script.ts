@@ -196,6 +196,7 @@ export const fieldScript = String.raw`(function () {
     if (data.command === 'createToken') createToken(data);
   });
 
+  input.disabled = false;
   toParent('ready', { field: type });
 })();
 `;
