@@ -43,6 +43,8 @@ function foreignTables(owner) {
   ];
 }
 
+// Promises nobody awaits (a rejection nobody sees, or work that outlives its caller) need types:
+// oxlint checks them with TypeScript 7's (.oxlintrc.json, decision 0087). No rule here reads types.
 export default defineConfig(
   {
     ignores: [
@@ -79,18 +81,6 @@ export default defineConfig(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'import-x/no-cycle': 'error',
       'import-x/no-default-export': 'error',
-    },
-  },
-  {
-    // Promises nobody awaits: a rejection nobody sees, or work that outlives its caller. Needs
-    // types, so only the TypeScript files, each with the tsconfig nearest to it.
-    files: ['**/*.{ts,tsx}'],
-    languageOptions: {
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
-    },
-    rules: {
-      '@typescript-eslint/no-floating-promises': 'error',
-      '@typescript-eslint/no-misused-promises': 'error',
     },
   },
   {
@@ -218,17 +208,6 @@ export default defineConfig(
           ],
         },
       ],
-    },
-  },
-  {
-    // The customer app's service worker is built against the WebWorker library, not the DOM's.
-    files: ['apps/web/src/sw.ts', 'apps/web/src/service-worker/**/*.ts'],
-    languageOptions: {
-      parserOptions: {
-        projectService: false,
-        project: ['apps/web/tsconfig.sw.json'],
-        tsconfigRootDir: import.meta.dirname,
-      },
     },
   },
   {

@@ -70,9 +70,10 @@ function readJson(file) {
 
 // The longest first, so the short ones fill the other core.
 await checkAll([
+  ['format', 'npx', ['prettier', '--check', '.']],
   ['types', 'npm', ['run', '--silent', 'typecheck']],
   ['lint', 'npx', ['eslint', '.']],
-  ['format', 'npx', ['prettier', '--check', '.']],
+  ['lint with types (promises)', 'npx', ['oxlint', '--type-aware']],
   // The native shell: its committed projects synced for a test tenant and checked (scripts/native/check.ts).
   ['native projects (cap sync)', 'node', ['scripts/native/check.ts']],
   ['locales in sync with the contract', 'npm', ['run', '--silent', 'locales:check', '-w', '@delivery/web']],
