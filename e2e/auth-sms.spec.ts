@@ -100,6 +100,45 @@ test('an unknown phone continues into SMS sign-up after a wrong code is refused'
   expect(await readStored<{ cell_phone: string }>(page, 'Customer')).toMatchObject({ cell_phone: digits });
 });
 
+test("the code fills itself on a phone that reads the SMS's last line for this host (WebOTP)", async ({
+  page,
+  request,
+}) => {
+  // Chrome on Android, as far as the page sees it: the SMS handed over once it arrives, its code
+  // given only when its origin-bound line names this page's host (Chromium's own pattern).
+  await page.addInitScript(() => {
+    let deliverSms: (text: string) => void = () => undefined;
+    const sms = new Promise<string>((resolve) => (deliverSms = resolve));
+    Object.assign(window, { OTPCredential: class {}, deliverSms });
+    Object.defineProperty(navigator, 'credentials', {
+      value: {
+        get: async () => {
+          const [, host, code] = /(?:^|\s)@([a-zA-Z0-9.-]+) #([^#\s]+)/.exec(await sms) ?? [];
+          return host === location.hostname ? { type: 'otp', id: '', code } : null;
+        },
+      },
+    });
+  });
+  const digits = uniquePhoneDigits();
+  const modal = await openSignInFromProfile(page);
+  await modal.getByRole('button', { name: spec.continueWithPhone }).click();
+  await typeInto(modal.getByLabel('Digite o seu celular'), digits);
+  await modal.getByRole('button', { name: spec.continue }).click();
+  const codeField = modal.getByLabel(common.auth.codeLabel);
+  await expect(codeField).toHaveValue('');
+
+  const code = await codeFromOutbox(request, digits);
+  const response = await request.get(`/dev/outbox?to=${digits}`);
+  const [sms] = ((await response.json()) as { messages: Array<{ text: string }> }).messages;
+  expect(sms!.text.split('\n').at(-1)).toBe(`@localhost #${code}`);
+  await page.evaluate(
+    (text) => (window as unknown as { deliverSms: (text: string) => void }).deliverSms(text),
+    sms!.text,
+  );
+  await expect(codeField).toHaveValue(code);
+  await expect(modal.getByRole('button', { name: spec.continue })).toBeEnabled();
+});
+
 test("'Não recebi o meu código' waits out the server's cooldown, then returns to the phone step", async ({ page }) => {
   const digits = uniquePhoneDigits();
   await page.clock.install();

@@ -109,7 +109,9 @@ describe('password recovery', () => {
     const { signup } = await registerVerifiedAccount(t.app, t.database.db, shop.domain);
     const r = await startRecovery({ cpf: signup.cpf });
     await call(customerCalls.sendDataRecovery.path, { tipo: 'TELEFONE', message_id: r.message_id, token: r.token });
-    expect((await lastMessageTo(t.app, signup.cell_phone))?.channel).toBe('sms');
+    const sms = await lastMessageTo(t.app, signup.cell_phone);
+    expect(sms?.channel).toBe('sms');
+    expect(sms?.text.split('\n').at(-1)).toBe(`@${shop.domain} #${await lastCodeTo(t.app, signup.cell_phone)}`);
 
     // A minute between codes to one phone: the voice call goes to a second account.
     const other = await registerVerifiedAccount(t.app, t.database.db, shop.domain);

@@ -41,6 +41,8 @@ describe('SMS sign-in', () => {
     const sms = await lastMessageTo(t.app, signup.cell_phone);
     expect(sms?.channel).toBe('sms');
     const code = await lastCodeTo(t.app, signup.cell_phone);
+    // Its last line binds the code to the tenant's host, for the phone to offer it there (WebOTP).
+    expect(sms?.text.split('\n').at(-1)).toBe(`@${shop.domain} #${code}`);
     expect(res.body).not.toContain(code);
     expect(Object.keys(body).sort()).toEqual(['error_type', 'message', 'message_id', 'registered']);
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ErrorType } from '@delivery/contract/errors';
-import { apiMessages } from '@delivery/contract/messages';
+import { apiMessages, formatMessage } from '@delivery/contract/messages';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { verifications } from '../../db/schema/customers.ts';
@@ -65,3 +65,10 @@ export async function spendCodeTry(
 
 /** Spells a code for a voice call: '4 8 1 5'. */
 export const spellCode = (code: string): string => code.split('').join(' ');
+
+/**
+ * A code's SMS: the tenant's words, then the origin-bound line (`@host #code`, WICG's format) by
+ * which Android's WebOTP and iOS's autofill offer the code on this host's pages, and on no other.
+ */
+export const smsCodeText = (title: string, code: string, host: string): string =>
+  `${formatMessage(apiMessages.smsCodeText, { title, code })}\n\n@${host} #${code}`;

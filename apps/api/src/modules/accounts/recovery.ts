@@ -10,7 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import { customers, verifications } from '../../db/schema/customers.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Tenant } from '../tenant/service.ts';
-import { issueCode, newRequestId, spellCode, spendCodeTry, type Verification } from './codes.ts';
+import { issueCode, newRequestId, smsCodeText, spellCode, spendCodeTry, type Verification } from './codes.ts';
 import type { AccountsContext } from './context.ts';
 import { byCpf, byEmail, byVerifiedPhone, findAccount } from './customers.ts';
 import { checkNewPassword } from './register.ts';
@@ -132,7 +132,7 @@ export async function sendDataRecovery(
       await ctx.send(tenant.id, {
         channel: 'sms',
         to: destination,
-        text: formatMessage(apiMessages.smsCodeText, { title, code }),
+        text: smsCodeText(title, code, request.hostname),
       });
     } else {
       const spelled = spellCode(code);

@@ -8,7 +8,7 @@ import type { Database } from '../../db/client.ts';
 import { verifications } from '../../db/schema/customers.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Tenant } from '../tenant/service.ts';
-import { issueCode, newRequestId, spendCodeTry } from './codes.ts';
+import { issueCode, newRequestId, smsCodeText, spendCodeTry } from './codes.ts';
 import type { AccountsContext } from './context.ts';
 import { byVerifiedPhone, findAccount, toWireCustomer } from './customers.ts';
 import { newToken, sha256 } from '../../lib/tokens.ts';
@@ -50,7 +50,7 @@ export async function sendCodeCheck(
     await ctx.send(tenant.id, {
       channel: 'sms',
       to: phone,
-      text: formatMessage(apiMessages.smsCodeText, { title: tenant.settings.app.title || tenant.name, code }),
+      text: smsCodeText(tenant.settings.app.title || tenant.name, code, request.hostname),
     });
   } catch (err) {
     request.log.error({ err }, 'SMS code not delivered');

@@ -233,7 +233,7 @@ export function RecoveryModal({ profile }: { profile: TGetProfileResponse }) {
           <p className="text-center text-base text-ink-700" role="status">
             {sentMessage ?? tCommon('auth.recoveryCodeHint')}
           </p>
-          <CodeField value={code} onValueChange={setCode} />
+          <CodeField value={code} onValueChange={setCode} sms={lastSent?.channel === 'TELEFONE'} />
           {issues.root ? <FieldError>{text(issues.root)}</FieldError> : null}
           <SubmitButton disabled={!isCompleteCode(code)} busy={busy}>
             {t('continue')}

@@ -49,7 +49,7 @@ export function SmsCodeForm({ phone, lastSent, busy, run, onCode, onResend }: Sm
           {phone}
         </strong>
       </p>
-      <CodeField value={code} onValueChange={setCode} />
+      <CodeField value={code} onValueChange={setCode} sms />
       <SubmitButton disabled={!ready} busy={busy}>
         {t('continue')}
       </SubmitButton>
