@@ -137,6 +137,7 @@ test("the code fills itself on a phone that reads the SMS's last line for this h
   );
   await expect(codeField).toHaveValue(code);
   await expect(modal.getByRole('button', { name: spec.continue })).toBeEnabled();
+  await snap(page, 'auth-sms-code-filled');
 });
 
 test("'Não recebi o meu código' waits out the server's cooldown, then returns to the phone step", async ({ page }) => {

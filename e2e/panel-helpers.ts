@@ -30,15 +30,9 @@ export async function signInToPanel(page: Page, email: string, password = demoPa
 
 /** Opens the board's "Ajustes deste aparelho" (printing, alerts) and answers its dialog. */
 export async function openDeviceSettings(page: Page) {
+  await page.getByRole('button', { name: panel.board.deviceSettings }).click();
   const dialog = page.getByTestId('device-settings');
-  // A tap as a new tab's board first draws was once lost under two workers' load (the dialog never
-  // came): tapped again until it opens, never while it is open.
-  await expect(async () => {
-    if (!(await dialog.isVisible())) {
-      await page.getByRole('button', { name: panel.board.deviceSettings }).click({ timeout: 2_000 });
-    }
-    await expect(dialog).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 15_000 });
+  await expect(dialog).toBeVisible();
   return dialog;
 }
 
