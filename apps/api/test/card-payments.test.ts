@@ -414,7 +414,11 @@ describe('money given back and taken back', () => {
       (order) => order.refund?.amount === 135.7 && order.refund.status === 'refunded',
     );
     expect(all.refund).toMatchObject({ amount: 135.7, status: 'refunded' });
-    const rows = await db().select().from(paymentRefunds).where(eq(paymentRefunds.orderId, orderId));
+    const rows = await db()
+      .select()
+      .from(paymentRefunds)
+      .where(eq(paymentRefunds.orderId, orderId))
+      .orderBy(paymentRefunds.id);
     expect(rows.map((r) => [r.kind, r.amountCents, r.reason])).toEqual([
       ['partial', 2000, 'Faltou o refrigerante'],
       ['cancel', 11_570, null],
@@ -425,11 +429,9 @@ describe('money given back and taken back', () => {
     expect(after.refunded_orders - before.refunded_orders).toBe(1);
     expect(Math.round((after.refunded - before.refunded) * 100)).toBe(13_570);
     // The ledger: the part given back is an entry of its own, and the cancel reverses the rest.
-    const kinds = (await db().select().from(ledgerEntries).where(eq(ledgerEntries.orderId, orderId))).map((entry) => [
-      entry.kind,
-      entry.amountCents,
-      entry.reversesId === null,
-    ]);
+    const kinds = (
+      await db().select().from(ledgerEntries).where(eq(ledgerEntries.orderId, orderId)).orderBy(ledgerEntries.id)
+    ).map((entry) => [entry.kind, entry.amountCents, entry.reversesId === null]);
     expect(kinds).toEqual([
       ['products', 12_980, true],
       ['delivery', 590, true],

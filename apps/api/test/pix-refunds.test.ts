@@ -74,7 +74,8 @@ async function refundReaches(customer: OrderingCustomer, orderId: number, status
   throw new Error(`the refund of order ${orderId} never reached ${status}`);
 }
 
-const refundRows = (orderId: number) => db().select().from(paymentRefunds).where(eq(paymentRefunds.orderId, orderId));
+const refundRows = (orderId: number) =>
+  db().select().from(paymentRefunds).where(eq(paymentRefunds.orderId, orderId)).orderBy(paymentRefunds.id);
 const paymentOf = async (orderId: number) =>
   (await db().select().from(payments).where(eq(payments.orderId, orderId)))[0]!;
 
