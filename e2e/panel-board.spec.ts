@@ -363,7 +363,15 @@ test('the shop pauses for 15 minutes, closed to its customers until then, and ta
     await page.reload();
     await expect(page.getByTestId('paused-until')).toHaveText(fill(panel.pause.pausedUntil, { time: clock }));
 
-    await page.getByRole('button', { name: panel.pause.resume }).click();
+    // The first tap after the reload also turns the sound on; the toolbar holds still under the
+    // finger until it is lifted, so the tap lands on "Retomar" (a press held for a moment).
+    const resume = (await page.getByRole('button', { name: panel.pause.resume }).boundingBox())!;
+    await page.mouse.move(resume.x + resume.width / 2, resume.y + resume.height / 2);
+    await page.mouse.down();
+    await page.waitForTimeout(300);
+    await expect(page.getByRole('button', { name: panel.board.soundOn })).toBeVisible();
+    await page.mouse.up();
+    await expect(page.getByText(panel.board.soundActive)).toBeVisible();
     await expect(page.getByRole('button', { name: panel.pause.pause })).toBeVisible();
     expect(await pausedUntil()).toBeNull();
   } finally {

@@ -227,14 +227,19 @@ export function BoardPage({
   );
 }
 
-/** Browsers allow sound after a gesture: the first click or key anywhere turns the chime on. */
+/**
+ * Browsers allow sound after a gesture: the first click or key anywhere turns the chime on. On
+ * the click, not the press: "Ativar som" then becomes the narrower "Som ativado", and the
+ * toolbar reflowing between a finger's press and its release sent the release elsewhere, so the
+ * shift's first tap on a button of the toolbar's second row was lost.
+ */
 function useUnlockSoundOnFirstGesture() {
   useEffect(() => {
     const options = { once: true, capture: true } as const;
-    document.addEventListener('pointerdown', unlockSound, options);
+    document.addEventListener('click', unlockSound, options);
     document.addEventListener('keydown', unlockSound, options);
     return () => {
-      document.removeEventListener('pointerdown', unlockSound, options);
+      document.removeEventListener('click', unlockSound, options);
       document.removeEventListener('keydown', unlockSound, options);
     };
   }, []);
