@@ -1,5 +1,7 @@
 import { expect, test } from './fixtures.ts';
+import { customerCalls } from '@delivery/contract/calls/customer';
 import { limits } from '@delivery/contract/constants';
+import { deviceIdHeader, deviceIdPattern } from '@delivery/contract/device';
 import { codeResendSeconds } from './server-timing.ts';
 import {
   codeFromOutbox,
@@ -37,10 +39,15 @@ test('a customer signs in by SMS with the code from the outbox', async ({ page, 
   await expect(phoneField).toHaveValue(maskedPhone(customer.phone));
   await expect(next).toBeEnabled();
   await snap(page, 'auth-sms-phone');
+  const sent = page.waitForRequest((sending) => sending.url().endsWith(customerCalls.sendCodeCheck.path));
   await next.click();
 
   await expect(modal.getByText(spec.smsCodeSentTo)).toBeVisible();
   await expect(modal.getByTestId('sms-phone')).toHaveText(maskedPhone(customer.phone));
+  // The code's request names this device, as kept on it, for the server's per-device limit.
+  const device = (await sent).headers()[deviceIdHeader];
+  expect(device).toMatch(deviceIdPattern);
+  expect(await page.evaluate(() => localStorage.getItem('device-id'))).toBe(device);
   const code = await codeFromOutbox(request, customer.phone);
   const codeField = modal.getByLabel(common.auth.codeLabel);
   const confirm = modal.getByRole('button', { name: spec.continue });

@@ -30,8 +30,11 @@ const journeyServerEnv: Record<string, string> = {
   // The accept-timeout sweep looks every second: the timeout journey moves its order's deadline
   // to now (devCalls.passAcceptDeadline) and sees it cancelled at once.
   ACCEPT_TIMEOUT_SWEEP_MS: '1000',
-  // Every journey signs up, signs in and asks for codes from 127.0.0.1: per-IP limits would stop the suite.
+  // Every journey signs up, signs in and asks for codes from 127.0.0.1, in one browser's device id
+  // per context, and the demo customers' phones get codes in many: the hourly limits would stop the suite.
   CODE_SENDS_PER_IP_PER_HOUR: '1000',
+  CODE_SENDS_PER_DEVICE_PER_HOUR: '1000',
+  CODE_SENDS_PER_DESTINATION_PER_HOUR: '1000',
   // One code a minute to a phone is the spec's; the journeys that send two wait less (server-timing.ts).
   CODE_RESEND_SECONDS: String(codeResendSeconds),
   LOGIN_ATTEMPTS_PER_IP: '1000',

@@ -501,8 +501,22 @@ const ZConfig = z.object({
     .number()
     .int()
     .min(1)
+    .default(30)
+    .describe(
+      "codes sent (SMS, e-mail, voice) per IP in an hour: a ceiling above the per-device and per-destination limits, since a carrier's NAT puts many customers behind one address",
+    ),
+  CODE_SENDS_PER_DEVICE_PER_HOUR: z.coerce
+    .number()
+    .int()
+    .min(1)
     .default(5)
-    .describe('codes sent (SMS, e-mail, voice) per IP in an hour; per destination see CODE_RESEND_SECONDS'),
+    .describe('codes sent per device (the X-Device-Id the apps send) in an hour'),
+  CODE_SENDS_PER_DESTINATION_PER_HOUR: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(5)
+    .describe('codes sent to one phone or e-mail in an hour, besides one a minute (CODE_RESEND_SECONDS)'),
   CODE_RESEND_SECONDS: z.coerce
     .number()
     .int()

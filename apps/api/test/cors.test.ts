@@ -36,7 +36,7 @@ const preflight = (origin: string) =>
     headers: {
       origin,
       'access-control-request-method': 'POST',
-      'access-control-request-headers': 'content-type,authorization',
+      'access-control-request-headers': 'content-type,authorization,x-device-id',
     },
   });
 
@@ -48,7 +48,7 @@ describe('CORS for the native app', () => {
       expect(allowed.status).toBe(204);
       expect(allowed.headers['access-control-allow-origin']).toBe(origin);
       expect(String(allowed.headers['access-control-allow-methods'])).toContain('POST');
-      expect(String(allowed.headers['access-control-allow-headers'])).toBe('content-type, authorization');
+      expect(String(allowed.headers['access-control-allow-headers'])).toBe('content-type, authorization, x-device-id');
       expect(allowed.headers['access-control-allow-credentials']).toBeUndefined();
 
       const answer = await getProfile(origin);

@@ -40,6 +40,11 @@ export type CallDeclaration<S extends CallSchemas = CallSchemas> = {
    * file field is a `z.file()` in the body schema.
    */
   multipart?: true;
+  /**
+   * The call sends a code (SMS, e-mail or voice): the apps name their device in `X-Device-Id`
+   * (device.ts), by which the code-send limit counts a phone apart from others on its address.
+   */
+  sendsCode?: true;
   /** Kept out of the API document (sandbox-only calls). */
   hidden?: true;
   schemas: () => Promise<S>;

@@ -363,6 +363,7 @@ export const apiMessages = {
   codeExpired: 'Este código expirou. Peça um novo código',
   codeTooManyAttempts: 'Muitas tentativas erradas. Peça um novo código',
   codeResendTooSoon: 'Aguarde um minuto para pedir um novo código',
+  codeSendsExhausted: 'Já enviamos muitos códigos para este contato. Tente de novo em até 1 hora',
   noCodeRequested: specMessages.noCodeRequested,
   codeChecked: 'Código confirmado',
   customerNotFound: 'Não encontramos um cadastro com esses dados',

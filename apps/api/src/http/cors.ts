@@ -1,3 +1,4 @@
+import { deviceIdHeader } from '@delivery/contract/device';
 import fastifyCors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 
@@ -17,7 +18,7 @@ export async function registerCors(app: FastifyInstance, origins: string[]): Pro
     // false, not a list: an origin not listed then gets no CORS header at all, not even a preflight's.
     origin: (origin, done) => done(null, origin !== undefined && allowed.has(origin) ? origin : false),
     methods: ['GET', 'POST'],
-    allowedHeaders: ['content-type', 'authorization'],
+    allowedHeaders: ['content-type', 'authorization', deviceIdHeader],
     maxAge: PREFLIGHT_MAX_AGE_SECONDS,
   });
 }

@@ -8,7 +8,11 @@ import { createTenant, type TestTenant } from '../helpers/tenants.ts';
 let a: TestApp;
 let b: TestApp;
 let shop: TestTenant;
-const env = { APP_ENV: 'sandbox', REDIS_URL: process.env.TEST_REDIS_URL ?? '' } as const;
+const env = {
+  APP_ENV: 'sandbox',
+  REDIS_URL: process.env.TEST_REDIS_URL ?? '',
+  CODE_SENDS_PER_IP_PER_HOUR: '5',
+} as const;
 
 beforeAll(async () => {
   a = await createTestApp(env);

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import type { Messenger } from '../../providers/messenger.ts';
 import type { SocialVerifiers } from '../../providers/social.ts';
 import type { FailureBudget, Limiter } from '../../http/rate-limits.ts';
+import type { CodeSendLimit } from './code-sends.ts';
 
 /** What the account services need, built once in routes.ts. */
 export type AccountsContext = {
@@ -19,7 +20,7 @@ export type AccountsContext = {
     loginPerIdentifier: Limiter;
     signUpsPerIp: Limiter;
     signUpsPerIdentifier: Limiter;
-    codeSendsPerIp: Limiter;
-    codeSendsPerDestination: Limiter;
+    /** Every code sent to a phone or an e-mail. */
+    codeSends: CodeSendLimit;
   };
 };

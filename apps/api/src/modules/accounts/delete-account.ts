@@ -100,8 +100,7 @@ export async function sendDeleteCode(
   const confirmation = confirmationOf(customer);
   if (confirmation.with !== 'code') throw new AppError(ErrorType.NOT_ALLOWED, apiMessages.deleteCodeNotNeeded);
   const { channel, destination } = confirmation;
-  await ctx.limits.codeSendsPerDestination(request, `code-to:${tenant.id}:${destination}`);
-  await ctx.limits.codeSendsPerIp(request, `code-ip:${request.ip}`);
+  await ctx.limits.codeSends(request, tenant.id, destination);
 
   const id = newRequestId();
   const { code, codeHash, codeExpiresAt } = issueCode(ctx.codeKey, id);

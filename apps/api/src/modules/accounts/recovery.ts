@@ -110,8 +110,7 @@ export async function sendDataRecovery(
   const destination = body.tipo === 'EMAIL' ? account.email : account.phoneVerifiedAt && account.cellPhone;
   if (!destination) throw new AppError(ErrorType.NOT_ALLOWED, apiMessages.channelUnavailable);
 
-  await ctx.limits.codeSendsPerDestination(request, `code-to:${tenant.id}:${destination}`);
-  await ctx.limits.codeSendsPerIp(request, `code-ip:${request.ip}`);
+  await ctx.limits.codeSends(request, tenant.id, destination);
 
   const { code, codeHash, codeExpiresAt } = issueCode(ctx.codeKey, recovery.id);
   await ctx.db

@@ -7,6 +7,7 @@ import { readToken, sessionKey } from '../sessions/service.ts';
 import { acceptTerms, editCustomer, setNotifications, setPushId, signOut } from './account.ts';
 import { deleteCustomer, getDeleteInfo, sendDeleteCode } from './delete-account.ts';
 import { loadCodeKey } from './code-key.ts';
+import { createCodeSendLimit } from './code-sends.ts';
 import type { AccountsContext } from './context.ts';
 import { login } from './login.ts';
 import { createFailureBudget, createLimiter } from '../../http/rate-limits.ts';
@@ -15,7 +16,6 @@ import { signUp } from './register.ts';
 import { checkCodeTyped, sendCodeCheck } from './sms-login.ts';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
-const HOUR = 60 * 60_000;
 
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
   const { config } = app;
@@ -54,16 +54,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
         timeWindowMs: FIFTEEN_MINUTES,
         message: apiMessages.rateLimited,
       }),
-      codeSendsPerIp: createLimiter(app, {
-        max: config.CODE_SENDS_PER_IP_PER_HOUR,
-        timeWindowMs: HOUR,
-        message: apiMessages.rateLimited,
-      }),
-      codeSendsPerDestination: createLimiter(app, {
-        max: 1,
-        timeWindowMs: config.CODE_RESEND_SECONDS * 1000,
-        message: apiMessages.codeResendTooSoon,
-      }),
+      codeSends: createCodeSendLimit(app, config),
     },
   };
   const calls = customerCalls;

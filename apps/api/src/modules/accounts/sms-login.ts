@@ -29,8 +29,7 @@ export async function sendCodeCheck(
 ): Promise<TSendCodeCheckResponse> {
   if (!isMobilePhone(rawPhone)) throw new AppError(ErrorType.INVALID_INPUT, apiMessages.invalidPhone);
   const phone = onlyDigits(rawPhone);
-  await ctx.limits.codeSendsPerDestination(request, `code-to:${tenant.id}:${phone}`);
-  await ctx.limits.codeSendsPerIp(request, `code-ip:${request.ip}`);
+  await ctx.limits.codeSends(request, tenant.id, phone);
 
   const account = await findAccount(ctx.db, tenant.id, byVerifiedPhone(phone));
   const id = newRequestId();
