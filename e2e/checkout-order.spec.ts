@@ -108,6 +108,35 @@ test('a new customer orders a pizza from the home page and pays cash with change
   // The bag is emptied once the order is placed.
   expect(await readStored(page, 'Order')).toBeNull();
   await expect(page.getByTestId('cart-badge')).toHaveCount(0);
+
+  // The receipt reaches the customer's e-mail with the order's lines, and reads on a phone.
+  const email = buyer.session.customer[0]!.email;
+  let receipt: { id: number; subject: string; text: string } | undefined;
+  await expect
+    .poll(async () => {
+      const { messages } = (await (await request.get(`/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as {
+        messages: { id: number; subject: string; text: string }[];
+      };
+      receipt = messages.find((message) => message.subject.endsWith(`— ${nonna.name}`));
+      return receipt?.subject;
+    })
+    .toBe(`Pedido nº ${order.order_number} recebido — ${nonna.name}`);
+  const lines = receipt!.text.split('\n');
+  expect(lines).toEqual(
+    expect.arrayContaining([
+      `2x ${pizza.name}  ${money(productsCents)}`,
+      '   Obs.: Sem manjericão',
+      `Total  ${money(productsCents + feeCents)}`,
+      `Pagamento: Dinheiro · troco para ${money(20_000)}`,
+    ]),
+  );
+  await page.goto(`/dev/outbox/${receipt!.id}`);
+  await expect(page.getByText(`2x ${pizza.name}`)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ver o pedido' })).toHaveAttribute(
+    'href',
+    new RegExp(`/orders/${orderId}$`),
+  );
+  await snapBoth(page, 'checkout-receipt-email');
 });
 
 test('the bag changes quantities, removes lines and empties; checkout then sends back to shopping', async ({

@@ -58,6 +58,7 @@ import { registerMetrics } from './http/metrics.ts';
 import { registerTracing } from './http/tracing.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { pushRoutes } from './modules/push/routes.ts';
+import { registerReceipts } from './modules/receipts/service.ts';
 import { pwaRoutes } from './modules/pwa/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { registerPush } from './modules/push/service.ts';
@@ -156,6 +157,7 @@ async function buildApp(
   await registerOrderEvents(app);
   await registerPush(app);
   await registerMessenger(app);
+  await registerReceipts(app);
   await registerMediaStorage(app);
   await registerHealth(app, redis);
   await registerOpenDelivery(app, { itemCodes: (shopId, ids) => softwareCodesOf(app.db, shopId, ids) });

@@ -27,6 +27,7 @@ import {
   refundOfOrderChange,
 } from './modules/payments/service.ts';
 import { customerFacts, newOrderAlert, pushOfOrderChange, pushOrderFacts } from './modules/push/service.ts';
+import { receiptOfOrderChange, receiptOfPlacedOrder } from './modules/receipts/service.ts';
 import { orderFacts, rewardsOfOrderChange } from './modules/rewards/service.ts';
 
 /**
@@ -41,12 +42,14 @@ export function registerModuleHooks(): void {
   onOrderPlaced(newOrderAlert);
   onOrderPlaced(orderCreatedEvent);
   onOrderPlaced(ledgerOfPlacedOrder);
+  onOrderPlaced(receiptOfPlacedOrder);
   // An order moved, cancelled or paid.
   onOrderChanged(rewardsOfOrderChange);
   onOrderChanged(ledgerOfOrderChange);
   onOrderChanged(refundOfOrderChange);
   onOrderChanged(pushOfOrderChange);
   onOrderChanged(eventOfOrderChange);
+  onOrderChanged(receiptOfOrderChange);
   // A payment recorded: the orders module tells the order's modules in its transaction, and its
   // stream once it committed.
   onOrderPaid(announcePaidOrder);

@@ -1,3 +1,4 @@
+import type { PaymentMethod } from './catalog-constants.ts';
 import { limits } from './constants.ts';
 import { pricingMessages } from './pricing-messages.ts';
 /**
@@ -363,6 +364,36 @@ export const apiMessages = {
   codeExpired: 'Este código expirou. Peça um novo código',
   codeTooManyAttempts: 'Muitas tentativas erradas. Peça um novo código',
   codeResendTooSoon: 'Aguarde um minuto para pedir um novo código',
+  receiptPlacedSubject: 'Pedido nº {{number}} recebido — {{shop}}',
+  receiptDeliveredSubject: 'Pedido nº {{number}} entregue — {{shop}}',
+  receiptPickedUpSubject: 'Pedido nº {{number}} retirado — {{shop}}',
+  receiptGreeting: 'Olá, {{name}}!',
+  receiptPlacedLead: 'Recebemos o seu pedido nº {{number}} em {{shop}}. Você acompanha cada etapa pelo app.',
+  receiptDeliveredLead: 'Seu pedido nº {{number}} de {{shop}} foi entregue. Bom apetite!',
+  receiptPickedUpLead: 'Seu pedido nº {{number}} de {{shop}} foi retirado. Bom apetite!',
+  receiptOrderOf: 'Pedido nº {{number}} · {{date}}',
+  receiptItemOption: '{{group}}: {{option}}',
+  receiptItemNotes: 'Obs.: {{notes}}',
+  receiptProducts: 'Produtos',
+  receiptDelivery: 'Entrega',
+  receiptDiscount: 'Desconto',
+  receiptCashback: 'Cashback usado',
+  receiptTotal: 'Total',
+  receiptRefunded: 'Estornado',
+  receiptPayment: 'Pagamento',
+  receiptPaid: 'pago',
+  receiptAwaitingPayment: 'aguardando pagamento',
+  receiptChangeFor: 'troco para {{amount}}',
+  receiptCardEnding: 'final {{digits}}',
+  receiptCredit: 'crédito',
+  receiptDebit: 'débito',
+  receiptDeliverTo: 'Entrega em',
+  receiptPickUpAt: 'Retirada na loja',
+  receiptCpf: 'CPF na nota',
+  receiptShopPhone: 'Telefone',
+  receiptShopWhatsApp: 'WhatsApp',
+  receiptSeeOrder: 'Ver o pedido',
+  receiptWhy: 'Você recebe este e-mail porque fez um pedido em {{title}}.',
   codeSendsExhausted: 'Já enviamos muitos códigos para este contato. Tente de novo em até 1 hora',
   noCodeRequested: specMessages.noCodeRequested,
   codeChecked: 'Código confirmado',
@@ -576,5 +607,13 @@ export const menuImportMessages = {
   unitLb: 'libra (LB)',
   unitGal: 'galão (GAL)',
 } as const;
+
+/** A payment method in a word or two, where an order is written down (a CSV line, a receipt). */
+export const paymentMethodWords: Record<PaymentMethod, string> = {
+  cash: apiMessages.paymentGroupCash,
+  card_on_delivery: apiMessages.paymentGroupCard,
+  pix: apiMessages.paymentGroupPix,
+  card_online: 'Cartão pelo app',
+};
 
 export { formatMessage } from './format-message.ts';

@@ -11,7 +11,8 @@ import { createMailSender } from './mail.ts';
 import { createPhoneSender } from './sms.ts';
 
 export type Message =
-  | { channel: 'email'; to: string; subject: string; text: string }
+  /** `html`: the same e-mail laid out (a receipt), sent beside its text. */
+  | { channel: 'email'; to: string; subject: string; text: string; html?: string }
   | { channel: 'sms' | 'voice'; to: string; text: string };
 
 export type Messenger = (profileId: number, message: Message) => Promise<void>;
@@ -41,7 +42,7 @@ function createDelivery(config: Config): (message: Message) => Promise<void> {
   const sandbox = config.APP_ENV === 'sandbox';
   return async (message) => {
     if (message.channel === 'email') {
-      if (mail) await mail({ to: message.to, subject: message.subject, text: message.text });
+      if (mail) await mail({ to: message.to, subject: message.subject, text: message.text, html: message.html });
       else if (!sandbox) throw new Error('SMTP_URL is not configured');
       return;
     }
@@ -69,6 +70,7 @@ function createMessenger(db: Database, config: Config, jobs: JobQueue): Messenge
         destination: message.to,
         subject: message.channel === 'email' ? message.subject : '',
         body: message.text,
+        html: message.channel === 'email' ? (message.html ?? null) : null,
       });
     }
     const provided = message.channel === 'email' ? hasProvider.email : hasProvider.sms;
@@ -101,4 +103,10 @@ export async function sandboxOutbox(db: Database, { to, limit }: { to: string | 
     .where(to ? eq(outbox.destination, to.toLowerCase()) : undefined)
     .orderBy(desc(outbox.id))
     .limit(limit);
+}
+
+/** One message of the sandbox's outbox, by its id: an e-mail's HTML shown as its reader would see it. */
+export async function sandboxOutboxMessage(db: Database, id: number) {
+  const [row] = await db.select().from(outbox).where(eq(outbox.id, id));
+  return row ?? null;
 }

@@ -57,9 +57,14 @@ export async function lastMessageTo(app: FastifyInstance, to: string): Promise<O
   return (res.json() as { messages: OutboxMessage[] }).messages[0];
 }
 
-/** The 4-digit code in the newest message to `to`. */
+/** A message that carries a code: any SMS or call, an e-mail that says so (not an order's receipt). */
+const carriesCode = (message: { channel: string; subject: string }): boolean =>
+  message.channel !== 'email' || message.subject.includes('código');
+
+/** The 4-digit code in the newest message to `to` that carries one. */
 export async function lastCodeTo(app: FastifyInstance, to: string): Promise<string> {
-  const message = await lastMessageTo(app, to);
+  const res = await app.inject({ method: 'GET', url: `/dev/outbox?to=${encodeURIComponent(to)}` });
+  const message = (res.json() as { messages: OutboxMessage[] }).messages.find(carriesCode);
   const code = message?.text.replace(/(\d) (?=\d)/g, '$1').match(/\b\d{4}\b/)?.[0];
   if (!code) throw new Error(`no code sent to ${to}`);
   return code;

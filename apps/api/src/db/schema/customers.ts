@@ -142,6 +142,8 @@ export const outbox = pgTable(
     destination: text('destination').notNull(),
     subject: text('subject').notNull().default(''),
     body: text('body').notNull(),
+    /** An e-mail's HTML part, beside its text (a receipt); null for plain text. */
+    html: text('html'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('outbox_destination_idx').on(t.destination, t.id)],

@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { scalarSql } from '../../db/scalar-sql.ts';
 import { customers } from '../../db/schema/customers.ts';
@@ -28,6 +28,18 @@ export const customerPhoneSql = (customerId: SQLWrapper): SQL<string | null> =>
 /** SQL: the customer's e-mail, null when none. */
 export const customerEmailSql = (customerId: SQLWrapper): SQL<string | null> =>
   scalarSql<string | null>(sql`(select ${customers.email} from ${customers} where ${customers.id} = ${customerId})`);
+
+/** Who an order's receipt goes to: a live customer's name and e-mail; null when deleted or without one. */
+export async function receiptContactOf(
+  db: Database,
+  customerId: number,
+): Promise<{ name: string; email: string } | null> {
+  const [row] = await db
+    .select({ name: customers.name, email: customers.email })
+    .from(customers)
+    .where(and(eq(customers.id, customerId), isNull(customers.deletedAt)));
+  return row?.email ? { name: row.name, email: row.email } : null;
+}
 
 /** SQL (a boolean): the customer is live (not deleted) and accepts notifications. */
 export const acceptsNotificationsSql = (customerId: SQLWrapper): SQL<boolean> =>

@@ -12,5 +12,6 @@ export {
   customerPhoneSql,
   forgetNativePushId,
   nativePushIdToTell,
+  receiptContactOf,
 } from './customer-sql.ts';
 export { orderFacts as accountOrderFacts, type OrderFacts as AccountOrderFacts } from './order-facts.ts';

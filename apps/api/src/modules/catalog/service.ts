@@ -316,6 +316,20 @@ export async function pickupPlaceOf(
   };
 }
 
+/**
+ * Where a shop is, how it is reached and its time zone, for what is sent about its orders (a
+ * receipt); null when it is not the profile's or no longer listed.
+ */
+export async function shopContactOf(
+  cache: CatalogCache,
+  profileId: number,
+  shopId: number,
+): Promise<{ address: TShopAddress | undefined; contact: TContact | undefined; timeZone: string } | null> {
+  const bundle = await cache.bundle(shopId);
+  if (!bundle || bundle.shop.profileId !== profileId) return null;
+  return { address: addressOf(bundle), contact: contactOf(bundle), timeZone: bundle.shop.timeZone };
+}
+
 /** A read of a shop for a place, kept with the status and shop date it was made at. */
 type KeptRead<T> = { status: TShopStatus; today: string; read: T };
 type KeptReads<T> = WeakMap<ShopBundle, Map<string, KeptRead<T>>>;

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sandboxOutbox } from '../../providers/messenger.ts';
+import { sandboxOutbox, sandboxOutboxMessage } from '../../providers/messenger.ts';
 import { escapeHtml } from '../../lib/html.ts';
+
+const ZOutboxMessage = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
 const ZOutboxQuery = z.object({
   to: z.string().trim().max(254).optional(),
@@ -37,6 +39,7 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
       to: m.destination,
       subject: m.subject,
       text: m.body,
+      html: m.html,
       created_at: m.createdAt.toISOString(),
     }));
     if (!request.headers.accept?.includes('text/html')) return { messages };
@@ -44,7 +47,8 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
       .map(
         (m) =>
           `<li><strong>${escapeHtml(m.channel)}</strong> → ${escapeHtml(m.to)} <small>${m.created_at}</small>` +
-          `${m.subject ? `<br><em>${escapeHtml(m.subject)}</em>` : ''}<pre>${escapeHtml(m.text)}</pre></li>`,
+          `${m.subject ? `<br><em>${escapeHtml(m.subject)}</em>` : ''}` +
+          `${m.html ? ` <a href="/dev/outbox/${m.id}">ver como o e-mail aparece</a>` : ''}<pre>${escapeHtml(m.text)}</pre></li>`,
       )
       .join('');
     return reply
@@ -52,5 +56,13 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
       .send(
         `<!doctype html><html lang="pt-BR"><meta charset="utf-8"><title>Outbox</title><h1>Outbox (sandbox)</h1><ol>${items}</ol></html>`,
       );
+  });
+
+  // An e-mail's HTML part as a mail app would show it, for the developer and the journeys to look at.
+  app.get('/dev/outbox/:id', { schema: { hide: true, params: ZOutboxMessage } }, async (request, reply) => {
+    const message = await sandboxOutboxMessage(app.db, request.params.id);
+    if (!message?.html)
+      return reply.code(404).type('text/plain; charset=utf-8').send('Nenhum e-mail em HTML com esse número');
+    return reply.type('text/html; charset=utf-8').send(message.html);
   });
 };

@@ -50,6 +50,7 @@ export type PlacedOrderSql = {
   id: SQL;
   number: SQL;
   profileId: SQL;
+  customerId: SQL;
   shopId: SQL;
   shopName: SQL;
   totalCents: SQL;

@@ -174,6 +174,7 @@ export const insertOrderSql = (): SQL => sql`
         id: sql`(select id from placed)`,
         number: sql`(select number from placed)`,
         profileId: sql`${param('profileId')}::int`,
+        customerId: sql`${param('customerId')}::int`,
         shopId: sql`${param('shopId')}::int`,
         shopName: sql`${param('shopName')}::text`,
         totalCents: sql`${param('totalCents')}::int`,

@@ -24,6 +24,7 @@ export { preparationStartRefusal, setPreparationStart } from './preparation-star
 export { integrationOrderOf, type IntegrationOrder } from './integration-order.ts';
 export { daysOf, salesLinesOf, salesOf, tenantTotalsSince, type SalesLine } from './sales.ts';
 export { deliveryTypeOf, findProfileOrder, openOrdersCountOf } from './queries.ts';
+export { receiptOrderOf } from './receipt-order.ts';
 export { advanceOrder } from './status.ts';
 /** An order's columns for other modules' statements and checks (the orders tables are this module's). */
 export {

@@ -1,7 +1,7 @@
-import { apiMessages } from '@delivery/contract/messages';
+import { apiMessages, paymentMethodWords } from '@delivery/contract/messages';
 import type { TOrderStatus } from '@delivery/contract/order-status';
 import type { SalesLine } from '../orders/service.ts';
-import { csvFile, money, paymentWords } from './csv.ts';
+import { csvFile, money } from './csv.ts';
 
 /*
  * The accountant's export of the sales screen (issue 35): one line per item, each with its order's
@@ -47,7 +47,7 @@ export function salesCsv(lines: readonly SalesLine[]): string {
       order.localTime,
       order.shopName,
       statusWords[order.status],
-      paymentWords[order.paymentMethod],
+      paymentMethodWords[order.paymentMethod],
       order.cardFlag ?? '',
     ];
     const totals = [

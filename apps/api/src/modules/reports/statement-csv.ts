@@ -1,10 +1,11 @@
+import { paymentMethodWords } from '@delivery/contract/messages';
 import {
   statementFigureLabels,
   type TStatement,
   type TStatementFigures,
   type TStatementLine,
 } from '@delivery/contract/statements';
-import { csvFile, money, paymentWords } from './csv.ts';
+import { csvFile, money } from './csv.ts';
 
 /*
  * A statement for the accountant (issue 35): who and which period, one line per order with money
@@ -42,7 +43,7 @@ export function statementCsv(statement: TStatement, lines: readonly TStatementLi
     ...lines.map((line) => [
       String(line.number),
       moment.format(new Date(line.placed_at)),
-      paymentWords[line.payment_method],
+      paymentMethodWords[line.payment_method],
       line.held_by === 'shop' ? 'Loja' : 'Marketplace',
       money(cents(line.paid_by_customer)),
       money(cents(line.charges)),

@@ -12,7 +12,7 @@ import { useNow } from '../../features/catalog/hooks/use-now.ts';
 import type { ContactDetails } from '../../features/contact/components/contact-channels.tsx';
 import { ContactPage } from '../../features/contact/components/contact-page.tsx';
 import { useProfile } from '../../features/profile/profile-context.tsx';
-import { addressLine } from '../../lib/shop-address.ts';
+import { addressLine } from '@delivery/contract/shop-address';
 
 /**
  * contact: a SINGLE tenant's shop; a MARKETPLACE's own contact, or a shop's with `?loja=ID` (its

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PlusIcon, StoreIcon } from '../../../components/catalog-icons.tsx';
 import { MapPinIcon } from '../../../components/icons.tsx';
-import { addressLine } from '../../../lib/shop-address.ts';
+import { addressLine } from '@delivery/contract/shop-address';
 import type { Delivery } from '../order-draft.ts';
 import { CheckoutSection, ChoiceCard } from './choice-card.tsx';
 

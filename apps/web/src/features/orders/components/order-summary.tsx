@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatCpf } from '@delivery/contract/br-documents';
 import type { TOrder, TPickupPlace } from '@delivery/contract/orders';
 import { formatDeduction, formatReais } from '@delivery/contract/money';
-import { addressLine } from '../../../lib/shop-address.ts';
+import { addressLine } from '@delivery/contract/shop-address';
 import { cardName } from '../card-payment.ts';
 import { optionsByGroup, scheduleWindow } from '../order-text.ts';
 import { detailsTitleKey, paymentKey } from '../order-wording.ts';

@@ -3,7 +3,7 @@ import { locale } from '@delivery/contract/constants';
 import type { TPickupPlace } from '@delivery/contract/orders';
 import { StoreIcon } from '../../../components/catalog-icons.tsx';
 import { CheckIcon, ClockIcon, MapPinIcon } from '../../../components/icons.tsx';
-import { mapsUrl, placeLine, streetLine } from '../../../lib/shop-address.ts';
+import { mapsUrl, placeLine, streetLine } from '@delivery/contract/shop-address';
 import { openNow, todayHours, type OpenNow } from '../pickup-hours.ts';
 
 type PickupPlaceCardProps = {

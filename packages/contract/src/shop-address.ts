@@ -1,8 +1,9 @@
-import type { TShopAddress } from '@delivery/contract/catalog';
+import type { TShopAddress } from './catalog.ts';
+import { mapLink } from './contact-text.ts';
 
 /*
  * A shop's address as Brazilian addresses are written: 'Rua Maria Monteiro, 820 - Loja 2' and
- * 'Cambuí, Campinas - SP'. Checkout shows it under the pickup choice, the order page where to go.
+ * 'Cambuí, Campinas - SP'. Checkout shows it under the pickup choice, the order page where to go, a receipt whom to call.
  */
 
 /** 'Rua Maria Monteiro, 820 - Loja 2'. */
@@ -21,7 +22,5 @@ export function placeLine(address: TShopAddress): string {
 export const addressLine = (address: TShopAddress): string => `${streetLine(address)} - ${placeLine(address)}`;
 
 /** A map search for the shop at its address, which phones open in their maps app. */
-export function mapsUrl(shopName: string, address: TShopAddress): string {
-  const query = [shopName, addressLine(address), address.cep].filter(Boolean).join(', ');
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
-}
+export const mapsUrl = (shopName: string, address: TShopAddress): string =>
+  mapLink([shopName, addressLine(address), address.cep].filter(Boolean).join(', '));
