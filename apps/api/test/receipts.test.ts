@@ -82,8 +82,8 @@ describe('receipts by e-mail', () => {
     expect(delivered.subject).toBe(`Pedido nº ${number} entregue — ${shopName}`);
     expect(delivered.text).toContain(`Seu pedido nº ${number} de ${shopName} foi entregue. Bom apetite!`);
     // The jobs are keyed by order and moment: one receipt each, whatever retries.
-    expect(await jobsKeyed(t.database.db, 'order_receipts', `${orderId}:placed`)).toHaveLength(1);
-    expect(await jobsKeyed(t.database.db, 'order_receipts', `${orderId}:completed`)).toHaveLength(1);
+    expect(await jobsKeyed(t.database.db, 'order_receipts', `${orderId}-placed`)).toHaveLength(1);
+    expect(await jobsKeyed(t.database.db, 'order_receipts', `${orderId}-completed`)).toHaveLength(1);
   });
 
   it('says "retirado" for a pickup order, with where it was picked up, and never charges delivery', async () => {
@@ -114,6 +114,6 @@ describe('receipts by e-mail', () => {
     await t.database.db.update(customers).set({ email: null }).where(eq(customers.email, customer.signup.email));
     const orderId = await customer.order();
     await settle(1500);
-    expect(await jobsKeyed(t.database.db, 'order_receipts', `${orderId}:placed`)).toEqual([]);
+    expect(await jobsKeyed(t.database.db, 'order_receipts', `${orderId}-placed`)).toEqual([]);
   });
 });

@@ -7,13 +7,17 @@ import { domainOfProfile, readProfile } from '../tenant/service.ts';
 import type { ReceiptJob } from './queue.ts';
 import { receiptEmail } from './receipt-email.ts';
 
-export type ReceiptContext = { db: Database; catalog: CatalogCache; send: Messenger };
+/** `mailing`: whether e-mail can go at all (a provider, or the sandbox's outbox). */
+export type ReceiptContext = { db: Database; catalog: CatalogCache; send: Messenger; mailing: boolean };
 
 /**
  * Sends one receipt by e-mail, read as the order stands now: nothing when the order or the
- * customer's account (or its e-mail) is gone since. The messenger's own job delivers it, retried.
+ * customer's account (or its e-mail) is gone since, nor where no e-mail can go (a production
+ * without SMTP_URL: a receipt is not worth a failing job per order). The messenger's own job
+ * delivers it, retried.
  */
 export async function sendReceipt(ctx: ReceiptContext, job: ReceiptJob): Promise<void> {
+  if (!ctx.mailing) return;
   const found = await receiptOrderOf(ctx.db, job.order_id);
   if (!found) return;
   const { order, customerId, profileId } = found;

@@ -13,6 +13,11 @@ const RECEIPT_RETRIES = 3;
 
 /** The receipts' worker, registered after the messenger and before any order is placed (its queue must exist). */
 export async function registerReceipts(app: FastifyInstance): Promise<void> {
-  const ctx = { db: app.db, catalog: app.catalog, send: app.messenger };
+  const ctx = {
+    db: app.db,
+    catalog: app.catalog,
+    send: app.messenger,
+    mailing: app.config.APP_ENV === 'sandbox' || Boolean(app.config.SMTP_URL),
+  };
   await app.jobs.work<ReceiptJob>(RECEIPT_QUEUE, (job) => sendReceipt(ctx, job), { retryLimit: RECEIPT_RETRIES });
 }
