@@ -116,4 +116,21 @@ describe('receipts by e-mail', () => {
     await settle(1500);
     expect(await jobsKeyed(t.database.db, 'order_receipts', `${orderId}-placed`)).toEqual([]);
   });
+
+  it('drops the receipt at once, never failing a job per order, where no e-mail can go', async () => {
+    const bare = await createTestApp({ APP_ENV: 'production', ...JOB_TEST_ENV }, undefined, false, {
+      own: true,
+    });
+    try {
+      const production = await orderingTenant(bare.app, bare.database.db);
+      const orderId = await (await production.customer()).order();
+      await expect
+        .poll(async () => (await jobsKeyed(bare.database.db, 'order_receipts', `${orderId}-placed`))[0], {
+          timeout: 10_000,
+        })
+        .toEqual({ state: 'completed', retry_count: 0 });
+    } finally {
+      await bare.close();
+    }
+  });
 });
