@@ -48,6 +48,7 @@ import { cardRoutes } from './modules/payments/card-routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { registerCardPayments, registerPixGateway } from './modules/payments/service.ts';
 import { pixSandboxRoutes } from './modules/pix-sandbox/routes.ts';
+import { zenviaSandboxRoutes } from './modules/zenvia-sandbox/routes.ts';
 import { mercadoPagoSandboxRoutes } from './modules/mercadopago-sandbox/routes.ts';
 import { certificateAskRoute, platformRoutes } from './modules/platform/routes.ts';
 import { rewardRoutes } from './modules/rewards/routes.ts';
@@ -218,6 +219,7 @@ async function buildApp(
     await app.register(pixSandboxRoutes);
     await app.register(mercadoPagoSandboxRoutes);
     await app.register(dnsSandboxRoutes);
+    await app.register(zenviaSandboxRoutes);
   }
 
   await registerWebApp(

@@ -144,6 +144,18 @@ const ZConfig = z.object({
       'SMS and voice calls through one HTTP adapter: `POST` JSON `{to, message, channel}`; unset, a call that sends one answers `error_type` 13 in production (sandbox keeps it in the outbox)',
     ),
   SMS_API_KEY: z.string().optional().describe('the bearer key sent to `SMS_API_URL`'),
+  SMS_PROVIDER: z
+    .enum(['http', 'zenvia'])
+    .default('http')
+    .describe(
+      'who sends SMS: `http`, the adapter of `SMS_API_URL`; `zenvia`, Zenvia\'s own API (`ZENVIA_*`; voice calls stay with `SMS_API_URL`)',
+    ),
+  ZENVIA_API_URL: z
+    .url()
+    .default('https://api.zenvia.com')
+    .describe("Zenvia's API; the sandbox's stand-in answers at `/dev/zenvia` of the API itself"),
+  ZENVIA_API_TOKEN: z.string().optional().describe('the token of the Zenvia account, sent as `X-API-TOKEN`'),
+  ZENVIA_FROM: z.string().optional().describe('the sender id Zenvia gave the account, sent as `from`'),
   GOOGLE_JWKS_URL: z
     .url()
     .default('https://www.googleapis.com/oauth2/v3/certs')

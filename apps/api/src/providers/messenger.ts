@@ -8,7 +8,7 @@ import { outbox } from '../db/schema/customers.ts';
 import { AppError } from '../http/app-error.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import { createMailSender } from './mail.ts';
-import { createPhoneSender } from './sms.ts';
+import { createPhoneSenders, type PhoneSenders } from './sms.ts';
 
 export type Message =
   /** `html`: the same e-mail laid out (a receipt), sent beside its text. */
@@ -36,9 +36,8 @@ const DELIVERY_EXPIRE_SECONDS = 120;
  * nothing (the outbox has it); in production a missing or failing provider throws, and the job
  * queue logs it and retries.
  */
-function createDelivery(config: Config): (message: Message) => Promise<void> {
+function createDelivery(config: Config, phone: PhoneSenders): (message: Message) => Promise<void> {
   const mail = createMailSender(config.SMTP_URL, config.MAIL_FROM);
-  const phone = createPhoneSender(config.SMS_API_URL, config.SMS_API_KEY);
   const sandbox = config.APP_ENV === 'sandbox';
   return async (message) => {
     if (message.channel === 'email') {
@@ -46,8 +45,9 @@ function createDelivery(config: Config): (message: Message) => Promise<void> {
       else if (!sandbox) throw new Error('SMTP_URL is not configured');
       return;
     }
-    if (phone) await phone({ to: message.to, text: message.text, channel: message.channel });
-    else if (!sandbox) throw new Error('SMS_API_URL is not configured');
+    const sender = phone[message.channel];
+    if (sender) await sender({ to: message.to, text: message.text, channel: message.channel });
+    else if (!sandbox) throw new Error(`no provider sends ${message.channel} (SMS_PROVIDER, SMS_API_URL)`);
   };
 }
 
@@ -59,9 +59,9 @@ function createDelivery(config: Config): (message: Message) => Promise<void> {
  * In production it refuses at once (`error_type` 13): a job no provider can run would fail while
  * the customer is told the code is on its way.
  */
-function createMessenger(db: Database, config: Config, jobs: JobQueue): Messenger {
+function createMessenger(db: Database, config: Config, jobs: JobQueue, phone: PhoneSenders): Messenger {
   const sandbox = config.APP_ENV === 'sandbox';
-  const hasProvider = { email: Boolean(config.SMTP_URL), sms: Boolean(config.SMS_API_URL) };
+  const hasProvider = { email: Boolean(config.SMTP_URL), sms: Boolean(phone.sms), voice: Boolean(phone.voice) };
   return async (profileId, message) => {
     if (sandbox) {
       await db.insert(outbox).values({
@@ -73,7 +73,7 @@ function createMessenger(db: Database, config: Config, jobs: JobQueue): Messenge
         html: message.channel === 'email' ? (message.html ?? null) : null,
       });
     }
-    const provided = message.channel === 'email' ? hasProvider.email : hasProvider.sms;
+    const provided = hasProvider[message.channel];
     if (!provided) {
       if (sandbox) return;
       throw new AppError(ErrorType.DELIVERY_FAILED, apiMessages.sendFailed);
@@ -87,12 +87,13 @@ function createMessenger(db: Database, config: Config, jobs: JobQueue): Messenge
  * before the routes, so the queue exists before any message is asked for.
  */
 export async function registerMessenger(app: FastifyInstance): Promise<void> {
-  const deliver = createDelivery(app.config);
+  const phone = createPhoneSenders(app.config);
+  const deliver = createDelivery(app.config, phone);
   await app.jobs.work<Message>(MESSAGE_QUEUE, deliver, {
     retryLimit: DELIVERY_RETRIES,
     expireInSeconds: DELIVERY_EXPIRE_SECONDS,
   });
-  app.decorate('messenger', createMessenger(app.db, app.config, app.jobs));
+  app.decorate('messenger', createMessenger(app.db, app.config, app.jobs, phone));
 }
 
 /** The sandbox's outbox, newest first (sent to `to` only, when given): what GET /dev/outbox shows. */
