@@ -148,7 +148,7 @@ const ZConfig = z.object({
     .enum(['http', 'zenvia'])
     .default('http')
     .describe(
-      'who sends SMS: `http`, the adapter of `SMS_API_URL`; `zenvia`, Zenvia\'s own API (`ZENVIA_*`; voice calls stay with `SMS_API_URL`)',
+      "who sends SMS: `http`, the adapter of `SMS_API_URL`; `zenvia`, Zenvia's own API (`ZENVIA_*`; voice calls stay with `SMS_API_URL`)",
     ),
   ZENVIA_API_URL: z
     .url()

@@ -74,12 +74,10 @@ describe('SMS through Zenvia', () => {
           sql`select retry_count, output->>'message' as reason from pgboss.job where name = 'message_deliveries' and data->>'to' = ${phone}`,
         )) as unknown as { rows: { retry_count: number; reason: string | null }[] }
       ).rows[0];
-    await expect
-      .poll(delivery, { timeout: 10_000 })
-      .toMatchObject({
-        retry_count: 1,
-        reason: 'Zenvia answered HTTP 401: AUTHENTICATION_ERROR Invalid or missing X-API-TOKEN',
-      });
+    await expect.poll(delivery, { timeout: 10_000 }).toMatchObject({
+      retry_count: 1,
+      reason: 'Zenvia answered HTTP 401: AUTHENTICATION_ERROR Invalid or missing X-API-TOKEN',
+    });
     expect((await takenByZenvia()).some((sms) => sms.to === `55${phone}`)).toBe(false);
   });
 
