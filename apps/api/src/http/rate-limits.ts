@@ -7,8 +7,9 @@ import { AppError } from './app-error.ts';
 export type Limiter = (request: FastifyRequest, key: string) => Promise<void>;
 
 /**
- * A budget only failures spend: `check` refuses with 429 once `max` failures were counted on `key`
- * in the window, without counting anything itself; `spend` counts one failure.
+ * A budget spent only when told: `check` refuses with 429 once `max` were counted on `key` in the
+ * window, without counting anything itself; `spend` counts one. Failed sign-ins spend it; a code
+ * is sent, spending each of its budgets, only once every one of them allows it (code-sends.ts).
  */
 export type FailureBudget = { check: Limiter; spend: (request: FastifyRequest, key: string) => Promise<void> };
 
