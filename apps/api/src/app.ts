@@ -48,6 +48,8 @@ import { cardRoutes } from './modules/payments/card-routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { registerCardPayments, registerPixGateway } from './modules/payments/service.ts';
 import { pixSandboxRoutes } from './modules/pix-sandbox/routes.ts';
+import { whatsAppSandboxRoutes } from './modules/whatsapp-sandbox/routes.ts';
+import { whatsAppRoutes } from './modules/whatsapp/routes.ts';
 import { zenviaSandboxRoutes } from './modules/zenvia-sandbox/routes.ts';
 import { mercadoPagoSandboxRoutes } from './modules/mercadopago-sandbox/routes.ts';
 import { certificateAskRoute, platformRoutes } from './modules/platform/routes.ts';
@@ -164,6 +166,8 @@ async function buildApp(
   await registerOpenDelivery(app, { itemCodes: (shopId, ids) => softwareCodesOf(app.db, shopId, ids) });
   // Outside the tenant's scope: payment providers call the address they were given, on any host.
   await app.register(paymentRoutes);
+  // And Meta, calling the webhook a tenant gave it for its WhatsApp number.
+  await app.register(whatsAppRoutes);
   app.decorate(
     'txtLookup',
     config.APP_ENV === 'sandbox'
@@ -220,6 +224,7 @@ async function buildApp(
     await app.register(mercadoPagoSandboxRoutes);
     await app.register(dnsSandboxRoutes);
     await app.register(zenviaSandboxRoutes);
+    await app.register(whatsAppSandboxRoutes);
   }
 
   await registerWebApp(

@@ -25,6 +25,10 @@ export const tableOwners = {
   sessions: 'accounts',
   verifications: 'accounts',
   addresses: 'addresses',
+  // whatsapp.ts: a tenant's WhatsApp number, what its webhook told, who opted out.
+  whatsappAccounts: 'whatsapp',
+  whatsappWebhookEvents: 'whatsapp',
+  whatsappOptOuts: 'whatsapp',
   // Kept by code outside the modules, named by its file under apps/api/src.
   outbox: 'providers/messenger.ts',
   serverSecrets: 'db/server-secrets.ts',

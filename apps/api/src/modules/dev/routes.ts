@@ -17,6 +17,7 @@ const devIndex =
   '<li><a href="/dev/outbox">Caixa de saída</a>: os e-mails, SMS e ligações que a API enviou.</li>' +
   '<li><a href="/dev/pix">PSP Pix</a>: as cobranças Pix do provedor de teste, e um botão que paga cada uma.</li>' +
   '<li><a href="/dev/mercadopago">Mercado Pago</a>: os pagamentos com cartão do Mercado Pago de teste, e o que ele decidiria sozinho.</li>' +
+  '<li><a href="/dev/whatsapp">WhatsApp</a>: as mensagens que a API enviou pela WhatsApp Cloud API de teste.</li>' +
   '<li><a href="/dev/zenvia">Zenvia</a>: os SMS enviados pela API da Zenvia de teste (com SMS_PROVIDER=zenvia).</li>' +
   '<li><a href="/dev/dns">DNS</a>: os registros TXT que verificam o domínio próprio de um cliente da plataforma.</li>' +
   '</ul><p><code>POST /dev/advanceOrder {order_id, cancel?}</code> avança um pedido para a próxima etapa, ' +

@@ -1,0 +1,41 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { whatsappAccounts, whatsappOptOuts, whatsappWebhookEvents } from '../../db/schema/whatsapp.ts';
+
+export type WhatsAppAccountRow = typeof whatsappAccounts.$inferSelect;
+
+export async function accountOfProfile(db: Database, profileId: number): Promise<WhatsAppAccountRow | null> {
+  const [row] = await db.select().from(whatsappAccounts).where(eq(whatsappAccounts.profileId, profileId));
+  return row ?? null;
+}
+
+/** Writes the tenant's account (its secrets as the caller sealed them). */
+export async function saveAccount(db: Database, account: Omit<WhatsAppAccountRow, 'updatedAt'>): Promise<void> {
+  const { profileId: _profile, ...rest } = account;
+  await db
+    .insert(whatsappAccounts)
+    .values(account)
+    .onConflictDoUpdate({ target: whatsappAccounts.profileId, set: { ...rest, updatedAt: sql`now()` } });
+}
+
+/** Records an event of a webhook; false when it was heard before (Meta again, or a replay). */
+export async function firstHearing(db: Database, profileId: number, eventKey: string): Promise<boolean> {
+  const inserted = await db
+    .insert(whatsappWebhookEvents)
+    .values({ profileId, eventKey })
+    .onConflictDoNothing()
+    .returning({ key: whatsappWebhookEvents.eventKey });
+  return inserted.length > 0;
+}
+
+export async function optOut(db: Database, profileId: number, phone: string): Promise<void> {
+  await db.insert(whatsappOptOuts).values({ profileId, phone }).onConflictDoNothing();
+}
+
+export async function optedOutPhones(db: Database, profileId: number): Promise<string[]> {
+  const rows = await db
+    .select({ phone: whatsappOptOuts.phone })
+    .from(whatsappOptOuts)
+    .where(eq(whatsappOptOuts.profileId, profileId));
+  return rows.map((row) => row.phone);
+}
