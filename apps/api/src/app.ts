@@ -50,6 +50,7 @@ import { registerCardPayments, registerPixGateway } from './modules/payments/ser
 import { pixSandboxRoutes } from './modules/pix-sandbox/routes.ts';
 import { whatsAppSandboxRoutes } from './modules/whatsapp-sandbox/routes.ts';
 import { whatsAppRoutes } from './modules/whatsapp/routes.ts';
+import { registerWhatsApp } from './modules/whatsapp/service.ts';
 import { zenviaSandboxRoutes } from './modules/zenvia-sandbox/routes.ts';
 import { mercadoPagoSandboxRoutes } from './modules/mercadopago-sandbox/routes.ts';
 import { certificateAskRoute, platformRoutes } from './modules/platform/routes.ts';
@@ -161,6 +162,7 @@ async function buildApp(
   await registerPush(app);
   await registerMessenger(app);
   await registerReceipts(app);
+  await registerWhatsApp(app);
   await registerMediaStorage(app);
   await registerHealth(app, redis);
   await registerOpenDelivery(app, { itemCodes: (shopId, ids) => softwareCodesOf(app.db, shopId, ids) });

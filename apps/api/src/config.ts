@@ -150,6 +150,12 @@ const ZConfig = z.object({
     .describe(
       "who sends SMS: `http`, the adapter of `SMS_API_URL`; `zenvia`, Zenvia's own API (`ZENVIA_*`; voice calls stay with `SMS_API_URL`)",
     ),
+  WHATSAPP_GRAPH_URL: z
+    .url()
+    .optional()
+    .describe(
+      "Meta's Graph API for WhatsApp's Cloud API (`https://graph.facebook.com`, the default in production); unset in sandbox, the stand-in at `/dev/whatsapp` of this API",
+    ),
   ZENVIA_API_URL: z
     .url()
     .default('https://api.zenvia.com')

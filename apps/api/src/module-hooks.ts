@@ -17,7 +17,9 @@ import {
   openOrdersCountOf,
   orderBriefSql,
   orderNumberSql,
+  orderWhatsAppPhoneSql,
   uncancelledOrdersOf,
+  whatsAppUpdateOf,
 } from './modules/orders/service.ts';
 import {
   afterOrderPaid,
@@ -29,6 +31,7 @@ import {
 import { customerFacts, newOrderAlert, pushOfOrderChange, pushOrderFacts } from './modules/push/service.ts';
 import { receiptOfOrderChange, receiptOfPlacedOrder } from './modules/receipts/service.ts';
 import { orderFacts, rewardsOfOrderChange } from './modules/rewards/service.ts';
+import { whatsAppOfOrderChange, whatsAppOrderFacts } from './modules/whatsapp/service.ts';
 
 /**
  * Who hears of what (decision 0076): orders and payments announce, and call nobody back. Every
@@ -50,6 +53,7 @@ export function registerModuleHooks(): void {
   onOrderChanged(pushOfOrderChange);
   onOrderChanged(eventOfOrderChange);
   onOrderChanged(receiptOfOrderChange);
+  onOrderChanged(whatsAppOfOrderChange);
   // A payment recorded: the orders module tells the order's modules in its transaction, and its
   // stream once it committed.
   onOrderPaid(announcePaidOrder);
@@ -65,5 +69,7 @@ export function registerModuleHooks(): void {
   // What accounts asks of orders before deleting an account, and push of accounts: neither may import them.
   accountOrderFacts.provide({ openOrdersCountOf });
   pushOrderFacts.provide({ isOrderInStatus });
+  // What WhatsApp asks of orders, which calls it through checkout.
+  whatsAppOrderFacts.provide({ orderWhatsAppPhoneSql, whatsAppUpdateOf });
   customerFacts.provide({ acceptsNotificationsSql, customerHasDeviceSql, nativePushIdToTell, forgetNativePushId });
 }

@@ -2,7 +2,7 @@ import { whatsAppLanguage, whatsAppTemplates } from '@delivery/contract/whatsapp
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxWhatsApp } from '../src/modules/whatsapp-sandbox/routes.ts';
+import { sandboxWhatsApp } from '../src/modules/whatsapp-sandbox/service.ts';
 import { eventsOf, isSignedBy, sendTemplate, WhatsAppError } from '../src/providers/whatsapp.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 

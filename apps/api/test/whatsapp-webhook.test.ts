@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxWhatsApp } from '../src/modules/whatsapp-sandbox/routes.ts';
+import { sandboxWhatsApp } from '../src/modules/whatsapp-sandbox/service.ts';
 import { optedOutPhones, saveAccount } from '../src/modules/whatsapp/service.ts';
 import { signatureOf } from '../src/providers/whatsapp.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
@@ -15,7 +15,8 @@ let tenant: TestTenant;
 let origin: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ APP_ENV: 'sandbox' });
+  // A database of its own: a number belongs to one tenant, and the stand-in knows only the sandbox's.
+  t = await createTestApp({ APP_ENV: 'sandbox' }, undefined, false, { own: true });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   origin = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
   tenant = await createTenant(t.database.db);

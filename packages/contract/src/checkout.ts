@@ -42,7 +42,14 @@ export type TOrderTotals = z.infer<typeof ZOrderTotals>;
  * error_type 0: go on; 9: go on only after the customer confirms ('Estou ciente'); 2: back to the
  * shop; 15: the prices changed (totals carries the right ones); others: a refusal to show.
  */
-export const ZValidateOrderResponse = ZEnvelope.extend({ totals: ZOrderTotals.optional() });
+export const ZValidateOrderResponse = ZEnvelope.extend({
+  totals: ZOrderTotals.optional(),
+  /**
+   * Ours (issue 37): present when this order's updates can go on WhatsApp (the tenant has a
+   * number, the customer a cell phone): the customer's number they would go to, masked.
+   */
+  whatsapp_updates: z.object({ phone: z.string() }).optional(),
+});
 export type TValidateOrderResponse = z.infer<typeof ZValidateOrderResponse>;
 
 export const ZShopRequest = z.object({ validate: zValidate(), profile_id: zId().optional(), shop_id: zId() });

@@ -39,6 +39,11 @@ export const ZSaveOrderRequest = ZValidateOrderRequest.extend({
   accept_policy: z.union([z.literal('1'), z.literal(1), z.literal(true)]),
   /** Per line of products_list, in order: the customer's notes ('sem cebola'). */
   notes: z.array(zText(140)).max(100).optional(),
+  /**
+   * Ours (issue 37): the customer ticked "Receber atualizações do pedido pelo WhatsApp"
+   * (whatsAppConsentText), offered by validateOrderApp's `whatsapp_updates`.
+   */
+  whatsapp_updates: z.union([z.literal('1'), z.literal(1), z.literal(true)]).optional(),
 });
 
 export const ZOrderItem = z

@@ -59,5 +59,8 @@ export const whatsAppTemplates = {
   },
 } as const satisfies Record<string, WhatsAppTemplate>;
 
+/** The words a customer agrees to at checkout, kept with the order as they were shown (LGPD). */
+export const whatsAppConsentText = 'Receber atualizações do pedido pelo WhatsApp';
+
 /** A customer's reply that stops the updates ("SAIR", as Brazilian services ask). */
 export const whatsAppStopWords: readonly string[] = ['SAIR', 'PARAR', 'STOP'];

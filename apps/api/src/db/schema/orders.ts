@@ -89,6 +89,13 @@ export const orders = pgTable(
     /** Credit or debit, for a bank card on delivery; null otherwise and on orders placed before it was asked. */
     cardType: text('card_type').$type<CardType>(),
     cpfOnReceipt: text('cpf_on_receipt'),
+    /**
+     * The WhatsApp number (55 and the digits) its customer asked this order's updates on, ticking
+     * "Receber atualizações do pedido pelo WhatsApp"; null when they did not.
+     */
+    whatsappPhone: text('whatsapp_phone'),
+    /** The words they agreed to, as shown (LGPD): kept with the order, whose time is the consent's. */
+    whatsappConsent: text('whatsapp_consent'),
     productsCents: integer('products_cents').notNull(),
     deliveryCents: integer('delivery_cents').notNull(),
     discountCents: integer('discount_cents').notNull().default(0),

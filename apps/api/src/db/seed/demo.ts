@@ -12,8 +12,10 @@ import { cities, districts, profileCities } from '../schema/places.ts';
 import { profileDomains, profiles } from '../schema/profiles.ts';
 import { cardAccounts, pixProviders } from '../schema/payments.ts';
 import { coupons } from '../schema/rewards.ts';
+import { whatsappAccounts } from '../schema/whatsapp.ts';
 import { connectSandboxSeller } from '../../modules/mercadopago-sandbox/service.ts';
 import { sandboxPix } from '../../modules/pix-sandbox/service.ts';
+import { sandboxWhatsApp } from '../../modules/whatsapp-sandbox/service.ts';
 import { secretReader, type SecretReader } from '../../providers/secret-source.ts';
 import { loadSecretsKey } from '../../providers/secrets-key.ts';
 import type { Config } from '../../config.ts';
@@ -149,6 +151,7 @@ export async function seedDemo(db: Database, options: DemoOptions): Promise<void
   await seedDemoStaff(db, demoIds, options.passwordCost);
   await seedDemoPixProvider(db);
   if (options.secrets) await seedDemoCardAccount(db, options.secrets);
+  if (options.secrets) await seedDemoWhatsApp(db, options.secrets);
 }
 
 /** The marketplace shop whose cards are paid in the app, through the sandbox's Mercado Pago stand-in. */
@@ -181,6 +184,28 @@ async function seedDemoCardAccount(db: Database, secrets: SecretReader): Promise
     expiresAt: new Date(Date.now() + seller.expires_in * 1000),
     brands: [...onlineFlagIds],
   });
+}
+
+/** The verify token of the demo marketplace's WhatsApp webhook, for subscribing it at /dev/whatsapp. */
+export const demoWhatsAppVerifyToken = 'sandbox-verify-token';
+
+/**
+ * Gives the demo marketplace the sandbox's WhatsApp number (decision 0091), its token and app
+ * secret sealed as the panel will seal them: its customers are offered the order updates, which
+ * the stand-in at /dev/whatsapp takes. Once: an account already there is left as it is.
+ */
+async function seedDemoWhatsApp(db: Database, secrets: SecretReader): Promise<void> {
+  await db
+    .insert(whatsappAccounts)
+    .values({
+      profileId: demoIds.marketplace,
+      phoneNumberId: sandboxWhatsApp.phoneNumberId,
+      displayPhone: sandboxWhatsApp.displayPhone,
+      accessToken: secrets.seal(sandboxWhatsApp.accessToken),
+      appSecret: secrets.seal(sandboxWhatsApp.appSecret),
+      verifyToken: demoWhatsAppVerifyToken,
+    })
+    .onConflictDoNothing();
 }
 
 /** The shop whose Pix is charged through the sandbox PSP; the other demo shops keep static BR Codes. */

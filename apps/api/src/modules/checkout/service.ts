@@ -3,6 +3,7 @@ import {
   type TValidateOrderResponse,
   type ZValidateOrderRequest,
 } from '@delivery/contract/checkout';
+import { formatPhone } from '@delivery/contract/br-documents';
 import { ErrorType } from '@delivery/contract/errors';
 import { apiMessages } from '@delivery/contract/messages';
 import { deliveryFeeCents, orderTotalsCents } from '@delivery/contract/pricing';
@@ -12,6 +13,7 @@ import type { AddressSnapshot } from '../../db/schema/orders.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { CustomerRow } from '../../db/schema/customers.ts';
 import { shopOfProfile, type CatalogCache, type ShopBundle } from '../catalog/service.ts';
+import { hasWhatsAppNumber } from '../whatsapp/service.ts';
 import { deliveryOf } from './delivery.ts';
 import { goBack, guardOrder, isBelowMinimum } from './guard.ts';
 import { priceLines, type PricedLine } from './price-lines.ts';
@@ -54,7 +56,13 @@ export async function validateOrder(
   request: OrderRequest,
   now = Date.now(),
 ): Promise<TValidateOrderResponse> {
-  return (await evaluateOrder(db, catalog, customer, request, now)).answer;
+  const phone = customer.cellPhone;
+  const [{ answer }, whatsApp] = await Promise.all([
+    evaluateOrder(db, catalog, customer, request, now),
+    phone ? hasWhatsAppNumber(db, customer.profileId) : false,
+  ]);
+  // The updates on WhatsApp are offered where the tenant has a number and the customer a phone.
+  return whatsApp && phone ? { ...answer, whatsapp_updates: { phone: formatPhone(phone) } } : answer;
 }
 
 /** validateOrderApp's work, step by step, with the priced order that placing it stores. */

@@ -95,6 +95,8 @@ export async function insertOrder(
     cardFlag: order.cardFlag ?? null,
     cardType: order.cardType ?? null,
     cpfOnReceipt: order.cpfOnReceipt ?? null,
+    whatsappPhone: order.whatsappPhone ?? null,
+    whatsappConsent: order.whatsappConsent ?? null,
     productsCents: order.productsCents,
     deliveryCents: order.deliveryCents,
     discountCents: order.discountCents ?? 0,
@@ -141,7 +143,7 @@ export const insertOrderSql = (): SQL => sql`
     ), placed as (
       insert into orders (
         number, profile_id, shop_id, customer_id, idempotency_key, draft_hash, shop_name, address_id, address,
-        schedule_id, payment_method, change_for_cents, card_flag, card_type, cpf_on_receipt, products_cents,
+        schedule_id, payment_method, change_for_cents, card_flag, card_type, cpf_on_receipt, whatsapp_phone, whatsapp_consent, products_cents,
         delivery_cents, discount_cents, cashback_cents, coupon_code, total_cents, pix_txid, pix_payload,
         estimate_min, estimate_max, accept_by, scheduled_at
       )
@@ -150,7 +152,8 @@ export const insertOrderSql = (): SQL => sql`
         ${param('profileId')}::int, ${param('shopId')}::int, locked.id, ${param('idempotencyKey')}::text,
         ${param('draftHash')}::text, ${param('shopName')}::text, ${param('addressId')}::int, ${param('address')}::jsonb, ${param('scheduleId')}::text,
         ${param('paymentMethod')}::text, ${param('changeForCents')}::int, ${param('cardFlag')}::text,
-        ${param('cardType')}::text, ${param('cpfOnReceipt')}::text, ${param('productsCents')}::int, ${param('deliveryCents')}::int,
+        ${param('cardType')}::text, ${param('cpfOnReceipt')}::text, ${param('whatsappPhone')}::text, ${param('whatsappConsent')}::text,
+        ${param('productsCents')}::int, ${param('deliveryCents')}::int,
         ${param('discountCents')}::int, ${param('cashbackCents')}::int, ${param('couponCode')}::text,
         ${param('totalCents')}::int, ${param('pixTxid')}::text, ${param('pixPayload')}::text,
         ${param('estimateMin')}::int, ${param('estimateMax')}::int,

@@ -19,6 +19,28 @@ export const orderNumberSql = (orderId: SQLWrapper): SQL<number> =>
 export const orderShopIdSql = (orderId: SQLWrapper): SQL<number> =>
   scalarSql<number>(sql`(select ${orders.shopId} from ${orders} where ${orders.id} = ${orderId})`);
 
+/** SQL: the WhatsApp number its customer asked the order's updates on; null when they did not. */
+export const orderWhatsAppPhoneSql = (orderId: SQLWrapper): SQL<string | null> =>
+  scalarSql<string | null>(sql`(select ${orders.whatsappPhone} from ${orders} where ${orders.id} = ${orderId})`);
+
+/** What an update of the order on WhatsApp says of it, read when it is sent; null once gone. */
+export async function whatsAppUpdateOf(db: Database, orderId: number) {
+  const [row] = await db
+    .select({
+      profileId: orders.profileId,
+      customerId: orders.customerId,
+      number: orders.number,
+      shopName: orders.shopName,
+      phone: orders.whatsappPhone,
+      status: orders.status,
+      estimateMinutes: orders.estimateMinutes,
+      cancelReason: orders.cancelReason,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return row ?? null;
+}
+
 /** What another module's list names an order by: its number, when it was placed, how it is paid. */
 export type OrderBrief = { number: number; placedAt: string; paymentMethod: PaymentMethod };
 

@@ -5,6 +5,7 @@ import { apiMessages, formatMessage } from '@delivery/contract/messages';
 import { initialStatus } from '@delivery/contract/order-status';
 import type { TSaveOrderResponse, ZSaveOrderRequest } from '@delivery/contract/orders';
 import { toCents } from '@delivery/contract/pricing';
+import { whatsAppConsentText } from '@delivery/contract/whatsapp';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
@@ -320,6 +321,10 @@ function orderValues(
     cardFlag: payment.cardFlag,
     cardType: body.card_type ?? null,
     cpfOnReceipt: body.cpf_on_receipt ? onlyDigits(body.cpf_on_receipt) : null,
+    // The consent goes with the order, to the account's own phone: a number typed here could be anyone's.
+    ...(body.whatsapp_updates && customer.cellPhone
+      ? { whatsappPhone: `55${onlyDigits(customer.cellPhone)}`, whatsappConsent: whatsAppConsentText }
+      : { whatsappPhone: null, whatsappConsent: null }),
     productsCents: priced.productsCents,
     deliveryCents: priced.deliveryCents,
     discountCents: priced.discountCents,

@@ -32,6 +32,8 @@ export {
   orderBriefSql,
   orderNumberSql,
   orderShopIdSql,
+  orderWhatsAppPhoneSql,
   uncancelledOrdersOf,
+  whatsAppUpdateOf,
   type OrderBrief,
 } from './order-sql.ts';

@@ -3,14 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { escapeHtml } from '../../lib/html.ts';
 import { signatureOf } from '../../providers/whatsapp.ts';
-
-/** The sandbox's WhatsApp business number and the Meta app around it: what a tenant's account names in sandbox. */
-export const sandboxWhatsApp = {
-  phoneNumberId: '100000000000001',
-  displayPhone: '+55 19 99999-0000',
-  accessToken: 'sandbox-whatsapp-token',
-  appSecret: 'sandbox-whatsapp-app-secret',
-} as const;
+import { sandboxWhatsApp } from './service.ts';
 
 /** Meta's 24-hour window: a message that is not a template reaches a customer who wrote within it. */
 const SERVICE_WINDOW_MS = 24 * 3600_000;

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { whatsappAccounts, whatsappOptOuts, whatsappWebhookEvents } from '../../db/schema/whatsapp.ts';
 
@@ -7,6 +7,14 @@ export type WhatsAppAccountRow = typeof whatsappAccounts.$inferSelect;
 export async function accountOfProfile(db: Database, profileId: number): Promise<WhatsAppAccountRow | null> {
   const [row] = await db.select().from(whatsappAccounts).where(eq(whatsappAccounts.profileId, profileId));
   return row ?? null;
+}
+
+export async function hasWhatsAppNumber(db: Database, profileId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: whatsappAccounts.profileId })
+    .from(whatsappAccounts)
+    .where(eq(whatsappAccounts.profileId, profileId));
+  return row !== undefined;
 }
 
 /** Writes the tenant's account (its secrets as the caller sealed them). */
@@ -30,6 +38,14 @@ export async function firstHearing(db: Database, profileId: number, eventKey: st
 
 export async function optOut(db: Database, profileId: number, phone: string): Promise<void> {
   await db.insert(whatsappOptOuts).values({ profileId, phone }).onConflictDoNothing();
+}
+
+export async function isOptedOut(db: Database, profileId: number, phone: string): Promise<boolean> {
+  const [row] = await db
+    .select({ phone: whatsappOptOuts.phone })
+    .from(whatsappOptOuts)
+    .where(and(eq(whatsappOptOuts.profileId, profileId), eq(whatsappOptOuts.phone, phone)));
+  return row !== undefined;
 }
 
 export async function optedOutPhones(db: Database, profileId: number): Promise<string[]> {

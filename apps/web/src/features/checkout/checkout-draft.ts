@@ -16,6 +16,8 @@ export type CheckoutChoices = {
   useBalance: boolean;
   cpf: string;
   acceptedPolicy: boolean;
+  /** Ticked "Receber atualizações do pedido pelo WhatsApp" (absent in a draft kept before it was offered). */
+  whatsAppUpdates?: boolean;
 };
 
 export type DraftOwner = { customerId: number; shopId: number };

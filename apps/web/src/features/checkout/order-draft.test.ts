@@ -91,6 +91,21 @@ describe('buildSaveBody', () => {
   const save = (payment: Payment & { method: NonNullable<Payment['method']> }, confirmed = false, cpf = '') =>
     buildSaveBody(draft, { idempotencyKey: 'key-123456', payment, cpf, lines: cart.lines, confirmed });
 
+  it('asks for the WhatsApp updates only when the customer ticked them', () => {
+    const cash = { method: 'cash', changeFor: '', cardFlagId: null, cardType: null } as const;
+    expect(
+      buildSaveBody(draft, {
+        idempotencyKey: 'key-123456',
+        payment: cash,
+        cpf: '',
+        lines: cart.lines,
+        confirmed: false,
+        whatsAppUpdates: true,
+      }),
+    ).toMatchObject({ whatsapp_updates: 1 });
+    expect(save(cash)).not.toHaveProperty('whatsapp_updates');
+  });
+
   it('cash carries the note for change in reais; card and Pix do not', () => {
     expect(save({ method: 'cash', changeFor: '100,00', cardFlagId: 3, cardType: null })).toMatchObject({
       payment_method: 'cash',

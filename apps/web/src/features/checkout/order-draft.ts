@@ -108,6 +108,8 @@ export function buildSaveBody(
     confirmed: boolean;
     /** A card paid in the app: its token and how it is charged; absent for every other way. */
     card?: OnlineCard | null;
+    /** The customer asked for the order's updates on WhatsApp, where they were offered. */
+    whatsAppUpdates?: boolean;
   },
 ): SaveBody {
   const { payment } = input;
@@ -134,6 +136,7 @@ export function buildSaveBody(
     notes: input.lines.map((line) => line.notes),
     accept_policy: 1,
     ...(input.confirmed ? { confirmed: 1 as const } : {}),
+    ...(input.whatsAppUpdates ? { whatsapp_updates: 1 as const } : {}),
   };
 }
 

@@ -17,6 +17,7 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { StatusPanel } from '../../../components/status-panel.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { formatReais } from '@delivery/contract/money';
+import { whatsAppConsentText } from '@delivery/contract/whatsapp';
 import { showToast } from '../../../lib/toast.ts';
 import { useCashback } from '../api/get-cashback.ts';
 import { usePaymentGroups } from '../api/get-payment-groups.ts';
@@ -137,6 +138,7 @@ export function CheckoutPage({
   const [cpfTouched, setCpfTouched] = useState(false);
   // The acceptance at sign-up is remembered; the order still sends its own (accept_policy).
   const [accepted, setAccepted] = useState(saved?.acceptedPolicy ?? acceptedAtSignUp);
+  const [whatsApp, setWhatsApp] = useState(saved?.whatsAppUpdates ?? false);
   // Written as the change is drawn, not after the paint: a tap on back at once unmounted the page
   // before a passive effect ran, and the last choice was lost.
   useLayoutEffect(() => {
@@ -149,8 +151,9 @@ export function CheckoutPage({
       useBalance,
       cpf,
       acceptedPolicy: accepted,
+      whatsAppUpdates: whatsApp,
     });
-  }, [draftOwner, deliveryPick, whenPick, slotPick, paymentPick, coupon, useBalance, cpf, accepted]);
+  }, [draftOwner, deliveryPick, whenPick, slotPick, paymentPick, coupon, useBalance, cpf, accepted, whatsApp]);
   const [pricesNotice, setPricesNotice] = useState<string | null>(null);
 
   const addressIds = useMemo(() => (addresses.data ?? []).map((a) => a.address_id), [addresses.data]);
@@ -199,6 +202,8 @@ export function CheckoutPage({
       ? answer.message
       : null;
   const totalCents = totals ? toCents(totals.order_total) : linesCents(cart.lines);
+  // Offered by the server where the tenant has a WhatsApp number: the customer's own, masked.
+  const whatsAppOffer = draft === null ? null : (answer?.whatsapp_updates ?? null);
 
   const onPricesChanged = useCallback(
     (fresh: TOrderTotals, message: string) => {
@@ -261,7 +266,12 @@ export function CheckoutPage({
         choices: { delivery, scheduleId, couponCode: coupon?.code ?? null, useCashback: spendBalance },
         totals,
       }),
-      extras: { payment: { ...payment, method: payment.method }, cpf, lines: cart.lines },
+      extras: {
+        payment: { ...payment, method: payment.method },
+        cpf,
+        lines: cart.lines,
+        whatsAppUpdates: whatsApp && whatsAppOffer !== null,
+      },
       card:
         cardOnline && cardState
           ? { revision: cardState.revision, tokenize: () => cardHandle.current?.tokenize() ?? Promise.resolve(null) }
@@ -429,6 +439,22 @@ export function CheckoutPage({
                 )}
               </span>
             </label>
+            {whatsAppOffer ? (
+              <label className="mt-3 flex cursor-pointer items-start gap-3 text-sm text-ink-800">
+                <input
+                  type="checkbox"
+                  checked={whatsApp}
+                  onChange={(event) => setWhatsApp(event.target.checked)}
+                  className="mt-0.5 size-5 shrink-0 accent-brand-600"
+                />
+                <span>
+                  {whatsAppConsentText}
+                  <span className="block text-xs text-ink-600">
+                    {t('checkout.whatsApp.hint', { phone: whatsAppOffer.phone })}
+                  </span>
+                </span>
+              </label>
+            ) : null}
             <div className="mt-5 hidden md:block">
               {placeButton('w-full')}
               {reason ? (

@@ -1,0 +1,102 @@
+import type { TOrderStatus } from '@delivery/contract/order-status';
+import { whatsAppLanguage, whatsAppTemplates, type WhatsAppTemplate } from '@delivery/contract/whatsapp';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { whatsappAccounts, whatsappOptOuts } from '../../db/schema/whatsapp.ts';
+import { insertJobSql } from '../../jobs/job-row.ts';
+import type { SecretReader } from '../../providers/secret-source.ts';
+import { sendTemplate, WhatsAppError } from '../../providers/whatsapp.ts';
+import { customerFirstNameSql } from '../accounts/service.ts';
+import type { OrderChange } from '../orders/service.ts';
+import { orderFacts } from './order-facts.ts';
+import { accountOfProfile, isOptedOut } from './queries.ts';
+
+/** One job per update, keyed by order and status: a retry or a repeated move sends none twice. */
+export const ORDER_UPDATE_QUEUE = 'whatsapp_order_updates';
+
+export type OrderUpdateJob = { order_id: number; status: TOrderStatus };
+
+/** The template of each status a customer is told of on WhatsApp (one who picked the order up is at the shop). */
+const templateOf: Partial<Record<TOrderStatus, WhatsAppTemplate>> = {
+  accepted: whatsAppTemplates.accepted,
+  out_for_delivery: whatsAppTemplates.outForDelivery,
+  ready_for_pickup: whatsAppTemplates.readyForPickup,
+  delivered: whatsAppTemplates.delivered,
+  cancelled: whatsAppTemplates.cancelled,
+};
+
+/**
+ * An order's change, in its transaction: the update's job, only when its customer asked for the
+ * updates on WhatsApp, the tenant has a number, and that customer's number has not opted out.
+ */
+export async function whatsAppOfOrderChange(tx: Database, change: OrderChange): Promise<void> {
+  if (change.kind === 'paid' || !templateOf[change.status]) return;
+  const { id, profileId } = change.order;
+  const phone = orderFacts.get().orderWhatsAppPhoneSql(sql`${id}::int`);
+  await tx.execute(
+    insertJobSql(ORDER_UPDATE_QUEUE, {
+      data: sql`${JSON.stringify({ order_id: id, status: change.status } satisfies OrderUpdateJob)}::jsonb`,
+      startAfter: null,
+      singletonKey: sql`${`${id}-${change.status}`}::text`,
+      onlyIf: sql`${phone} is not null
+        and exists (select 1 from ${whatsappAccounts} where ${whatsappAccounts.profileId} = ${profileId})
+        and not exists (select 1 from ${whatsappOptOuts} where ${whatsappOptOuts.profileId} = ${profileId} and ${whatsappOptOuts.phone} = ${phone})`,
+    }),
+  );
+}
+
+export type OrderUpdateContext = {
+  db: Database;
+  secrets: SecretReader;
+  /** Meta's Graph API, or the sandbox's stand-in (known once the server listens). */
+  graphUrl: () => string;
+  log: FastifyBaseLogger;
+};
+
+/**
+ * Sends one update, read as the order stands now; nothing when the order moved on, the customer
+ * opted out since, or the tenant's number is gone. Meta refusing the message itself (a template not approved, a bad
+ * number: 4xx) is logged and given up, since a retry would be refused alike; anything else throws,
+ * and the job is retried.
+ */
+export async function sendOrderUpdate(ctx: OrderUpdateContext, job: OrderUpdateJob): Promise<void> {
+  const template = templateOf[job.status];
+  const order = await orderFacts.get().whatsAppUpdateOf(ctx.db, job.order_id);
+  // An order that moved on since is told its newer status by that one's job: an older one now
+  // would arrive after it, and cost a message.
+  if (!template || !order?.phone || order.status !== job.status) return;
+  const [account, optedOut, names] = await Promise.all([
+    accountOfProfile(ctx.db, order.profileId),
+    isOptedOut(ctx.db, order.profileId, order.phone),
+    ctx.db.execute(sql`select ${customerFirstNameSql(sql`${order.customerId}::int`)} as name`) as unknown as Promise<{
+      rows: { name: string | null }[];
+    }>,
+  ]);
+  if (!account || optedOut) return;
+  const values: Record<string, string> = {
+    first_name: names.rows[0]?.name || 'cliente',
+    shop: order.shopName,
+    number: String(order.number),
+    estimate: order.estimateMinutes ? `${order.estimateMinutes} min` : 'a confirmar',
+    reason: order.cancelReason ?? 'não informado',
+  };
+  try {
+    await sendTemplate(
+      ctx.graphUrl(),
+      { phoneNumberId: account.phoneNumberId, accessToken: await ctx.secrets.text(account.accessToken) },
+      {
+        to: order.phone,
+        name: template.name,
+        language: whatsAppLanguage,
+        params: template.params.map((name) => values[name] ?? ''),
+      },
+    );
+  } catch (error) {
+    if (error instanceof WhatsAppError && error.status >= 400 && error.status < 500 && error.status !== 429) {
+      ctx.log.warn({ err: error, orderId: job.order_id, template: template.name }, 'WhatsApp refused an order update');
+      return;
+    }
+    throw error;
+  }
+}

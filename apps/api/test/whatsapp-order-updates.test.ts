@@ -1,0 +1,145 @@
+import { checkoutCalls } from '@delivery/contract/calls/checkout';
+import { devCalls } from '@delivery/contract/calls/orders';
+import { formatPhone } from '@delivery/contract/br-documents';
+import { whatsAppConsentText } from '@delivery/contract/whatsapp';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '../src/db/schema/orders.ts';
+import { shops } from '../src/db/schema/catalog.ts';
+import { sandboxWhatsApp } from '../src/modules/whatsapp-sandbox/service.ts';
+import { saveAccount } from '../src/modules/whatsapp/service.ts';
+import { createTestApp, post, type TestApp } from './helpers/app.ts';
+import { JOB_TEST_ENV, settle } from './helpers/jobs.ts';
+import { orderingTenant, type OrderingTenant } from './helpers/orders.ts';
+
+/**
+ * Order updates on WhatsApp (issue 37): offered at checkout where the tenant has a number, the
+ * consent kept with the order, each status a template on the sandbox's stand-in of Meta, and a
+ * reply "SAIR" stopping them. Its own database: the updates' jobs are sent to this app's stand-in.
+ */
+let t: TestApp;
+let tenant: OrderingTenant;
+let bare: OrderingTenant;
+let shopName: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ APP_ENV: 'sandbox', ...JOB_TEST_ENV }, undefined, false, { own: true });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  tenant = await orderingTenant(t.app, t.database.db);
+  bare = await orderingTenant(t.app, t.database.db);
+  await saveAccount(t.database.db, {
+    profileId: tenant.id,
+    phoneNumberId: sandboxWhatsApp.phoneNumberId,
+    displayPhone: sandboxWhatsApp.displayPhone,
+    accessToken: sandboxWhatsApp.accessToken,
+    appSecret: sandboxWhatsApp.appSecret,
+    verifyToken: 'verificar-loja',
+  });
+  const port = (t.app.server.address() as { port: number }).port;
+  const subscribed = await t.app.inject({
+    method: 'POST',
+    url: '/dev/whatsapp/subscriptions',
+    payload: {
+      callback_url: `http://127.0.0.1:${port}/api/whatsapp/webhook/${tenant.id}`,
+      verify_token: 'verificar-loja',
+    },
+  });
+  expect(subscribed.json()).toEqual({ success: true });
+  shopName = (await t.database.db.select({ name: shops.name }).from(shops).where(eq(shops.id, tenant.shopId)))[0]!.name;
+});
+afterAll(() => t.close());
+
+type StandInMessage = { to: string; template: { name: string; params: string[] } | null; statuses: string[] };
+/** What the stand-in of Meta took for `to`, oldest first. */
+const sentTo = async (to: string): Promise<StandInMessage[]> =>
+  ((await t.app.inject({ method: 'GET', url: '/dev/whatsapp' })).json().messages as StandInMessage[])
+    .filter((message) => message.to === to)
+    .reverse();
+const advance = (orderId: number, cancel?: { reason: string }) =>
+  post(t.app, tenant.domain, devCalls.advanceOrder.path, {
+    order_id: orderId,
+    ...(cancel ? { cancel: 1, ...cancel } : {}),
+  });
+
+describe('order updates on WhatsApp', () => {
+  it("are offered at checkout to the customer's number where the tenant has a WhatsApp number, and nowhere else", async () => {
+    const customer = await tenant.customer();
+    const offered = (await post(t.app, tenant.domain, checkoutCalls.validateOrderApp.path, customer.draft())).json();
+    expect(offered).toMatchObject({
+      error_type: 0,
+      whatsapp_updates: { phone: formatPhone(customer.signup.cell_phone) },
+    });
+    const elsewhere = await bare.customer();
+    const notOffered = (await post(t.app, bare.domain, checkoutCalls.validateOrderApp.path, elsewhere.draft())).json();
+    expect(notOffered.error_type).toBe(0);
+    expect(notOffered).not.toHaveProperty('whatsapp_updates');
+  });
+
+  it('keep the consent with the order and send each status as its template, in order, with its parameters', async () => {
+    const customer = await tenant.customer({ name: 'Ana Souza' });
+    const phone = `55${customer.signup.cell_phone}`;
+    const orderId = await customer.order({ whatsapp_updates: '1' });
+    const number = String(await tenant.numberOf(orderId));
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(row).toMatchObject({ whatsappPhone: phone, whatsappConsent: whatsAppConsentText });
+
+    // The shop moves it as a person does, one step at a time: each update arrives before the next move.
+    const names = async () => (await sentTo(phone)).map((message) => message.template?.name);
+    for (const [moves, told] of [
+      [1, ['pedido_aceito']],
+      [2, ['pedido_aceito', 'pedido_saiu_para_entrega']],
+      [1, ['pedido_aceito', 'pedido_saiu_para_entrega', 'pedido_entregue']],
+    ] as const) {
+      for (let i = 0; i < moves; i++) expect((await advance(orderId)).json().error_type).toBe(0);
+      await expect.poll(names, { timeout: 10_000 }).toEqual(told);
+    }
+    expect((await sentTo(phone)).map((message) => message.template)).toEqual([
+      { name: 'pedido_aceito', language: 'pt_BR', params: ['Ana', shopName, number, 'a confirmar'] },
+      { name: 'pedido_saiu_para_entrega', language: 'pt_BR', params: ['Ana', number, shopName] },
+      { name: 'pedido_entregue', language: 'pt_BR', params: ['Ana', number, shopName] },
+    ]);
+    // Meta told the webhook each was delivered.
+    await expect
+      .poll(async () => (await sentTo(phone)).every((message) => message.statuses.includes('delivered')), {
+        timeout: 5_000,
+      })
+      .toBe(true);
+  });
+
+  it('tell a cancel with its reason, and send nothing to a customer who did not ask', async () => {
+    const asked = await tenant.customer({ name: 'Bruno Lima' });
+    const askedPhone = `55${asked.signup.cell_phone}`;
+    const cancelled = await asked.order({ whatsapp_updates: '1' });
+    expect((await advance(cancelled, { reason: 'Acabou a massa' })).json().error_type).toBe(0);
+    await expect
+      .poll(async () => (await sentTo(askedPhone)).map((m) => m.template?.params), { timeout: 10_000 })
+      .toEqual([['Bruno', String(await tenant.numberOf(cancelled)), shopName, 'Acabou a massa']]);
+
+    const silent = await tenant.customer();
+    const quiet = await silent.order();
+    await advance(quiet);
+    await settle(1500);
+    expect(await sentTo(`55${silent.signup.cell_phone}`)).toEqual([]);
+  });
+
+  it('stop once the customer replies "SAIR" to the number', async () => {
+    const customer = await tenant.customer({ name: 'Carla Dias' });
+    const phone = `55${customer.signup.cell_phone}`;
+    const first = await customer.order({ whatsapp_updates: '1' });
+    await advance(first);
+    await expect.poll(async () => (await sentTo(phone)).length, { timeout: 10_000 }).toBe(1);
+
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: '/dev/whatsapp/inbound',
+      payload: { from: phone, text: 'SAIR' },
+    });
+    expect(reply.json().webhook_status).toBe(200);
+    await advance(first);
+    await advance(first);
+    const second = await customer.order({ whatsapp_updates: '1' });
+    await advance(second);
+    await settle(1500);
+    expect((await sentTo(phone)).map((message) => message.template?.name)).toEqual(['pedido_aceito']);
+  });
+});
