@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { whatsappWebhookEvents } from '../src/db/schema/whatsapp.ts';
+import { forgetEventsBefore } from '../src/modules/whatsapp/queries.ts';
 import { sandboxWhatsApp } from '../src/modules/whatsapp-sandbox/service.ts';
 import { optedOutPhones, saveAccount } from '../src/modules/whatsapp/service.ts';
 import { signatureOf } from '../src/providers/whatsapp.ts';
@@ -132,5 +135,21 @@ describe("a tenant's WhatsApp webhook", () => {
         .statusCode,
     ).toBe(404);
     expect((await deliver(nobody, 'x', '/api/whatsapp/webhook/abc')).statusCode).toBe(400);
+  });
+
+  it("forgets the events older than Meta's retries, which it would ignore anyway", async () => {
+    const body = inbound('wamid.prune-1', 'Oi');
+    const signed = signatureOf(body, sandboxWhatsApp.appSecret);
+    expect((await deliver(body, signed)).json()).toEqual({ heard: 1, ignored: 0 });
+    await t.database.db
+      .update(whatsappWebhookEvents)
+      .set({ receivedAt: new Date(Date.now() - 9 * 86_400_000) })
+      .where(eq(whatsappWebhookEvents.eventKey, 'm:wamid.prune-1'));
+    await forgetEventsBefore(t.database.db, new Date(Date.now() - 8 * 86_400_000));
+    const left = await t.database.db
+      .select()
+      .from(whatsappWebhookEvents)
+      .where(eq(whatsappWebhookEvents.eventKey, 'm:wamid.prune-1'));
+    expect(left).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { whatsappAccounts, whatsappOptOuts, whatsappWebhookEvents } from '../../db/schema/whatsapp.ts';
 
@@ -34,6 +34,11 @@ export async function firstHearing(db: Database, profileId: number, eventKey: st
     .onConflictDoNothing()
     .returning({ key: whatsappWebhookEvents.eventKey });
   return inserted.length > 0;
+}
+
+/** Forgets the events heard before `before`: Meta retries none that old, and webhook.ts ignores them. */
+export async function forgetEventsBefore(db: Database, before: Date): Promise<void> {
+  await db.delete(whatsappWebhookEvents).where(lt(whatsappWebhookEvents.receivedAt, before));
 }
 
 export async function optOut(db: Database, profileId: number, phone: string): Promise<void> {

@@ -3,6 +3,8 @@ import { selfOrigin } from '../../http/self-origin.ts';
 import { secretReader } from '../../providers/secret-source.ts';
 import { loadSecretsKey } from '../../providers/secrets-key.ts';
 import { ORDER_UPDATE_QUEUE, sendOrderUpdate, type OrderUpdateJob } from './order-updates.ts';
+import { forgetEventsBefore } from './queries.ts';
+import { MAX_EVENT_AGE_MS } from './webhook.ts';
 
 /**
  * WhatsApp for a tenant (issue 37, decision 0091): its business number on Meta's Cloud API, the
@@ -15,8 +17,10 @@ export { orderFacts as whatsAppOrderFacts, type OrderFacts as WhatsAppOrderFacts
 
 /** Retries of an update Meta could not take now: about 30 s, 1, 2 and 4 min apart. */
 const UPDATE_RETRIES = 4;
+const PRUNE_QUEUE = 'whatsapp_events_prune';
+const PRUNE_EVERY_MS = 3600_000;
 
-/** The updates' worker, registered before any order moves (its queue must exist). */
+/** The updates' worker, registered before any order moves (its queue must exist), and the events' pruning. */
 export async function registerWhatsApp(app: FastifyInstance): Promise<void> {
   const { config } = app;
   const secrets = secretReader(await loadSecretsKey(app.db, config));
@@ -27,5 +31,9 @@ export async function registerWhatsApp(app: FastifyInstance): Promise<void> {
     ORDER_UPDATE_QUEUE,
     (job) => sendOrderUpdate({ db: app.db, secrets, graphUrl, log: app.log }, job),
     { retryLimit: UPDATE_RETRIES },
+  );
+  // The webhook's events are kept as long as Meta may send one again (and a day more), hourly.
+  await app.jobs.every(PRUNE_QUEUE, PRUNE_EVERY_MS, () =>
+    forgetEventsBefore(app.db, new Date(Date.now() - MAX_EVENT_AGE_MS - 86_400_000)),
   );
 }

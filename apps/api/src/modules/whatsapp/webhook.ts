@@ -6,7 +6,7 @@ import { eventsOf, isSignedBy, type WhatsAppEvent } from '../../providers/whatsa
 import { accountOfProfile, firstHearing, optOut } from './queries.ts';
 
 /** Meta retries a webhook for up to 7 days: an event older than that is a replay, not a retry. */
-const MAX_EVENT_AGE_MS = 7 * 86_400_000;
+export const MAX_EVENT_AGE_MS = 7 * 86_400_000;
 
 export type WebhookContext = { db: Database; secrets: SecretReader };
 
