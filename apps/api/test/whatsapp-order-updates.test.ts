@@ -6,8 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../src/db/schema/orders.ts';
 import { shops } from '../src/db/schema/catalog.ts';
-import { sandboxWhatsApp } from '../src/modules/whatsapp-sandbox/service.ts';
-import { saveAccount } from '../src/modules/whatsapp/service.ts';
+import { giveSandboxNumber } from './helpers/whatsapp.ts';
 import { createTestApp, post, type TestApp } from './helpers/app.ts';
 import { JOB_TEST_ENV, settle } from './helpers/jobs.ts';
 import { orderingTenant, type OrderingTenant } from './helpers/orders.ts';
@@ -27,14 +26,7 @@ beforeAll(async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   tenant = await orderingTenant(t.app, t.database.db);
   bare = await orderingTenant(t.app, t.database.db);
-  await saveAccount(t.database.db, {
-    profileId: tenant.id,
-    phoneNumberId: sandboxWhatsApp.phoneNumberId,
-    displayPhone: sandboxWhatsApp.displayPhone,
-    accessToken: sandboxWhatsApp.accessToken,
-    appSecret: sandboxWhatsApp.appSecret,
-    verifyToken: 'verificar-loja',
-  });
+  await giveSandboxNumber(t.database.db, tenant.id, 'verificar-loja');
   const port = (t.app.server.address() as { port: number }).port;
   const subscribed = await t.app.inject({
     method: 'POST',

@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { whatsappWebhookEvents } from '../src/db/schema/whatsapp.ts';
 import { forgetEventsBefore } from '../src/modules/whatsapp/queries.ts';
 import { sandboxWhatsApp } from '../src/modules/whatsapp-sandbox/service.ts';
-import { optedOutPhones, saveAccount } from '../src/modules/whatsapp/service.ts';
+import { optedOutPhones } from '../src/modules/whatsapp/service.ts';
 import { signatureOf } from '../src/providers/whatsapp.ts';
+import { giveSandboxNumber } from './helpers/whatsapp.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { createTenant, type TestTenant } from './helpers/tenants.ts';
 
@@ -23,14 +24,7 @@ beforeAll(async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   origin = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
   tenant = await createTenant(t.database.db);
-  await saveAccount(t.database.db, {
-    profileId: tenant.id,
-    phoneNumberId: sandboxWhatsApp.phoneNumberId,
-    displayPhone: sandboxWhatsApp.displayPhone,
-    accessToken: sandboxWhatsApp.accessToken,
-    appSecret: sandboxWhatsApp.appSecret,
-    verifyToken: 'verificar-loja',
-  });
+  await giveSandboxNumber(t.database.db, tenant.id, 'verificar-loja');
 });
 afterAll(() => t.close());
 

@@ -7,7 +7,7 @@ import { masks } from '@delivery/contract/constants';
 import { toCents, toReais } from '@delivery/contract/pricing';
 import type { TGetProfileResponse } from '@delivery/contract/profile';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button.tsx';
@@ -414,13 +414,7 @@ export function CheckoutPage({
             minOrder={shop.min_order}
             onEditCart={onEditCart}
           >
-            <label className="mt-5 flex cursor-pointer items-start gap-3 text-sm text-ink-800">
-              <input
-                type="checkbox"
-                checked={accepted}
-                onChange={(event) => setAccepted(event.target.checked)}
-                className="mt-0.5 size-5 shrink-0 accent-brand-600"
-              />
+            <ConsentBox className="mt-5" checked={accepted} onChange={setAccepted}>
               <span>
                 {policyUrl ? (
                   <>
@@ -438,22 +432,16 @@ export function CheckoutPage({
                   t('checkout.policy.plain')
                 )}
               </span>
-            </label>
+            </ConsentBox>
             {whatsAppOffer ? (
-              <label className="mt-3 flex cursor-pointer items-start gap-3 text-sm text-ink-800">
-                <input
-                  type="checkbox"
-                  checked={whatsApp}
-                  onChange={(event) => setWhatsApp(event.target.checked)}
-                  className="mt-0.5 size-5 shrink-0 accent-brand-600"
-                />
+              <ConsentBox className="mt-3" checked={whatsApp} onChange={setWhatsApp}>
                 <span>
                   {whatsAppConsentText}
                   <span className="block text-xs text-ink-600">
                     {t('checkout.whatsApp.hint', { phone: whatsAppOffer.phone })}
                   </span>
                 </span>
-              </label>
+              </ConsentBox>
             ) : null}
             <div className="mt-5 hidden md:block">
               {placeButton('w-full')}
@@ -525,5 +513,30 @@ export function CheckoutPage({
         ) : null}
       </Suspense>
     </div>
+  );
+}
+
+/** A box the customer ticks to agree, its words beside it: the policy, the updates on WhatsApp. */
+function ConsentBox({
+  checked,
+  onChange,
+  className,
+  children,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <label className={`${className} flex cursor-pointer items-start gap-3 text-sm text-ink-800`}>
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        className="mt-0.5 size-5 shrink-0 accent-brand-600"
+      />
+      {children}
+    </label>
   );
 }
