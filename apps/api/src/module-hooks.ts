@@ -13,6 +13,7 @@ import {
   notifyPaidOrder,
   onOrderChanged,
   onOrderPlaced,
+  onPixAwaited,
   isOrderInStatus,
   openOrdersCountOf,
   orderBriefSql,
@@ -31,7 +32,7 @@ import {
 import { customerFacts, newOrderAlert, pushOfOrderChange, pushOrderFacts } from './modules/push/service.ts';
 import { receiptOfOrderChange, receiptOfPlacedOrder } from './modules/receipts/service.ts';
 import { orderFacts, rewardsOfOrderChange } from './modules/rewards/service.ts';
-import { whatsAppOfOrderChange, whatsAppOrderFacts } from './modules/whatsapp/service.ts';
+import { pixReminderOfOrder, whatsAppOfOrderChange, whatsAppOrderFacts } from './modules/whatsapp/service.ts';
 
 /**
  * Who hears of what (decision 0076): orders and payments announce, and call nobody back. Every
@@ -54,6 +55,8 @@ export function registerModuleHooks(): void {
   onOrderChanged(eventOfOrderChange);
   onOrderChanged(receiptOfOrderChange);
   onOrderChanged(whatsAppOfOrderChange);
+  // An order placed awaiting its Pix: the reminder before the charge expires.
+  onPixAwaited(pixReminderOfOrder);
   // A payment recorded: the orders module tells the order's modules in its transaction, and its
   // stream once it committed.
   onOrderPaid(announcePaidOrder);

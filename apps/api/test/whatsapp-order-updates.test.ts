@@ -8,6 +8,7 @@ import { orders } from '../src/db/schema/orders.ts';
 import { shops } from '../src/db/schema/catalog.ts';
 import { giveSandboxNumber } from './helpers/whatsapp.ts';
 import { createTestApp, post, type TestApp } from './helpers/app.ts';
+import { payAtPsp, pspCharge, sandboxProviderFor, sandboxPspAt } from './helpers/pix.ts';
 import { JOB_TEST_ENV, settle } from './helpers/jobs.ts';
 import { orderingTenant, type OrderingTenant } from './helpers/orders.ts';
 
@@ -22,7 +23,10 @@ let bare: OrderingTenant;
 let shopName: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ APP_ENV: 'sandbox', ...JOB_TEST_ENV }, undefined, false, { own: true });
+  // Pix charges of 6 s: the reminder comes halfway, 3 s in.
+  t = await createTestApp({ APP_ENV: 'sandbox', PIX_CHARGE_SECONDS: '6', ...JOB_TEST_ENV }, undefined, false, {
+    own: true,
+  });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   tenant = await orderingTenant(t.app, t.database.db);
   bare = await orderingTenant(t.app, t.database.db);
@@ -133,5 +137,35 @@ describe('order updates on WhatsApp', () => {
     await advance(second);
     await settle(1500);
     expect((await sentTo(phone)).map((message) => message.template?.name)).toEqual(['pedido_aceito']);
+  });
+
+  it('remind a customer whose Pix is about to expire, unless it was paid', async () => {
+    const origin = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
+    await sandboxProviderFor(t.database.db, { profileId: tenant.id, shopId: tenant.shopId }, sandboxPspAt(origin));
+    const customer = await tenant.customer({ name: 'Davi Rocha' });
+    const phone = `55${customer.signup.cell_phone}`;
+    const unpaid = await customer.order({ payment_method: 'pix', change_for: undefined, whatsapp_updates: '1' });
+    await expect
+      .poll(async () => (await sentTo(phone)).map((message) => message.template), { timeout: 10_000 })
+      .toEqual([
+        {
+          name: 'pix_expirando',
+          language: 'pt_BR',
+          params: ['Davi', String(await tenant.numberOf(unpaid)), shopName, expect.stringMatching(/^[1-9]\d*$/)],
+        },
+      ]);
+
+    const payer = await tenant.customer();
+    const paid = (
+      await post(
+        t.app,
+        tenant.domain,
+        checkoutCalls.saveOrder.path,
+        payer.draft({ payment_method: 'pix', change_for: undefined, whatsapp_updates: '1' }),
+      )
+    ).json();
+    await payAtPsp(t.app, (await pspCharge(t.app, paid.order.pix.payload)).txid);
+    await settle(5000);
+    expect(await sentTo(`55${payer.signup.cell_phone}`)).toEqual([]);
   });
 });

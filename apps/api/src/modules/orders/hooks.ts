@@ -65,10 +65,15 @@ export type PlacedOrderSql = {
  */
 export type PlacedOrderWrite = (order: PlacedOrderSql) => SQL;
 
+/** An order placed awaiting its Pix, in the placement's transaction: until when its charge holds. */
+export type PixAwaited = { orderId: number; profileId: number; expiresAt: Date };
+export type PixAwaitedHandler = (tx: Database, pix: PixAwaited) => Promise<void>;
+
 // A Set: the apps built in one process (a test worker builds many) register the same functions,
 // and a second registration of one changes nothing.
 const changeHandlers = new Set<OrderChangeHandler>();
 const placedWrites = new Set<PlacedOrderWrite>();
+const pixAwaitedHandlers = new Set<PixAwaitedHandler>();
 let placementBuilt = false;
 
 /** `handler` hears of every change of an order, after those registered before it. */
@@ -83,6 +88,15 @@ export function onOrderChanged(handler: OrderChangeHandler): void {
 export function onOrderPlaced(write: PlacedOrderWrite): void {
   if (placementBuilt && !placedWrites.has(write)) throw new Error('order placement hooks are registered at start-up');
   placedWrites.add(write);
+}
+
+/** `handler` hears of every order placed to be paid by a Pix charge that expires. */
+export function onPixAwaited(handler: PixAwaitedHandler): void {
+  pixAwaitedHandlers.add(handler);
+}
+
+export async function announcePixAwaited(tx: Database, pix: PixAwaited): Promise<void> {
+  for (const handler of pixAwaitedHandlers) await handler(tx, pix);
 }
 
 export async function announceOrderChanged(tx: Database, change: OrderChange): Promise<void> {

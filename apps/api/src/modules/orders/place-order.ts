@@ -52,6 +52,7 @@ import {
 } from './insert-order.ts';
 import { acceptAutomatically } from './auto-accept.ts';
 import { schedulePixExpiry } from './pix-expiry.ts';
+import { announcePixAwaited } from './hooks.ts';
 import { findOrderByKey, itemsOf, notifyOrderStatus } from './queries.ts';
 import { chargeOrderCard, type ChargedCard } from './card-payment.ts';
 import { wireOrder } from './wire-order.ts';
@@ -468,6 +469,7 @@ async function writeOrder(
     if (charge) {
       payment = await savePixCharge(tx, placed.id, charge);
       await schedulePixExpiry(jobs, tx, { id: placed.id, profileId: customer.profileId }, charge.expiresAt);
+      await announcePixAwaited(tx, { orderId: placed.id, profileId: customer.profileId, expiresAt: charge.expiresAt });
     }
     if (card) payment = await saveCardPayment(tx, placed.id, card, cards.recheckSeconds);
     if (spends) await recordSpending(tx, customer, priced, placed);

@@ -12,11 +12,13 @@ export { courierRefusal, recordCourier, type CourierReport } from './courier.ts'
 export {
   onOrderChanged,
   onOrderPlaced,
+  onPixAwaited,
   type ChangedOrder,
   type OrderChange,
   type OrderChangeHandler,
   type PlacedOrderSql,
   type PlacedOrderWrite,
+  type PixAwaited,
 } from './hooks.ts';
 export { markPaid } from './mark-paid.ts';
 export { announcePaidOrder, cancelRefusedOrder, notifyPaidOrder } from './payment-hooks.ts';

@@ -2,7 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { selfOrigin } from '../../http/self-origin.ts';
 import { secretReader } from '../../providers/secret-source.ts';
 import { loadSecretsKey } from '../../providers/secrets-key.ts';
-import { ORDER_UPDATE_QUEUE, sendOrderUpdate, type OrderUpdateJob } from './order-updates.ts';
+import {
+  ORDER_UPDATE_QUEUE,
+  PIX_REMINDER_QUEUE,
+  sendOrderUpdate,
+  sendPixReminder,
+  type OrderUpdateJob,
+  type PixReminderJob,
+} from './order-updates.ts';
 import { forgetEventsBefore } from './queries.ts';
 import { MAX_EVENT_AGE_MS } from './webhook.ts';
 
@@ -12,7 +19,7 @@ import { MAX_EVENT_AGE_MS } from './webhook.ts';
  * use of it.
  */
 export { hasWhatsAppNumber, optedOutPhones, saveAccount, type WhatsAppAccountRow } from './queries.ts';
-export { whatsAppOfOrderChange } from './order-updates.ts';
+export { pixReminderOfOrder, whatsAppOfOrderChange } from './order-updates.ts';
 export { orderFacts as whatsAppOrderFacts, type OrderFacts as WhatsAppOrderFacts } from './order-facts.ts';
 
 /** Retries of an update Meta could not take now: about 30 s, 1, 2 and 4 min apart. */
@@ -27,11 +34,13 @@ export async function registerWhatsApp(app: FastifyInstance): Promise<void> {
   const graphUrl = () =>
     config.WHATSAPP_GRAPH_URL ??
     (config.APP_ENV === 'sandbox' ? `${selfOrigin(app)}/dev/whatsapp` : 'https://graph.facebook.com');
-  await app.jobs.work<OrderUpdateJob>(
-    ORDER_UPDATE_QUEUE,
-    (job) => sendOrderUpdate({ db: app.db, secrets, graphUrl, log: app.log }, job),
-    { retryLimit: UPDATE_RETRIES },
-  );
+  const ctx = { db: app.db, secrets, graphUrl, log: app.log };
+  await app.jobs.work<OrderUpdateJob>(ORDER_UPDATE_QUEUE, (job) => sendOrderUpdate(ctx, job), {
+    retryLimit: UPDATE_RETRIES,
+  });
+  await app.jobs.work<PixReminderJob>(PIX_REMINDER_QUEUE, (job) => sendPixReminder(ctx, job), {
+    retryLimit: UPDATE_RETRIES,
+  });
   // The webhook's events are kept as long as Meta may send one again (and a day more), hourly.
   await app.jobs.every(PRUNE_QUEUE, PRUNE_EVERY_MS, () =>
     forgetEventsBefore(app.db, new Date(Date.now() - MAX_EVENT_AGE_MS - 86_400_000)),
