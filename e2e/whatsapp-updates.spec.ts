@@ -46,7 +46,7 @@ test("a customer asks for the order's updates on WhatsApp, gets each as the shop
       .reverse()
       .map((message) => message.template);
 
-  const orderAsking = async (buyerOf: Buyer, snapName?: string) => {
+  const orderAsking = async (buyerOf: Buyer, snapName: string) => {
     await storeCart(page, nonna, [lineOf(pizza, 2)]);
     await page.goto('/checkout');
     const box = page.getByRole('checkbox', { name: new RegExp(whatsAppConsentText) });
@@ -56,10 +56,8 @@ test("a customer asks for the order's updates on WhatsApp, gets each as the shop
     ).toBeVisible();
     await box.check();
     await page.getByRole('radio', { name: /^Dinheiro/ }).check();
-    if (snapName) {
-      await page.getByTestId('order-summary').scrollIntoViewIfNeeded();
-      await snapBoth(page, snapName);
-    }
+    await page.getByTestId('order-summary').scrollIntoViewIfNeeded();
+    await snapBoth(page, snapName);
     await page.getByRole('button', { name: common.checkout.place.button }).click();
     return landedOrderId(page);
   };
@@ -94,10 +92,15 @@ test("a customer asks for the order's updates on WhatsApp, gets each as the shop
   });
   expect(forged.status()).toBe(401);
 
-  // The customer replies SAIR: the next order's updates are not sent.
+  // The customer replies SAIR: checkout no longer offers the updates, and none is sent.
   const reply = await request.post('/dev/whatsapp/inbound', { data: { from: whatsApp, text: 'SAIR' } });
   expect((await reply.json()).webhook_status).toBe(200);
-  const second = await orderAsking(buyer);
+  await storeCart(page, nonna, [lineOf(pizza, 2)]);
+  await page.goto('/checkout');
+  await page.getByRole('radio', { name: /^Dinheiro/ }).check();
+  await expect(page.getByRole('checkbox', { name: new RegExp(whatsAppConsentText) })).toHaveCount(0);
+  await page.getByRole('button', { name: common.checkout.place.button }).click();
+  const second = await landedOrderId(page);
   await owner(boardCalls.acceptOrder.path, { order_id: second, estimate_minutes: 35 });
   await page.waitForTimeout(2_000);
   expect(await sentToCustomer()).toHaveLength(3);

@@ -133,6 +133,10 @@ describe('order updates on WhatsApp', () => {
     expect(reply.json().webhook_status).toBe(200);
     await advance(first);
     await advance(first);
+    // Checkout no longer offers them; an order sent asking anyway is not told.
+    expect(
+      (await post(t.app, tenant.domain, checkoutCalls.validateOrderApp.path, customer.draft())).json(),
+    ).not.toHaveProperty('whatsapp_updates');
     const second = await customer.order({ whatsapp_updates: '1' });
     await advance(second);
     await settle(1500);

@@ -24,7 +24,7 @@ export const whatsAppTemplates = {
   accepted: {
     name: 'pedido_aceito',
     category: 'UTILITY',
-    body: 'Olá, {{1}}! {{2}} aceitou o seu pedido nº {{3}}. Previsão de entrega: {{4}}.',
+    body: 'Olá, {{1}}! {{2}} aceitou o seu pedido nº {{3}}. Previsão: {{4}}.',
     params: ['first_name', 'shop', 'number', 'estimate'],
   },
   outForDelivery: {

@@ -3,7 +3,7 @@ import {
   type TValidateOrderResponse,
   type ZValidateOrderRequest,
 } from '@delivery/contract/checkout';
-import { formatPhone } from '@delivery/contract/br-documents';
+import { formatPhone, onlyDigits } from '@delivery/contract/br-documents';
 import { ErrorType } from '@delivery/contract/errors';
 import { apiMessages } from '@delivery/contract/messages';
 import { deliveryFeeCents, orderTotalsCents } from '@delivery/contract/pricing';
@@ -13,7 +13,7 @@ import type { AddressSnapshot } from '../../db/schema/orders.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { CustomerRow } from '../../db/schema/customers.ts';
 import { shopOfProfile, type CatalogCache, type ShopBundle } from '../catalog/service.ts';
-import { hasWhatsAppNumber } from '../whatsapp/service.ts';
+import { offersUpdatesTo } from '../whatsapp/service.ts';
 import { deliveryOf } from './delivery.ts';
 import { goBack, guardOrder, isBelowMinimum } from './guard.ts';
 import { priceLines, type PricedLine } from './price-lines.ts';
@@ -59,9 +59,10 @@ export async function validateOrder(
   const phone = customer.cellPhone;
   const [{ answer }, whatsApp] = await Promise.all([
     evaluateOrder(db, catalog, customer, request, now),
-    phone ? hasWhatsAppNumber(db, customer.profileId) : false,
+    phone ? offersUpdatesTo(db, customer.profileId, `55${onlyDigits(phone)}`) : false,
   ]);
-  // The updates on WhatsApp are offered where the tenant has a number and the customer a phone.
+  // The updates on WhatsApp are offered where the tenant has a number and the customer a phone
+  // that did not reply "SAIR" to it.
   return whatsApp && phone ? { ...answer, whatsapp_updates: { phone: formatPhone(phone) } } : answer;
 }
 

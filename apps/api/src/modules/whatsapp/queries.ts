@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { whatsappAccounts, whatsappOptOuts, whatsappWebhookEvents } from '../../db/schema/whatsapp.ts';
 
@@ -9,11 +9,22 @@ export async function accountOfProfile(db: Database, profileId: number): Promise
   return row ?? null;
 }
 
-export async function hasWhatsAppNumber(db: Database, profileId: number): Promise<boolean> {
+/** Whether the tenant has a number to send `phone` (55 and the digits) updates from, and they did not opt out. */
+export async function offersUpdatesTo(db: Database, profileId: number, phone: string): Promise<boolean> {
   const [row] = await db
     .select({ id: whatsappAccounts.profileId })
     .from(whatsappAccounts)
-    .where(eq(whatsappAccounts.profileId, profileId));
+    .where(
+      and(
+        eq(whatsappAccounts.profileId, profileId),
+        notExists(
+          db
+            .select({ phone: whatsappOptOuts.phone })
+            .from(whatsappOptOuts)
+            .where(and(eq(whatsappOptOuts.profileId, profileId), eq(whatsappOptOuts.phone, phone))),
+        ),
+      ),
+    );
   return row !== undefined;
 }
 
