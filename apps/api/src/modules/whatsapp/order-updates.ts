@@ -3,7 +3,6 @@ import { whatsAppLanguage, whatsAppTemplates, type WhatsAppTemplate } from '@del
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { whatsappAccounts, whatsappOptOuts } from '../../db/schema/whatsapp.ts';
 import { insertJobSql } from '../../jobs/job-row.ts';
 import type { SecretReader } from '../../providers/secret-source.ts';
 import { sendTemplate, WhatsAppError } from '../../providers/whatsapp.ts';
@@ -11,7 +10,7 @@ import { customerFirstNameSql } from '../accounts/service.ts';
 import type { OrderChange, PixAwaited } from '../orders/service.ts';
 import { paymentsOf } from '../payments/service.ts';
 import { orderFacts, type OrderFacts } from './order-facts.ts';
-import { accountOfProfile, isOptedOut } from './queries.ts';
+import { accountOfProfile, isOptedOut, reachableSql } from './queries.ts';
 
 /** One job per update, keyed by order and status: a retry or a repeated move sends none twice. */
 export const ORDER_UPDATE_QUEUE = 'whatsapp_order_updates';
@@ -40,9 +39,7 @@ export async function whatsAppOfOrderChange(tx: Database, change: OrderChange): 
       data: sql`${JSON.stringify({ order_id: id, status: change.status } satisfies OrderUpdateJob)}::jsonb`,
       startAfter: null,
       singletonKey: sql`${`${id}-${change.status}`}::text`,
-      onlyIf: sql`${phone} is not null
-        and exists (select 1 from ${whatsappAccounts} where ${whatsappAccounts.profileId} = ${profileId})
-        and not exists (select 1 from ${whatsappOptOuts} where ${whatsappOptOuts.profileId} = ${profileId} and ${whatsappOptOuts.phone} = ${phone})`,
+      onlyIf: reachableSql(profileId, phone),
     }),
   );
 }
@@ -137,9 +134,7 @@ export async function pixReminderOfOrder(tx: Database, pix: PixAwaited): Promise
       data: sql`${JSON.stringify({ order_id: pix.orderId, expires_at: pix.expiresAt.toISOString() } satisfies PixReminderJob)}::jsonb`,
       startAfter: sql`${reminderAt(pix.expiresAt).toISOString()}::timestamptz`,
       singletonKey: sql`${`${pix.orderId}-pix`}::text`,
-      onlyIf: sql`${phone} is not null
-        and exists (select 1 from ${whatsappAccounts} where ${whatsappAccounts.profileId} = ${pix.profileId})
-        and not exists (select 1 from ${whatsappOptOuts} where ${whatsappOptOuts.profileId} = ${pix.profileId} and ${whatsappOptOuts.phone} = ${phone})`,
+      onlyIf: reachableSql(pix.profileId, phone),
     }),
   );
 }

@@ -1,4 +1,4 @@
-import { and, eq, lt, notExists, sql } from 'drizzle-orm';
+import { and, eq, lt, notExists, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { whatsappAccounts, whatsappOptOuts, whatsappWebhookEvents } from '../../db/schema/whatsapp.ts';
 
@@ -8,6 +8,15 @@ export async function accountOfProfile(db: Database, profileId: number): Promise
   const [row] = await db.select().from(whatsappAccounts).where(eq(whatsappAccounts.profileId, profileId));
   return row ?? null;
 }
+
+/**
+ * SQL (a boolean) for a job's statement: the tenant has a number, and `phone` (SQL of the number,
+ * null when the customer did not ask) asked and did not opt out since.
+ */
+export const reachableSql = (profileId: number, phone: SQL<string | null>): SQL =>
+  sql`${phone} is not null
+    and exists (select 1 from ${whatsappAccounts} where ${whatsappAccounts.profileId} = ${profileId})
+    and not exists (select 1 from ${whatsappOptOuts} where ${whatsappOptOuts.profileId} = ${profileId} and ${whatsappOptOuts.phone} = ${phone})`;
 
 /** Whether the tenant has a number to send `phone` (55 and the digits) updates from, and they did not opt out. */
 export async function offersUpdatesTo(db: Database, profileId: number, phone: string): Promise<boolean> {
