@@ -100,6 +100,10 @@ describe('order updates on WhatsApp', () => {
         timeout: 5_000,
       })
       .toBe(true);
+    // An 'accepted' job that runs only now (a busy queue) finds the order delivered, and sends nothing.
+    await t.app.jobs.send('whatsapp_order_updates', { order_id: orderId, status: 'accepted' });
+    await settle(2000);
+    expect(await names()).toEqual(['pedido_aceito', 'pedido_saiu_para_entrega', 'pedido_entregue']);
   });
 
   it('tell a cancel with its reason, and send nothing to a customer who did not ask', async () => {

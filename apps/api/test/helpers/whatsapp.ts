@@ -1,10 +1,10 @@
 import type { Database } from '../../src/db/client.ts';
+import { whatsappAccounts } from '../../src/db/schema/whatsapp.ts';
 import { sandboxWhatsApp } from '../../src/modules/whatsapp-sandbox/service.ts';
-import { saveAccount } from '../../src/modules/whatsapp/service.ts';
 
 /** Gives the tenant the sandbox's WhatsApp number, its webhook's handshake answering `verifyToken`. */
 export const giveSandboxNumber = (db: Database, profileId: number, verifyToken: string) =>
-  saveAccount(db, {
+  db.insert(whatsappAccounts).values({
     profileId,
     phoneNumberId: sandboxWhatsApp.phoneNumberId,
     displayPhone: sandboxWhatsApp.displayPhone,

@@ -2,18 +2,12 @@ import { checkoutCalls } from '@delivery/contract/calls/checkout';
 import { onlineCardTypesOf } from '@delivery/contract/card-payments';
 import { cardFlags, cardTypesOfFlag, type TPaymentGroup } from '@delivery/contract/checkout';
 import { ErrorType } from '@delivery/contract/errors';
-import { apiMessages } from '@delivery/contract/messages';
+import { apiMessages, paymentMethodWords } from '@delivery/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import { register } from '../../http/register.ts';
 import { shopOfProfile } from '../catalog/service.ts';
 import { isOpenNow, scheduleSlots } from './schedule.ts';
 import { validateOrder } from './service.ts';
-
-const groupLabels = {
-  cash: apiMessages.paymentGroupCash,
-  card_on_delivery: apiMessages.paymentGroupCard,
-  pix: apiMessages.paymentGroupPix,
-} as const;
 
 export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
   await register(app, checkoutCalls.validateOrderApp, (input, request) =>
@@ -34,7 +28,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
     const bundle = await shopOfProfile(app.catalog, request.tenant.id, input.shop_id);
     const groups: TPaymentGroup[] = bundle.shop.paymentMethods.map((group) => ({
       group,
-      label: groupLabels[group],
+      label: paymentMethodWords[group],
       accepts_change: group === 'cash' && bundle.shop.cashChange,
       // The shop's own flags, by the platform's ids (decision 0037), in the platform's order.
       flags:

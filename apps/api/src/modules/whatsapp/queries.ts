@@ -2,7 +2,7 @@ import { and, eq, lt, notExists, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { whatsappAccounts, whatsappOptOuts, whatsappWebhookEvents } from '../../db/schema/whatsapp.ts';
 
-export type WhatsAppAccountRow = typeof whatsappAccounts.$inferSelect;
+type WhatsAppAccountRow = typeof whatsappAccounts.$inferSelect;
 
 export async function accountOfProfile(db: Database, profileId: number): Promise<WhatsAppAccountRow | null> {
   const [row] = await db.select().from(whatsappAccounts).where(eq(whatsappAccounts.profileId, profileId));
@@ -37,15 +37,6 @@ export async function offersUpdatesTo(db: Database, profileId: number, phone: st
   return row !== undefined;
 }
 
-/** Writes the tenant's account (its secrets as the caller sealed them). */
-export async function saveAccount(db: Database, account: Omit<WhatsAppAccountRow, 'updatedAt'>): Promise<void> {
-  const { profileId: _profile, ...rest } = account;
-  await db
-    .insert(whatsappAccounts)
-    .values(account)
-    .onConflictDoUpdate({ target: whatsappAccounts.profileId, set: { ...rest, updatedAt: sql`now()` } });
-}
-
 /** Records an event of a webhook; false when it was heard before (Meta again, or a replay). */
 export async function firstHearing(db: Database, profileId: number, eventKey: string): Promise<boolean> {
   const inserted = await db
@@ -71,12 +62,4 @@ export async function isOptedOut(db: Database, profileId: number, phone: string)
     .from(whatsappOptOuts)
     .where(and(eq(whatsappOptOuts.profileId, profileId), eq(whatsappOptOuts.phone, phone)));
   return row !== undefined;
-}
-
-export async function optedOutPhones(db: Database, profileId: number): Promise<string[]> {
-  const rows = await db
-    .select({ phone: whatsappOptOuts.phone })
-    .from(whatsappOptOuts)
-    .where(eq(whatsappOptOuts.profileId, profileId));
-  return rows.map((row) => row.phone);
 }

@@ -18,7 +18,7 @@ import { MAX_EVENT_AGE_MS } from './webhook.ts';
  * webhook Meta calls for it, and the order updates its customers asked for. What other modules
  * use of it.
  */
-export { offersUpdatesTo, optedOutPhones, saveAccount, type WhatsAppAccountRow } from './queries.ts';
+export { offersUpdatesTo } from './queries.ts';
 export { pixReminderOfOrder, whatsAppOfOrderChange } from './order-updates.ts';
 export { orderFacts as whatsAppOrderFacts, type OrderFacts as WhatsAppOrderFacts } from './order-facts.ts';
 
