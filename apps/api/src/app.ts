@@ -49,7 +49,7 @@ import { paymentRoutes } from './modules/payments/routes.ts';
 import { registerCardPayments, registerPixGateway } from './modules/payments/service.ts';
 import { pixSandboxRoutes } from './modules/pix-sandbox/routes.ts';
 import { whatsAppSandboxRoutes } from './modules/whatsapp-sandbox/routes.ts';
-import { whatsAppRoutes } from './modules/whatsapp/routes.ts';
+import { whatsAppRoutes, whatsAppSettingsRoutes } from './modules/whatsapp/routes.ts';
 import { registerWhatsApp } from './modules/whatsapp/service.ts';
 import { zenviaSandboxRoutes } from './modules/zenvia-sandbox/routes.ts';
 import { mercadoPagoSandboxRoutes } from './modules/mercadopago-sandbox/routes.ts';
@@ -207,6 +207,7 @@ async function buildApp(
       shopSettingsRoutes,
       openDeliveryPanelRoutes,
       tenantSettingsRoutes,
+      whatsAppSettingsRoutes,
       couponsAdminRoutes,
       tenantShopRoutes,
       mediaRoutes,

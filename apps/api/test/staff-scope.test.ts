@@ -234,6 +234,19 @@ const bodies: Record<string, { body: (shopId: number) => Record<string, unknown>
     shopScoped: false,
   },
   saveTenantSlider: { body: () => ({ version: 1, slides: [] }), shopScoped: false },
+  // The tenant's WhatsApp number is its operators' (whatsapp-settings.test.ts).
+  whatsAppSettings: { body: () => ({}), shopScoped: false },
+  saveWhatsApp: {
+    body: () => ({
+      phone_number_id: '100000000000001',
+      business_account_id: '200000000000001',
+      access_token: 'x',
+      app_secret: 'y',
+    }),
+    shopScoped: false,
+  },
+  submitWhatsAppTemplates: { body: () => ({}), shopScoped: false },
+  removeWhatsApp: { body: () => ({}), shopScoped: false },
   // The photo itself goes as the form's file (`send`).
   uploadProductPhoto: { body: (shopId) => ({ shop_id: shopId }), shopScoped: true },
   // The profile's shops and places are its operators' alone, the shop next door included

@@ -496,6 +496,16 @@ export const apiMessages = {
   openDeliveryImportFailed: 'A importação do cardápio falhou: {{failure}}',
   openDeliveryNoMerchantUrl: 'Informe e salve o endereço do cardápio do sistema antes de importar',
   openDeliveryHttpsOnly: 'Use endereços https:// para o sistema da loja: http:// só vale no sandbox',
+  whatsAppSaved: 'WhatsApp conectado: {{phone}}',
+  whatsAppRemoved: 'WhatsApp desconectado. Os clientes não recebem mais atualizações por ele',
+  whatsAppSecretsNeeded: 'Informe o token de acesso e a chave secreta do app para conectar o número',
+  whatsAppTokenRefused: 'A Meta recusou o token de acesso. Gere um token permanente para o número e tente de novo',
+  whatsAppNumberNotFound: 'A Meta não encontrou este número com este token. Confira o ID do número',
+  whatsAppAccountNotFound: 'A Meta não encontrou a conta do WhatsApp Business. Confira o ID da conta',
+  whatsAppUnreachable: 'Não foi possível falar com a Meta agora. Tente de novo em alguns minutos',
+  whatsAppNoAccount: 'Conecte um número do WhatsApp antes de enviar os modelos',
+  whatsAppTemplatesSubmitted: 'Modelos enviados para aprovação da Meta',
+  whatsAppNumberTaken: 'Este número já está conectado a outra plataforma',
 
   // Uploads and product photos (decision 0033)
   multipartExpected: 'Envie o arquivo em um formulário multipart/form-data',

@@ -3,7 +3,7 @@
  * message only as a template its owner had approved, in pt-BR, with positional body parameters.
  * These are the templates a tenant submits for approval (their names, categories and texts), and
  * what the platform fills them with: one list, read by the sender, the sandbox's stand-in of the
- * Cloud API and, later, the panel that shows their approval.
+ * Cloud API and the panel that submits them and shows their approval.
  */
 
 export type WhatsAppTemplate = {
@@ -15,6 +15,8 @@ export type WhatsAppTemplate = {
   body: string;
   /** What fills each `{{n}}`, in order (the sender's names for them). */
   params: readonly string[];
+  /** A sample value for each `{{n}}`: Meta reviews a template with parameters by its examples. */
+  examples: readonly string[];
 };
 
 /** The language every template is approved in (Meta's code for Brazilian Portuguese). */
@@ -26,36 +28,42 @@ export const whatsAppTemplates = {
     category: 'UTILITY',
     body: 'Olá, {{1}}! {{2}} aceitou o seu pedido nº {{3}}. Previsão: {{4}}.',
     params: ['first_name', 'shop', 'number', 'estimate'],
+    examples: ['Ana', 'Pizzaria Bella Napoli', '1042', '45 min'],
   },
   outForDelivery: {
     name: 'pedido_saiu_para_entrega',
     category: 'UTILITY',
     body: 'Olá, {{1}}! O seu pedido nº {{2}} de {{3}} saiu para entrega.',
     params: ['first_name', 'number', 'shop'],
+    examples: ['Ana', '1042', 'Pizzaria Bella Napoli'],
   },
   readyForPickup: {
     name: 'pedido_pronto_para_retirada',
     category: 'UTILITY',
     body: 'Olá, {{1}}! O seu pedido nº {{2}} está pronto para retirada em {{3}}.',
     params: ['first_name', 'number', 'shop'],
+    examples: ['Ana', '1042', 'Pizzaria Bella Napoli'],
   },
   delivered: {
     name: 'pedido_entregue',
     category: 'UTILITY',
     body: 'Olá, {{1}}! O seu pedido nº {{2}} de {{3}} foi entregue. Bom apetite!',
     params: ['first_name', 'number', 'shop'],
+    examples: ['Ana', '1042', 'Pizzaria Bella Napoli'],
   },
   cancelled: {
     name: 'pedido_cancelado',
     category: 'UTILITY',
     body: 'Olá, {{1}}. O seu pedido nº {{2}} de {{3}} foi cancelado. Motivo: {{4}}.',
     params: ['first_name', 'number', 'shop', 'reason'],
+    examples: ['Ana', '1042', 'Pizzaria Bella Napoli', 'a loja fechou mais cedo hoje'],
   },
   pixExpiring: {
     name: 'pix_expirando',
     category: 'UTILITY',
     body: 'Olá, {{1}}! O Pix do seu pedido nº {{2}} de {{3}} expira em {{4}} minutos. Pague pelo app para não perder o pedido.',
     params: ['first_name', 'number', 'shop', 'minutes'],
+    examples: ['Ana', '1042', 'Pizzaria Bella Napoli', '5'],
   },
 } as const satisfies Record<string, WhatsAppTemplate>;
 

@@ -30,29 +30,20 @@ export class WhatsAppError extends Error {
 const ZSent = z.object({ messages: z.array(z.object({ id: z.string() })).min(1) });
 const ZRefusal = z.object({ error: z.object({ code: z.number(), message: z.string() }) });
 
-/**
- * Sends template `name` in `language` to `to` (55 and the digits), its body's parameters in order;
- * answers the message's id (wamid). `graphUrl` is Meta's, or the sandbox's stand-in.
- */
-export async function sendTemplate(
+/** One call of the Graph API with the business's token: its JSON, or a WhatsAppError in Meta's terms. */
+async function graph(
   graphUrl: string,
-  sender: WhatsAppSender,
-  message: { to: string; name: string; language: string; params: readonly string[] },
-): Promise<string> {
-  const response = await fetch(`${graphUrl.replace(/\/$/, '')}/${GRAPH_VERSION}/${sender.phoneNumberId}/messages`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${sender.accessToken}` },
-    body: JSON.stringify({
-      messaging_product: 'whatsapp',
-      recipient_type: 'individual',
-      to: message.to,
-      type: 'template',
-      template: {
-        name: message.name,
-        language: { code: message.language },
-        components: [{ type: 'body', parameters: message.params.map((text) => ({ type: 'text', text })) }],
-      },
-    }),
+  accessToken: string,
+  path: string,
+  init: { method?: 'GET' | 'POST'; body?: unknown } = {},
+): Promise<unknown> {
+  const response = await fetch(`${graphUrl.replace(/\/$/, '')}/${GRAPH_VERSION}/${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      authorization: `Bearer ${accessToken}`,
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
     signal: AbortSignal.timeout(10_000),
   });
   const body: unknown = await response.json().catch(() => null);
@@ -64,7 +55,97 @@ export async function sendTemplate(
       refusal.success ? refusal.data.error.message : 'no answer in the API’s form',
     );
   }
+  return body;
+}
+
+/**
+ * Sends template `name` in `language` to `to` (55 and the digits), its body's parameters in order;
+ * answers the message's id (wamid). `graphUrl` is Meta's, or the sandbox's stand-in.
+ */
+export async function sendTemplate(
+  graphUrl: string,
+  sender: WhatsAppSender,
+  message: { to: string; name: string; language: string; params: readonly string[] },
+): Promise<string> {
+  const body = await graph(graphUrl, sender.accessToken, `${sender.phoneNumberId}/messages`, {
+    method: 'POST',
+    body: {
+      messaging_product: 'whatsapp',
+      recipient_type: 'individual',
+      to: message.to,
+      type: 'template',
+      template: {
+        name: message.name,
+        language: { code: message.language },
+        components: [{ type: 'body', parameters: message.params.map((text) => ({ type: 'text', text })) }],
+      },
+    },
+  });
   return ZSent.parse(body).messages[0]!.id;
+}
+
+const ZNumber = z.object({ display_phone_number: z.string(), verified_name: z.string().optional() });
+
+/** The number as Meta shows it; a WhatsAppError when the token cannot read it (190, 100). */
+export async function numberOf(graphUrl: string, sender: WhatsAppSender): Promise<{ displayPhone: string }> {
+  const body = ZNumber.parse(
+    await graph(graphUrl, sender.accessToken, `${sender.phoneNumberId}?fields=display_phone_number,verified_name`),
+  );
+  return { displayPhone: body.display_phone_number };
+}
+
+const ZTemplates = z.object({
+  data: z.array(
+    z.object({
+      name: z.string(),
+      language: z.string(),
+      status: z.string(),
+      rejected_reason: z.string().optional(),
+    }),
+  ),
+});
+
+/** A template of a business account as Meta holds it: its state and, when rejected, why. */
+export type HeldTemplate = { name: string; language: string; status: string; rejectedReason: string | null };
+
+/**
+ * The business account's templates in `language` (its first 250: far more than a tenant submits).
+ */
+export async function templatesOf(
+  graphUrl: string,
+  account: { businessAccountId: string; accessToken: string },
+  language: string,
+): Promise<HeldTemplate[]> {
+  const query = new URLSearchParams({ fields: 'name,language,status,rejected_reason', language, limit: '250' });
+  const body = ZTemplates.parse(
+    await graph(graphUrl, account.accessToken, `${account.businessAccountId}/message_templates?${query.toString()}`),
+  );
+  return body.data.map((t) => ({
+    name: t.name,
+    language: t.language,
+    status: t.status,
+    rejectedReason: t.rejected_reason && t.rejected_reason !== 'NONE' ? t.rejected_reason : null,
+  }));
+}
+
+/**
+ * Submits a template for approval: its body with an example for each `{{n}}`, as Meta asks of a
+ * template with parameters.
+ */
+export async function submitTemplate(
+  graphUrl: string,
+  account: { businessAccountId: string; accessToken: string },
+  template: { name: string; language: string; category: string; body: string; examples: readonly string[] },
+): Promise<void> {
+  await graph(graphUrl, account.accessToken, `${account.businessAccountId}/message_templates`, {
+    method: 'POST',
+    body: {
+      name: template.name,
+      language: template.language,
+      category: template.category,
+      components: [{ type: 'BODY', text: template.body, example: { body_text: [template.examples] } }],
+    },
+  });
 }
 
 /** `X-Hub-Signature-256` of `rawBody`: 'sha256=' and the HMAC-SHA256 of the bytes with the app's secret. */

@@ -7,6 +7,7 @@ export const giveSandboxNumber = (db: Database, profileId: number, verifyToken: 
   db.insert(whatsappAccounts).values({
     profileId,
     phoneNumberId: sandboxWhatsApp.phoneNumberId,
+    businessAccountId: sandboxWhatsApp.businessAccountId,
     displayPhone: sandboxWhatsApp.displayPhone,
     accessToken: sandboxWhatsApp.accessToken,
     appSecret: sandboxWhatsApp.appSecret,

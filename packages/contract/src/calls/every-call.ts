@@ -26,6 +26,7 @@ import { staffCalls } from './staff.ts';
 import { statementCalls, statementDevCalls } from './statements.ts';
 import { tenantShopCalls } from './tenant-shops.ts';
 import { tenantSettingsCalls } from './tenant-settings.ts';
+import { whatsAppCalls } from './whatsapp.ts';
 
 /** Every call of the contract, for what checks them all (the API document, its tests). */
 export const everyCall: Call[] = [
@@ -47,6 +48,7 @@ export const everyCall: Call[] = [
   menuCalls,
   shopSettingsCalls,
   tenantSettingsCalls,
+  whatsAppCalls,
   couponCalls,
   tenantShopCalls,
   mediaCalls,

@@ -2,16 +2,18 @@ import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-or
 import { profiles } from './profiles.ts';
 
 /**
- * A tenant's WhatsApp business number on Meta's Cloud API (issue 37, decision 0091): the number's
- * id at Meta, how it shows, the token that sends from it and the Meta app's secret that signs its
- * webhooks (both sealed with SECRETS_KEY, or a source `secret-source.ts` reads), and the token
- * Meta's webhook handshake must repeat.
+ * A tenant's WhatsApp business number on Meta's Cloud API (issue 37, decisions 0091 and 0092): the
+ * number's and its business account's ids at Meta, how it shows, the token that sends from it and
+ * the Meta app's secret that signs its webhooks (both sealed with SECRETS_KEY, or a source
+ * `secret-source.ts` reads), and the token Meta's webhook handshake must repeat.
  */
 export const whatsappAccounts = pgTable('whatsapp_accounts', {
   profileId: integer('profile_id')
     .primaryKey()
     .references(() => profiles.id, { onDelete: 'cascade' }),
   phoneNumberId: text('phone_number_id').notNull().unique(),
+  /** The WhatsApp Business Account the number belongs to: where its templates are submitted. */
+  businessAccountId: text('business_account_id').notNull().default(''),
   displayPhone: text('display_phone').notNull(),
   accessToken: text('access_token').notNull(),
   appSecret: text('app_secret').notNull(),

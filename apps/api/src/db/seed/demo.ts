@@ -200,6 +200,7 @@ async function seedDemoWhatsApp(db: Database, secrets: SecretReader): Promise<vo
     .values({
       profileId: demoIds.marketplace,
       phoneNumberId: sandboxWhatsApp.phoneNumberId,
+      businessAccountId: sandboxWhatsApp.businessAccountId,
       displayPhone: sandboxWhatsApp.displayPhone,
       accessToken: secrets.seal(sandboxWhatsApp.accessToken),
       appSecret: secrets.seal(sandboxWhatsApp.appSecret),

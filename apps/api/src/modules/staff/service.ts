@@ -31,6 +31,7 @@ import {
 export {
   liveStaffSessions,
   requireShop,
+  requireTenantRunner,
   STAFF_CHANGED_CHANNEL,
   staffOfSession,
   staffSessionKey,

@@ -1,6 +1,7 @@
 import { ErrorType } from '@delivery/contract/errors';
 import { apiMessages } from '@delivery/contract/messages';
-import { mayDo, type TStaffAbility, type TStaffRole } from '@delivery/contract/staff';
+import type { TypeFlow } from '@delivery/contract/constants';
+import { mayDo, mayRunTenant, type TStaffAbility, type TStaffRole } from '@delivery/contract/staff';
 import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { staff, staffRoles, staffSessions, type StaffRow } from '../../db/schema/staff.ts';
@@ -121,6 +122,13 @@ export function requireShop(scope: StaffScope, shopId: number, ability: TStaffAb
   if (!role) throw new AppError(ErrorType.NOT_FOUND, apiMessages.shopNotFound);
   if (!mayDo(role, ability)) throw new AppError(ErrorType.NOT_ALLOWED, apiMessages.staffNotAllowed);
   return role;
+}
+
+/** Refuses anyone but operators, and a SINGLE tenant's shop owner, the tenant's own settings (14). */
+export function requireTenantRunner(scope: StaffScope, tenant: { typeFlow: TypeFlow }): void {
+  if (!mayRunTenant(tenant.typeFlow, scope.operator, scope.roles.values())) {
+    throw new AppError(ErrorType.NOT_ALLOWED, apiMessages.tenantOperatorOnly);
+  }
 }
 
 /** The shops the scope reaches, with names, time zones and the role in each, in the profile's order. */

@@ -3,7 +3,6 @@ import type { tenantSettingsCalls } from '@delivery/contract/calls/tenant-settin
 import { ErrorType } from '@delivery/contract/errors';
 import { apiMessages, formatMessage } from '@delivery/contract/messages';
 import type { TProfileSettings } from '@delivery/contract/profile';
-import { mayRunTenant } from '@delivery/contract/staff';
 import {
   linksFields,
   signInFields,
@@ -18,7 +17,7 @@ import type { ProfileChange } from '../../db/schema/tenant-settings.ts';
 import type { AnswerReplay } from '../../http/answer-replay.ts';
 import { AppError } from '../../http/app-error.ts';
 import { readSlides, replaceSlides } from '../app-info/service.ts';
-import type { StaffScope } from '../staff/service.ts';
+import { requireTenantRunner, type StaffScope } from '../staff/service.ts';
 import {
   announceProfileChanged,
   bumpSection,
@@ -126,13 +125,6 @@ function changeOf<T extends object>(before: T, after: T): ProfileChange {
   return change;
 }
 
-/** Operators, and the owner of a SINGLE tenant's shop; anyone else of the tenant is refused (14). */
-function requireTenant(scope: StaffScope, tenant: Tenant): void {
-  if (!mayRunTenant(tenant.typeFlow, scope.operator, scope.roles.values())) {
-    throw new AppError(ErrorType.NOT_ALLOWED, apiMessages.tenantOperatorOnly);
-  }
-}
-
 const notFound = () => new AppError(ErrorType.NOT_FOUND, apiMessages.profileNotFound);
 
 async function answerOf(db: Database, profileId: number, row: ProfileRow, message: string) {
@@ -163,7 +155,7 @@ async function answerOf(db: Database, profileId: number, row: ProfileRow, messag
 
 /** The sections as the panel edits them, with the version each save names. */
 export async function tenantSettings(ctx: TenantSettingsContext, scope: StaffScope, tenant: Tenant) {
-  requireTenant(scope, tenant);
+  requireTenantRunner(scope, tenant);
   const row = await readProfile(ctx.db, tenant.id);
   if (!row) throw notFound();
   return answerOf(ctx.db, tenant.id, row, apiMessages.ok);
@@ -182,7 +174,7 @@ async function saveSection<S extends SettingsSection>(
   version: number,
   values: Sections[S],
 ) {
-  requireTenant(scope, tenant);
+  requireTenantRunner(scope, tenant);
   const saved = await ctx.db.transaction(async (tx) => {
     const row = await readProfile(tx, tenant.id, true);
     if (!row) throw notFound();
@@ -257,7 +249,7 @@ export async function saveTenantSlider(
   tenant: Tenant,
   body: Body<'saveTenantSlider'>,
 ) {
-  requireTenant(scope, tenant);
+  requireTenantRunner(scope, tenant);
   const saved = await ctx.db.transaction(async (tx) => {
     const row = await readProfile(tx, tenant.id, true);
     if (!row) throw notFound();

@@ -30,9 +30,28 @@ const graphError = (reply: FastifyReply, status: number, code: number, message: 
     },
   });
 
-const templatesByName = new Map<string, { params: readonly string[] }>(
-  Object.values(whatsAppTemplates).map((template) => [template.name, template]),
-);
+const tokenRefused = (reply: FastifyReply) =>
+  graphError(reply, 401, 190, 'Invalid OAuth access token - Cannot parse access token');
+
+type HeldTemplate = { name: string; language: string; category: string; status: string; rejected_reason: string };
+
+/** The sandbox's business accounts: its number's, holding the platform's templates approved, and an empty one. */
+const heldTemplatesAtStart = (): Map<string, HeldTemplate[]> =>
+  new Map([
+    [
+      sandboxWhatsApp.businessAccountId,
+      Object.values(whatsAppTemplates).map((template) => ({
+        name: template.name,
+        language: whatsAppLanguage,
+        category: template.category,
+        status: 'APPROVED',
+        rejected_reason: 'NONE',
+      })),
+    ],
+    [sandboxWhatsApp.emptyBusinessAccountId, []],
+  ]);
+
+const placeholders = (body: string) => new Set(body.match(/\{\{\d+\}\}/g) ?? []).size;
 
 type SendBody = {
   messaging_product?: unknown;
@@ -49,15 +68,22 @@ type SendBody = {
 /**
  * Sandbox only: Meta's WhatsApp Cloud API as the platform meets it (GRAPH_API_URL=<this
  * API>/dev/whatsapp), for the sandbox's number. It checks the bearer token, each template by
- * name, language and count of parameters (the tenant's templates as approved: the contract's),
+ * name, language and count of parameters (among its business account's approved templates),
  * answers in the Graph API's form and codes (190, 100, 132000, 132001), and tells the subscribed
  * webhook each message's statuses, signed with the app's secret as Meta signs them: a message
  * that is not a template, to a customer who has not written within 24 hours, fails with 131047.
+ * A business account's templates are listed and submitted as Meta takes them (a submission waits
+ * PENDING until `POST /dev/whatsapp/review` approves or rejects it, as Meta's reviewers do).
  * `POST /dev/whatsapp/subscriptions` subscribes a webhook after Meta's hub.challenge handshake;
  * `POST /dev/whatsapp/inbound` is a customer writing; `GET /dev/whatsapp` lists what was sent.
  */
 export async function whatsAppSandboxRoutes(app: FastifyInstance): Promise<void> {
   const sent: SentMessage[] = [];
+  const held = heldTemplatesAtStart();
+  const bearerRefused = (authorization: string | undefined) =>
+    authorization !== `Bearer ${sandboxWhatsApp.accessToken}`;
+  const noSuchObject = (reply: FastifyReply, id: string) =>
+    graphError(reply, 400, 100, `Unsupported get request. Object with ID '${id}' does not exist`);
   const lastWrote = new Map<string, number>();
   let callbackUrl: string | null = null;
 
@@ -119,9 +145,7 @@ export async function whatsAppSandboxRoutes(app: FastifyInstance): Promise<void>
     '/dev/whatsapp/:version/:phoneNumberId/messages',
     { schema: { hide: true } },
     async (request, reply) => {
-      if (request.headers.authorization !== `Bearer ${sandboxWhatsApp.accessToken}`) {
-        return graphError(reply, 401, 190, 'Invalid OAuth access token - Cannot parse access token');
-      }
+      if (bearerRefused(request.headers.authorization)) return tokenRefused(reply);
       if (request.params.phoneNumberId !== sandboxWhatsApp.phoneNumberId) {
         return graphError(
           reply,
@@ -138,8 +162,11 @@ export async function whatsAppSandboxRoutes(app: FastifyInstance): Promise<void>
       if (body.type === 'template') {
         const name = String(body.template?.name ?? '');
         const language = String(body.template?.language?.code ?? '');
-        const known = templatesByName.get(name);
-        if (!known || language !== whatsAppLanguage) {
+        const approved = held
+          .get(sandboxWhatsApp.businessAccountId)!
+          .some((t) => t.name === name && t.language === language && t.status === 'APPROVED');
+        const known = Object.values(whatsAppTemplates).find((t) => t.name === name);
+        if (!approved || !known) {
           return graphError(
             reply,
             404,
@@ -179,6 +206,88 @@ export async function whatsAppSandboxRoutes(app: FastifyInstance): Promise<void>
       };
     },
   );
+
+  /** A number's or a business account's node: the number's display phone, as Meta shows it. */
+  app.get<{ Params: { version: string; id: string } }>(
+    '/dev/whatsapp/:version/:id',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      if (bearerRefused(request.headers.authorization)) return tokenRefused(reply);
+      if (request.params.id !== sandboxWhatsApp.phoneNumberId) return noSuchObject(reply, request.params.id);
+      return {
+        display_phone_number: sandboxWhatsApp.displayPhone,
+        verified_name: 'Plataforma (sandbox)',
+        id: sandboxWhatsApp.phoneNumberId,
+      };
+    },
+  );
+
+  app.get<{ Params: { version: string; id: string }; Querystring: { language?: string } }>(
+    '/dev/whatsapp/:version/:id/message_templates',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      if (bearerRefused(request.headers.authorization)) return tokenRefused(reply);
+      const templates = held.get(request.params.id);
+      if (!templates) return noSuchObject(reply, request.params.id);
+      const { language } = request.query;
+      return { data: templates.filter((t) => !language || t.language === language), paging: {} };
+    },
+  );
+
+  app.post<{ Params: { version: string; id: string } }>(
+    '/dev/whatsapp/:version/:id/message_templates',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      if (bearerRefused(request.headers.authorization)) return tokenRefused(reply);
+      const templates = held.get(request.params.id);
+      if (!templates) return noSuchObject(reply, request.params.id);
+      const body = (request.body ?? {}) as {
+        name?: unknown;
+        language?: unknown;
+        category?: unknown;
+        components?: { type?: unknown; text?: unknown; example?: { body_text?: unknown[][] } }[];
+      };
+      const bodyComponent = body.components?.find((c) => c.type === 'BODY');
+      const text = typeof bodyComponent?.text === 'string' ? bodyComponent.text : '';
+      const examples = bodyComponent?.example?.body_text?.[0] ?? [];
+      if (
+        typeof body.name !== 'string' ||
+        !/^[a-z0-9_]{1,512}$/.test(body.name) ||
+        typeof body.language !== 'string' ||
+        !['UTILITY', 'MARKETING', 'AUTHENTICATION'].includes(String(body.category)) ||
+        !text ||
+        examples.length !== placeholders(text)
+      ) {
+        return graphError(reply, 400, 100, 'Invalid parameter');
+      }
+      if (templates.some((t) => t.name === body.name && t.language === body.language)) {
+        return graphError(reply, 400, 100, `Content in this language already exists (${body.name})`);
+      }
+      const id = String(Date.now()) + String(templates.length);
+      templates.push({
+        name: body.name,
+        language: body.language,
+        category: String(body.category),
+        status: 'PENDING',
+        rejected_reason: 'NONE',
+      });
+      return { id, status: 'PENDING', category: body.category };
+    },
+  );
+
+  /** Meta's reviewers: approves or rejects a submitted template (`{name, status, reason?}`) of every account. */
+  app.post('/dev/whatsapp/review', { schema: { hide: true } }, async (request, reply) => {
+    const { name, status, reason } = (request.body ?? {}) as Record<string, unknown>;
+    if (typeof name !== 'string' || !['APPROVED', 'REJECTED'].includes(String(status))) {
+      return graphError(reply, 400, 100, 'Invalid parameter');
+    }
+    const reviewed = [...held.values()].flat().filter((t) => t.name === name && t.status === 'PENDING');
+    for (const template of reviewed) {
+      template.status = String(status);
+      template.rejected_reason = status === 'REJECTED' && typeof reason === 'string' ? reason : 'NONE';
+    }
+    return { reviewed: reviewed.length };
+  });
 
   /** Meta's webhook subscription: its GET handshake must answer hub.challenge before it is kept. */
   app.post('/dev/whatsapp/subscriptions', { schema: { hide: true } }, async (request, reply) => {

@@ -1,4 +1,4 @@
-import { and, eq, lt, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, eq, lt, ne, notExists, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { whatsappAccounts, whatsappOptOuts, whatsappWebhookEvents } from '../../db/schema/whatsapp.ts';
 
@@ -62,4 +62,29 @@ export async function isOptedOut(db: Database, profileId: number, phone: string)
     .from(whatsappOptOuts)
     .where(and(eq(whatsappOptOuts.profileId, profileId), eq(whatsappOptOuts.phone, phone)));
   return row !== undefined;
+}
+
+export type WhatsAppAccountValues = Omit<WhatsAppAccountRow, 'updatedAt'>;
+
+/** Writes the tenant's number, or replaces it. */
+export async function saveAccount(db: Database, values: WhatsAppAccountValues): Promise<WhatsAppAccountRow> {
+  const [row] = await db
+    .insert(whatsappAccounts)
+    .values(values)
+    .onConflictDoUpdate({ target: whatsappAccounts.profileId, set: { ...values, updatedAt: sql`now()` } })
+    .returning();
+  return row!;
+}
+
+/** Whether another tenant has connected the number: one number's webhooks name one tenant. */
+export async function numberTakenElsewhere(db: Database, phoneNumberId: string, profileId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: whatsappAccounts.profileId })
+    .from(whatsappAccounts)
+    .where(and(eq(whatsappAccounts.phoneNumberId, phoneNumberId), ne(whatsappAccounts.profileId, profileId)));
+  return row !== undefined;
+}
+
+export async function removeAccount(db: Database, profileId: number): Promise<void> {
+  await db.delete(whatsappAccounts).where(eq(whatsappAccounts.profileId, profileId));
 }

@@ -1,7 +1,12 @@
+import { whatsAppCalls } from '@delivery/contract/calls/whatsapp';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { register } from '../../http/register.ts';
 import { secretReader } from '../../providers/secret-source.ts';
 import { loadSecretsKey } from '../../providers/secrets-key.ts';
+import { graphUrlOf } from './service.ts';
+import { removeWhatsApp, saveWhatsApp, submitWhatsAppTemplates, whatsAppSettings } from './settings.ts';
 import { answerChallenge, receiveWebhook } from './webhook.ts';
 
 /** Meta's webhooks carry a few events each: a megabyte is far above any. */
@@ -62,3 +67,27 @@ export const whatsAppRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   });
 };
+
+/** The panel's "Plataforma › WhatsApp": the tenant's number and its templates (settings.ts). */
+export async function whatsAppSettingsRoutes(app: FastifyInstance): Promise<void> {
+  const ctx = {
+    db: app.db,
+    secrets: secretReader(await loadSecretsKey(app.db, app.config)),
+    graphUrl: graphUrlOf(app),
+  };
+  // Meta calls the webhook over TLS outside a sandbox, on the host the operator runs the panel from.
+  const sandbox = app.config.APP_ENV === 'sandbox';
+  const baseOf = (request: FastifyRequest) => `${sandbox ? request.protocol : 'https'}://${request.host}`;
+  await register(app, whatsAppCalls.whatsAppSettings, (_input, request) =>
+    whatsAppSettings(ctx, request.staff, request.tenant, baseOf(request)),
+  );
+  await register(app, whatsAppCalls.saveWhatsApp, (input, request) =>
+    saveWhatsApp(ctx, request.staff, request.tenant, input, baseOf(request)),
+  );
+  await register(app, whatsAppCalls.submitWhatsAppTemplates, (_input, request) =>
+    submitWhatsAppTemplates(ctx, request.staff, request.tenant, baseOf(request)),
+  );
+  await register(app, whatsAppCalls.removeWhatsApp, (_input, request) =>
+    removeWhatsApp(ctx, request.staff, request.tenant, baseOf(request)),
+  );
+}

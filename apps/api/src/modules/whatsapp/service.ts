@@ -27,14 +27,16 @@ const UPDATE_RETRIES = 4;
 const PRUNE_QUEUE = 'whatsapp_events_prune';
 const PRUNE_EVERY_MS = 3600_000;
 
+/** Meta's Graph API, or the sandbox's stand-in of it on this API (read late: the port is known once listening). */
+export const graphUrlOf = (app: FastifyInstance) => (): string =>
+  app.config.WHATSAPP_GRAPH_URL ??
+  (app.config.APP_ENV === 'sandbox' ? `${selfOrigin(app)}/dev/whatsapp` : 'https://graph.facebook.com');
+
 /** The updates' worker, registered before any order moves (its queue must exist), and the events' pruning. */
 export async function registerWhatsApp(app: FastifyInstance): Promise<void> {
   const { config } = app;
   const secrets = secretReader(await loadSecretsKey(app.db, config));
-  const graphUrl = () =>
-    config.WHATSAPP_GRAPH_URL ??
-    (config.APP_ENV === 'sandbox' ? `${selfOrigin(app)}/dev/whatsapp` : 'https://graph.facebook.com');
-  const ctx = { db: app.db, secrets, graphUrl, log: app.log };
+  const ctx = { db: app.db, secrets, graphUrl: graphUrlOf(app), log: app.log };
   await app.jobs.work<OrderUpdateJob>(ORDER_UPDATE_QUEUE, (job) => sendOrderUpdate(ctx, job), {
     retryLimit: UPDATE_RETRIES,
   });
