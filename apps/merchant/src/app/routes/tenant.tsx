@@ -9,6 +9,11 @@ import { usePanel } from '../layout/panel-shell.tsx';
 const TenantPage = lazy(() =>
   import('../../features/tenant/components/tenant-page.tsx').then((module) => ({ default: module.TenantPage })),
 );
+const WhatsAppSection = lazy(() =>
+  import('../../features/whatsapp/components/whatsapp-section.tsx').then((module) => ({
+    default: module.WhatsAppSection,
+  })),
+);
 
 /** The platform's settings are its operators' (and a SINGLE tenant's owner's); the API checks the same rule. */
 export function TenantRoute() {
@@ -25,7 +30,7 @@ export function TenantRoute() {
         </div>
       }
     >
-      <TenantPage page={page} />
+      <TenantPage page={page} other={page === 'whatsapp' ? <WhatsAppSection /> : null} />
     </Suspense>
   );
 }

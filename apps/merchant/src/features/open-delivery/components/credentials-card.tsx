@@ -2,12 +2,12 @@ import type { TOpenDeliveryCredentialsResponse, TOpenDeliveryLinkResponse } from
 import { useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { CopyValue } from '../../../components/copy-value.tsx';
 import { AlertIcon } from '../../../components/icons.tsx';
 import { FieldError } from '../../../components/text-field.tsx';
 import { serverMessage } from '@delivery/client/api-error';
 import { messages } from '../../../lib/messages.ts';
 import { useIssueOpenDeliveryCredentials } from '../api/open-delivery.ts';
-import { CopyValue } from './copy-value.tsx';
 
 const text = messages.openDelivery;
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
@@ -21,8 +22,9 @@ const tabClass = ({ isActive }: { isActive: boolean }) =>
 /**
  * The tenant's own settings (decision 0038), a section at a time: what the customer app looks
  * like, how customers sign in, its links and the home's slides. Each tab saves on its own.
+ * `other` is the page of a tab that is not a settings section (the WhatsApp number).
  */
-export function TenantPage({ page }: { page: TenantPagePath }) {
+export function TenantPage({ page, other }: { page: TenantPagePath; other: ReactNode }) {
   useDocumentTitle(`${messages.tenant.title} · ${messages.app.title}`);
   const settings = useTenantSettings();
   return (
@@ -50,6 +52,8 @@ export function TenantPage({ page }: { page: TenantPagePath }) {
             {messages.shopSettings.retry}
           </Button>
         </div>
+      ) : page === 'whatsapp' ? (
+        other
       ) : page === 'aparencia' ? (
         <SectionForm
           key="appearance"

@@ -1,12 +1,12 @@
-import { CopyIcon } from '../../../components/icons.tsx';
-import { fill, messages } from '../../../lib/messages.ts';
-import { showToast } from '../../../lib/toast.ts';
+import { fill, messages } from '../lib/messages.ts';
+import { showToast } from '../lib/toast.ts';
+import { CopyIcon } from './icons.tsx';
 
-const text = messages.openDelivery;
+const text = messages.copyValue;
 
 type CopyValueProps = { label: string; value: string; /** The secret, shown larger and marked. */ strong?: boolean };
 
-/** A value the owner hands to the software's vendor: shown whole, selectable, with a copy button. */
+/** A value the owner hands to another system (a vendor, Meta): shown whole, selectable, with a copy button. */
 export function CopyValue({ label, value, strong = false }: CopyValueProps) {
   const copy = async () => {
     try {
