@@ -1,11 +1,22 @@
 import { whatsAppCalls } from '@delivery/contract/calls/whatsapp';
+import { formatMoney } from '@delivery/contract/money';
 import type { TWhatsAppSettingsResponse } from '@delivery/contract/whatsapp-settings';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { fill } from '../apps/merchant/src/lib/messages.ts';
 import { sandboxWhatsApp } from '../apps/api/src/modules/whatsapp-sandbox/service.ts';
-import { desktop, phone } from './helpers.ts';
-import { panel, signInToPanel, staffSession } from './panel-helpers.ts';
+import {
+  buyerWithAddress,
+  landedOrderId,
+  lineOf,
+  productNamed,
+  shopNamed,
+  signInAs,
+  statusOf,
+  storeCart,
+} from './checkout-helpers.ts';
+import { common, desktop, phone } from './helpers.ts';
+import { ownerOf, panel, signInToPanel, staffSession } from './panel-helpers.ts';
 
 test.use({ viewport: phone });
 
@@ -87,4 +98,59 @@ test('an operator moves the WhatsApp number to a new business account, submits t
     });
   }
   expect((await settings()).account?.business_account_id).toBe(sandboxWhatsApp.businessAccountId);
+});
+
+test('a shop owner turns on the WhatsApp alert, and an order placed while no board is open reaches their phone', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const alerts = panel.shopWhatsAppAlert;
+  const buyer = await buyerWithAddress(request, 'alerta', 'Cambuí', 'Bia Alerta');
+  const nonna = await shopNamed(request, 'Forno da Nonna', buyer);
+  const pizza = await productNamed(request, nonna.shop_id, 'Pizza Margherita');
+  const { token } = await staffSession(request, ownerOf('forno-da-nonna'));
+  const alertsTo = async (to: string) =>
+    ((await (await request.get('/dev/whatsapp')).json()) as { messages: { to: string; template: unknown }[] }).messages
+      .filter((message) => message.to === to)
+      .map((message) => message.template);
+
+  try {
+    await signInToPanel(page, ownerOf('forno-da-nonna'));
+    await page.goto('/painel/loja/integracao');
+    const field = page.getByLabel(alerts.phone);
+    await field.fill('19 3232 1010');
+    await page.getByRole('button', { name: alerts.save }).click();
+    await expect(page.getByText('informe um celular com DDD')).toBeVisible();
+    await field.fill('19977776666');
+    await expect(field).toHaveValue('(19) 97777-6666');
+    await page.getByRole('button', { name: alerts.save }).click();
+    await expect(page.getByText(fill(alerts.on, { phone: '(19) 97777-6666' }), { exact: true })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('shop-alert-phone.png') });
+    // The panel is closed for the night: no board shows the shop any more.
+    await page.close();
+
+    const customer = await browser.newPage({ viewport: phone });
+    await signInAs(customer, buyer);
+    await storeCart(customer, nonna, [lineOf(pizza, 2)]);
+    await customer.goto('/checkout');
+    await customer.getByRole('radio', { name: /^Dinheiro/ }).check();
+    await customer.getByRole('button', { name: common.checkout.place.button }).click();
+    const orderId = await landedOrderId(customer);
+    const { order_number: number, totals } = await statusOf(request, buyer.token, orderId);
+    await expect
+      .poll(() => alertsTo('5519977776666'), { timeout: 15_000 })
+      .toEqual([
+        {
+          name: 'pedido_novo_loja',
+          language: 'pt_BR',
+          params: [String(number), nonna.name, formatMoney(Math.round(totals.order_total * 100))],
+        },
+      ]);
+  } finally {
+    await request.post(whatsAppCalls.saveShopWhatsAppAlert.path, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { validate: 1, shop_id: nonna.shop_id, phone: '' },
+    });
+  }
 });

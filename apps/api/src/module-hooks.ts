@@ -32,7 +32,14 @@ import {
 import { customerFacts, newOrderAlert, pushOfOrderChange, pushOrderFacts } from './modules/push/service.ts';
 import { receiptOfOrderChange, receiptOfPlacedOrder } from './modules/receipts/service.ts';
 import { orderFacts, rewardsOfOrderChange } from './modules/rewards/service.ts';
-import { pixReminderOfOrder, whatsAppOfOrderChange, whatsAppOrderFacts } from './modules/whatsapp/service.ts';
+import { boardWatchedSql } from './modules/board/service.ts';
+import {
+  pixReminderOfOrder,
+  shopAlertOfPlacedOrder,
+  whatsAppBoardFacts,
+  whatsAppOfOrderChange,
+  whatsAppOrderFacts,
+} from './modules/whatsapp/service.ts';
 
 /**
  * Who hears of what (decision 0076): orders and payments announce, and call nobody back. Every
@@ -47,6 +54,7 @@ export function registerModuleHooks(): void {
   onOrderPlaced(orderCreatedEvent);
   onOrderPlaced(ledgerOfPlacedOrder);
   onOrderPlaced(receiptOfPlacedOrder);
+  onOrderPlaced(shopAlertOfPlacedOrder);
   // An order moved, cancelled or paid.
   onOrderChanged(rewardsOfOrderChange);
   onOrderChanged(ledgerOfOrderChange);
@@ -74,5 +82,7 @@ export function registerModuleHooks(): void {
   pushOrderFacts.provide({ isOrderInStatus });
   // What WhatsApp asks of orders, which calls it through checkout.
   whatsAppOrderFacts.provide({ orderWhatsAppPhoneSql, whatsAppUpdateOf });
+  // And of the boards, which sit above orders: whether one shows a shop now (the shop's alert).
+  whatsAppBoardFacts.provide({ boardWatchedSql });
   customerFacts.provide({ acceptsNotificationsSql, customerHasDeviceSql, nativePushIdToTell, forgetNativePushId });
 }

@@ -247,6 +247,8 @@ const bodies: Record<string, { body: (shopId: number) => Record<string, unknown>
   },
   submitWhatsAppTemplates: { body: () => ({}), shopScoped: false },
   removeWhatsApp: { body: () => ({}), shopScoped: false },
+  shopWhatsAppAlert: { body: (shopId) => ({ shop_id: shopId }), shopScoped: true },
+  saveShopWhatsAppAlert: { body: (shopId) => ({ shop_id: shopId, phone: '' }), shopScoped: true },
   // The photo itself goes as the form's file (`send`).
   uploadProductPhoto: { body: (shopId) => ({ shop_id: shopId }), shopScoped: true },
   // The profile's shops and places are its operators' alone, the shop next door included

@@ -1,4 +1,6 @@
 import { checkoutCalls } from '@delivery/contract/calls/checkout';
+import { whatsAppCalls } from '@delivery/contract/calls/whatsapp';
+import { formatMoney } from '@delivery/contract/money';
 import { devCalls } from '@delivery/contract/calls/orders';
 import { formatPhone } from '@delivery/contract/br-documents';
 import { whatsAppConsentText } from '@delivery/contract/whatsapp';
@@ -11,6 +13,8 @@ import { createTestApp, post, type TestApp } from './helpers/app.ts';
 import { payAtPsp, pspCharge, sandboxProviderFor, sandboxPspAt } from './helpers/pix.ts';
 import { JOB_TEST_ENV, settle } from './helpers/jobs.ts';
 import { orderingTenant, type OrderingTenant } from './helpers/orders.ts';
+import { addStaff } from './helpers/staff.ts';
+import { openBoard } from './helpers/streams.ts';
 
 /**
  * Order updates on WhatsApp (issue 37): offered at checkout where the tenant has a number, the
@@ -175,5 +179,87 @@ describe('order updates on WhatsApp', () => {
     await payAtPsp(t.app, (await pspCharge(t.app, paid.order.pix.payload)).txid);
     await settle(5000);
     expect(await sentTo(`55${payer.signup.cell_phone}`)).toEqual([]);
+  });
+});
+
+describe("a shop's alert of a new order on WhatsApp", () => {
+  const alertPhone = '5519988887777';
+
+  it('is set by the shop’s owner to a mobile number, where the tenant has a WhatsApp number', async () => {
+    const owner = await addStaff(t.app, t.database.db, tenant, [{ role: 'owner', shopId: tenant.shopId }]);
+    const save = (phone: string, on = tenant, token = owner.token) =>
+      post(t.app, on.domain, whatsAppCalls.saveShopWhatsAppAlert.path, { token, shop_id: on.shopId, phone });
+    const landline = await save('(19) 3232-1010');
+    expect(landline.statusCode).toBe(400);
+    expect(landline.json().message).toContain('informe um celular com DDD');
+
+    const bareOwner = await addStaff(t.app, t.database.db, bare, [{ role: 'owner', shopId: bare.shopId }]);
+    expect((await save('(19) 98888-7777', bare, bareOwner.token)).json()).toEqual({
+      error_type: 14,
+      message: 'A plataforma ainda não conectou um número do WhatsApp',
+    });
+
+    expect((await save('(19) 98888-7777')).json()).toEqual({
+      error_type: 0,
+      message: 'Aviso de pedido novo pelo WhatsApp ligado para (19) 98888-7777',
+      phone: '(19) 98888-7777',
+      available: true,
+    });
+    const read = await post(t.app, tenant.domain, whatsAppCalls.shopWhatsAppAlert.path, {
+      token: owner.token,
+      shop_id: tenant.shopId,
+    });
+    expect(read.json()).toMatchObject({ phone: '(19) 98888-7777', available: true });
+  });
+
+  it('reaches the shop’s phone for an order placed while no board shows the shop, and not while one does', async () => {
+    const customer = await tenant.customer();
+    const unwatched = await customer.order();
+    const [number, total] = (
+      await t.database.db
+        .select({ number: orders.number, total: orders.totalCents })
+        .from(orders)
+        .where(eq(orders.id, unwatched))
+    ).map((row) => [String(row.number), formatMoney(row.total)])[0]!;
+    await expect
+      .poll(async () => (await sentTo(alertPhone)).map((message) => message.template), { timeout: 10_000 })
+      .toEqual([{ name: 'pedido_novo_loja', language: 'pt_BR', params: [number, shopName, total] }]);
+
+    // The counter's tablet opens the board: the next order rings there, and the phone stays quiet.
+    const attendant = await addStaff(t.app, t.database.db, tenant, [{ role: 'attendant', shopId: tenant.shopId }]);
+    const board = await openBoard(t.app, tenant.domain, attendant.token, tenant.shopId);
+    try {
+      await expect.poll(() => board.text(), { timeout: 5000 }).toContain('event: ping');
+      await customer.order();
+      await settle(1500);
+      expect(await sentTo(alertPhone)).toHaveLength(1);
+    } finally {
+      board.close();
+    }
+    // Closed again, the board no longer vouches for the shop.
+    await expect
+      .poll(
+        async () => {
+          await customer.order();
+          await settle(700);
+          return (await sentTo(alertPhone)).length;
+        },
+        { timeout: 10_000 },
+      )
+      .toBeGreaterThan(1);
+  });
+
+  it('is turned off with an empty number', async () => {
+    const owner = await addStaff(t.app, t.database.db, tenant, [{ role: 'owner', shopId: tenant.shopId }]);
+    const off = await post(t.app, tenant.domain, whatsAppCalls.saveShopWhatsAppAlert.path, {
+      token: owner.token,
+      shop_id: tenant.shopId,
+      phone: '',
+    });
+    expect(off.json()).toMatchObject({ message: 'Aviso de pedido novo pelo WhatsApp desligado', phone: '' });
+    const before = (await sentTo(alertPhone)).length;
+    await (await tenant.customer()).order();
+    await settle(1500);
+    expect(await sentTo(alertPhone)).toHaveLength(before);
   });
 });

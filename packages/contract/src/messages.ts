@@ -506,6 +506,9 @@ export const apiMessages = {
   whatsAppNoAccount: 'Conecte um número do WhatsApp antes de enviar os modelos',
   whatsAppTemplatesSubmitted: 'Modelos enviados para aprovação da Meta',
   whatsAppNumberTaken: 'Este número já está conectado a outra plataforma',
+  whatsAppAlertSaved: 'Aviso de pedido novo pelo WhatsApp ligado para {{phone}}',
+  whatsAppAlertOff: 'Aviso de pedido novo pelo WhatsApp desligado',
+  whatsAppAlertUnavailable: 'A plataforma ainda não conectou um número do WhatsApp',
 
   // Uploads and product photos (decision 0033)
   multipartExpected: 'Envie o arquivo em um formulário multipart/form-data',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZEnvelope } from './envelope.ts';
-import { zSessionToken, zText, zValidate } from './fields.ts';
+import { zId, zSessionToken, zText, zValidate } from './fields.ts';
 
 /**
  * The tenant's WhatsApp business number as its operator runs it from the panel's "Plataforma ›
@@ -67,3 +67,22 @@ export const ZWhatsAppSettingsResponse = ZEnvelope.extend({
   templates_error: z.string(),
 });
 export type TWhatsAppSettingsResponse = z.infer<typeof ZWhatsAppSettingsResponse>;
+
+const ZShopRequest = ZRequest.extend({ shop_id: zId() });
+export const ZShopWhatsAppAlertRequest = ZShopRequest;
+
+/** The shop's number for the alert: a Brazilian mobile with its area code, or '' for none. */
+export const ZSaveShopWhatsAppAlertRequest = ZShopRequest.extend({
+  phone: zText(20).refine(
+    (phone) => phone === '' || /^[1-9]{2}9\d{8}$/.test(phone.replace(/\D/g, '')),
+    'informe um celular com DDD',
+  ),
+});
+
+export const ZShopWhatsAppAlertResponse = ZEnvelope.extend({
+  /** The number the alert goes to (formatted), or '' when the shop has none. */
+  phone: z.string(),
+  /** Whether the tenant has a WhatsApp number to send from: without one, there is no alert to set. */
+  available: z.boolean(),
+});
+export type TShopWhatsAppAlertResponse = z.infer<typeof ZShopWhatsAppAlertResponse>;

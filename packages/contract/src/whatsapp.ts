@@ -65,6 +65,14 @@ export const whatsAppTemplates = {
     params: ['first_name', 'number', 'shop', 'minutes'],
     examples: ['Ana', '1042', 'Pizzaria Bella Napoli', '5'],
   },
+  /** To the shop's own number, when none of its boards is open: the staff's alert, not the customer's. */
+  newOrderForShop: {
+    name: 'pedido_novo_loja',
+    category: 'UTILITY',
+    body: 'Novo pedido nº {{1}} em {{2}}: {{3}}. Nenhum painel está aberto: abra o painel para aceitar.',
+    params: ['number', 'shop', 'total'],
+    examples: ['1042', 'Pizzaria Bella Napoli', 'R$ 89,90'],
+  },
 } as const satisfies Record<string, WhatsAppTemplate>;
 
 /** The words a customer agrees to at checkout, kept with the order as they were shown (LGPD). */

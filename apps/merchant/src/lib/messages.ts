@@ -1055,6 +1055,16 @@ export const messages = {
     },
   },
   /** The shop's Open Delivery link, a section of the shop's settings (issue 18). */
+  shopWhatsAppAlert: {
+    title: 'Aviso de pedido novo no WhatsApp',
+    lead: 'Quando nenhum painel desta loja estiver aberto, cada pedido novo chega também como mensagem no WhatsApp deste celular, enviada pelo número da plataforma.',
+    unavailable: 'A plataforma ainda não conectou um número do WhatsApp: sem ele não há como avisar.',
+    phone: 'Celular que recebe o aviso',
+    phoneHint: 'Com DDD. Deixe em branco para não receber.',
+    save: 'Salvar aviso',
+    off: 'Desligar aviso',
+    on: 'Ligado para {{phone}}',
+  },
   openDelivery: {
     tab: 'Integração',
     title: 'Integração com o sistema da loja',

@@ -4,7 +4,8 @@ const settings = () => import('../whatsapp-settings.ts');
 
 /**
  * The tenant's WhatsApp number and templates, run by its operators (and a SINGLE tenant's owner)
- * from the panel's "Plataforma › WhatsApp" (issue 37).
+ * from the panel's "Plataforma › WhatsApp" (issue 37); and each shop's alert of a new order, run by
+ * its owner from "Loja › Integração".
  */
 export const whatsAppCalls = defineCalls('whatsapp', {
   whatsAppSettings: {
@@ -36,5 +37,21 @@ export const whatsAppCalls = defineCalls('whatsapp', {
     auth: 'staff',
     summary: "Forgets the tenant's WhatsApp number and its secrets: no more updates are sent",
     schemas: () => settings().then((s) => ({ body: s.ZRemoveWhatsAppRequest, response: s.ZWhatsAppSettingsResponse })),
+  },
+  shopWhatsAppAlert: {
+    path: '/api/merchant/shop/whatsapp-alert',
+    methods: ['POST'],
+    auth: 'staff',
+    summary: "The number a shop's staff get a new order on by WhatsApp when none of its boards is open",
+    schemas: () =>
+      settings().then((s) => ({ body: s.ZShopWhatsAppAlertRequest, response: s.ZShopWhatsAppAlertResponse })),
+  },
+  saveShopWhatsAppAlert: {
+    path: '/api/merchant/shop/whatsapp-alert/save',
+    methods: ['POST'],
+    auth: 'staff',
+    summary: "Sets the shop's WhatsApp alert number, or turns the alert off with ''",
+    schemas: () =>
+      settings().then((s) => ({ body: s.ZSaveShopWhatsAppAlertRequest, response: s.ZShopWhatsAppAlertResponse })),
   },
 });

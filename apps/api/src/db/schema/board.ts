@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { shops } from './catalog.ts';
 import { staffSessions } from './staff.ts';
 
@@ -19,4 +19,26 @@ export const boardTickets = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('board_tickets_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * The shops each open board shows, on whichever process holds its stream, until when its last
+ * heartbeat vouches for it (two and a half beats, as the panel counts a dead stream): what tells
+ * every process whether anyone is watching a shop's orders now (the WhatsApp alert of a new order
+ * goes only when no one is). A process that dies leaves rows that lapse; they are deleted an hour
+ * later.
+ */
+export const boardWatches = pgTable(
+  'board_watches',
+  {
+    streamId: text('stream_id').notNull(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    watchedUntil: timestamp('watched_until', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.streamId, t.shopId] }),
+    index('board_watches_shop_idx').on(t.shopId, t.watchedUntil),
+  ],
 );

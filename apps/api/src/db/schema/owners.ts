@@ -11,6 +11,7 @@ export const tableOwners = {
   sliders: 'app-info',
   // board.ts
   boardTickets: 'board',
+  boardWatches: 'board',
   // catalog.ts: a shop and its menu, as customers see them and as its staff edit them.
   shops: 'catalog',
   shopHourExceptions: 'catalog',
@@ -25,10 +26,11 @@ export const tableOwners = {
   sessions: 'accounts',
   verifications: 'accounts',
   addresses: 'addresses',
-  // whatsapp.ts: a tenant's WhatsApp number, what its webhook told, who opted out.
+  // whatsapp.ts: a tenant's WhatsApp number, what its webhook told, who opted out, the shops' alerts.
   whatsappAccounts: 'whatsapp',
   whatsappWebhookEvents: 'whatsapp',
   whatsappOptOuts: 'whatsapp',
+  whatsappShopAlerts: 'whatsapp',
   // Kept by code outside the modules, named by its file under apps/api/src.
   outbox: 'providers/messenger.ts',
   serverSecrets: 'db/server-secrets.ts',

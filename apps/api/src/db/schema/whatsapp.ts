@@ -1,4 +1,5 @@
 import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { shops } from './catalog.ts';
 import { profiles } from './profiles.ts';
 
 /**
@@ -53,3 +54,16 @@ export const whatsappOptOuts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.profileId, t.phone] })],
 );
+
+/**
+ * A shop's WhatsApp alert of a new order when none of its boards is open (issue 37): the number
+ * its staff read, sent from the tenant's business number. No row, no alert.
+ */
+export const whatsappShopAlerts = pgTable('whatsapp_shop_alerts', {
+  shopId: integer('shop_id')
+    .primaryKey()
+    .references(() => shops.id, { onDelete: 'cascade' }),
+  /** 55 and the digits. */
+  phone: text('phone').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -2,9 +2,11 @@ import { boardHeartbeatEvent } from '@delivery/contract/board';
 import { ErrorType } from '@delivery/contract/errors';
 import { apiMessages } from '@delivery/contract/messages';
 import { mayDo } from '@delivery/contract/staff';
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import { sseEvent, startEventStream } from '../../http/event-stream.ts';
+import { startWatching, stillWatching, stopWatching } from './board-watches.ts';
 import { liveStaffSessions, STAFF_CHANGED_CHANNEL, staffOfSession } from '../staff/service.ts';
 
 type StreamLimits = { perStaff: number; perProcess: number; heartbeatMs: number };
@@ -12,7 +14,7 @@ type StreamLimits = { perStaff: number; perProcess: number; heartbeatMs: number 
 /** Who a board was opened for: the ticket's staff session, its person and tenant, and the shops it shows. */
 export type BoardGrant = { staffId: number; profileId: number; sessionKey: string; shopIds: number[] };
 
-type OpenBoard = BoardGrant & { ping(): void; end(): void };
+type OpenBoard = BoardGrant & { streamId: string; ping(): void; end(): void };
 
 /**
  * The boards' streams open on this process, built as the customer's order streams are (decision
@@ -47,11 +49,18 @@ export async function createBoardStreams(app: FastifyInstance, limits: StreamLim
     }
   };
   const check = (work: Promise<void>) =>
-    void work.catch((err: unknown) => app.log.error({ err }, 'board streams: session check failed'));
+    void work.catch((err: unknown) => app.log.error({ err }, 'board streams: a session check or a watch failed'));
 
   const heartbeat = setInterval(() => {
     for (const board of open) board.ping();
     check(endDeadSessions([...open]));
+    check(
+      stillWatching(
+        app.db,
+        [...open].map((board) => board.streamId),
+        limits.heartbeatMs,
+      ),
+    );
   }, limits.heartbeatMs).unref();
   const unlisten = await app.database.listen(
     STAFF_CHANGED_CHANNEL,
@@ -82,7 +91,7 @@ export async function createBoardStreams(app: FastifyInstance, limits: StreamLim
       admit(grant.staffId);
       const res = startEventStream(reply);
       const ping = () => res.write(sseEvent(boardHeartbeatEvent, { every_ms: limits.heartbeatMs }));
-      const board: OpenBoard = { ...grant, ping, end: () => res.end() };
+      const board: OpenBoard = { ...grant, streamId: randomUUID(), ping, end: () => res.end() };
       ping();
       const unwatch = app.orderEvents.watchShops(
         grant.shopIds,
@@ -96,9 +105,14 @@ export async function createBoardStreams(app: FastifyInstance, limits: StreamLim
       );
       open.add(board);
       perStaff.set(grant.staffId, (perStaff.get(grant.staffId) ?? 0) + 1);
+      // Told every process: the shops are watched (a stream that closes at once is forgotten after).
+      const watching = startWatching(app.db, board.streamId, grant.shopIds, limits.heartbeatMs).catch((err: unknown) =>
+        app.log.error({ err }, 'board streams: a watch failed'),
+      );
       res.once('close', () => {
         unwatch();
         open.delete(board);
+        check(watching.then(() => stopWatching(app.db, board.streamId)));
         const left = (perStaff.get(grant.staffId) ?? 1) - 1;
         if (left) perStaff.set(grant.staffId, left);
         else perStaff.delete(grant.staffId);

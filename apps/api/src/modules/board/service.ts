@@ -17,6 +17,9 @@ import type { BoardGrant } from './board-streams.ts';
 import { issueBoardTicket, redeemBoardTicket } from './board-tickets.ts';
 import { wireBoardOrder, type BoardPayment } from './wire-board-order.ts';
 
+/** What other modules may ask of the boards: whether one shows a shop now. */
+export { boardWatchedSql } from './board-watches.ts';
+
 /*
  * The merchant board's rules: which shops a staff member's board shows, and what they may do with
  * their orders. Every order is reached through its shop, checked against the staff scope.

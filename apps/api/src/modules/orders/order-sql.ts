@@ -23,7 +23,7 @@ export const orderShopIdSql = (orderId: SQLWrapper): SQL<number> =>
 export const orderWhatsAppPhoneSql = (orderId: SQLWrapper): SQL<string | null> =>
   scalarSql<string | null>(sql`(select ${orders.whatsappPhone} from ${orders} where ${orders.id} = ${orderId})`);
 
-/** What an update of the order on WhatsApp says of it, read when it is sent; null once gone. */
+/** What an update of the order on WhatsApp (or its shop's alert) says of it, read when sent; null once gone. */
 export async function whatsAppUpdateOf(db: Database, orderId: number) {
   const [row] = await db
     .select({
@@ -31,6 +31,7 @@ export async function whatsAppUpdateOf(db: Database, orderId: number) {
       customerId: orders.customerId,
       number: orders.number,
       shopName: orders.shopName,
+      totalCents: orders.totalCents,
       phone: orders.whatsappPhone,
       status: orders.status,
       estimateMinutes: orders.estimateMinutes,

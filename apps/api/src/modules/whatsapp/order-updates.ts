@@ -10,7 +10,7 @@ import { customerFirstNameSql } from '../accounts/service.ts';
 import type { OrderChange, PixAwaited } from '../orders/service.ts';
 import { paymentsOf } from '../payments/service.ts';
 import { orderFacts, type OrderFacts } from './order-facts.ts';
-import { accountOfProfile, isOptedOut, reachableSql } from './queries.ts';
+import { accountOfProfile, isOptedOut, reachableSql, type WhatsAppAccount } from './queries.ts';
 
 /** One job per update, keyed by order and status: a retry or a repeated move sends none twice. */
 export const ORDER_UPDATE_QUEUE = 'whatsapp_order_updates';
@@ -56,9 +56,7 @@ type UpdateFacts = NonNullable<Awaited<ReturnType<OrderFacts['whatsAppUpdateOf']
 
 /**
  * Sends `template` to the order's customer, filled from the order and `extra`; nothing when the
- * customer opted out since or the tenant's number is gone. Meta refusing the message itself (a
- * template not approved, a bad number: 4xx) is logged and given up, since a retry would be refused
- * alike; anything else throws, and the job is retried.
+ * customer opted out since or the tenant's number is gone.
  */
 async function tellCustomer(
   ctx: OrderUpdateContext,
@@ -74,18 +72,32 @@ async function tellCustomer(
     }>,
   ]);
   if (!account || optedOut) return;
-  const values: Record<string, string> = {
+  await sendOrGiveUp(ctx, account, order.phone, template, {
     first_name: names.rows[0]?.name || 'cliente',
     shop: order.shopName,
     number: String(order.number),
     ...extra,
-  };
+  });
+}
+
+/**
+ * Sends `template` from the tenant's number to `to`, filled from `values` by its parameters' names.
+ * Meta refusing the message itself (a template not approved, a bad number: 4xx) is logged and
+ * given up, since a retry would be refused alike; anything else throws, and the job is retried.
+ */
+export async function sendOrGiveUp(
+  ctx: OrderUpdateContext,
+  account: WhatsAppAccount,
+  to: string,
+  template: WhatsAppTemplate,
+  values: Record<string, string>,
+): Promise<void> {
   try {
     await sendTemplate(
       ctx.graphUrl(),
       { phoneNumberId: account.phoneNumberId, accessToken: await ctx.secrets.text(account.accessToken) },
       {
-        to: order.phone,
+        to,
         name: template.name,
         language: whatsAppLanguage,
         params: template.params.map((name) => values[name] ?? ''),
@@ -93,7 +105,7 @@ async function tellCustomer(
     );
   } catch (error) {
     if (error instanceof WhatsAppError && error.status >= 400 && error.status < 500 && error.status !== 429) {
-      ctx.log.warn({ err: error, template: template.name }, 'WhatsApp refused an order update');
+      ctx.log.warn({ err: error, template: template.name }, 'WhatsApp refused a message');
       return;
     }
     throw error;

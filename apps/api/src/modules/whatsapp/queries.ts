@@ -1,10 +1,15 @@
-import { and, eq, lt, ne, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, eq, lt, ne, notExists, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { whatsappAccounts, whatsappOptOuts, whatsappWebhookEvents } from '../../db/schema/whatsapp.ts';
+import {
+  whatsappAccounts,
+  whatsappOptOuts,
+  whatsappShopAlerts,
+  whatsappWebhookEvents,
+} from '../../db/schema/whatsapp.ts';
 
-type WhatsAppAccountRow = typeof whatsappAccounts.$inferSelect;
+export type WhatsAppAccount = typeof whatsappAccounts.$inferSelect;
 
-export async function accountOfProfile(db: Database, profileId: number): Promise<WhatsAppAccountRow | null> {
+export async function accountOfProfile(db: Database, profileId: number): Promise<WhatsAppAccount | null> {
   const [row] = await db.select().from(whatsappAccounts).where(eq(whatsappAccounts.profileId, profileId));
   return row ?? null;
 }
@@ -64,10 +69,10 @@ export async function isOptedOut(db: Database, profileId: number, phone: string)
   return row !== undefined;
 }
 
-export type WhatsAppAccountValues = Omit<WhatsAppAccountRow, 'updatedAt'>;
+export type WhatsAppAccountValues = Omit<WhatsAppAccount, 'updatedAt'>;
 
 /** Writes the tenant's number, or replaces it. */
-export async function saveAccount(db: Database, values: WhatsAppAccountValues): Promise<WhatsAppAccountRow> {
+export async function saveAccount(db: Database, values: WhatsAppAccountValues): Promise<WhatsAppAccount> {
   const [row] = await db
     .insert(whatsappAccounts)
     .values(values)
@@ -88,3 +93,29 @@ export async function numberTakenElsewhere(db: Database, phoneNumberId: string, 
 export async function removeAccount(db: Database, profileId: number): Promise<void> {
   await db.delete(whatsappAccounts).where(eq(whatsappAccounts.profileId, profileId));
 }
+
+/** The number a shop's alert goes to (55 and the digits), or null when it has none. */
+export async function shopAlertPhone(db: Database, shopId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ phone: whatsappShopAlerts.phone })
+    .from(whatsappShopAlerts)
+    .where(eq(whatsappShopAlerts.shopId, shopId));
+  return row?.phone ?? null;
+}
+
+/** Sets the shop's alert number; null turns the alert off. */
+export async function saveShopAlert(db: Database, shopId: number, phone: string | null): Promise<void> {
+  if (phone === null) {
+    await db.delete(whatsappShopAlerts).where(eq(whatsappShopAlerts.shopId, shopId));
+    return;
+  }
+  await db
+    .insert(whatsappShopAlerts)
+    .values({ shopId, phone })
+    .onConflictDoUpdate({ target: whatsappShopAlerts.shopId, set: { phone, updatedAt: sql`now()` } });
+}
+
+/** SQL (a boolean): the shop has an alert number and its tenant a WhatsApp number to send from. */
+export const shopAlertSetSql = (profileId: SQLWrapper, shopId: SQLWrapper): SQL<boolean> =>
+  sql<boolean>`exists (select 1 from ${whatsappShopAlerts} where ${whatsappShopAlerts.shopId} = ${shopId})
+    and exists (select 1 from ${whatsappAccounts} where ${whatsappAccounts.profileId} = ${profileId})`;

@@ -7,6 +7,7 @@ import { secretReader } from '../../providers/secret-source.ts';
 import { loadSecretsKey } from '../../providers/secrets-key.ts';
 import { graphUrlOf } from './service.ts';
 import { removeWhatsApp, saveWhatsApp, submitWhatsAppTemplates, whatsAppSettings } from './settings.ts';
+import { saveShopWhatsAppAlert, shopWhatsAppAlert } from './shop-alerts.ts';
 import { answerChallenge, receiveWebhook } from './webhook.ts';
 
 /** Meta's webhooks carry a few events each: a megabyte is far above any. */
@@ -68,7 +69,7 @@ export const whatsAppRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 };
 
-/** The panel's "Plataforma › WhatsApp": the tenant's number and its templates (settings.ts). */
+/** The panel's "Plataforma › WhatsApp" (settings.ts), and each shop's alert in "Loja › Integração" (shop-alerts.ts). */
 export async function whatsAppSettingsRoutes(app: FastifyInstance): Promise<void> {
   const ctx = {
     db: app.db,
@@ -89,5 +90,11 @@ export async function whatsAppSettingsRoutes(app: FastifyInstance): Promise<void
   );
   await register(app, whatsAppCalls.removeWhatsApp, (_input, request) =>
     removeWhatsApp(ctx, request.staff, request.tenant, baseOf(request)),
+  );
+  await register(app, whatsAppCalls.shopWhatsAppAlert, (input, request) =>
+    shopWhatsAppAlert(app.db, request.staff, input.shop_id),
+  );
+  await register(app, whatsAppCalls.saveShopWhatsAppAlert, (input, request) =>
+    saveShopWhatsAppAlert(app.db, request.staff, input),
   );
 }

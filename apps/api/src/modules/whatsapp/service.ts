@@ -11,6 +11,7 @@ import {
   type PixReminderJob,
 } from './order-updates.ts';
 import { forgetEventsBefore } from './queries.ts';
+import { SHOP_ALERT_QUEUE, sendShopAlert, type ShopAlertJob } from './shop-alerts.ts';
 import { MAX_EVENT_AGE_MS } from './webhook.ts';
 
 /**
@@ -21,6 +22,7 @@ import { MAX_EVENT_AGE_MS } from './webhook.ts';
 export { offersUpdatesTo } from './queries.ts';
 export { pixReminderOfOrder, whatsAppOfOrderChange } from './order-updates.ts';
 export { orderFacts as whatsAppOrderFacts, type OrderFacts as WhatsAppOrderFacts } from './order-facts.ts';
+export { boardFacts as whatsAppBoardFacts, shopAlertOfPlacedOrder } from './shop-alerts.ts';
 
 /** Retries of an update Meta could not take now: about 30 s, 1, 2 and 4 min apart. */
 const UPDATE_RETRIES = 4;
@@ -41,6 +43,9 @@ export async function registerWhatsApp(app: FastifyInstance): Promise<void> {
     retryLimit: UPDATE_RETRIES,
   });
   await app.jobs.work<PixReminderJob>(PIX_REMINDER_QUEUE, (job) => sendPixReminder(ctx, job), {
+    retryLimit: UPDATE_RETRIES,
+  });
+  await app.jobs.work<ShopAlertJob>(SHOP_ALERT_QUEUE, (job) => sendShopAlert(ctx, job), {
     retryLimit: UPDATE_RETRIES,
   });
   // The webhook's events are kept as long as Meta may send one again (and a day more), hourly.

@@ -15,7 +15,7 @@ import type { SecretReader } from '../../providers/secret-source.ts';
 import { numberOf, submitTemplate, templatesOf, WhatsAppError, type HeldTemplate } from '../../providers/whatsapp.ts';
 import { requireTenantRunner, type StaffScope } from '../staff/service.ts';
 import type { Tenant } from '../tenant/service.ts';
-import { accountOfProfile, numberTakenElsewhere, removeAccount, saveAccount } from './queries.ts';
+import { accountOfProfile, numberTakenElsewhere, removeAccount, saveAccount, type WhatsAppAccount } from './queries.ts';
 
 /*
  * The tenant's WhatsApp number as its operator runs it from the panel (issue 37, decision 0092).
@@ -26,7 +26,6 @@ import { accountOfProfile, numberTakenElsewhere, removeAccount, saveAccount } fr
 
 export type WhatsAppSettingsContext = { db: Database; secrets: SecretReader; graphUrl: () => string };
 type Body<K extends keyof typeof whatsAppCalls> = CallBody<(typeof whatsAppCalls)[K]>;
-type Account = NonNullable<Awaited<ReturnType<typeof accountOfProfile>>>;
 
 /** Meta's other states, as the panel tells them: a template in appeal waits, a deleted one is off. */
 const stateOfStatus: Record<string, TWhatsAppTemplateState> = {
@@ -50,7 +49,7 @@ function refusalOf(error: unknown, notFound: string): AppError {
   return new AppError(ErrorType.DELIVERY_FAILED, apiMessages.whatsAppUnreachable);
 }
 
-async function heldTemplates(ctx: WhatsAppSettingsContext, account: Account): Promise<HeldTemplate[]> {
+async function heldTemplates(ctx: WhatsAppSettingsContext, account: WhatsAppAccount): Promise<HeldTemplate[]> {
   const accessToken = await ctx.secrets.text(account.accessToken);
   return templatesOf(ctx.graphUrl(), { businessAccountId: account.businessAccountId, accessToken }, whatsAppLanguage);
 }

@@ -26,6 +26,12 @@ const OpenDeliverySection = lazy(() =>
   })),
 );
 
+const ShopAlertCard = lazy(() =>
+  import('../../features/whatsapp/components/shop-alert-card.tsx').then((module) => ({
+    default: module.ShopAlertCard,
+  })),
+);
+
 /**
  * The shop's settings are the owner's and the operator's (the API checks the same rule). A link
  * naming one of their shops opens on it (what an operator's "Lojas" page sends to put right).
@@ -51,7 +57,14 @@ export function ShopSettingsRoute() {
         shops={shops}
         shopId={shopId}
         section={section}
-        integration={(id) => <OpenDeliverySection shopId={id} />}
+        integration={(id) => (
+          <>
+            <div className="mt-4">
+              <ShopAlertCard shopId={id} />
+            </div>
+            <OpenDeliverySection shopId={id} />
+          </>
+        )}
         cardPayments={(id) => (
           // Its own boundary: the methods' form stays on screen while the block's code arrives.
           <Suspense fallback={null}>

@@ -30,3 +30,23 @@ export const useSaveWhatsApp = () =>
 export const useSubmitWhatsAppTemplates = () =>
   useWhatsAppChange(() => callOk(whatsAppCalls.submitWhatsAppTemplates, {}));
 export const useRemoveWhatsApp = () => useWhatsAppChange(() => callOk(whatsAppCalls.removeWhatsApp, {}));
+
+const shopAlertKey = (shopId: number) => ['whatsapp-shop-alert', shopId] as const;
+
+/** The number a shop's staff get a new order on when no board of it is open. */
+export const useShopWhatsAppAlert = (shopId: number) =>
+  useQuery({
+    queryKey: shopAlertKey(shopId),
+    queryFn: ({ signal }) => callOk(whatsAppCalls.shopWhatsAppAlert, { shop_id: shopId }, { signal }),
+  });
+
+export function useSaveShopWhatsAppAlert(shopId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (phone: string) => callOk(whatsAppCalls.saveShopWhatsAppAlert, { shop_id: shopId, phone }),
+    onSuccess: (answer) => {
+      showToast(answer.message);
+      client.setQueryData(shopAlertKey(shopId), answer);
+    },
+  });
+}
