@@ -32,7 +32,10 @@ export function unlockSound(): void {
   if (context.state !== 'running') context.resume().then(notify, notify);
   // A short silent note: some browsers unlock only once something has been played in the gesture.
   playNotes(context, [{ frequency: 440, at: 0, length: 0.01, volume: 0 }]);
-  notify();
+  // The screen hears of it once the gesture's own handlers have run: told during the click's
+  // capture, the board redrew its toolbar before the click reached the button pressed, which then
+  // did nothing ("Retomar", "Ajustes deste aparelho" lost in two CI runs).
+  setTimeout(notify, 0);
 }
 
 type Note = { frequency: number; at: number; length: number; volume: number };
