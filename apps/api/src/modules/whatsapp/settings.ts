@@ -54,16 +54,20 @@ async function heldTemplates(ctx: WhatsAppSettingsContext, account: WhatsAppAcco
   return templatesOf(ctx.graphUrl(), { businessAccountId: account.businessAccountId, accessToken }, whatsAppLanguage);
 }
 
+/**
+ * The page's answer for `account` as it now stands; `held`, the templates Meta was just asked for,
+ * spares asking again.
+ */
 async function answerOf(
   ctx: WhatsAppSettingsContext,
   profileId: number,
   webhookBase: string,
   message: string,
+  account: WhatsAppAccount | null,
+  held: HeldTemplate[] | null = null,
 ): Promise<TWhatsAppSettingsResponse> {
-  const account = await accountOfProfile(ctx.db, profileId);
-  let held: HeldTemplate[] | null = null;
   let templatesError = '';
-  if (account) {
+  if (account && !held) {
     held = await heldTemplates(ctx, account).catch((error: unknown) => {
       templatesError = refusalOf(error, apiMessages.whatsAppAccountNotFound).message;
       return null;
@@ -101,7 +105,7 @@ export async function whatsAppSettings(
   webhookBase: string,
 ): Promise<TWhatsAppSettingsResponse> {
   requireTenantRunner(scope, tenant);
-  return answerOf(ctx, tenant.id, webhookBase, apiMessages.ok);
+  return answerOf(ctx, tenant.id, webhookBase, apiMessages.ok, await accountOfProfile(ctx.db, tenant.id));
 }
 
 export async function saveWhatsApp(
@@ -126,14 +130,14 @@ export async function saveWhatsApp(
       throw refusalOf(error, apiMessages.whatsAppNumberNotFound);
     },
   );
-  await templatesOf(
+  const held = await templatesOf(
     ctx.graphUrl(),
     { businessAccountId: body.business_account_id, accessToken },
     whatsAppLanguage,
   ).catch((error: unknown) => {
     throw refusalOf(error, apiMessages.whatsAppAccountNotFound);
   });
-  await saveAccount(ctx.db, {
+  const saved = await saveAccount(ctx.db, {
     profileId: tenant.id,
     phoneNumberId: body.phone_number_id,
     businessAccountId: body.business_account_id,
@@ -143,7 +147,8 @@ export async function saveWhatsApp(
     // Kept across saves: Meta's subscription was made with it.
     verifyToken: current?.verifyToken ?? newToken(),
   });
-  return answerOf(ctx, tenant.id, webhookBase, formatMessage(apiMessages.whatsAppSaved, { phone: displayPhone }));
+  const message = formatMessage(apiMessages.whatsAppSaved, { phone: displayPhone });
+  return answerOf(ctx, tenant.id, webhookBase, message, saved, held);
 }
 
 /** Submits for approval each of the platform's templates Meta does not hold for the account. */
@@ -170,7 +175,8 @@ export async function submitWhatsAppTemplates(
   } catch (error) {
     throw refusalOf(error, apiMessages.whatsAppAccountNotFound);
   }
-  return answerOf(ctx, tenant.id, webhookBase, apiMessages.whatsAppTemplatesSubmitted);
+  // Read again: Meta now holds the submitted ones, in the state its review starts them in.
+  return answerOf(ctx, tenant.id, webhookBase, apiMessages.whatsAppTemplatesSubmitted, account);
 }
 
 export async function removeWhatsApp(
@@ -181,5 +187,5 @@ export async function removeWhatsApp(
 ): Promise<TWhatsAppSettingsResponse> {
   requireTenantRunner(scope, tenant);
   await removeAccount(ctx.db, tenant.id);
-  return answerOf(ctx, tenant.id, webhookBase, apiMessages.whatsAppRemoved);
+  return answerOf(ctx, tenant.id, webhookBase, apiMessages.whatsAppRemoved, null);
 }

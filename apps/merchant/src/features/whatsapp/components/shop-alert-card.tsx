@@ -3,7 +3,7 @@ import { formatPhone, onlyDigits } from '@delivery/contract/br-documents';
 import { ZSaveShopWhatsAppAlertRequest } from '@delivery/contract/whatsapp-settings';
 import { useState } from 'react';
 import { Button } from '../../../components/button.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
+import { Loading } from '../../../components/loading.tsx';
 import { FieldError, TextField } from '../../../components/text-field.tsx';
 import { fill, messages } from '../../../lib/messages.ts';
 import { useSaveShopWhatsAppAlert, useShopWhatsAppAlert } from '../api/whatsapp.ts';
@@ -21,10 +21,7 @@ export function ShopAlertCard({ shopId }: { shopId: number }) {
       </h2>
       <p className="mt-1 max-w-3xl text-base text-ink-700">{text.lead}</p>
       {alert.isPending ? (
-        <div role="status" className="mt-3 flex items-center gap-3 text-base font-semibold">
-          <Spinner />
-          {messages.app.loading}
-        </div>
+        <Loading className="mt-3" />
       ) : alert.isError ? (
         <div className="mt-3 flex flex-wrap items-center gap-4">
           <FieldError>{serverMessage(alert.error) ?? messages.app.unknownError}</FieldError>

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { Button } from '../../../components/button.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { CopyValue } from '../../../components/copy-value.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
+import { Loading } from '../../../components/loading.tsx';
 import { FieldError, TextField } from '../../../components/text-field.tsx';
 import { fill, messages } from '../../../lib/messages.ts';
 import {
@@ -45,14 +45,7 @@ function issuesOf(form: TSaveWhatsAppInput): Issues | null {
  */
 export function WhatsAppSection() {
   const settings = useWhatsAppSettings();
-  if (settings.isPending) {
-    return (
-      <div role="status" className="flex items-center gap-3 p-6 text-lg font-semibold">
-        <Spinner />
-        {messages.app.loading}
-      </div>
-    );
-  }
+  if (settings.isPending) return <Loading className="p-6" />;
   if (settings.isError) {
     return (
       <div className="mt-6 flex flex-wrap items-center gap-4">
