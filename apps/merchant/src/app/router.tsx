@@ -8,6 +8,7 @@ import { CardConnectRoute } from './routes/card-connect.tsx';
 import { CommissionPlansRoute } from './routes/commission-plans.tsx';
 import { CouponsRoute } from './routes/coupons.tsx';
 import { MenuRoute } from './routes/menu.tsx';
+import { PrinterRoute } from './routes/printer.tsx';
 import { SalesRoute } from './routes/sales.tsx';
 import { ShopSettingsRoute } from './routes/shop-settings.tsx';
 import { StatementsRoute } from './routes/statements.tsx';
@@ -40,6 +41,8 @@ export const panelRoutes: RouteObject[] = [
         ],
       },
       { path: 'equipe', Component: TeamRoute },
+      // This device's printer (decision 0093), from the board's "Ajustes deste aparelho".
+      { path: 'impressora', Component: PrinterRoute },
       // Mercado Pago's way back after connecting an account (decision 0084): the API's RETURN_PATH.
       { path: 'mercadopago', Component: CardConnectRoute },
       {

@@ -300,6 +300,22 @@ export const messages = {
     total: 'TOTAL',
     payment: 'Pagamento: {{method}}',
     estimate: 'Previsão: {{minutes}} min',
+    kitchenCopy: 'VIA DA COZINHA',
+  },
+  /** A print that did not reach the thermal printer: what happened and what to do. */
+  printer: {
+    failed: '{{what}} não foi impresso: {{reason}}',
+    errors: {
+      unsupported:
+        'este navegador não fala com impressoras diretamente. Use o Chrome ou o Edge, ou a janela de impressão.',
+      notChosen: 'nenhuma impressora foi escolhida neste aparelho. Escolha em Impressora.',
+      cancelled: 'nenhuma impressora foi escolhida na lista.',
+      busy: 'a impressora está em uso por outra aba ou outro programa. Feche-o e imprima de novo.',
+      disconnected: 'a impressora não está conectada. Confira o cabo e se ela está ligada, e imprima de novo.',
+      timeout: 'a impressora não respondeu. Confira o papel e a tampa, e imprima de novo.',
+      claimed:
+        'o sistema do computador está usando esta impressora pelo driver dela. Use a conexão serial (porta COM) ou a janela de impressão.',
+    },
   },
   team: {
     title: 'Equipe',

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { BoardPage } from '../../features/board/components/board-page.tsx';
+import { PrinterLink } from '../../features/printer/components/printer-link.tsx';
 import { PushToggle, pushNeedsAttention } from '../../features/push/components/push-toggle.tsx';
 import { usePushAlerts } from '../../features/push/hooks/use-push-alerts.ts';
 import { staffMeKey } from '../../features/session/api/staff-me.ts';
@@ -50,7 +51,12 @@ export function BoardRoute() {
       showShopNames={shopId === null && me.shops.length > 1}
       staffShops={me.shops}
       focusOrder={orderId !== null && switchTo === null ? { orderId, onOpened } : null}
-      settings={<PushToggle alerts={push} />}
+      settings={
+        <>
+          <PrinterLink />
+          <PushToggle alerts={push} />
+        </>
+      }
       settingsAttention={pushNeedsAttention(push.state)}
     />
   );

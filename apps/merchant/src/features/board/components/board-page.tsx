@@ -2,11 +2,13 @@ import type { TBoardOrder } from '@delivery/contract/board';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { Loading } from '../../../components/loading.tsx';
+import { PrintSheets } from '../../../components/print-sheets.tsx';
 import { useDeviceSetting } from '../../../hooks/use-device-setting.ts';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { useNow } from '../../../hooks/use-now.ts';
 import { unlockSound } from '../../../lib/chime.ts';
 import { messages, plural } from '../../../lib/messages.ts';
+import { printerSettings } from '../../../lib/printer/printer-settings.ts';
 import { useBoardOrders } from '../api/board-orders.ts';
 import { boardColumns, newOrderCount, ordersByColumn, type BoardColumn as Column } from '../board-columns.ts';
 import { matchesSearch } from '../board-search.ts';
@@ -24,7 +26,6 @@ import { BoardToolbar, type AutoAccept } from './board-toolbar.tsx';
 import { CompactOrderRow } from './compact-order-row.tsx';
 import { OrderCard, type OrderDialog } from './order-card.tsx';
 import { OrderDetailsDialog } from './order-details-dialog.tsx';
-import { PrintTicket } from './print-ticket.tsx';
 import { ReasonDialog } from './reason-dialog.tsx';
 import { RefundDialog } from './refund-dialog.tsx';
 
@@ -87,7 +88,8 @@ export function BoardPage({
   useDocumentTitle(boardTitle(waiting));
   useUnlockSoundOnFirstGesture();
 
-  const { ticket, print } = usePrintTicket();
+  const { sheets, print } = usePrintTicket();
+  const [{ paper }] = useDeviceSetting(printerSettings);
   const [printing] = useDeviceSetting(printOnAccept);
   useAutoPrint(board.data, printing, print);
   const [open, setOpen] = useState<{ dialog: OrderDialog; orderId: number } | null>(null);
@@ -222,7 +224,7 @@ export function BoardPage({
           />
         )
       ) : null}
-      {ticket ? <PrintTicket order={ticket} /> : null}
+      {sheets.length > 0 ? <PrintSheets tickets={sheets} paper={paper} /> : null}
     </div>
   );
 }

@@ -1,19 +1,20 @@
 import type { TBoardOrder } from '@delivery/contract/board';
-import { useCallback, useState } from 'react';
-import { flushSync } from 'react-dom';
-import { sizeTicketPage } from '../ticket-page.ts';
+import { useCallback } from 'react';
+import { usePrint } from '../../../hooks/use-print.ts';
+import { fill, messages } from '../../../lib/messages.ts';
+import { copiesOf, printerSettings } from '../../../lib/printer/printer-settings.ts';
+import type { Ticket } from '../../../lib/printer/ticket.ts';
+import { orderTicket } from '../order-ticket.ts';
 
-/**
- * The order whose ticket is in the page (hidden on screen, alone in print) and the way to print
- * it: the ticket is rendered first, synchronously, and its page sized to it, so the print dialog
- * shows this order's on paper as long as it is.
- */
-export function usePrintTicket(): { ticket: TBoardOrder | null; print: (order: TBoardOrder) => void } {
-  const [ticket, setTicket] = useState<TBoardOrder | null>(null);
-  const print = useCallback((order: TBoardOrder) => {
-    flushSync(() => setTicket(order));
-    sizeTicketPage();
-    window.print();
-  }, []);
-  return { ticket, print };
+/** Prints an order's copies (the kitchen's, the delivery's) the way this device prints. */
+export function usePrintTicket(): { sheets: Ticket[]; print: (order: TBoardOrder) => void } {
+  const { sheets, print } = usePrint();
+  const printOrder = useCallback(
+    (order: TBoardOrder) => {
+      const tickets = copiesOf(printerSettings.read()).map((copy) => orderTicket(order, copy));
+      void print(tickets, fill(messages.board.orderNumber, { number: order.order_number }));
+    },
+    [print],
+  );
+  return { sheets, print: printOrder };
 }

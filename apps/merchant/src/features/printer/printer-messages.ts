@@ -1,0 +1,65 @@
+/** The words of "Impressora deste aparelho" (docs/decisions/0093). */
+export const printerMessages = {
+  title: 'Impressora deste aparelho',
+  lead: 'Vale só neste aparelho: cada balcão tem a sua impressora. Os pedidos saem na impressora térmica sem abrir a janela de impressão.',
+  link: 'Impressora',
+  linkHint: {
+    browser: 'Janela de impressão · {{paper}} mm',
+    direct: '{{printer}} · {{paper}} mm',
+  },
+  way: 'Como imprimir',
+  ways: {
+    serial: {
+      title: 'Impressora térmica pela porta serial',
+      hint: 'Epson, Elgin, Bematech, Daruma e outras ESC/POS ligadas por USB (porta COM) ou por Bluetooth, no Chrome ou no Edge do computador.',
+    },
+    usb: {
+      title: 'Impressora térmica USB direta',
+      hint: 'Em um tablet Android com cabo OTG, ou em um computador sem o driver da impressora.',
+    },
+    browser: {
+      title: 'Janela de impressão do navegador',
+      hint: 'Qualquer impressora do computador. Cada pedido abre a janela de impressão.',
+    },
+  },
+  unavailable: 'Não disponível neste navegador',
+  printer: 'Impressora',
+  noPrinter: 'Nenhuma impressora escolhida',
+  serialPort: 'Porta serial',
+  choose: 'Escolher impressora',
+  chooseAgain: 'Trocar impressora',
+  chosen: 'Impressora escolhida. Faça um teste.',
+  baudRate: 'Velocidade da porta',
+  baud: '{{rate}} baud',
+  baudHint: 'A do manual da impressora; a maioria usa 9600.',
+  paper: 'Largura do papel',
+  paperWidth: '{{width}} mm',
+  codepage: 'Acentos',
+  codepages: {
+    cp860: 'Português (CP860)',
+    cp850: 'Multilíngue (CP850)',
+  },
+  codepageHint: 'Se o teste sair com letras trocadas em "ação" e "pão", escolha a outra.',
+  copies: 'Vias de cada pedido',
+  copy: {
+    kitchen: { title: 'Via da cozinha', hint: 'Os itens em letra grande, sem preços nem endereço.' },
+    delivery: { title: 'Via da entrega', hint: 'O pedido completo: cliente, endereço, valores e pagamento.' },
+  },
+  oneCopyAtLeast: 'Pelo menos uma via é impressa.',
+  test: 'Imprimir teste',
+  testSent: 'Teste enviado para a impressora.',
+  testWhat: 'O teste',
+  testTicket: {
+    title: 'TESTE DE IMPRESSÃO',
+    accents: 'Acentos: ação, pão, maçã, café, açaí',
+    columns: 'Esta linha tem {{columns}} colunas:',
+    money: 'Valor',
+    printedAt: 'Impresso em {{date}}',
+    ok: 'Se tudo saiu legível, a impressora está pronta.',
+  },
+  kiosk: {
+    title: 'Imprimir sem a janela, pelo navegador',
+    text: 'No computador, com a impressora térmica instalada como padrão, abra o painel por um atalho do Chrome com a opção --kiosk-printing: a janela de impressão não aparece e cada pedido sai direto.',
+    example: '"C:\\Program Files\\Google\\Chrome\\Application\\chrome.exe" --kiosk-printing {{url}}',
+  },
+} as const;
