@@ -1,8 +1,11 @@
 import { expect, test } from './fixtures.ts';
 import { orderCalls } from '@delivery/contract/calls/orders';
-import { common, phone, snapBoth } from './helpers.ts';
+import { apiMessages } from '@delivery/contract/messages';
+import { reviewMessages } from '../apps/merchant/src/features/reviews/review-messages.ts';
+import { listShops } from './catalog-helpers.ts';
+import { common, desktop, phone, snap, snapBoth } from './helpers.ts';
 import { customerWithAddress, placePixOrder } from './orders-helpers.ts';
-import { counterOf } from './panel-helpers.ts';
+import { counterOf, ownerOf, panel, signInToPanel } from './panel-helpers.ts';
 
 test.use({ viewport: phone });
 
@@ -91,4 +94,49 @@ test('the reviews of a shop that is not there say so, and lead to the shops', as
   await expect(page.getByText(common.reviews.errorText)).toHaveCount(0);
   await page.getByRole('link', { name: common.catalog.shop.seeShops }).click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('the owner answers a review in the panel, and the answer shows under it on the evaluation page', async ({
+  page,
+  request,
+}) => {
+  const customer = await customerWithAddress(request, 'resposta', 'Renata Dias');
+  const order = await placePixOrder(request, customer);
+  await (await counterOf(request, order.shop_id)).complete(order.order_id);
+  const comment = `Faltou o guardanapo (${Date.now()})`;
+  const saved = await request.post(orderCalls.saveReview.path, {
+    data: { validate: 1, token: customer.token, order_id: order.order_id, stars: 3, comment },
+  });
+  expect((await saved.json()).error_type).toBe(0);
+
+  await page.setViewportSize(desktop);
+  const shop = (await listShops(request)).find((candidate) => candidate.shop_id === order.shop_id)!;
+  await signInToPanel(page, ownerOf(shop.slug));
+  await page.getByRole('link', { name: panel.nav.sales }).first().click();
+  await page.getByRole('link', { name: reviewMessages.nav }).click();
+  await expect(page.getByRole('heading', { level: 1, name: reviewMessages.title })).toBeVisible();
+  const card = page.locator(`[data-testid="shop-review"][data-order-id="${order.order_id}"]`);
+  await expect(card).toContainText(comment);
+  await expect(card).toContainText('Renata');
+  await expect(card.getByRole('img', { name: fill(reviewMessages.starsLabel, { stars: 3 }) })).toBeVisible();
+
+  await card.getByRole('button', { name: reviewMessages.answer }).click();
+  const answer = 'Obrigado, Renata! Já colocamos guardanapos em todo pedido.';
+  await card.getByRole('textbox', { name: fill(reviewMessages.answerLabel, { name: 'Renata' }) }).fill(answer);
+  await card.getByRole('button', { name: reviewMessages.publish }).click();
+  await expect(page.getByRole('status').filter({ hasText: apiMessages.reviewAnswered })).toBeVisible();
+  await expect(card.getByTestId('shop-review-answer')).toHaveText(answer);
+  await expect(card.getByRole('button', { name: reviewMessages.editAnswer })).toBeVisible();
+  for (const size of [phone, { width: 820, height: 1180 }, desktop]) {
+    await page.setViewportSize(size);
+    await snap(page, 'panel-reviews');
+  }
+
+  // The customer app's evaluation page shows it under the review.
+  await page.setViewportSize(phone);
+  await page.goto(`/evaluation/${order.shop_id}`);
+  const review = page.getByRole('listitem').filter({ hasText: comment });
+  await expect(review.getByTestId('review-answer')).toContainText(common.reviews.answer);
+  await expect(review.getByTestId('review-answer')).toContainText(answer);
+  await snap(page, 'reviews-page-answered');
 });

@@ -1,10 +1,14 @@
 import { catalogCalls } from '@delivery/contract/calls/catalog';
+import { shopReviewCalls } from '@delivery/contract/calls/shop-reviews';
+import { apiMessages } from '@delivery/contract/messages';
+import { reviewAnswerMax } from '@delivery/contract/shop-reviews';
 import { devCalls, orderCalls } from '@delivery/contract/calls/orders';
 import { reviewsPageSize } from '@delivery/contract/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoBars } from '../src/db/seed/insert-shop.ts';
 import { createTestApp, post, type TestApp } from './helpers/app.ts';
 import { orderingTenant, type OrderingTenant } from './helpers/orders.ts';
+import { addStaff } from './helpers/staff.ts';
 import { createTenant } from './helpers/tenants.ts';
 
 /*
@@ -24,12 +28,12 @@ afterAll(() => t.close());
 const reviewsOf = async (fields: Record<string, unknown>, domain = shop.domain) =>
   (await post(t.app, domain, catalogCalls.listReviews.path, { validate: 1, ...fields })).json();
 
-/** A new customer's delivered order, reviewed with these stars and words. */
-async function review(stars: number, comment: string, name: string) {
-  const customer = await shop.customer({ name });
+/** A new customer's delivered order, reviewed with these stars and words; its id. */
+async function review(stars: number, comment: string, name: string, of = shop): Promise<number> {
+  const customer = await of.customer({ name });
   const orderId = await customer.order();
-  for (let i = 0; i < 4; i++) await post(t.app, shop.domain, devCalls.advanceOrder.path, { order_id: orderId });
-  const saved = await post(t.app, shop.domain, orderCalls.saveReview.path, {
+  for (let i = 0; i < 4; i++) await post(t.app, of.domain, devCalls.advanceOrder.path, { order_id: orderId });
+  const saved = await post(t.app, of.domain, orderCalls.saveReview.path, {
     validate: 1,
     token: customer.token,
     order_id: orderId,
@@ -37,6 +41,7 @@ async function review(stars: number, comment: string, name: string) {
     ...(comment ? { comment } : {}),
   });
   expect(saved.json().error_type).toBe(0);
+  return orderId;
 }
 
 describe("a shop's reviews", () => {
@@ -66,8 +71,14 @@ describe("a shop's reviews", () => {
     // The test shop starts at 47 stars in 10 reviews: (47 + 5 + 2 + 4) / 13.
     expect(answer.rating).toBe(4.5);
     expect(answer.reviews).toEqual([
-      { stars: 4, comment: 'Boa, mas demorou um pouco.', name: 'Júlia', created_at: expect.any(String) },
-      { stars: 5, comment: 'Pizza chegou quentinha, massa perfeita.', name: 'Mariana', created_at: expect.any(String) },
+      { stars: 4, comment: 'Boa, mas demorou um pouco.', name: 'Júlia', created_at: expect.any(String), answer: null },
+      {
+        stars: 5,
+        comment: 'Pizza chegou quentinha, massa perfeita.',
+        name: 'Mariana',
+        created_at: expect.any(String),
+        answer: null,
+      },
     ]);
     expect(Date.parse(answer.reviews[0].created_at)).toBeGreaterThan(Date.now() - 60_000);
   });
@@ -104,6 +115,134 @@ describe("a shop's reviews", () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/'page'/);
+  });
+});
+
+describe("the shop's answers", () => {
+  let answering: OrderingTenant;
+  let owner: { token: string };
+  const staffCall = (path: string, token: string, body: Record<string, unknown>, domain = answering.domain) =>
+    post(t.app, domain, path, { validate: 1, token, ...body });
+
+  beforeAll(async () => {
+    answering = await orderingTenant(t.app, t.database.db);
+    owner = await addStaff(t.app, t.database.db, answering, [{ role: 'owner', shopId: answering.shopId }]);
+  });
+
+  it('lists every review to the owner, stars alone too, with the order number and what waits for an answer', async () => {
+    const worded = await review(2, 'A pizza chegou fria.', 'Rita Gomes', answering);
+    const starsOnly = await review(5, '', 'Caio Prado', answering);
+    const listed = (
+      await staffCall(shopReviewCalls.shopReviews.path, owner.token, { shop_id: answering.shopId })
+    ).json();
+    expect(listed).toMatchObject({
+      error_type: 0,
+      shop_id: answering.shopId,
+      unanswered_count: 2,
+      page: 1,
+      has_more: false,
+    });
+    expect(listed.reviews).toEqual([
+      expect.objectContaining({ order_id: starsOnly, stars: 5, comment: '', name: 'Caio', answer: null }),
+      expect.objectContaining({
+        order_id: worded,
+        stars: 2,
+        comment: 'A pizza chegou fria.',
+        name: 'Rita',
+        answer: null,
+      }),
+    ]);
+    expect(listed.reviews[1].order_number).toEqual(expect.any(Number));
+    // The rating the panel shows is the catalog's, moved by both.
+    await expect
+      .poll(async () => (await reviewsOf({ shop_id: answering.shopId }, answering.domain)).rating_count)
+      .toBe(12);
+  });
+
+  it('publishes an answer under its review on the evaluation page; written again, it replaces it', async () => {
+    const orderId = await review(3, 'Demorou, mas estava gostosa.', 'Lia Mendes', answering);
+    const answered = (
+      await staffCall(shopReviewCalls.answerReview.path, owner.token, {
+        order_id: orderId,
+        answer: '  Obrigado, Lia! Já ajustamos a cozinha.  ',
+      })
+    ).json();
+    expect(answered).toMatchObject({
+      error_type: 0,
+      message: apiMessages.reviewAnswered,
+      review: { order_id: orderId, answer: { text: 'Obrigado, Lia! Já ajustamos a cozinha.' } },
+    });
+    const page = await reviewsOf({ shop_id: answering.shopId }, answering.domain);
+    expect(page.reviews[0]).toEqual({
+      stars: 3,
+      comment: 'Demorou, mas estava gostosa.',
+      name: 'Lia',
+      created_at: expect.any(String),
+      answer: { text: 'Obrigado, Lia! Já ajustamos a cozinha.', answered_at: expect.any(String) },
+    });
+
+    await staffCall(shopReviewCalls.answerReview.path, owner.token, { order_id: orderId, answer: 'Obrigado, Lia!' });
+    const again = await reviewsOf({ shop_id: answering.shopId }, answering.domain);
+    expect(again.reviews[0].answer.text).toBe('Obrigado, Lia!');
+    const unanswered = (
+      await staffCall(shopReviewCalls.shopReviews.path, owner.token, { shop_id: answering.shopId, unanswered: true })
+    ).json();
+    expect(unanswered.reviews.map((r: { order_id: number }) => r.order_id)).not.toContain(orderId);
+    expect(unanswered.unanswered_count).toBe(unanswered.reviews.length);
+  });
+
+  it('shows a stars-only review on the evaluation page once the shop has answered it', async () => {
+    const orderId = await review(1, '', 'Beto Lima', answering);
+    const before = await reviewsOf({ shop_id: answering.shopId }, answering.domain);
+    expect(before.reviews.map((r: { name: string }) => r.name)).not.toContain('Beto');
+    await staffCall(shopReviewCalls.answerReview.path, owner.token, {
+      order_id: orderId,
+      answer: 'Sentimos muito, Beto.',
+    });
+    const after = await reviewsOf({ shop_id: answering.shopId }, answering.domain);
+    expect(after.reviews[0]).toMatchObject({ name: 'Beto', comment: '', answer: { text: 'Sentimos muito, Beto.' } });
+  });
+
+  it("refuses an attendant, the shop next door's owner and another tenant, and an empty or too long answer", async () => {
+    const orderId = await review(4, 'Boa.', 'Nina Reis', answering);
+    const attendant = await addStaff(t.app, t.database.db, answering, [
+      { role: 'attendant', shopId: answering.shopId },
+    ]);
+    const neighbour = await addStaff(t.app, t.database.db, answering, [
+      { role: 'owner', shopId: await answering.anotherShop('vizinha-avaliada') },
+    ]);
+    const stranger = await createTenant(t.database.db);
+    const strangerOperator = await addStaff(t.app, t.database.db, stranger, [{ role: 'operator', shopId: null }]);
+    const answer = { order_id: orderId, answer: 'Intrusa' };
+
+    const byAttendant = await staffCall(shopReviewCalls.answerReview.path, attendant.token, answer);
+    expect(byAttendant.json()).toMatchObject({ error_type: expect.any(Number), message: apiMessages.staffNotAllowed });
+    const readByAttendant = await staffCall(shopReviewCalls.shopReviews.path, attendant.token, {
+      shop_id: answering.shopId,
+    });
+    expect(readByAttendant.json().message).toBe(apiMessages.staffNotAllowed);
+    const byNeighbour = await staffCall(shopReviewCalls.answerReview.path, neighbour.token, answer);
+    expect(byNeighbour.statusCode).toBe(404);
+    expect(byNeighbour.json().message).toBe(apiMessages.reviewNotFound);
+    const byStranger = await staffCall(
+      shopReviewCalls.answerReview.path,
+      strangerOperator.token,
+      answer,
+      stranger.domain,
+    );
+    expect(byStranger.statusCode).toBe(404);
+
+    const empty = await staffCall(shopReviewCalls.answerReview.path, owner.token, { order_id: orderId, answer: '   ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toMatch(/'answer'/);
+    const long = await staffCall(shopReviewCalls.answerReview.path, owner.token, {
+      order_id: orderId,
+      answer: 'a'.repeat(reviewAnswerMax + 1),
+    });
+    expect(long.statusCode).toBe(400);
+    // Nothing was written by any of them.
+    const page = await reviewsOf({ shop_id: answering.shopId }, answering.domain);
+    expect(page.reviews.find((r: { comment: string }) => r.comment === 'Boa.')?.answer).toBeNull();
   });
 });
 

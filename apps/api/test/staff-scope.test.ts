@@ -247,6 +247,9 @@ const bodies: Record<string, { body: (shopId: number) => Record<string, unknown>
   },
   submitWhatsAppTemplates: { body: () => ({}), shopScoped: false },
   removeWhatsApp: { body: () => ({}), shopScoped: false },
+  // A review's answer is reached through its order's shop (reviews.test.ts tries it on a reviewed order).
+  shopReviews: { body: (shopId) => ({ shop_id: shopId }), shopScoped: true },
+  answerReview: { body: (shopId) => ({ order_id: orderOf.get(shopId), answer: 'Intrusa' }), shopScoped: true },
   shopWhatsAppAlert: { body: (shopId) => ({ shop_id: shopId }), shopScoped: true },
   saveShopWhatsAppAlert: { body: (shopId) => ({ shop_id: shopId, phone: '' }), shopScoped: true },
   // The photo itself goes as the form's file (`send`).

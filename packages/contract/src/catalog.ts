@@ -225,7 +225,7 @@ export const ZGetProductRequest = z.object({ validate: zValidate(), profile_id: 
 export const ZGetProductResponse = ZEnvelope.extend({ product: ZProduct, shop: ZShopDetail });
 export type TGetProductResponse = z.infer<typeof ZGetProductResponse>;
 
-/** Reviews with a comment, newest first, this many a page. */
+/** Reviews with a comment or the shop's answer, newest first, this many a page. */
 export const reviewsPageSize = 10;
 
 export const ZListReviewsRequest = z.object({
@@ -244,6 +244,8 @@ export const ZReview = z
     name: z.string(),
     /** When it was written (ISO 8601). */
     created_at: z.string(),
+    /** The shop's answer, shown under the review; null while it has given none. */
+    answer: z.object({ text: z.string(), answered_at: z.string() }).nullable(),
   })
   .meta({ id: 'Review' });
 export type TReview = z.infer<typeof ZReview>;

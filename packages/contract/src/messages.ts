@@ -267,6 +267,8 @@ export const apiMessages = {
   reviewAlreadySaved: 'Você já avaliou este pedido',
   /** Who wrote a review, when the account keeps no name. */
   reviewerWithoutName: 'Cliente',
+  reviewAnswered: 'Resposta publicada na página de avaliações da loja',
+  reviewNotFound: 'Avaliação não encontrada',
   streamTicketInvalid: 'O acompanhamento do pedido expirou. Recarregue a página para continuar',
   tooManyStreams: 'Você já acompanha pedidos demais ao mesmo tempo. Feche outras abas e tente novamente',
   serverBusyStreams: 'O acompanhamento ao vivo está indisponível no momento. Tente novamente em instantes',

@@ -9,6 +9,7 @@ import { CommissionPlansRoute } from './routes/commission-plans.tsx';
 import { CouponsRoute } from './routes/coupons.tsx';
 import { MenuRoute } from './routes/menu.tsx';
 import { PrinterRoute } from './routes/printer.tsx';
+import { ReviewsRoute } from './routes/reviews.tsx';
 import { SalesRoute } from './routes/sales.tsx';
 import { ShopSettingsRoute } from './routes/shop-settings.tsx';
 import { StatementsRoute } from './routes/statements.tsx';
@@ -38,6 +39,7 @@ export const panelRoutes: RouteObject[] = [
           { index: true, Component: SalesRoute },
           { path: 'cupons', Component: CouponsRoute },
           { path: 'financeiro', Component: StatementsRoute },
+          { path: 'avaliacoes', Component: ReviewsRoute },
         ],
       },
       { path: 'equipe', Component: TeamRoute },

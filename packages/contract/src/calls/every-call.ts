@@ -21,6 +21,7 @@ import { profileCalls } from './profile.ts';
 import { pushCalls } from './push.ts';
 import { reportCalls } from './reports.ts';
 import { rewardCalls } from './rewards.ts';
+import { shopReviewCalls } from './shop-reviews.ts';
 import { shopSettingsCalls } from './shop-settings.ts';
 import { staffCalls } from './staff.ts';
 import { statementCalls, statementDevCalls } from './statements.ts';
@@ -45,6 +46,7 @@ export const everyCall: Call[] = [
   rewardCalls,
   staffCalls,
   boardCalls,
+  shopReviewCalls,
   menuCalls,
   shopSettingsCalls,
   tenantSettingsCalls,

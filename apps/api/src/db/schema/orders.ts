@@ -217,7 +217,7 @@ export const orderStatusHistory = pgTable(
   ],
 );
 
-/** One review per delivered order, by its customer; the shop's rating is the sum of them. */
+/** One review per delivered order, by its customer, and the shop's answer; the shop's rating is the sum of them. */
 export const reviews = pgTable(
   'reviews',
   {
@@ -233,6 +233,9 @@ export const reviews = pgTable(
     stars: integer('stars').notNull(),
     comment: text('comment').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The shop's answer, shown under the review on the evaluation page; written again, it replaces it. */
+    answer: text('answer'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
   },
   (t) => [index('reviews_shop_idx').on(t.shopId), check('reviews_stars_check', sql`${t.stars} between 1 and 5`)],
 );

@@ -1,5 +1,5 @@
 import { openStatuses, type TDeliveryType, type TOrderStatus } from '@delivery/contract/order-status';
-import { and, asc, desc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { batchedNotify } from '../../db/batched-notify.ts';
 import type { Database } from '../../db/client.ts';
 import { orderItems, orders, orderStatusHistory, reviews } from '../../db/schema/orders.ts';
@@ -89,20 +89,65 @@ export async function reviewsOf(db: Database, orderIds: number[]): Promise<Map<n
   return new Map(rows.map((r) => [r.orderId, { stars: r.stars, comment: r.comment }]));
 }
 
-/** A shop's reviews with a comment, newest first: a page of `size` and one more, to tell if more follow. */
+const reviewColumns = {
+  orderId: reviews.orderId,
+  stars: reviews.stars,
+  comment: reviews.comment,
+  name: customerNameSql(reviews.customerId),
+  createdAt: reviews.createdAt,
+  answer: reviews.answer,
+  answeredAt: reviews.answeredAt,
+};
+
+/**
+ * A shop's reviews with a comment or its answer (what the evaluation page shows), newest first: a
+ * page of `size` and one more, to tell if more follow.
+ */
 export async function shopReviewsPage(db: Database, shopId: number, page: number, size: number) {
   return db
-    .select({
-      stars: reviews.stars,
-      comment: reviews.comment,
-      name: customerNameSql(reviews.customerId),
-      createdAt: reviews.createdAt,
-    })
+    .select(reviewColumns)
     .from(reviews)
-    .where(and(eq(reviews.shopId, shopId), ne(reviews.comment, '')))
+    .where(and(eq(reviews.shopId, shopId), or(ne(reviews.comment, ''), isNotNull(reviews.answer))))
     .orderBy(desc(reviews.createdAt), desc(reviews.orderId))
     .limit(size + 1)
     .offset((page - 1) * size);
+}
+
+/** Every review of a shop for its staff, stars alone too, with the order's number; the unanswered only if asked. */
+export async function staffReviewsPage(db: Database, shopId: number, page: number, size: number, unanswered: boolean) {
+  return db
+    .select({ ...reviewColumns, orderNumber: orders.number })
+    .from(reviews)
+    .innerJoin(orders, eq(orders.id, reviews.orderId))
+    .where(and(eq(reviews.shopId, shopId), unanswered ? isNull(reviews.answer) : undefined))
+    .orderBy(desc(reviews.createdAt), desc(reviews.orderId))
+    .limit(size + 1)
+    .offset((page - 1) * size);
+}
+
+export async function unansweredCount(db: Database, shopId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(reviews)
+    .where(and(eq(reviews.shopId, shopId), isNull(reviews.answer)));
+  return row?.count ?? 0;
+}
+
+/** The review of an order, with its shop, for staff to answer: null when the order has none. */
+export async function reviewOfOrder(db: Database, orderId: number) {
+  const [row] = await db
+    .select({ ...reviewColumns, shopId: reviews.shopId, orderNumber: orders.number })
+    .from(reviews)
+    .innerJoin(orders, eq(orders.id, reviews.orderId))
+    .where(eq(reviews.orderId, orderId));
+  return row ?? null;
+}
+
+export async function saveReviewAnswer(db: Database, orderId: number, answer: string): Promise<void> {
+  await db
+    .update(reviews)
+    .set({ answer, answeredAt: sql`now()` })
+    .where(eq(reviews.orderId, orderId));
 }
 
 export async function ordersPage(db: Database, customerId: number, page: number, size: number) {

@@ -1,3 +1,4 @@
+import { shopReviewCalls } from '@delivery/contract/calls/shop-reviews';
 import { catalogCalls } from '@delivery/contract/calls/catalog';
 import { checkoutCalls } from '@delivery/contract/calls/checkout';
 import { devCalls, orderCalls } from '@delivery/contract/calls/orders';
@@ -30,7 +31,7 @@ import {
   passAcceptDeadline,
   reviewsOf,
 } from './queries.ts';
-import { saveReview, shopReviews } from './review.ts';
+import { answerReview, saveReview, shopReviews, staffShopReviews } from './review.ts';
 import { issueStreamTicket, redeemStreamTicket, STREAM_TICKET_SECONDS } from './stream-tickets.ts';
 import { advanceOrder } from './status.ts';
 import { cancelOrder } from './cancel-order.ts';
@@ -162,6 +163,24 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
       has_more: hasMore,
     };
   });
+
+  // The panel's reviews: its rating from the catalog too, the reviews and answers kept here.
+  await register(app, shopReviewCalls.shopReviews, async (input, request) => {
+    const { reviews, hasMore, page, unanswered } = await staffShopReviews(app.db, request.staff, input);
+    const { rating, rating_count } = summarize(await shopOfProfile(app.catalog, request.tenant.id, input.shop_id));
+    return {
+      error_type: ErrorType.OK,
+      message: apiMessages.ok,
+      shop_id: input.shop_id,
+      rating,
+      rating_count,
+      unanswered_count: unanswered,
+      reviews,
+      page,
+      has_more: hasMore,
+    };
+  });
+  await register(app, shopReviewCalls.answerReview, (input, request) => answerReview(app.db, request.staff, input));
 
   await register(app, orderCalls.orderEventsTicket, async (input, request) => {
     const order = await findCustomerOrder(app.db, request.customer.id, input.order_id);

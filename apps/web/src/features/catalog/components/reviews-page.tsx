@@ -84,6 +84,7 @@ function RatingSummary({ answer }: { answer: TListReviewsResponse }) {
 }
 
 function ReviewItem({ review }: { review: TReview }) {
+  const { t } = useTranslation();
   return (
     <li className="rounded-2xl bg-white p-4 shadow-xs ring-1 ring-ink-100">
       <div className="flex items-center justify-between gap-3">
@@ -93,7 +94,15 @@ function ReviewItem({ review }: { review: TReview }) {
         </time>
       </div>
       <Stars stars={review.stars} className="size-3.5" />
-      <p className="mt-2 text-sm break-words whitespace-pre-line text-ink-700">{review.comment}</p>
+      {review.comment ? (
+        <p className="mt-2 text-sm break-words whitespace-pre-line text-ink-700">{review.comment}</p>
+      ) : null}
+      {review.answer ? (
+        <div data-testid="review-answer" className="mt-3 rounded-xl bg-ink-50 p-3">
+          <p className="text-xs font-semibold text-ink-900">{t('reviews.answer')}</p>
+          <p className="mt-1 text-sm break-words whitespace-pre-line text-ink-700">{review.answer.text}</p>
+        </div>
+      ) : null}
     </li>
   );
 }
