@@ -1,6 +1,8 @@
 import { checkoutCalls } from '@delivery/contract/calls/checkout';
 import { devCalls, orderCalls } from '@delivery/contract/calls/orders';
 import { rewardCalls } from '@delivery/contract/calls/rewards';
+import { apiMessages } from '@delivery/contract/messages';
+import { customerCancelReasons } from '@delivery/contract/orders';
 import { randomUUID } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +16,7 @@ import { createTestApp, post, type TestApp } from './helpers/app.ts';
 import { JOB_TEST_ENV } from './helpers/jobs.ts';
 import { orderingTenant, type OrderingCustomer, type OrderingTenant } from './helpers/orders.ts';
 import { addStaff } from './helpers/staff.ts';
-import { openOrderStream } from './helpers/streams.ts';
+import { boardEvents, openBoard, openOrderStream } from './helpers/streams.ts';
 
 let t: TestApp;
 let shop: OrderingTenant;
@@ -188,6 +190,67 @@ const passDeadline = (orderId: number) =>
     .update(orders)
     .set({ acceptBy: sql`now()` })
     .where(eq(orders.id, orderId));
+
+describe('the customer cancelling before the shop accepts', () => {
+  const cancelMine = async (c: OrderingCustomer, orderId: number, reason: string = customerCancelReasons[0]) =>
+    call(orderCalls.cancelMyOrder.path, { token: c.token, order_id: orderId, reason });
+
+  it('cancels a waiting order with the reason, gives back the cashback, and the board reads it at once', async () => {
+    const c = await customerWithCashback();
+    const placed = (
+      await call(checkoutCalls.saveOrder.path, c.draft({ use_cashback: '1', order_total: 122.72 }))
+    ).json();
+    expect(placed).toMatchObject({ error_type: 0, order: { totals: { cashback: 12.98 } } });
+    const id: number = placed.order.order_id;
+    expect(await balance(c)).toBe(0);
+    const owner = await addStaff(t.app, t.database.db, shop, [{ role: 'owner', shopId: shop.shopId }]);
+    const board = await openBoard(t.app, shop.domain, owner.token, shop.shopId);
+
+    const answer = await cancelMine(c, id, customerCancelReasons[2]);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toMatchObject({
+      error_type: 0,
+      message: apiMessages.orderCancelledByYou,
+      order_id: id,
+      status: 'cancelled',
+      cancel_reason: customerCancelReasons[2],
+    });
+    expect((await history(id)).at(-1)).toEqual({
+      status: 'cancelled',
+      actor: 'customer',
+      staffId: null,
+      reason: customerCancelReasons[2],
+    });
+    expect(await balance(c)).toBe(12.98);
+    await expect
+      .poll(() => boardEvents(board).filter((event) => event.order_id === id))
+      .toContainEqual({ order_id: id, shop_id: shop.shopId, status: 'cancelled' });
+    board.close();
+
+    // A second tap changes nothing and is no error.
+    expect((await cancelMine(c, id)).json()).toMatchObject({ error_type: 0, status: 'cancelled' });
+    expect(await refunds(id)).toEqual([{ amountCents: 1298 }]);
+  });
+
+  it("refuses once the shop has accepted, another customer's order, and a reason not on the list", async () => {
+    const c = await shop.customer();
+    const id = await c.order();
+    expect(await advance(id)).toMatchObject({ status: 'accepted' });
+    const refused = await cancelMine(c, id);
+    expect(refused.json()).toEqual({ error_type: 14, message: apiMessages.orderAcceptedCallShop });
+    expect((await statusOf(c, id)).status).toBe('accepted');
+
+    const mine = await c.order();
+    const stranger = await shop.customer();
+    const notMine = await cancelMine(stranger, mine);
+    expect(notMine.statusCode).toBe(404);
+    expect((await statusOf(c, mine)).status).toBe('received');
+    const typed = await cancelMine(c, mine, 'Qualquer coisa');
+    expect(typed.statusCode).toBe(400);
+    expect(typed.json().message).toMatch(/'reason'/);
+    expect((await statusOf(c, mine)).status).toBe('received');
+  });
+});
 
 describe('an order its shop does not accept in time', () => {
   it('is cancelled by the platform once its deadline has passed, and gets back what it spent', async () => {

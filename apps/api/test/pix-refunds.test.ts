@@ -1,5 +1,8 @@
 import { boardCalls } from '@delivery/contract/calls/board';
+import { orderCalls } from '@delivery/contract/calls/orders';
 import { reportCalls } from '@delivery/contract/calls/reports';
+import { apiMessages } from '@delivery/contract/messages';
+import { customerCancelReasons } from '@delivery/contract/orders';
 import type { TBoardOrder } from '@delivery/contract/board';
 import type { Call } from '@delivery/contract/call';
 import { eq } from 'drizzle-orm';
@@ -158,6 +161,26 @@ describe('a paid Pix order of a shop with a payment provider, rejected or cancel
         description: `Devolução do pedido nº ${page.order.order_number}, cancelado`,
       }),
     ]);
+  });
+
+  it('is returned when its customer cancels it before the shop accepts, and the answer says the money goes back', async () => {
+    const customer = await psp.customer();
+    const { orderId, endToEndId } = await paidPixOrder(customer);
+    const answer = (
+      await post(app, psp.domain, orderCalls.cancelMyOrder.path, {
+        validate: 1,
+        token: customer.token,
+        order_id: orderId,
+        reason: customerCancelReasons[0],
+      })
+    ).json();
+    expect(answer).toMatchObject({
+      error_type: 0,
+      message: apiMessages.orderCancelledByYouRefund,
+      status: 'cancelled',
+    });
+    await refundReaches(customer, orderId, 'refunded');
+    expect(await pspRefunds(endToEndId)).toEqual([expect.objectContaining({ amount: '135.70' })]);
   });
 
   it("the PSP's webhook saying it could not make the devolução hands it to the shop's board", async () => {

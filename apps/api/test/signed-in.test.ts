@@ -1,4 +1,5 @@
 import { everyCall } from '@delivery/contract/calls/every-call';
+import { customerCancelReasons } from '@delivery/contract/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAccount } from './helpers/accounts.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
@@ -49,6 +50,7 @@ const bodies: Record<string, Record<string, unknown>> = {
   getOrdersPage: {},
   getStatusOrder: { order_id: missing },
   saveReview: { order_id: missing, stars: 5 },
+  cancelMyOrder: { order_id: missing, reason: customerCancelReasons[0] },
   orderEventsTicket: { order_id: missing },
   getDiscountInfo: { shop_id: missing, code: 'NADA', total_products: 10 },
   getInfoCashCheckout: {},

@@ -191,6 +191,26 @@ export const ZStatusOrderResponse = ZEnvelope.extend({
 });
 export type TStatusOrderResponse = z.infer<typeof ZStatusOrderResponse>;
 
+/**
+ * Why a customer cancels an order the shop has not accepted yet: the shop's board reads it on the
+ * cancelled card. The first is what the order page picks unless the customer says otherwise.
+ */
+export const customerCancelReasons = [
+  'Desisti do pedido',
+  'Pedi algo errado',
+  'A loja está demorando para aceitar',
+  'Vou pedir em outra loja',
+] as const;
+export type TCustomerCancelReason = (typeof customerCancelReasons)[number];
+
+export const ZCancelMyOrderRequest = z.object({
+  validate: zValidate(),
+  profile_id: zId().optional(),
+  token: zSessionToken(),
+  order_id: zId(),
+  reason: z.enum(customerCancelReasons),
+});
+
 export const ZSaveReviewRequest = z.object({
   validate: zValidate(),
   profile_id: zId().optional(),

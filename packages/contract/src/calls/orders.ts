@@ -17,6 +17,14 @@ export const orderCalls = defineCalls('orders', {
     summary: 'The status of an order of the customer, with its history',
     schemas: () => schemas().then((s) => ({ body: s.ZStatusOrderRequest, response: s.ZStatusOrderResponse })),
   },
+  cancelMyOrder: {
+    path: '/api/customer4api/cancelOrder',
+    methods: ['POST'],
+    auth: 'customer',
+    summary:
+      "Cancels an order of the customer its shop has not accepted yet, with a reason from the list; what it spent goes back (coupon, cashback, a Pix or card paid). The shop's board sees it at once",
+    schemas: () => schemas().then((s) => ({ body: s.ZCancelMyOrderRequest, response: s.ZStatusOrderResponse })),
+  },
   saveReview: {
     path: '/api/customer4api/saveReview',
     methods: ['POST'],

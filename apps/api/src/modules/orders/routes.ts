@@ -31,6 +31,7 @@ import {
   passAcceptDeadline,
   reviewsOf,
 } from './queries.ts';
+import { cancelByCustomer } from './customer-cancel.ts';
 import { answerReview, saveReview, shopReviews, staffShopReviews } from './review.ts';
 import { issueStreamTicket, redeemStreamTicket, STREAM_TICKET_SECONDS } from './stream-tickets.ts';
 import { advanceOrder } from './status.ts';
@@ -117,9 +118,8 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     };
   });
 
-  await register(app, orderCalls.getStatusOrder, async (input, { customer }) => {
-    const order = await findCustomerOrder(app.db, customer.id, input.order_id);
-    if (!order) throw notFound();
+  /** An order of the customer as its page reads it: status, history, lines, times, courier, pickup place. */
+  const statusAnswer = async (order: NonNullable<Awaited<ReturnType<typeof findCustomerOrder>>>, message: string) => {
     const [history, items, reviews, payment, refunds, pickupPlace, courier] = await Promise.all([
       historyOf(app.db, order.id),
       itemsOf(app.db, [order.id]),
@@ -131,7 +131,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     ]);
     return {
       error_type: ErrorType.OK,
-      message: apiMessages.ok,
+      message,
       order_id: order.id,
       status: order.status,
       history: history.map((h) => ({ status: h.status, at: h.at.toISOString() })),
@@ -142,6 +142,24 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
       ...(order.preparationStartsAt ? { preparation_starts_at: order.preparationStartsAt.toISOString() } : {}),
       ...(courier ? { courier } : {}),
     };
+  };
+  const customerOrder = async (customerId: number, orderId: number) => {
+    const order = await findCustomerOrder(app.db, customerId, orderId);
+    if (!order) throw notFound();
+    return order;
+  };
+
+  await register(app, orderCalls.getStatusOrder, async (input, { customer }) =>
+    statusAnswer(await customerOrder(customer.id, input.order_id), apiMessages.ok),
+  );
+  await register(app, orderCalls.cancelMyOrder, async (input, { customer }) => {
+    await cancelByCustomer(app.db, customer.id, input);
+    const answer = await statusAnswer(
+      await customerOrder(customer.id, input.order_id),
+      apiMessages.orderCancelledByYou,
+    );
+    // What was paid goes back (the refund the cancel started): the answer says so.
+    return answer.order.refund ? { ...answer, message: apiMessages.orderCancelledByYouRefund } : answer;
   });
 
   await register(app, orderCalls.saveReview, (input, { customer }) => saveReview(app.db, customer, input));

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isCompletedStatus, isFinalStatus, type TOrderStatus } from '@delivery/contract/order-status';
+import { initialStatus, isCompletedStatus, isFinalStatus, type TOrderStatus } from '@delivery/contract/order-status';
 import type { TOrder } from '@delivery/contract/orders';
 import { Button, buttonClassName } from '../../../components/button.tsx';
 import { StarIcon } from '../../../components/catalog-icons.tsx';
@@ -18,6 +18,7 @@ import { orderDay, orderTime } from '../order-text.ts';
 import { placedTextKey } from '../order-wording.ts';
 import { cardFailed } from '../card-payment.ts';
 import { ArrivalCard, KitchenStartNote } from './arrival-card.tsx';
+import { CancelOrder } from './cancel-order.tsx';
 import { CardChallengePanel } from './card-challenge-panel.tsx';
 import { CardPaymentPanel } from './card-payment-panel.tsx';
 import { CourierCard } from './courier-card.tsx';
@@ -236,6 +237,9 @@ export function OrderPage({ token, orderId, placed, onReorder, reorderBusy }: Or
           ) : null}
           {ready ? null : pickupCard}
           {timeline}
+          {live === initialStatus ? (
+            <CancelOrder token={token} orderId={order.order_id} paid={order.payment_status === 'paid'} />
+          ) : null}
           {over ? null : actions}
         </div>
         <OrderSummary order={order} pickupPlace={pickupPlace} />
