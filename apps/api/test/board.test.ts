@@ -1,6 +1,8 @@
+import { delayLimits, estimateLimits } from '@delivery/contract/board';
 import { boardCalls } from '@delivery/contract/calls/board';
 import { checkoutCalls } from '@delivery/contract/calls/checkout';
 import { rewardCalls } from '@delivery/contract/calls/rewards';
+import { apiMessages, formatMessage } from '@delivery/contract/messages';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shops } from '../src/db/schema/catalog.ts';
@@ -116,6 +118,7 @@ describe("the board's orders", () => {
       totals: { total_products: 129.8, delivery_price: 5.9, discount: 0, cashback: 0, order_total: 135.7 },
       coupon_code: null,
       estimate_minutes: null,
+      delay_minutes: 0,
       cancel_reason: null,
       history: [{ status: 'received', at: expect.any(String), by: 'customer', staff_name: null, reason: null }],
     });
@@ -343,6 +346,55 @@ describe('moving an order along its path', () => {
     await advance(gone, 'preparing');
     expect((await cancel(gone)).json()).toEqual(refused('Este pedido não pode mais ser cancelado'));
     expect((await customer.orderPage(gone)).status).toBe('out_for_delivery');
+  });
+});
+
+describe('announcing a delay', () => {
+  const delay = (orderId: number, minutes: number, token = attendant.token) =>
+    send(boardCalls.delayOrder, { order_id: orderId, minutes }, token);
+
+  it("moves the customer's expected time by the minutes, says why, and tells their page at once", async () => {
+    const id = await customer.order();
+    await accept(id, 30);
+    const stream = await openOrderStream(t.app, tenant.domain, customer.token, id);
+    const before = await customer.orderPage(id);
+    const answer = (await delay(id, 15)).json();
+    expect(answer).toMatchObject({
+      error_type: 0,
+      message: formatMessage(apiMessages.orderDelayed, { minutes: 15 }),
+      order: { order_id: id, status: 'accepted', estimate_minutes: 45, delay_minutes: 15 },
+    });
+    await expect.poll(() => stream.text()).toMatch(/"details":"changed"/);
+    stream.close();
+    const after = await customer.orderPage(id);
+    expect(after).toMatchObject({ estimate_minutes: 45, delay_minutes: 15 });
+    expect(Date.parse(after.expected_at) - Date.parse(before.expected_at)).toBe(15 * 60_000);
+    expect(before.delay_minutes).toBeUndefined();
+
+    // Another delay adds to the first; one on its way still may be late.
+    await advance(id, 'accepted');
+    await advance(id, 'preparing');
+    expect((await delay(id, 10)).json().order).toMatchObject({ estimate_minutes: 55, delay_minutes: 25 });
+  });
+
+  it('refuses a new order, one ready or over, an estimate past the longest, and minutes out of bounds', async () => {
+    const waiting = await customer.order();
+    expect((await delay(waiting, 15)).json()).toEqual(refused(apiMessages.orderNotDelayable));
+    const pickup = await pickupOrder(customer);
+    await accept(pickup, 30);
+    await advance(pickup, 'accepted');
+    await advance(pickup, 'preparing');
+    expect((await delay(pickup, 15)).json()).toEqual(refused(apiMessages.orderNotDelayable));
+
+    const long = await customer.order();
+    await accept(long, estimateLimits.max - 10);
+    expect((await delay(long, 15)).json()).toEqual(
+      refused(formatMessage(apiMessages.orderDelayTooLong, { max: estimateLimits.max })),
+    );
+    expect((await customer.orderPage(long)).estimate_minutes).toBe(estimateLimits.max - 10);
+    for (const minutes of [delayLimits.min - 1, delayLimits.max + 1]) {
+      expect((await delay(long, minutes)).statusCode).toBe(400);
+    }
   });
 });
 

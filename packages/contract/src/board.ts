@@ -4,7 +4,7 @@ import { cardTypes } from './catalog-constants.ts';
 import { ZOrderTotals } from './checkout.ts';
 import { ZEnvelope } from './envelope.ts';
 import { zFlag, zId, zInt, zMoney, zOrderNumber, zRowId, zSessionToken, zText, zValidate } from './fields.ts';
-import { deliveryTypes, orderActors, orderStatuses } from './order-status.ts';
+import { deliveryTypes, orderActors, orderStatuses, type TOrderStatus } from './order-status.ts';
 import { ZOrderItem } from './orders.ts';
 import { refundMethods, ZOrderRefund } from './payments.ts';
 
@@ -109,8 +109,10 @@ export const ZBoardOrder = z
     items: z.array(ZOrderItem),
     totals: ZOrderTotals,
     coupon_code: z.string().nullable(),
-    /** Minutes promised at acceptance; null before. */
+    /** Minutes promised at acceptance, with the delays announced since; null before. */
     estimate_minutes: z.number().int().nullable(),
+    /** The minutes of delay the shop announced after accepting, all told (0: none). */
+    delay_minutes: z.number().int(),
     cancel_reason: z.string().nullable(),
     history: z.array(ZBoardHistoryEntry),
   })
@@ -139,6 +141,25 @@ export const ZAcceptOrderRequest = z.object({
 });
 
 export const ZRejectOrderRequest = z.object({ ...zOrder(), reason: zReason() });
+
+/**
+ * The statuses in which a shop announces a delay: accepted and not yet handed over (an order ready
+ * for pickup waits on its customer, not on the shop).
+ */
+export const delayableStatuses = [
+  'accepted',
+  'preparing',
+  'out_for_delivery',
+] as const satisfies readonly TOrderStatus[];
+
+/** The delays the board offers after accepting ("vai atrasar 15 min"), and the most one may add. */
+export const delayChoices = [10, 15, 20, 30] as const;
+export const delayLimits = { min: 5, max: 60 } as const;
+
+export const ZDelayOrderRequest = z.object({
+  ...zOrder(),
+  minutes: zInt().pipe(z.number().int().min(delayLimits.min).max(delayLimits.max)),
+});
 
 export const ZCancelOrderRequest = z.object({ ...zOrder(), reason: zReason() });
 

@@ -182,6 +182,8 @@ export const ZStatusOrderResponse = ZEnvelope.extend({
   /** Minutes the shop promised when it accepted the order, and the instant that makes; absent before. */
   estimate_minutes: z.number().int().optional(),
   expected_at: z.string().optional(),
+  /** The delay the shop announced after accepting, in minutes (already in the estimate); absent when none. */
+  delay_minutes: z.number().int().optional(),
   /** The shop's kitchen starts on it later than at once: the arrival moves by as much. */
   preparation_starts_at: z.string().optional(),
   /** A delivery's courier, while the order is on its way and the shop reports one. */

@@ -200,6 +200,15 @@ export const messages = {
     refundPart: 'Estornar valor',
     print: 'Imprimir',
   },
+  delay: {
+    action: 'Avisar atraso',
+    title: 'Avisar atraso do pedido #{{number}}',
+    lead: 'O cliente vê a nova previsão na hora, com o aviso de atraso.',
+    pick: 'Quanto vai atrasar?',
+    option: '+{{minutes}} min',
+    submit: 'Avisar atraso de {{minutes}} min',
+    badge: 'Atraso +{{minutes}} min',
+  },
   accept: {
     title: 'Aceitar pedido #{{number}}',
     lead: 'Em quanto tempo o pedido fica pronto{{forDelivery}}? O cliente vê a previsão na hora.',

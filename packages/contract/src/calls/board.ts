@@ -9,6 +9,7 @@ const order = <
     | 'ZRejectOrderRequest'
     | 'ZCancelOrderRequest'
     | 'ZAdvanceBoardOrderRequest'
+    | 'ZDelayOrderRequest'
     | 'ZMarkPaidRequest'
     | 'ZMarkRefundedRequest'
     | 'ZRefundPartRequest',
@@ -49,6 +50,13 @@ export const boardCalls = defineCalls('board', {
     ...order(
       'Moves an order from the status the card showed to the next on its path (delivery or pickup)',
       'ZAdvanceBoardOrderRequest',
+    ),
+  },
+  delayOrder: {
+    path: '/api/merchant/orders/delay',
+    ...order(
+      "Announces that an accepted order will be late by some minutes: its estimate grows by as much, and the customer's page shows the new time and the delay at once",
+      'ZDelayOrderRequest',
     ),
   },
   cancelOrder: {

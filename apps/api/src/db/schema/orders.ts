@@ -106,8 +106,10 @@ export const orders = pgTable(
     pixPayload: text('pix_payload'),
     /** Why it was cancelled (pt-BR, shown to the customer); null while not cancelled, or when no one said. */
     cancelReason: text('cancel_reason'),
-    /** Minutes the shop promised when it accepted the order; null before. */
+    /** Minutes the shop promised when it accepted the order, with the delays it announced since; null before. */
     estimateMinutes: integer('estimate_minutes'),
+    /** The minutes of delay the shop announced after accepting, all told: the customer reads why the time moved. */
+    delayMinutes: integer('delay_minutes').notNull().default(0),
     /**
      * The shop's delivery estimate when the order was placed: the order page's expected arrival
      * counts from it, whatever the shop's estimate says later. Null on orders placed before it was kept.

@@ -13,6 +13,7 @@ import {
   autoAccept,
   boardTicket,
   cancel,
+  delay,
   grantOfTicket,
   listBoard,
   markOrderPaid,
@@ -42,6 +43,7 @@ export async function boardRoutes(app: FastifyInstance): Promise<void> {
   await register(app, boardCalls.acceptOrder, (input, request) => accept(ctx, request.staff, input));
   await register(app, boardCalls.rejectOrder, (input, request) => reject(ctx, request.staff, input));
   await register(app, boardCalls.advanceOrder, (input, request) => advance(ctx, request.staff, input));
+  await register(app, boardCalls.delayOrder, (input, request) => delay(ctx, request.staff, input));
   await register(app, boardCalls.cancelOrder, (input, request) => cancel(ctx, request.staff, input));
   await register(app, boardCalls.markOrderPaid, (input, request) => markOrderPaid(ctx, request.staff, input));
   await register(app, boardCalls.markOrderRefunded, (input, request) => markOrderRefunded(ctx, request.staff, input));

@@ -1,4 +1,5 @@
 import type { CallBody } from '@delivery/contract/call';
+import { estimateLimits } from '@delivery/contract/board';
 import type { boardCalls } from '@delivery/contract/calls/board';
 import type { PaymentMethod } from '@delivery/contract/catalog';
 import { ErrorType } from '@delivery/contract/errors';
@@ -11,7 +12,15 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { pauseShop, resumeShop, setAutoAccept, type CatalogCache } from '../catalog/service.ts';
 import { markRefundSent, paymentsOf, refundPart, refundsOf } from '../payments/service.ts';
-import { advanceOrder, boardOrdersOf, cancelOrder, findProfileOrder, markPaid } from '../orders/service.ts';
+import {
+  advanceOrder,
+  boardOrdersOf,
+  cancelOrder,
+  delayOrder,
+  delayRefusal,
+  findProfileOrder,
+  markPaid,
+} from '../orders/service.ts';
 import { requireShop, staffOfSession, type StaffScope } from '../staff/service.ts';
 import type { BoardGrant } from './board-streams.ts';
 import { issueBoardTicket, redeemBoardTicket } from './board-tickets.ts';
@@ -113,6 +122,22 @@ export async function accept(ctx: BoardContext, scope: StaffScope, body: Body<'a
     cashbackDays: ctx.cashbackDays,
   });
   return movedAnswer(ctx, order.id, apiMessages.orderAccepted);
+}
+
+/** "Vai atrasar 15 min": the estimate grows, and the customer's page shows the new time at once. */
+export async function delay(ctx: BoardContext, scope: StaffScope, body: Body<'delayOrder'>) {
+  const order = await orderInReach(ctx, scope, body.order_id);
+  const refusal = delayRefusal(order, body.minutes);
+  if (refusal === 'too_long') {
+    throw new AppError(
+      ErrorType.NOT_ALLOWED,
+      formatMessage(apiMessages.orderDelayTooLong, { max: estimateLimits.max }),
+    );
+  }
+  if (refusal || !(await delayOrder(ctx.db, order, body.minutes))) {
+    throw new AppError(ErrorType.NOT_ALLOWED, apiMessages.orderNotDelayable);
+  }
+  return movedAnswer(ctx, order.id, formatMessage(apiMessages.orderDelayed, { minutes: body.minutes }));
 }
 
 /** A rejection is a cancel before accepting: once accepted, the order is cancelled instead. */

@@ -75,6 +75,7 @@ export function wireBoardOrder(
     },
     coupon_code: order.couponCode,
     estimate_minutes: order.estimateMinutes,
+    delay_minutes: order.delayMinutes,
     cancel_reason: order.cancelReason,
     history: history.map((step) => ({
       status: step.status,

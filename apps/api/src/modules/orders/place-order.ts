@@ -242,6 +242,7 @@ export async function placeOrder(
     estimateMinutes: acceptedFor,
     acceptBy: placed.acceptBy,
     preparationStartsAt: null,
+    delayMinutes: 0,
     createdAt: placed.createdAt,
     updatedAt: placed.createdAt,
   };
@@ -295,7 +296,7 @@ function checkPayment(priced: PricedOrder, body: SaveOrderRequest): PaymentChoic
 /** The order's row as written, but for its number and Pix (preparePix). */
 type OrderValues = Omit<
   OrderRow,
-  'id' | 'number' | 'status' | 'acceptBy' | 'preparationStartsAt' | 'createdAt' | 'updatedAt'
+  'id' | 'number' | 'status' | 'acceptBy' | 'preparationStartsAt' | 'delayMinutes' | 'createdAt' | 'updatedAt'
 >;
 
 function orderValues(

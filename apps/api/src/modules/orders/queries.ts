@@ -55,6 +55,7 @@ export async function findProfileOrder(db: Database, profileId: number, orderId:
       status: orders.status,
       address: orders.address,
       paymentMethod: orders.paymentMethod,
+      estimateMinutes: orders.estimateMinutes,
       estimateMin: orders.estimateMin,
       estimateMax: orders.estimateMax,
       createdAt: orders.createdAt,

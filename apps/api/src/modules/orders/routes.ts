@@ -139,6 +139,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
       ...(pickupPlace ? { pickup_place: pickupPlace } : {}),
       ...(order.status === 'cancelled' && order.cancelReason ? { cancel_reason: order.cancelReason } : {}),
       ...promisedTime(order, history),
+      ...(order.delayMinutes > 0 ? { delay_minutes: order.delayMinutes } : {}),
       ...(order.preparationStartsAt ? { preparation_starts_at: order.preparationStartsAt.toISOString() } : {}),
       ...(courier ? { courier } : {}),
     };

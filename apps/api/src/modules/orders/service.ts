@@ -8,6 +8,7 @@
  */
 export { boardOrdersOf, type BoardHistoryStep, type BoardOrderRow } from './board-orders.ts';
 export { cancelOrder } from './cancel-order.ts';
+export { delayOrder, delayRefusal } from './delay.ts';
 export { courierRefusal, recordCourier, type CourierReport } from './courier.ts';
 export {
   onOrderChanged,

@@ -54,6 +54,7 @@ export function boardOrder(overrides: Partial<TBoardOrder> = {}): TBoardOrder {
     totals: { total_products: 62.5, delivery_price: 7.4, discount: 0, cashback: 0, order_total: 69.9 },
     coupon_code: null,
     estimate_minutes: null,
+    delay_minutes: 0,
     cancel_reason: null,
     history: [{ status: 'received', at: '2026-05-21T22:00:00.000Z', by: 'customer', staff_name: null, reason: null }],
     ...overrides,

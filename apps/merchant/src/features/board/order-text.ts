@@ -1,5 +1,5 @@
 import type { TOrderItem } from '@delivery/contract/orders';
-import type { TBoardOrder } from '@delivery/contract/board';
+import { delayableStatuses, type TBoardOrder } from '@delivery/contract/board';
 import { nextStatus, type TOrderStatus } from '@delivery/contract/order-status';
 import { formatMoney, formatReais } from '@delivery/contract/money';
 import { toCents } from '@delivery/contract/pricing';
@@ -171,3 +171,7 @@ export function optionLines(item: Pick<TOrderItem, 'options'>): { group: string;
     return { group, text: share ? options.map((option) => `${share} ${option}`).join(' + ') : options.join(', ') };
   });
 }
+
+/** "Avisar atraso" is offered while the shop has the order in hand: accepted, in preparation, on its way. */
+export const mayDelay = (order: Pick<TBoardOrder, 'status'>): boolean =>
+  (delayableStatuses as readonly string[]).includes(order.status);

@@ -10,7 +10,7 @@ import { boardKey } from './board-orders.ts';
 
 type Moves = Pick<
   typeof boardCalls,
-  'acceptOrder' | 'rejectOrder' | 'advanceOrder' | 'cancelOrder' | 'markOrderPaid' | 'markOrderRefunded'
+  'acceptOrder' | 'rejectOrder' | 'advanceOrder' | 'delayOrder' | 'cancelOrder' | 'markOrderPaid' | 'markOrderRefunded'
 >;
 
 /** Puts the order the move answered in every board read at once, before the refetch confirms it. */
@@ -23,7 +23,7 @@ export function placeInBoards(client: QueryClient, order: TBoardOrder) {
 }
 
 /**
- * One move of an order (accept, reject, advance, cancel, mark paid, mark its Pix returned). Every
+ * One move of an order (accept, reject, advance, delay, cancel, mark paid, mark its Pix returned). Every
  * move answers the order as it now is. A refusal (someone else moved it first, a second tap) shows
  * the server's message and reads the board again, so the card shows what really happened.
  */
@@ -40,6 +40,7 @@ function useOrderMove<K extends keyof Moves>(key: K) {
 export const useAcceptOrder = () => useOrderMove('acceptOrder');
 export const useRejectOrder = () => useOrderMove('rejectOrder');
 export const useAdvanceOrder = () => useOrderMove('advanceOrder');
+export const useDelayOrder = () => useOrderMove('delayOrder');
 export const useCancelOrder = () => useOrderMove('cancelOrder');
 export const useMarkOrderPaid = () => useOrderMove('markOrderPaid');
 export const useMarkOrderRefunded = () => useOrderMove('markOrderRefunded');

@@ -24,6 +24,7 @@ import { AcceptDialog } from './accept-dialog.tsx';
 import { BoardColumn } from './board-column.tsx';
 import { BoardToolbar, type AutoAccept } from './board-toolbar.tsx';
 import { CompactOrderRow } from './compact-order-row.tsx';
+import { DelayDialog } from './delay-dialog.tsx';
 import { OrderCard, type OrderDialog } from './order-card.tsx';
 import { OrderDetailsDialog } from './order-details-dialog.tsx';
 import { ReasonDialog } from './reason-dialog.tsx';
@@ -214,6 +215,8 @@ export function BoardPage({
           <ReasonDialog kind={open.dialog} order={openOrder} onClose={close} />
         ) : open.dialog === 'refund' ? (
           <RefundDialog order={openOrder} onClose={close} />
+        ) : open.dialog === 'delay' ? (
+          <DelayDialog order={openOrder} onClose={close} />
         ) : (
           <OrderDetailsDialog
             order={openOrder}

@@ -13,7 +13,7 @@ import { OrderItems } from './order-items.tsx';
 import { PaymentLine } from './payment-line.tsx';
 import { RefundLine } from './refund-line.tsx';
 
-export type OrderDialog = 'accept' | 'reject' | 'cancel' | 'details' | 'refund';
+export type OrderDialog = 'accept' | 'reject' | 'cancel' | 'delay' | 'details' | 'refund';
 
 type OrderCardProps = {
   order: TBoardOrder;
@@ -94,6 +94,11 @@ export function OrderCard({ order, now, showShop, mayRefund, onDialog, onPrint }
           {fill(messages.board.readyBy, {
             time: formatClock(promisedAt(order, order.estimate_minutes)),
           })}
+          {order.delay_minutes > 0 ? (
+            <span data-testid="delay-badge" className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-amber-950">
+              {fill(messages.delay.badge, { minutes: order.delay_minutes })}
+            </span>
+          ) : null}
         </p>
       ) : null}
       {order.scheduled_at ? (

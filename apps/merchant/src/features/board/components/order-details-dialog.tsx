@@ -4,13 +4,13 @@ import { canCancel } from '@delivery/contract/order-status';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { Dialog } from '../../../components/dialog.tsx';
-import { MapPinIcon, PhoneIcon, PrinterIcon } from '../../../components/icons.tsx';
+import { ClockIcon, MapPinIcon, PhoneIcon, PrinterIcon } from '../../../components/icons.tsx';
 import { formatReais } from '@delivery/contract/money';
 import { formatClock, formatDateTime } from '../../../lib/format.ts';
 import { fill, messages } from '../../../lib/messages.ts';
 import { useAdvanceOrder, useMarkOrderPaid } from '../api/order-moves.ts';
 import { useMarkSoldOut } from '../api/sold-out.ts';
-import { addressLines, mayMarkPaid, nextStep } from '../order-text.ts';
+import { addressLines, mayDelay, mayMarkPaid, nextStep } from '../order-text.ts';
 import { ChargebackWarning } from './chargeback-warning.tsx';
 import type { OrderDialog } from './order-card.tsx';
 import { OrderItems } from './order-items.tsx';
@@ -56,6 +56,12 @@ export function OrderDetailsDialog({ order, mayRefund, onClose, onDialog, onPrin
               onClick={() => markPaid.mutate({ order_id: order.order_id })}
             >
               {messages.actions.markPaid}
+            </Button>
+          ) : null}
+          {mayDelay(order) ? (
+            <Button variant="secondary" onClick={() => onDialog('delay', order)}>
+              <ClockIcon />
+              {messages.delay.action}
             </Button>
           ) : null}
           {canCancel(order.delivery_type, order.status) && order.status !== 'received' ? (

@@ -63,3 +63,17 @@ export function KitchenStartNote({ at }: { at: Date }) {
     </p>
   );
 }
+
+/** 'A loja avisou um atraso de 15 min': why the arrival moved after the shop accepted. */
+export function DelayNote({ minutes }: { minutes: number }) {
+  const { t } = useTranslation();
+  // Drawn as the kitchen's note is: close under the arrival card, in line with it.
+  return (
+    <p data-testid="order-delay" className="-mt-2 flex items-center gap-3 px-5 text-sm font-semibold text-amber-900">
+      <span aria-hidden="true" className="grid w-10 shrink-0 place-items-center text-amber-700">
+        <ClockIcon className="size-5" />
+      </span>
+      {t('orders.arrival.delayed', { minutes })}
+    </p>
+  );
+}

@@ -17,7 +17,7 @@ import { useOrderEvents } from '../hooks/use-order-events.ts';
 import { orderDay, orderTime } from '../order-text.ts';
 import { placedTextKey } from '../order-wording.ts';
 import { cardFailed } from '../card-payment.ts';
-import { ArrivalCard, KitchenStartNote } from './arrival-card.tsx';
+import { ArrivalCard, DelayNote, KitchenStartNote } from './arrival-card.tsx';
 import { CancelOrder } from './cancel-order.tsx';
 import { CardChallengePanel } from './card-challenge-panel.tsx';
 import { CardPaymentPanel } from './card-payment-panel.tsx';
@@ -217,6 +217,7 @@ export function OrderPage({ token, orderId, placed, onReorder, reorderBusy }: Or
           {cardPanel}
           {over ? actions : null}
           {arrival ? <ArrivalCard arrival={arrival} /> : null}
+          {arrival && query.data.delay_minutes ? <DelayNote minutes={query.data.delay_minutes} /> : null}
           {kitchenStart ? <KitchenStartNote at={kitchenStart} /> : null}
           {courier && !over ? <CourierCard courier={courier} /> : null}
           {ready ? pickupCard : null}

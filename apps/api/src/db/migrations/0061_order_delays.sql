@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "delay_minutes" integer DEFAULT 0 NOT NULL;
