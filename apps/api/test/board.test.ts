@@ -1,4 +1,4 @@
-import { delayLimits, estimateLimits } from '@delivery/contract/board';
+import { delayLimits, estimateLimits, orderHistoryPageSize } from '@delivery/contract/board';
 import { boardCalls } from '@delivery/contract/calls/board';
 import { checkoutCalls } from '@delivery/contract/calls/checkout';
 import { rewardCalls } from '@delivery/contract/calls/rewards';
@@ -395,6 +395,93 @@ describe('announcing a delay', () => {
     for (const minutes of [delayLimits.min - 1, delayLimits.max + 1]) {
       expect((await delay(long, minutes)).statusCode).toBe(400);
     }
+  });
+});
+
+describe("the shop's history", () => {
+  let shop: OrderingTenant;
+  let owner: { token: string };
+  const history = async (body: Record<string, unknown>, token = owner.token, domain = shop.domain) =>
+    (
+      await post(t.app, domain, boardCalls.orderHistory.path, { validate: 1, token, shop_id: shop.shopId, ...body })
+    ).json();
+  const numbers = (answer: { orders: { order_number: number }[] }) => answer.orders.map((o) => o.order_number);
+
+  beforeAll(async () => {
+    shop = await orderingTenant(t.app, t.database.db);
+    owner = await addStaff(t.app, t.database.db, shop, [{ role: 'owner', shopId: shop.shopId }]);
+  });
+
+  it("finds an order of any day by number, part of the name or phone, status and days in the shop's zone", async () => {
+    const rita = await shop.customer({ name: 'Rita Albuquerque', cell_phone: '11987650001' });
+    const old = await rita.order();
+    const recent = await (await shop.customer({ name: 'Caio Prado' })).order();
+    // Placed on the 1st of March at 23:30 in São Paulo: the 2nd already in UTC.
+    await t.database.db
+      .update(orders)
+      .set({
+        createdAt: new Date('2026-03-02T02:30:00Z'),
+        updatedAt: new Date('2026-03-02T03:00:00Z'),
+        status: 'delivered',
+      })
+      .where(eq(orders.id, old));
+    const [oldRow] = await t.database.db.select({ number: orders.number }).from(orders).where(eq(orders.id, old));
+
+    // Gone from the board (finished days ago), still in the history with its whole detail.
+    const onBoard = (
+      await post(t.app, shop.domain, boardCalls.boardOrders.path, { validate: 1, token: owner.token })
+    ).json();
+    expect(onBoard.orders.map((o: { order_id: number }) => o.order_id)).toEqual([recent]);
+    const all = await history({});
+    expect(all).toMatchObject({ error_type: 0, page: 1, has_more: false });
+    expect(all.orders.map((o: { order_id: number }) => o.order_id)).toEqual([recent, old]);
+    expect(all.orders[1]).toMatchObject({
+      customer: { name: 'Rita Albuquerque' },
+      status: 'delivered',
+      items: [expect.anything()],
+    });
+
+    expect(numbers(await history({ q: String(oldRow!.number) }))).toEqual([oldRow!.number]);
+    expect(numbers(await history({ q: `#${oldRow!.number}` }))).toEqual([oldRow!.number]);
+    expect(numbers(await history({ q: 'albuq' }))).toEqual([oldRow!.number]);
+    expect(numbers(await history({ q: '(11) 98765-0001' }))).toEqual([oldRow!.number]);
+    expect(numbers(await history({ q: '100%_' }))).toEqual([]);
+    expect(numbers(await history({ status: 'delivered' }))).toEqual([oldRow!.number]);
+    expect(numbers(await history({ from: '2026-03-01', to: '2026-03-01' }))).toEqual([oldRow!.number]);
+    expect(numbers(await history({ from: '2026-03-02', to: '2026-03-02' }))).toEqual([]);
+  });
+
+  it(`${orderHistoryPageSize} a page, newest first, saying whether more follow`, async () => {
+    const c = await shop.customer();
+    for (let i = 0; i < orderHistoryPageSize; i++) await c.order();
+    const first = await history({});
+    expect(first.orders).toHaveLength(orderHistoryPageSize);
+    expect(first.has_more).toBe(true);
+    const second = await history({ page: 2 });
+    expect(second).toMatchObject({ page: 2, has_more: false });
+    const ids = [...first.orders, ...second.orders].map((o: { order_id: number }) => o.order_id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+  });
+
+  it("keeps another shop's staff and another tenant out, and refuses a malformed day", async () => {
+    const neighbourOwner = await addStaff(t.app, t.database.db, shop, [
+      { role: 'owner', shopId: await shop.anotherShop('vizinha-historico') },
+    ]);
+    const outsider = await post(t.app, shop.domain, boardCalls.orderHistory.path, {
+      validate: 1,
+      token: neighbourOwner.token,
+      shop_id: shop.shopId,
+    });
+    expect(outsider.statusCode).toBe(404);
+    const bad = await post(t.app, shop.domain, boardCalls.orderHistory.path, {
+      validate: 1,
+      token: owner.token,
+      shop_id: shop.shopId,
+      from: '01/03/2026',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/AAAA-MM-DD/);
   });
 });
 

@@ -3,7 +3,7 @@ import { paymentMethods } from './catalog.ts';
 import { cardTypes } from './catalog-constants.ts';
 import { ZOrderTotals } from './checkout.ts';
 import { ZEnvelope } from './envelope.ts';
-import { zFlag, zId, zInt, zMoney, zOrderNumber, zRowId, zSessionToken, zText, zValidate } from './fields.ts';
+import { zDay, zFlag, zId, zInt, zMoney, zOrderNumber, zRowId, zSessionToken, zText, zValidate } from './fields.ts';
 import { deliveryTypes, orderActors, orderStatuses, type TOrderStatus } from './order-status.ts';
 import { ZOrderItem } from './orders.ts';
 import { refundMethods, ZOrderRefund } from './payments.ts';
@@ -131,6 +131,30 @@ export const ZBoardRequest = z.object({
  * has to send back, newest first (the newest 500 at most).
  */
 export const ZBoardResponse = ZEnvelope.extend({ orders: z.array(ZBoardOrder) });
+
+/** The shop's orders of every day, a page at a time, newest first (issue 38: history and search). */
+export const orderHistoryPageSize = 20;
+
+export const ZOrderHistoryRequest = z.object({
+  validate: zValidate(),
+  token: zSessionToken(),
+  shop_id: zId(),
+  /** The order's number, or part of the customer's name or phone. */
+  q: zText(60).optional(),
+  status: z.enum(orderStatuses).optional(),
+  /** First and last day, both included, in the shop's time zone. */
+  from: zDay().optional(),
+  to: zDay().optional(),
+  /** 1 for the newest. */
+  page: zId().optional(),
+});
+
+export const ZOrderHistoryResponse = ZEnvelope.extend({
+  orders: z.array(ZBoardOrder),
+  page: z.number().int(),
+  has_more: z.boolean(),
+});
+export type TOrderHistoryResponse = z.infer<typeof ZOrderHistoryResponse>;
 
 const zOrder = () => ({ validate: zValidate(), token: zSessionToken(), order_id: zId() });
 const zReason = () => zText(200).min(3, 'escreva ao menos 3 letras');

@@ -93,3 +93,6 @@ export const zMoney = (max = 100_000) =>
         // A number may carry more decimals than a typed string can: 12.345 is no price.
         .refine((reais) => Math.abs(reais * 100 - Math.round(reais * 100)) < 1e-6, 'no máximo duas casas decimais'),
     );
+
+/** A calendar day, 'YYYY-MM-DD' (a local date: whose time zone, each call says). */
+export const zDay = () => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'use o formato AAAA-MM-DD');

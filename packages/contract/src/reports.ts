@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { paymentMethods } from './catalog.ts';
 import { ZEnvelope } from './envelope.ts';
-import { zId, zSessionToken, zValidate } from './fields.ts';
+import { zDay, zId, zSessionToken, zValidate } from './fields.ts';
 
 /**
  * The day's numbers of the merchant panel (issue 12): what a shop (or an operator, across shops)
@@ -10,8 +10,6 @@ import { zId, zSessionToken, zValidate } from './fields.ts';
 
 /** The longest range asked at once, in days: a quarter. */
 export const reportRangeMaxDays = 92;
-
-const zDay = () => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'use o formato AAAA-MM-DD');
 
 export const ZSalesSummaryRequest = z.object({
   validate: zValidate(),

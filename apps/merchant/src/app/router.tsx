@@ -8,6 +8,7 @@ import { CardConnectRoute } from './routes/card-connect.tsx';
 import { CommissionPlansRoute } from './routes/commission-plans.tsx';
 import { CouponsRoute } from './routes/coupons.tsx';
 import { MenuRoute } from './routes/menu.tsx';
+import { OrderHistoryRoute } from './routes/order-history.tsx';
 import { PrinterRoute } from './routes/printer.tsx';
 import { ReviewsRoute } from './routes/reviews.tsx';
 import { SalesRoute } from './routes/sales.tsx';
@@ -31,6 +32,8 @@ export const panelRoutes: RouteObject[] = [
     Component: PanelShell,
     children: [
       { index: true, Component: BoardRoute },
+      // Every order of the shop, beyond the board's 12 hours.
+      { path: 'historico', Component: OrderHistoryRoute },
       { path: 'cardapio', Component: MenuRoute },
       {
         path: 'vendas',

@@ -34,6 +34,14 @@ export const boardCalls = defineCalls('board', {
       'The orders of the shops the staff member runs (or one of them): open ones and those finished in the last 12 hours',
     schemas: () => schemas().then((s) => ({ body: s.ZBoardRequest, response: s.ZBoardResponse })),
   },
+  orderHistory: {
+    path: '/api/merchant/orders/history',
+    methods: ['POST'],
+    auth: 'staff',
+    summary:
+      "A shop's orders of any day, newest first, 20 a page, with their whole detail and history; found by number, the customer's name or phone, status and days",
+    schemas: () => schemas().then((s) => ({ body: s.ZOrderHistoryRequest, response: s.ZOrderHistoryResponse })),
+  },
   acceptOrder: {
     path: '/api/merchant/orders/accept',
     ...order('Accepts a new order with an estimate in minutes; the customer sees it at once', 'ZAcceptOrderRequest'),

@@ -14,6 +14,7 @@ import {
   boardTicket,
   cancel,
   delay,
+  orderHistory,
   grantOfTicket,
   listBoard,
   markOrderPaid,
@@ -40,6 +41,7 @@ export async function boardRoutes(app: FastifyInstance): Promise<void> {
     ...envelope(ErrorType.OK, apiMessages.ok),
     orders: await listBoard(ctx, request.staff, input.shop_id),
   }));
+  await register(app, boardCalls.orderHistory, (input, request) => orderHistory(ctx, request.staff, input));
   await register(app, boardCalls.acceptOrder, (input, request) => accept(ctx, request.staff, input));
   await register(app, boardCalls.rejectOrder, (input, request) => reject(ctx, request.staff, input));
   await register(app, boardCalls.advanceOrder, (input, request) => advance(ctx, request.staff, input));

@@ -1,5 +1,5 @@
 import type { CallBody } from '@delivery/contract/call';
-import { estimateLimits } from '@delivery/contract/board';
+import { estimateLimits, orderHistoryPageSize } from '@delivery/contract/board';
 import type { boardCalls } from '@delivery/contract/calls/board';
 import type { PaymentMethod } from '@delivery/contract/catalog';
 import { ErrorType } from '@delivery/contract/errors';
@@ -109,6 +109,35 @@ async function movedAnswer(ctx: BoardContext, orderId: number, message: string) 
 }
 
 const byStaff = (scope: StaffScope) => ({ actor: 'staff' as const, staffId: scope.member.id });
+
+/** `orderHistory`: a page of the shop's orders of any day, found by number, name, phone, status and days. */
+export async function orderHistory(ctx: BoardContext, scope: StaffScope, body: Body<'orderHistory'>) {
+  requireShop(scope, body.shop_id, 'runOrders');
+  const page = body.page ?? 1;
+  const rows = await boardOrdersOf(ctx.db, {
+    search: {
+      shopId: body.shop_id,
+      text: body.q,
+      status: body.status,
+      from: body.from,
+      to: body.to,
+      limit: orderHistoryPageSize + 1,
+      offset: (page - 1) * orderHistoryPageSize,
+    },
+  });
+  const shown = rows.slice(0, orderHistoryPageSize);
+  const paymentOf = await boardPayments(
+    ctx.db,
+    shown.map((row) => row.order.id),
+  );
+  return {
+    error_type: ErrorType.OK,
+    message: apiMessages.ok,
+    orders: shown.map((row) => wireBoardOrder(row, paymentOf(row.order.id))),
+    page,
+    has_more: rows.length > orderHistoryPageSize,
+  };
+}
 
 /** A new order is accepted with the minutes the shop promises; the customer's page shows the time. */
 export async function accept(ctx: BoardContext, scope: StaffScope, body: Body<'acceptOrder'>) {

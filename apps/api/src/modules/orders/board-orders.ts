@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { scalarSql } from '../../db/scalar-sql.ts';
 import { orders, type ItemOption } from '../../db/schema/orders.ts';
 import { customerNameSql, customerPhoneSql } from '../accounts/service.ts';
+import { shopColumnSql } from '../catalog/service.ts';
 import { shopOwesRefundSql } from '../payments/service.ts';
 import { staffNameSql } from '../staff/service.ts';
 
@@ -45,20 +46,60 @@ export type BoardOrderRow = {
 };
 
 /**
+ * A shop's orders of any day (its history): an order's number, or part of the customer's name or
+ * phone; a status; days from and to, both included, in the shop's time zone. A page of `limit`.
+ */
+export type OrderSearch = {
+  shopId: number;
+  text?: string | undefined;
+  status?: TOrderStatus | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  limit: number;
+  offset: number;
+};
+
+/** LIKE's own marks taken literally: a customer named "100%" is found as typed. */
+const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (mark) => `\\${mark}`)}%`;
+
+function searchSql(search: OrderSearch): SQL | undefined {
+  const text = search.text?.trim() ?? '';
+  const digits = text.replace(/\D/g, '');
+  const timeZone = shopColumnSql(orders.shopId, 'timeZone');
+  const found: SQL[] = [];
+  if (text) found.push(sql`${customerNameSql(orders.customerId)} ilike ${likeText(text)}`);
+  // A number as short as an order's is its number; four digits or more may be part of a phone too.
+  if (digits && digits === text.replace(/[\s#]/g, '') && digits.length <= 9)
+    found.push(eq(orders.number, Number(digits)));
+  if (digits.length >= 4) found.push(sql`${customerPhoneSql(orders.customerId)} like ${likeText(digits)}`);
+  return and(
+    eq(orders.shopId, search.shopId),
+    search.status ? eq(orders.status, search.status) : undefined,
+    search.from ? sql`${orders.createdAt} >= (${search.from}::date)::timestamp at time zone ${timeZone}` : undefined,
+    search.to ? sql`${orders.createdAt} < (${search.to}::date + 1)::timestamp at time zone ${timeZone}` : undefined,
+    found.length ? or(...found) : undefined,
+  );
+}
+
+/**
  * The orders a shop's board shows, with their items, their history and their customer's contact,
  * in one query whatever their number: every open order of these shops, the newest of those
  * finished in the last hours and those cancelled with a Pix the shop still has to return, newest
- * first (or one order, after a move). The customer's name and phone and the staff member's name
+ * first (or one order, after a move; or a page of a shop's history). The customer's name and phone and the staff member's name
  * are read here from the accounts' and staff's tables, in the same query, rather than in a round
  * trip per module.
  */
 export async function boardOrdersOf(
   db: Database,
-  which: { shopIds: readonly number[] } | { orderId: number },
+  which: { shopIds: readonly number[] } | { orderId: number } | { search: OrderSearch },
 ): Promise<BoardOrderRow[]> {
   let where: SQL | undefined;
+  let page: { limit: number; offset: number } | null = null;
   if ('orderId' in which) where = eq(orders.id, which.orderId);
-  else if (!which.shopIds.length) return [];
+  else if ('search' in which) {
+    where = searchSql(which.search);
+    page = { limit: which.search.limit, offset: which.search.offset };
+  } else if (!which.shopIds.length) return [];
   else {
     const shopIds = [...which.shopIds];
     // The limit holds in the finished orders' own subquery, never over the open ones (0025).
@@ -84,7 +125,7 @@ export async function boardOrdersOf(
       ),
     );
   }
-  const rows = await db
+  const rows = db
     .select({
       order: orders,
       customerName: customerNameSql(orders.customerId),
@@ -107,8 +148,10 @@ export async function boardOrdersOf(
     })
     .from(orders)
     .where(where)
-    .orderBy(desc(orders.id));
-  return rows.map((row) => ({
+    .orderBy(desc(orders.id))
+    .$dynamic();
+  if (page) rows.limit(page.limit).offset(page.offset);
+  return (await rows).map((row) => ({
     order: row.order,
     customer: { name: row.customerName, phone: row.customerPhone },
     items: row.items,

@@ -6,7 +6,7 @@
  * What an order's change makes other modules write, and what orders hear of a payment, are wired
  * at start-up (hooks.ts, payment-hooks.ts, module-hooks.ts; decision 0076).
  */
-export { boardOrdersOf, type BoardHistoryStep, type BoardOrderRow } from './board-orders.ts';
+export { boardOrdersOf, type BoardHistoryStep, type BoardOrderRow, type OrderSearch } from './board-orders.ts';
 export { cancelOrder } from './cancel-order.ts';
 export { delayOrder, delayRefusal } from './delay.ts';
 export { courierRefusal, recordCourier, type CourierReport } from './courier.ts';

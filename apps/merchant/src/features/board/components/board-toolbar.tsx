@@ -1,6 +1,7 @@
 import type { StreamState } from '@delivery/client/ticketed-stream';
 import { useState, type ReactNode } from 'react';
-import { RowsIcon, SearchIcon } from '../../../components/icons.tsx';
+import { Link } from 'react-router';
+import { HistoryIcon, RowsIcon, SearchIcon } from '../../../components/icons.tsx';
 import { useDeviceSetting } from '../../../hooks/use-device-setting.ts';
 import { messages } from '../../../lib/messages.ts';
 import { useSetAutoAccept } from '../api/auto-accept.ts';
@@ -39,6 +40,15 @@ export function BoardToolbar(props: BoardToolbarProps) {
       <LiveMark state={stream} />
       <BoardSearch query={query} onQuery={onQuery} />
       <CompactToggle />
+      <Link
+        to="/historico"
+        aria-label={messages.history.title}
+        title={messages.history.title}
+        className="inline-flex min-h-12 shrink-0 items-center gap-2 rounded-xl border-2 border-ink-200 bg-white px-3 text-sm font-bold text-ink-900 hover:border-ink-400 focus-visible:outline-3 focus-visible:outline-sky-600"
+      >
+        <HistoryIcon />
+        <span className="max-xl:hidden">{messages.history.link}</span>
+      </Link>
       {/* On a phone its switches flow on with the rest, the mark's row first. */}
       <div className="ml-auto flex flex-wrap items-center justify-end gap-2 max-sm:contents">
         <SoundButton />
@@ -72,7 +82,7 @@ function LiveMark({ state }: { state: StreamState }) {
 /** Narrows the board to the orders whose number, customer's name or phone has what is typed. */
 function BoardSearch({ query, onQuery }: { query: string; onQuery: (query: string) => void }) {
   return (
-    <label className="relative order-last block min-w-0 basis-full sm:order-none sm:max-w-xs sm:flex-1 sm:basis-48">
+    <label className="relative order-last block min-w-0 basis-full sm:order-none sm:max-w-xs sm:flex-1 sm:basis-32">
       <span className="sr-only">{messages.board.search}</span>
       <SearchIcon className="pointer-events-none absolute inset-y-0 left-2.5 my-auto size-5 text-ink-500" />
       <input

@@ -24,11 +24,12 @@ type OrderDetailsProps = {
   /** "Estornar valor" is offered, as on the card. */
   mayRefund: boolean;
   onClose: () => void;
-  onDialog: (dialog: OrderDialog, order: TBoardOrder) => void;
+  /** The moves' dialogs; absent, the order is only read and printed (the shop's history). */
+  onDialog?: ((dialog: OrderDialog, order: TBoardOrder) => void) | undefined;
   onPrint: (order: TBoardOrder) => void;
 };
 
-/** The open card: everything about the order, its history, and every move it allows now. */
+/** The open card: everything about the order, its history, and every move it allows now (on the board). */
 export function OrderDetailsDialog({ order, mayRefund, onClose, onDialog, onPrint }: OrderDetailsProps) {
   const advance = useAdvanceOrder();
   const markPaid = useMarkOrderPaid();
@@ -49,44 +50,48 @@ export function OrderDetailsDialog({ order, mayRefund, onClose, onDialog, onPrin
             <PrinterIcon />
             {messages.actions.print}
           </Button>
-          {mayMarkPaid(order) ? (
-            <Button
-              variant="secondary"
-              busy={markPaid.isPending}
-              onClick={() => markPaid.mutate({ order_id: order.order_id })}
-            >
-              {messages.actions.markPaid}
-            </Button>
-          ) : null}
-          {mayDelay(order) ? (
-            <Button variant="secondary" onClick={() => onDialog('delay', order)}>
-              <ClockIcon />
-              {messages.delay.action}
-            </Button>
-          ) : null}
-          {canCancel(order.delivery_type, order.status) && order.status !== 'received' ? (
-            <Button variant="danger" onClick={() => onDialog('cancel', order)}>
-              {messages.actions.cancel}
-            </Button>
-          ) : null}
-          {order.status === 'received' ? (
+          {onDialog ? (
             <>
-              <Button variant="danger" onClick={() => onDialog('reject', order)}>
-                {messages.actions.reject}
-              </Button>
-              <Button variant="accept" className={mainAction} onClick={() => onDialog('accept', order)}>
-                {messages.actions.accept}
-              </Button>
+              {mayMarkPaid(order) ? (
+                <Button
+                  variant="secondary"
+                  busy={markPaid.isPending}
+                  onClick={() => markPaid.mutate({ order_id: order.order_id })}
+                >
+                  {messages.actions.markPaid}
+                </Button>
+              ) : null}
+              {mayDelay(order) ? (
+                <Button variant="secondary" onClick={() => onDialog('delay', order)}>
+                  <ClockIcon />
+                  {messages.delay.action}
+                </Button>
+              ) : null}
+              {canCancel(order.delivery_type, order.status) && order.status !== 'received' ? (
+                <Button variant="danger" onClick={() => onDialog('cancel', order)}>
+                  {messages.actions.cancel}
+                </Button>
+              ) : null}
+              {order.status === 'received' ? (
+                <>
+                  <Button variant="danger" onClick={() => onDialog('reject', order)}>
+                    {messages.actions.reject}
+                  </Button>
+                  <Button variant="accept" className={mainAction} onClick={() => onDialog('accept', order)}>
+                    {messages.actions.accept}
+                  </Button>
+                </>
+              ) : null}
+              {step ? (
+                <Button
+                  className={mainAction}
+                  busy={advance.isPending}
+                  onClick={() => advance.mutate({ order_id: order.order_id, status: order.status })}
+                >
+                  {step.label}
+                </Button>
+              ) : null}
             </>
-          ) : null}
-          {step ? (
-            <Button
-              className={mainAction}
-              busy={advance.isPending}
-              onClick={() => advance.mutate({ order_id: order.order_id, status: order.status })}
-            >
-              {step.label}
-            </Button>
           ) : null}
         </>
       }
@@ -137,7 +142,7 @@ export function OrderDetailsDialog({ order, mayRefund, onClose, onDialog, onPrin
           <OrderItems
             items={order.items}
             prices
-            onSoldOut={order.status === 'received' ? (item) => soldOut.mutate(item.product_id) : undefined}
+            onSoldOut={onDialog && order.status === 'received' ? (item) => soldOut.mutate(item.product_id) : undefined}
           />
         </Section>
 
@@ -147,7 +152,7 @@ export function OrderDetailsDialog({ order, mayRefund, onClose, onDialog, onPrin
               {order.payment.charged_back ? <ChargebackWarning /> : null}
               <PaymentLine order={order} />
               {/* Beside the payment it gives back, not in the footer: the order's next move keeps its place there. */}
-              {mayRefund ? (
+              {mayRefund && onDialog ? (
                 <Button variant="secondary" onClick={() => onDialog('refund', order)}>
                   {messages.actions.refundPart}
                 </Button>

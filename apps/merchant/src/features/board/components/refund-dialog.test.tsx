@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TBoardOrder } from '@delivery/contract/board';
 import { boardCalls } from '@delivery/contract/calls/board';
@@ -63,7 +64,9 @@ function drawBoard(staffShops: StaffShops) {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false }, queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <BoardPage shopId={null} autoAccept={null} showShopNames={false} staffShops={staffShops} />
+      <MemoryRouter>
+        <BoardPage shopId={null} autoAccept={null} showShopNames={false} staffShops={staffShops} />
+      </MemoryRouter>
       <Toaster />
     </QueryClientProvider>,
   );
