@@ -12,7 +12,7 @@ import { notifyCatalogChanged } from '../src/modules/catalog/queries.ts';
 import { createTestApp, post, type TestApp } from './helpers/app.ts';
 import { deliveredCopies, orderingTenant, type OrderingCustomer, type OrderingTenant } from './helpers/orders.ts';
 import { addStaff } from './helpers/staff.ts';
-import { openOrderStream } from './helpers/streams.ts';
+import { openBoard, openOrderStream } from './helpers/streams.ts';
 import { createTenant } from './helpers/tenants.ts';
 
 /** The merchant board: what a shop sees of its orders and every move it makes with them. */
@@ -357,6 +357,8 @@ describe('announcing a delay', () => {
     const id = await customer.order();
     await accept(id, 30);
     const stream = await openOrderStream(t.app, tenant.domain, customer.token, id);
+    // Another board of the shop, open at the kitchen: it reads the order again too.
+    const otherBoard = await openBoard(t.app, tenant.domain, attendant.token, tenant.shopId);
     const before = await customer.orderPage(id);
     const answer = (await delay(id, 15)).json();
     expect(answer).toMatchObject({
@@ -366,6 +368,10 @@ describe('announcing a delay', () => {
     });
     await expect.poll(() => stream.text()).toMatch(/"details":"changed"/);
     stream.close();
+    await expect
+      .poll(() => otherBoard.text())
+      .toContain(`event: details\ndata: ${JSON.stringify({ order_id: id, shop_id: tenant.shopId })}`);
+    otherBoard.close();
     const after = await customer.orderPage(id);
     expect(after).toMatchObject({ estimate_minutes: 45, delay_minutes: 15 });
     expect(Date.parse(after.expected_at) - Date.parse(before.expected_at)).toBe(15 * 60_000);

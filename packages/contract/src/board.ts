@@ -229,7 +229,10 @@ export const ZBoardEventsQuery = z.strictObject({ ticket: zText(200).min(1) });
 export const ZBoardEvent = z
   .object({ order_id: zRowId(), shop_id: zRowId(), status: z.enum(orderStatuses) })
   .meta({ id: 'BoardEvent' });
-/** A 'payment' event of the board's stream: an order of one of the shops was paid; read it again. */
+/**
+ * A 'payment' event of the board's stream: an order of one of the shops was paid; a 'details' event,
+ * the same fields: its estimate (a delay), courier or kitchen's start changed. Read it again.
+ */
 export const ZBoardPaymentEvent = z.object({ order_id: zRowId(), shop_id: zRowId() }).meta({ id: 'BoardPaymentEvent' });
 /** The board's heartbeat event, at its opening and every `every_ms` after (a comment would never reach the page). */
 export const boardHeartbeatEvent = 'ping';

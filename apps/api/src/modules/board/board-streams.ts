@@ -84,7 +84,8 @@ export async function createBoardStreams(app: FastifyInstance, limits: StreamLim
   return {
     /**
      * Answers the board's stream: an 'order' event for every order of its shops placed or changed,
-     * a 'payment' event for every one paid, from the moment its head goes out, so a panel that
+     * a 'payment' event for every one paid, a 'details' event when one's estimate, courier or
+     * kitchen's start changes, from the moment its head goes out, so a panel that
      * reads its orders once the stream is open misses none. A refusal is answered in the envelope.
      */
     open(reply: FastifyReply, grant: BoardGrant): void {
@@ -97,9 +98,8 @@ export async function createBoardStreams(app: FastifyInstance, limits: StreamLim
         grant.shopIds,
         (event) => {
           const ids = { order_id: event.orderId, shop_id: event.shopId };
-          res.write(
-            event.kind === 'paid' ? sseEvent('payment', ids) : sseEvent('order', { ...ids, status: event.status }),
-          );
+          if (event.kind === 'status') res.write(sseEvent('order', { ...ids, status: event.status }));
+          else res.write(sseEvent(event.kind === 'paid' ? 'payment' : 'details', ids));
         },
         board.end,
       );

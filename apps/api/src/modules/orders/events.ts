@@ -7,8 +7,8 @@ import { DETAILS_EVENT, ORDER_STATUS_CHANNEL, PAID_EVENT, statusesOf } from './q
 export type OrderEvent = { kind: 'status'; status: TOrderStatus } | { kind: 'paid' } | { kind: 'details' };
 type Listener = (event: OrderEvent) => void;
 
-/** An order of a shop was placed, changed status or was paid (its details are the customer's page's only). */
-export type ShopOrderEvent = Exclude<OrderEvent, { kind: 'details' }> & { orderId: number; shopId: number };
+/** An order of a shop was placed, changed status, was paid, or its estimate, courier or times changed. */
+export type ShopOrderEvent = OrderEvent & { orderId: number; shopId: number };
 
 type ShopWatcher = {
   shopIds: ReadonlySet<number>;
@@ -72,7 +72,7 @@ export async function registerOrderEvents(app: FastifyInstance): Promise<void> {
       const event = parse(payload);
       if (!event) return;
       pass(event.orderId, event);
-      if (event.kind !== 'details') watchers.get(event.shopId)?.forEach((watcher) => watcher.listener(event));
+      watchers.get(event.shopId)?.forEach((watcher) => watcher.listener(event));
     },
     app.log,
   );

@@ -40,7 +40,7 @@ export function followBoardEvents({ onChange, onState, ticket, open, retryFirstM
     url: boardEventsUrl,
     ticket,
     open,
-    on: { order: () => onChange(), payment: () => onChange() },
+    on: { order: () => onChange(), payment: () => onChange(), details: () => onChange() },
     onOpen: () => onChange(),
     onState,
     heartbeat: { event: boardHeartbeatEvent, intervalOf: beatOf },
