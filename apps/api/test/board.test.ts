@@ -121,6 +121,7 @@ describe("the board's orders", () => {
       delay_minutes: 0,
       cancel_reason: null,
       history: [{ status: 'received', at: expect.any(String), by: 'customer', staff_name: null, reason: null }],
+      problem: null,
     });
   });
 

@@ -51,6 +51,7 @@ const bodies: Record<string, Record<string, unknown>> = {
   getStatusOrder: { order_id: missing },
   saveReview: { order_id: missing, stars: 5 },
   cancelMyOrder: { order_id: missing, reason: customerCancelReasons[0] },
+  reportProblem: { order_id: missing, kind: 'other', text: 'Algo deu errado' },
   orderEventsTicket: { order_id: missing },
   getDiscountInfo: { shop_id: missing, code: 'NADA', total_products: 10 },
   getInfoCashCheckout: {},

@@ -82,6 +82,7 @@ const bodies: Record<string, { body: (shopId: number) => Record<string, unknown>
   rejectOrder: { body: (shopId) => ({ order_id: orderOf.get(shopId), reason: 'Item em falta' }), shopScoped: true },
   advanceOrder: { body: (shopId) => ({ order_id: orderOf.get(shopId), status: 'accepted' }), shopScoped: true },
   orderHistory: { body: (shopId) => ({ shop_id: shopId }), shopScoped: true },
+  answerProblem: { body: (shopId) => ({ order_id: orderOf.get(shopId), answer: 'Intrusa' }), shopScoped: true },
   delayOrder: { body: (shopId) => ({ order_id: orderOf.get(shopId), minutes: 15 }), shopScoped: true },
   cancelOrder: {
     body: (shopId) => ({ order_id: orderOf.get(shopId), reason: 'Problema na entrega' }),

@@ -5,7 +5,7 @@ import { ZOrderTotals } from './checkout.ts';
 import { ZEnvelope } from './envelope.ts';
 import { zDay, zFlag, zId, zInt, zMoney, zOrderNumber, zRowId, zSessionToken, zText, zValidate } from './fields.ts';
 import { deliveryTypes, orderActors, orderStatuses, type TOrderStatus } from './order-status.ts';
-import { ZOrderItem } from './orders.ts';
+import { ZOrderItem, ZOrderProblem } from './orders.ts';
 import { refundMethods, ZOrderRefund } from './payments.ts';
 
 /**
@@ -115,6 +115,8 @@ export const ZBoardOrder = z
     delay_minutes: z.number().int(),
     cancel_reason: z.string().nullable(),
     history: z.array(ZBoardHistoryEntry),
+    /** A problem the customer reported, and the shop's answer; null when none. */
+    problem: ZOrderProblem.nullable(),
   })
   .meta({ id: 'BoardOrder' });
 export type TBoardOrder = z.infer<typeof ZBoardOrder>;
@@ -165,6 +167,9 @@ export const ZAcceptOrderRequest = z.object({
 });
 
 export const ZRejectOrderRequest = z.object({ ...zOrder(), reason: zReason() });
+
+/** The shop's answer to a problem its customer reported; written again, it replaces it. */
+export const ZAnswerProblemRequest = z.object({ ...zOrder(), answer: zText(1000).min(3) });
 
 /**
  * The statuses in which a shop announces a delay: accepted and not yet handed over (an order ready

@@ -171,6 +171,23 @@ export const ZCourier = z
   .meta({ id: 'Courier' });
 export type TCourier = z.infer<typeof ZCourier>;
 
+/** What went wrong with a delivered order, as the customer says it (issue 38). */
+export const problemKinds = ['missing_item', 'wrong_item', 'late', 'other'] as const;
+export type TProblemKind = (typeof problemKinds)[number];
+/** A problem is reported within this many days of the order's end, once. */
+export const problemReportDays = 7;
+
+/** A problem reported with an order, and the shop's answer once it gave one. */
+export const ZOrderProblem = z
+  .object({
+    kind: z.enum(problemKinds),
+    text: z.string(),
+    created_at: z.string(),
+    answer: z.object({ text: z.string(), answered_at: z.string() }).nullable(),
+  })
+  .meta({ id: 'OrderProblem' });
+export type TOrderProblem = z.infer<typeof ZOrderProblem>;
+
 export const ZStatusHistory = z.array(z.object({ status: z.enum(orderStatuses), at: z.string() }));
 export const ZStatusOrderResponse = ZEnvelope.extend({
   order_id: zRowId(),
@@ -190,6 +207,8 @@ export const ZStatusOrderResponse = ZEnvelope.extend({
   courier: ZCourier.optional(),
   /** A pickup order of a shop still listed: where and when to pick it up. */
   pickup_place: ZPickupPlace.optional(),
+  /** A problem the customer reported with it, and the shop's answer. */
+  problem: ZOrderProblem.optional(),
 });
 export type TStatusOrderResponse = z.infer<typeof ZStatusOrderResponse>;
 
@@ -211,6 +230,16 @@ export const ZCancelMyOrderRequest = z.object({
   token: zSessionToken(),
   order_id: zId(),
   reason: z.enum(customerCancelReasons),
+});
+
+export const ZReportProblemRequest = z.object({
+  validate: zValidate(),
+  profile_id: zId().optional(),
+  token: zSessionToken(),
+  order_id: zId(),
+  kind: z.enum(problemKinds),
+  /** What happened, in the customer's words. */
+  text: zText(500).min(3),
 });
 
 export const ZSaveReviewRequest = z.object({

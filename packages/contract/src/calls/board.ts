@@ -10,6 +10,7 @@ const order = <
     | 'ZCancelOrderRequest'
     | 'ZAdvanceBoardOrderRequest'
     | 'ZDelayOrderRequest'
+    | 'ZAnswerProblemRequest'
     | 'ZMarkPaidRequest'
     | 'ZMarkRefundedRequest'
     | 'ZRefundPartRequest',
@@ -65,6 +66,13 @@ export const boardCalls = defineCalls('board', {
     ...order(
       "Announces that an accepted order will be late by some minutes: its estimate grows by as much, and the customer's page shows the new time and the delay at once",
       'ZDelayOrderRequest',
+    ),
+  },
+  answerProblem: {
+    path: '/api/merchant/orders/answer-problem',
+    ...order(
+      "Answers the problem a customer reported with an order (or replaces the answer): the customer's order page shows it",
+      'ZAnswerProblemRequest',
     ),
   },
   cancelOrder: {

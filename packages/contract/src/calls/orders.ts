@@ -25,6 +25,14 @@ export const orderCalls = defineCalls('orders', {
       "Cancels an order of the customer its shop has not accepted yet, with a reason from the list; what it spent goes back (coupon, cashback, a Pix or card paid). The shop's board sees it at once",
     schemas: () => schemas().then((s) => ({ body: s.ZCancelMyOrderRequest, response: s.ZStatusOrderResponse })),
   },
+  reportProblem: {
+    path: '/api/customer4api/reportProblem',
+    methods: ['POST'],
+    auth: 'customer',
+    summary:
+      "Reports a problem with a delivered or picked-up order of the customer (a missing or wrong item, lateness, other) within 7 days, once; it reaches the shop's board at once",
+    schemas: () => schemas().then((s) => ({ body: s.ZReportProblemRequest, response: s.ZStatusOrderResponse })),
+  },
   saveReview: {
     path: '/api/customer4api/saveReview',
     methods: ['POST'],

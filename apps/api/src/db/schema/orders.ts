@@ -8,7 +8,14 @@ import {
 } from '@delivery/contract/order-status';
 import type { PaymentMethod } from '@delivery/contract/catalog';
 import { cardTypes, type CardType } from '@delivery/contract/catalog-constants';
-import { courierProblems, courierStages, courierVehicles, type TCourier } from '@delivery/contract/orders';
+import {
+  courierProblems,
+  courierStages,
+  courierVehicles,
+  problemKinds,
+  type TCourier,
+  type TProblemKind,
+} from '@delivery/contract/orders';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -216,6 +223,31 @@ export const orderStatusHistory = pgTable(
     index('order_status_history_order_idx').on(t.orderId, t.id),
     check('order_status_history_status_check', sql`${t.status} in (${knownStatuses})`),
     check('order_status_history_actor_check', sql`${t.actor} in (${knownActors})`),
+  ],
+);
+
+/**
+ * A problem the customer reported with a delivered order (a missing or wrong item, lateness,
+ * other), once per order, and the shop's answer; the board keeps the order until it is answered.
+ */
+export const orderProblems = pgTable(
+  'order_problems',
+  {
+    orderId: integer('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<TProblemKind>().notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    answer: text('answer'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    answeredBy: integer('answered_by').references(() => staff.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check('order_problems_kind_check', sql`${t.kind} in (${sqlList(problemKinds)})`),
+    index('order_problems_unanswered_idx')
+      .on(t.orderId)
+      .where(sql`${t.answer} is null`),
   ],
 );
 

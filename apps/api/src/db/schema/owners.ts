@@ -55,6 +55,7 @@ export const tableOwners = {
   orderItems: 'orders',
   orderStatusHistory: 'orders',
   reviews: 'orders',
+  orderProblems: 'orders',
   streamTickets: 'orders',
   orderCouriers: 'orders',
   // payments.ts

@@ -9,6 +9,7 @@ import { staffSessionKey } from '../staff/service.ts';
 import { createBoardStreams } from './board-streams.ts';
 import {
   accept,
+  answerOrderProblem,
   advance,
   autoAccept,
   boardTicket,
@@ -45,6 +46,7 @@ export async function boardRoutes(app: FastifyInstance): Promise<void> {
   await register(app, boardCalls.acceptOrder, (input, request) => accept(ctx, request.staff, input));
   await register(app, boardCalls.rejectOrder, (input, request) => reject(ctx, request.staff, input));
   await register(app, boardCalls.advanceOrder, (input, request) => advance(ctx, request.staff, input));
+  await register(app, boardCalls.answerProblem, (input, request) => answerOrderProblem(ctx, request.staff, input));
   await register(app, boardCalls.delayOrder, (input, request) => delay(ctx, request.staff, input));
   await register(app, boardCalls.cancelOrder, (input, request) => cancel(ctx, request.staff, input));
   await register(app, boardCalls.markOrderPaid, (input, request) => markOrderPaid(ctx, request.staff, input));

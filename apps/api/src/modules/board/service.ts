@@ -14,6 +14,7 @@ import { pauseShop, resumeShop, setAutoAccept, type CatalogCache } from '../cata
 import { markRefundSent, paymentsOf, refundPart, refundsOf } from '../payments/service.ts';
 import {
   advanceOrder,
+  answerProblem,
   boardOrdersOf,
   cancelOrder,
   delayOrder,
@@ -167,6 +168,15 @@ export async function delay(ctx: BoardContext, scope: StaffScope, body: Body<'de
     throw new AppError(ErrorType.NOT_ALLOWED, apiMessages.orderNotDelayable);
   }
   return movedAnswer(ctx, order.id, formatMessage(apiMessages.orderDelayed, { minutes: body.minutes }));
+}
+
+/** The shop's answer to the problem its customer reported: the customer's order page shows it. */
+export async function answerOrderProblem(ctx: BoardContext, scope: StaffScope, body: Body<'answerProblem'>) {
+  const order = await orderInReach(ctx, scope, body.order_id);
+  if (!(await answerProblem(ctx.db, order, scope.member.id, body.answer))) {
+    throw new AppError(ErrorType.NOT_FOUND, apiMessages.problemNotFound);
+  }
+  return movedAnswer(ctx, order.id, apiMessages.problemAnswered);
 }
 
 /** A rejection is a cancel before accepting: once accepted, the order is cancelled instead. */

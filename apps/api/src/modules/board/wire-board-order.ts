@@ -19,7 +19,7 @@ export type BoardPayment = { payment: PaymentRow | null; refunds: RefundRow[] };
 
 /** An order as the board shows it, with whether its payment was seen and how a Pix paid goes back. */
 export function wireBoardOrder(
-  { order, customer, items, history }: BoardOrderRow,
+  { order, customer, items, history, problem }: BoardOrderRow,
   { payment, refunds }: BoardPayment,
 ): TBoardOrder {
   const paid = payment?.status === 'paid';
@@ -77,6 +77,7 @@ export function wireBoardOrder(
     estimate_minutes: order.estimateMinutes,
     delay_minutes: order.delayMinutes,
     cancel_reason: order.cancelReason,
+    problem,
     history: history.map((step) => ({
       status: step.status,
       at: step.at.toISOString(),

@@ -1,4 +1,5 @@
 import { openStatuses, type TOrderActor, type TOrderStatus } from '@delivery/contract/order-status';
+import type { TOrderProblem } from '@delivery/contract/orders';
 import { and, desc, eq, gte, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { scalarSql } from '../../db/scalar-sql.ts';
@@ -7,6 +8,7 @@ import { customerNameSql, customerPhoneSql } from '../accounts/service.ts';
 import { shopColumnSql } from '../catalog/service.ts';
 import { shopOwesRefundSql } from '../payments/service.ts';
 import { staffNameSql } from '../staff/service.ts';
+import { problemJsonSql, unansweredProblemSql, wireProblem } from './problems.ts';
 
 /** Finished orders stay on the board this long after their last change. */
 const FINISHED_SHOWN_HOURS = 12;
@@ -43,6 +45,7 @@ export type BoardOrderRow = {
   customer: { name: string; phone: string | null };
   items: ItemJson[];
   history: BoardHistoryStep[];
+  problem: TOrderProblem | null;
 };
 
 /**
@@ -84,7 +87,8 @@ function searchSql(search: OrderSearch): SQL | undefined {
 /**
  * The orders a shop's board shows, with their items, their history and their customer's contact,
  * in one query whatever their number: every open order of these shops, the newest of those
- * finished in the last hours and those cancelled with a Pix the shop still has to return, newest
+ * finished in the last hours, those cancelled with a Pix the shop still has to return and those
+ * with a problem their customer reported that the shop has not answered, newest
  * first (or one order, after a move; or a page of a shop's history). The customer's name and phone and the staff member's name
  * are read here from the accounts' and staff's tables, in the same query, rather than in a round
  * trip per module.
@@ -122,6 +126,8 @@ export async function boardOrdersOf(
         inArray(orders.id, recentFinished),
         // A Pix the shop still has to send back stays on its board until it says it did (0054).
         shopOwesRefundSql(orders.id),
+        // So does an order whose customer reported a problem, until the shop answers it.
+        unansweredProblemSql(orders.id),
       ),
     );
   }
@@ -145,6 +151,7 @@ export async function boardOrdersOf(
         from order_status_history h
         where h.order_id = ${orders.id}
       )`),
+      problem: problemJsonSql(orders.id),
     })
     .from(orders)
     .where(where)
@@ -156,5 +163,6 @@ export async function boardOrdersOf(
     customer: { name: row.customerName, phone: row.customerPhone },
     items: row.items,
     history: row.history.map((step) => ({ ...step, at: new Date(step.at) })),
+    problem: row.problem ? wireProblem(row.problem) : null,
   }));
 }

@@ -32,6 +32,7 @@ import {
   reviewsOf,
 } from './queries.ts';
 import { cancelByCustomer } from './customer-cancel.ts';
+import { problemsOf, reportProblem } from './problems.ts';
 import { answerReview, saveReview, shopReviews, staffShopReviews } from './review.ts';
 import { issueStreamTicket, redeemStreamTicket, STREAM_TICKET_SECONDS } from './stream-tickets.ts';
 import { advanceOrder } from './status.ts';
@@ -120,7 +121,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
 
   /** An order of the customer as its page reads it: status, history, lines, times, courier, pickup place. */
   const statusAnswer = async (order: NonNullable<Awaited<ReturnType<typeof findCustomerOrder>>>, message: string) => {
-    const [history, items, reviews, payment, refunds, pickupPlace, courier] = await Promise.all([
+    const [history, items, reviews, payment, refunds, pickupPlace, courier, problems] = await Promise.all([
       historyOf(app.db, order.id),
       itemsOf(app.db, [order.id]),
       reviewsOf(app.db, [order.id]),
@@ -128,7 +129,9 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
       refundsOf(app.db, [order.id]).then((found) => found.get(order.id) ?? []),
       deliveryTypeOf(order) === 'pickup' ? pickupPlaceOf(app.catalog, order.shopId) : null,
       courierOf(app.db, order),
+      problemsOf(app.db, [order.id]),
     ]);
+    const problem = problems.get(order.id);
     return {
       error_type: ErrorType.OK,
       message,
@@ -142,6 +145,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
       ...(order.delayMinutes > 0 ? { delay_minutes: order.delayMinutes } : {}),
       ...(order.preparationStartsAt ? { preparation_starts_at: order.preparationStartsAt.toISOString() } : {}),
       ...(courier ? { courier } : {}),
+      ...(problem ? { problem } : {}),
     };
   };
   const customerOrder = async (customerId: number, orderId: number) => {
@@ -161,6 +165,11 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     );
     // What was paid goes back (the refund the cancel started): the answer says so.
     return answer.order.refund ? { ...answer, message: apiMessages.orderCancelledByYouRefund } : answer;
+  });
+
+  await register(app, orderCalls.reportProblem, async (input, { customer }) => {
+    await reportProblem(app.db, customer.id, input);
+    return statusAnswer(await customerOrder(customer.id, input.order_id), apiMessages.problemReported);
   });
 
   await register(app, orderCalls.saveReview, (input, { customer }) => saveReview(app.db, customer, input));

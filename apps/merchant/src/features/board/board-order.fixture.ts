@@ -57,6 +57,7 @@ export function boardOrder(overrides: Partial<TBoardOrder> = {}): TBoardOrder {
     delay_minutes: 0,
     cancel_reason: null,
     history: [{ status: 'received', at: '2026-05-21T22:00:00.000Z', by: 'customer', staff_name: null, reason: null }],
+    problem: null,
     ...overrides,
   };
 }

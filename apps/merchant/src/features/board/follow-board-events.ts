@@ -8,7 +8,7 @@ export const boardEventsUrl = (ticket: string): string =>
   `${callPath(boardCalls.boardEvents)}?${new URLSearchParams({ ticket }).toString()}`;
 
 /** An order was placed or changed status; an order's payment was seen (a Pix paid, a mark). */
-type BoardEventName = 'order' | 'payment' | typeof boardHeartbeatEvent;
+type BoardEventName = 'order' | 'payment' | 'details' | typeof boardHeartbeatEvent;
 
 type FollowOptions = {
   /** An order of the board was placed, changed or paid: read the board again. */

@@ -10,7 +10,14 @@ import { boardKey } from './board-orders.ts';
 
 type Moves = Pick<
   typeof boardCalls,
-  'acceptOrder' | 'rejectOrder' | 'advanceOrder' | 'delayOrder' | 'cancelOrder' | 'markOrderPaid' | 'markOrderRefunded'
+  | 'acceptOrder'
+  | 'rejectOrder'
+  | 'advanceOrder'
+  | 'delayOrder'
+  | 'answerProblem'
+  | 'cancelOrder'
+  | 'markOrderPaid'
+  | 'markOrderRefunded'
 >;
 
 /** Puts the order the move answered in every board read at once, before the refetch confirms it. */
@@ -41,6 +48,7 @@ export const useAcceptOrder = () => useOrderMove('acceptOrder');
 export const useRejectOrder = () => useOrderMove('rejectOrder');
 export const useAdvanceOrder = () => useOrderMove('advanceOrder');
 export const useDelayOrder = () => useOrderMove('delayOrder');
+export const useAnswerProblem = () => useOrderMove('answerProblem');
 export const useCancelOrder = () => useOrderMove('cancelOrder');
 export const useMarkOrderPaid = () => useOrderMove('markOrderPaid');
 export const useMarkOrderRefunded = () => useOrderMove('markOrderRefunded');

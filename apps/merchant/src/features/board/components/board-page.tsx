@@ -7,7 +7,7 @@ import { useDeviceSetting } from '../../../hooks/use-device-setting.ts';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { useNow } from '../../../hooks/use-now.ts';
 import { unlockSound } from '../../../lib/chime.ts';
-import { messages, plural } from '../../../lib/messages.ts';
+import { fill, messages, plural } from '../../../lib/messages.ts';
 import { printerSettings } from '../../../lib/printer/printer-settings.ts';
 import { useBoardOrders } from '../api/board-orders.ts';
 import { boardColumns, newOrderCount, ordersByColumn, type BoardColumn as Column } from '../board-columns.ts';
@@ -168,6 +168,7 @@ export function BoardPage({
       <p role="status" className="sr-only">
         {query.trim() ? plural(messages.board.searchFound, found) : ''}
       </p>
+      <ProblemsBanner orders={board.data ?? []} onOpen={(order) => show('details', order)} />
 
       <nav aria-label={messages.board.title} className="grid grid-cols-4 gap-1 bg-white p-2 shadow-sm lg:hidden">
         {boardColumns.map((column) => (
@@ -248,4 +249,31 @@ function useUnlockSoundOnFirstGesture() {
       document.removeEventListener('keydown', unlockSound, options);
     };
   }, []);
+}
+
+/**
+ * The orders whose customer reported a problem the shop has not answered: a strip above the
+ * columns, each opening its order, since a delivered order sits in the hidden finished column.
+ */
+function ProblemsBanner({ orders, onOpen }: { orders: TBoardOrder[]; onOpen: (order: TBoardOrder) => void }) {
+  const reported = orders.filter((order) => order.problem && !order.problem.answer);
+  if (reported.length === 0) return null;
+  return (
+    <div
+      data-testid="problems-banner"
+      className="flex flex-wrap items-center gap-2 bg-brand-600 px-3 py-2 text-white sm:px-4"
+    >
+      <p className="text-base font-bold">{plural(messages.problem.banner, reported.length)}</p>
+      {reported.map((order) => (
+        <button
+          key={order.order_id}
+          type="button"
+          onClick={() => onOpen(order)}
+          className="min-h-10 rounded-lg bg-white px-3 text-sm font-bold text-brand-800 focus-visible:outline-3 focus-visible:outline-sky-300"
+        >
+          {fill(messages.problem.open, { number: order.order_number })}
+        </button>
+      ))}
+    </div>
+  );
 }

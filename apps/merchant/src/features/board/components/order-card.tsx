@@ -87,6 +87,16 @@ export function OrderCard({ order, now, showShop, mayRefund, onDialog, onPrint }
       </header>
 
       {showShop ? <p className="mt-1 text-sm font-semibold text-ink-600">{order.shop_name}</p> : null}
+      {order.problem && !order.problem.answer ? (
+        <button
+          type="button"
+          data-testid="problem-badge"
+          onClick={() => onDialog('details', order)}
+          className="mt-2 rounded-lg bg-brand-600 px-3 py-1.5 text-left text-sm font-bold text-white focus-visible:outline-3 focus-visible:outline-sky-600"
+        >
+          {messages.problem.badge}: {messages.problem.kinds[order.problem.kind]}
+        </button>
+      ) : null}
       {order.estimate_minutes && column !== 'done' ? (
         <p className="mt-1 text-sm font-semibold text-ink-700">
           {fill(messages.board.estimate, { minutes: order.estimate_minutes })}

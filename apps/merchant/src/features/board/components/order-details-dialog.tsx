@@ -15,6 +15,7 @@ import { ChargebackWarning } from './chargeback-warning.tsx';
 import type { OrderDialog } from './order-card.tsx';
 import { OrderItems } from './order-items.tsx';
 import { PaymentLine } from './payment-line.tsx';
+import { ProblemSection } from './problem-section.tsx';
 
 /** The next move of the order: first and full width on a phone. */
 const mainAction = 'max-sm:order-first max-sm:col-span-2';
@@ -97,6 +98,9 @@ export function OrderDetailsDialog({ order, mayRefund, onClose, onDialog, onPrin
       }
     >
       <div className="space-y-5">
+        {order.problem ? (
+          <ProblemSection order={order} problem={order.problem} answering={onDialog !== undefined} />
+        ) : null}
         <div className="grid gap-5 sm:grid-cols-2">
           <Section title={messages.sheet.customer}>
             <p className="text-lg font-bold text-ink-900">{order.customer.name}</p>

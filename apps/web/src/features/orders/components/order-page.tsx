@@ -19,6 +19,7 @@ import { placedTextKey } from '../order-wording.ts';
 import { cardFailed } from '../card-payment.ts';
 import { ArrivalCard, DelayNote, KitchenStartNote } from './arrival-card.tsx';
 import { CancelOrder } from './cancel-order.tsx';
+import { OrderProblem } from './order-problem.tsx';
 import { CardChallengePanel } from './card-challenge-panel.tsx';
 import { CardPaymentPanel } from './card-payment-panel.tsx';
 import { CourierCard } from './courier-card.tsx';
@@ -216,6 +217,9 @@ export function OrderPage({ token, orderId, placed, onReorder, reorderBusy }: Or
           {order.refund ? <RefundCard refund={order.refund} method={order.payment_method} card={card} /> : null}
           {cardPanel}
           {over ? actions : null}
+          {isCompletedStatus(live) ? (
+            <OrderProblem token={token} orderId={order.order_id} problem={query.data.problem} />
+          ) : null}
           {arrival ? <ArrivalCard arrival={arrival} /> : null}
           {arrival && query.data.delay_minutes ? <DelayNote minutes={query.data.delay_minutes} /> : null}
           {kitchenStart ? <KitchenStartNote at={kitchenStart} /> : null}
