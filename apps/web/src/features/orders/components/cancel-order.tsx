@@ -1,9 +1,9 @@
-import * as RadioGroup from '@radix-ui/react-radio-group';
 import { customerCancelReasons, type TCustomerCancelReason } from '@delivery/contract/orders';
 import { serverMessage } from '@delivery/client/api-error';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClassName } from '../../../components/button.tsx';
+import { ChoiceList } from '../../../components/choice-list.tsx';
 import { Sheet } from '../../../components/sheet.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { FieldError } from '../../../components/text-field.tsx';
@@ -57,27 +57,12 @@ function CancelSheet({ token, orderId, paid, onClose }: CancelOrderProps & { onC
       testId="cancel-order-sheet"
     >
       <form onSubmit={submit} className="flex flex-col gap-4 pt-1">
-        <RadioGroup.Root
+        <ChoiceList
+          label={t('orders.cancel.reason')}
           value={reason}
-          onValueChange={(value) => setReason(value as TCustomerCancelReason)}
-          aria-label={t('orders.cancel.reason')}
-          className="flex flex-col gap-2"
-        >
-          {customerCancelReasons.map((option) => (
-            <label
-              key={option}
-              className="flex cursor-pointer items-center gap-3 rounded-2xl border border-ink-200 p-4 has-[[data-state=checked]]:border-brand-600 has-[[data-state=checked]]:bg-brand-50"
-            >
-              <RadioGroup.Item
-                value={option}
-                className="grid size-5 shrink-0 place-items-center rounded-full border-2 border-ink-400 bg-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600 data-[state=checked]:border-brand-600"
-              >
-                <RadioGroup.Indicator className="size-2.5 rounded-full bg-brand-600" />
-              </RadioGroup.Item>
-              <span className="font-semibold text-ink-900">{option}</span>
-            </label>
-          ))}
-        </RadioGroup.Root>
+          options={customerCancelReasons.map((option) => ({ value: option, label: option }))}
+          onChange={setReason}
+        />
         {cancel.isError ? <FieldError>{serverMessage(cancel.error) ?? t('orders.cancel.failed')}</FieldError> : null}
         <div className="flex flex-col gap-2">
           <SubmitButton busy={cancel.isPending}>{t('orders.cancel.confirm')}</SubmitButton>

@@ -1,9 +1,9 @@
-import * as RadioGroup from '@radix-ui/react-radio-group';
 import { problemKinds, type TOrderProblem, type TProblemKind } from '@delivery/contract/orders';
 import { serverMessage } from '@delivery/client/api-error';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClassName } from '../../../components/button.tsx';
+import { ChoiceList } from '../../../components/choice-list.tsx';
 import { Sheet } from '../../../components/sheet.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { FieldError } from '../../../components/text-field.tsx';
@@ -85,27 +85,12 @@ function ProblemSheet({ token, orderId, onClose }: { token: string; orderId: num
       testId="report-problem-sheet"
     >
       <form onSubmit={submit} className="flex flex-col gap-4 pt-1">
-        <RadioGroup.Root
+        <ChoiceList
+          label={t('orders.problem.kindLabel')}
           value={kind}
-          onValueChange={(value) => setKind(value as TProblemKind)}
-          aria-label={t('orders.problem.kindLabel')}
-          className="flex flex-col gap-2"
-        >
-          {problemKinds.map((option) => (
-            <label
-              key={option}
-              className="flex cursor-pointer items-center gap-3 rounded-2xl border border-ink-200 p-4 has-[[data-state=checked]]:border-brand-600 has-[[data-state=checked]]:bg-brand-50"
-            >
-              <RadioGroup.Item
-                value={option}
-                className="grid size-5 shrink-0 place-items-center rounded-full border-2 border-ink-400 bg-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600 data-[state=checked]:border-brand-600"
-              >
-                <RadioGroup.Indicator className="size-2.5 rounded-full bg-brand-600" />
-              </RadioGroup.Item>
-              <span className="font-semibold text-ink-900">{t(`orders.problem.kinds.${option}`)}</span>
-            </label>
-          ))}
-        </RadioGroup.Root>
+          options={problemKinds.map((option) => ({ value: option, label: t(`orders.problem.kinds.${option}`) }))}
+          onChange={setKind}
+        />
         <div>
           <label htmlFor={textId} className="mb-1.5 block text-sm font-semibold text-ink-800">
             {t('orders.problem.text')}
