@@ -90,7 +90,7 @@ export const problemJsonSql = (orderId: SQLWrapper): SQL<ProblemJson | null> =>
     'answer', p.answer, 'answeredAt', p.answered_at) from ${orderProblems} p where p.order_id = ${orderId})`;
 
 /** A problem as json_build_object writes it: its instants are strings. */
-export type ProblemJson = Pick<ProblemRow, 'kind' | 'text' | 'answer'> & {
+type ProblemJson = Pick<ProblemRow, 'kind' | 'text' | 'answer'> & {
   createdAt: string;
   answeredAt: string | null;
 };

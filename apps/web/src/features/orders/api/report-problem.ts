@@ -5,7 +5,7 @@ import { expectSuccess } from '@delivery/client/api-error';
 import { call } from '../../../lib/api-client.ts';
 import { orderQueryKey } from './get-order.ts';
 
-export type ProblemInput = { kind: TProblemKind; text: string };
+type ProblemInput = { kind: TProblemKind; text: string };
 
 /** reportProblem: the order as it stands with the problem told; a refusal (already told, too late) rejects with its words. */
 export async function reportProblem(
