@@ -236,7 +236,7 @@ export const ZBoardEvent = z
   .meta({ id: 'BoardEvent' });
 /**
  * A 'payment' event of the board's stream: an order of one of the shops was paid; a 'details' event,
- * the same fields: its estimate (a delay), courier or kitchen's start changed. Read it again.
+ * the same fields: its estimate (a delay) changed or its customer reported a problem. Read it again.
  */
 export const ZBoardPaymentEvent = z.object({ order_id: zRowId(), shop_id: zRowId() }).meta({ id: 'BoardPaymentEvent' });
 /** The board's heartbeat event, at its opening and every `every_ms` after (a comment would never reach the page). */

@@ -129,7 +129,7 @@ export const boardCalls = defineCalls('board', {
     auth: 'none',
     stream: true,
     summary:
-      "Server-Sent Events of the board: an 'order' event {order_id, shop_id, status} when an order of its shops is placed or changes, a 'payment' event {order_id, shop_id} when one is paid, a 'details' event {order_id, shop_id} when its estimate, courier or kitchen's start changes, and a 'ping' event {every_ms} at its opening and every every_ms after: a panel that hears nothing for longer knows the stream is dead. It ends when the staff session does, and when it may have missed an event: the panel then opens it again with a new ticket and reads its orders again",
+      "Server-Sent Events of the board: an 'order' event {order_id, shop_id, status} when an order of its shops is placed or changes, a 'payment' event {order_id, shop_id} when one is paid, a 'details' event {order_id, shop_id} when its estimate changes (a delay) or its customer reports a problem, and a 'ping' event {every_ms} at its opening and every every_ms after: a panel that hears nothing for longer knows the stream is dead. It ends when the staff session does, and when it may have missed an event: the panel then opens it again with a new ticket and reads its orders again",
     schemas: () => schemas().then((s) => ({ body: s.ZBoardEventsQuery, response: s.ZBoardStreamEvent })),
   },
 });

@@ -84,8 +84,8 @@ export async function createBoardStreams(app: FastifyInstance, limits: StreamLim
   return {
     /**
      * Answers the board's stream: an 'order' event for every order of its shops placed or changed,
-     * a 'payment' event for every one paid, a 'details' event when one's estimate, courier or
-     * kitchen's start changes, from the moment its head goes out, so a panel that
+     * a 'payment' event for every one paid, a 'details' event when one is delayed or its customer
+     * reports a problem, from the moment its head goes out, so a panel that
      * reads its orders once the stream is open misses none. A refusal is answered in the envelope.
      */
     open(reply: FastifyReply, grant: BoardGrant): void {

@@ -42,6 +42,6 @@ export async function delayOrder(db: Database, order: { id: number; shopId: numb
     )
     .returning({ id: orders.id });
   if (!row) return false;
-  await notifyOrderDetails(db, order);
+  await notifyOrderDetails(db, order, { boards: true });
   return true;
 }

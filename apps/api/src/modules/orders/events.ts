@@ -1,13 +1,17 @@
 import { orderStatuses, type TOrderStatus } from '@delivery/contract/order-status';
 import type { FastifyInstance } from 'fastify';
 import { paidAmong } from '../payments/service.ts';
-import { DETAILS_EVENT, ORDER_STATUS_CHANNEL, PAID_EVENT, statusesOf } from './queries.ts';
+import { BOARD_DETAILS_EVENT, DETAILS_EVENT, ORDER_STATUS_CHANNEL, PAID_EVENT, statusesOf } from './queries.ts';
 
 /** A change of an order: its new status, its payment seen, or its courier or times changed. */
-export type OrderEvent = { kind: 'status'; status: TOrderStatus } | { kind: 'paid' } | { kind: 'details' };
+export type OrderEvent =
+  | { kind: 'status'; status: TOrderStatus }
+  | { kind: 'paid' }
+  /** `boards`: the change is one a board shows too (a delay, a problem reported). */
+  | { kind: 'details'; boards: boolean };
 type Listener = (event: OrderEvent) => void;
 
-/** An order of a shop was placed, changed status, was paid, or its estimate, courier or times changed. */
+/** An order of a shop was placed, changed status, was paid, or changed in what its board shows. */
 export type ShopOrderEvent = OrderEvent & { orderId: number; shopId: number };
 
 type ShopWatcher = {
@@ -36,7 +40,9 @@ function parse(payload: string): (OrderEvent & { orderId: number; shopId: number
   const [id, sent, shop] = payload.split(':');
   const ids = { orderId: Number(id), shopId: Number(shop) };
   if (sent === PAID_EVENT) return { kind: 'paid', ...ids };
-  if (sent === DETAILS_EVENT) return { kind: 'details', ...ids };
+  if (sent === DETAILS_EVENT || sent === BOARD_DETAILS_EVENT) {
+    return { kind: 'details', boards: sent === BOARD_DETAILS_EVENT, ...ids };
+  }
   const status = orderStatuses.find((known) => known === sent);
   return status ? { kind: 'status', status, ...ids } : null;
 }
@@ -72,7 +78,9 @@ export async function registerOrderEvents(app: FastifyInstance): Promise<void> {
       const event = parse(payload);
       if (!event) return;
       pass(event.orderId, event);
-      watchers.get(event.shopId)?.forEach((watcher) => watcher.listener(event));
+      if (event.kind !== 'details' || event.boards) {
+        watchers.get(event.shopId)?.forEach((watcher) => watcher.listener(event));
+      }
     },
     app.log,
   );

@@ -47,7 +47,7 @@ export async function reportProblem(
     .onConflictDoNothing()
     .returning({ orderId: orderProblems.orderId });
   if (!row) throw new AppError(ErrorType.NOT_ALLOWED, apiMessages.problemAlreadyReported);
-  await notifyOrderDetails(db, order);
+  await notifyOrderDetails(db, order, { boards: true });
 }
 
 /** The problems reported with these orders, by order. */
@@ -76,7 +76,7 @@ export async function answerProblem(
     .where(eq(orderProblems.orderId, order.id))
     .returning({ orderId: orderProblems.orderId });
   if (!row) return false;
-  await notifyOrderDetails(db, order);
+  await notifyOrderDetails(db, order, { boards: true });
   return true;
 }
 

@@ -201,6 +201,8 @@ export async function orderForPayment(db: Database, orderId: number) {
 export const ORDER_STATUS_CHANNEL = 'order_status';
 export const PAID_EVENT = 'paid';
 export const DETAILS_EVENT = 'details';
+/** Details the shop's boards show too (a delay, a problem reported): they read the order again. */
+export const BOARD_DETAILS_EVENT = 'board-details';
 
 /**
  * Announces an order's status to every API process (events.ts), after the transaction that wrote
@@ -219,9 +221,18 @@ export async function notifyOrderStatus(
   await batchedNotify(db, ORDER_STATUS_CHANNEL, `${order.id}:${status}:${order.shopId}`);
 }
 
-/** Announces that an order's courier or times changed, as notifyOrderStatus does its status. */
-export async function notifyOrderDetails(db: Database, order: { id: number; shopId: number }): Promise<void> {
-  await batchedNotify(db, ORDER_STATUS_CHANNEL, `${order.id}:${DETAILS_EVENT}:${order.shopId}`);
+/**
+ * Announces that an order's courier or times changed, as notifyOrderStatus does its status. Only
+ * what a board shows (`boards`) reaches the boards: a courier's positions, reported every few
+ * seconds, would have every open board read all its orders again each time.
+ */
+export async function notifyOrderDetails(
+  db: Database,
+  order: { id: number; shopId: number },
+  { boards = false }: { boards?: boolean } = {},
+): Promise<void> {
+  const event = boards ? BOARD_DETAILS_EVENT : DETAILS_EVENT;
+  await batchedNotify(db, ORDER_STATUS_CHANNEL, `${order.id}:${event}:${order.shopId}`);
 }
 
 /** Announces that the order was paid, after the transaction that marked it; its shop is read on the way. */
