@@ -122,6 +122,7 @@ describe("the board's orders", () => {
       cancel_reason: null,
       history: [{ status: 'received', at: expect.any(String), by: 'customer', staff_name: null, reason: null }],
       problem: null,
+      kitchen: { done_items: [], done_at: null },
     });
   });
 
@@ -402,6 +403,81 @@ describe('announcing a delay', () => {
     for (const minutes of [delayLimits.min - 1, delayLimits.max + 1]) {
       expect((await delay(long, minutes)).statusCode).toBe(400);
     }
+  });
+});
+
+describe('the kitchen screen', () => {
+  const markItem = (orderId: number, item: number, done: '0' | '1', token = attendant.token) =>
+    send(boardCalls.markKitchenItem, { order_id: orderId, item, done }, token);
+  const markOrder = (orderId: number, done: '0' | '1', token = attendant.token) =>
+    send(boardCalls.markKitchenOrder, { order_id: orderId, done }, token);
+
+  it('marks items made, starts an accepted order, and tells every board of the shop', async () => {
+    const id = await customer.order();
+    await accept(id, 30);
+    const otherBoard = await openBoard(t.app, tenant.domain, attendant.token, tenant.shopId);
+    const marked = (await markItem(id, 0, '1')).json();
+    expect(marked).toMatchObject({
+      error_type: 0,
+      message: apiMessages.kitchenItemDone,
+      order: { status: 'preparing', kitchen: { done_items: [0], done_at: null } },
+    });
+    expect(marked.order.history.at(-1)).toMatchObject({ status: 'preparing', by: 'staff' });
+    expect((await customer.orderPage(id)).status).toBe('preparing');
+    await expect
+      .poll(() => otherBoard.text())
+      .toContain(`event: details\ndata: ${JSON.stringify({ order_id: id, shop_id: tenant.shopId })}`);
+    otherBoard.close();
+
+    // Taken back: to be made again; the order stays in preparation.
+    expect((await markItem(id, 0, '0')).json()).toMatchObject({
+      message: apiMessages.kitchenItemUndone,
+      order: { status: 'preparing', kitchen: { done_items: [] } },
+    });
+    const shown = (await board()).orders.find((o: { order_id: number }) => o.order_id === id);
+    expect(shown.kitchen).toEqual({ done_items: [], done_at: null });
+  });
+
+  it('"Pronto" takes the order off the screen until it is put back; its items then wait', async () => {
+    const id = await customer.order();
+    await accept(id, 30);
+    const number = await tenant.numberOf(id);
+    const ready = (await markOrder(id, '1')).json();
+    expect(ready).toMatchObject({
+      error_type: 0,
+      message: formatMessage(apiMessages.kitchenOrderDone, { number }),
+      order: { status: 'preparing', kitchen: { done_items: [], done_at: expect.any(String) } },
+    });
+    expect((await markItem(id, 0, '1')).json()).toEqual(refused(apiMessages.kitchenNotHere));
+    expect((await markOrder(id, '1')).json()).toEqual(refused(apiMessages.kitchenNotHere));
+    expect((await markOrder(id, '0')).json()).toMatchObject({
+      message: formatMessage(apiMessages.kitchenOrderBack, { number }),
+      order: { kitchen: { done_at: null } },
+    });
+    expect((await markOrder(id, '0')).json()).toEqual(refused(apiMessages.kitchenNotHere));
+    expect((await markItem(id, 0, '1')).json().order.kitchen.done_items).toEqual([0]);
+  });
+
+  it('refuses a new order, one handed over, an item it does not have and a place out of bounds', async () => {
+    const waiting = await customer.order();
+    expect((await markItem(waiting, 0, '1')).json()).toEqual(refused(apiMessages.kitchenNotHere));
+    expect((await markOrder(waiting, '1')).json()).toEqual(refused(apiMessages.kitchenNotHere));
+    expect((await customer.orderPage(waiting)).status).toBe('received');
+
+    const running = await customer.order();
+    await accept(running, 30);
+    const missing = await markItem(running, 1, '1');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ error_type: 3, message: apiMessages.kitchenItemNotFound });
+    expect((await markItem(running, 200, '1')).statusCode).toBe(400);
+    expect((await markItem(running, -1, '1')).statusCode).toBe(400);
+    expect((await send(boardCalls.markKitchenItem, { order_id: running, item: 0, done: 'sim' })).statusCode).toBe(400);
+
+    await advance(running, 'accepted');
+    await advance(running, 'preparing');
+    await advance(running, 'out_for_delivery');
+    expect((await markItem(running, 0, '1')).json()).toEqual(refused(apiMessages.kitchenNotHere));
+    expect((await markOrder(running, '1')).json()).toEqual(refused(apiMessages.kitchenNotHere));
   });
 });
 

@@ -84,6 +84,8 @@ const bodies: Record<string, { body: (shopId: number) => Record<string, unknown>
   orderHistory: { body: (shopId) => ({ shop_id: shopId }), shopScoped: true },
   answerProblem: { body: (shopId) => ({ order_id: orderOf.get(shopId), answer: 'Intrusa' }), shopScoped: true },
   delayOrder: { body: (shopId) => ({ order_id: orderOf.get(shopId), minutes: 15 }), shopScoped: true },
+  markKitchenItem: { body: (shopId) => ({ order_id: orderOf.get(shopId), item: 0, done: '1' }), shopScoped: true },
+  markKitchenOrder: { body: (shopId) => ({ order_id: orderOf.get(shopId), done: '1' }), shopScoped: true },
   cancelOrder: {
     body: (shopId) => ({ order_id: orderOf.get(shopId), reason: 'Problema na entrega' }),
     shopScoped: true,

@@ -117,6 +117,13 @@ export const ZBoardOrder = z
     history: z.array(ZBoardHistoryEntry),
     /** A problem the customer reported, and the shop's answer; null when none. */
     problem: ZOrderProblem.nullable(),
+    /** The kitchen screen's marks (decision 0099). */
+    kitchen: z.object({
+      /** The items made, by their place in `items` (from 0). */
+      done_items: z.array(z.number().int()),
+      /** When the whole order was said ready ("Pronto"); null while it is being made. */
+      done_at: z.string().nullable(),
+    }),
   })
   .meta({ id: 'BoardOrder' });
 export type TBoardOrder = z.infer<typeof ZBoardOrder>;
@@ -190,6 +197,31 @@ export const ZDelayOrderRequest = z.object({
   minutes: zInt().pipe(z.number().int().min(delayLimits.min).max(delayLimits.max)),
 });
 
+/**
+ * The statuses in which an order is on the kitchen screen: accepted and not yet handed over or
+ * ready for pickup (decision 0099).
+ */
+export const kitchenStatuses = ['accepted', 'preparing'] as const satisfies readonly TOrderStatus[];
+
+/** Far above the items of any order (a products_list of 4,000 characters); a place beyond its items is not found. */
+const kitchenItemPlaces = 200;
+
+/** An item of the order made ('1') or back to be made ('0'), by its place in the order's items. */
+export const ZKitchenItemRequest = z.object({
+  ...zOrder(),
+  item: zInt().pipe(
+    z
+      .number()
+      .int()
+      .min(0)
+      .max(kitchenItemPlaces - 1),
+  ),
+  done: zFlag(),
+});
+
+/** The whole order ready ("Pronto", '1'), or back on the kitchen screen ('0'). */
+export const ZKitchenOrderRequest = z.object({ ...zOrder(), done: zFlag() });
+
 export const ZCancelOrderRequest = z.object({ ...zOrder(), reason: zReason() });
 
 /** The status the card showed: a second click, or a move by someone else first, is refused. */
@@ -236,7 +268,8 @@ export const ZBoardEvent = z
   .meta({ id: 'BoardEvent' });
 /**
  * A 'payment' event of the board's stream: an order of one of the shops was paid; a 'details' event,
- * the same fields: its estimate (a delay) changed or its customer reported a problem. Read it again.
+ * the same fields: its estimate (a delay) changed, its customer reported a problem or the kitchen
+ * screen marked it. Read it again.
  */
 export const ZBoardPaymentEvent = z.object({ order_id: zRowId(), shop_id: zRowId() }).meta({ id: 'BoardPaymentEvent' });
 /** The board's heartbeat event, at its opening and every `every_ms` after (a comment would never reach the page). */

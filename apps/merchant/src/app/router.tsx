@@ -7,6 +7,7 @@ import { BoardRoute } from './routes/board.tsx';
 import { CardConnectRoute } from './routes/card-connect.tsx';
 import { CommissionPlansRoute } from './routes/commission-plans.tsx';
 import { CouponsRoute } from './routes/coupons.tsx';
+import { KitchenRoute } from './routes/kitchen.tsx';
 import { MenuRoute } from './routes/menu.tsx';
 import { OrderHistoryRoute } from './routes/order-history.tsx';
 import { PrinterRoute } from './routes/printer.tsx';
@@ -34,6 +35,8 @@ export const panelRoutes: RouteObject[] = [
       { index: true, Component: BoardRoute },
       // Every order of the shop, beyond the board's 12 hours.
       { path: 'historico', Component: OrderHistoryRoute },
+      // The kitchen's screen: orders to make, item by item (decision 0099).
+      { path: 'cozinha', Component: KitchenRoute },
       { path: 'cardapio', Component: MenuRoute },
       {
         path: 'vendas',

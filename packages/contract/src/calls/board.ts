@@ -11,6 +11,8 @@ const order = <
     | 'ZAdvanceBoardOrderRequest'
     | 'ZDelayOrderRequest'
     | 'ZAnswerProblemRequest'
+    | 'ZKitchenItemRequest'
+    | 'ZKitchenOrderRequest'
     | 'ZMarkPaidRequest'
     | 'ZMarkRefundedRequest'
     | 'ZRefundPartRequest',
@@ -75,6 +77,20 @@ export const boardCalls = defineCalls('board', {
       'ZAnswerProblemRequest',
     ),
   },
+  markKitchenItem: {
+    path: '/api/merchant/kitchen/item',
+    ...order(
+      "The kitchen screen marks an item of an order made ('1') or to be made again ('0'); the first mark of an accepted order starts its preparation, which the customer sees",
+      'ZKitchenItemRequest',
+    ),
+  },
+  markKitchenOrder: {
+    path: '/api/merchant/kitchen/order',
+    ...order(
+      "The kitchen screen says the whole order is ready ('1', it leaves the screen and the board shows it ready) or puts it back ('0')",
+      'ZKitchenOrderRequest',
+    ),
+  },
   cancelOrder: {
     path: '/api/merchant/orders/cancel',
     ...order(
@@ -129,7 +145,7 @@ export const boardCalls = defineCalls('board', {
     auth: 'none',
     stream: true,
     summary:
-      "Server-Sent Events of the board: an 'order' event {order_id, shop_id, status} when an order of its shops is placed or changes, a 'payment' event {order_id, shop_id} when one is paid, a 'details' event {order_id, shop_id} when its estimate changes (a delay) or its customer reports a problem, and a 'ping' event {every_ms} at its opening and every every_ms after: a panel that hears nothing for longer knows the stream is dead. It ends when the staff session does, and when it may have missed an event: the panel then opens it again with a new ticket and reads its orders again",
+      "Server-Sent Events of the board: an 'order' event {order_id, shop_id, status} when an order of its shops is placed or changes, a 'payment' event {order_id, shop_id} when one is paid, a 'details' event {order_id, shop_id} when its estimate changes (a delay), its customer reports a problem or the kitchen screen marks it, and a 'ping' event {every_ms} at its opening and every every_ms after: a panel that hears nothing for longer knows the stream is dead. It ends when the staff session does, and when it may have missed an event: the panel then opens it again with a new ticket and reads its orders again",
     schemas: () => schemas().then((s) => ({ body: s.ZBoardEventsQuery, response: s.ZBoardStreamEvent })),
   },
 });

@@ -117,6 +117,8 @@ export const orders = pgTable(
     estimateMinutes: integer('estimate_minutes'),
     /** The minutes of delay the shop announced after accepting, all told: the customer reads why the time moved. */
     delayMinutes: integer('delay_minutes').notNull().default(0),
+    /** When the kitchen screen said the whole order is ready ("Pronto"); null while it is being made. */
+    kitchenDoneAt: timestamp('kitchen_done_at', { withTimezone: true }),
     /**
      * The shop's delivery estimate when the order was placed: the order page's expected arrival
      * counts from it, whatever the shop's estimate says later. Null on orders placed before it was kept.
@@ -199,6 +201,8 @@ export const orderItems = pgTable(
     totalCents: integer('total_cents').notNull(),
     options: jsonb('options').$type<ItemOption[]>().notNull().default([]),
     notes: text('notes').notNull().default(''),
+    /** When the kitchen screen marked this item made; null while it is to be made. */
+    doneAt: timestamp('done_at', { withTimezone: true }),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
 );

@@ -17,6 +17,8 @@ import {
   delay,
   orderHistory,
   grantOfTicket,
+  kitchenItem,
+  kitchenOrder,
   listBoard,
   markOrderPaid,
   markOrderRefunded,
@@ -48,6 +50,8 @@ export async function boardRoutes(app: FastifyInstance): Promise<void> {
   await register(app, boardCalls.advanceOrder, (input, request) => advance(ctx, request.staff, input));
   await register(app, boardCalls.answerProblem, (input, request) => answerOrderProblem(ctx, request.staff, input));
   await register(app, boardCalls.delayOrder, (input, request) => delay(ctx, request.staff, input));
+  await register(app, boardCalls.markKitchenItem, (input, request) => kitchenItem(ctx, request.staff, input));
+  await register(app, boardCalls.markKitchenOrder, (input, request) => kitchenOrder(ctx, request.staff, input));
   await register(app, boardCalls.cancelOrder, (input, request) => cancel(ctx, request.staff, input));
   await register(app, boardCalls.markOrderPaid, (input, request) => markOrderPaid(ctx, request.staff, input));
   await register(app, boardCalls.markOrderRefunded, (input, request) => markOrderRefunded(ctx, request.staff, input));

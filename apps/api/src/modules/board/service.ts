@@ -20,6 +20,9 @@ import {
   delayOrder,
   delayRefusal,
   findProfileOrder,
+  isInKitchen,
+  markKitchenItem,
+  markKitchenOrder,
   markPaid,
 } from '../orders/service.ts';
 import { requireShop, staffOfSession, type StaffScope } from '../staff/service.ts';
@@ -177,6 +180,47 @@ export async function answerOrderProblem(ctx: BoardContext, scope: StaffScope, b
     throw new AppError(ErrorType.NOT_FOUND, apiMessages.problemNotFound);
   }
   return movedAnswer(ctx, order.id, apiMessages.problemAnswered);
+}
+
+/**
+ * The kitchen's first mark on an accepted order says its preparation started: the customer sees
+ * "Em preparo" as if the counter had moved it. A colleague's move first leaves it as they made it.
+ */
+async function startPreparing(ctx: BoardContext, scope: StaffScope, order: { id: number }) {
+  try {
+    await advanceOrder(ctx.db, {
+      profileId: scope.member.profileId,
+      orderId: order.id,
+      ...byStaff(scope),
+      expectedStatus: 'accepted',
+      cashbackDays: ctx.cashbackDays,
+    });
+  } catch (error) {
+    if (!(error instanceof AppError) || error.errorType !== ErrorType.NOT_ALLOWED) throw error;
+  }
+}
+
+/** The kitchen screen marks an item made, or to be made again (decision 0099). */
+export async function kitchenItem(ctx: BoardContext, scope: StaffScope, body: Body<'markKitchenItem'>) {
+  const order = await orderInReach(ctx, scope, body.order_id);
+  const done = body.done === '1';
+  const marked = isInKitchen(order) ? await markKitchenItem(ctx.db, order, body.item, done) : 'not_in_kitchen';
+  if (marked === 'not_in_kitchen') throw new AppError(ErrorType.NOT_ALLOWED, apiMessages.kitchenNotHere);
+  if (marked === 'no_item') throw new AppError(ErrorType.NOT_FOUND, apiMessages.kitchenItemNotFound);
+  if (done && order.status === 'accepted') await startPreparing(ctx, scope, order);
+  return movedAnswer(ctx, order.id, done ? apiMessages.kitchenItemDone : apiMessages.kitchenItemUndone);
+}
+
+/** "Pronto": the order leaves the kitchen screen, ready; or comes back to it. */
+export async function kitchenOrder(ctx: BoardContext, scope: StaffScope, body: Body<'markKitchenOrder'>) {
+  const order = await orderInReach(ctx, scope, body.order_id);
+  const done = body.done === '1';
+  if (!(await markKitchenOrder(ctx.db, order, done))) {
+    throw new AppError(ErrorType.NOT_ALLOWED, apiMessages.kitchenNotHere);
+  }
+  if (done && order.status === 'accepted') await startPreparing(ctx, scope, order);
+  const message = done ? apiMessages.kitchenOrderDone : apiMessages.kitchenOrderBack;
+  return movedAnswer(ctx, order.id, formatMessage(message, { number: order.number }));
 }
 
 /** A rejection is a cancel before accepting: once accepted, the order is cancelled instead. */

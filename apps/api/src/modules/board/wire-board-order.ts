@@ -78,6 +78,10 @@ export function wireBoardOrder(
     delay_minutes: order.delayMinutes,
     cancel_reason: order.cancelReason,
     problem,
+    kitchen: {
+      done_items: items.flatMap((item, place) => (item.done ? [place] : [])),
+      done_at: order.kitchenDoneAt?.toISOString() ?? null,
+    },
     history: history.map((step) => ({
       status: step.status,
       at: step.at.toISOString(),

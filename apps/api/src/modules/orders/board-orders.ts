@@ -29,6 +29,8 @@ type ItemJson = {
   totalCents: number;
   options: ItemOption[];
   notes: string;
+  /** The kitchen screen marked it made. */
+  done: boolean;
 };
 
 /** A step of the history: when, who (and which staff member, by name) and why. */
@@ -139,7 +141,7 @@ export async function boardOrdersOf(
       items: scalarSql<ItemJson[]>(sql`(
         select coalesce(json_agg(json_build_object(
           'productId', i.product_id, 'name', i.name, 'quantity', i.quantity, 'unitCents', i.unit_cents,
-          'totalCents', i.total_cents, 'options', i.options, 'notes', i.notes
+          'totalCents', i.total_cents, 'options', i.options, 'notes', i.notes, 'done', i.done_at is not null
         ) order by i.id), '[]'::json)
         from order_items i where i.order_id = ${orders.id}
       )`),

@@ -17,7 +17,7 @@ export type NewOrder = Omit<
   typeof orders.$inferInsert,
   'id' | 'number' | 'status' | 'acceptBy' | 'createdAt' | 'updatedAt'
 > & { number?: number };
-export type NewItem = Omit<typeof orderItems.$inferSelect, 'id' | 'orderId'>;
+export type NewItem = Omit<typeof orderItems.$inferSelect, 'id' | 'orderId' | 'doneAt'>;
 /** When the shop must have accepted the order by (accept-timeout.ts). */
 export type AcceptDeadline = {
   minutes: number;

@@ -243,6 +243,7 @@ export async function placeOrder(
     acceptBy: placed.acceptBy,
     preparationStartsAt: null,
     delayMinutes: 0,
+    kitchenDoneAt: null,
     createdAt: placed.createdAt,
     updatedAt: placed.createdAt,
   };
@@ -296,7 +297,15 @@ function checkPayment(priced: PricedOrder, body: SaveOrderRequest): PaymentChoic
 /** The order's row as written, but for its number and Pix (preparePix). */
 type OrderValues = Omit<
   OrderRow,
-  'id' | 'number' | 'status' | 'acceptBy' | 'preparationStartsAt' | 'delayMinutes' | 'createdAt' | 'updatedAt'
+  | 'id'
+  | 'number'
+  | 'status'
+  | 'acceptBy'
+  | 'preparationStartsAt'
+  | 'delayMinutes'
+  | 'kitchenDoneAt'
+  | 'createdAt'
+  | 'updatedAt'
 >;
 
 function orderValues(

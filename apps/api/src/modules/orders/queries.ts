@@ -51,8 +51,10 @@ export async function findProfileOrder(db: Database, profileId: number, orderId:
   const [row] = await db
     .select({
       id: orders.id,
+      number: orders.number,
       shopId: orders.shopId,
       status: orders.status,
+      kitchenDoneAt: orders.kitchenDoneAt,
       address: orders.address,
       paymentMethod: orders.paymentMethod,
       estimateMinutes: orders.estimateMinutes,

@@ -9,6 +9,7 @@
 export { boardOrdersOf, type BoardHistoryStep, type BoardOrderRow, type OrderSearch } from './board-orders.ts';
 export { cancelOrder } from './cancel-order.ts';
 export { delayOrder, delayRefusal } from './delay.ts';
+export { isInKitchen, markKitchenItem, markKitchenOrder } from './kitchen.ts';
 export { answerProblem } from './problems.ts';
 export { courierRefusal, recordCourier, type CourierReport } from './courier.ts';
 export {

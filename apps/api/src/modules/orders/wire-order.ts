@@ -6,7 +6,7 @@ import { deliveryTypeOf } from './queries.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 /** An item as the wire shows it: a stored row, or one just written. */
-type WireItem = Omit<typeof orderItems.$inferSelect, 'id' | 'orderId'>;
+type WireItem = Omit<typeof orderItems.$inferSelect, 'id' | 'orderId' | 'doneAt'>;
 
 /**
  * An order as the app reads it, with its items, its review once given, where its payment stands and,

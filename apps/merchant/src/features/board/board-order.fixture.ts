@@ -58,6 +58,7 @@ export function boardOrder(overrides: Partial<TBoardOrder> = {}): TBoardOrder {
     cancel_reason: null,
     history: [{ status: 'received', at: '2026-05-21T22:00:00.000Z', by: 'customer', staff_name: null, reason: null }],
     problem: null,
+    kitchen: { done_items: [], done_at: null },
     ...overrides,
   };
 }

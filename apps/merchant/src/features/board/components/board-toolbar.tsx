@@ -1,7 +1,7 @@
 import type { StreamState } from '@delivery/client/ticketed-stream';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { HistoryIcon, RowsIcon, SearchIcon } from '../../../components/icons.tsx';
+import { HistoryIcon, RowsIcon, SearchIcon, UtensilsIcon } from '../../../components/icons.tsx';
 import { useDeviceSetting } from '../../../hooks/use-device-setting.ts';
 import { messages } from '../../../lib/messages.ts';
 import { useSetAutoAccept } from '../api/auto-accept.ts';
@@ -40,15 +40,8 @@ export function BoardToolbar(props: BoardToolbarProps) {
       <LiveMark state={stream} />
       <BoardSearch query={query} onQuery={onQuery} />
       <CompactToggle />
-      <Link
-        to="/historico"
-        aria-label={messages.history.title}
-        title={messages.history.title}
-        className="inline-flex min-h-12 shrink-0 items-center gap-2 rounded-xl border-2 border-ink-200 bg-white px-3 text-sm font-bold text-ink-900 hover:border-ink-400 focus-visible:outline-3 focus-visible:outline-sky-600"
-      >
-        <HistoryIcon />
-        <span className="max-xl:hidden">{messages.history.link}</span>
-      </Link>
+      <ToolbarLink to="/historico" label={messages.history.title} text={messages.history.link} icon={<HistoryIcon />} />
+      <ToolbarLink to="/cozinha" label={messages.kitchen.title} text={messages.kitchen.link} icon={<UtensilsIcon />} />
       {/* On a phone its switches flow on with the rest, the mark's row first. */}
       <div className="ml-auto flex flex-wrap items-center justify-end gap-2 max-sm:contents">
         <SoundButton />
@@ -63,7 +56,23 @@ export function BoardToolbar(props: BoardToolbarProps) {
   );
 }
 
-function LiveMark({ state }: { state: StreamState }) {
+/** Another screen of the orders: its icon alone below a wide screen, where the row is tight. */
+function ToolbarLink({ to, label, text, icon }: { to: string; label: string; text: string; icon: ReactNode }) {
+  return (
+    <Link
+      to={to}
+      aria-label={label}
+      title={label}
+      className="inline-flex min-h-12 shrink-0 items-center gap-2 rounded-xl border-2 border-ink-200 bg-white px-3 text-sm font-bold text-ink-900 hover:border-ink-400 focus-visible:outline-3 focus-visible:outline-sky-600"
+    >
+      {icon}
+      <span className="max-xl:hidden">{text}</span>
+    </Link>
+  );
+}
+
+/** Whether the board's stream is live: what a screen shows stays current while it says so. */
+export function LiveMark({ state }: { state: StreamState }) {
   const live = state === 'live';
   return (
     <p

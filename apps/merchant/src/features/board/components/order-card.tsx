@@ -1,5 +1,5 @@
 import type { TBoardOrder } from '@delivery/contract/board';
-import { BagIcon, BikeIcon, ClockIcon, PhoneIcon, PrinterIcon } from '../../../components/icons.tsx';
+import { BagIcon, BikeIcon, CheckIcon, ClockIcon, PhoneIcon, PrinterIcon } from '../../../components/icons.tsx';
 import { Button } from '../../../components/button.tsx';
 import { formatReais } from '@delivery/contract/money';
 import { formatClock, formatDayTime, formatElapsed } from '../../../lib/format.ts';
@@ -109,6 +109,15 @@ export function OrderCard({ order, now, showShop, mayRefund, onDialog, onPrint }
               {fill(messages.delay.badge, { minutes: order.delay_minutes })}
             </span>
           ) : null}
+        </p>
+      ) : null}
+      {order.kitchen.done_at && column === 'preparing' ? (
+        <p
+          data-testid="kitchen-ready"
+          className="mt-2 inline-flex items-center gap-1 rounded-full bg-emerald-100 px-2.5 py-1 text-sm font-bold text-emerald-900"
+        >
+          <CheckIcon className="size-4" />
+          {messages.kitchen.doneOnBoard} · {formatClock(order.kitchen.done_at)}
         </p>
       ) : null}
       {order.scheduled_at ? (
