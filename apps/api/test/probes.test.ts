@@ -26,6 +26,40 @@ describe('the operator’s probes', () => {
   });
 });
 
+describe('a process that closes', () => {
+  it('answers the request in flight, and is closed soon after, not a keep-alive time later', async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let arrived = () => {};
+    const received = new Promise<void>((resolve) => (arrived = resolve));
+    const t = await createTestApp({}, (app) => {
+      app.get('/test/slow', async () => {
+        arrived();
+        await gate;
+        return { ok: true };
+      });
+    });
+    try {
+      const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+      // fetch keeps its connection alive for the next request, as a gateway's client does.
+      const answer = fetch(`${address}/test/slow`);
+      await received;
+      let closed = false;
+      const closing = t.app.close().then(() => (closed = true));
+      // Answered once the server has stopped listening and reaped its idle connections.
+      await expect.poll(() => t.app.server.listening).toBe(false);
+      release();
+      expect((await answer).status).toBe(200);
+      await expect.poll(() => closed, { timeout: 5_000 }).toBe(true);
+      await closing;
+    } finally {
+      release();
+      await t.app.close();
+      await t.database.close();
+    }
+  });
+});
+
 describe('a process whose Redis does not answer', () => {
   it('is alive and not ready, and says why, without waiting on Redis', async () => {
     // Nothing listens on port 1 of loopback.
