@@ -34,7 +34,9 @@ async function valuesOf(databaseUrl: string, placedIds: number[]) {
           from order_items i where i.order_id = o.id) as items,
          (select json_build_object('planId', max(e.plan_id), 'entries', json_agg(json_build_object('kind', e.kind,
             'party', e.party, 'holder', e.holder, 'amountCents', e.amount_cents) order by e.id))
-          from ledger_entries e where e.order_id = o.id and e.reverses_id is null) as ledger
+          from ledger_entries e where e.order_id = o.id and e.reverses_id is null) as ledger,
+         (select h.actor from order_status_history h where h.order_id = o.id order by h.id limit 1) as placed_by,
+         (select h.staff_id from order_status_history h where h.order_id = o.id order by h.id limit 1) as placed_by_staff
        from orders o where o.id = $1`,
       [templateId],
     );

@@ -77,6 +77,7 @@ describe("the board's orders", () => {
       shop_name: 'Pizzaria Teste',
       status: 'received',
       delivery_type: 'delivery',
+      channel: 'app',
       placed_at: expect.any(String),
       scheduled_for: null,
       scheduled_at: null,

@@ -84,6 +84,33 @@ const bodies: Record<string, { body: (shopId: number) => Record<string, unknown>
   orderHistory: { body: (shopId) => ({ shop_id: shopId }), shopScoped: true },
   answerProblem: { body: (shopId) => ({ order_id: orderOf.get(shopId), answer: 'Intrusa' }), shopScoped: true },
   delayOrder: { body: (shopId) => ({ order_id: orderOf.get(shopId), minutes: 15 }), shopScoped: true },
+  findStaffCustomers: { body: (shopId) => ({ shop_id: shopId, q: 'Joana' }), shopScoped: true },
+  saveStaffCustomer: {
+    body: (shopId) => ({ shop_id: shopId, name: 'Intruso', phone: '11987654321' }),
+    shopScoped: true,
+  },
+  addStaffAddress: {
+    body: (shopId) => ({ shop_id: shopId, customer_id: 1, city_id: 1, district_id: 1, street: 'Rua', number: '1' }),
+    shopScoped: true,
+  },
+  quoteStaffOrder: {
+    body: (shopId) => ({ shop_id: shopId, customer_id: 1, products_list: `[${productOf.get(shopId)}]` }),
+    shopScoped: true,
+  },
+  placeStaffOrder: {
+    body: (shopId) => ({
+      shop_id: shopId,
+      customer_id: 1,
+      products_list: `[${productOf.get(shopId)}]`,
+      channel: 'counter',
+      idempotency_key: 'intruso-0001',
+      total_products: 1,
+      delivery_price_shop: 0,
+      order_total: 1,
+      payment_method: 'cash',
+    }),
+    shopScoped: true,
+  },
   markKitchenItem: { body: (shopId) => ({ order_id: orderOf.get(shopId), item: 0, done: '1' }), shopScoped: true },
   markKitchenOrder: { body: (shopId) => ({ order_id: orderOf.get(shopId), done: '1' }), shopScoped: true },
   cancelOrder: {

@@ -5,7 +5,7 @@ import { ZOrderTotals } from './checkout.ts';
 import { ZEnvelope } from './envelope.ts';
 import { zDay, zFlag, zId, zInt, zMoney, zOrderNumber, zRowId, zSessionToken, zText, zValidate } from './fields.ts';
 import { deliveryTypes, orderActors, orderStatuses, type TOrderStatus } from './order-status.ts';
-import { ZOrderItem, ZOrderProblem } from './orders.ts';
+import { orderChannels, ZOrderItem, ZOrderProblem } from './orders.ts';
 import { refundMethods, ZOrderRefund } from './payments.ts';
 
 /**
@@ -57,6 +57,8 @@ export const ZBoardOrder = z
     shop_name: z.string(),
     status: z.enum(orderStatuses),
     delivery_type: z.enum(deliveryTypes),
+    /** Placed in the app, or taken by the shop's staff at the counter or by phone. */
+    channel: z.enum(orderChannels),
     placed_at: z.string(),
     /**
      * The slot the customer chose for a scheduled order, as the shop's clock reads it

@@ -46,6 +46,12 @@ export const ZSaveOrderRequest = ZValidateOrderRequest.extend({
   whatsapp_updates: z.union([z.literal('1'), z.literal(1), z.literal(true)]).optional(),
 });
 
+/** Orders the shop's staff take themselves: at the counter, by phone (decision 0100). */
+export const staffOrderChannels = ['counter', 'phone'] as const;
+/** Where an order came from: the customer's app, or the shop's staff. */
+export const orderChannels = ['app', ...staffOrderChannels] as const;
+export type TOrderChannel = (typeof orderChannels)[number];
+
 export const ZOrderItem = z
   .object({
     product_id: zRowId(),

@@ -24,6 +24,7 @@ import { rewardCalls } from './rewards.ts';
 import { shopReviewCalls } from './shop-reviews.ts';
 import { shopSettingsCalls } from './shop-settings.ts';
 import { staffCalls } from './staff.ts';
+import { staffOrderCalls } from './staff-orders.ts';
 import { statementCalls, statementDevCalls } from './statements.ts';
 import { tenantShopCalls } from './tenant-shops.ts';
 import { tenantSettingsCalls } from './tenant-settings.ts';
@@ -46,6 +47,7 @@ export const everyCall: Call[] = [
   rewardCalls,
   staffCalls,
   boardCalls,
+  staffOrderCalls,
   shopReviewCalls,
   menuCalls,
   shopSettingsCalls,

@@ -7,6 +7,7 @@ import {
   type TOrderStatus,
 } from '@delivery/contract/order-status';
 import type { PaymentMethod } from '@delivery/contract/catalog';
+import { orderChannels, type TOrderChannel } from '@delivery/contract/orders';
 import { cardTypes, type CardType } from '@delivery/contract/catalog-constants';
 import {
   courierProblems,
@@ -117,6 +118,8 @@ export const orders = pgTable(
     estimateMinutes: integer('estimate_minutes'),
     /** The minutes of delay the shop announced after accepting, all told: the customer reads why the time moved. */
     delayMinutes: integer('delay_minutes').notNull().default(0),
+    /** Placed in the app, or taken by the shop's staff at the counter or by phone (decision 0100). */
+    channel: text('channel').$type<TOrderChannel>().notNull().default('app'),
     /** When the kitchen screen said the whole order is ready ("Pronto"); null while it is being made. */
     kitchenDoneAt: timestamp('kitchen_done_at', { withTimezone: true }),
     /**
@@ -153,6 +156,7 @@ export const orders = pgTable(
       .on(t.acceptBy)
       .where(sql`${t.status} = 'received'`),
     check('orders_status_check', sql`${t.status} in (${knownStatuses})`),
+    check('orders_channel_check', sql`${t.channel} in (${sqlList(orderChannels)})`),
     check('orders_card_type_check', sql`${t.cardType} in (${knownCardTypes})`),
     check('orders_money_check', sql`${t.productsCents} >= 0 and ${t.deliveryCents} >= 0 and ${t.totalCents} >= 0`),
   ],

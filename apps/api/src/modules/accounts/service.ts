@@ -14,4 +14,5 @@ export {
   nativePushIdToTell,
   receiptContactOf,
 } from './customer-sql.ts';
+export { findShopCustomers, saveShopCustomer, shopCustomerById } from './shop-customers.ts';
 export { orderFacts as accountOrderFacts, type OrderFacts as AccountOrderFacts } from './order-facts.ts';

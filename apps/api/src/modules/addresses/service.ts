@@ -147,6 +147,8 @@ export async function addDistrict(db: Database, profileId: number, cityId: numbe
 }
 
 export type { PlacesCache } from './places-cache.ts';
+/** A shop's staff add and read the addresses of the customers they take orders for (decision 0100). */
+export { addAddress, listAddresses, type Geocode } from './customer-addresses.ts';
 
 /**
  * Every process hears that cities or districts changed, and forgets the lists it kept (places-cache.ts).

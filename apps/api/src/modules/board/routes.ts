@@ -1,4 +1,5 @@
 import { boardCalls } from '@delivery/contract/calls/board';
+import { staffOrderCalls } from '@delivery/contract/calls/staff-orders';
 import { envelope } from '@delivery/contract/envelope';
 import { ErrorType } from '@delivery/contract/errors';
 import { apiMessages } from '@delivery/contract/messages';
@@ -6,6 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import { register } from '../../http/register.ts';
 import { readToken } from '../sessions/service.ts';
 import { staffSessionKey } from '../staff/service.ts';
+import { createGeocoder } from '../../providers/geocoder.ts';
+import { placeOrderContext } from '../orders/service.ts';
 import { createBoardStreams } from './board-streams.ts';
 import {
   accept,
@@ -27,6 +30,14 @@ import {
   reject,
   type BoardContext,
 } from './service.ts';
+import {
+  addStaffAddress,
+  findStaffCustomers,
+  placeStaffOrder,
+  quoteStaffOrder,
+  saveStaffCustomer,
+  type StaffOrderContext,
+} from './staff-orders.ts';
 
 export async function boardRoutes(app: FastifyInstance): Promise<void> {
   const ctx: BoardContext = {
@@ -58,6 +69,27 @@ export async function boardRoutes(app: FastifyInstance): Promise<void> {
   await register(app, boardCalls.refundOrderPart, (input, request) => refundOrderPart(ctx, request.staff, input));
   await register(app, boardCalls.pauseShop, (input, request) => pause(ctx, request.staff, input));
   await register(app, boardCalls.setAutoAccept, (input, request) => autoAccept(ctx, request.staff, input));
+
+  const taking: StaffOrderContext = {
+    db: app.db,
+    placing: placeOrderContext(app),
+    geocode: createGeocoder(app.config.GEOCODER_URL),
+  };
+  await register(app, staffOrderCalls.findStaffCustomers, (input, request) =>
+    findStaffCustomers(taking, request.staff, input),
+  );
+  await register(app, staffOrderCalls.saveStaffCustomer, (input, request) =>
+    saveStaffCustomer(taking, request.staff, input),
+  );
+  await register(app, staffOrderCalls.addStaffAddress, (input, request) =>
+    addStaffAddress(taking, request.staff, input),
+  );
+  await register(app, staffOrderCalls.quoteStaffOrder, (input, request) =>
+    quoteStaffOrder(taking, request.staff, input),
+  );
+  await register(app, staffOrderCalls.placeStaffOrder, (input, request) =>
+    placeStaffOrder(taking, request.staff, input, { tenant: request.tenant, host: request.hostname }),
+  );
 
   await register(app, boardCalls.boardEventsTicket, async (input, request) => {
     // The signed-in hook has read this same token: the ticket stays tied to its session.

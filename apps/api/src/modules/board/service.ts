@@ -104,12 +104,17 @@ async function orderInReach(ctx: BoardContext, scope: StaffScope, orderId: numbe
   return order;
 }
 
+/** An order as the board shows it now. */
+export async function boardOrderOf(db: Database, orderId: number) {
+  const [row] = await boardOrdersOf(db, { orderId });
+  if (!row) throw new AppError(ErrorType.NOT_FOUND, apiMessages.orderNotFound);
+  const paymentOf = await boardPayments(db, [orderId]);
+  return wireBoardOrder(row, paymentOf(orderId));
+}
+
 /** The answer of a move: its message and the order as it is now. */
 async function movedAnswer(ctx: BoardContext, orderId: number, message: string) {
-  const [row] = await boardOrdersOf(ctx.db, { orderId });
-  if (!row) throw new AppError(ErrorType.NOT_FOUND, apiMessages.orderNotFound);
-  const paymentOf = await boardPayments(ctx.db, [orderId]);
-  return { error_type: ErrorType.OK, message, order: wireBoardOrder(row, paymentOf(orderId)) };
+  return { error_type: ErrorType.OK, message, order: await boardOrderOf(ctx.db, orderId) };
 }
 
 const byStaff = (scope: StaffScope) => ({ actor: 'staff' as const, staffId: scope.member.id });

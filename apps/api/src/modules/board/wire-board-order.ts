@@ -30,6 +30,7 @@ export function wireBoardOrder(
     shop_name: order.shopName,
     status: order.status,
     delivery_type: deliveryTypeOf(order),
+    channel: order.channel,
     placed_at: order.createdAt.toISOString(),
     scheduled_for: order.scheduleId,
     scheduled_at: order.scheduledAt?.toISOString() ?? null,

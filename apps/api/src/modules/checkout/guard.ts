@@ -28,7 +28,18 @@ export type GuardInput = {
   couponRefusal: string | null;
   extraMinutes: number;
   now: number;
+  /**
+   * Taken by the shop's staff (decision 0100): priced as any order, but the shop takes it now,
+   * whatever its pause, hours or minimum say to the app.
+   */
+  takenByStaff?: boolean;
 };
+
+/** The app (or the panel's form) showed other totals than the server's own. */
+const shownOtherTotals = (shown: GuardInput['shown'], cents: OrderTotalsCents): boolean =>
+  toCents(shown.total_products) !== cents.productsCents ||
+  toCents(shown.delivery_price_shop) !== cents.deliveryCents ||
+  toCents(shown.order_total) !== cents.totalCents;
 
 /**
  * validateOrderApp's answer once the order is priced: 14 while the shop is paused for a time, 2
@@ -58,6 +69,11 @@ export function guardOrder(input: GuardInput): {
     scheduledAt,
   });
 
+  if (input.takenByStaff) {
+    return shownOtherTotals(shown, cents)
+      ? answer(ErrorType.PRICES_CHANGED, apiMessages.pricesChanged)
+      : answer(ErrorType.OK, apiMessages.orderOk);
+  }
   // Nothing else matters while the shop's staff has paused it: no order, now or for later.
   const pausedUntil = pausedUntilOf(bundle, now);
   if (pausedUntil !== null) {
@@ -69,13 +85,7 @@ export function guardOrder(input: GuardInput): {
     return answer(ErrorType.GO_BACK, formatMessage(apiMessages.belowMinimum, { minimum }));
   }
   if (input.couponRefusal) return answer(ErrorType.NOT_ALLOWED, input.couponRefusal);
-  if (
-    toCents(shown.total_products) !== cents.productsCents ||
-    toCents(shown.delivery_price_shop) !== cents.deliveryCents ||
-    toCents(shown.order_total) !== cents.totalCents
-  ) {
-    return answer(ErrorType.PRICES_CHANGED, apiMessages.pricesChanged);
-  }
+  if (shownOtherTotals(shown, cents)) return answer(ErrorType.PRICES_CHANGED, apiMessages.pricesChanged);
 
   if (scheduleId) {
     const slot = scheduleSlots(bundle, now).find((s) => s.schedule_id === scheduleId);

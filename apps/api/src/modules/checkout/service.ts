@@ -73,6 +73,8 @@ export async function evaluateOrder(
   customer: CustomerRow,
   request: OrderRequest,
   now = Date.now(),
+  /** Taken by the shop's staff: priced alike, but not held to the app's pause, hours and minimum. */
+  takenByStaff = false,
 ): Promise<OrderEvaluation> {
   const bundle = await shopOfProfile(catalog, customer.profileId, request.shop_id);
   const list = parseProductsList(request.products_list);
@@ -109,6 +111,7 @@ export async function evaluateOrder(
     couponRefusal: rewards.couponRefusal,
     extraMinutes: delivery.extraMinutes,
     now,
+    takenByStaff,
   });
   return {
     answer,

@@ -10,7 +10,7 @@ import { advanceOrder } from './status.ts';
 const BATCH = 50;
 
 /** The shop's own promise, the longer end of its estimate, within what the board allows. */
-const estimateOf = (shopEstimateMax: number) =>
+export const shopEstimate = (shopEstimateMax: number) =>
   Math.min(estimateLimits.max, Math.max(estimateLimits.min, shopEstimateMax));
 
 /**
@@ -23,7 +23,7 @@ export async function acceptAutomatically(
   order: AutoAcceptable,
   cashbackDays: number,
 ): Promise<number | null> {
-  const estimateMinutes = estimateOf(order.estimateMax);
+  const estimateMinutes = shopEstimate(order.estimateMax);
   try {
     await advanceOrder(db, {
       profileId: order.profileId,

@@ -18,6 +18,7 @@ export type NewOrder = Omit<
   'id' | 'number' | 'status' | 'acceptBy' | 'createdAt' | 'updatedAt'
 > & { number?: number };
 export type NewItem = Omit<typeof orderItems.$inferSelect, 'id' | 'orderId' | 'doneAt'>;
+export type PlacedBy = { actor: 'customer'; staffId: null } | { actor: 'staff'; staffId: number };
 /** When the shop must have accepted the order by (accept-timeout.ts). */
 export type AcceptDeadline = {
   minutes: number;
@@ -78,6 +79,8 @@ export async function insertOrder(
   items: NewItem[],
   deadline: AcceptDeadline,
   ledger: PlacementLedger,
+  /** Who placed it: its customer in the app, or a staff member of the shop (decision 0100). */
+  placedBy: PlacedBy = { actor: 'customer', staffId: null },
 ): Promise<{ id: number; number: number; createdAt: Date; acceptBy: Date } | null> {
   const result = await insertOrderStatement(db).execute({
     number: order.number ?? null,
@@ -111,6 +114,9 @@ export async function insertOrder(
     acceptMinutes: deadline.minutes,
     slotStart: deadline.slotStart?.toISOString() ?? null,
     ledger: JSON.stringify(ledger),
+    channel: order.channel ?? 'app',
+    placedBy: placedBy.actor,
+    placedByStaff: placedBy.staffId,
   });
   const [row] = result.rows;
   return row
@@ -118,7 +124,9 @@ export async function insertOrder(
     : null;
 }
 
-const param = (name: keyof NewOrder | 'items' | 'acceptMinutes' | 'slotStart' | 'ledger') => sql.placeholder(name);
+const param = (
+  name: keyof NewOrder | 'items' | 'acceptMinutes' | 'slotStart' | 'ledger' | 'placedBy' | 'placedByStaff',
+) => sql.placeholder(name);
 
 /**
  * The order's number: the one taken ahead, else the tenant's next, unless the key already made an
@@ -145,7 +153,7 @@ export const insertOrderSql = (): SQL => sql`
         number, profile_id, shop_id, customer_id, idempotency_key, draft_hash, shop_name, address_id, address,
         schedule_id, payment_method, change_for_cents, card_flag, card_type, cpf_on_receipt, whatsapp_phone, whatsapp_consent, products_cents,
         delivery_cents, discount_cents, cashback_cents, coupon_code, total_cents, pix_txid, pix_payload,
-        estimate_min, estimate_max, accept_by, scheduled_at
+        estimate_min, estimate_max, accept_by, scheduled_at, channel
       )
       select
         coalesce(${param('number')}::int, (select last_number from numbered)),
@@ -158,7 +166,7 @@ export const insertOrderSql = (): SQL => sql`
         ${param('totalCents')}::int, ${param('pixTxid')}::text, ${param('pixPayload')}::text,
         ${param('estimateMin')}::int, ${param('estimateMax')}::int,
         ${acceptBySql({ minutes: sql`${param('acceptMinutes')}::int`, slotStart: sql`${param('slotStart')}::timestamptz` })},
-        ${param('slotStart')}::timestamptz
+        ${param('slotStart')}::timestamptz, ${param('channel')}::text
       from locked
       where coalesce(${param('number')}::int, (select last_number from numbered)) is not null
       on conflict (customer_id, idempotency_key) do nothing
@@ -171,7 +179,8 @@ export const insertOrderSql = (): SQL => sql`
       from placed, jsonb_array_elements(${param('items')}::jsonb) with ordinality as e(item, n)
       order by e.n
     ), history as (
-      insert into order_status_history (order_id, status, actor) select id, ${sql.raw(`'${initialStatus}'`)}, 'customer' from placed
+      insert into order_status_history (order_id, status, actor, staff_id)
+      select id, ${sql.raw(`'${initialStatus}'`)}, ${param('placedBy')}::text, ${param('placedByStaff')}::int from placed
     )${sql.join(
       placedOrderWrites({
         id: sql`(select id from placed)`,

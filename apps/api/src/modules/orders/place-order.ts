@@ -3,10 +3,16 @@ import { cardFlags, cardTypesOfFlag, encodeProductsList, parseProductsList } fro
 import { ErrorType } from '@delivery/contract/errors';
 import { apiMessages, formatMessage } from '@delivery/contract/messages';
 import { initialStatus } from '@delivery/contract/order-status';
-import type { TSaveOrderResponse, ZSaveOrderRequest } from '@delivery/contract/orders';
+import type {
+  staffOrderChannels,
+  TOrderChannel,
+  TSaveOrderResponse,
+  ZSaveOrderRequest,
+} from '@delivery/contract/orders';
 import { toCents } from '@delivery/contract/pricing';
 import { whatsAppConsentText } from '@delivery/contract/whatsapp';
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import type { orders } from '../../db/schema/orders.ts';
@@ -49,8 +55,10 @@ import {
   type AcceptDeadline,
   type NewItem,
   type NewOrder,
+  type PlacedBy,
 } from './insert-order.ts';
-import { acceptAutomatically } from './auto-accept.ts';
+import { acceptAutomatically, shopEstimate } from './auto-accept.ts';
+import { advanceOrder } from './status.ts';
 import { schedulePixExpiry } from './pix-expiry.ts';
 import { announcePixAwaited } from './hooks.ts';
 import { findOrderByKey, itemsOf, notifyOrderStatus } from './queries.ts';
@@ -58,6 +66,7 @@ import { chargeOrderCard, type ChargedCard } from './card-payment.ts';
 import { wireOrder } from './wire-order.ts';
 
 type SaveOrderRequest = z.output<typeof ZSaveOrderRequest>;
+type TStaffOrderChannel = (typeof staffOrderChannels)[number];
 type OrderRow = typeof orders.$inferSelect;
 
 const invalid = (message: string) => new AppError(ErrorType.INVALID_INPUT, message);
@@ -139,6 +148,18 @@ export type PlaceOrderContext = {
   onPlaced: () => void;
 };
 
+/** The context of placing orders in this app: its caches, gateways, jobs and metrics. */
+export const placeOrderContext = (app: FastifyInstance): PlaceOrderContext => ({
+  db: app.db,
+  catalog: app.catalog,
+  pix: app.pix,
+  cards: app.cards,
+  terms: app.orderTerms,
+  jobs: app.jobs,
+  cashbackDays: app.config.CASHBACK_DAYS,
+  onPlaced: app.metrics.orderPlaced,
+});
+
 /**
  * `checkout4apiV2/saveOrder`: re-validates everything, then writes the order, its items with the
  * names and prices of this moment, and its first status at once. The app's key makes it
@@ -154,14 +175,17 @@ export async function placeOrder(
   body: SaveOrderRequest,
   /** The tenant and the host it was reached on (a card's payer without an e-mail is named by it). */
   where: { tenant: Pick<Tenant, 'typeFlow'>; host: string },
+  /** A staff member of the shop taking the order for its customer (decision 0100); absent: the customer. */
+  taker?: StaffTaker,
 ): Promise<TSaveOrderResponse> {
   const { db, catalog } = ctx;
   const hash = draftHash(body);
-  // 1. Priced again from the server's own data, as checkout did; the marketplace's plan read meanwhile.
+  // 1. Priced again from the server's own data, as checkout did; the marketplace's plan read
+  // meanwhile. An order the shop takes itself is its own sale: no marketplace commission.
   const [{ answer, priced }, terms] = await Promise.all([
-    evaluateOrder(db, catalog, customer, body),
+    evaluateOrder(db, catalog, customer, body, Date.now(), taker !== undefined),
     ctx.terms.of({
-      marketplace: where.tenant.typeFlow === 'MARKETPLACE',
+      marketplace: !taker && where.tenant.typeFlow === 'MARKETPLACE',
       profileId: customer.profileId,
       shopId: body.shop_id,
     }),
@@ -174,7 +198,7 @@ export async function placeOrder(
   // 2. The payment the shop takes.
   const payment = checkPayment(priced, body);
   if ('refused' in payment) return payment.refused;
-  const values = orderValues(customer, body, priced, payment, hash);
+  const values = orderValues(customer, body, priced, payment, { hash, channel: taker?.channel ?? 'app' });
   const items = orderItems(priced, body);
   const money = orderMoney(priced, body);
 
@@ -207,7 +231,8 @@ export async function placeOrder(
   };
   const deadline = { minutes: priced.bundle.shop.acceptTimeoutMinutes, slotStart: values.scheduledAt };
   const charges = { pix: pix.charge, card: card?.charge ?? null };
-  const written = await writeOrder(ctx, customer, priced, { order, items, deadline, ledger }, charges);
+  const placedBy = taker ? { actor: 'staff' as const, staffId: taker.staffId } : undefined;
+  const written = await writeOrder(ctx, customer, priced, { order, items, deadline, ledger, placedBy }, charges);
   if (written instanceof Refusal) return written.answer;
   const { placed } = written;
   // Two requests with one key at once: the other one wrote it; answer that order.
@@ -226,12 +251,10 @@ export async function placeOrder(
   }
   ctx.onPlaced();
   const awaitsPayment = Boolean(pix.charge) || (card !== null && card.charge.payment.outcome !== 'approved');
-  const acceptedFor = await acceptIfTheShopDoes(
-    ctx,
-    priced,
-    { id: placed.id, profileId: customer.profileId },
-    awaitsPayment,
-  );
+  const placedRef = { id: placed.id, profileId: customer.profileId };
+  const acceptedFor = taker
+    ? await acceptForTheShop(ctx, priced, placedRef, taker)
+    : await acceptIfTheShopDoes(ctx, priced, placedRef, awaitsPayment);
   const row: OrderRow = {
     ...values,
     pixTxid: pix.txid,
@@ -313,13 +336,14 @@ function orderValues(
   body: SaveOrderRequest,
   priced: PricedOrder,
   payment: PaymentChoice,
-  hash: string,
+  { hash, channel }: { hash: string; channel: TOrderChannel },
 ): OrderValues {
   const { shop } = priced.bundle;
   return {
     profileId: customer.profileId,
     shopId: shop.id,
     customerId: customer.id,
+    channel,
     idempotencyKey: body.idempotency_key,
     draftHash: hash,
     shopName: shop.name,
@@ -448,7 +472,13 @@ async function preparePix(
 }
 
 type Placed = NonNullable<Awaited<ReturnType<typeof insertOrder>>>;
-type OrderToWrite = { order: NewOrder; items: NewItem[]; deadline: AcceptDeadline; ledger: PlacementLedger };
+type OrderToWrite = {
+  order: NewOrder;
+  items: NewItem[];
+  deadline: AcceptDeadline;
+  ledger: PlacementLedger;
+  placedBy?: PlacedBy | undefined;
+};
 
 /**
  * Writes the order: alone, in its one statement; with a PSP's Pix charge, in one transaction with
@@ -461,19 +491,19 @@ async function writeOrder(
   { db, jobs, cards }: PlaceOrderContext,
   customer: CustomerRow,
   priced: PricedOrder,
-  { order, items, deadline, ledger }: OrderToWrite,
+  { order, items, deadline, ledger, placedBy }: OrderToWrite,
   charges: { pix: PixCharge | null; card: CardCharge | null },
 ): Promise<{ placed: Placed | null; payment: PaymentRow | null } | Refusal> {
   const spends = Boolean(priced.coupon) || priced.cashbackCents > 0;
   const { pix: charge, card } = charges;
   if (!spends && !charge && !card)
-    return { placed: await insertOrder(db, order, items, deadline, ledger), payment: null };
+    return { placed: await insertOrder(db, order, items, deadline, ledger, placedBy), payment: null };
   const written = db.transaction(async (tx) => {
     if (spends) {
       await tx.execute(sql`select ${customerOrdersLock(customer.id)}`);
       await checkSpendingAgain(tx, customer, priced);
     }
-    const placed = await insertOrder(tx, order, items, deadline, ledger);
+    const placed = await insertOrder(tx, order, items, deadline, ledger, placedBy);
     if (!placed) return { placed: null, payment: null };
     let payment: PaymentRow | null = null;
     if (charge) {
@@ -528,6 +558,29 @@ async function recordSpending(tx: Database, customer: CustomerRow, priced: Price
       amountCents: priced.cashbackCents,
     });
   }
+}
+
+/** Who takes an order for its customer: a staff member of the shop, at the counter or on the phone. */
+export type StaffTaker = { staffId: number; channel: TStaffOrderChannel };
+
+/** An order the shop's staff take is accepted by them as it is written, with the shop's estimate. */
+async function acceptForTheShop(
+  { db, cashbackDays }: PlaceOrderContext,
+  priced: PricedOrder,
+  placed: { id: number; profileId: number },
+  taker: StaffTaker,
+): Promise<number> {
+  const estimateMinutes = shopEstimate(priced.bundle.shop.estimateMax);
+  await advanceOrder(db, {
+    profileId: placed.profileId,
+    orderId: placed.id,
+    actor: 'staff',
+    staffId: taker.staffId,
+    expectedStatus: 'received',
+    estimateMinutes,
+    cashbackDays,
+  });
+  return estimateMinutes;
 }
 
 /**

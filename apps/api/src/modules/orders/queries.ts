@@ -1,5 +1,5 @@
 import { openStatuses, type TDeliveryType, type TOrderStatus } from '@delivery/contract/order-status';
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { batchedNotify } from '../../db/batched-notify.ts';
 import type { Database } from '../../db/client.ts';
 import { orderItems, orders, orderStatusHistory, reviews } from '../../db/schema/orders.ts';
@@ -291,3 +291,9 @@ export async function overdueOrders(db: Database, limit: number): Promise<{ id: 
     .orderBy(asc(orders.acceptBy))
     .limit(limit);
 }
+
+/** SQL: whether the customer has ordered from the shop (its staff may then find them, decision 0100). */
+export const orderedAtShopSql =
+  (shopId: number) =>
+  (customerId: SQL): SQL<boolean> =>
+    sql<boolean>`exists (select 1 from ${orders} where ${orders.customerId} = ${customerId} and ${orders.shopId} = ${shopId})`;

@@ -20,7 +20,7 @@ import {
 import { customerOfSession, readToken, sessionKey } from '../sessions/service.ts';
 import { courierOf } from './courier.ts';
 import { createOrderStreams } from './order-streams.ts';
-import { placeOrder, type PlaceOrderContext } from './place-order.ts';
+import { placeOrder, placeOrderContext } from './place-order.ts';
 import {
   deliveryTypeOf,
   findCustomerOrder,
@@ -69,16 +69,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
   await sweepAcceptTimeouts(app, app.config.ACCEPT_TIMEOUT_SWEEP_MS);
   await workPixExpiries(app);
 
-  const placing: PlaceOrderContext = {
-    db: app.db,
-    catalog: app.catalog,
-    pix: app.pix,
-    cards: app.cards,
-    terms: app.orderTerms,
-    jobs: app.jobs,
-    cashbackDays: app.config.CASHBACK_DAYS,
-    onPlaced: app.metrics.orderPlaced,
-  };
+  const placing = placeOrderContext(app);
   await register(app, checkoutCalls.saveOrder, (input, request) =>
     placeOrder(placing, request.customer, input, { tenant: request.tenant, host: request.hostname }),
   );

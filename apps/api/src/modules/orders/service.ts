@@ -28,9 +28,10 @@ export { announcePaidOrder, cancelRefusedOrder, notifyPaidOrder } from './paymen
 export { preparationStartRefusal, setPreparationStart } from './preparation-start.ts';
 export { integrationOrderOf, type IntegrationOrder } from './integration-order.ts';
 export { daysOf, salesLinesOf, salesOf, tenantTotalsSince, type SalesLine } from './sales.ts';
-export { deliveryTypeOf, findProfileOrder, openOrdersCountOf } from './queries.ts';
+export { deliveryTypeOf, findProfileOrder, openOrdersCountOf, orderedAtShopSql } from './queries.ts';
 export { receiptOrderOf } from './receipt-order.ts';
 export { advanceOrder } from './status.ts';
+export { placeOrder, placeOrderContext, type PlaceOrderContext, type StaffTaker } from './place-order.ts';
 /** An order's columns for other modules' statements and checks (the orders tables are this module's). */
 export {
   isOrderInStatus,

@@ -9,6 +9,7 @@ export function boardOrder(overrides: Partial<TBoardOrder> = {}): TBoardOrder {
     shop_name: 'Forno da Nonna',
     status: 'received',
     delivery_type: 'delivery',
+    channel: 'app',
     placed_at: '2026-05-21T22:00:00.000Z',
     scheduled_for: null,
     scheduled_at: null,
