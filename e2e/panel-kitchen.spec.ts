@@ -1,7 +1,7 @@
 import { fill } from '../apps/merchant/src/lib/messages.ts';
 import { expect, test } from './fixtures.ts';
 import { common, phone, snap } from './helpers.ts';
-import { counterOf, panel, signInToPanel, attendantOf } from './panel-helpers.ts';
+import { attendantOf, counterOf, openDeviceSettings, panel, signInToPanel } from './panel-helpers.ts';
 import { customerWithAddress, lineFor, orderableShop, placeOrder, signIn } from './orders-helpers.ts';
 
 /** A kitchen's tablet, on its side on the wall. */
@@ -31,7 +31,9 @@ test('the kitchen screen bumps items one by one, starts the order for the custom
   await expect(customerPage.getByTestId('status-chip')).toHaveText(common.orders.status.accepted);
 
   await signInToPanel(page, attendantOf(shop.slug));
-  await page.getByRole('link', { name: panel.kitchen.title }).click();
+  // The kitchen's tablet opens its screen from the device's settings.
+  const settings = await openDeviceSettings(page);
+  await settings.getByRole('link', { name: new RegExp(panel.kitchen.open) }).click();
   await expect(page).toHaveURL(/\/painel\/cozinha$/);
   const ticket = page.locator(`[data-testid="kitchen-ticket"][data-order-id="${order.order_id}"]`);
   await expect(ticket.getByRole('heading')).toHaveText(`#${order.order_number}`);

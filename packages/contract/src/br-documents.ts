@@ -16,9 +16,10 @@ export const isMobilePhone = (value: string): boolean => {
 
 export const isEmail = (value: string): boolean => isValidEmail(value.trim());
 
-/** '11987654321' → '(11) 98765-4321', docs/product.md's mask. */
+/** '11987654321' → '(11) 98765-4321', docs/product.md's mask; a landline '1932324545' → '(19) 3232-4545'. */
 export function formatPhone(digits: string): string {
   const d = onlyDigits(digits);
+  if (d.length === 10) return `(${d.slice(0, 2)}) ${d.slice(2, 6)}-${d.slice(6)}`;
   if (d.length !== 11) return digits;
   return `(${d.slice(0, 2)}) ${d.slice(2, 7)}-${d.slice(7)}`;
 }

@@ -9,6 +9,7 @@ import { CommissionPlansRoute } from './routes/commission-plans.tsx';
 import { CouponsRoute } from './routes/coupons.tsx';
 import { KitchenRoute } from './routes/kitchen.tsx';
 import { MenuRoute } from './routes/menu.tsx';
+import { NewOrderRoute } from './routes/new-order.tsx';
 import { OrderHistoryRoute } from './routes/order-history.tsx';
 import { PrinterRoute } from './routes/printer.tsx';
 import { ReviewsRoute } from './routes/reviews.tsx';
@@ -35,6 +36,8 @@ export const panelRoutes: RouteObject[] = [
       { index: true, Component: BoardRoute },
       // Every order of the shop, beyond the board's 12 hours.
       { path: 'historico', Component: OrderHistoryRoute },
+      // An order taken at the counter or by phone (decision 0100).
+      { path: 'novo-pedido', Component: NewOrderRoute },
       // The kitchen's screen: orders to make, item by item (decision 0099).
       { path: 'cozinha', Component: KitchenRoute },
       { path: 'cardapio', Component: MenuRoute },

@@ -1,7 +1,7 @@
 import type { StreamState } from '@delivery/client/ticketed-stream';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { HistoryIcon, RowsIcon, SearchIcon, UtensilsIcon } from '../../../components/icons.tsx';
+import { HistoryIcon, PlusIcon, RowsIcon, SearchIcon, UtensilsIcon } from '../../../components/icons.tsx';
 import { useDeviceSetting } from '../../../hooks/use-device-setting.ts';
 import { messages } from '../../../lib/messages.ts';
 import { useSetAutoAccept } from '../api/auto-accept.ts';
@@ -40,13 +40,32 @@ export function BoardToolbar(props: BoardToolbarProps) {
       <LiveMark state={stream} />
       <BoardSearch query={query} onQuery={onQuery} />
       <CompactToggle />
-      <ToolbarLink to="/historico" label={messages.history.title} text={messages.history.link} icon={<HistoryIcon />} />
-      <ToolbarLink to="/cozinha" label={messages.kitchen.title} text={messages.kitchen.link} icon={<UtensilsIcon />} />
+      {shopId !== null ? (
+        <Link
+          to="/novo-pedido"
+          aria-label={messages.newOrder.link}
+          title={messages.newOrder.link}
+          className="inline-flex min-h-12 shrink-0 items-center gap-2 rounded-xl bg-ink-900 px-3 text-sm font-bold text-white hover:bg-ink-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-600"
+        >
+          <PlusIcon />
+          <span className="max-xl:hidden">{messages.newOrder.link}</span>
+        </Link>
+      ) : null}
+      <Link
+        to="/historico"
+        aria-label={messages.history.title}
+        title={messages.history.title}
+        className="inline-flex min-h-12 shrink-0 items-center gap-2 rounded-xl border-2 border-ink-200 bg-white px-3 text-sm font-bold text-ink-900 hover:border-ink-400 focus-visible:outline-3 focus-visible:outline-sky-600"
+      >
+        <HistoryIcon />
+        <span className="max-xl:hidden">{messages.history.link}</span>
+      </Link>
       {/* On a phone its switches flow on with the rest, the mark's row first. */}
       <div className="ml-auto flex flex-wrap items-center justify-end gap-2 max-sm:contents">
         <SoundButton />
         <DeviceSettings attention={settingsAttention}>
           <PrintOnAcceptToggle />
+          <KitchenScreenLink />
           {settings}
         </DeviceSettings>
         {shopId !== null && autoAccept ? <AutoAcceptControl shopId={shopId} {...autoAccept} /> : null}
@@ -56,17 +75,18 @@ export function BoardToolbar(props: BoardToolbarProps) {
   );
 }
 
-/** Another screen of the orders: its icon alone below a wide screen, where the row is tight. */
-function ToolbarLink({ to, label, text, icon }: { to: string; label: string; text: string; icon: ReactNode }) {
+/** A device on the kitchen's wall opens the kitchen's screen from its settings (decision 0099). */
+function KitchenScreenLink() {
   return (
     <Link
-      to={to}
-      aria-label={label}
-      title={label}
-      className="inline-flex min-h-12 shrink-0 items-center gap-2 rounded-xl border-2 border-ink-200 bg-white px-3 text-sm font-bold text-ink-900 hover:border-ink-400 focus-visible:outline-3 focus-visible:outline-sky-600"
+      to="/cozinha"
+      className="inline-flex min-h-12 items-center gap-2 rounded-xl border-2 border-ink-200 bg-white px-3 text-sm font-bold text-ink-900 hover:border-ink-400 focus-visible:outline-3 focus-visible:outline-sky-600"
     >
-      {icon}
-      <span className="max-xl:hidden">{text}</span>
+      <UtensilsIcon className="size-5 shrink-0" />
+      <span className="min-w-0">
+        {messages.kitchen.open}
+        <span className="block text-sm font-semibold text-ink-600">{messages.kitchen.openHint}</span>
+      </span>
     </Link>
   );
 }
@@ -91,7 +111,7 @@ export function LiveMark({ state }: { state: StreamState }) {
 /** Narrows the board to the orders whose number, customer's name or phone has what is typed. */
 function BoardSearch({ query, onQuery }: { query: string; onQuery: (query: string) => void }) {
   return (
-    <label className="relative order-last block min-w-0 basis-full sm:order-none sm:max-w-xs sm:flex-1 sm:basis-32">
+    <label className="relative order-last block min-w-0 basis-full sm:order-none sm:max-w-xs sm:flex-1 sm:basis-20">
       <span className="sr-only">{messages.board.search}</span>
       <SearchIcon className="pointer-events-none absolute inset-y-0 left-2.5 my-auto size-5 text-ink-500" />
       <input

@@ -40,6 +40,11 @@ export function KitchenTicket({ order, now }: { order: TBoardOrder; now: number 
           {pickup ? <BagIcon className="size-5" /> : <BikeIcon className="size-5" />}
           {pickup ? messages.board.pickup : messages.board.delivery}
         </span>
+        {order.channel !== 'app' ? (
+          <span className="rounded-full bg-amber-300 px-3 py-1 text-lg font-bold text-ink-900">
+            {messages.newOrder.channels[order.channel]}
+          </span>
+        ) : null}
         <p
           className={`ml-auto rounded-xl px-3 py-1 text-3xl font-black tabular-nums ${paceColours[pace].clock}`}
           aria-label={`${fill(messages.kitchen.since, { clock: kitchenClock(order, now) })} · ${messages.kitchen.pace[pace]}`}

@@ -74,6 +74,14 @@ export function OrderCard({ order, now, showShop, mayRefund, onDialog, onPrint }
           {pickup ? <BagIcon className="size-4" /> : <BikeIcon className="size-4" />}
           {pickup ? messages.board.pickup : messages.board.delivery}
         </span>
+        {order.channel !== 'app' ? (
+          <span
+            data-testid="order-channel"
+            className="rounded-full bg-amber-100 px-2.5 py-1 text-sm font-bold text-amber-950"
+          >
+            {messages.newOrder.channels[order.channel]}
+          </span>
+        ) : null}
         <span
           className={`ml-auto inline-flex items-center gap-1 text-sm font-bold tabular-nums ${
             late ? 'text-brand-700' : 'text-ink-600'
