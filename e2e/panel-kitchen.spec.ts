@@ -1,4 +1,5 @@
 import { fill } from '../apps/merchant/src/lib/messages.ts';
+import { expectNoSeriousViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { common, phone, snap } from './helpers.ts';
 import { attendantOf, counterOf, openDeviceSettings, panel, signInToPanel } from './panel-helpers.ts';
@@ -48,6 +49,7 @@ test('the kitchen screen bumps items one by one, starts the order for the custom
   expect(Number.parseFloat(nameSize)).toBeGreaterThanOrEqual(24);
   await expect(ticket).not.toContainText('R$');
   await snap(page, 'kitchen-screen');
+  await expectNoSeriousViolations(page, 'Cozinha');
 
   // The first item made: struck at once, and the customer reads that the order is being prepared.
   await items.first().click();

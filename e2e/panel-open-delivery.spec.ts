@@ -52,6 +52,8 @@ test('the owner connects the shop’s software: credentials once, a token with t
   page,
   request,
 }) => {
+  // Two axe sweeps, a webhook and the events of an order: 25 s of the 30 allowed on a loaded CI machine (2026-11-30).
+  test.setTimeout(60_000);
   const customer = await customerWithAddress(request, 'open-delivery');
   const { shop, products } = await orderableShop(request, customer);
   const owner = await ownerCalls(request, shop.slug, shop.shop_id);

@@ -76,6 +76,7 @@ import { reportRoutes } from './modules/reports/routes.ts';
 import { shopSettingsRoutes } from './modules/shop-settings/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { tenantShopRoutes } from './modules/tenant-shops/routes.ts';
+import { shopTableRoutes } from './modules/shop-tables/routes.ts';
 import { tenantSettingsRoutes } from './modules/tenant-settings/routes.ts';
 import { registerTenantHooks, registerTenantResolver } from './modules/tenant/hooks.ts';
 
@@ -208,6 +209,7 @@ async function buildApp(
       rewardRoutes,
       staffRoutes,
       boardRoutes,
+      shopTableRoutes,
       menuRoutes,
       shopSettingsRoutes,
       openDeliveryPanelRoutes,

@@ -111,6 +111,9 @@ const bodies: Record<string, { body: (shopId: number) => Record<string, unknown>
     }),
     shopScoped: true,
   },
+  shopTables: { body: (shopId) => ({ shop_id: shopId }), shopScoped: true },
+  addShopTables: { body: (shopId) => ({ shop_id: shopId, from: 1, to: 2 }), shopScoped: true },
+  removeShopTable: { body: (shopId) => ({ shop_id: shopId, table_id: 1 }), shopScoped: true },
   markKitchenItem: { body: (shopId) => ({ order_id: orderOf.get(shopId), item: 0, done: '1' }), shopScoped: true },
   markKitchenOrder: { body: (shopId) => ({ order_id: orderOf.get(shopId), done: '1' }), shopScoped: true },
   cancelOrder: {

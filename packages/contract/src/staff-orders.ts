@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZAddress } from './address.ts';
+import { ZAddAddressRequest, ZAddress } from './address.ts';
 import { ZBoardOrder } from './board.ts';
 import { cardTypes } from './catalog-constants.ts';
 import { ZOrderTotals } from './checkout.ts';
@@ -46,17 +46,9 @@ export const ZSaveStaffCustomerRequest = z.object({
 export const ZStaffCustomerResponse = ZEnvelope.extend({ customer: ZStaffCustomer });
 
 /** A delivery address for a customer of the shop, as the customer's own form takes it. */
-export const ZAddStaffAddressRequest = z.object({
-  ...zShop(),
+export const ZAddStaffAddressRequest = ZAddAddressRequest.omit({ profile_id: true }).extend({
+  shop_id: zId(),
   customer_id: zId(),
-  city_id: zId(),
-  district_id: zId().optional(),
-  district: zText(120).optional(),
-  cep: zText(9).optional(),
-  street: zText(200),
-  number: zText(20),
-  complement: zText(120).optional(),
-  reference: zText(200).optional(),
 });
 export const ZStaffAddressResponse = ZEnvelope.extend({ address: ZAddress });
 

@@ -23,6 +23,7 @@ import { reportCalls } from './reports.ts';
 import { rewardCalls } from './rewards.ts';
 import { shopReviewCalls } from './shop-reviews.ts';
 import { shopSettingsCalls } from './shop-settings.ts';
+import { shopTableCalls } from './shop-tables.ts';
 import { staffCalls } from './staff.ts';
 import { staffOrderCalls } from './staff-orders.ts';
 import { statementCalls, statementDevCalls } from './statements.ts';
@@ -48,6 +49,7 @@ export const everyCall: Call[] = [
   staffCalls,
   boardCalls,
   staffOrderCalls,
+  shopTableCalls,
   shopReviewCalls,
   menuCalls,
   shopSettingsCalls,

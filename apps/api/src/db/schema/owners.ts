@@ -26,6 +26,8 @@ export const tableOwners = {
   sessions: 'accounts',
   verifications: 'accounts',
   addresses: 'addresses',
+  // shop-tables.ts: a shop's tables and their QR codes (decision 0101).
+  shopTables: 'shop-tables',
   // whatsapp.ts: a tenant's WhatsApp number, what its webhook told, who opted out, the shops' alerts.
   whatsappAccounts: 'whatsapp',
   whatsappWebhookEvents: 'whatsapp',

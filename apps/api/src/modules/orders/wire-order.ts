@@ -1,7 +1,8 @@
 import type { TOrder } from '@delivery/contract/orders';
 import { toReais } from '@delivery/contract/pricing';
 import type { orderItems, orders } from '../../db/schema/orders.ts';
-import { qrSvg, wireCard, wireRefund, type PaymentRow, type RefundRow } from '../payments/service.ts';
+import { qrSvg } from '../../lib/qr-svg.ts';
+import { wireCard, wireRefund, type PaymentRow, type RefundRow } from '../payments/service.ts';
 import { deliveryTypeOf } from './queries.ts';
 
 type OrderRow = typeof orders.$inferSelect;

@@ -1,5 +1,4 @@
 import { generatePixPayload } from '@brazilian-utils/brazilian-utils/generate-pix-payload';
-import QRCode from 'qrcode';
 
 /**
  * The txid of a static BR Code: the order's number as the shop's board shows it (decision 0067),
@@ -39,7 +38,3 @@ export function dynamicPixPayload(options: { location: string; shopName: string;
   if (!payload) throw new Error('dynamic Pix payload not generated');
   return payload;
 }
-
-/** The QR image of a payload, as SVG (small, sharp at any size). */
-export const qrSvg = (payload: string): Promise<string> =>
-  QRCode.toString(payload, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });

@@ -6,7 +6,7 @@
  * paid order). What it announces (a payment) and what it hears (a cancelled order's refund, 0054)
  * are wired at start-up (module-hooks.ts, decision 0076).
  */
-export { pixPayload, qrSvg, staticPixTxid } from './br-code.ts';
+export { pixPayload, staticPixTxid } from './br-code.ts';
 export { createPixCharge, savePixCharge, type PixCharge } from './charges.ts';
 export {
   afterOrderPaid,

@@ -1,3 +1,4 @@
+import { shopPath } from '@delivery/contract/shop-path';
 import type { FastifyInstance } from 'fastify';
 import { listCities } from '../addresses/service.ts';
 import { listShops, menuOf, shopOfProfile } from '../catalog/service.ts';
@@ -20,7 +21,7 @@ export async function sitemapPaths(app: FastifyInstance, tenant: Pick<Tenant, 'i
   const paths = tenant.typeFlow === 'SINGLE' ? [] : ['/'];
   for (const city of await listCities(app.db, profileId)) {
     for (const shop of await listShops(app.catalog, profileId, { cityId: city.city_id })) {
-      paths.push(`/${shop.city_slug}/${shop.segment}/${shop.slug}`);
+      paths.push(shopPath(shop));
       if (shop.rating_count > 0) paths.push(`/evaluation/${shop.shop_id}`);
       const bundle = await shopOfProfile(app.catalog, profileId, shop.shop_id);
       for (const category of menuOf(bundle)) {

@@ -1,3 +1,4 @@
+import { requestOrigin } from '../../http/request-origin.ts';
 import type { CallBody } from '@delivery/contract/call';
 import type { staffCalls } from '@delivery/contract/calls/staff';
 import { envelope, type TEnvelope } from '@delivery/contract/envelope';
@@ -65,8 +66,6 @@ const roleNames: Record<TStaffRole, string> = {
   operator: apiMessages.staffRoleOperator,
 };
 
-/** Where the panel lives for this tenant: the links in e-mails open it on the host that sent them. */
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 const panelUrl = (origin: string, page: string, token: string) =>
   `${origin}/painel/${page}?token=${encodeURIComponent(token)}`;
 
@@ -186,7 +185,7 @@ export async function writeInvitation(
     db,
     tenant,
     { ...body, shopId, shopName },
-    { inviter: scope.member.name, origin: originOf(request) },
+    { inviter: scope.member.name, origin: requestOrigin(request) },
   );
 }
 
@@ -362,7 +361,7 @@ export async function sendReset(
       subject: formatMessage(apiMessages.staffResetSubject, { title: tenant.name }),
       text: formatMessage(apiMessages.staffResetText, {
         name: member.name,
-        link: panelUrl(originOf(request), 'nova-senha', token),
+        link: panelUrl(requestOrigin(request), 'nova-senha', token),
       }),
     });
   }

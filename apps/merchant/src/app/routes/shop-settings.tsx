@@ -26,6 +26,12 @@ const OpenDeliverySection = lazy(() =>
   })),
 );
 
+const TablesSection = lazy(() =>
+  import('../../features/shop-tables/components/tables-section.tsx').then((module) => ({
+    default: module.TablesSection,
+  })),
+);
+
 const ShopAlertCard = lazy(() =>
   import('../../features/whatsapp/components/shop-alert-card.tsx').then((module) => ({
     default: module.ShopAlertCard,
@@ -65,6 +71,7 @@ export function ShopSettingsRoute() {
             <OpenDeliverySection shopId={id} />
           </>
         )}
+        tables={(shop) => <TablesSection shopId={shop.shop_id} shopName={shop.name} />}
         cardPayments={(id) => (
           // Its own boundary: the methods' form stays on screen while the block's code arrives.
           <Suspense fallback={null}>

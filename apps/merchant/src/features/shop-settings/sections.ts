@@ -9,6 +9,7 @@ export const shopSettingsSections = [
   { path: 'pagamentos', label: messages.shopSettings.payments.tab },
   { path: 'contato', label: messages.shopSettings.contact.tab },
   { path: 'integracao', label: messages.openDelivery.tab },
+  { path: 'mesas', label: messages.tables.tab },
 ] as const;
 export type ShopSettingsSection = (typeof shopSettingsSections)[number]['path'];
 

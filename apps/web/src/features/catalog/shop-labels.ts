@@ -121,9 +121,7 @@ export function presentSegments(
   return order.filter((segment) => present.has(segment));
 }
 
-/** The permalink {city}/{segment}/{slug} of docs/product.md's route table. */
-export const shopPath = (shop: Pick<TShopSummary, 'city_slug' | 'segment' | 'slug'>): string =>
-  `/${shop.city_slug}/${shop.segment}/${shop.slug}`;
+export { shopPath } from '@delivery/contract/shop-path';
 
 /** 'Entrega grátis acima de R$ 80,00' on the shop's page; nothing when its delivery is never free for that. */
 export function freeDeliveryLabel(

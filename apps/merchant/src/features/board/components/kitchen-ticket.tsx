@@ -63,9 +63,6 @@ export function KitchenTicket({ order, now }: { order: TBoardOrder; now: number 
                 type="button"
                 data-testid="kitchen-item"
                 aria-pressed={made}
-                aria-label={fill(made ? messages.kitchen.itemDone : messages.kitchen.itemToDo, {
-                  name: `${item.quantity}× ${item.name}`,
-                })}
                 onClick={() => markItem.mutate({ order_id: order.order_id, item: place, done: made ? '0' : '1' })}
                 className="flex min-h-16 w-full gap-3 rounded-xl px-2 py-3 text-left hover:bg-ink-700 focus-visible:outline-3 focus-visible:outline-sky-400"
               >

@@ -20,6 +20,8 @@ type ShopSettingsPageProps = {
   integration: (shopId: number) => ReactNode;
   /** The card paid in the app, in "Pagamentos": another feature's (card-payments), composed by the app. */
   cardPayments: (shopId: number) => ReactNode;
+  /** "Mesas": another feature's (shop-tables), composed by the app. */
+  tables: (shop: TStaffShop) => ReactNode;
 };
 
 const tabClass = ({ isActive }: { isActive: boolean }) =>
@@ -28,7 +30,7 @@ const tabClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 /** The shop's own settings, a section at a time: the tabs lead to each, and each saves on its own. */
-export function ShopSettingsPage({ shops, shopId, section, integration, cardPayments }: ShopSettingsPageProps) {
+export function ShopSettingsPage({ shops, shopId, section, integration, cardPayments, tables }: ShopSettingsPageProps) {
   useDocumentTitle(`${messages.shopSettings.title} · ${messages.app.title}`);
   const [picked, setPicked] = useState(() => shops.find((shop) => shop.shop_id === shopId) ?? shops[0]);
   if (!picked) return <p className="p-6 text-lg font-semibold">{messages.shopSettings.notAllowed}</p>;
@@ -56,6 +58,7 @@ export function ShopSettingsPage({ shops, shopId, section, integration, cardPaym
       ) : null}
       {section === 'contato' ? <ContactSection key={picked.shop_id} shopId={picked.shop_id} /> : null}
       {section === 'integracao' ? <div key={picked.shop_id}>{integration(picked.shop_id)}</div> : null}
+      {section === 'mesas' ? <div key={picked.shop_id}>{tables(picked)}</div> : null}
     </main>
   );
 }
