@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../src/db/schema/customers.ts';
 import { ledgerEntries } from '../src/db/schema/finance.ts';
+import { orders } from '../src/db/schema/orders.ts';
 import { createTestApp, post, type TestApp } from './helpers/app.ts';
 import { orderingTenant, type OrderingCustomer, type OrderingTenant } from './helpers/orders.ts';
 import { tenPercentPlan } from './helpers/finance.ts';
@@ -111,6 +112,22 @@ describe('an order taken at the counter', () => {
     const { customer } = await saveCustomer('No Balcão');
     const answer = (await place(customer.customer_id, (await quote(customer.customer_id)).totals)).json();
     expect(await commissionOf(answer.order.order_id)).toEqual([]);
+  });
+
+  it('paid by Pix, is marked paid by hand: no charge is made that could expire and cancel it', async () => {
+    const { customer } = await saveCustomer('Pix no Balcão');
+    const quoted = await quote(customer.customer_id);
+    const answer = (await place(customer.customer_id, quoted.totals, { payment_method: 'pix' })).json();
+    expect(answer.order).toMatchObject({ status: 'accepted', payment: { method: 'pix', paid: false } });
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, answer.order.order_id));
+    expect(row).toMatchObject({ pixTxid: null, pixPayload: null });
+    const paid = (
+      await post(t.app, tenant.domain, boardCalls.markOrderPaid.path, {
+        token: attendant.token,
+        order_id: answer.order.order_id,
+      })
+    ).json();
+    expect(paid).toMatchObject({ error_type: 0, order: { payment: { paid: true } } });
   });
 
   it('is taken while the app is paused', async () => {

@@ -204,7 +204,9 @@ export async function placeOrder(
 
   // 3. A Pix takes the order's number, and its charge or static code, before the order is written;
   // a card is charged (card-payment.ts): refused, no order is written.
-  const pix = body.payment_method === 'pix' ? await preparePix(ctx, customer, body, priced, hash) : noPix;
+  // A Pix the staff take is paid to the shop's own code at the counter and marked by hand: a charge
+  // its customer never sees would expire and cancel the order.
+  const pix = body.payment_method === 'pix' && !taker ? await preparePix(ctx, customer, body, priced, hash) : noPix;
   if ('answer' in pix) return pix.answer;
   let card: ChargedCard | null = null;
   if (body.payment_method === 'card_online') {
