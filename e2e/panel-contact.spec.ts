@@ -1,6 +1,7 @@
 import { shopSettingsCalls } from '@delivery/contract/calls/shop-settings';
 import type { TShopContactResponse } from '@delivery/contract/contact';
 import { apiMessages } from '@delivery/contract/messages';
+import { shopSettingsSections } from '../apps/merchant/src/features/shop-settings/sections.ts';
 import { expect, test } from './fixtures.ts';
 import { listShops } from './catalog-helpers.ts';
 import { common, desktop, phone, snapBoth } from './helpers.ts';
@@ -63,7 +64,7 @@ test('on a phone every section of the shop’s settings is in sight, none past t
   await page.setViewportSize(phone);
   await page.goto('/painel/loja/integracao');
   const tabs = page.getByRole('navigation', { name: panel.shopSettings.sections }).getByRole('link');
-  await expect(tabs).toHaveCount(5);
+  await expect(tabs).toHaveCount(shopSettingsSections.length);
   for (const tab of await tabs.all()) {
     const box = (await tab.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
