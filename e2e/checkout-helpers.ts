@@ -149,7 +149,8 @@ export async function expectWhenChosen(page: Page): Promise<'now' | 'schedule'> 
 
 /** The order id of /orders/<id>, where a placed order lands (its ?placed=1 dropped from history). */
 export async function landedOrderId(page: Page): Promise<number> {
-  await expect(page).toHaveURL(/\/orders\/\d+$/);
+  // The order is read before ?placed=1 goes: at the journeys' busy start on CI, over 5 s (2026-11-30).
+  await expect(page).toHaveURL(/\/orders\/\d+$/, { timeout: 15_000 });
   return Number(/\/orders\/(\d+)/.exec(page.url())![1]);
 }
 
