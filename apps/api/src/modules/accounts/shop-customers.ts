@@ -2,6 +2,7 @@ import { onlyDigits } from '@delivery/contract/br-documents';
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, ilike, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { likeText } from '../../db/like-text.ts';
 import { customers, type CustomerRow } from '../../db/schema/customers.ts';
 
 /*
@@ -18,9 +19,6 @@ const shopGuestKeys = (shopId: number) => `LOJA:${shopId}:%`;
 /** Whether the customer is one of the shop's: its own guest, or one who ordered from it (`orderedAt`). */
 const ofShop = (shopId: number, orderedAt: (customerId: SQL) => SQL<boolean>) =>
   or(like(customers.guestKey, shopGuestKeys(shopId)), orderedAt(sql`${customers.id}`));
-
-/** LIKE's own marks taken literally. */
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (mark) => `\\${mark}`)}%`;
 
 /** The shop's customers whose phone (4 digits or more) or name holds `text`, most recent first. */
 export async function findShopCustomers(

@@ -2,6 +2,7 @@ import { openStatuses, type TOrderActor, type TOrderStatus } from '@delivery/con
 import type { TOrderProblem } from '@delivery/contract/orders';
 import { and, desc, eq, gte, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { likeText } from '../../db/like-text.ts';
 import { scalarSql } from '../../db/scalar-sql.ts';
 import { orders, type ItemOption } from '../../db/schema/orders.ts';
 import { customerNameSql, customerPhoneSql } from '../accounts/service.ts';
@@ -63,9 +64,6 @@ export type OrderSearch = {
   limit: number;
   offset: number;
 };
-
-/** LIKE's own marks taken literally: a customer named "100%" is found as typed. */
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (mark) => `\\${mark}`)}%`;
 
 function searchSql(search: OrderSearch): SQL | undefined {
   const text = search.text?.trim() ?? '';

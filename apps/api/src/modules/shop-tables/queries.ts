@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { shopTables } from '../../db/schema/shop-tables.ts';
 
@@ -15,11 +15,6 @@ export const tablesOfShop = (db: Database, shopId: number): Promise<ShopTableRow
     .from(shopTables)
     .where(eq(shopTables.shopId, shopId))
     .orderBy(asc(sql`${shopTables.label}::int`), asc(shopTables.id));
-
-export async function tableCountOf(db: Database, shopId: number): Promise<number> {
-  const [row] = await db.select({ tables: count() }).from(shopTables).where(eq(shopTables.shopId, shopId));
-  return row?.tables ?? 0;
-}
 
 /** Tables with these numbers; a number the shop has already keeps its table and its QR code. */
 export async function insertTables(

@@ -9,7 +9,7 @@ import { AppError } from '../../http/app-error.ts';
 import { qrSvg } from '../../lib/qr-svg.ts';
 import { shopOfProfile, summarize, type CatalogCache } from '../catalog/service.ts';
 import { requireShop, type StaffScope } from '../staff/service.ts';
-import { deleteTable, insertTables, tableCountOf, tablesOfShop, type ShopTableRow } from './queries.ts';
+import { deleteTable, insertTables, tablesOfShop, type ShopTableRow } from './queries.ts';
 
 /*
  * A shop's tables (decision 0101): everyone who runs its orders sees them and prints their QR
@@ -55,7 +55,7 @@ export async function addShopTables(
   const labels = Array.from({ length: body.to - body.from + 1 }, (_, i) => String(body.from + i));
   const existing = new Set((await tablesOfShop(ctx.db, body.shop_id)).map((row) => row.label));
   const added = labels.filter((label) => !existing.has(label));
-  if ((await tableCountOf(ctx.db, body.shop_id)) + added.length > tableLimits.most) {
+  if (existing.size + added.length > tableLimits.most) {
     throw new AppError(ErrorType.NOT_ALLOWED, formatMessage(apiMessages.tablesTooMany, { most: tableLimits.most }));
   }
   if (added.length) await insertTables(ctx.db, { profileId: scope.member.profileId, shopId: body.shop_id }, added);
